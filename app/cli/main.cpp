@@ -1,0 +1,36 @@
+// attribution-cli: the headless front end of the Attribution Workbench.
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace {
+
+void usage() {
+    std::fputs(
+        "usage: attribution-cli COMMAND BUNDLE [options]\n"
+        "\n"
+        "commands:\n"
+        "  inspect BUNDLE [--json]               nodes, sources, observation counts, problems\n"
+        "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
+        "\n"
+        "BUNDLE is a folder or a .tar, .tar.gz, .tgz or .zip archive.\n",
+        stderr);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
+        usage();
+        return argc < 2 ? 2 : 0;
+    }
+    const std::string command = argv[1];
+    const awcli::Args args(argv + 2, argv + argc);
+    if (command == "inspect") return awcli::inspect(args);
+    if (command == "analyze") return awcli::analyze(args);
+    std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
+    usage();
+    return 2;
+}

@@ -1,0 +1,117 @@
+// A workload bundle, loaded: its nodes, its source files and everything that could
+// not be read. Text logs stay as bytes and are scanned on demand; structured sources
+// (JSON) are turned into observations and metric series at load time.
+#pragma once
+
+#include "aw/observation.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aw {
+
+enum class Severity : std::uint8_t { Info, Warning, Error };
+const char* toString(Severity severity);
+
+// Something in the bundle that could not be read, or was read with a caveat.
+struct Problem {
+    std::string file;        // path relative to the bundle root ("" for the bundle itself)
+    std::uint32_t line = 0;  // 1-based, 0 when the problem concerns the whole file
+    Severity severity = Severity::Error;
+    std::string message;
+};
+
+struct Node {
+    std::string name;                  // canonical name (manifest name, else the inferred host name)
+    std::vector<std::string> aliases;  // other names seen for the same node
+    std::vector<int> ranks;            // global ranks that ran on it, when known
+    std::vector<int> gpus;             // GPU indices, when known
+};
+
+// The bytes of one file: memory-mapped from a folder, or decompressed from an archive.
+class FileData {
+public:
+    virtual ~FileData() = default;
+    virtual std::string_view bytes() const = 0;
+};
+
+struct SourceFile {
+    std::string path;  // relative to the bundle root, '/' separated
+    FileFormat format = FileFormat::TextLog;
+    SourceKind source = SourceKind::Other;
+    std::uint32_t node = kNoNode;  // the node the whole file belongs to, when known
+    std::uint64_t size = 0;
+    std::uint64_t lineCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::uint64_t observationCount = 0;
+    std::shared_ptr<const FileData> data;
+};
+
+struct MetricSample {
+    TimeNs time = kNoTime;
+    double value = 0.0;
+};
+
+struct MetricSeries {
+    std::string name;                          // __name__, e.g. DCGM_FI_DEV_XID_ERRORS
+    std::map<std::string, std::string> labels; // all other labels
+    std::uint32_t node = kNoNode;
+    std::int32_t gpu = -1;
+    SourceLocation where;                      // the series object in its file
+    std::vector<MetricSample> samples;         // in time order
+};
+
+struct Manifest {
+    bool present = false;
+    std::string workloadId;
+    std::string scheduler;
+    TimeNs start = kNoTime;
+    TimeNs end = kNoTime;
+};
+
+struct LoadOptions {
+    unsigned threads = 0;                                 // 0: all cores
+    std::function<void(double fraction)> progress;        // called from loader threads, 0..1
+    const std::atomic<bool>* cancel = nullptr;            // set to true to stop early
+};
+
+class Bundle {
+public:
+    std::string root;  // the folder or archive path as given
+    Manifest manifest;
+    std::vector<Node> nodes;
+    std::vector<SourceFile> files;
+    std::vector<Problem> problems;
+    std::vector<MetricSeries> metrics;
+    bool cancelled = false;
+
+    // Calls `fn` for every observation of file `fileIndex`, in file order. For text logs
+    // the lines are scanned now (timestamps parsed, untimed lines inheriting the previous
+    // time); for structured files the records parsed at load time are replayed.
+    void forEachObservation(std::uint32_t fileIndex,
+                            const std::function<void(const Observation&)>& fn) const;
+
+    // Looks a node up by any of its names; kNoNode if unknown.
+    std::uint32_t findNode(std::string_view name) const;
+
+    TimeNs firstTime() const;
+    TimeNs lastTime() const;
+
+    // Structured observations, by file index (filled by the loaders).
+    std::vector<std::vector<Observation>> records;
+    // Owns the text that structured observations point into.
+    std::vector<std::unique_ptr<std::string>> textArena;
+};
+
+// Opens a folder or a .tar/.tar.gz/.tgz/.zip archive. Never throws for bad content:
+// unreadable parts become Problems and the rest loads. Throws only for programming errors.
+Bundle loadBundle(const std::string& path, const LoadOptions& options = {});
+
+}  // namespace aw
