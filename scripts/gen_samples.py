@@ -1,0 +1,891 @@
+#!/usr/bin/env python3
+"""Generate the sample failure bundles and test data of the Attribution Workbench.
+
+Python 3 standard library only and fully deterministic (fixed seeds, fixed times, fixed
+archive mtimes): running it twice produces byte-identical files.
+
+    python3 scripts/gen_samples.py            # (re)write resources/samples/** and tests/data/**
+    python3 scripts/gen_samples.py --check    # regenerate into a temp dir, diff, exit 1 on difference
+    python3 scripts/gen_samples.py --out DIR  # write the whole tree under DIR instead of the repo
+
+The bundle format is described in docs/bundle-format.md. Expected verdicts are listed in
+EXPECTED below and in docs/bundle-format.md.
+"""
+
+import argparse
+import gzip
+import hashlib
+import io
+import json
+import os
+import random
+import shutil
+import sys
+import tarfile
+import tempfile
+import zipfile
+from datetime import datetime, timezone
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NS = 1_000_000_000
+MS = 1_000_000
+US = 1_000
+
+# --------------------------------------------------------------------------------------
+# time helpers (all times are int nanoseconds since the Unix epoch, UTC)
+# --------------------------------------------------------------------------------------
+
+
+def T(hms, day="2026-11-30"):
+    """'08:10:03.412345' -> ns since epoch (UTC)."""
+    if "." in hms:
+        main, frac = hms.split(".")
+    else:
+        main, frac = hms, "0"
+    dt = datetime.strptime(day + " " + main, "%Y-%m-%d %H:%M:%S").replace(tzinfo=timezone.utc)
+    return int(dt.timestamp()) * NS + int((frac + "000000000")[:9])
+
+
+def dt_of(ns):
+    return datetime.fromtimestamp(ns // NS, tz=timezone.utc)
+
+
+def iso_z(ns):
+    return dt_of(ns).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def epoch_s(ns):
+    return ns // NS
+
+
+def f_glog_time(ns):
+    """glog time 'MMDD HH:MM:SS.nnnnnnnnn' (no year)."""
+    if ns % 1000 == 0:  # most of our times are us-precise; real glog prints ns
+        ns += (ns // 1000 * 2654435761) % 1000
+    return dt_of(ns).strftime("%m%d %H:%M:%S") + ".%09d" % (ns % NS)
+
+
+def f_glog(sev, ns, src, msg, rank=None, pid=None):
+    if pid is not None:  # python glog style used by torchrun: 'W1130 08:00:03.512000 1 file:line] msg'
+        return "%s%s %d %s] %s" % (sev, f_glog_time(ns)[:-3], pid, src, msg)
+    pre = "[rank%d]:" % rank if rank is not None else ""
+    return "%s[%s%s %s] %s" % (pre, sev, f_glog_time(ns), src, msg)
+
+
+def f_pylog(ns):
+    """Python logging default '2026-11-30 09:30:01,123'."""
+    return dt_of(ns).strftime("%Y-%m-%d %H:%M:%S") + ",%03d" % ((ns % NS) // MS)
+
+
+def f_megatron(ns):
+    return dt_of(ns).strftime("[%Y-%m-%d %H:%M:%S]")
+
+
+def f_nccl_ts(ns):
+    return dt_of(ns).strftime("[%Y-%m-%d %H:%M:%S]")
+
+
+def f_dmesg(mono_ns):
+    return "[%5d.%06d]" % (mono_ns // NS, (mono_ns % NS) // US)
+
+
+def f_dmesg_T(ns):
+    return dt_of(ns).strftime("[%a %b %e %H:%M:%S %Y]")
+
+
+def f_syslog(ns):
+    return dt_of(ns).strftime("%b %e %H:%M:%S")
+
+
+def f_short_iso(ns):
+    return dt_of(ns).strftime("%Y-%m-%dT%H:%M:%S+0000")
+
+
+def jdump(obj, compact=False):
+    if compact:
+        return json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n"
+    return json.dumps(obj, indent=2, ensure_ascii=False) + "\n"
+
+
+def hexid(seed, n):
+    return hashlib.sha256(seed.encode()).hexdigest()[:n]
+
+
+def gpu_uuid(node, gpu):
+    h = hexid("uuid/%s/%d" % (node, gpu), 32)
+    return "GPU-%s-%s-%s-%s-%s" % (h[:8], h[8:12], h[12:16], h[16:20], h[20:32])
+
+
+def comm_ptr(node, rank):
+    return "0x" + hexid("comm/%s/%d" % (node, rank), 12)
+
+
+# HGX H100 bus ids by GPU index
+BUS = ["18", "2a", "3a", "5a", "9a", "ab", "ba", "db"]
+PY = "/usr/local/lib/python3.10/dist-packages"
+
+# --------------------------------------------------------------------------------------
+# containers
+# --------------------------------------------------------------------------------------
+
+
+class NodeLog:
+    """Blocks of lines with a (true) time; rendered in time order, blocks kept intact."""
+
+    def __init__(self):
+        self.blocks = []
+
+    def add(self, t, lines, order=0):
+        if isinstance(lines, str):
+            lines = [lines]
+        self.blocks.append((t, order, len(self.blocks), list(lines)))
+
+    def sorted_blocks(self):
+        return sorted(self.blocks, key=lambda b: (b[0], b[1], b[2]))
+
+    def render(self):
+        out = []
+        for _, _, _, lines in self.sorted_blocks():
+            out.extend(lines)
+        return "\n".join(out) + "\n" if out else ""
+
+
+class Bundle:
+    def __init__(self):
+        self.files = {}
+
+    def put(self, rel, data):
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        assert rel not in self.files, rel
+        self.files[rel] = data
+
+    def write(self, root):
+        if os.path.isdir(root):
+            shutil.rmtree(root)
+        for rel in sorted(self.files):
+            p = os.path.join(root, rel)
+            os.makedirs(os.path.dirname(p), exist_ok=True)
+            with open(p, "wb") as f:
+                f.write(self.files[rel])
+
+
+# --------------------------------------------------------------------------------------
+# Prometheus / DCGM helpers
+# --------------------------------------------------------------------------------------
+
+
+def prom_matrix(series):
+    """series: list of (labels, [(ns, value_str), ...]) -> query_range response text."""
+    result = []
+    for labels, values in series:
+        result.append({"metric": labels,
+                       "values": [[epoch_s(t), v] for t, v in values]})
+    return jdump({"status": "success", "data": {"resultType": "matrix", "result": result}},
+                 compact=True)
+
+
+def dcgm_labels(name, node, gpu, ip, model="NVIDIA H100 80GB HBM3", driver="550.54.15"):
+    return {"__name__": name, "DCGM_FI_DRIVER_VERSION": driver, "Hostname": node,
+            "UUID": gpu_uuid(node, gpu), "device": "nvidia%d" % gpu, "gpu": str(gpu),
+            "instance": "%s:9400" % ip, "job": "dcgm-exporter", "modelName": model,
+            "pci_bus_id": "00000000:%s:00.0" % BUS[gpu].upper()}
+
+
+def sample_times(t0, t1, step=15):
+    t = t0
+    out = []
+    while t <= t1:
+        out.append(t)
+        t += step * NS
+    return out
+
+
+# --------------------------------------------------------------------------------------
+# common text snippets
+# --------------------------------------------------------------------------------------
+
+TYPED_STORAGE = ("%s/torch/_utils.py:831: UserWarning: TypedStorage is deprecated. It will be "
+                 "removed in the future and UntypedStorage will be the only storage class. This "
+                 "should only matter to you if you are using storages directly.  To access "
+                 "UntypedStorage directly, use tensor.untyped_storage() instead of "
+                 "tensor.storage()" % PY)
+TE_WARN = ("%s/transformer_engine/pytorch/module/base.py:630: UserWarning: To guarantee overlapping "
+           "TP and SP collectives with the backward GEMMs, set environment variable "
+           "CUDA_DEVICE_MAX_CONNECTIONS = 1" % PY)
+
+
+def watchdog_frames(seed):
+    r = random.Random(seed)
+    b1 = 0x7f0000000000 + r.randrange(0x10000000, 0xfffffff0) * 0x1000
+    b2 = b1 + 0x1a0f000
+    b3 = b1 + 0x4f1c2000
+    b4 = b1 + 0x50e5f000
+    return [
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x%x in %s/torch/lib/libc10.so)" % (b1 + 0x96446, PY),
+        "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::duration<long, std::ratio<1l, 1000l> > >) + 0x282 (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x282772, PY),
+        "frame #2: c10d::ProcessGroupNCCL::watchdogHandler() + 0x233 (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x289bc3, PY),
+        "frame #3: c10d::ProcessGroupNCCL::ncclCommWatchdog() + 0x14d (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x28b61d, PY),
+        "frame #4: <unknown function> + 0xdc253 (0x%x in /lib/x86_64-linux-gnu/libstdc++.so.6)" % (b3 + 0xdc253),
+        "frame #5: <unknown function> + 0x94ac3 (0x%x in /lib/x86_64-linux-gnu/libc.so.6)" % (b4 + 0x94ac3),
+        "frame #6: clone + 0x44 (0x%x in /lib/x86_64-linux-gnu/libc.so.6)" % (b4 + 0x126a04),
+        "",
+    ]
+
+
+def cuda_check_frames(seed):
+    r = random.Random(seed)
+    b1 = 0x7f0000000000 + r.randrange(0x10000000, 0xfffffff0) * 0x1000
+    b2 = b1 + 0x1a0f000
+    return [
+        "Exception raised from c10_cuda_check_implementation at ../c10/cuda/CUDAException.cpp:43 (most recent call first):",
+        "frame #0: c10::Error::Error(c10::SourceLocation, std::string) + 0x96 (0x%x in %s/torch/lib/libc10.so)" % (b1 + 0x96446, PY),
+        "frame #1: c10::detail::torchCheckFail(char const*, char const*, unsigned int, std::string const&) + 0x64 (0x%x in %s/torch/lib/libc10.so)" % (b1 + 0x40f54, PY),
+        "frame #2: c10::cuda::c10_cuda_check_implementation(int, char const*, char const*, int, bool) + 0x118 (0x%x in %s/torch/lib/libc10_cuda.so)" % (b1 + 0x6d8718, PY),
+        "frame #3: c10d::ProcessGroupNCCL::WorkNCCL::finishedGPUExecutionInternal() const + 0x56 (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x27d6a6, PY),
+        "frame #4: c10d::ProcessGroupNCCL::WorkNCCL::isCompleted() + 0xa0 (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x282a60, PY),
+        "frame #5: c10d::ProcessGroupNCCL::watchdogHandler() + 0x1da (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x289b6a, PY),
+        "frame #6: c10d::ProcessGroupNCCL::ncclCommWatchdog() + 0x14d (0x%x in %s/torch/lib/libtorch_cuda.so)" % (b2 + 0x28b61d, PY),
+        "",
+    ]
+
+
+MEGATRON_TB = [
+    ("/workspace/Megatron-LM/pretrain_gpt.py", 287, "<module>", "pretrain("),
+    ("/workspace/Megatron-LM/megatron/training/training.py", 386, "pretrain",
+     "iteration, num_floating_point_operations_so_far = train("),
+    ("/workspace/Megatron-LM/megatron/training/training.py", 1413, "train",
+     "train_step(forward_step_func,"),
+    ("/workspace/Megatron-LM/megatron/training/training.py", 752, "train_step",
+     "losses_reduced = forward_backward_func("),
+    ("/workspace/Megatron-LM/megatron/core/pipeline_parallel/schedules.py", 481, "forward_backward_no_pipelining",
+     "backward_step(input_tensor, output_tensor, output_tensor_grad, model_type, config)"),
+    ("/workspace/Megatron-LM/megatron/core/pipeline_parallel/schedules.py", 366, "backward_step",
+     "custom_backward(output_tensor[0], output_tensor_grad[0])"),
+    ("/workspace/Megatron-LM/megatron/core/pipeline_parallel/schedules.py", 150, "custom_backward",
+     "Variable._execution_engine.run_backward("),
+]
+
+
+def py_traceback(rank, frames, final_lines):
+    pre = "[rank%d]: " % rank
+    out = [pre + "Traceback (most recent call last):"]
+    for path, line, func, code in frames:
+        out.append(pre + '  File "%s", line %d, in %s' % (path, line, func))
+        out.append(pre + "    " + code)
+    out.extend(pre + l for l in final_lines)
+    return out
+
+
+def cuda_error_tail(msg):
+    return ["RuntimeError: CUDA error: %s" % msg,
+            "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.",
+            "For debugging consider passing CUDA_LAUNCH_BLOCKING=1",
+            "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
+            ""]
+
+
+# --------------------------------------------------------------------------------------
+# kernel log noise
+# --------------------------------------------------------------------------------------
+
+
+def boot_lines(node, r):
+    """(mono_ns, msg) lines printed at boot."""
+    L = [
+        (0, "Linux version 5.15.0-122-generic (buildd@lcy02-amd64-034) (gcc (Ubuntu 11.4.0-1ubuntu1~22.04) 11.4.0, GNU ld (GNU Binutils for Ubuntu) 2.38) #132-Ubuntu SMP Thu Aug 29 13:45:52 UTC 2024 (Ubuntu 5.15.0-122.132-generic 5.15.163)"),
+        (0, "Command line: BOOT_IMAGE=/boot/vmlinuz-5.15.0-122-generic root=UUID=%s ro console=tty0 console=ttyS0,115200n8 iommu=pt pci=realloc=off" % hexid("root/" + node, 8)),
+        (0, "KERNEL supported cpus:"),
+        (0, "  Intel GenuineIntel"),
+        (0, "  AMD AuthenticAMD"),
+        (0, "BIOS-provided physical RAM map:"),
+        (1843211, "DMI: Supermicro SYS-821GE-TNHR/X13DEG-OAD, BIOS 2.1 04/12/2024"),
+        (2114327000 + r.randrange(0, 90000000), "EXT4-fs (nvme0n1p1): mounted filesystem with ordered data mode. Opts: (null). Quota mode: none."),
+        (9812004000 + r.randrange(0, 90000000), "mlx5_core 0000:18:00.0: firmware version: 28.39.1002"),
+        (9930114000 + r.randrange(0, 90000000), "mlx5_core 0000:18:00.0: Rate limit: 127 rates are supported, range: 0Mbps to 195312Mbps"),
+        (11402211000 + r.randrange(0, 9000000), "nvidia: loading out-of-tree module taints kernel."),
+        (11402988000 + r.randrange(0, 9000000), "nvidia: module license 'NVIDIA' taints kernel."),
+        (11527802000 + r.randrange(0, 9000000), "nvidia-nvlink: Nvlink Core is being initialized, major device number 508"),
+        (11531110000 + r.randrange(0, 9000000), "NVRM: loading NVIDIA UNIX x86_64 Kernel Module  550.54.15  Tue Mar  5 22:23:56 UTC 2024"),
+        (11603339000 + r.randrange(0, 9000000), "nvidia-modeset: Loading NVIDIA Kernel Mode Setting Driver for UNIX platforms  550.54.15  Tue Mar  5 21:48:45 UTC 2024"),
+        (12021774000 + r.randrange(0, 9000000), "nvidia_peermem: module uses symbols nvUvmInterfaceDisableAccessCntr from proprietary module nvidia, inheriting taint."),
+        (12022101000 + r.randrange(0, 9000000), "nvidia-peermem nvidia_peermem_init:529 INFO loaded"),
+        (35021119000 + r.randrange(0, 900000000), "EXT4-fs (md0): mounted filesystem with ordered data mode. Opts: (null). Quota mode: none."),
+        (41188021000 + r.randrange(0, 900000000), "IPv6: ADDRCONF(NETDEV_CHANGE): ibp24s0: link becomes ready"),
+    ]
+    return L
+
+
+# --------------------------------------------------------------------------------------
+# The Slurm + Megatron GPU-fault scenario (xid79, clock-skew, split-ingest, two-faults, no-failure)
+# --------------------------------------------------------------------------------------
+
+
+class SlurmRun:
+    def __init__(self, seed, job_id, nodes, start, iter0, ip_base="10.0.0.", skew=None,
+                 dmesg_T=(), world=None, nccl_version="2.21.5", boot_base="2026-11-20T03:14:00"):
+        self.r = random.Random(seed)
+        self.seed = seed
+        self.job_id = job_id
+        self.nodes = nodes
+        self.start = start
+        self.iter0 = iter0
+        self.skew = skew or {}
+        self.dmesg_T = set(dmesg_T)
+        self.nccl_version = nccl_version
+        self.app = {n: NodeLog() for n in nodes}
+        self.kern = {n: [] for n in nodes}  # (true_ns, msg)
+        self.ip = {n: ip_base + str(int("".join(c for c in n if c.isdigit()))) for n in nodes}
+        self.ranks = {n: list(range(i * 8, i * 8 + 8)) for i, n in enumerate(nodes)}
+        self.world = len(nodes) * 8
+        self.boot = {}
+        b0 = datetime.strptime(boot_base, "%Y-%m-%dT%H:%M:%S").replace(tzinfo=timezone.utc)
+        for i, n in enumerate(nodes):
+            self.boot[n] = int(b0.timestamp()) * NS + (i * 97 + self.r.randrange(0, 50)) * NS
+        self.pid = {n: 2231000 + self.r.randrange(0, 60000) for n in nodes}
+        self.dead = set()       # ranks that exited
+        self.srun = []          # slurm .out lines (untimed) in order
+
+    # local (node clock) time of a true time
+    def lt(self, node, t):
+        return t + int(self.skew.get(node, 0) * NS)
+
+    def rank_pid(self, node, lr):
+        return self.pid[node] + lr * 3
+
+    def add_app(self, node, t, lines, order=0):
+        self.app[node].add(t, lines, order)
+
+    def add_kern(self, node, t, msgs):
+        if isinstance(msgs, str):
+            msgs = [msgs]
+        for i, m in enumerate(msgs):
+            self.kern[node].append((t + i * 3 * US, m))
+
+    # ---- healthy noise ----------------------------------------------------------------
+    def startup(self):
+        r = self.r
+        commid = "0x" + hexid("commid/%d" % self.job_id, 16)
+        for n in self.nodes:
+            t = self.start + 3 * NS + r.randrange(0, 400) * MS
+            rk = self.ranks[n]
+            self.add_app(n, t, "%s [INFO] [launcher.py:88] %s: launching %d local ranks (global %d-%d), "
+                         "MASTER_ADDR=%s, MASTER_PORT=29500, WORLD_SIZE=%d"
+                         % ("[" + f_pylog(self.lt(n, t)) + "]", n, len(rk), rk[0], rk[-1],
+                            self.nodes[0], self.world), order=-1)
+            for lr, rank in enumerate(rk):
+                pid = self.rank_pid(n, lr)
+                tw = t + (9000 + r.randrange(0, 2500)) * MS
+                self.add_app(n, tw, ["[rank%d]:%s" % (rank, TYPED_STORAGE),
+                                     "[rank%d]:  return self.fget.__get__(instance, owner)()" % rank])
+                ti = self.start + 24 * NS + r.randrange(0, 900) * MS
+                lines = [f_glog("I", self.lt(n, ti), "ProcessGroupNCCL.cpp:852",
+                                "[PG 0 (default_pg) Rank %d] ProcessGroupNCCL initialization options: size: %d, "
+                                "global rank: %d, TIMEOUT(ms): 600000, USE_HIGH_PRIORITY_STREAM: 0, SPLIT_FROM: 0, "
+                                "SPLIT_COLOR: 0, PG Name: 0" % (rank, self.world, rank), rank=rank)]
+                hdr = "%s:%d:%d [%d]" % (n, pid, pid, lr)
+                hdr2 = "%s:%d:%d [%d]" % (n, pid, pid + 402, lr)
+                lines += [
+                    "%s NCCL INFO Bootstrap : Using eth0:%s<0>" % (hdr, self.ip[n]),
+                    "%s NCCL WARN NET/Plugin : dlerror=libnccl-net.so: cannot open shared object file: No such file or directory No plugin found (libnccl-net.so), using internal implementation" % hdr,
+                    "%s NCCL INFO cudaDriverVersion 12040" % hdr,
+                ]
+                if rank == 0:
+                    lines.append("NCCL version %s+cuda12.4" % self.nccl_version)
+                lines += [
+                    "%s NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB [2]mlx5_2:1/IB [3]mlx5_3:1/IB [4]mlx5_4:1/IB [5]mlx5_5:1/IB [6]mlx5_6:1/IB [7]mlx5_7:1/IB [RO]; OOB eth0:%s<0>" % (hdr2, self.ip[n]),
+                    "%s NCCL INFO Using non-device net plugin version 0" % hdr2,
+                    "%s NCCL INFO Using network IB" % hdr2,
+                    "%s NCCL INFO comm %s rank %d nranks %d cudaDev %d nvmlDev %d busId %s000 commId %s - Init START" % (hdr2, comm_ptr(n, rank), rank, self.world, lr, lr, BUS[lr], commid),
+                    "%s NCCL INFO Setting affinity for GPU %d to %s" % (hdr2, lr, "ffffffff,00000000,ffffffff" if lr < 4 else "ffffffff,00000000,ffffffff,00000000"),
+                    "%s NCCL INFO comm %s rank %d nRanks %d nNodes %d localRanks 8 localRank %d MNNVL 0" % (hdr2, comm_ptr(n, rank), rank, self.world, len(self.nodes), lr),
+                    "%s NCCL INFO Channel 00/0 : %d[%d] -> %d[%d] via P2P/CUMEM/read" % (hdr2, rank, lr, rk[(lr + 1) % 8], (lr + 1) % 8),
+                    "%s NCCL INFO Connected all rings" % hdr2,
+                    "%s NCCL INFO Connected all trees" % hdr2,
+                    "%s NCCL INFO threadThresholds 8/8/64 | 1024/8/64 | 512 | 512" % hdr2,
+                    "%s NCCL INFO 24 coll channels, 24 collnet channels, 0 nvls channels, 32 p2p channels, 32 p2p channels per peer" % hdr2,
+                    "%s NCCL INFO comm %s rank %d nranks %d cudaDev %d busId %s000 commId %s - Init COMPLETE" % (hdr2, comm_ptr(n, rank), rank, self.world, lr, BUS[lr], commid),
+                ]
+                self.add_app(n, ti, lines)
+                tb = self.start + 31 * NS + r.randrange(0, 600) * MS
+                self.add_app(n, tb, f_glog("W", self.lt(n, tb), "ProcessGroupNCCL.cpp:4115",
+                             "[PG ID 0 PG GUID 0 Rank %d]  using GPU %d to perform barrier as devices used by this "
+                             "process are currently unknown. This can potentially cause a hang if this rank to GPU "
+                             "mapping is incorrect. Specify device_ids in barrier() to force use of a particular "
+                             "device, or call init_process_group() with a device_id." % (rank, lr), rank=rank))
+                tt = self.start + 38 * NS + r.randrange(0, 900) * MS
+                self.add_app(n, tt, ["[rank%d]:%s" % (rank, TE_WARN),
+                                     "[rank%d]:  warnings.warn(" % rank])
+
+    def iterations(self, t_first, t_end, step_ms=4213, log_every=5, nan_free=True):
+        """Megatron iteration lines (printed into every node's log). Returns the last iteration."""
+        r = random.Random(self.seed * 7 + 1)
+        it = self.iter0
+        t = t_first
+        loss = 2.41
+        last = it
+        while t < t_end:
+            it += 1
+            if it % log_every == 0:
+                loss = max(1.6, loss - 0.0009 + r.uniform(-0.012, 0.012))
+                ms = step_ms + r.uniform(-60, 60)
+                for n in self.nodes:
+                    tn = t + r.randrange(0, 40) * MS
+                    self.add_app(n, tn, " %s iteration %8d/  100000 | consumed samples: %12d | elapsed time per "
+                                 "iteration (ms): %.1f | throughput per GPU (TFLOP/s/GPU): %.1f | learning rate: "
+                                 "2.994E-04 | global batch size:  1024 | lm loss: %.6E | loss scale: 1.0 | grad norm: "
+                                 "%.3f | number of skipped iterations:   0 | number of nan iterations:   0 |"
+                                 % (f_megatron(self.lt(n, tn)), it, it * 1024, ms, 402.0 + r.uniform(-3, 3),
+                                    loss, 0.35 + r.uniform(0, 0.1)))
+                last = it
+            t += step_ms * MS
+        return last
+
+    def kernel_noise(self, t_from, t_to):
+        r = random.Random(self.seed * 11 + 3)
+        for n in self.nodes:
+            if r.random() < 0.5:
+                t = t_from + r.randrange(0, max(1, (t_to - t_from) // MS)) * MS
+                self.add_kern(n, t, "perf: interrupt took too long (2503 > 2500), lowering kernel.perf_event_max_sample_rate to 79750")
+            t = t_from + r.randrange(0, max(1, (t_to - t_from) // MS)) * MS
+            self.add_kern(n, t, "systemd-journald[812]: Data hash table of /var/log/journal/%s/system.journal has a fill level at 75.0 (174763 of 233016 items, 67108864 file size, 383 bytes per hash table item), suggesting rotation." % hexid("mid/" + n, 32))
+
+    # ---- failure pieces ------------------------------------------------------------------
+    def xid79(self, node, gpu, t, rank_pid):
+        bus = BUS[gpu]
+        serial = str(1654922000000 + int(hexid("sn/%s/%d" % (node, gpu), 6), 16))
+        self.add_kern(node, t, [
+            "NVRM: GPU at PCI:0000:%s:00: %s" % (bus, gpu_uuid(node, gpu)),
+            "NVRM: GPU Board Serial Number: %s" % serial,
+            "NVRM: Xid (PCI:0000:%s:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus." % bus,
+            "NVRM: GPU 0000:%s:00.0: GPU has fallen off the bus." % bus,
+            "NVRM: GPU 0000:%s:00.0: GPU serial number is %s." % (bus, serial),
+            "NVRM: A GPU crash dump has been created. If possible, please run",
+            "NVRM: nvidia-bug-report.sh as root to collect this data before",
+            "NVRM: the NVIDIA kernel module is unloaded.",
+        ])
+        self.add_kern(node, t + 2 * NS + 114 * MS,
+                      "NVRM: Xid (PCI:0000:%s:00): 154, pid=%d, name=python, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)" % (bus, rank_pid))
+
+    def cuda_crash(self, node, lr, t, msg, first=False):
+        rank = self.ranks[node][lr]
+        lt = self.lt(node, t)
+        lines = [f_glog("E", lt, "ProcessGroupNCCL.cpp:1595",
+                        "[PG 0 (default_pg) Rank %d] Process group watchdog thread terminated with exception: "
+                        "CUDA error: %s" % (rank, msg), rank=rank),
+                 "CUDA kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.",
+                 "For debugging consider passing CUDA_LAUNCH_BLOCKING=1",
+                 "Compile with `TORCH_USE_CUDA_DSA` to enable device-side assertions.",
+                 ""]
+        lines += cuda_check_frames("cc/%s/%d" % (node, rank))
+        lines += ["terminate called after throwing an instance of 'c10::DistBackendError'",
+                  "  what():  [PG 0 (default_pg) Rank %d] Process group watchdog thread terminated with exception: CUDA error: %s" % (rank, msg)]
+        self.add_app(node, t, lines)
+        t2 = t + (31 + lr * 7) * MS
+        tb = py_traceback(rank, MEGATRON_TB + [
+            ("%s/torch/autograd/__init__.py" % PY, 347, "backward", "_engine_run_backward("),
+            ("%s/torch/autograd/graph.py" % PY, 825, "_engine_run_backward",
+             "return Variable._execution_engine.run_backward(  # Calls into the C++ engine to run the backward pass"),
+        ], cuda_error_tail(msg)[:-1])
+        self.add_app(node, t2, tb)
+        self.dead.add(rank)
+
+    def watchdog(self, node, lr, t, seq=1580, numel=52428800, extra_after=()):
+        rank = self.ranks[node][lr]
+        lt = self.lt(node, t)
+        wn = ("WorkNCCL(SeqNum=%d, OpType=ALLREDUCE, NumelIn=%d, NumelOut=%d, Timeout(ms)=600000)"
+              % (seq, numel, numel))
+        d = lambda k: lt + k * 29 * US + (k * 7919 % 1000)
+        lines = [
+            f_glog("E", lt, "ProcessGroupNCCL.cpp:607",
+                   "[Rank %d] Watchdog caught collective operation timeout: %s ran for 600060 milliseconds before timing out." % (rank, wn), rank=rank),
+            f_glog("E", d(1), "ProcessGroupNCCL.cpp:1664",
+                   "[PG 0 (default_pg) Rank %d] Exception (either an error or timeout) detected by watchdog at work: %d, last enqueued NCCL work: %d, last completed NCCL work: %d." % (rank, seq, seq, seq - 1), rank=rank),
+            f_glog("E", d(2), "ProcessGroupNCCL.cpp:1709",
+                   "[PG 0 (default_pg) Rank %d] Timeout at NCCL work: %d, last enqueued NCCL work: %d, last completed NCCL work: %d." % (rank, seq, seq, seq - 1), rank=rank),
+            f_glog("E", d(3), "ProcessGroupNCCL.cpp:621",
+                   "[Rank %d] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data." % rank, rank=rank),
+            f_glog("E", d(4), "ProcessGroupNCCL.cpp:627",
+                   "[Rank %d] To avoid data inconsistency, we are taking the entire process down." % rank, rank=rank),
+            f_glog("E", d(130), "ProcessGroupNCCL.cpp:1515",
+                   "[PG 0 (default_pg) Rank %d] Process group watchdog thread terminated with exception: [Rank %d] Watchdog caught collective operation timeout: %s ran for 600060 milliseconds before timing out." % (rank, rank, wn), rank=rank),
+            "Exception raised from checkTimeout at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:609 (most recent call first):",
+        ]
+        lines += watchdog_frames("wd/%s/%d" % (node, rank))
+        lines += list(extra_after)
+        lines += ["terminate called after throwing an instance of 'c10::DistBackendError'",
+                  "  what():  [PG 0 (default_pg) Rank %d] Process group watchdog thread terminated with exception: [Rank %d] Watchdog caught collective operation timeout: %s ran for 600060 milliseconds before timing out." % (rank, rank, wn)]
+        self.add_app(node, t, lines)
+        self.dead.add(rank)
+
+    # ---- rendering -------------------------------------------------------------------
+    def render_dmesg(self, node, pre_boot=True):
+        r = random.Random("dm/" + node)
+        out = []
+        boot = self.boot[node]
+        if node in self.dmesg_T:
+            for mono, msg in boot_lines(node, r):
+                out.append("%s %s" % (f_dmesg_T(self.lt(node, boot + mono)), msg))
+            for t, msg in sorted(self.kern[node], key=lambda x: x[0]):
+                out.append("%s %s" % (f_dmesg_T(self.lt(node, t)), msg))
+        else:
+            for mono, msg in boot_lines(node, r):
+                out.append("%s %s" % (f_dmesg(mono), msg))
+            for t, msg in sorted(self.kern[node], key=lambda x: x[0]):
+                out.append("%s %s" % (f_dmesg(t - boot), msg))
+        return "\n".join(out) + "\n"
+
+    def manifest(self, wid, name, end, extra_sources=None):
+        nodes = []
+        for n in self.nodes:
+            nodes.append({"name": n, "aliases": [n + ".cluster.local"], "ranks": self.ranks[n],
+                          "gpus": 8, "boot_time": iso_z(self.lt(n, self.boot[n]))})
+        m = {"format": "attribution-bundle/1",
+             "workload": {"id": wid, "name": name, "scheduler": "slurm",
+                          "start": iso_z(self.start), "end": iso_z(end)},
+             "nodes": nodes}
+        if extra_sources:
+            m["sources"] = extra_sources
+        return jdump(m)
+
+
+def nodelist_expr(nodes):
+    """node[001-016] style for numbered names with a common prefix."""
+    prefix = nodes[0].rstrip("0123456789")
+    nums = [n[len(prefix):] for n in nodes]
+    width = len(nums[0])
+    ints = [int(x) for x in nums]
+    parts = []
+    i = 0
+    while i < len(ints):
+        j = i
+        while j + 1 < len(ints) and ints[j + 1] == ints[j] + 1:
+            j += 1
+        if i == j:
+            parts.append("%0*d" % (width, ints[i]))
+        else:
+            parts.append("%0*d-%0*d" % (width, ints[i], width, ints[j]))
+        i = j + 1
+    return "%s[%s]" % (prefix, ",".join(parts))
+
+
+def sacct_json(job_id, name, nodes, start, end, job_state, step_state, rc, failed_node="",
+               signal=0, user="mlops", partition="h100", submit=None):
+    nl = nodelist_expr(nodes)
+    submit = submit if submit is not None else start - 41 * NS
+
+    def tnum(ns):
+        return {"set": True, "infinite": False, "number": epoch_s(ns)}
+
+    status = ["SUCCESS"] if rc == 0 and job_state == "COMPLETED" else ["ERROR"]
+    steps = []
+    for sid, sname, st, rcode, snodes in [
+            ("%d.batch" % job_id, "batch", "CANCELLED" if job_state != "COMPLETED" else "COMPLETED",
+             0 if job_state == "COMPLETED" else 0, nodes[0]),
+            ("%d.extern" % job_id, "extern", "COMPLETED", 0, nl),
+            ("%d.0" % job_id, "python", step_state, rc, nl)]:
+        steps.append({
+            "step": {"id": sid, "name": sname},
+            "nodes": {"count": 1 if sname == "batch" else len(nodes), "range": snodes},
+            "state": [st],
+            "exit_code": {"status": ["SUCCESS"] if rcode == 0 else ["ERROR"],
+                          "return_code": {"set": True, "infinite": False, "number": rcode},
+                          "signal": {"id": {"set": False, "infinite": False, "number": 0}, "name": ""}},
+            "time": {"start": tnum(start + (2 if sname == "python" else 0) * NS),
+                     "end": tnum(end), "elapsed": epoch_s(end) - epoch_s(start)},
+            "tres": {"allocated": [{"type": "gres", "name": "gpu", "id": 1001, "count": 8 * (1 if sname == "batch" else len(nodes))}]},
+        })
+    job = {
+        "account": "llm", "cluster": "gpucluster", "job_id": job_id, "name": name,
+        "user": user, "partition": partition, "nodes": nl, "allocation_nodes": len(nodes),
+        "failed_node": failed_node,
+        "state": {"current": [job_state], "reason": "None"},
+        "time": {"submission": epoch_s(submit), "start": epoch_s(start), "end": epoch_s(end),
+                 "elapsed": epoch_s(end) - epoch_s(start),
+                 "limit": {"set": True, "infinite": False, "number": 4320}},
+        "exit_code": {"status": status,
+                      "return_code": {"set": True, "infinite": False, "number": rc},
+                      "signal": {"id": {"set": signal != 0, "infinite": False, "number": signal}, "name": ""}},
+        "steps": steps,
+    }
+    return jdump({"meta": {"plugin": {"type": "openapi/slurmctld", "name": "Slurm OpenAPI slurmctld",
+                                      "data_parser": "data_parser/v0.0.40", "accounting_storage": "accounting_storage/slurmdbd"},
+                           "client": {"source": "/dev/pts/0", "user": "mlops", "group": "mlops"},
+                           "command": ["sacct", "--json", "-j", str(job_id)],
+                           "slurm": {"version": {"major": "23", "micro": "5", "minor": "11"}, "release": "23.11.5", "cluster": "gpucluster"}},
+                  "jobs": [job], "warnings": [], "errors": []})
+
+
+def gpu_metrics(run, nodes, t0, t1, power_fn, temp_fn, xid_fn, missing_fn=lambda n, g, t: False):
+    """Returns {filename: text} for DCGM xid/temp/power series."""
+    times = sample_times(t0, t1)
+    xid_series, temp_series, power_series = [], [], []
+    for n in run.nodes:
+        for g in range(8):
+            xid_series.append((dcgm_labels("DCGM_FI_DEV_XID_ERRORS", n, g, run.ip[n]),
+                               [(t, str(xid_fn(n, g, t))) for t in times]))
+    r = random.Random(run.seed * 13 + 5)
+    for n in nodes:
+        for g in range(8):
+            tv, pv = [], []
+            for t in times:
+                if missing_fn(n, g, t):
+                    continue
+                tv.append((t, "%d" % round(temp_fn(n, g, t) + r.uniform(-1.5, 1.5))))
+                pv.append((t, "%.3f" % (power_fn(n, g, t) + r.uniform(-12, 12))))
+            temp_series.append((dcgm_labels("DCGM_FI_DEV_GPU_TEMP", n, g, run.ip[n]), tv))
+            power_series.append((dcgm_labels("DCGM_FI_DEV_POWER_USAGE", n, g, run.ip[n]), pv))
+    return {"metrics/dcgm_xid_errors.json": prom_matrix(xid_series),
+            "metrics/dcgm_gpu_temp.json": prom_matrix(temp_series),
+            "metrics/dcgm_power_usage.json": prom_matrix(power_series)}
+
+
+def node_load_metrics(run, t0, t1, load_fn):
+    times = sample_times(t0, t1)
+    r = random.Random(run.seed * 17 + 9)
+    series = []
+    for n in run.nodes:
+        series.append(({"__name__": "node_load1", "instance": "%s:9100" % n, "job": "node-exporter"},
+                       [(t, "%.2f" % (load_fn(n, t) + r.uniform(-0.6, 0.6))) for t in times]))
+    return prom_matrix(series)
+
+
+def xid79_story(b, seed, nodes, culprit, gpu, job_id, skew=None, dmesg_T=(), metric_nodes=None,
+                manifest=True, split=None, name="llama-70b-pretrain"):
+    """Scenario 1. Returns nothing; fills bundle b. split: None or (part1_predicate(rel)->bool)."""
+    start = T("08:00:00")
+    fault = T("08:10:03.412345")
+    end = T("08:21:37")
+    run = SlurmRun(seed, job_id, nodes, start, iter0=11450, skew=skew, dmesg_T=dmesg_T)
+    run.startup()
+    run.iterations(start + 44 * NS, fault)
+    run.kernel_noise(start - 20 * 60 * NS, end)
+    # the fault
+    clr = gpu
+    run.xid79(culprit, gpu, fault, run.rank_pid(culprit, clr))
+    run.cuda_crash(culprit, clr, fault + 705 * MS, "unspecified launch failure", first=True)
+    for lr in range(8):
+        if lr != clr:
+            run.cuda_crash(culprit, lr, fault + 1502 * MS + lr * 97 * MS, "an illegal memory access was encountered")
+    crank = run.ranks[culprit][clr]
+    # everybody else hangs in ALLREDUCE SeqNum 1580 (enqueued 08:10:04.348) -> watchdog at +600.060 s
+    enq = T("08:10:04.348271")
+    r = random.Random(seed * 3 + 1)
+    ci = nodes.index(culprit)
+    neighbours = {nodes[(ci - 1) % len(nodes)], nodes[(ci + 1) % len(nodes)]}
+    sys_err_node = nodes[(ci + len(nodes) // 2) % len(nodes)]
+    for n in nodes:
+        if n == culprit:
+            continue
+        for lr in range(8):
+            rank = run.ranks[n][lr]
+            t = enq + 600060 * MS + r.randrange(0, 57000) * US
+            pid = run.rank_pid(n, lr)
+            extra = []
+            if n in neighbours:
+                extra = [
+                    "%s:%d:%d [%d] NCCL INFO [Service thread] Connection closed by localRank %d" % (n, pid, pid + 417, lr, lr),
+                    "%s:%d:%d [%d] misc/socket.cc:50 NCCL WARN socketProgress: Connection closed by remote peer %s.cluster.local<%d>" % (n, pid, pid + 417, lr, culprit, 57962 + lr),
+                    "%s:%d:%d [%d] NCCL WARN [Proxy Service %d] Failed to execute operation Close from rank %d, retcode 6" % (n, pid, pid + 417, lr, rank, rank),
+                ]
+            run.watchdog(n, lr, t, extra_after=extra)
+            if n in neighbours or n == sys_err_node:
+                t2 = t + 61 * MS
+                if n in neighbours:
+                    tail = ["torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:2027, remote process exited or there was a network error, NCCL version 2.21.5",
+                            "ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely.",
+                            "Last error:",
+                            "socketProgress: Connection closed by remote peer %s.cluster.local<%d>" % (culprit, 57962 + lr)]
+                else:
+                    tail = ["torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:2027, unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.21.5",
+                            "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error. ",
+                            "Last error:",
+                            "socketPollConnect: connect returned Connection refused, exceeded error retry count (35)"]
+                run.add_app(n, t2, [f_glog("E", run.lt(n, t2), "ProcessGroupNCCL.cpp:1227",
+                                           "[PG 0 (default_pg) Rank %d] ProcessGroupNCCL destructor entered." % rank, rank=rank)]
+                            + py_traceback(rank, MEGATRON_TB[:4] + [
+                                ("/workspace/Megatron-LM/megatron/core/distributed/param_and_grad_buffer.py", 418, "finish_grad_sync",
+                                 "bucket.finish_grad_sync()"),
+                                ("/workspace/Megatron-LM/megatron/core/distributed/param_and_grad_buffer.py", 176, "finish_grad_sync",
+                                 "self.grad_reduce_handle.wait()")], tail))
+    # kernel noise when the processes die (benign, printed on healthy exits too)
+    for n in nodes:
+        if n == culprit:
+            continue
+        t = enq + 600060 * MS + 2 * NS + r.randrange(0, 900) * MS
+        run.add_kern(n, t, "nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context, skipping further processing")
+
+    # ---- files ----------------------------------------------------------------------
+    files = {}
+    for n in nodes:
+        files["nodes/%s/train.log" % n] = run.app[n].render()
+        files["nodes/%s/dmesg.log" % n] = run.render_dmesg(n)
+    # slurm .out
+    out = ["%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + 1 * NS), name, job_id, len(nodes), nodelist_expr(nodes)),
+           "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
+           "NCCL_DEBUG=INFO NCCL_IB_HCA=mlx5 NCCL_SOCKET_IFNAME=eth0 TORCH_NCCL_ASYNC_ERROR_HANDLING=1",
+           "srun: error: %s: task %d: Exited with exit code 1" % (culprit, crank)]
+    others = [x for x in run.ranks[culprit] if x != crank]
+    out.append("srun: error: %s: tasks %s: Exited with exit code 1" % (culprit, rank_ranges(others)))
+    order = [n for n in nodes if n != culprit]
+    r.shuffle(order)
+    for n in order:
+        rk = run.ranks[n]
+        out.append("srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1]))
+    out += ["srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+            "slurmstepd: error: *** STEP %d.0 ON %s CANCELLED AT %s ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S")),
+            "slurmstepd: error: *** JOB %d ON %s CANCELLED AT %s DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S"))]
+    files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
+    files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "NODE_FAIL", "FAILED", 1,
+                                           failed_node=culprit)
+    sc_nodes = []
+    for n in nodes:
+        e = {"name": n, "hostname": n, "address": run.ip[n], "state": ["IDLE"], "reason": "",
+             "gres": "gpu:h100:8", "boot_time": {"set": True, "infinite": False, "number": epoch_s(run.boot[n])}}
+        if n == culprit:
+            e["state"] = ["DOWN", "DRAIN"]
+            e["reason"] = "NHC: check_nv_healthmon: GPU %d (0000:%s:00.0) has fallen off the bus" % (gpu, BUS[gpu])
+            e["reason_changed_at"] = {"set": True, "infinite": False, "number": epoch_s(end)}
+            e["reason_set_by_user"] = "root"
+        sc_nodes.append(e)
+    files["slurm/scontrol.json"] = jdump({"nodes": sc_nodes})
+    # metrics
+    m0, m1 = start - 5 * 60 * NS, T("08:25:00")
+    wd = enq + 600060 * MS
+
+    def power(n, g, t):
+        if t < start + 40 * NS:
+            return 75.0
+        if t < fault + 10 * NS:
+            return 655.0
+        if t < wd + 5 * NS:
+            return 118.0
+        return 71.0
+
+    def temp(n, g, t):
+        if t < start + 40 * NS:
+            return 33
+        if t < fault + 10 * NS:
+            return 63 + g % 3
+        if t < wd + 5 * NS:
+            return 45
+        return 38
+
+    metric_nodes = metric_nodes or nodes
+    files.update(gpu_metrics(run, metric_nodes, m0, m1, power, temp,
+                             xid_fn=lambda n, g, t: 79 if (n == culprit and g == gpu and t >= fault) else 0,
+                             missing_fn=lambda n, g, t: n == culprit and t > fault))
+    files["metrics/node_load1.json"] = node_load_metrics(
+        run, m0, m1, lambda n, t: 0.8 if t < start else (38.0 if t < fault else (12.0 if t < wd else 0.9)))
+    if manifest:
+        files["bundle.json"] = run.manifest("slurm-%d" % job_id, name, end)
+    for rel, data in files.items():
+        if split is not None:
+            rel = ("part1/" if split(rel) else "part2/") + rel
+        b.put(rel, data)
+    return run
+
+
+def rank_ranges(ranks):
+    ranks = sorted(ranks)
+    parts = []
+    i = 0
+    while i < len(ranks):
+        j = i
+        while j + 1 < len(ranks) and ranks[j + 1] == ranks[j] + 1:
+            j += 1
+        parts.append(str(ranks[i]) if i == j else "%d-%d" % (ranks[i], ranks[j]))
+        i = j + 1
+    return ",".join(parts)
+
+
+# --------------------------------------------------------------------------------------
+# bundles
+# --------------------------------------------------------------------------------------
+
+
+def bundle_xid79():
+    b = Bundle()
+    nodes = ["node%03d" % i for i in range(1, 17)]
+    xid79_story(b, 4242, nodes, "node007", 3, 4242, dmesg_T=("node003", "node012"),
+                metric_nodes=["node001", "node006", "node007", "node008", "node012"])
+    b.put("README.md", README_XID79)
+    return b
+
+
+README_XID79 = """# xid79-gpu-off-bus (default sample)
+
+Slurm job 4242 (llama-70b-pretrain), 16 nodes node001..node016, 8 GPUs and 8 ranks per node.
+Generated by scripts/gen_samples.py; do not edit by hand.
+
+Expected verdict: GPU hardware fault. Culprit node007 (GPU 3, PCI 0000:5a:00, rank 51; node007 holds ranks 48-55).
+Root symptom: `NVRM: Xid (PCI:0000:5a:00): 79, ... GPU has fallen off the bus.` at
+2026-11-30T08:10:03.412Z in nodes/node007/dmesg.log (seconds since boot; boot_time in bundle.json).
+Then node007's ranks die with CUDA errors (08:10:04), every other rank hits the NCCL watchdog
+timeout (SeqNum=1580) at 08:20:04, Slurm ends the job as NODE_FAIL at 08:21:37.
+"""
+
+
+# --------------------------------------------------------------------------------------
+# main
+# --------------------------------------------------------------------------------------
+
+BUNDLES = {}
+
+
+def all_outputs():
+    """{repo-relative path of a bundle root: Bundle}"""
+    out = {}
+    out["resources/samples/xid79-gpu-off-bus"] = bundle_xid79()
+    for fn in EXTRA_BUNDLES:
+        out.update(fn())
+    return out
+
+
+EXTRA_BUNDLES = []
+
+
+def write_all(root):
+    outs = all_outputs()
+    for rel, b in outs.items():
+        b.write(os.path.join(root, rel))
+    return outs
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="regenerate into a temp dir and diff against the repo")
+    ap.add_argument("--out", default=None, help="write under this directory instead of the repo")
+    a = ap.parse_args()
+    if a.check:
+        tmp = tempfile.mkdtemp(prefix="gen_samples.")
+        try:
+            outs = write_all(tmp)
+            bad = 0
+            for rel in sorted(outs):
+                want, have = os.path.join(tmp, rel), os.path.join(REPO, rel)
+                wf = sorted(os.path.relpath(os.path.join(d, f), want) for d, _, fs in os.walk(want) for f in fs)
+                hf = sorted(os.path.relpath(os.path.join(d, f), have) for d, _, fs in os.walk(have) for f in fs) if os.path.isdir(have) else []
+                for f in sorted(set(wf) | set(hf)):
+                    if f not in hf:
+                        print("missing in repo: %s/%s" % (rel, f)); bad += 1
+                    elif f not in wf:
+                        print("not generated (stale): %s/%s" % (rel, f)); bad += 1
+                    else:
+                        with open(os.path.join(want, f), "rb") as x, open(os.path.join(have, f), "rb") as y:
+                            if x.read() != y.read():
+                                print("differs: %s/%s" % (rel, f)); bad += 1
+            print("gen_samples --check: %s" % ("OK" if not bad else "%d difference(s)" % bad))
+            return 1 if bad else 0
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    root = a.out or REPO
+    outs = write_all(root)
+    for rel in sorted(outs):
+        size = sum(len(v) for v in outs[rel].files.values())
+        print("%-50s %4d files %8.1f KB" % (rel, len(outs[rel].files), size / 1024.0))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
