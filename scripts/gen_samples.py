@@ -47,7 +47,7 @@ def T(hms, day="2026-11-30"):
 
 
 def dt_of(ns):
-    return datetime.fromtimestamp(ns // NS, tz=timezone.utc)
+    return datetime.fromtimestamp(ns // NS, tz=timezone.utc).replace(microsecond=(ns % NS) // US)
 
 
 def iso_z(ns):
@@ -119,6 +119,8 @@ def gpu_uuid(node, gpu):
 def comm_ptr(node, rank):
     return "0x" + hexid("comm/%s/%d" % (node, rank), 12)
 
+
+EXTRA_BUNDLES = []  # functions returning {repo-relative bundle root: Bundle}
 
 # HGX H100 bus ids by GPU index
 BUS = ["18", "2a", "3a", "5a", "9a", "ab", "ba", "db"]
@@ -826,6 +828,383 @@ timeout (SeqNum=1580) at 08:20:04, Slurm ends the job as NODE_FAIL at 08:21:37.
 """
 
 
+
+# --------------------------------------------------------------------------------------
+# Scenario 2: checkpoint save PermissionError on Kubernetes (no manifest)
+# --------------------------------------------------------------------------------------
+
+
+def k8s_meta(name, ns, uid_seed, created, labels=None, rv=None):
+    m = {"creationTimestamp": iso_z(created), "name": name, "namespace": ns,
+         "resourceVersion": str(rv or (48112000 + int(hexid("rv/" + uid_seed, 5), 16) % 90000)),
+         "uid": uuid_of(uid_seed)}
+    if labels:
+        m["labels"] = labels
+    return m
+
+
+def uuid_of(seed):
+    h = hexid(seed, 32)
+    return "%s-%s-%s-%s-%s" % (h[:8], h[8:12], h[12:16], h[16:20], h[20:32])
+
+
+def k8s_event(ns, obj_kind, obj_name, obj_uid, reason, message, etype, first, last, count,
+              component, host=None, field_path=None, api="v1"):
+    name = "%s.%s" % (obj_name, hexid("ev/%s/%s/%s" % (obj_name, reason, first), 16))
+    io_ = {"apiVersion": api, "kind": obj_kind, "name": obj_name, "namespace": ns, "uid": obj_uid,
+           "resourceVersion": str(48110000 + int(hexid("iorv/" + obj_name, 4), 16) % 9000)}
+    if field_path:
+        io_["fieldPath"] = field_path
+    src = {"component": component}
+    if host:
+        src["host"] = host
+    return {"apiVersion": "v1", "count": count, "eventTime": None, "firstTimestamp": iso_z(first),
+            "involvedObject": io_, "kind": "Event", "lastTimestamp": iso_z(last), "message": message,
+            "metadata": k8s_meta(name, ns, "evm/" + name, first), "reason": reason,
+            "reportingComponent": component if component != "kubelet" else "kubelet",
+            "reportingInstance": host or "", "source": src, "type": etype}
+
+
+def journal_record(host, t, ident, msg, boot_ns, prio=6, pid=None, transport=None, seq=[0]):
+    seq[0] += 1
+    bid = hexid("boot/" + host, 32)
+    rec = {
+        "__CURSOR": "s=%s;i=%x;b=%s;m=%x;t=%x;x=%s" % (hexid("seqnum/" + host, 32), 0x3a2f00 + seq[0], bid,
+                                                        (t - boot_ns) // US, t // US, hexid("x/%d" % seq[0], 16)),
+        "__REALTIME_TIMESTAMP": str(t // US),
+        "__MONOTONIC_TIMESTAMP": str((t - boot_ns) // US),
+        "_BOOT_ID": bid,
+        "_MACHINE_ID": hexid("mid/" + host, 32),
+        "_HOSTNAME": host,
+        "PRIORITY": str(prio),
+        "SYSLOG_FACILITY": "0" if ident == "kernel" else "3",
+        "SYSLOG_IDENTIFIER": ident,
+        "_TRANSPORT": transport or ("kernel" if ident == "kernel" else "syslog"),
+        "MESSAGE": msg,
+    }
+    if pid is not None:
+        rec["_PID"] = str(pid)
+        rec["SYSLOG_PID"] = str(pid)
+    return rec
+
+
+def bundle_checkpoint():
+    seed = 5150
+    r = random.Random(seed)
+    nodes = ["gpu-node-%d" % i for i in range(1, 9)]
+    ns_ = "training"
+    job = "llama-pretrain"
+    pods = ["%s-worker-%d" % (job, i) for i in range(8)]
+    culprit = "gpu-node-5"
+    ci = nodes.index(culprit)
+    world = 64
+    pod_start = T("08:55:02.811")
+    train_start = T("08:56:30")
+    ckpt = T("09:30:00.412")
+    fail_first = T("09:30:01.123")
+    fanout = T("09:30:02.431")
+    agent_end = T("09:30:05.912")
+    ckpt_dir = "/mnt/ckpt/llama/iter_0012000"
+    app = {n: NodeLog() for n in nodes}
+    ip = {n: "10.2.0.%d" % (i + 1) for i, n in enumerate(nodes)}
+    boot = {n: T("03:02:11", "2026-11-27") + i * 53 * NS for i, n in enumerate(nodes)}
+    files = {}
+    # ---- app logs ----
+    for i, n in enumerate(nodes):
+        pod = pods[i]
+        ranks = list(range(8 * i, 8 * i + 8))
+        lg = app[n]
+        t = pod_start + r.randrange(0, 700) * MS
+        lg.add(t, "%s INFO entrypoint: host %s pod %s/%s starting torchrun --nnodes=8 --nproc-per-node=8 "
+               "--rdzv-backend=c10d --rdzv-endpoint=%s-worker-0:29400 --rdzv-id=%s train.py --config /etc/llama/70b.yaml"
+               % (f_pylog(t), n, ns_, pod, job, job), order=-1)
+        t2 = t + 700 * MS
+        lg.add(t2, [f_glog("W", t2, "torch/distributed/run.py:793", "", pid=1),
+                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % dt_of(t2).strftime("%H:%M:%S.%f"),
+                    "W1130 %s 1 torch/distributed/run.py:793] Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed. " % dt_of(t2).strftime("%H:%M:%S.%f"),
+                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % dt_of(t2).strftime("%H:%M:%S.%f")])
+        for lr, rank in enumerate(ranks):
+            tr = pod_start + 38 * NS + r.randrange(0, 1500) * MS
+            lg.add(tr, ["%s [rank%d] INFO train: world size %d, rank %d, local rank %d, device cuda:%d, host %s"
+                        % (f_pylog(tr), rank, world, rank, lr, lr, n),
+                        "[rank%d]:%s" % (rank, TYPED_STORAGE),
+                        "[rank%d]:  return self.fget.__get__(instance, owner)()" % rank])
+        t3 = pod_start + 70 * NS + r.randrange(0, 300) * MS
+        lg.add(t3, ["%s [rank%d] INFO train: loading checkpoint from /mnt/ckpt/llama/iter_0011000" % (f_pylog(t3), ranks[0])])
+        t4 = train_start - 2 * NS + r.randrange(0, 900) * MS
+        lg.add(t4, ["%s [rank%d] INFO train: resumed from iteration 11000 (consumed samples 11264000)" % (f_pylog(t4), ranks[0])])
+    it = 11000
+    t = train_start
+    loss = 2.36
+    rr = random.Random(seed + 1)
+    while it < 12000:
+        it += 1
+        t += 2010 * MS + rr.randrange(-15, 15) * MS
+        if it % 10 == 0:
+            loss = max(1.7, loss - 0.0004 + rr.uniform(-0.01, 0.01))
+            for i, n in enumerate(nodes):
+                tn = t + rr.randrange(0, 30) * MS
+                app[n].add(tn, "%s [rank%d] INFO train: iteration %d/100000 | consumed samples: %d | elapsed time per iteration (ms): %.1f | lm loss: %.4f | grad norm: %.3f | tokens/s/gpu: %d |"
+                           % (f_pylog(tn), 8 * i, it, it * 1024, 2010 + rr.uniform(-20, 20), loss, 0.3 + rr.uniform(0, 0.1), 3900 + rr.randrange(0, 90)))
+    # checkpoint save
+    for i, n in enumerate(nodes):
+        for lr in range(8):
+            rank = 8 * i + lr
+            tc = ckpt + rr.randrange(0, 25) * MS
+            app[n].add(tc, "%s [rank%d] INFO train: saving checkpoint at iteration 12000 to %s (torch.distributed.checkpoint, FileSystemWriter, thread_count=1)" % (f_pylog(tc), rank, ckpt_dir))
+    dcp = "%s/torch/distributed/checkpoint" % PY
+    write_frames = [
+        ("%s/utils.py" % dcp, 245, "all_reduce", "local_data = map_fun()"),
+        ("%s/logger.py" % dcp, 87, "wrapper", "result = func(*args, **kwargs)"),
+        ("%s/state_dict_saver.py" % dcp, 338, "write_data", "all_writes = storage_writer.write_data(final_local_plan, planner)"),
+        ("%s/filesystem.py" % dcp, 583, "write_data", "_write_files_from_queue("),
+        ("%s/filesystem.py" % dcp, 350, "_write_files_from_queue", 'with create_stream(file_name, "wb") as stream:'),
+        ("%s/filesystem.py" % dcp, 440, "create_stream", "with path.open(mode) as stream:"),
+        ("/usr/lib/python3.10/pathlib.py", 1119, "open", "return self._accessor.open(self, mode, buffering, encoding, errors,"),
+    ]
+    bad_ranks = list(range(8 * ci, 8 * ci + 8))
+    first_rank = 8 * ci + 5
+    fail_t = {}
+    for lr in range(8):
+        rank = 8 * ci + lr
+        tf = fail_first if rank == first_rank else fail_first + (40 + lr * 23 + rr.randrange(0, 15)) * MS
+        fail_t[rank] = tf
+        path = "%s/__%d_0.distcp" % (ckpt_dir, rank)
+        lines = ["%s [rank%d] ERROR torch.distributed.checkpoint.filesystem: failed to write checkpoint shard %s" % (f_pylog(tf), rank, path),
+                 "Traceback (most recent call last):"]
+        for fpath, line, func, code in write_frames[3:]:
+            lines += ['  File "%s", line %d, in %s' % (fpath, line, func), "    " + code]
+        lines.append("PermissionError: [Errno 13] Permission denied: '%s'" % path)
+        app[culprit].add(tf, lines)
+    main_frames = [
+        ("/workspace/train.py", 412, "<module>", "main()"),
+        ("%s/torch/distributed/elastic/multiprocessing/errors/__init__.py" % PY, 355, "wrapper", "return f(*args, **kwargs)"),
+        ("/workspace/train.py", 398, "main", "save_checkpoint(model, optimizer, iteration, args.save)"),
+        ("/workspace/train.py", 221, "save_checkpoint", "dcp.save(state_dict, checkpoint_id=ckpt_dir)"),
+        ("%s/logger.py" % dcp, 87, "wrapper", "result = func(*args, **kwargs)"),
+        ("%s/utils.py" % dcp, 438, "inner_func", "return func(*args, **kwargs)"),
+        ("%s/state_dict_saver.py" % dcp, 152, "save", "return _save_state_dict("),
+        ("%s/state_dict_saver.py" % dcp, 348, "_save_state_dict", 'return distW.all_reduce("write", write_data, finish_checkpoint)'),
+        ("%s/utils.py" % dcp, 258, "all_reduce", "raise final_result"),
+    ]
+    nested = []
+    for rank in bad_ranks:
+        nested.append("Traceback (most recent call last): (RANK %d)" % rank)
+        for fpath, line, func, code in write_frames:
+            nested += ['  File "%s", line %d, in %s' % (fpath, line, func), "    " + code]
+        nested.append("PermissionError: [Errno 13] Permission denied: '%s/__%d_0.distcp'" % (ckpt_dir, rank))
+    for i, n in enumerate(nodes):
+        for lr in range(8):
+            rank = 8 * i + lr
+            tx = fanout + rr.randrange(0, 60) * MS
+            lines = ["%s [rank%d] ERROR train: checkpoint save failed at iteration 12000, aborting" % (f_pylog(tx), rank)]
+            lines += py_traceback(rank, main_frames,
+                                  ["torch.distributed.checkpoint.api.CheckpointException: CheckpointException ranks:dict_keys(%s)" % bad_ranks] + nested)
+            app[n].add(tx, lines)
+    # torchrun agent summary per pod
+    for i, n in enumerate(nodes):
+        ranks = list(range(8 * i, 8 * i + 8))
+        ta = agent_end + rr.randrange(0, 400) * MS
+        pids = {rk: 203 + (rk % 8) * 2 for rk in ranks}
+        if n == culprit:
+            root = first_rank
+            rt = fail_t[root] + 1200 * MS
+        else:
+            root = ranks[rr.randrange(0, 8)]
+            rt = fanout + 300 * MS
+        others = [x for x in ranks if x != root][:1]
+        lines = [f_glog("E", ta, "torch/distributed/elastic/multiprocessing/api.py:869",
+                        "failed (exitcode: 1) local_rank: %d (pid: %d) of binary: /usr/bin/python" % (root % 8, pids[root]), pid=1),
+                 "Traceback (most recent call last):",
+                 '  File "/usr/local/bin/torchrun", line 8, in <module>',
+                 "    sys.exit(main())",
+                 '  File "%s/torch/distributed/run.py", line 919, in main' % PY,
+                 "    run(args)",
+                 '  File "%s/torch/distributed/launcher/api.py", line 263, in launch_agent' % PY,
+                 "    raise ChildFailedError(",
+                 "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+                 "============================================================",
+                 "train.py FAILED",
+                 "------------------------------------------------------------",
+                 "Failures:"]
+        for k, o in enumerate(others):
+            lines += ["[%d]:" % (k + 1),
+                      "  time      : %s" % dt_of(rt + NS).strftime("%Y-%m-%d_%H:%M:%S"),
+                      "  host      : %s" % n,
+                      "  rank      : %d (local_rank: %d)" % (o, o % 8),
+                      "  exitcode  : 1 (pid: %d)" % pids[o],
+                      "  error_file: <N/A>",
+                      "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html"]
+        lines += ["------------------------------------------------------------",
+                  "Root Cause (first observed failure):",
+                  "[0]:",
+                  "  time      : %s" % dt_of(rt).strftime("%Y-%m-%d_%H:%M:%S"),
+                  "  host      : %s" % n,
+                  "  rank      : %d (local_rank: %d)" % (root, root % 8),
+                  "  exitcode  : 1 (pid: %d)" % pids[root],
+                  "  error_file: <N/A>",
+                  "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html",
+                  "============================================================"]
+        app[n].add(ta, lines)
+        files["nodes/%s/train.log" % n] = app[n].render()
+    # ---- NCCL debug files (NCCL_DEBUG_FILE=/logs/nccl.%h.%p, NCCL 2.23 timestamps WARN lines) ----
+    commid = "0x" + hexid("commid/ckpt", 16)
+    for i, n in enumerate(nodes):
+        pid = 203
+        hdr = "%s:%d:%d [0]" % (n, pid, pid)
+        hdr2 = "%s:%d:%d [0]" % (n, pid, pid + 391)
+        tn = pod_start + 44 * NS + r.randrange(0, 900) * MS
+        rank = 8 * i
+        lines = ["%s %s NCCL WARN NET/Plugin: Could not find: libnccl-net.so. Using internal network plugin." % (f_nccl_ts(tn), hdr),
+                 "%s NCCL INFO Bootstrap : Using bond0:%s<0>" % (hdr, ip[n]),
+                 "%s NCCL INFO cudaDriverVersion 12040" % hdr]
+        if rank == 0:
+            lines.append("NCCL version 2.23.4+cuda12.4")
+        lines += ["%s NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/RoCE [2]mlx5_2:1/RoCE [3]mlx5_3:1/RoCE [RO]; OOB bond0:%s<0>" % (hdr2, ip[n]),
+                  "%s NCCL INFO Using network IB" % hdr2,
+                  "%s NCCL INFO comm %s rank %d nranks %d cudaDev 0 nvmlDev 0 busId 18000 commId %s - Init START" % (hdr2, comm_ptr(n, rank), rank, world, commid),
+                  "%s NCCL INFO comm %s rank %d nRanks %d nNodes 8 localRanks 8 localRank 0 MNNVL 0" % (hdr2, comm_ptr(n, rank), rank, world),
+                  "%s NCCL INFO Connected all rings" % hdr2,
+                  "%s NCCL INFO Connected all trees" % hdr2,
+                  "%s NCCL INFO comm %s rank %d nranks %d cudaDev 0 busId 18000 commId %s - Init COMPLETE" % (hdr2, comm_ptr(n, rank), rank, world, commid),
+                  "%s NCCL INFO comm %s rank %d nranks %d cudaDev 0 busId 18000 - Destroy COMPLETE" % (hdr, comm_ptr(n, rank), rank, world)]
+        files["nccl/nccl.%s.%d.log" % (n, pid)] = "\n".join(lines) + "\n"
+    # ---- journals ----
+    for i, n in enumerate(nodes):
+        rj = random.Random("j/" + n)
+        ev = []  # (t, ident, pid, prio, msg)
+        kpid = 2210 + i
+        ta = T("08:40:00") + rj.randrange(0, 60000) * MS
+        ev.append((ta, "systemd", 1, 6, "Starting Daily apt upgrade and clean activities..."))
+        ev.append((ta + 2391 * MS, "systemd", 1, 6, "apt-daily-upgrade.service: Deactivated successfully."))
+        ev.append((pod_start - 900 * MS, "kubelet", kpid, 6, 'I1130 %s    %d kubelet.go:2430] "SyncLoop ADD" source="api" pods=["%s/%s"]' % (dt_of(pod_start - 900 * MS).strftime("%H:%M:%S.%f"), kpid, ns_, pods[i])))
+        ev.append((pod_start - 400 * MS, "containerd", 1402, 6, 'time="%s" level=info msg="StartContainer for \\"%s\\" returns successfully"' % (dt_of(pod_start - 400 * MS).strftime("%Y-%m-%dT%H:%M:%S.%f000Z"), hexid("cid/" + n, 64))))
+        ev.append((pod_start + 12 * NS + rj.randrange(0, 900) * MS, "kernel", None, 6, "nvidia-peermem nv_mem_get_pages:302 INFO peermem get pages"))
+        ev.append((T("09:00:00") + rj.randrange(0, 1000) * MS, "systemd", 1, 6, "Starting Cleanup of Temporary Directories..."))
+        ev.append((T("09:00:01") + rj.randrange(0, 1000) * MS, "systemd", 1, 6, "systemd-tmpfiles-clean.service: Deactivated successfully."))
+        ev.append((T("09:17:00") + rj.randrange(0, 60000) * MS, "CRON", 88211 + i, 6, "(root) CMD (   cd / && run-parts --report /etc/cron.hourly)"))
+        if n == culprit:
+            ev.append((T("09:29:41.208"), "kernel", None, 4, "nfs: server fs01 not responding, still trying"))
+            ev.append((T("09:29:44.880"), "kernel", None, 5, "nfs: server fs01 OK"))
+            ev.append((T("09:29:47.031"), "nfsidmap", 411235, 3, "nss_getpwnam: name 'mlops@cluster.local' does not map into domain 'localdomain'"))
+        td = agent_end + 1500 * MS + rj.randrange(0, 900) * MS
+        ev.append((td, "kubelet", kpid, 6, 'I1130 %s    %d kubelet.go:2461] "SyncLoop (PLEG): event for pod" pod="%s/%s" event={"ID":"%s","Type":"ContainerDied","Data":"%s"}' % (dt_of(td).strftime("%H:%M:%S.%f"), kpid, ns_, pods[i], uuid_of("pod/" + pods[i]), hexid("cid/" + n, 64))))
+        ev.append((td + 2 * NS, "kernel", None, 6, "nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context, skipping further processing"))
+        ev.sort(key=lambda e: e[0])
+        if i % 2 == 1:  # even node number -> journal.log (short-iso)
+            out = []
+            for t, ident, pid, prio, msg in ev:
+                tag = ident if pid is None else "%s[%d]" % (ident, pid)
+                out.append("%s %s %s: %s" % (f_short_iso(t), n, tag, msg))
+            files["nodes/%s/journal.log" % n] = "\n".join(out) + "\n"
+        else:  # odd node number -> journal.json (journalctl -o json)
+            out = []
+            for t, ident, pid, prio, msg in ev:
+                out.append("{ " + json.dumps(journal_record(n, t, ident, msg, boot[n], prio=prio, pid=pid), separators=(", ", " : "))[1:-1] + " }")
+            files["nodes/%s/journal.json" % n] = "\n".join(out) + "\n"
+    # ---- k8s ----
+    items = []
+    for i, n in enumerate(nodes):
+        pod = pods[i]
+        created = pod_start - 9 * NS
+        fin = agent_end + 1500 * MS
+        items.append({
+            "apiVersion": "v1", "kind": "Pod",
+            "metadata": dict(k8s_meta(pod, ns_, "pod/" + pod, created,
+                                      labels={"training.kubeflow.org/job-name": job,
+                                              "training.kubeflow.org/operator-name": "pytorchjob-controller",
+                                              "training.kubeflow.org/replica-index": str(i),
+                                              "training.kubeflow.org/replica-type": "worker"}),
+                             ownerReferences=[{"apiVersion": "kubeflow.org/v1", "blockOwnerDeletion": True, "controller": True,
+                                               "kind": "PyTorchJob", "name": job, "uid": uuid_of("job/" + job)}]),
+            "spec": {"containers": [{"name": "pytorch", "image": "nvcr.io/nvidia/pytorch:24.09-py3",
+                                     "command": ["/bin/bash", "-c", "/workspace/entrypoint.sh"],
+                                     "resources": {"limits": {"nvidia.com/gpu": "8", "rdma/rdma_shared_device_a": "1"},
+                                                   "requests": {"nvidia.com/gpu": "8", "rdma/rdma_shared_device_a": "1"}},
+                                     "volumeMounts": [{"mountPath": "/mnt/ckpt", "name": "ckpt"}, {"mountPath": "/dev/shm", "name": "dshm"}]}],
+                     "hostNetwork": True, "nodeName": n, "restartPolicy": "Never", "schedulerName": "default-scheduler",
+                     "volumes": [{"name": "ckpt", "nfs": {"path": "/export/ckpt", "server": "fs01"}},
+                                 {"emptyDir": {"medium": "Memory"}, "name": "dshm"}]},
+            "status": {"conditions": [{"lastProbeTime": None, "lastTransitionTime": iso_z(created), "status": "True", "type": "PodScheduled"},
+                                      {"lastProbeTime": None, "lastTransitionTime": iso_z(fin), "reason": "PodFailed", "status": "False", "type": "Ready"}],
+                       "containerStatuses": [{"containerID": "containerd://" + hexid("cid/" + n, 64),
+                                              "image": "nvcr.io/nvidia/pytorch:24.09-py3", "name": "pytorch", "ready": False,
+                                              "restartCount": 0, "started": False,
+                                              "state": {"terminated": {"containerID": "containerd://" + hexid("cid/" + n, 64),
+                                                                       "exitCode": 1, "finishedAt": iso_z(fin), "reason": "Error",
+                                                                       "startedAt": iso_z(pod_start - NS)}},
+                                              "lastState": {}}],
+                       "hostIP": ip[n], "podIP": ip[n], "phase": "Failed", "qosClass": "Burstable",
+                       "startTime": iso_z(created)}})
+    files["k8s/pods.json"] = jdump({"apiVersion": "v1", "items": items, "kind": "List", "metadata": {"resourceVersion": ""}})
+    evs = []
+    job_uid = uuid_of("job/" + job)
+    for i, n in enumerate(nodes):
+        pod = pods[i]
+        puid = uuid_of("pod/" + pod)
+        c = pod_start - 9 * NS
+        evs.append(k8s_event(ns_, "PyTorchJob", job, job_uid, "SuccessfulCreatePod", "Created pod: %s" % pod, "Normal", c, c, 1, "pytorchjob-controller", api="kubeflow.org/v1"))
+        evs.append(k8s_event(ns_, "Pod", pod, puid, "Scheduled", "Successfully assigned %s/%s to %s" % (ns_, pod, n), "Normal", c + NS, c + NS, 1, "default-scheduler"))
+        evs.append(k8s_event(ns_, "Pod", pod, puid, "Pulled", 'Container image "nvcr.io/nvidia/pytorch:24.09-py3" already present on machine', "Normal", c + 4 * NS, c + 4 * NS, 1, "kubelet", host=n, field_path="spec.containers{pytorch}"))
+        evs.append(k8s_event(ns_, "Pod", pod, puid, "Created", "Created container pytorch", "Normal", c + 5 * NS, c + 5 * NS, 1, "kubelet", host=n, field_path="spec.containers{pytorch}"))
+        evs.append(k8s_event(ns_, "Pod", pod, puid, "Started", "Started container pytorch", "Normal", c + 7 * NS, c + 7 * NS, 1, "kubelet", host=n, field_path="spec.containers{pytorch}"))
+    fin = agent_end + 1500 * MS
+    order = [ci] + [i for i in range(8) if i != ci]
+    for k, i in enumerate(order):
+        evs.append(k8s_event(ns_, "PyTorchJob", job, job_uid, "ExitedWithCode", "Pod: %s.%s exited with code 1" % (ns_, pods[i]), "Normal", fin + (k * 130) * MS, fin + (k * 130) * MS, 1, "pytorchjob-controller", api="kubeflow.org/v1"))
+    evs.append(k8s_event(ns_, "PyTorchJob", job, job_uid, "PyTorchJobFailed", "PyTorchJob %s/%s is failed because 8 Worker replica(s) failed." % (ns_, job), "Warning", fin + 2 * NS, fin + 2 * NS, 1, "pytorchjob-controller", api="kubeflow.org/v1"))
+    # a benign, unrelated warning that keeps repeating all along (count > 1)
+    evs.append(k8s_event("monitoring", "Pod", "dcgm-exporter-7kq2m", uuid_of("pod/dcgm"), "BackOff", "Back-off restarting failed container dcgm-exporter in pod dcgm-exporter-7kq2m_monitoring(%s)" % uuid_of("pod/dcgm"), "Warning", T("08:31:12"), T("09:31:40"), 14, "kubelet", host="gpu-node-2", field_path="spec.containers{dcgm-exporter}"))
+    evs.sort(key=lambda e: (e["lastTimestamp"], e["metadata"]["name"]))
+    files["k8s/events.json"] = jdump({"apiVersion": "v1", "items": evs, "kind": "List", "metadata": {"resourceVersion": ""}})
+    # ---- metrics ----
+    times = sample_times(T("08:50:00"), T("09:35:00"))
+    rm = random.Random(seed + 7)
+    series = []
+    for i, n in enumerate(nodes):
+        for g in (0, 1):
+            vals = []
+            for t in times:
+                base = 72.0 if (t < train_start or t > fanout) else (640.0 if t < ckpt else 210.0)
+                vals.append((t, "%.3f" % (base + rm.uniform(-10, 10))))
+            lab = dcgm_labels("DCGM_FI_DEV_POWER_USAGE", n, g, ip[n])
+            lab.update({"namespace": ns_, "pod": pods[i], "container": "pytorch"})
+            series.append((lab, vals))
+    files["metrics/dcgm_power_usage.json"] = prom_matrix(series)
+    series = []
+    for n in nodes:
+        vals = []
+        for t in times:
+            v = 1.2 if (t < pod_start or t > fanout) else 41.0
+            vals.append((t, "%.2f" % (v + rm.uniform(-0.8, 0.8))))
+        series.append(({"__name__": "node_load1", "instance": "%s:9100" % n, "job": "node-exporter"}, vals))
+    files["metrics/node_load1.json"] = prom_matrix(series)
+    b = Bundle()
+    for rel, data in files.items():
+        b.put(rel, data)
+    b.put("README.md", README_CKPT)
+    return {"resources/samples/checkpoint-permission-denied": b}
+
+
+README_CKPT = """# checkpoint-permission-denied
+
+Kubernetes PyTorchJob training/llama-pretrain, 8 pods (hostNetwork) on gpu-node-1..gpu-node-8,
+8 ranks each (gpu-node-5 holds ranks 32-39). NO bundle.json: nodes must be inferred from folder
+names (nodes/<node>/), file names (nccl/nccl.<host>.<pid>.log) and host names inside lines
+(journal, k8s). Generated by scripts/gen_samples.py; do not edit by hand.
+
+Expected verdict: storage / checkpoint permission failure. Culprit gpu-node-5.
+Root symptom: `PermissionError: [Errno 13] Permission denied: '/mnt/ckpt/llama/iter_0012000/__37_0.distcp'`
+(torch.distributed.checkpoint save, rank 37) at 2026-11-30 09:30:01,123 in nodes/gpu-node-5/train.log.
+Context on the same node: `nfs: server fs01 not responding` / `OK` (09:29:41/44) and an NFSv4 idmap
+error (09:29:47) in nodes/gpu-node-5/journal.json. At 09:30:02.4 every rank on every node raises
+`CheckpointException ranks:dict_keys([32, ..., 39])` (fan-out that quotes the PermissionErrors), torchrun
+reports ChildFailedError, all pods end Failed/Error exit code 1. The dcgm-exporter BackOff event on
+gpu-node-2 is unrelated noise (it repeats since 08:31).
+"""
+
+EXTRA_BUNDLES.append(bundle_checkpoint)
+
 # --------------------------------------------------------------------------------------
 # main
 # --------------------------------------------------------------------------------------
@@ -842,7 +1221,6 @@ def all_outputs():
     return out
 
 
-EXTRA_BUNDLES = []
 
 
 def write_all(root):
