@@ -335,6 +335,7 @@ class SlurmRun:
         self.skew = skew or {}
         self.dmesg_T = set(dmesg_T)
         self.nccl_version = nccl_version
+        self.warn_ts = nccl_version >= "2.23"  # NCCL 2.23+ stamps WARN lines by default
         self.app = {n: NodeLog() for n in nodes}
         self.kern = {n: [] for n in nodes}  # (true_ns, msg)
         self.ip = {n: ip_base + str(int("".join(c for c in n if c.isdigit()))) for n in nodes}
@@ -347,6 +348,9 @@ class SlurmRun:
         self.pid = {n: 2231000 + self.r.randrange(0, 60000) for n in nodes}
         self.dead = set()       # ranks that exited
         self.srun = []          # slurm .out lines (untimed) in order
+
+    def warn_prefix(self, node, t):
+        return (f_nccl_ts(self.lt(node, t)) + " ") if self.warn_ts else ""
 
     # local (node clock) time of a true time
     def lt(self, node, t):
@@ -389,7 +393,7 @@ class SlurmRun:
                 hdr2 = "%s:%d:%d [%d]" % (n, pid, pid + 402, lr)
                 lines += [
                     "%s NCCL INFO Bootstrap : Using eth0:%s<0>" % (hdr, self.ip[n]),
-                    "%s NCCL WARN NET/Plugin : dlerror=libnccl-net.so: cannot open shared object file: No such file or directory No plugin found (libnccl-net.so), using internal implementation" % hdr,
+                    "%s%s NCCL WARN NET/Plugin : dlerror=libnccl-net.so: cannot open shared object file: No such file or directory No plugin found (libnccl-net.so), using internal implementation" % (self.warn_prefix(n, ti), hdr),
                     "%s NCCL INFO cudaDriverVersion 12040" % hdr,
                 ]
                 if rank == 0:
@@ -618,11 +622,12 @@ def sacct_json(job_id, name, nodes, start, end, job_state, step_state, rc, faile
                   "jobs": [job], "warnings": [], "errors": []})
 
 
-def gpu_metrics(run, nodes, t0, t1, power_fn, temp_fn, xid_fn, missing_fn=lambda n, g, t: False):
-    """Returns {filename: text} for DCGM xid/temp/power series."""
+def gpu_metrics(run, nodes, t0, t1, power_fn, temp_fn, xid_fn, missing_fn=lambda n, g, t: False,
+                xid_all=True):
+    """Returns {filename: text} for DCGM xid/temp/power series (xid for every node if xid_all)."""
     times = sample_times(t0, t1)
     xid_series, temp_series, power_series = [], [], []
-    for n in run.nodes:
+    for n in (run.nodes if xid_all else nodes):
         for g in range(8):
             xid_series.append((dcgm_labels("DCGM_FI_DEV_XID_ERRORS", n, g, run.ip[n]),
                                [(t, str(xid_fn(n, g, t))) for t in times]))
@@ -1204,6 +1209,227 @@ gpu-node-2 is unrelated noise (it repeats since 08:31).
 """
 
 EXTRA_BUNDLES.append(bundle_checkpoint)
+
+
+# --------------------------------------------------------------------------------------
+# Scenario 3: InfiniBand link flap (Loki app logs, RFC 3164 kern.log, cloud events)
+# --------------------------------------------------------------------------------------
+
+
+def loki_streams(streams):
+    """streams: list of (labels, [(ns, line)]) -> Loki query_range response text."""
+    result = []
+    total = 0
+    for labels, entries in streams:
+        result.append({"stream": labels, "values": [[str(t), line] for t, line in entries]})
+        total += sum(len(l) for _, l in entries)
+    n = sum(len(e) for _, e in streams)
+    return jdump({"status": "success",
+                  "data": {"resultType": "streams", "result": result,
+                           "stats": {"summary": {"bytesProcessedPerSecond": 48817221, "linesProcessedPerSecond": 201344,
+                                                 "totalBytesProcessed": total, "totalLinesProcessed": n,
+                                                 "execTime": round(n / 201344.0, 6), "queueTime": 0.000312,
+                                                 "subqueries": 0, "totalEntriesReturned": n}}}}, compact=True)
+
+
+def nodelog_to_loki(nodelog, skew_ns=0):
+    """Every line gets the Loki ingestion time of its block (+1 us per line to keep order)."""
+    out = []
+    last = 0
+    for t, _, _, lines in nodelog.sorted_blocks():
+        for k, line in enumerate(lines):
+            ts = max(t + k * US + 250 * US, last + US)  # promtail reads the line a little later
+            out.append((ts, line))
+            last = ts
+    return out
+
+
+def bundle_ib_flap():
+    seed = 6160
+    job_id = 6160
+    name = "mixtral-8x22b-sft"
+    nodes = ["ib-node%02d" % i for i in range(1, 17)]
+    culprit = "ib-node11"
+    clr = 6  # mlx5_6 / 0000:c1:00.0 / ibp193s0 is the rail of GPU 6
+    start = T("13:30:00")
+    flaps = [T("14:02:11.204118"), T("14:03:02.877410"), T("14:04:27.115932"), T("14:05:40.530227")]
+    enq = T("14:02:29.318044")
+    end = T("14:13:02")
+    run = SlurmRun(seed, job_id, nodes, start, iter0=3200, nccl_version="2.23.4",
+                   boot_base="2026-11-18T22:41:00")
+    ib_ip = {n: "10.1.0.%d" % int(n[-2:]) for n in nodes}
+    run.startup()
+    run.iterations(start + 44 * NS, enq, step_ms=3870)
+    r = random.Random(seed + 3)
+    ci = nodes.index(culprit)
+    # NCCL async events on the culprit's rank that owns the flapping HCA
+    crank = run.ranks[culprit][clr]
+    cpid = run.rank_pid(culprit, clr)
+    for k, tf in enumerate(flaps):
+        t = tf + 2 * MS + r.randrange(0, 5) * MS
+        run.add_app(culprit, t, "%s%s:%d:%d [%d] NCCL WARN NET/IB : mlx5_6:1 Got async event : port error" % (run.warn_prefix(culprit, t), culprit, cpid, cpid + 433, clr))
+        tu = tf + (1600 + k * 300) * MS + 4 * MS
+        run.add_app(culprit, tu, "%s%s:%d:%d [%d] NCCL WARN NET/IB : mlx5_6:1 Got async event : port active" % (run.warn_prefix(culprit, tu), culprit, cpid, cpid + 433, clr))
+    # peers that talk to ib-node11 over rail 6 see transport retry exceeded
+    peers = [nodes[ci - 1], nodes[ci + 1], nodes[2]]
+    for j, pn in enumerate(peers):
+        pr = run.ranks[pn][clr]
+        pp = run.rank_pid(pn, clr)
+        t = flaps[0] + (17800 + j * 611 + r.randrange(0, 300)) * MS
+        qp = 49152 + j
+        hdr = "%s:%d:%d [%d]" % (pn, pp, pp + 433, clr)
+        lines = ["%s%s transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer %s<%d> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=%d len=%d vendor err 129 (%s) localGid ::ffff:%s remoteGids::ffff:%s"
+                 % (run.warn_prefix(pn, t), hdr, ib_ip[culprit], qp, 0 if j != 1 else 1, 0, "Send" if j != 1 else "RDMA Write", ib_ip[pn], ib_ip[culprit]),
+                 "%s NCCL INFO transport/net.cc:1303 -> 6" % hdr,
+                 "%s NCCL INFO proxy.cc:731 -> 6" % hdr,
+                 "%s%s proxy.cc:1545 NCCL WARN [Proxy Thread] Error encountered progressing operation=Send, res=6, closing connection" % (run.warn_prefix(pn, t), hdr)]
+        run.add_app(pn, t, lines)
+        t2 = t + 48 * MS
+        run.add_app(pn, t2, "%s%s transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer %s<%d> with status=IBV_WC_WR_FLUSH_ERR(5) opcode=0 len=0 vendor err 244 (Send) localGid ::ffff:%s remoteGids::ffff:%s"
+                    % (run.warn_prefix(pn, t2), hdr, ib_ip[culprit], qp, ib_ip[pn], ib_ip[culprit]))
+    # every rank (including ib-node11's) times out 600 s after the hung collective
+    for n in nodes:
+        for lr in range(8):
+            t = enq + 600060 * MS + r.randrange(0, 58000) * US
+            run.watchdog(n, lr, t, seq=4711, numel=67108864)
+    # ---- kernel + syslog ----
+    kern = {n: [] for n in nodes}
+    syslog = {n: [] for n in nodes}
+    for i, n in enumerate(nodes):
+        rk = random.Random("k/" + n)
+        boot = run.boot[n]
+        mono = lambda t: f_dmesg(t - boot)
+        for t, msg in [(start - 33 * 60 * NS + rk.randrange(0, 60000) * MS, "perf: interrupt took too long (2506 > 2500), lowering kernel.perf_event_max_sample_rate to 79750"),
+                       (start + 21 * NS + rk.randrange(0, 2000) * MS, "nvidia-peermem nv_mem_get_pages:302 INFO peermem get pages"),
+                       (enq + 600060 * MS + 2 * NS + rk.randrange(0, 900) * MS, "nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context, skipping further processing")]:
+            kern[n].append((t, "kernel: %s %s" % (mono(t), msg)))
+        for hh in ("13:17:01", "14:17:01"):
+            t = T(hh) + rk.randrange(0, 900) * MS
+            syslog[n].append((t, "CRON[%d]: (root) CMD (   cd / && run-parts --report /etc/cron.hourly)" % (71000 + rk.randrange(0, 20000))))
+        t = T("13:45:00") + rk.randrange(0, 600000) * MS
+        syslog[n].append((t, "systemd[1]: Starting Message of the Day..."))
+        syslog[n].append((t + 411 * MS, "systemd[1]: motd-news.service: Deactivated successfully."))
+        t = T("13:52:00") + rk.randrange(0, 600000) * MS
+        syslog[n].append((t, "chronyd[1187]: Selected source 10.0.0.250 (ntp1.cluster.local)"))
+    boot = run.boot[culprit]
+    for k, tf in enumerate(flaps):
+        down = [(tf, "mlx5_core 0000:c1:00.0: mlx5_port_module_event:1131:(pid 0): Module 0, status: unplugged"),
+                (tf + 91 * US, "mlx5_core 0000:c1:00.0 ibp193s0: Link down")]
+        tu = tf + (1600 + k * 300) * MS
+        up = [(tu, "mlx5_core 0000:c1:00.0: mlx5_port_module_event:1131:(pid 0): Module 0, status: plugged"),
+              (tu + 212 * MS, "mlx5_core 0000:c1:00.0 ibp193s0: Link up")]
+        for t, msg in down + up:
+            kern[culprit].append((t, "kernel: %s %s" % (f_dmesg(t - boot), msg)))
+        syslog[culprit].append((tf + 3 * MS, "systemd-networkd[1893]: ib0: Lost carrier"))
+        syslog[culprit].append((tu + 230 * MS, "systemd-networkd[1893]: ib0: Gained carrier"))
+    kern[culprit].append((flaps[-1] + 9 * NS, "kernel: %s %s" % (f_dmesg(flaps[-1] + 9 * NS - boot), "infiniband mlx5_6: mlx5_ib_event:3085:(pid 0): warning: event on port 1 (port error) while port is being re-initialized")))
+    tz_node = "ib-node16"  # its rsyslog writes local time (+01:00); bundle.json says so
+    files = {}
+    for n in nodes:
+        off = 3600 * NS if n == tz_node else 0
+        files["nodes/%s/kern.log" % n] = "".join("%s %s %s\n" % (f_syslog(t + off), n, m) for t, m in sorted(kern[n]))
+        files["nodes/%s/syslog" % n] = "".join("%s %s %s\n" % (f_syslog(t + off), n, m) for t, m in sorted(syslog[n]))
+    # ---- loki ----
+    streams = []
+    for n in nodes:
+        streams.append(({"host": n, "job": "slurm/%d" % job_id, "filename": "/shared/logs/%d/%s.log" % (job_id, n),
+                         "service_name": "train"}, nodelog_to_loki(run.app[n])))
+    files["loki/app.json"] = loki_streams(streams)
+    # ---- slurm ----
+    out = ["%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + 1 * NS), name, job_id, len(nodes), nodelist_expr(nodes)),
+           "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
+           "NCCL_DEBUG=INFO NCCL_IB_HCA=mlx5 NCCL_IB_TIMEOUT=22 NCCL_IB_RETRY_CNT=7 TORCH_NCCL_ASYNC_ERROR_HANDLING=1"]
+    order = list(nodes)
+    r.shuffle(order)
+    for n in order:
+        rk = run.ranks[n]
+        out.append("srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1]))
+    out += ["srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+            "srun: error: Timed out waiting for job step to complete"]
+    files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
+    files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "FAILED", "FAILED", 134, signal=0)
+    # ---- metrics ----
+    m0, m1 = T("13:25:00"), T("14:20:00")
+    times = sample_times(m0, m1)
+    series, carrier = [], []
+    for n in nodes:
+        vals, cv = [], []
+        for t in times:
+            c = sum(1 for f in flaps if f <= t) if n == culprit else 0
+            vals.append((t, str(c)))
+            cv.append((t, str(2 + 2 * c) if n == culprit else "2"))
+        series.append(({"__name__": "node_infiniband_link_downed_total", "device": "mlx5_6", "port": "1",
+                        "instance": "%s:9100" % n, "job": "node-exporter"}, vals))
+        carrier.append(({"__name__": "node_network_carrier_changes_total", "device": "ib0",
+                         "instance": "%s:9100" % n, "job": "node-exporter"}, cv))
+    files["metrics/node_infiniband_link_downed_total.json"] = prom_matrix(series)
+    files["metrics/node_network_carrier_changes_total.json"] = prom_matrix(carrier)
+    wd = enq + 600060 * MS
+
+    def power(n, g, t):
+        if t < start + 40 * NS:
+            return 74.0
+        if t < enq:
+            return 610.0
+        if t < wd + 5 * NS:
+            return 121.0
+        return 70.0
+
+    def temp(n, g, t):
+        return 34 if t < start + 40 * NS else (61 + g % 3 if t < enq else (46 if t < wd + 5 * NS else 38))
+
+    files.update(gpu_metrics(run, [nodes[ci - 1], culprit, nodes[ci + 1]], m0, m1, power, temp, xid_fn=lambda n, g, t: 0, xid_all=False))
+    # ---- cloud ----
+    ev = []
+    for i, n in enumerate(nodes):
+        inst = "i-0%s" % hexid("inst/" + n, 16)
+        ev.append({"time": "2026-11-18T22:38:%02dZ" % (i * 3), "node": n, "instance": inst, "type": "instance_state_change",
+                   "message": "Instance state changed from pending to running (p5.48xlarge, us-east-2a, capacity block cb-0f1e2d3c4b5a69788)"})
+    for hh in ("13:30:00", "14:00:00"):
+        for i, n in enumerate(nodes):
+            inst = "i-0%s" % hexid("inst/" + n, 16)
+            ev.append({"time": "2026-11-30T%sZ" % hh, "node": n, "instance": inst, "type": "status_check",
+                       "message": "System status check: ok; Instance status check: ok; EBS status check: ok"})
+    ev.append({"time": "2026-11-30T09:12:44Z", "node": "ib-node03", "instance": "i-0%s" % hexid("inst/ib-node03", 16),
+               "type": "scheduled_maintenance",
+               "message": "Scheduled event system-maintenance: network maintenance on the underlying host, window 2026-12-14T02:00:00Z to 2026-12-14T04:00:00Z (not before 2026-12-14T02:00:00Z)"})
+    for i, n in enumerate(nodes):
+        inst = "i-0%s" % hexid("inst/" + n, 16)
+        ev.append({"time": "2026-11-30T14:15:00Z", "node": n, "instance": inst, "type": "status_check",
+                   "message": "System status check: ok; Instance status check: ok; EBS status check: ok"})
+    ev.sort(key=lambda e: (e["time"], e["node"]))
+    files["cloud/events.ndjson"] = "".join(json.dumps(e, separators=(",", ":")) + "\n" for e in ev)
+    files["bundle.json"] = run.manifest("slurm-%d" % job_id, name, end, extra_sources=[
+        {"path": "nodes/%s/kern.log" % tz_node, "kind": "kernlog", "node": tz_node, "timezone": "+01:00"},
+        {"path": "nodes/%s/syslog" % tz_node, "kind": "syslog", "node": tz_node, "timezone": "+01:00"},
+        {"path": "loki/app.json", "kind": "loki"},
+        {"path": "cloud/events.ndjson", "kind": "cloud"}])
+    b = Bundle()
+    for rel, data in files.items():
+        b.put(rel, data)
+    b.put("README.md", README_IB)
+    return {"resources/samples/ib-link-flap": b}
+
+
+README_IB = """# ib-link-flap
+
+Slurm job 6160 (mixtral-8x22b-sft), 16 nodes ib-node01..ib-node16, 8 ranks each (ib-node11 holds
+ranks 80-87). Application logs come only as a Loki query_range response (loki/app.json, one stream
+per host, label `host`); kernel logs are RFC 3164 kern.log files (kernel facility) and syslog files
+(other facilities only, written with `*.*;kern.none`). ib-node16's rsyslog writes local time UTC+01:00
+(bundle.json `sources` override). Generated by scripts/gen_samples.py; do not edit by hand.
+
+Expected verdict: network fault (InfiniBand link flap). Culprit ib-node11 (HCA mlx5_6, 0000:c1:00.0,
+ibp193s0, IB address 10.1.0.11). Root symptom: `mlx5_core 0000:c1:00.0 ibp193s0: Link down` at
+2026-11-30T14:02:11.204Z in nodes/ib-node11/kern.log, repeated 4 times within 4 minutes (Link down /
+Link up, `ib0: Lost carrier` in syslog, node_infiniband_link_downed_total 0 -> 4). Then peers
+ib-node10, ib-node12 and ib-node03 log `NCCL WARN NET/IB : Got completion from peer 10.1.0.11<...>
+with status=IBV_WC_RETRY_EXC_ERR(12)` (14:02:29-30), and all 128 ranks, ib-node11's included, hit
+the watchdog timeout (SeqNum=4711) at 14:12:29. sacct: FAILED. cloud/events.ndjson has only benign
+records (status checks ok, a maintenance notice for ib-node03 on 2026-12-14).
+"""
+
+EXTRA_BUNDLES.append(bundle_ib_flap)
 
 # --------------------------------------------------------------------------------------
 # main
