@@ -60,8 +60,11 @@ def epoch_s(ns):
 
 def f_glog_time(ns):
     """glog time 'MMDD HH:MM:SS.nnnnnnnnn' (no year)."""
-    if ns % 1000 == 0:  # most of our times are us-precise; real glog prints ns
-        ns += (ns // 1000 * 2654435761) % 1000
+    # most of our times are ms- or us-precise; real glog prints ns: fill the low digits
+    if ns % MS == 0:
+        ns += int(hexid("g/%d" % ns, 8), 16) % MS
+    elif ns % US == 0:
+        ns += int(hexid("g/%d" % ns, 8), 16) % US
     return dt_of(ns).strftime("%m%d %H:%M:%S") + ".%09d" % (ns % NS)
 
 
@@ -1430,6 +1433,350 @@ records (status checks ok, a maintenance notice for ib-node03 on 2026-12-14).
 """
 
 EXTRA_BUNDLES.append(bundle_ib_flap)
+
+
+# --------------------------------------------------------------------------------------
+# test bundles (tests/data)
+# --------------------------------------------------------------------------------------
+
+SMALL = ["node005", "node006", "node007", "node008"]
+
+
+def bundle_clock_skew():
+    b = Bundle()
+    xid79_story(b, 4242, SMALL, "node007", 3, 4242, skew={"node008": 4.0}, dmesg_T=("node006",))
+    b.put("README.md", """# clock-skew (test data)
+
+Scenario 1 (xid79-gpu-off-bus) shrunk to 4 nodes node005..node008 (ranks 0-31, node007 = 16-23).
+node008's clock is 4.000 s AHEAD: every time written by node008 (train.log, and its dmesg
+boot_time in bundle.json, which node008 itself reported) is true time + 4 s. Metrics and the
+Slurm files are not skewed.
+
+Expected verdict: GPU hardware fault, culprit node007 (GPU 3, rank 19), root symptom
+`NVRM: Xid (PCI:0000:5a:00): 79 ... GPU has fallen off the bus.` at 08:10:03.412Z.
+Expected skew estimate: node008 about +4.0 s (anchors: watchdog timeouts for SeqNum=1580, whose
+true times lie within 57 ms across all ranks; NCCL Init COMPLETE), the others about 0.
+""")
+    return {"tests/data/clock-skew": b}
+
+
+def split_part1(rel):
+    return (rel == "bundle.json" or rel.startswith("slurm/") or rel.startswith("nodes/node005/")
+            or rel in ("nodes/node006/train.log", "nodes/node008/train.log"))
+
+
+def bundle_split():
+    b = Bundle()
+    xid79_story(b, 4242, SMALL, "node007", 3, 4242, split=split_part1)
+    b.put("README.md", """# split-ingest (test data)
+
+Scenario 1 shrunk to 4 nodes (node005..node008, no skew), files split over two folders for
+testing two successive ingests into one workbench session:
+
+- part1/: bundle.json, slurm/*, nodes/node005/*, nodes/node006/train.log, nodes/node008/train.log
+- part2/: nodes/node006/dmesg.log, nodes/node007/* (the culprit), nodes/node008/dmesg.log, metrics/*
+
+part1 alone: only watchdog-timeout victims and Slurm's NODE_FAIL/`srun: error: node007` lines;
+no root symptom (the verdict may point at node007 only through Slurm, at low confidence).
+part1 + part2: same verdict as clock-skew without skew: culprit node007 (GPU 3, rank 19),
+root symptom Xid 79 at 08:10:03.412Z. node006 and node008 get files from both parts.
+""")
+    return {"tests/data/split-ingest": b}
+
+
+def healthy_exit_lines(run, n, lr, t):
+    rank = run.ranks[n][lr]
+    return [f_glog("W", run.lt(n, t), "ProcessGroupNCCL.cpp:1250",
+                   "Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. "
+                   "On normal program exit, the application should call destroy_process_group to ensure that any "
+                   "pending NCCL operations have finished in this process. In rare cases this process can exit "
+                   "before this point and block the progress of another member of the process group. This "
+                   "constraint has always been present,  but this warning has only been added since PyTorch 2.4 "
+                   "(function operator())", rank=rank)]
+
+
+def bundle_no_failure():
+    nodes = ["node001", "node002", "node003", "node004"]
+    job_id = 4300
+    name = "llama-8b-finetune"
+    start = T("06:00:00")
+    run = SlurmRun(4300, job_id, nodes, start, iter0=0)
+    run.startup()
+    last = run.iterations(start + 44 * NS, T("06:19:40"), step_ms=3010, log_every=10)
+    run.kernel_noise(start - 15 * 60 * NS, T("06:20:30"))
+    fin = T("06:19:41.5")
+    r = random.Random(4301)
+    for n in nodes:
+        tn = fin + r.randrange(0, 200) * MS
+        run.add_app(n, tn, " %s training finished at iteration %d; saving final checkpoint to /lustre/ckpt/llama-8b-ft/iter_%07d" % (f_megatron(tn), last, last))
+        tn2 = tn + 8400 * MS
+        run.add_app(n, tn2, " %s successfully saved checkpoint from iteration %7d to /lustre/ckpt/llama-8b-ft [ t 1/1, p 1/1 ]" % (f_megatron(tn2), last))
+        for lr in range(8):
+            te = tn2 + (300 + r.randrange(0, 400)) * MS
+            run.add_app(n, te, healthy_exit_lines(run, n, lr, te))
+        run.add_kern(n, tn2 + 2 * NS, "nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context, skipping further processing")
+    end = T("06:20:03")
+    files = {}
+    for n in nodes:
+        files["nodes/%s/train.log" % n] = run.app[n].render()
+        files["nodes/%s/dmesg.log" % n] = run.render_dmesg(n)
+    files["slurm/slurm-%d.out" % job_id] = "\n".join([
+        "%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + NS), name, job_id, len(nodes), nodelist_expr(nodes)),
+        "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
+        "%s finished with exit code 0" % iso_z(end)]) + "\n"
+    files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "COMPLETED", "COMPLETED", 0)
+    m0, m1 = start - 5 * 60 * NS, T("06:25:00")
+    files.update(gpu_metrics(run, nodes, m0, m1,
+                             lambda n, g, t: 74.0 if t < start + 40 * NS or t > end else 588.0,
+                             lambda n, g, t: 33 if t < start + 40 * NS or t > end else 60 + g % 3,
+                             xid_fn=lambda n, g, t: 0))
+    files["metrics/node_load1.json"] = node_load_metrics(run, m0, m1, lambda n, t: 0.7 if (t < start or t > end) else 36.0)
+    files["bundle.json"] = run.manifest("slurm-%d" % job_id, name, end)
+    b = Bundle()
+    for rel, data in files.items():
+        b.put(rel, data)
+    b.put("README.md", """# no-failure (test data)
+
+Healthy Slurm job 4300 (llama-8b-finetune), 4 nodes node001..node004, ranks 0-31, COMPLETED with
+exit code 0 at 06:20:03Z. Only the noise every healthy run prints: NCCL INFO, the NET/Plugin
+`NCCL WARN` (dlerror libnccl-net.so), TypedStorage / TransformerEngine UserWarnings, the c10d
+barrier warning, iteration lines, the "process group has NOT been destroyed" exit warning, and
+kernel noise including `nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context`.
+
+Expected verdict: unknown / no failure, nobody blamed.
+""")
+    return {"tests/data/no-failure": b}
+
+
+def bundle_two_faults():
+    nodes = ["node001", "node002", "node003", "node004"]
+    job_id = 7001
+    name = "llama-70b-pretrain"
+    start = T("10:00:00")
+    xid_t = T("10:05:00.318552")
+    enospc_t = T("10:08:30.771204")
+    enq = T("10:05:01.102733")
+    end = T("10:16:12")
+    run = SlurmRun(7001, job_id, nodes, start, iter0=1200)
+    run.startup()
+    run.iterations(start + 44 * NS, xid_t, step_ms=4100)
+    run.kernel_noise(start - 15 * 60 * NS, end)
+    bad, bg = "node002", 1
+    bus = BUS[bg]
+    run.add_kern(bad, xid_t, [
+        "NVRM: Xid (PCI:0000:%s:00): 48, pid=%d, name=python, Ch 00000010, intr 00000000. An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer at partition 6, subpartition 0." % (bus, run.rank_pid(bad, bg)),
+        "NVRM: GPU at PCI:0000:%s:00: %s" % (bus, gpu_uuid(bad, bg)),
+        "NVRM: GPU Board Serial Number: %s" % str(1654922000000 + int(hexid("sn/%s/%d" % (bad, bg), 6), 16)),
+    ])
+    crank = run.ranks[bad][bg]
+    run.cuda_crash(bad, bg, xid_t + 655 * MS, "uncorrectable ECC error encountered")
+    # independent storage fault on node004: the async trace writer fills /local_scratch
+    sn, slr = "node004", 3
+    srank = run.ranks[sn][slr]
+    run.add_app(sn, enospc_t, [
+        "[%s] [ERROR] [async_writer.py:91] rank%d: trace writer failed: [Errno 28] No space left on device: '/local_scratch/traces/rank%d/iter_0001274.pt.trace.json'" % (f_pylog(enospc_t), srank, srank),
+        "[rank%d]:Exception in thread Thread-3 (_write_loop):" % srank,
+        "[rank%d]:Traceback (most recent call last):" % srank,
+        '[rank%d]:  File "/usr/lib/python3.10/threading.py", line 1016, in _bootstrap_inner' % srank,
+        "[rank%d]:    self.run()" % srank,
+        '[rank%d]:  File "/usr/lib/python3.10/threading.py", line 953, in run' % srank,
+        "[rank%d]:    self._target(*self._args, **self._kwargs)" % srank,
+        '[rank%d]:  File "/workspace/Megatron-LM/megatron/training/async_writer.py", line 88, in _write_loop' % srank,
+        "[rank%d]:    f.write(chunk)" % srank,
+        "[rank%d]:OSError: [Errno 28] No space left on device" % srank,
+    ])
+    run.add_kern(sn, enospc_t + 12 * MS, "EXT4-fs warning (device nvme1n1p1): ext4_dx_add_entry:2516: Directory (ino: 3932161) index full, reach max htree level :2")
+    r = random.Random(7002)
+    for n in nodes:
+        for lr in range(8):
+            if run.ranks[n][lr] == crank:
+                continue
+            run.watchdog(n, lr, enq + 600060 * MS + r.randrange(0, 55000) * US, seq=2233, numel=26214400)
+    files = {}
+    for n in nodes:
+        files["nodes/%s/train.log" % n] = run.app[n].render()
+        files["nodes/%s/dmesg.log" % n] = run.render_dmesg(n)
+    out = ["%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + NS), name, job_id, len(nodes), nodelist_expr(nodes)),
+           "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
+           "srun: error: %s: task %d: Exited with exit code 1" % (bad, crank)]
+    for n in ["node003", "node001", "node004", "node002"]:
+        rk = [x for x in run.ranks[n] if x != crank]
+        out.append("srun: error: %s: tasks %s: Aborted (core dumped)" % (n, rank_ranges(rk)))
+    out.append("srun: Job step aborted: Waiting up to 32 seconds for job step to finish.")
+    files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
+    files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "FAILED", "FAILED", 1)
+    m0, m1 = start - 5 * 60 * NS, T("10:20:00")
+    wd = enq + 600060 * MS
+    files.update(gpu_metrics(run, nodes, m0, m1,
+                             lambda n, g, t: 74.0 if t < start + 40 * NS else (640.0 if t < xid_t else (115.0 if t < wd else 70.0)),
+                             lambda n, g, t: 33 if t < start + 40 * NS else (62 if t < xid_t else 44),
+                             xid_fn=lambda n, g, t: 48 if (n == bad and g == bg and t >= xid_t) else 0))
+    times = sample_times(m0, m1)
+    dbe = [(dcgm_labels("DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", n, g, run.ip[n]),
+            [(t, "1" if (n == bad and g == bg and t >= xid_t) else "0") for t in times]) for n in nodes for g in range(8)]
+    files["metrics/dcgm_ecc_dbe_vol_total.json"] = prom_matrix(dbe)
+    fs = []
+    for n in nodes:
+        vals = []
+        for t in times:
+            if n == sn:
+                if t < start:
+                    v = 412.0e9
+                elif t < enospc_t:
+                    v = max(0.0, 412.0e9 * (1 - (t - start) / float(enospc_t - start)))
+                else:
+                    v = 0.0
+            else:
+                v = 1.61e12 - (t - m0) / NS * 1.0e5
+            vals.append((t, "%d" % v))
+        fs.append(({"__name__": "node_filesystem_avail_bytes", "device": "/dev/nvme1n1p1", "fstype": "ext4",
+                    "mountpoint": "/local_scratch", "instance": "%s:9100" % n, "job": "node-exporter"}, vals))
+    files["metrics/node_filesystem_avail_bytes.json"] = prom_matrix(fs)
+    files["bundle.json"] = run.manifest("slurm-%d" % job_id, name, end)
+    b = Bundle()
+    for rel, data in files.items():
+        b.put(rel, data)
+    b.put("README.md", """# two-faults (test data)
+
+Slurm job 7001, 4 nodes node001..node004 (ranks 0-31). Two independent faults, minutes apart:
+
+1. 10:05:00.318Z node002 GPU 1 (PCI 0000:2a:00): `NVRM: Xid (PCI:0000:2a:00): 48, ... An uncorrectable
+   double bit error (DBE) has been detected ...`; rank 9 dies with `CUDA error: uncorrectable ECC error
+   encountered` at 10:05:00.97; DCGM XID gauge 48 and ECC DBE count 1 on node002 gpu 1.
+2. 10:08:30.771Z node004 rank 27: the async trace writer fails with `OSError: [Errno 28] No space left on
+   device` (/local_scratch full; node_filesystem_avail_bytes reaches 0). This is unrelated to the hang.
+
+All other ranks hit the watchdog timeout (SeqNum=2233, enqueued 10:05:01.10, before fault 2) at
+10:15:01. sacct: FAILED.
+
+Expected verdict: GPU hardware fault, culprit node002 (root symptom Xid 48 DBE). node004's
+`No space left on device` must be reported as a separate, independent finding, not as the cause and
+not as a consequence of the Xid.
+""")
+    return {"tests/data/two-faults": b}
+
+
+def det_gzip(data, mtime=1796025600):
+    bio = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=bio, mtime=mtime, compresslevel=9) as gz:
+        gz.write(data)
+    return bio.getvalue()
+
+
+def det_tar(files, prefix, mtime=1796025600):
+    bio = io.BytesIO()
+    with tarfile.open(fileobj=bio, mode="w", format=tarfile.GNU_FORMAT) as tf:
+        dirs = set()
+        for rel in sorted(files):
+            parts = (prefix + rel).split("/")[:-1]
+            for k in range(1, len(parts) + 1):
+                d = "/".join(parts[:k])
+                if d and d not in dirs:
+                    dirs.add(d)
+                    ti = tarfile.TarInfo(d)
+                    ti.type = tarfile.DIRTYPE
+                    ti.mode = 0o755
+                    ti.mtime = mtime
+                    ti.uname = ti.gname = "root"
+                    tf.addfile(ti)
+            ti = tarfile.TarInfo(prefix + rel)
+            ti.size = len(files[rel])
+            ti.mode = 0o644
+            ti.mtime = mtime
+            ti.uname = ti.gname = "root"
+            tf.addfile(ti, io.BytesIO(files[rel]))
+    return bio.getvalue()
+
+
+def det_zip(files, prefix=""):
+    bio = io.BytesIO()
+    with zipfile.ZipFile(bio, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        for rel in sorted(files):
+            zi = zipfile.ZipInfo(prefix + rel, date_time=(2026, 11, 30, 8, 30, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o100644 << 16
+            zi.create_system = 3
+            zf.writestr(zi, files[rel])
+    return bio.getvalue()
+
+
+def bundle_archives():
+    content = bundle_clock_skew()["tests/data/clock-skew"].files
+    b = Bundle()
+    b.put("xid79-small.tar.gz", det_gzip(det_tar(content, "xid79-small/")))
+    b.put("xid79-small.zip", det_zip(content))
+    b.put("README.md", """# archives (test data)
+
+The 4-node clock-skew bundle (tests/data/clock-skew, scenario 1 with node008 +4 s) packed two ways,
+with fixed mtimes so the files are byte-identical on every run:
+
+- xid79-small.tar.gz: gzip'd GNU tar, everything under ONE top-level folder `xid79-small/`
+  (xid79-small/bundle.json, xid79-small/nodes/node007/dmesg.log, ...), directory entries included.
+- xid79-small.zip: deflate, files at the archive ROOT (bundle.json, nodes/node007/dmesg.log, ...),
+  no directory entries.
+
+A loader must treat a single top-level folder as the bundle root. Expected verdict: as clock-skew
+(culprit node007, Xid 79).
+""")
+    return {"tests/data/archives": b}
+
+
+def bundle_bad():
+    b = Bundle()
+    nf = bundle_no_failure()["tests/data/no-failure"].files
+    tgz = det_gzip(det_tar(nf, "no-failure/"))
+    b.put("truncated-bundle.tar.gz", tgz[: len(tgz) * 6 // 10])
+    metrics = nf["metrics/dcgm_gpu_temp.json"]
+    b.put("invalid-metrics.json", metrics[:1500] + b',,"values":[[1796025600,"63"],[17960256' + b"\n")
+    r = random.Random(99)
+    raw = bytearray(r.getrandbits(8) for _ in range(65536))
+    for k in range(0, len(raw), 97):
+        raw[k] = 0
+    b.put("binary.log", bytes(raw))
+    b.put("empty.log", b"")
+    lines = nf["nodes/node001/train.log"].split(b"\n")[:40]
+    lines[3] = lines[3] + b" \xff\xfe invalid bytes"
+    lines[7] = b"[rank2]: warning from Z\xfcrich (latin-1 byte) and a lone continuation \x80 byte"
+    lines[12] = lines[12] + b" overlong \xc0\xaf and surrogate \xed\xa0\x80"
+    lines[20] = lines[20] + b" truncated multibyte \xe2\x82"
+    b.put("invalid-utf8.log", b"\n".join(lines) + b"\n")
+    # a bundle that mixes good and bad files: the loader must keep the good ones
+    mixed = {
+        "bundle.json": nf["bundle.json"],
+        "nodes/node001/train.log": nf["nodes/node001/train.log"],
+        "nodes/node001/dmesg.log": bytes(raw[:4096]),
+        "nodes/node002/train.log": b"\n".join(lines) + b"\n",
+        "nodes/node003/train.log": b"",
+        "metrics/dcgm_gpu_temp.json": metrics[:1500],
+    }
+    for rel, data in mixed.items():
+        b.put("mixed-bundle/" + rel, data)
+    b.put("invalid-manifest/bundle.json", nf["bundle.json"][:300])
+    b.put("invalid-manifest/nodes/node001/train.log", nf["nodes/node001/train.log"])
+    b.put("README.md", """# bad inputs (test data)
+
+- truncated-bundle.tar.gz: the no-failure bundle as .tar.gz (top folder `no-failure/`), cut at 60 %
+  of its bytes: gzip stream and tar both end early.
+- invalid-metrics.json: a Prometheus query_range response cut after 1500 bytes plus garbage.
+- binary.log: 64 KiB of random bytes (seed 99) with a NUL every 97 bytes.
+- empty.log: zero bytes.
+- invalid-utf8.log: 40 lines of a real train.log with invalid UTF-8 (0xFF 0xFE, a latin-1 byte,
+  a lone continuation byte, an overlong encoding, an encoded surrogate, a truncated sequence).
+- mixed-bundle/: valid bundle.json and nodes/node001/train.log next to a binary dmesg.log, an
+  invalid-UTF-8 train.log, an empty train.log and a truncated metrics file. The loader must load the
+  good files and report the bad ones (no crash, no abort of the whole bundle).
+- invalid-manifest/: bundle.json cut after 300 bytes (invalid JSON) next to a valid train.log; the
+  loader should report the manifest error and fall back to inferring nodes from folder names.
+- The >10 MB single line is NOT stored in the repo: tests create it at run time, e.g. a file
+  `huge-line.log` holding a timestamped prefix `2026-11-30 08:00:00,000 ` followed by 11 MiB of 'x'
+  and a final '\\n', then one normal line. The loader must cap the line (not allocate unbounded memory
+  or freeze) and still read the following line.
+""")
+    return {"tests/data/bad": b}
+
+
+EXTRA_BUNDLES.extend([bundle_no_failure, bundle_two_faults, bundle_clock_skew, bundle_split,
+                      bundle_archives, bundle_bad])
 
 # --------------------------------------------------------------------------------------
 # main
