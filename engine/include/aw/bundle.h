@@ -4,6 +4,7 @@
 #pragma once
 
 #include "aw/observation.h"
+#include "aw/timestamp.h"
 
 #include <atomic>
 #include <cstdint>
@@ -32,6 +33,7 @@ struct Node {
     std::vector<std::string> aliases;  // other names seen for the same node
     std::vector<int> ranks;            // global ranks that ran on it, when known
     std::vector<int> gpus;             // GPU indices, when known
+    TimeNs bootTime = kNoTime;         // from the manifest: places dmesg seconds on the UTC axis
 };
 
 // The bytes of one file: memory-mapped from a folder, or decompressed from an archive.
@@ -52,6 +54,8 @@ struct SourceFile {
     TimeNs lastTime = kNoTime;
     std::uint64_t observationCount = 0;
     std::shared_ptr<const FileData> data;
+    // How the lines of a text log are timed (year window, manifest timezone, boot time).
+    TimeContext timeContext;
 };
 
 struct MetricSample {
@@ -71,6 +75,7 @@ struct MetricSeries {
 struct Manifest {
     bool present = false;
     std::string workloadId;
+    std::string workloadName;
     std::string scheduler;
     TimeNs start = kNoTime;
     TimeNs end = kNoTime;

@@ -1,0 +1,89 @@
+// Bundle queries: observation replay, node lookup by any name, the time window.
+#include "aw/bundle.h"
+
+#include "host_list.h"
+#include "text_log_scanner.h"
+
+#include <algorithm>
+
+namespace aw {
+namespace {
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+        if (x != y) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+void Bundle::forEachObservation(std::uint32_t fileIndex,
+                                const std::function<void(const Observation&)>& fn) const {
+    if (fileIndex >= files.size()) return;
+    if (fileIndex < records.size() && !records[fileIndex].empty()) {
+        for (const Observation& obs : records[fileIndex]) fn(obs);
+        return;
+    }
+    const SourceFile& file = files[fileIndex];
+    if (file.format != FileFormat::TextLog || !file.data) return;
+
+    LineSplitter lines(file.data->bytes());
+    TextObservationMaker maker(file.timeContext, file.source);
+    TextLine line;
+    Observation obs;
+    obs.where.file = fileIndex;
+    // Lines of one file name few hosts: remember the last lookup.
+    std::string_view lastHost;
+    std::uint32_t lastHostNode = kNoNode;
+    while (lines.next(line)) {
+        if (isBlankLine(line.text)) continue;
+        LineFacts facts = maker.make(line, obs);
+        obs.node = file.node;
+        if (obs.node == kNoNode && !facts.host.empty()) {
+            if (facts.host != lastHost) {
+                lastHost = facts.host;
+                lastHostNode = findNode(facts.host);
+            }
+            obs.node = lastHostNode;
+        }
+        fn(obs);
+    }
+}
+
+std::uint32_t Bundle::findNode(std::string_view name) const {
+    if (name.empty()) return kNoNode;
+    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+        if (equalsIgnoreCase(nodes[i].name, name)) return i;
+        for (const std::string& alias : nodes[i].aliases)
+            if (equalsIgnoreCase(alias, name)) return i;
+    }
+    // "node003.cluster.local" for node003, or "node003" for a node known by its FQDN.
+    const std::string_view wantedShort = shortHostName(name);
+    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+        if (equalsIgnoreCase(shortHostName(nodes[i].name), wantedShort)) return i;
+        for (const std::string& alias : nodes[i].aliases)
+            if (equalsIgnoreCase(shortHostName(alias), wantedShort)) return i;
+    }
+    return kNoNode;
+}
+
+TimeNs Bundle::firstTime() const {
+    TimeNs t = kNoTime;
+    for (const SourceFile& f : files)
+        if (f.firstTime != kNoTime && (t == kNoTime || f.firstTime < t)) t = f.firstTime;
+    return t;
+}
+
+TimeNs Bundle::lastTime() const {
+    TimeNs t = kNoTime;
+    for (const SourceFile& f : files)
+        if (f.lastTime != kNoTime && (t == kNoTime || f.lastTime > t)) t = f.lastTime;
+    return t;
+}
+
+}  // namespace aw

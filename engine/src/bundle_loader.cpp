@@ -1,0 +1,392 @@
+// loadBundle: gathers the files of a folder or archive, reads the manifest, classifies
+// every file, reads them in parallel, then settles the node table and resolves every
+// node name. Every step that depends on order runs in path order, so the same bundle
+// always gives the same Bundle, whatever the disk order or thread count.
+#include "aw/bundle.h"
+
+#include "archive_reader.h"
+#include "file_classifier.h"
+#include "host_list.h"
+#include "json_readers.h"
+#include "mapped_file.h"
+#include "node_inference.h"
+#include "text_log_scanner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <unordered_map>
+
+namespace aw {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxTruncationWarningsPerFile = 5;
+constexpr std::size_t kMaxHostsPerFile = 10000;
+constexpr std::size_t kMaxRanksPerFile = 65536;
+
+struct Entry {
+    std::string path;
+    std::shared_ptr<const FileData> data;
+    TimeNs mtime = kNoTime;
+};
+
+// Everything one worker learns about one file.
+struct FileResult {
+    std::vector<Problem> problems;
+    std::uint64_t lineCount = 0;
+    std::uint64_t observationCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::set<std::string> hosts;  // host names lines attribute themselves to
+    std::set<int> ranks;
+    bool structured = false;
+    ReaderOutput output;
+};
+
+struct PlannedFile {
+    std::string nodeName;  // from an override or the path ("" if none)
+};
+
+bool isAbsoluteTime(TimeQuality q) {
+    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc ||
+           q == TimeQuality::InferredYear || q == TimeQuality::Inherited;
+}
+
+void widen(TimeNs t, TimeNs& first, TimeNs& last) {
+    if (t == kNoTime) return;
+    if (first == kNoTime || t < first) first = t;
+    if (last == kNoTime || t > last) last = t;
+}
+
+TimeNs fileTimeToNs(fs::file_time_type ft) {
+    auto sys = std::chrono::file_clock::to_sys(ft);
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(sys.time_since_epoch()).count();
+}
+
+void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vector<Problem>& problems) {
+    std::error_code ec;
+    fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
+    if (ec) {
+        problems.push_back({"", 0, Severity::Error, "cannot open bundle folder: " + ec.message()});
+        return;
+    }
+    for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (ec) {
+            problems.push_back({"", 0, Severity::Warning, "cannot list part of the folder: " + ec.message()});
+            ec.clear();
+            continue;
+        }
+        const fs::directory_entry& de = *it;
+        std::string rel = fs::relative(de.path(), root, ec).generic_string();
+        if (ec) { ec.clear(); continue; }
+        if (de.is_symlink(ec)) {
+            problems.push_back({rel, 0, Severity::Warning, "symbolic link, not followed"});
+            if (de.is_directory(ec)) it.disable_recursion_pending();
+            continue;
+        }
+        if (de.is_directory(ec)) continue;
+        if (!de.is_regular_file(ec)) {
+            problems.push_back({rel, 0, Severity::Warning, "not a regular file, not read"});
+            continue;
+        }
+        Entry e;
+        e.path = std::move(rel);
+        auto mtime = de.last_write_time(ec);
+        if (!ec) e.mtime = fileTimeToNs(mtime);
+        ec.clear();
+        entries.push_back(std::move(e));
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
+    for (Entry& e : entries) {
+        std::string error;
+        auto mapped = MappedFile::open((fs::path(root) / e.path).string(), error);
+        if (!mapped) {
+            problems.push_back({e.path, 0, Severity::Error, "cannot read file: " + error});
+            continue;
+        }
+        e.data = std::move(mapped);
+    }
+    std::erase_if(entries, [](const Entry& e) { return !e.data; });
+}
+
+// Reads one text log: counts, time range, hosts and ranks; the observations themselves
+// are replayed on demand by Bundle::forEachObservation with the same maker.
+void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<bool>* cancel,
+                  FileResult& result) {
+    LineSplitter lines(file.data->bytes());
+    TextObservationMaker maker(file.timeContext, file.source);
+    TextLine line;
+    Observation obs;
+    int truncations = 0;
+    while (lines.next(line)) {
+        ++result.lineCount;
+        if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
+        if (line.truncated) {
+            if (++truncations <= kMaxTruncationWarningsPerFile)
+                result.problems.push_back({file.path, line.number, Severity::Warning,
+                                           "line of " + std::to_string(line.raw.size()) +
+                                               " bytes cut to 1 MiB for matching"});
+        }
+        if (isBlankLine(line.text)) continue;
+        LineFacts facts = maker.make(line, obs);
+        ++result.observationCount;
+        if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
+        if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) result.ranks.insert(facts.rank);
+        if (collectHosts && !facts.host.empty() && result.hosts.size() < kMaxHostsPerFile &&
+            facts.host != "localhost")
+            result.hosts.emplace(facts.host);
+    }
+    if (truncations > kMaxTruncationWarningsPerFile)
+        result.problems.push_back({file.path, 0, Severity::Warning,
+                                   std::to_string(truncations) + " lines longer than 1 MiB were cut"});
+}
+
+void readStructured(const SourceFile& file, FileResult& result) {
+    ReaderInput in{file.path, file.data->bytes(), file.timeContext};
+    switch (file.format) {
+    case FileFormat::JournalJson: result.output = readJournalJson(in); break;
+    case FileFormat::LokiJson: result.output = readLokiJson(in); break;
+    case FileFormat::PrometheusJson: result.output = readPrometheusJson(in); break;
+    case FileFormat::SlurmJson: result.output = readSlurmJson(in); break;
+    case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
+    case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
+    case FileFormat::CloudEvents: result.output = readCloudEvents(in); break;
+    default: return;
+    }
+    result.structured = true;
+    result.lineCount = result.output.lineCount;
+    result.problems = std::move(result.output.problems);
+    result.observationCount = result.output.records.size();
+    for (const auto& rec : result.output.records)
+        if (isAbsoluteTime(rec.obs.timeQuality)) widen(rec.obs.time, result.firstTime, result.lastTime);
+    for (const MetricSeries& series : result.output.metrics)
+        for (const MetricSample& s : series.samples) widen(s.time, result.firstTime, result.lastTime);
+}
+
+void processFile(const SourceFile& file, const std::atomic<bool>* cancel, FileResult& result) {
+    switch (file.format) {
+    case FileFormat::TextLog:
+        scanTextFile(file, true, cancel, result);
+        break;
+    case FileFormat::Binary:
+        result.problems.push_back({file.path, 0, Severity::Warning, "binary file, not read"});
+        break;
+    case FileFormat::Manifest:
+    case FileFormat::FlightRecorder:
+        break;  // the manifest was read first; Flight Recorder dumps are only listed for now
+    default:
+        readStructured(file, result);
+        break;
+    }
+}
+
+// Runs `work(i)` for i in [0, count) on `threads` threads, reporting progress.
+void runParallel(std::size_t count, unsigned threads, const LoadOptions& options,
+                 const std::function<void(std::size_t)>& work) {
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::mutex progressMutex;
+    auto worker = [&] {
+        while (true) {
+            if (options.cancel && options.cancel->load()) return;
+            std::size_t i = next.fetch_add(1);
+            if (i >= count) return;
+            work(i);
+            std::size_t d = done.fetch_add(1) + 1;
+            if (options.progress) {
+                std::lock_guard lock(progressMutex);
+                options.progress(0.1 + 0.85 * double(d) / double(count));
+            }
+        }
+    };
+    threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(std::max<std::size_t>(count, 1))));
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    for (std::thread& t : pool) t.join();
+}
+
+const SourceOverride* findOverride(const ManifestData& m, std::string_view path) {
+    for (const SourceOverride& o : m.sources)
+        if (o.path == path) return &o;
+    return nullptr;
+}
+
+}  // namespace
+
+Bundle loadBundle(const std::string& path, const LoadOptions& options) {
+    Bundle bundle;
+    bundle.root = path;
+    auto cancelled = [&] { return options.cancel && options.cancel->load(); };
+    if (options.progress) options.progress(0.0);
+
+    // 1. The files, sorted by path.
+    std::vector<Entry> entries;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+        gatherFolder(path, entries, bundle.problems);
+    } else if (fs::exists(path, ec)) {
+        std::vector<ArchiveEntry> archived;
+        auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };
+        if (readArchive(path, archived, bundle.problems, options.cancel, {}, archiveProgress)) {
+            for (ArchiveEntry& a : archived) entries.push_back({std::move(a.path), std::move(a.data), a.mtime});
+            std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
+            // Duplicate paths in an archive: the last one wins, as tar does.
+            for (std::size_t i = 1; i < entries.size();) {
+                if (entries[i].path == entries[i - 1].path) {
+                    bundle.problems.push_back({entries[i].path, 0, Severity::Warning,
+                                               "duplicate archive entry, the last copy is used"});
+                    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(i - 1));
+                } else {
+                    ++i;
+                }
+            }
+        }
+    } else {
+        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
+        return bundle;
+    }
+    if (cancelled()) {
+        bundle.cancelled = true;
+        return bundle;
+    }
+
+    // 2. The manifest first: node names, boot times, time window, per-source overrides.
+    ManifestData manifest;
+    for (const Entry& e : entries) {
+        if (e.path == "bundle.json") {
+            manifest = readManifest(e.path, e.data->bytes());
+            bundle.manifest = manifest.manifest;
+            for (Problem& p : manifest.problems) bundle.problems.push_back(std::move(p));
+            break;
+        }
+    }
+    NodeRegistry registry;
+    for (const Node& n : manifest.nodes) registry.addManifestNode(n);
+    auto bootTimeOf = [&](std::string_view nodeName) -> TimeNs {
+        const std::string key = lowerAscii(nodeName);
+        for (const Node& n : manifest.nodes) {
+            if (lowerAscii(n.name) == key) return n.bootTime;
+            for (const std::string& a : n.aliases)
+                if (lowerAscii(a) == key) return n.bootTime;
+        }
+        return kNoTime;
+    };
+
+    // 3. Classify each file and decide its node and time context.
+    std::vector<PlannedFile> plans;
+    for (Entry& e : entries) {
+        SourceFile f;
+        f.path = e.path;
+        f.size = e.data->bytes().size();
+        f.data = e.data;
+        Classification c = classifyFile(f.path, e.data->bytes());
+        f.format = c.format;
+        f.source = c.kind;
+        PlannedFile plan;
+        const SourceOverride* o = findOverride(manifest, f.path);
+        if (o && o->hasKind) f.source = o->kind;
+        if (o && !o->node.empty()) {
+            plan.nodeName = o->node;
+        } else if (f.format != FileFormat::Manifest) {
+            plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); });
+        }
+        if (!plan.nodeName.empty()) registry.addSeen(plan.nodeName);
+        TimeContext& tc = f.timeContext;
+        if (manifest.manifest.start != kNoTime || manifest.manifest.end != kNoTime) {
+            tc.windowStart = manifest.manifest.start;
+            tc.windowEnd = manifest.manifest.end;
+        } else {
+            tc.windowStart = tc.windowEnd = e.mtime;
+        }
+        if (o && o->hasZone) {
+            tc.tzKnown = true;
+            tc.tzOffsetSeconds = o->zoneOffsetSeconds;
+        }
+        if (!plan.nodeName.empty()) tc.bootTime = bootTimeOf(plan.nodeName);
+        if (f.size == 0) bundle.problems.push_back({f.path, 0, Severity::Warning, "empty file"});
+        bundle.files.push_back(std::move(f));
+        plans.push_back(std::move(plan));
+    }
+    entries.clear();
+    if (options.progress) options.progress(0.1);
+
+    // 4. Read every file in parallel.
+    const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    std::vector<FileResult> results(bundle.files.size());
+    runParallel(bundle.files.size(), threads, options, [&](std::size_t i) {
+        if (bundle.files[i].size == 0 && bundle.files[i].format != FileFormat::Binary) return;
+        processFile(bundle.files[i], options.cancel, results[i]);
+    });
+    if (cancelled()) bundle.cancelled = true;
+
+    // 5. Settle the nodes, in file order. Hosts named by lines of a node's own file only
+    // count as that node's other names (FQDN vs short name); elsewhere they are nodes.
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        const std::string& own = plans[i].nodeName;
+        auto consider = [&](std::string_view host) {
+            if (own.empty()) {
+                registry.addSeen(host);
+            } else if (lowerAscii(shortHostName(host)) == lowerAscii(shortHostName(own))) {
+                registry.addSeen(host);
+            }
+        };
+        for (const std::string& h : results[i].hosts) consider(h);
+        for (const std::string& h : results[i].output.hosts) registry.addSeen(h);
+        for (const auto& rec : results[i].output.records) registry.addSeen(rec.node);
+        for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
+    }
+    bundle.nodes = registry.finish();
+
+    // 6. Resolve names to node indices and move the results into the bundle.
+    bundle.records.resize(bundle.files.size());
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        SourceFile& f = bundle.files[i];
+        FileResult& r = results[i];
+        const auto fileIndex = static_cast<std::uint32_t>(i);
+        if (!plans[i].nodeName.empty()) f.node = bundle.findNode(plans[i].nodeName);
+        if (f.node != kNoNode) {
+            Node& node = bundle.nodes[f.node];
+            if (f.timeContext.bootTime == kNoTime) f.timeContext.bootTime = node.bootTime;
+            for (int rank : r.ranks)
+                if (std::find(node.ranks.begin(), node.ranks.end(), rank) == node.ranks.end())
+                    node.ranks.push_back(rank);
+        }
+        f.lineCount = r.lineCount;
+        f.observationCount = r.observationCount;
+        f.firstTime = r.firstTime;
+        f.lastTime = r.lastTime;
+        for (Problem& p : r.problems) bundle.problems.push_back(std::move(p));
+        if (!r.structured) continue;
+
+        ReaderOutput& out = r.output;
+        auto arena = std::make_unique<std::string>(std::move(out.arena));
+        std::vector<Observation>& recs = bundle.records[i];
+        recs.reserve(out.records.size());
+        for (auto& rec : out.records) {
+            Observation obs = rec.obs;
+            obs.where.file = fileIndex;
+            obs.text = std::string_view(*arena).substr(rec.textBegin, rec.textLength);
+            obs.node = rec.node.empty() ? f.node : bundle.findNode(rec.node);
+            recs.push_back(obs);
+        }
+        if (!arena->empty()) bundle.textArena.push_back(std::move(arena));
+        for (std::size_t m = 0; m < out.metrics.size(); ++m) {
+            MetricSeries& series = out.metrics[m];
+            series.where.file = fileIndex;
+            const std::string& nodeName = m < out.metricNodes.size() ? out.metricNodes[m] : std::string();
+            series.node = nodeName.empty() ? f.node : bundle.findNode(nodeName);
+            bundle.metrics.push_back(std::move(series));
+        }
+    }
+    for (Node& node : bundle.nodes) std::sort(node.ranks.begin(), node.ranks.end());
+    if (options.progress) options.progress(1.0);
+    return bundle;
+}
+
+}  // namespace aw

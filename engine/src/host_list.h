@@ -1,0 +1,35 @@
+// Host names: Slurm host-list expansion, natural ordering, and the tests that tell a host
+// name from other tokens found in paths and log lines.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aw {
+
+// Expands a Slurm host list: "node[001-003,007],gpu-a,ib[1-2]-x" ->
+// node001 node002 node003 node007 gpu-a ib1-x ib2-x. Zero padding is kept. Ranges above
+// `limit` hosts are cut (a typo must not allocate millions of names).
+std::vector<std::string> expandHostList(std::string_view list, std::size_t limit = 100000);
+
+// Natural order: digit runs compare by value ("node2" < "node10"), then plain bytes.
+bool naturalLess(std::string_view a, std::string_view b);
+
+// Lenient: could be a host name (a letter first; letters, digits, '-', '_', '.').
+bool hostShaped(std::string_view s);
+
+// Strict, for path components and file stems: host-shaped, contains a digit, and is not a
+// rank/job/step/pod-like word ("rank3", "slurm-4242", "train-5", "gpu0" are not hosts).
+bool looksLikeHostName(std::string_view s);
+
+// "node003.cluster.local" -> "node003"; IP addresses are kept whole.
+std::string_view shortHostName(std::string_view s);
+
+// Lower-case ASCII copy.
+std::string lowerAscii(std::string_view s);
+
+// "host:port" -> "host" (IPv6 in brackets kept without brackets).
+std::string_view stripPort(std::string_view s);
+
+}  // namespace aw

@@ -1,0 +1,162 @@
+// Text log lines -> observations (see text_log_scanner.h).
+#include "text_log_scanner.h"
+
+#include "host_list.h"
+
+#include <cstring>
+
+namespace aw {
+namespace {
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+std::string_view skipBlanks(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    return s.substr(i);
+}
+
+int readInt(std::string_view s, std::size_t& p) {
+    int v = 0, n = 0;
+    while (p < s.size() && isDigit(s[p]) && n < 8) { v = v * 10 + (s[p] - '0'); ++p; ++n; }
+    return n ? v : -1;
+}
+
+std::size_t find(std::string_view hay, std::string_view needle) {
+    if (needle.size() > hay.size()) return std::string_view::npos;
+    const void* hit = memmem(hay.data(), hay.size(), needle.data(), needle.size());
+    return hit ? static_cast<const char*>(hit) - hay.data() : std::string_view::npos;
+}
+
+// "node003 kernel: ..." / "node003 systemd[1]: ...": the syslog/journal host field.
+std::string_view syslogHost(std::string_view rest) {
+    std::size_t sp = rest.find(' ');
+    if (sp == std::string_view::npos || sp == 0) return {};
+    std::string_view host = rest.substr(0, sp);
+    std::string_view tag = rest.substr(sp + 1);
+    std::size_t tagEnd = tag.find(' ');
+    tag = tag.substr(0, tagEnd);
+    if (tag.empty()) return {};
+    if (tag.back() != ':' && tag.find('[') == std::string_view::npos) return {};
+    return hostShaped(host) ? host : std::string_view{};
+}
+
+// NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
+std::string_view ncclHost(std::string_view rest, int& gpu) {
+    std::size_t c1 = rest.find(':');
+    if (c1 == std::string_view::npos || c1 == 0 || c1 > 253) return {};
+    std::size_t p = c1 + 1;
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ':') return {};
+    ++p;
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ' ') return {};
+    std::string_view host = rest.substr(0, c1);
+    if (!hostShaped(host)) return {};
+    ++p;
+    if (p < rest.size() && rest[p] == '[') {
+        ++p;
+        int g = readInt(rest, p);
+        if (g >= 0 && p < rest.size() && rest[p] == ']') gpu = g;
+    }
+    return host;
+}
+
+}  // namespace
+
+bool LineSplitter::next(TextLine& line) {
+    if (pos_ >= data_.size()) return false;
+    const char* begin = data_.data() + pos_;
+    const std::size_t left = data_.size() - pos_;
+    const void* nl = std::memchr(begin, '\n', left);
+    std::size_t len = nl ? static_cast<const char*>(nl) - begin : left;
+    line.offset = pos_;
+    line.number = ++number_;
+    pos_ += len + (nl ? 1 : 0);
+    if (len && begin[len - 1] == '\r') --len;
+    line.raw = std::string_view(begin, len);
+    line.truncated = len > kMaxLineBytes;
+    line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
+    return true;
+}
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
+    LineFacts facts;
+    int rank = -1;
+    std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
+    if (prefix) facts.rank = rank;
+    std::size_t start = timeEnd > prefix ? timeEnd : prefix;
+    if (start > text.size()) start = text.size();
+    std::string_view rest = skipBlanks(text.substr(start));
+
+    if (!appLog) {
+        if (timeEnd) facts.host = syslogHost(rest);
+        return facts;
+    }
+    facts.host = ncclHost(rest, facts.gpu);
+    if (facts.host.empty()) {
+        // srun: error: node012: task 3: Exited with exit code 1
+        constexpr std::string_view kSrun = "srun: error: ";
+        if (rest.substr(0, kSrun.size()) == kSrun) {
+            std::string_view after = rest.substr(kSrun.size());
+            std::size_t colon = after.find(':');
+            if (colon != std::string_view::npos && hostShaped(after.substr(0, colon))) {
+                facts.host = after.substr(0, colon);
+                constexpr std::string_view kTask = ": task ";
+                if (after.substr(colon, kTask.size()) == kTask && facts.rank < 0) {
+                    std::size_t p = colon + kTask.size();
+                    int r = readInt(after, p);
+                    if (r >= 0) facts.rank = r;
+                }
+            }
+        } else if (std::size_t stars = find(rest, "*** "); stars != std::string_view::npos) {
+            // slurmstepd: error: *** STEP 4242.0 ON node001 CANCELLED AT ... ***
+            std::string_view tail = rest.substr(stars);
+            std::size_t on = find(tail, " ON ");
+            if (on != std::string_view::npos) {
+                std::string_view h = tail.substr(on + 4);
+                h = h.substr(0, h.find(' '));
+                if (hostShaped(h)) facts.host = h;
+            }
+        }
+    }
+    if (facts.rank < 0) {
+        // c10d: "... [Rank 3] Watchdog caught ..."
+        std::size_t at = find(text.substr(0, 4096), "[Rank ");
+        if (at != std::string_view::npos) {
+            std::size_t p = at + 6;
+            int r = readInt(text, p);
+            if (r >= 0 && p < text.size() && text[p] == ']') facts.rank = r;
+        }
+    }
+    return facts;
+}
+
+LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
+    out.where.line = line.number;
+    out.where.offset = line.offset;
+    out.where.length = static_cast<std::uint32_t>(line.raw.size());
+    out.source = kind_;
+    out.text = line.text;
+    out.textOffset = 0;
+    std::size_t timeEnd = 0;
+    if (auto pt = parseLineTimestamp(line.text, ctx_)) {
+        out.time = pt->time;
+        out.timeQuality = pt->quality;
+        lastTime_ = pt->time;
+        lastQuality_ = pt->quality;
+        timeEnd = pt->offset + pt->length;
+    } else if (lastTime_ != kNoTime) {
+        out.time = lastTime_;
+        // Boot-relative times stay flagged as such: they are not on the UTC axis.
+        out.timeQuality = lastQuality_ == TimeQuality::BootRelative ? TimeQuality::BootRelative
+                                                                    : TimeQuality::Inherited;
+    } else {
+        out.time = kNoTime;
+        out.timeQuality = TimeQuality::None;
+    }
+    LineFacts facts = lineFacts(line.text, timeEnd, kind_ == SourceKind::AppLog);
+    out.rank = facts.rank;
+    out.gpu = facts.gpu;
+    return facts;
+}
+
+}  // namespace aw

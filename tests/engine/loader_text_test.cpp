@@ -1,0 +1,89 @@
+// Loading folders of text logs: nodes from paths and lines, timestamps with inheritance,
+// ranks, and forEachObservation replaying exactly what was counted at load time.
+#include "aw/bundle.h"
+#include "loader_test_util.h"
+
+#include <gtest/gtest.h>
+
+using namespace aw;
+using awtest::TempBundle;
+
+TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
+    TempBundle t;
+    t.write("nodes/node003/train.log",
+            "2026-11-30 08:01:02,123 - INFO - step 1\n"
+            "[rank3]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 3] Watchdog caught collective "
+            "operation timeout\n"
+            "node003:1234:1240 [5] NCCL INFO Channel 00\n"
+            "\n"
+            "Traceback (most recent call last):\n");
+    t.write("nodes/node010/dmesg.log", "[ 10.500000] NVRM: loading\n[ 11.000000] NVRM: Xid 79\n");
+    t.write("nodes/node2/kern.log", "Nov 30 08:01:02 node2 kernel: hello\n");
+    Bundle b = loadBundle(t.path());
+    ASSERT_EQ(b.nodes.size(), 3u);
+    EXPECT_EQ(b.nodes[0].name, "node2");  // natural order
+    EXPECT_EQ(b.nodes[1].name, "node003");
+    EXPECT_EQ(b.nodes[2].name, "node010");
+    EXPECT_EQ(b.nodes[1].ranks, std::vector<int>({3}));
+
+    const SourceFile* train = awtest::fileOf(b, "nodes/node003/train.log");
+    ASSERT_TRUE(train);
+    EXPECT_EQ(train->format, FileFormat::TextLog);
+    EXPECT_EQ(train->source, SourceKind::AppLog);
+    EXPECT_EQ(train->node, 1u);
+    EXPECT_EQ(train->lineCount, 5u);
+    EXPECT_EQ(train->observationCount, 4u);
+    EXPECT_EQ(formatIsoUtc(train->firstTime), "2026-11-30T08:01:02.123Z");
+    EXPECT_EQ(formatIsoUtc(train->lastTime), "2026-11-30T08:11:02.408Z");
+
+    auto obs = awtest::observationsOf(b, "nodes/node003/train.log");
+    ASSERT_EQ(obs.size(), 4u);
+    EXPECT_EQ(obs[0].timeQuality, TimeQuality::AssumedUtc);
+    EXPECT_EQ(obs[1].rank, 3);
+    EXPECT_EQ(obs[1].timeQuality, TimeQuality::InferredYear);
+    EXPECT_EQ(obs[2].timeQuality, TimeQuality::Inherited);
+    EXPECT_EQ(obs[2].time, obs[1].time);
+    EXPECT_EQ(obs[2].gpu, 5);
+    EXPECT_EQ(obs[3].where.line, 5u);
+    EXPECT_EQ(obs[3].text, "Traceback (most recent call last):");
+    EXPECT_EQ(obs[3].node, 1u);
+    // The location points at the raw bytes.
+    EXPECT_EQ(train->data->bytes().substr(obs[3].where.offset, obs[3].where.length), obs[3].text);
+
+    const SourceFile* dmesg = awtest::fileOf(b, "nodes/node010/dmesg.log");
+    ASSERT_TRUE(dmesg);
+    EXPECT_EQ(dmesg->source, SourceKind::Kernel);
+    auto d = awtest::observationsOf(b, "nodes/node010/dmesg.log");
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_EQ(d[1].timeQuality, TimeQuality::BootRelative);
+    EXPECT_EQ(dmesg->firstTime, kNoTime);  // boot-relative times are not on the UTC axis
+}
+
+TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
+    TempBundle t;
+    t.write("slurm/slurm-4242.out",
+            "srun: error: node012: task 3: Exited with exit code 1\n"
+            "slurmstepd: error: *** STEP 4242.0 ON node001 CANCELLED AT 2026-11-30T08:21:37 ***\n"
+            "plain line\n");
+    t.write("syslog/all.log", "Nov 30 08:01:02 node003.cluster.local kernel: NVRM: Xid 79\n");
+    t.write("nodes/node003/journal.log", "2026-11-30T08:01:02+0000 node003 kernel: x\n");
+    Bundle b = loadBundle(t.path());
+    ASSERT_EQ(b.nodes.size(), 3u);
+    EXPECT_EQ(b.nodes[0].name, "node001");
+    EXPECT_EQ(b.nodes[1].name, "node003");
+    EXPECT_EQ(b.nodes[1].aliases, std::vector<std::string>({"node003.cluster.local"}));
+    EXPECT_EQ(b.nodes[2].name, "node012");
+    EXPECT_EQ(b.findNode("NODE003.cluster.local"), 1u);
+    EXPECT_EQ(b.findNode("node003.other.domain"), 1u);
+    EXPECT_EQ(b.findNode("node999"), kNoNode);
+
+    auto s = awtest::observationsOf(b, "slurm/slurm-4242.out");
+    ASSERT_EQ(s.size(), 3u);
+    EXPECT_EQ(s[0].node, 2u);
+    EXPECT_EQ(s[0].rank, 3);
+    EXPECT_EQ(s[1].node, 0u);
+    EXPECT_EQ(s[2].node, kNoNode);
+    auto sys = awtest::observationsOf(b, "syslog/all.log");
+    ASSERT_EQ(sys.size(), 1u);
+    EXPECT_EQ(sys[0].node, 1u);
+}

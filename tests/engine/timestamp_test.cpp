@@ -1,0 +1,191 @@
+// Every timestamp format of a training bundle, with its catch (zones, no year, rollover,
+// boot-relative dmesg, prefixes before the time).
+#include "aw/timestamp.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+
+using namespace aw;
+
+namespace {
+
+TimeNs utc(int y, unsigned mo, unsigned d, unsigned h, unsigned mi, unsigned s, std::int64_t ns = 0) {
+    return civilToNs(y, mo, d, h, mi, s, ns);
+}
+
+TimeContext windowNov2026() {
+    TimeContext ctx;
+    ctx.windowStart = utc(2026, 11, 30, 8, 0, 0);
+    ctx.windowEnd = utc(2026, 11, 30, 8, 42, 10);
+    return ctx;
+}
+
+ParsedTime mustParse(std::string_view line, const TimeContext& ctx = windowNov2026()) {
+    auto pt = parseLineTimestamp(line, ctx);
+    EXPECT_TRUE(pt.has_value()) << line;
+    return pt.value_or(ParsedTime{});
+}
+
+}  // namespace
+
+TEST(Timestamp, CivilConversionMatchesKnownEpochs) {
+    EXPECT_EQ(utc(1970, 1, 1, 0, 0, 0), 0);
+    EXPECT_EQ(utc(2026, 11, 30, 8, 0, 0), 1796025600LL * 1'000'000'000);
+    EXPECT_EQ(yearOf(utc(2026, 12, 31, 23, 59, 59)), 2026);
+    EXPECT_EQ(yearOf(utc(2027, 1, 1, 0, 0, 0)), 2027);
+    EXPECT_EQ(yearOf(utc(1969, 12, 31, 23, 59, 59)), 1969);
+}
+
+TEST(Timestamp, IsoWithOffsetIsNormalisedToUtc) {
+    auto pt = mustParse("2026-11-30T08:01:02.123456+02:00 something happened");
+    EXPECT_EQ(pt.time, utc(2026, 11, 30, 6, 1, 2, 123456000));
+    EXPECT_EQ(pt.quality, TimeQuality::Exact);
+    EXPECT_EQ(pt.length, std::string("2026-11-30T08:01:02.123456+02:00").size());
+
+    auto z = mustParse("2026-11-30T08:01:02Z x");
+    EXPECT_EQ(z.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(z.quality, TimeQuality::Exact);
+
+    // journalctl -o short-iso
+    auto j = mustParse("2026-11-30T08:01:02+0000 node003 kernel: NVRM: Xid");
+    EXPECT_EQ(j.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(j.quality, TimeQuality::Exact);
+
+    auto neg = mustParse("2026-11-30T03:01:02-05:00 x");
+    EXPECT_EQ(neg.time, utc(2026, 11, 30, 8, 1, 2));
+}
+
+TEST(Timestamp, ZonelessTimesAreAssumedUtcUnlessTheManifestGivesAZone) {
+    auto py = mustParse("2026-11-30 08:01:02,123 - INFO - step 100");
+    EXPECT_EQ(py.time, utc(2026, 11, 30, 8, 1, 2, 123000000));
+    EXPECT_EQ(py.quality, TimeQuality::AssumedUtc);
+
+    auto nccl = mustParse("[2026-11-30 08:11:03] node003:1234:1240 [5] NCCL WARN NET/IB : Got async event");
+    EXPECT_EQ(nccl.time, utc(2026, 11, 30, 8, 11, 3));
+    EXPECT_EQ(nccl.quality, TimeQuality::AssumedUtc);
+    EXPECT_EQ(nccl.length, std::string("[2026-11-30 08:11:03]").size());
+
+    auto slurmd = mustParse("[2026-11-30T08:01:02.789] error: something");
+    EXPECT_EQ(slurmd.time, utc(2026, 11, 30, 8, 1, 2, 789000000));
+
+    TimeContext plus2 = windowNov2026();
+    plus2.tzKnown = true;
+    plus2.tzOffsetSeconds = 2 * 3600;
+    auto local = mustParse("2026-11-30 10:01:02,000 INFO x", plus2);
+    EXPECT_EQ(local.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(local.quality, TimeQuality::Exact);
+    // An explicit zone in the line wins over the manifest zone.
+    auto explicitZone = mustParse("2026-11-30T08:01:02Z x", plus2);
+    EXPECT_EQ(explicitZone.time, utc(2026, 11, 30, 8, 1, 2));
+}
+
+TEST(Timestamp, SyslogTakesTheYearFromTheWindow) {
+    auto pt = mustParse("Nov 30 08:01:02 node003 kernel: NVRM: Xid (PCI:0000:3b:00): 79");
+    EXPECT_EQ(pt.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(pt.quality, TimeQuality::InferredYear);
+    auto padded = mustParse("Dec  3 08:01:02 host x: y");
+    EXPECT_EQ(padded.time, utc(2026, 12, 3, 8, 1, 2));
+}
+
+TEST(Timestamp, YearlessFormatsRollOverAtNewYear) {
+    TimeContext ctx;
+    ctx.windowStart = utc(2026, 12, 31, 23, 50, 0);
+    ctx.windowEnd = utc(2027, 1, 1, 0, 30, 0);
+    EXPECT_EQ(mustParse("Dec 31 23:55:00 n1 kernel: a", ctx).time, utc(2026, 12, 31, 23, 55, 0));
+    EXPECT_EQ(mustParse("Jan  1 00:05:00 n1 kernel: b", ctx).time, utc(2027, 1, 1, 0, 5, 0));
+    EXPECT_EQ(mustParse("E0101 00:06:00.5 x.cpp:1] c", ctx).time, utc(2027, 1, 1, 0, 6, 0, 500000000));
+    EXPECT_EQ(mustParse("I1231 23:59:59.000001 1 f.go:1] d", ctx).time, utc(2026, 12, 31, 23, 59, 59, 1000));
+
+    // Only the file mtime (early January) is known: December lines belong to last year.
+    TimeContext mtime;
+    mtime.windowStart = mtime.windowEnd = utc(2027, 1, 2, 10, 0, 0);
+    EXPECT_EQ(mustParse("Dec 30 12:00:00 n1 kernel: a", mtime).time, utc(2026, 12, 30, 12, 0, 0));
+
+    TimeContext yearOnly;
+    yearOnly.year = 2025;
+    EXPECT_EQ(mustParse("Mar  4 01:02:03 n1 k: a", yearOnly).time, utc(2025, 3, 4, 1, 2, 3));
+}
+
+TEST(Timestamp, GlogAndC10dLinesAfterARankPrefix) {
+    auto pt = mustParse(
+        "[rank0]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective "
+        "operation timeout");
+    EXPECT_EQ(pt.time, utc(2026, 11, 30, 8, 11, 2, 408271257));
+    EXPECT_EQ(pt.quality, TimeQuality::InferredYear);
+    EXPECT_EQ(pt.offset, std::string("[rank0]:").size());
+
+    auto klog = mustParse("I1130 08:01:02.123456    1234 kubelet.go:123] Pod started");
+    EXPECT_EQ(klog.time, utc(2026, 11, 30, 8, 1, 2, 123456000));
+    EXPECT_EQ(klog.quality, TimeQuality::InferredYear);
+
+    auto torchrun = mustParse("[default3]:2026-11-30 08:01:02,500 INFO step");
+    EXPECT_EQ(torchrun.time, utc(2026, 11, 30, 8, 1, 2, 500000000));
+    auto label = mustParse("3: 2026-11-30 08:01:02,500 INFO step");
+    EXPECT_EQ(label.time, utc(2026, 11, 30, 8, 1, 2, 500000000));
+    EXPECT_EQ(label.offset, 3u);
+}
+
+TEST(Timestamp, DmesgIsBootRelativeUntilTheBootTimeIsKnown) {
+    auto rel = mustParse("[ 1234.567890] NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.");
+    EXPECT_EQ(rel.quality, TimeQuality::BootRelative);
+    EXPECT_EQ(rel.time, 1234LL * 1'000'000'000 + 567890000);
+    EXPECT_EQ(rel.length, std::string("[ 1234.567890]").size());
+
+    TimeContext ctx = windowNov2026();
+    ctx.bootTime = utc(2026, 11, 20, 3, 14, 0);
+    auto abs = mustParse("[864000.000001] x", ctx);
+    EXPECT_EQ(abs.quality, TimeQuality::Exact);
+    EXPECT_EQ(abs.time, utc(2026, 11, 30, 3, 14, 0, 1000));
+
+    auto t = mustParse("[Mon Nov 30 08:01:02 2026] NVRM: Xid");
+    EXPECT_EQ(t.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(t.quality, TimeQuality::AssumedUtc);
+}
+
+TEST(Timestamp, EpochSecondsAndMilliseconds) {
+    auto s = mustParse("1796025662 job started");
+    EXPECT_EQ(s.time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(s.quality, TimeQuality::Exact);
+    auto frac = mustParse("1796025662.25 x");
+    EXPECT_EQ(frac.time, utc(2026, 11, 30, 8, 1, 2, 250000000));
+    auto ms = mustParse("1796025662123 x");
+    EXPECT_EQ(ms.time, utc(2026, 11, 30, 8, 1, 2, 123000000));
+    EXPECT_FALSE(parseLineTimestamp("12345 items", windowNov2026()));
+    EXPECT_FALSE(parseLineTimestamp("1796025662abc", windowNov2026()));
+}
+
+TEST(Timestamp, LinesWithoutATimeAreNotMisread) {
+    const TimeContext ctx = windowNov2026();
+    for (std::string_view line :
+         {"node003:1234:1240 [5] NCCL INFO Channel 00/0 : 0[5] -> 1[5] via P2P", "Traceback (most recent call last):",
+          "  File \"train.py\", line 10", "", "   ", "[rank3]: RuntimeError: CUDA error", "Error: foo",
+          "[INFO] hello", "Nov", "2026-13-45 08:01:02 bad date", "[   12.5"}) {
+        EXPECT_FALSE(parseLineTimestamp(line, ctx)) << line;
+    }
+}
+
+TEST(Timestamp, TimeStringsAndZones) {
+    EXPECT_EQ(parseTimeString("2026-11-30T08:05:00Z")->time, utc(2026, 11, 30, 8, 5, 0));
+    EXPECT_EQ(parseTimeString("1796025662123456789")->time, utc(2026, 11, 30, 8, 1, 2, 123456789));
+    EXPECT_EQ(parseTimeString("1796025662")->time, utc(2026, 11, 30, 8, 1, 2));
+    EXPECT_EQ(parseTimeString("2026-11-30")->time, utc(2026, 11, 30, 0, 0, 0));
+    EXPECT_FALSE(parseTimeString("soon"));
+    EXPECT_EQ(epochNumberToNs(1796025662.5), utc(2026, 11, 30, 8, 1, 2, 500000000));
+    EXPECT_EQ(parseZoneOffset("+02:00"), 7200);
+    EXPECT_EQ(parseZoneOffset("-0530"), -(5 * 3600 + 30 * 60));
+    EXPECT_EQ(parseZoneOffset("Z"), 0);
+    EXPECT_FALSE(parseZoneOffset("Europe/Berlin"));
+}
+
+TEST(Timestamp, IsFastEnoughForEveryLine) {
+    const TimeContext ctx = windowNov2026();
+    const std::string line = "[rank0]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog";
+    auto start = std::chrono::steady_clock::now();
+    TimeNs sum = 0;
+    for (int i = 0; i < 200000; ++i) sum += parseLineTimestamp(line, ctx)->time & 1;
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_GE(sum, 0);
+    EXPECT_LT(ms, 3000) << "200k glog lines took " << ms << " ms";
+}
