@@ -8,8 +8,10 @@ archive mtimes): running it twice produces byte-identical files.
     python3 scripts/gen_samples.py --check    # regenerate into a temp dir, diff, exit 1 on difference
     python3 scripts/gen_samples.py --out DIR  # write the whole tree under DIR instead of the repo
 
-The bundle format is described in docs/bundle-format.md. Expected verdicts are listed in
-EXPECTED below and in docs/bundle-format.md.
+The bundle format is described in docs/bundle-format.md. Each bundle's content and expected
+verdict are written to resources/samples/README.md and tests/data/README.md (outside the bundle
+folders, so a loader never reads them as evidence). Only the bundle folders this script owns are
+deleted and rewritten; other folders under tests/data are left alone.
 """
 
 import argparse
