@@ -1,5 +1,200 @@
+// attribution-cli inspect BUNDLE [--json]: what the loader found — nodes with their
+// sources, observation counts, the time window and every problem.
 #include "commands.h"
+
+#include "aw/bundle.h"
+#include "aw/json_writer.h"
+
 #include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
 namespace awcli {
-int inspect(const Args&) { std::fputs("attribution-cli: inspect is being built\n", stderr); return 3; }
+namespace {
+
+// "0-7,9,12-13"
+std::string compactRanks(const std::vector<int>& ranks) {
+    std::string out;
+    for (std::size_t i = 0; i < ranks.size();) {
+        std::size_t j = i;
+        while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1) ++j;
+        if (!out.empty()) out += ',';
+        out += std::to_string(ranks[i]);
+        if (j > i) out += '-' + std::to_string(ranks[j]);
+        i = j + 1;
+    }
+    return out;
+}
+
+std::vector<std::vector<std::uint32_t>> filesByNode(const aw::Bundle& b, std::vector<std::uint32_t>& unassigned) {
+    std::vector<std::vector<std::uint32_t>> byNode(b.nodes.size());
+    for (std::uint32_t i = 0; i < b.files.size(); ++i) {
+        if (b.files[i].node < b.nodes.size()) byNode[b.files[i].node].push_back(i);
+        else unassigned.push_back(i);
+    }
+    return byNode;
+}
+
+void writeSource(aw::JsonWriter& w, const aw::SourceFile& f) {
+    w.beginObject();
+    w.key("path").value(f.path);
+    w.key("format").value(aw::toString(f.format));
+    w.key("kind").value(aw::toString(f.source));
+    w.key("lines").value(static_cast<std::uint64_t>(f.lineCount));
+    w.key("observations").value(static_cast<std::uint64_t>(f.observationCount));
+    w.key("first_time").value(aw::formatIsoUtc(f.firstTime));
+    w.key("last_time").value(aw::formatIsoUtc(f.lastTime));
+    w.endObject();
+}
+
+std::uint64_t observationTotal(const aw::Bundle& b) {
+    std::uint64_t n = 0;
+    for (const auto& f : b.files) n += f.observationCount;
+    return n;
+}
+
+int printJson(const aw::Bundle& b) {
+    std::string out;
+    aw::JsonWriter w(out);
+    std::vector<std::uint32_t> unassigned;
+    const auto byNode = filesByNode(b, unassigned);
+    w.beginObject();
+    w.key("bundle").value(b.root);
+    w.key("workload");
+    if (b.manifest.present) {
+        w.beginObject();
+        w.key("id").value(b.manifest.workloadId);
+        w.key("name").value(b.manifest.workloadName);
+        w.key("scheduler").value(b.manifest.scheduler);
+        w.endObject();
+    } else {
+        w.null();
+    }
+    w.key("time_window").beginObject();
+    w.key("start").value(aw::formatIsoUtc(b.firstTime()));
+    w.key("end").value(aw::formatIsoUtc(b.lastTime()));
+    w.endObject();
+    w.key("nodes").beginArray();
+    for (std::size_t n = 0; n < b.nodes.size(); ++n) {
+        const aw::Node& node = b.nodes[n];
+        w.beginObject();
+        w.key("name").value(node.name);
+        w.key("aliases").beginArray();
+        for (const auto& a : node.aliases) w.value(a);
+        w.endArray();
+        w.key("ranks").beginArray();
+        for (int r : node.ranks) w.value(r);
+        w.endArray();
+        w.key("sources").beginArray();
+        for (std::uint32_t i : byNode[n]) writeSource(w, b.files[i]);
+        w.endArray();
+        w.endObject();
+    }
+    w.endArray();
+    w.key("unassigned_sources").beginArray();
+    for (std::uint32_t i : unassigned) writeSource(w, b.files[i]);
+    w.endArray();
+    w.key("metric_series").value(static_cast<std::uint64_t>(b.metrics.size()));
+    w.key("observation_count").value(observationTotal(b));
+    w.key("cancelled").value(b.cancelled);
+    w.key("problems").beginArray();
+    for (const aw::Problem& p : b.problems) {
+        w.beginObject();
+        w.key("file").value(p.file);
+        w.key("line").value(p.line);
+        w.key("severity").value(aw::toString(p.severity));
+        w.key("message").value(p.message);
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+    out += '\n';
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
+
+void printSource(const aw::SourceFile& f) {
+    std::printf("    %-48s %-16s %-10s %8llu lines %8llu observations\n", f.path.c_str(), aw::toString(f.format),
+                aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
+                static_cast<unsigned long long>(f.observationCount));
+}
+
+int printText(const aw::Bundle& b) {
+    std::vector<std::uint32_t> unassigned;
+    const auto byNode = filesByNode(b, unassigned);
+    std::printf("bundle:      %s\n", b.root.c_str());
+    if (b.manifest.present)
+        std::printf("workload:    %s (%s, %s)\n", b.manifest.workloadId.c_str(), b.manifest.workloadName.c_str(),
+                    b.manifest.scheduler.c_str());
+    else
+        std::printf("workload:    (no manifest)\n");
+    std::printf("time window: %s .. %s\n", aw::formatIsoUtc(b.firstTime()).c_str(),
+                aw::formatIsoUtc(b.lastTime()).c_str());
+    std::printf("nodes:       %zu\n", b.nodes.size());
+    for (std::size_t n = 0; n < b.nodes.size(); ++n) {
+        const aw::Node& node = b.nodes[n];
+        std::string aliases;
+        for (const auto& a : node.aliases) aliases += (aliases.empty() ? "" : ", ") + a;
+        std::printf("  %s", node.name.c_str());
+        if (!aliases.empty()) std::printf("  aliases: %s", aliases.c_str());
+        if (!node.ranks.empty()) std::printf("  ranks: %s", compactRanks(node.ranks).c_str());
+        std::printf("\n");
+        for (std::uint32_t i : byNode[n]) printSource(b.files[i]);
+    }
+    if (!unassigned.empty()) {
+        std::printf("sources without a node:\n");
+        for (std::uint32_t i : unassigned) printSource(b.files[i]);
+    }
+    std::printf("metric series: %zu\n", b.metrics.size());
+    std::printf("observations:  %llu\n", static_cast<unsigned long long>(observationTotal(b)));
+    if (b.cancelled) std::printf("(loading was cancelled)\n");
+    std::printf("problems:      %zu\n", b.problems.size());
+    for (const aw::Problem& p : b.problems) {
+        std::string where = p.file.empty() ? "(bundle)" : p.file;
+        if (p.line) where += ":" + std::to_string(p.line);
+        std::printf("  %-7s %s: %s\n", aw::toString(p.severity), where.c_str(), p.message.c_str());
+    }
+    return 0;
+}
+
+}  // namespace
+
+int inspect(const Args& args) {
+    std::string path;
+    bool json = false;
+    for (const std::string& a : args) {
+        if (a == "--json") {
+            json = true;
+        } else if (!a.empty() && a[0] == '-') {
+            std::fprintf(stderr, "attribution-cli inspect: unknown option '%s'\n", a.c_str());
+            return 2;
+        } else if (path.empty()) {
+            path = a;
+        } else {
+            std::fprintf(stderr, "attribution-cli inspect: one bundle at a time\n");
+            return 2;
+        }
+    }
+    if (path.empty()) {
+        std::fprintf(stderr, "usage: attribution-cli inspect BUNDLE [--json]\n");
+        return 2;
+    }
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+        std::fprintf(stderr, "attribution-cli inspect: %s: no such file or folder\n", path.c_str());
+        return 1;
+    }
+    aw::Bundle bundle = aw::loadBundle(path);
+    if (bundle.files.empty()) {
+        for (const aw::Problem& p : bundle.problems) {
+            if (p.file.empty() && p.severity == aw::Severity::Error) {
+                std::fprintf(stderr, "attribution-cli inspect: %s: %s\n", path.c_str(), p.message.c_str());
+                return 1;
+            }
+        }
+    }
+    return json ? printJson(bundle) : printText(bundle);
+}
+
 }  // namespace awcli

@@ -294,7 +294,13 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         if (o && !o->node.empty()) {
             plan.nodeName = o->node;
         } else if (f.format != FileFormat::Manifest) {
-            plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); });
+            // Multi-node JSON (metrics, Loki, scheduler, cloud) names its nodes per record;
+            // only a node folder makes the whole file one node's.
+            const bool perRecordNodes = f.format == FileFormat::PrometheusJson || f.format == FileFormat::LokiJson ||
+                                        f.format == FileFormat::SlurmJson || f.format == FileFormat::K8sPodsJson ||
+                                        f.format == FileFormat::K8sEventsJson || f.format == FileFormat::CloudEvents;
+            plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); },
+                                         /*useStem=*/!perRecordNodes);
         }
         if (!plan.nodeName.empty()) registry.addSeen(plan.nodeName);
         TimeContext& tc = f.timeContext;

@@ -96,7 +96,9 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
         if (keyHasValue(head, "\"resultType\"", "streams")) return {FileFormat::LokiJson, SourceKind::AppLog};
         if (keyHasValue(head, "\"resultType\"", "matrix") || keyHasValue(head, "\"resultType\"", "vector"))
             return {FileFormat::PrometheusJson, SourceKind::Metrics};
-        if (contains(head, "\"job_id\"") || contains(head, "\"job_state\""))
+        if (contains(head, "\"job_id\"") || contains(head, "\"job_state\"") ||
+            contains(head, "\"reason_changed_at\"") || contains(head, "\"gres\"") ||
+            (inFolder(lower, "slurm") && (contains(name, "sacct") || contains(name, "scontrol"))))
             return {FileFormat::SlurmJson, SourceKind::Scheduler};
         if (contains(head, "\"involvedObject\"") || keyHasValue(head, "\"kind\"", "EventList"))
             return {FileFormat::K8sEventsJson, SourceKind::Scheduler};

@@ -116,8 +116,13 @@ bool hostShaped(std::string_view s) {
 }
 
 bool looksLikeHostName(std::string_view s) {
-    if (!hostShaped(s) || s.size() > 63) return false;
+    // Host names have no '_' (RFC 952/1123): "node_load1" is a metric, not a host.
+    if (!hostShaped(s) || s.size() > 63 || s.find('_') != std::string_view::npos) return false;
     if (std::none_of(s.begin(), s.end(), isDigit)) return false;
+    // Folder names that look like hosts but are tools or places.
+    static const std::array<const char*, 8> kWords = {"k8s", "s3", "ec2", "gcp", "i18n", "l10n", "x86", "x86_64"};
+    const std::string lowered = lowerAscii(s);
+    if (std::find(kWords.begin(), kWords.end(), lowered) != kWords.end()) return false;
     // The leading word, and whether anything but digits and separators follows it.
     std::size_t w = 0;
     while (w < s.size() && isAlpha(s[w])) ++w;

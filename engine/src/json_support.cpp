@@ -2,6 +2,7 @@
 #include "json_support.h"
 
 #include "aw/timestamp.h"
+#include "text_log_scanner.h"
 
 #include <algorithm>
 #include <cstring>
@@ -152,6 +153,30 @@ bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std
     return false;
 }
 
+void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
+                     std::uint64_t& lineCount,
+                     const std::function<void(simdjson::dom::element, const JsonLine&)>& fn) {
+    simdjson::dom::parser parser;
+    LineSplitter lines(bytes);
+    TextLine line;
+    int bad = 0;
+    while (lines.next(line)) {
+        ++lineCount;
+        if (isBlankLine(line.raw)) continue;
+        simdjson::dom::element value;
+        auto error = parser.parse(line.raw.data(), line.raw.size(), true).get(value);
+        if (error) {
+            if (++bad <= 10)
+                problems.push_back({std::string(path), line.number, Severity::Error,
+                                    std::string("invalid JSON line, skipped: ") + simdjson::error_message(error)});
+            continue;
+        }
+        fn(value, JsonLine{line.number, line.offset, static_cast<std::uint32_t>(line.raw.size())});
+    }
+    if (bad > 10)
+        problems.push_back({std::string(path), 0, Severity::Error, std::to_string(bad) + " invalid JSON lines skipped in all"});
+}
+
 std::optional<std::string_view> stringField(simdjson::dom::element obj, std::string_view key) {
     simdjson::dom::element v;
     if (obj.at_key(key).get(v)) return std::nullopt;
@@ -224,7 +249,9 @@ std::optional<std::string> stringOrList(simdjson::dom::element v) {
     if (v.type() == simdjson::dom::element_type::STRING) return std::string(v.get_string().value_unsafe());
     if (v.type() == simdjson::dom::element_type::ARRAY) {
         std::string out;
-        for (simdjson::dom::element e : v.get_array().value_unsafe()) {
+        simdjson::dom::array items;
+        if (v.get_array().get(items)) return std::nullopt;
+        for (simdjson::dom::element e : items) {
             std::string_view s;
             if (e.get_string().get(s)) continue;
             if (!out.empty()) out += ',';

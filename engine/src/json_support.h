@@ -7,6 +7,7 @@
 
 #include <simdjson.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,6 +47,17 @@ std::size_t structuralError(std::string_view text);
 // the line of the error. Returns false on error.
 bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std::string_view text,
                        simdjson::dom::element& root, std::vector<Problem>& problems);
+
+// NDJSON: parses each non-blank line; bad lines become Problems (the first few, then a
+// count). Sets out.lineCount.
+struct JsonLine {
+    std::uint32_t line = 0;
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+};
+void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
+                     std::uint64_t& lineCount,
+                     const std::function<void(simdjson::dom::element, const JsonLine&)>& fn);
 
 // Field access that never throws.
 std::optional<std::string_view> stringField(simdjson::dom::element obj, std::string_view key);

@@ -107,7 +107,8 @@ std::vector<Node> NodeRegistry::finish() const {
     return nodes;
 }
 
-std::string nodeFromPath(std::string_view path, const std::function<bool(std::string_view)>& known) {
+std::string nodeFromPath(std::string_view path, const std::function<bool(std::string_view)>& known,
+                         bool useStem) {
     std::vector<std::string_view> parts;
     std::size_t start = 0;
     for (std::size_t i = 0; i <= path.size(); ++i) {
@@ -118,7 +119,7 @@ std::string nodeFromPath(std::string_view path, const std::function<bool(std::st
     }
     if (parts.empty()) return {};
     const std::size_t dirs = parts.size() - 1;
-    std::string_view stem = parts.back().substr(0, parts.back().find('.'));
+    std::string_view stem = useStem ? parts.back().substr(0, parts.back().find('.')) : std::string_view();
     // Strip a log-name prefix: "dmesg-node003" -> "node003".
     for (std::string_view word : {"dmesg", "syslog", "kern", "journal", "messages", "train",
                                   "nccl", "stdout", "stderr", "node_exporter", "dcgm"}) {
@@ -139,7 +140,7 @@ std::string nodeFromPath(std::string_view path, const std::function<bool(std::st
     }
     for (std::size_t i = 0; i < dirs; ++i)
         if (looksLikeHostName(parts[i])) return std::string(parts[i]);
-    if (looksLikeHostName(stem)) return std::string(stem);
+    if (!stem.empty() && looksLikeHostName(stem)) return std::string(stem);
     return {};
 }
 

@@ -119,12 +119,17 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
         }
     }
     if (facts.rank < 0) {
-        // c10d: "... [Rank 3] Watchdog caught ..."
-        std::size_t at = find(text.substr(0, 4096), "[Rank ");
-        if (at != std::string_view::npos) {
-            std::size_t p = at + 6;
+        // c10d "... [Rank 3] Watchdog ...", or Python logging "... [rank37] ERROR ...".
+        const std::string_view head = text.substr(0, 4096);
+        for (std::string_view marker : {std::string_view("[Rank "), std::string_view("[rank")}) {
+            std::size_t at = find(head, marker);
+            if (at == std::string_view::npos) continue;
+            std::size_t p = at + marker.size();
             int r = readInt(text, p);
-            if (r >= 0 && p < text.size() && text[p] == ']') facts.rank = r;
+            if (r >= 0 && p < text.size() && text[p] == ']') {
+                facts.rank = r;
+                break;
+            }
         }
     }
     return facts;
