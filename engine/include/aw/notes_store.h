@@ -1,0 +1,61 @@
+// The user's note and evidence choice for a bundle, kept in a small SQLite database per
+// user so they reappear when the bundle is opened again. One row per bundle, keyed by the
+// bundle's canonical path. WAL mode and synchronous=FULL: a saved note survives a crash.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace aw {
+
+struct BundleNote {
+    std::string note;
+    // Events whose evidence the user chose for the report; nullopt: never chosen
+    // (the report uses its default choice).
+    std::optional<std::vector<std::uint32_t>> evidenceEvents;
+    std::string catalogVersion;  // the catalog the note was written against
+    std::string verdictSummary;  // the verdict it was written about, to spot a changed analysis
+    std::string updatedAt;       // ISO 8601 UTC, set by save()
+};
+
+struct NotesError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+class NotesStore {
+public:
+    // Opens (creating folder, file and schema if needed) the database at `databasePath`.
+    // Throws NotesError when it cannot be opened.
+    explicit NotesStore(const std::string& databasePath);
+    ~NotesStore();
+    NotesStore(const NotesStore&) = delete;
+    NotesStore& operator=(const NotesStore&) = delete;
+
+    // $XDG_DATA_HOME/attribution-workbench/analysis.sqlite, else
+    // ~/.local/share/attribution-workbench/analysis.sqlite.
+    static std::string defaultPath();
+    // The key of a bundle: its canonical absolute path (the path as given if it does not exist).
+    static std::string bundleKey(const std::string& bundlePath);
+
+    std::optional<BundleNote> load(const std::string& bundlePath) const;
+    // Replaces the stored note of the bundle (updatedAt is set to now). Throws NotesError.
+    void save(const std::string& bundlePath, const BundleNote& note);
+    void remove(const std::string& bundlePath);
+
+    const std::string& path() const { return path_; }
+
+private:
+    struct Closer {
+        void operator()(sqlite3* db) const;
+    };
+    std::string path_;
+    std::unique_ptr<sqlite3, Closer> db_;
+};
+
+}  // namespace aw

@@ -1,0 +1,101 @@
+// NotesStore: a note saved for a bundle comes back after the database is reopened,
+// keyed by the bundle's canonical path.
+#include "aw/notes_store.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct NotesTest : ::testing::Test {
+    fs::path dir;
+    void SetUp() override {
+        std::string templ = (fs::temp_directory_path() / "aw-notes-test-XXXXXX").string();
+        dir = ::mkdtemp(templ.data());
+        fs::create_directories(dir / "bundles" / "xid79");
+    }
+    void TearDown() override { fs::remove_all(dir); }
+    std::string db() const { return (dir / "data" / "analysis.sqlite").string(); }
+    std::string bundle() const { return (dir / "bundles" / "xid79").string(); }
+};
+
+TEST_F(NotesTest, RoundTripThroughAReopenedDatabase) {
+    {
+        aw::NotesStore store(db());
+        EXPECT_FALSE(store.load(bundle()).has_value());
+        aw::BundleNote note;
+        note.note = "Drained node03.\nRMA ticket OPS-1234 — GPU 0.";
+        note.evidenceEvents = std::vector<std::uint32_t>{1, 7, 12};
+        note.catalogVersion = "builtin-1";
+        note.verdictSummary = "GPU hardware on node03";
+        store.save(bundle(), note);
+    }
+    aw::NotesStore reopened(db());
+    const auto loaded = reopened.load(bundle());
+    ASSERT_TRUE(loaded.has_value());
+    EXPECT_EQ(loaded->note, "Drained node03.\nRMA ticket OPS-1234 — GPU 0.");
+    ASSERT_TRUE(loaded->evidenceEvents.has_value());
+    EXPECT_EQ(*loaded->evidenceEvents, (std::vector<std::uint32_t>{1, 7, 12}));
+    EXPECT_EQ(loaded->catalogVersion, "builtin-1");
+    EXPECT_EQ(loaded->verdictSummary, "GPU hardware on node03");
+    EXPECT_EQ(loaded->updatedAt.size(), 20u);  // 2026-12-02T14:00:00Z
+}
+
+TEST_F(NotesTest, KeyedByCanonicalPath) {
+    aw::NotesStore store(db());
+    aw::BundleNote note;
+    note.note = "same bundle";
+    store.save(bundle() + "/../xid79/", note);
+    const auto loaded = store.load(bundle());
+    ASSERT_TRUE(loaded.has_value());
+    EXPECT_EQ(loaded->note, "same bundle");
+    EXPECT_FALSE(loaded->evidenceEvents.has_value());  // never chosen
+    EXPECT_FALSE(store.load((dir / "bundles").string()).has_value());
+}
+
+TEST_F(NotesTest, SaveReplacesAndEmptyChoiceIsKept) {
+    aw::NotesStore store(db());
+    aw::BundleNote note;
+    note.note = "first";
+    store.save(bundle(), note);
+    note.note = "second";
+    note.evidenceEvents = std::vector<std::uint32_t>{};
+    store.save(bundle(), note);
+    const auto loaded = store.load(bundle());
+    ASSERT_TRUE(loaded.has_value());
+    EXPECT_EQ(loaded->note, "second");
+    ASSERT_TRUE(loaded->evidenceEvents.has_value());
+    EXPECT_TRUE(loaded->evidenceEvents->empty());
+    store.remove(bundle());
+    EXPECT_FALSE(store.load(bundle()).has_value());
+}
+
+TEST_F(NotesTest, UsesWriteAheadLogging) {
+    aw::NotesStore store(db());
+    aw::BundleNote note;
+    note.note = "x";
+    store.save(bundle(), note);
+    EXPECT_TRUE(fs::exists(db() + "-wal"));
+}
+
+TEST_F(NotesTest, DefaultPathFollowsXdgDataHome) {
+    const char* old = std::getenv("XDG_DATA_HOME");
+    const std::string saved = old ? old : "";
+    ::setenv("XDG_DATA_HOME", "/tmp/xdg-test", 1);
+    EXPECT_EQ(aw::NotesStore::defaultPath(), "/tmp/xdg-test/attribution-workbench/analysis.sqlite");
+    if (old) ::setenv("XDG_DATA_HOME", saved.c_str(), 1);
+    else ::unsetenv("XDG_DATA_HOME");
+}
+
+TEST_F(NotesTest, UnopenableDatabaseThrows) {
+    std::ofstream(dir / "file") << "x";
+    EXPECT_THROW(aw::NotesStore((dir / "file" / "db.sqlite").string()), aw::NotesError);
+}
+
+}  // namespace
