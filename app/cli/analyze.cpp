@@ -1,5 +1,138 @@
+// attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N]
+// Loads the bundle, runs the rule engine and prints the verdict: one JSON object with
+// --json (docs/cli.md), else a short explanation for a person.
 #include "commands.h"
+
+#include "aw/attribution.h"
+#include "aw/bundle.h"
+#include "aw/rule.h"
+
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+
 namespace awcli {
-int analyze(const Args&) { std::fputs("attribution-cli: analyze is being built\n", stderr); return 3; }
+
+namespace {
+
+struct AnalyzeArgs {
+    std::string bundle;
+    std::string rules;
+    bool json = false;
+    unsigned threads = 0;
+};
+
+int usageError(const char* message) {
+    std::fprintf(stderr, "attribution-cli analyze: %s\n", message);
+    std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N]\n", stderr);
+    return 2;
+}
+
+void printText(const aw::AnalysisResult& r) {
+    const aw::Verdict& v = r.verdict;
+    std::printf("Verdict: %s (confidence %s)%s\n", aw::toString(v.outcome), aw::toString(v.confidence),
+                v.broadEvent ? " - broad event" : "");
+    std::string culprits;
+    for (const auto& n : v.culpritNodes) culprits += (culprits.empty() ? "" : ", ") + n;
+    std::string ranks;
+    for (int rank : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(rank);
+    std::printf("Culprit: %s", culprits.empty() ? "none" : culprits.c_str());
+    if (v.culpritGpu >= 0) std::printf(", GPU %d", v.culpritGpu);
+    if (!ranks.empty()) std::printf(", rank%s %s", v.culpritRanks.size() == 1 ? "" : "s", ranks.c_str());
+    std::printf("\n");
+    if (!v.symptom.empty()) std::printf("Symptom: %s\n", v.symptom.c_str());
+    std::printf("Summary: %s\n", v.summary.c_str());
+    std::printf("\nChain of reasons:\n");
+    for (std::size_t i = 0; i < v.chain.size(); ++i)
+        std::printf("  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+    if (!v.candidates.empty()) {
+        std::printf("\nCandidates:\n");
+        for (const auto& c : v.candidates)
+            std::printf("  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
+                        aw::toString(c.outcome));
+    }
+    std::map<std::string, std::size_t> counts;
+    for (const auto& e : r.events) ++counts[aw::toString(e.cls)];
+    std::printf("\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
+                counts["root_cause"], counts["contributing"], counts["symptom"], counts["noise"]);
+    if (!r.problems.empty()) {
+        std::printf("\nProblems (%zu):\n", r.problems.size());
+        for (const auto& p : r.problems) {
+            if (p.line) std::printf("  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
+            else std::printf("  %s: %s: %s\n", p.file.empty() ? "(bundle)" : p.file.c_str(), aw::toString(p.severity),
+                             p.message.c_str());
+        }
+    }
+    std::printf("\nRule catalog %s\n", r.catalogVersion.c_str());
+}
+
+}  // namespace
+
+int analyze(const Args& args) {
+    AnalyzeArgs a;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--json") {
+            a.json = true;
+        } else if (arg == "--rules") {
+            if (++i >= args.size()) return usageError("--rules needs a folder");
+            a.rules = args[i];
+        } else if (arg == "--threads") {
+            if (++i >= args.size()) return usageError("--threads needs a number");
+            char* end = nullptr;
+            const long n = std::strtol(args[i].c_str(), &end, 10);
+            if (!end || *end || n < 0 || n > 1024) return usageError("--threads needs a number from 0 to 1024");
+            a.threads = static_cast<unsigned>(n);
+        } else if (!arg.empty() && arg[0] == '-') {
+            return usageError(("unknown option " + arg).c_str());
+        } else if (a.bundle.empty()) {
+            a.bundle = arg;
+        } else {
+            return usageError("only one BUNDLE");
+        }
+    }
+    if (a.bundle.empty()) return usageError("missing BUNDLE");
+
+    std::error_code ec;
+    if (!std::filesystem::exists(a.bundle, ec)) {
+        std::fprintf(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
+        return 1;
+    }
+    std::vector<aw::Problem> ruleProblems;
+    std::shared_ptr<const aw::RuleCatalog> catalog = aw::builtinCatalog();
+    if (!a.rules.empty()) {
+        if (!std::filesystem::is_directory(a.rules, ec)) return usageError("--rules must name a folder");
+        catalog = aw::loadCatalogFolder(a.rules, ruleProblems);
+    }
+
+    aw::LoadOptions load;
+    load.threads = a.threads;
+    aw::Bundle bundle = aw::loadBundle(a.bundle, load);
+    if (bundle.files.empty()) {
+        bool fatal = false;
+        for (const auto& p : bundle.problems) fatal = fatal || (p.file.empty() && p.severity == aw::Severity::Error);
+        if (fatal) {
+            for (const auto& p : bundle.problems)
+                std::fprintf(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
+            return 1;
+        }
+    }
+    aw::AnalyzeOptions options;
+    options.threads = a.threads;
+    aw::AnalysisResult result = aw::analyze(bundle, catalog, options);
+    for (auto& p : ruleProblems) {
+        p.file = "rules/" + p.file;
+        result.problems.insert(result.problems.begin(), p);
+    }
+    if (a.json) {
+        const std::string json = aw::toJson(result);
+        std::fwrite(json.data(), 1, json.size(), stdout);
+    } else {
+        printText(result);
+    }
+    return 0;
+}
+
 }  // namespace awcli

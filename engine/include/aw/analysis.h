@@ -32,6 +32,7 @@ struct EvidenceRef {
     std::string file;               // Bundle::files[where.file].path, for output
     std::uint32_t matchBegin = 0;   // byte span of the match inside the line
     std::uint32_t matchEnd = 0;
+    std::string text;               // the matched line (or normalised record), first 400 bytes
 };
 
 struct Event {
@@ -83,6 +84,7 @@ struct Verdict {
     std::string rule;                   // the rule that selected the outcome
     std::vector<ReasonStep> chain;
     std::vector<Candidate> candidates;  // filled when the outcome is unknown or contested
+    bool broadEvent = false;            // the same fault on many nodes: a shared cause, no culprit
 };
 
 enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };

@@ -1,0 +1,177 @@
+#include "extract_phase.h"
+
+#include "metric_rules.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <mutex>
+#include <thread>
+
+namespace aw {
+
+namespace {
+
+constexpr std::size_t kMaxEvidenceText = 400;  // bytes of the raw line kept with evidence
+
+std::string_view nodeNameOf(const Bundle& bundle, std::uint32_t node) {
+    if (node == kNoNode || node >= bundle.nodes.size()) return {};
+    return bundle.nodes[node].name;
+}
+
+bool skipFormat(FileFormat format) {
+    // Metric series are read by the metric rules; binary files and the manifest hold no lines.
+    return format == FileFormat::PrometheusJson || format == FileFormat::Binary ||
+           format == FileFormat::Manifest;
+}
+
+}  // namespace
+
+int captureAsInt(std::string_view text) {
+    int value = -1;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) return -1;
+    return value;
+}
+
+ExtractPhase::ExtractPhase(std::vector<const RuleSpec*> extractors) : extractors_(std::move(extractors)) {
+    std::vector<const RuleSpec*> regexRules;
+    for (std::uint32_t i = 0; i < extractors_.size(); ++i) {
+        if (!extractors_[i]->regex.empty()) {
+            regexRules.push_back(extractors_[i]);
+            regexToExtractor_.push_back(i);
+        } else if (!extractors_[i]->metric.empty()) {
+            metricRules_.push_back(i);
+        }
+    }
+    matcher_ = std::make_unique<LineMatcher>(regexRules);
+}
+
+void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                            std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
+    const SourceFile& file = bundle.files[fileIndex];
+    if (skipFormat(file.format)) return;
+    const std::string_view fileNode = nodeNameOf(bundle, file.node);
+    std::vector<int> candidates;
+    std::vector<int> scratch;
+    LineMatch match;
+    std::uint64_t seen = 0;
+    bool stopped = false;
+    bundle.forEachObservation(fileIndex, [&](const Observation& obs) {
+        if (stopped) return;
+        if (cancel && (++seen & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) {
+            stopped = true;
+            return;
+        }
+        const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
+        matcher_->candidates(source, obs.text, candidates, scratch);
+        for (int m : candidates) {
+            const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
+            const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
+            bool captured = false;
+            HitKey key;
+            key.rule = rule;
+            std::string_view node = nodeNameOf(bundle, obs.node);
+            if (node.empty()) node = fileNode;
+            key.gpu = obs.gpu;
+            std::int32_t rank = obs.rank;
+            if (c.keyNeedsCaptures()) {
+                if (!matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+                captured = true;
+                if (c.gpuGroup > 0 && !match.groups[c.gpuGroup].empty())
+                    key.gpu = captureAsInt({match.groups[c.gpuGroup].data(), match.groups[c.gpuGroup].size()});
+                if (c.rankGroup > 0 && !match.groups[c.rankGroup].empty())
+                    rank = captureAsInt({match.groups[c.rankGroup].data(), match.groups[c.rankGroup].size()});
+                if (c.deviceGroup > 0)
+                    key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
+                if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
+                    const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
+                    const std::uint32_t known = bundle.findNode(named);
+                    node = known == kNoNode ? named : nodeNameOf(bundle, known);
+                }
+            }
+            key.node.assign(node.data(), node.size());
+            ++ruleHits[rule];
+            CollapsedHit& hit = hits[key];
+            ++hit.count;
+            hit.addTime(obs.time);
+            if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
+            if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+            OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
+            if (!hit.hasFirst || occ < hit.firstKey) {
+                hit.hasFirst = true;
+                hit.firstKey = occ;
+                hit.rank = rank;
+                hit.captures.clear();
+                for (std::size_t g = 1; g < c.groupNames.size(); ++g)
+                    if (!c.groupNames[g].empty() && !match.groups[g].empty())
+                        hit.captures.emplace_back(c.groupNames[g], std::string(match.groups[g].data(),
+                                                                               match.groups[g].size()));
+            }
+            TimedEvidence ev;
+            ev.ref.where = obs.where;
+            ev.ref.file = file.path;
+            ev.ref.matchBegin = obs.textOffset + match.begin;
+            ev.ref.matchEnd = obs.textOffset + match.end;
+            ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
+            ev.key = std::move(occ);
+            hit.addEvidence(std::move(ev));
+        }
+    });
+}
+
+void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store) const {
+    store.ruleHits.resize(extractors_.size(), 0);
+    for (const Node& node : bundle.nodes) {
+        auto& ranks = store.nodes[node.name];
+        for (int r : node.ranks)
+            if (std::find(ranks.begin(), ranks.end(), r) == ranks.end()) ranks.push_back(r);
+        std::sort(ranks.begin(), ranks.end());
+    }
+    store.problems.insert(store.problems.end(), bundle.problems.begin(), bundle.problems.end());
+    const TimeNs first = bundle.firstTime();
+    const TimeNs last = bundle.lastTime();
+    if (first != kNoTime && (store.firstTime == kNoTime || first < store.firstTime)) store.firstTime = first;
+    if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
+
+    const std::size_t fileCount = bundle.files.size();
+    unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, fileCount)));
+    std::uint64_t totalBytes = 0;
+    for (const auto& f : bundle.files) totalBytes += std::max<std::uint64_t>(1, f.size);
+
+    std::atomic<std::uint32_t> next{0};
+    std::atomic<std::uint64_t> doneBytes{0};
+    std::vector<HitMap> perThread(threads);
+    std::vector<std::vector<std::uint64_t>> perThreadHits(threads, std::vector<std::uint64_t>(extractors_.size(), 0));
+    auto work = [&](unsigned t) {
+        for (;;) {
+            const std::uint32_t i = next.fetch_add(1);
+            if (i >= fileCount) break;
+            if (options.cancel && options.cancel->load()) break;
+            scanFile(bundle, i, perThread[t], perThreadHits[t], options.cancel);
+            const std::uint64_t done =
+                doneBytes.fetch_add(std::max<std::uint64_t>(1, bundle.files[i].size)) +
+                std::max<std::uint64_t>(1, bundle.files[i].size);
+            if (options.progress) options.progress(static_cast<double>(done) / static_cast<double>(totalBytes));
+        }
+    };
+    if (threads <= 1) {
+        work(0);
+    } else {
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work, t);
+        for (auto& th : pool) th.join();
+    }
+    for (unsigned t = 0; t < threads; ++t) {
+        mergeHits(store.hits, std::move(perThread[t]));
+        for (std::size_t r = 0; r < extractors_.size(); ++r) store.ruleHits[r] += perThreadHits[t][r];
+    }
+
+    HitMap metricHits;
+    for (std::uint32_t rule : metricRules_)
+        extractMetricHits(bundle, rule, *extractors_[rule], metricHits, store.ruleHits[rule]);
+    mergeHits(store.hits, std::move(metricHits));
+}
+
+}  // namespace aw

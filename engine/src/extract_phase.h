@@ -1,0 +1,38 @@
+// Phase 1, EXTRACTORS: reads every observation of a bundle (log lines, scheduler and
+// cloud records, metric series) and turns rule hits into collapsed hits, in parallel per
+// file, merged so that the result does not depend on the thread count.
+#pragma once
+
+#include "aw/attribution.h"
+#include "extracted_hits.h"
+#include "line_matcher.h"
+#include "rule_parser.h"
+
+#include <memory>
+#include <vector>
+
+namespace aw {
+
+class ExtractPhase {
+public:
+    // `extractors`: every extractor in catalog order; hit keys index this list.
+    explicit ExtractPhase(std::vector<const RuleSpec*> extractors);
+
+    void ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store) const;
+
+    const std::vector<const RuleSpec*>& extractors() const { return extractors_; }
+
+private:
+    void scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                  std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+
+    std::vector<const RuleSpec*> extractors_;
+    std::vector<std::uint32_t> regexToExtractor_;  // LineMatcher index -> extractor index
+    std::vector<std::uint32_t> metricRules_;       // extractor indices of metric rules
+    std::unique_ptr<LineMatcher> matcher_;
+};
+
+// The text a capture group matched, as an int (-1 when empty or not a number).
+int captureAsInt(std::string_view text);
+
+}  // namespace aw

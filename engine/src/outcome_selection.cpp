@@ -1,0 +1,239 @@
+#include "outcome_selection.h"
+
+#include "filter_phase.h"
+
+#include <algorithm>
+#include <set>
+
+namespace aw {
+
+namespace {
+
+std::vector<std::uint32_t> remainingCandidates(const AttributionState& state) {
+    std::vector<std::uint32_t> out;
+    for (const auto& e : state.events)
+        if (e.event.cls == EventClass::RootCause) out.push_back(e.event.id);
+    return out;
+}
+
+Candidate candidateOf(const EventState& e) {
+    Candidate c;
+    c.node = e.event.node;
+    c.symptom = e.event.symptom;
+    c.outcome = e.event.outcomeHint;
+    c.why = describe(e.event) + " at " + formatIsoUtc(e.event.time) + "; " + e.event.reason;
+    return c;
+}
+
+Confidence confidenceOf(int strength, const RuleCondition& c) {
+    if (strength >= c.highStrength) return Confidence::High;
+    if (strength >= c.mediumStrength) return Confidence::Medium;
+    return Confidence::Low;
+}
+
+Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
+
+std::string where(const Event& e) {
+    std::string out = e.node.empty() ? std::string("the job") : e.node;
+    if (e.gpu >= 0) out += " GPU " + std::to_string(e.gpu);
+    for (const auto& [name, value] : e.captures)
+        if (name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount")
+            out += " (" + value + ")";
+    return out;
+}
+
+// Counts the symptom/noise events a decision chain hangs under the root, for the summary.
+std::string followers(const AttributionState& state, std::uint32_t root) {
+    std::set<std::string> nodes;
+    std::size_t events = 0;
+    for (const auto& e : state.events) {
+        if (e.anchor != root || e.event.cls != EventClass::Symptom) continue;
+        ++events;
+        if (!e.event.node.empty() && e.event.node != state.at(root).event.node) nodes.insert(e.event.node);
+    }
+    if (events == 0) return "";
+    return "; " + std::to_string(events) + " later error" + (events == 1 ? "" : "s") +
+           (nodes.empty() ? std::string() : " on " + std::to_string(nodes.size()) + " other node" +
+                                                  (nodes.size() == 1 ? "" : "s")) +
+           " followed as symptoms";
+}
+
+void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& root, const std::string& why) {
+    Verdict& v = state.verdict;
+    v.chain.push_back({rule.rule.id, why, root.id});
+    v.chain.push_back({root.rule, "root event " + describe(root) + " at " + formatIsoUtc(root.time) + ", seen " +
+                                      std::to_string(root.count) + " time" + (root.count == 1 ? "" : "s"),
+                       root.id});
+    for (const auto& d : state.decisions) {
+        if (d.anchor != root.id || d.events.empty()) continue;
+        v.chain.push_back({d.rule, std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
+                                       std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
+                                       " classed " + toString(d.cls),
+                           root.id});
+    }
+    if (!root.evidence.empty()) {
+        const EvidenceRef& ev = root.evidence.front();
+        v.chain.push_back({root.rule, ev.file + ":" + std::to_string(ev.where.line) + ": " + ev.text, root.id});
+    }
+}
+
+bool broadEvent(const RuleSpec& rule, AttributionState& state) {
+    if (state.broad.empty()) return false;
+    const BroadIncident* incident = &state.broad.front();
+    for (const auto& b : state.broad)
+        if (b.first < incident->first) incident = &b;
+    const TimeNs skew = secondsToNs(rule.condition.skewSeconds);
+    for (std::uint32_t id : remainingCandidates(state)) {
+        const Event& e = state.at(id).event;
+        if (e.time != kNoTime && e.time + skew < incident->first && state.at(id).strength >= rule.condition.minStrength)
+            return false;  // a single node's fault came first; let the other outcome rules decide
+    }
+    Verdict& v = state.verdict;
+    v.outcome = incident->outcome;
+    v.broadEvent = true;
+    v.symptom = incident->symptom;
+    v.confidence = Confidence::Medium;
+    v.rule = rule.rule.id;
+    v.summary = "Broad event: " + incident->title + " on " + std::to_string(incident->nodes) + " nodes within " +
+                std::to_string(static_cast<long long>(incident->windowSeconds)) + " s from " +
+                formatIsoUtc(incident->first) + "; a shared " + toString(incident->outcome) +
+                " cause, so no single node is blamed.";
+    v.chain.push_back({rule.rule.id, "broad event: " + incident->symptom + " on " + std::to_string(incident->nodes) +
+                                         " nodes (found by " + incident->rule + "); outcome from its category, no culprit",
+                       0});
+    for (std::uint32_t id : incident->events) v.candidates.push_back(candidateOf(state.at(id)));
+    if (!incident->events.empty()) {
+        const Event& first = state.at(incident->events.front()).event;
+        if (!first.evidence.empty())
+            v.chain.push_back({first.rule, first.evidence.front().file + ":" +
+                                               std::to_string(first.evidence.front().where.line) + ": " +
+                                               first.evidence.front().text,
+                               first.id});
+    }
+    return true;
+}
+
+bool singleRoot(const RuleSpec& rule, AttributionState& state) {
+    const auto remaining = remainingCandidates(state);
+    if (remaining.size() != 1) return false;
+    const EventState& s = state.at(remaining.front());
+    if (s.strength < rule.condition.minStrength) return false;
+    const Event& root = s.event;
+    Verdict& v = state.verdict;
+    v.outcome = root.outcomeHint;
+    v.rootEventId = root.id;
+    v.symptom = root.symptom;
+    v.rule = rule.rule.id;
+    if (!root.node.empty()) v.culpritNodes.push_back(root.node);
+    v.culpritGpu = root.gpu;
+    if (root.rank >= 0) v.culpritRanks.push_back(root.rank);
+    else if (auto it = state.nodeRanks.find(root.node); it != state.nodeRanks.end()) v.culpritRanks = it->second;
+    v.confidence = confidenceOf(s.strength, rule.condition);
+    if (!state.contested.empty()) v.confidence = lower(v.confidence);
+    v.summary = root.title + " on " + where(root) + " at " + formatIsoUtc(root.time) + " started the failure (" +
+                toString(v.outcome) + ")" + followers(state, root.id);
+    if (!state.contested.empty())
+        v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +
+                     (state.contested.size() == 1 ? "" : "s") + " contributed";
+    v.summary += ".";
+    chainForRoot(rule, state, root,
+                 "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
+                     describe(root) + " (strength " + std::to_string(s.strength) + ")");
+    v.candidates.push_back(candidateOf(s));
+    for (std::uint32_t id : state.contested) v.candidates.push_back(candidateOf(state.at(id)));
+    return true;
+}
+
+bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
+    auto remaining = remainingCandidates(state);
+    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
+    if (remaining.size() < 2) return false;
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Unknown;
+    v.rule = rule.rule.id;
+    v.confidence = Confidence::Low;
+    std::string list;
+    for (std::uint32_t id : remaining) {
+        v.candidates.push_back(candidateOf(state.at(id)));
+        list += (list.empty() ? "" : ", ") + describe(state.at(id).event);
+    }
+    v.summary = std::to_string(remaining.size()) +
+                " faults with no order between them (within the clock-skew tolerance): " + list +
+                "; the evidence does not say which started the failure, so no node is blamed.";
+    v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0});
+    return true;
+}
+
+bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
+    const auto remaining = remainingCandidates(state);
+    if (remaining.empty()) return false;
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Unknown;
+    v.rule = rule.rule.id;
+    v.confidence = Confidence::Low;
+    std::string list;
+    for (std::uint32_t id : remaining) {
+        v.candidates.push_back(candidateOf(state.at(id)));
+        list += (list.empty() ? "" : ", ") + describe(state.at(id).event);
+    }
+    v.summary = "Only generic errors (" + list + "): not enough to blame a node.";
+    v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0});
+    return true;
+}
+
+bool hang(const RuleSpec& rule, AttributionState& state) {
+    if (!remainingCandidates(state).empty()) return false;
+    std::set<std::string> nodes;
+    std::uint32_t first = 0;
+    for (const auto& e : state.events) {
+        if (e.event.cls == EventClass::Noise || !selects(rule.condition, e)) continue;
+        if (!e.event.node.empty()) nodes.insert(e.event.node);
+        if (!first) first = e.event.id;
+    }
+    if (!first) return false;
+    Verdict& v = state.verdict;
+    const Event& f = state.at(first).event;
+    v.outcome = Outcome::Hang;
+    v.rule = rule.rule.id;
+    v.symptom = f.symptom;
+    v.confidence = Confidence::Low;
+    v.summary = "A collective operation timed out (" + f.title + ", first on " +
+                (f.node.empty() ? std::string("the job") : f.node) + " at " + formatIsoUtc(f.time) + ", " +
+                std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s") +
+                ") and nothing in the bundle explains why: a hang, no node blamed.";
+    v.chain.push_back({rule.rule.id, "hang: collective timeouts on " + std::to_string(nodes.size()) +
+                                         " nodes and no root candidate", first});
+    if (!f.evidence.empty())
+        v.chain.push_back({f.rule, f.evidence.front().file + ":" + std::to_string(f.evidence.front().where.line) +
+                                       ": " + f.evidence.front().text,
+                           first});
+    return true;
+}
+
+bool noFailure(const RuleSpec& rule, AttributionState& state) {
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Unknown;
+    v.rule = rule.rule.id;
+    v.confidence = Confidence::Low;
+    std::size_t noise = 0, other = 0;
+    for (const auto& e : state.events) (e.event.cls == EventClass::Noise ? noise : other)++;
+    v.summary = "No failure evidence: " + std::to_string(noise) + " benign or everyday event" + (noise == 1 ? "" : "s") +
+                (other ? ", " + std::to_string(other) + " without a root candidate" : std::string()) +
+                "; nothing is blamed.";
+    v.chain.push_back({rule.rule.id, "unknown: no root candidate and no collective timeout", 0});
+    return true;
+}
+
+}  // namespace
+
+bool runOutcomeRule(const RuleSpec& rule, AttributionState& state) {
+    if (rule.type == "broad_event") return broadEvent(rule, state);
+    if (rule.type == "single_root") return singleRoot(rule, state);
+    if (rule.type == "tied_roots") return tiedRoots(rule, state);
+    if (rule.type == "only_generic") return onlyGeneric(rule, state);
+    if (rule.type == "hang") return hang(rule, state);
+    if (rule.type == "no_failure") return noFailure(rule, state);
+    return false;
+}
+
+}  // namespace aw
