@@ -56,6 +56,16 @@ def iso_z(ns):
     return dt_of(ns).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def iso_ms(ns):
+    return dt_of(ns).strftime("%Y-%m-%dT%H:%M:%S") + ".%03dZ" % ((ns % NS) // MS)
+
+
+def st(t, line):
+    """A line of srun's stderr as the batch script logs it: it pipes srun's stderr through
+    `while read l; do echo "$(date -u +%FT%T.%3NZ) $l"; done`, so each line carries a UTC time."""
+    return "%s %s" % (iso_ms(t), line)
+
+
 def epoch_s(ns):
     return ns // NS
 
@@ -740,17 +750,18 @@ def xid79_story(b, seed, nodes, culprit, gpu, job_id, skew=None, dmesg_T=(), met
     out = ["%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + 1 * NS), name, job_id, len(nodes), nodelist_expr(nodes)),
            "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
            "NCCL_DEBUG=INFO NCCL_IB_HCA=mlx5 NCCL_SOCKET_IFNAME=eth0 TORCH_NCCL_ASYNC_ERROR_HANDLING=1",
-           "srun: error: %s: task %d: Exited with exit code 1" % (culprit, crank)]
+           st(fault + 2391 * MS, "srun: error: %s: task %d: Exited with exit code 1" % (culprit, crank))]
     others = [x for x in run.ranks[culprit] if x != crank]
-    out.append("srun: error: %s: tasks %s: Exited with exit code 1" % (culprit, rank_ranges(others)))
+    out.append(st(fault + 2447 * MS, "srun: error: %s: tasks %s: Exited with exit code 1" % (culprit, rank_ranges(others))))
     order = [n for n in nodes if n != culprit]
     r.shuffle(order)
-    for n in order:
+    wd_end = enq + 600060 * MS
+    for k, n in enumerate(order):
         rk = run.ranks[n]
-        out.append("srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1]))
-    out += ["srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
-            "slurmstepd: error: *** STEP %d.0 ON %s CANCELLED AT %s ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S")),
-            "slurmstepd: error: *** JOB %d ON %s CANCELLED AT %s DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S"))]
+        out.append(st(wd_end + (1480 + k * 37) * MS, "srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1])))
+    out += [st(wd_end + 2210 * MS, "srun: Job step aborted: Waiting up to 32 seconds for job step to finish."),
+            st(end + 3 * MS, "slurmstepd: error: *** STEP %d.0 ON %s CANCELLED AT %s ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S"))),
+            st(end + 5 * MS, "slurmstepd: error: *** JOB %d ON %s CANCELLED AT %s DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***" % (job_id, nodes[0], dt_of(end).strftime("%Y-%m-%dT%H:%M:%S")))]
     files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
     files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "NODE_FAIL", "FAILED", 1,
                                            failed_node=culprit)
@@ -902,6 +913,11 @@ def journal_record(host, t, ident, msg, boot_ns, prio=6, pid=None, transport=Non
     return rec
 
 
+def rl(rank, t):
+    """torchrun prefixes every stderr line of a rank (Python logging included) with [rankN]:."""
+    return "[rank%d]:%s" % (rank, f_pylog(t))
+
+
 def bundle_checkpoint():
     seed = 5150
     r = random.Random(seed)
@@ -934,19 +950,19 @@ def bundle_checkpoint():
                % (f_pylog(t), n, ns_, pod, job, job), order=-1)
         t2 = t + 700 * MS
         lg.add(t2, [f_glog("W", t2, "torch/distributed/run.py:793", "", pid=1),
-                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % dt_of(t2).strftime("%H:%M:%S.%f"),
-                    "W1130 %s 1 torch/distributed/run.py:793] Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed. " % dt_of(t2).strftime("%H:%M:%S.%f"),
-                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % dt_of(t2).strftime("%H:%M:%S.%f")])
+                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % f_glog_time(t2)[5:-3],
+                    "W1130 %s 1 torch/distributed/run.py:793] Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed. " % f_glog_time(t2)[5:-3],
+                    "W1130 %s 1 torch/distributed/run.py:793] *****************************************" % f_glog_time(t2)[5:-3]])
         for lr, rank in enumerate(ranks):
             tr = pod_start + 38 * NS + r.randrange(0, 1500) * MS
-            lg.add(tr, ["%s [rank%d] INFO train: world size %d, rank %d, local rank %d, device cuda:%d, host %s"
-                        % (f_pylog(tr), rank, world, rank, lr, lr, n),
+            lg.add(tr, ["%s INFO train: world size %d, rank %d, local rank %d, device cuda:%d, host %s"
+                        % (rl(rank, tr), world, rank, lr, lr, n),
                         "[rank%d]:%s" % (rank, TYPED_STORAGE),
                         "[rank%d]:  return self.fget.__get__(instance, owner)()" % rank])
         t3 = pod_start + 70 * NS + r.randrange(0, 300) * MS
-        lg.add(t3, ["%s [rank%d] INFO train: loading checkpoint from /mnt/ckpt/llama/iter_0011000" % (f_pylog(t3), ranks[0])])
+        lg.add(t3, ["%s INFO train: loading checkpoint from /mnt/ckpt/llama/iter_0011000" % rl(ranks[0], t3)])
         t4 = train_start - 2 * NS + r.randrange(0, 900) * MS
-        lg.add(t4, ["%s [rank%d] INFO train: resumed from iteration 11000 (consumed samples 11264000)" % (f_pylog(t4), ranks[0])])
+        lg.add(t4, ["%s INFO train: resumed from iteration 11000 (consumed samples 11264000)" % rl(ranks[0], t4)])
     it = 11000
     t = train_start
     loss = 2.36
@@ -958,14 +974,14 @@ def bundle_checkpoint():
             loss = max(1.7, loss - 0.0004 + rr.uniform(-0.01, 0.01))
             for i, n in enumerate(nodes):
                 tn = t + rr.randrange(0, 30) * MS
-                app[n].add(tn, "%s [rank%d] INFO train: iteration %d/100000 | consumed samples: %d | elapsed time per iteration (ms): %.1f | lm loss: %.4f | grad norm: %.3f | tokens/s/gpu: %d |"
-                           % (f_pylog(tn), 8 * i, it, it * 1024, 2010 + rr.uniform(-20, 20), loss, 0.3 + rr.uniform(0, 0.1), 3900 + rr.randrange(0, 90)))
+                app[n].add(tn, "%s INFO train: iteration %d/100000 | consumed samples: %d | elapsed time per iteration (ms): %.1f | lm loss: %.4f | grad norm: %.3f | tokens/s/gpu: %d |"
+                           % (rl(8 * i, tn), it, it * 1024, 2010 + rr.uniform(-20, 20), loss, 0.3 + rr.uniform(0, 0.1), 3900 + rr.randrange(0, 90)))
     # checkpoint save
     for i, n in enumerate(nodes):
         for lr in range(8):
             rank = 8 * i + lr
             tc = ckpt + rr.randrange(0, 25) * MS
-            app[n].add(tc, "%s [rank%d] INFO train: saving checkpoint at iteration 12000 to %s (torch.distributed.checkpoint, FileSystemWriter, thread_count=1)" % (f_pylog(tc), rank, ckpt_dir))
+            app[n].add(tc, "%s INFO train: saving checkpoint at iteration 12000 to %s (torch.distributed.checkpoint, FileSystemWriter, thread_count=1)" % (rl(rank, tc), ckpt_dir))
     dcp = "%s/torch/distributed/checkpoint" % PY
     write_frames = [
         ("%s/utils.py" % dcp, 245, "all_reduce", "local_data = map_fun()"),
@@ -984,11 +1000,12 @@ def bundle_checkpoint():
         tf = fail_first if rank == first_rank else fail_first + (40 + lr * 23 + rr.randrange(0, 15)) * MS
         fail_t[rank] = tf
         path = "%s/__%d_0.distcp" % (ckpt_dir, rank)
-        lines = ["%s [rank%d] ERROR torch.distributed.checkpoint.filesystem: failed to write checkpoint shard %s" % (f_pylog(tf), rank, path),
-                 "Traceback (most recent call last):"]
+        pre = "[rank%d]:" % rank
+        lines = ["%s ERROR torch.distributed.checkpoint.filesystem: failed to write checkpoint shard %s" % (rl(rank, tf), path),
+                 pre + "Traceback (most recent call last):"]
         for fpath, line, func, code in write_frames[3:]:
-            lines += ['  File "%s", line %d, in %s' % (fpath, line, func), "    " + code]
-        lines.append("PermissionError: [Errno 13] Permission denied: '%s'" % path)
+            lines += [pre + '  File "%s", line %d, in %s' % (fpath, line, func), pre + "    " + code]
+        lines.append(pre + "PermissionError: [Errno 13] Permission denied: '%s'" % path)
         app[culprit].add(tf, lines)
     main_frames = [
         ("/workspace/train.py", 412, "<module>", "main()"),
@@ -1011,7 +1028,7 @@ def bundle_checkpoint():
         for lr in range(8):
             rank = 8 * i + lr
             tx = fanout + rr.randrange(0, 60) * MS
-            lines = ["%s [rank%d] ERROR train: checkpoint save failed at iteration 12000, aborting" % (f_pylog(tx), rank)]
+            lines = ["%s ERROR train: checkpoint save failed at iteration 12000, aborting" % rl(rank, tx)]
             lines += py_traceback(rank, main_frames,
                                   ["torch.distributed.checkpoint.api.CheckpointException: CheckpointException ranks:dict_keys(%s)" % bad_ranks] + nested)
             app[n].add(tx, lines)
@@ -1263,7 +1280,7 @@ def bundle_ib_flap():
     start = T("13:30:00")
     flaps = [T("14:02:11.204118"), T("14:03:02.877410"), T("14:04:27.115932"), T("14:05:40.530227")]
     enq = T("14:02:29.318044")
-    end = T("14:13:02")
+    end = T("14:13:04")
     run = SlurmRun(seed, job_id, nodes, start, iter0=3200, nccl_version="2.23.4",
                    boot_base="2026-11-18T22:41:00")
     ib_ip = {n: "10.1.0.%d" % int(n[-2:]) for n in nodes}
@@ -1350,11 +1367,12 @@ def bundle_ib_flap():
            "NCCL_DEBUG=INFO NCCL_IB_HCA=mlx5 NCCL_IB_TIMEOUT=22 NCCL_IB_RETRY_CNT=7 TORCH_NCCL_ASYNC_ERROR_HANDLING=1"]
     order = list(nodes)
     r.shuffle(order)
-    for n in order:
+    wd_end = enq + 600060 * MS
+    for k, n in enumerate(order):
         rk = run.ranks[n]
-        out.append("srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1]))
-    out += ["srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
-            "srun: error: Timed out waiting for job step to complete"]
+        out.append(st(wd_end + (1520 + k * 41) * MS, "srun: error: %s: tasks %d-%d: Aborted (core dumped)" % (n, rk[0], rk[-1])))
+    out += [st(wd_end + 2380 * MS, "srun: Job step aborted: Waiting up to 32 seconds for job step to finish."),
+            st(wd_end + 34390 * MS, "srun: error: Timed out waiting for job step to complete")]
     files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
     files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "FAILED", "FAILED", 134, signal=0)
     # ---- metrics ----
@@ -1604,11 +1622,11 @@ def bundle_two_faults():
         files["nodes/%s/dmesg.log" % n] = run.render_dmesg(n)
     out = ["%s starting %s (job %d) on %d nodes: %s" % (iso_z(start + NS), name, job_id, len(nodes), nodelist_expr(nodes)),
            "MASTER_ADDR=%s MASTER_PORT=29500 WORLD_SIZE=%d" % (nodes[0], run.world),
-           "srun: error: %s: task %d: Exited with exit code 1" % (bad, crank)]
-    for n in ["node003", "node001", "node004", "node002"]:
+           st(xid_t + 1288 * MS, "srun: error: %s: task %d: Exited with exit code 1" % (bad, crank))]
+    for k, n in enumerate(["node003", "node001", "node004", "node002"]):
         rk = [x for x in run.ranks[n] if x != crank]
-        out.append("srun: error: %s: tasks %s: Aborted (core dumped)" % (n, rank_ranges(rk)))
-    out.append("srun: Job step aborted: Waiting up to 32 seconds for job step to finish.")
+        out.append(st(enq + 600060 * MS + (1510 + k * 44) * MS, "srun: error: %s: tasks %s: Aborted (core dumped)" % (n, rank_ranges(rk))))
+    out.append(st(enq + 600060 * MS + 2290 * MS, "srun: Job step aborted: Waiting up to 32 seconds for job step to finish."))
     files["slurm/slurm-%d.out" % job_id] = "\n".join(out) + "\n"
     files["slurm/sacct.json"] = sacct_json(job_id, name, nodes, start, end, "FAILED", "FAILED", 1)
     m0, m1 = start - 5 * 60 * NS, T("10:20:00")
