@@ -16,8 +16,8 @@ std::vector<std::string_view> splitTopLevel(std::string_view list) {
     std::vector<std::string_view> parts;
     int depth = 0;
     std::size_t start = 0;
-    for (std::size_t i = 0; i <= list.size(); ++i) {
-        char c = i < list.size() ? list[i] : ',';
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        char c = list[i];
         if (c == '[') ++depth;
         else if (c == ']') depth = std::max(0, depth - 1);
         else if ((c == ',' || c == ' ') && depth == 0) {
@@ -25,6 +25,7 @@ std::vector<std::string_view> splitTopLevel(std::string_view list) {
             start = i + 1;
         }
     }
+    if (start < list.size()) parts.push_back(list.substr(start));  // also an unclosed '['
     return parts;
 }
 

@@ -33,8 +33,8 @@ int NodeRegistry::lookup(std::string_view name) const {
 
 void NodeRegistry::addName(int group, std::string_view name) {
     Group& g = groups_[group];
-    if (std::find(g.names.begin(), g.names.end(), name) == g.names.end()) g.names.emplace_back(name);
-    byName_.emplace(lowerAscii(name), group);
+    // One spelling per name: "GPU-HOST-1" and "gpu-host-1" are the same alias.
+    if (byName_.emplace(lowerAscii(name), group).second) g.names.emplace_back(name);
     if (!isIpLike(name)) byShort_.emplace(lowerAscii(shortHostName(name)), group);
 }
 

@@ -3,6 +3,7 @@
 
 #include "host_list.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace aw {
@@ -135,6 +136,27 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
     return facts;
 }
 
+// "Nov 30 14:02:11 host kernel: [1004675.204209] ...": the syslog time has whole
+// seconds, the kernel's own stamp plus the boot time has microseconds. Use the precise
+// one when both agree to the second.
+void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out) {
+    std::string_view rest = text.substr(std::min(timeEnd, text.size()));
+    rest = rest.substr(0, 256);
+    std::size_t at = find(rest, "kernel: [");
+    if (at == std::string_view::npos) return;
+    TimeContext boot;
+    boot.bootTime = ctx_.bootTime;
+    auto stamp = parseLineTimestamp(rest.substr(at + 8), boot);
+    if (!stamp || stamp->quality != TimeQuality::Exact) return;
+    constexpr TimeNs kSecond = 1'000'000'000;
+    if (stamp->time >= out.time - kSecond && stamp->time < out.time + 2 * kSecond) {
+        out.time = stamp->time;
+        out.timeQuality = TimeQuality::Exact;
+        lastTime_ = out.time;
+        lastQuality_ = out.timeQuality;
+    }
+}
+
 LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
     out.where.line = line.number;
     out.where.offset = line.offset;
@@ -149,6 +171,7 @@ LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
         lastTime_ = pt->time;
         lastQuality_ = pt->quality;
         timeEnd = pt->offset + pt->length;
+        if (kind_ == SourceKind::Kernel && ctx_.bootTime != kNoTime) refineFromKernelStamp(line.text, timeEnd, out);
     } else if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.

@@ -62,6 +62,8 @@ public:
     LineFacts make(const TextLine& line, Observation& out);
 
 private:
+    void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);
+
     TimeContext ctx_;
     SourceKind kind_;
     TimeNs lastTime_ = kNoTime;

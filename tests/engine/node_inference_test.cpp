@@ -1,0 +1,82 @@
+// Host lists, natural order and node identity across names and paths.
+#include "host_list.h"
+#include "node_inference.h"
+
+#include <gtest/gtest.h>
+
+using namespace aw;
+
+TEST(HostList, ExpandsSlurmRangesKeepingZeroPadding) {
+    EXPECT_EQ(expandHostList("node[001-003,007]"),
+              (std::vector<std::string>{"node001", "node002", "node003", "node007"}));
+    EXPECT_EQ(expandHostList("node[001-016,020]").size(), 17u);
+    EXPECT_EQ(expandHostList("gpu-a,gpu-b"), (std::vector<std::string>{"gpu-a", "gpu-b"}));
+    EXPECT_EQ(expandHostList("ib[1-2]-x,n9"), (std::vector<std::string>{"ib1-x", "ib2-x", "n9"}));
+    EXPECT_EQ(expandHostList("rack[1-2]-n[01-02]"),
+              (std::vector<std::string>{"rack1-n01", "rack1-n02", "rack2-n01", "rack2-n02"}));
+    EXPECT_EQ(expandHostList("node[9-11]"), (std::vector<std::string>{"node9", "node10", "node11"}));
+    EXPECT_EQ(expandHostList("single"), (std::vector<std::string>{"single"}));
+    EXPECT_TRUE(expandHostList("").empty());
+    EXPECT_EQ(expandHostList("broken[1-"), (std::vector<std::string>{"broken[1-"}));
+    EXPECT_EQ(expandHostList("n[0-99999999]", 1000).size(), 1000u);  // a typo cannot explode
+}
+
+TEST(HostList, NaturalOrder) {
+    EXPECT_TRUE(naturalLess("node2", "node10"));
+    EXPECT_FALSE(naturalLess("node10", "node2"));
+    EXPECT_TRUE(naturalLess("gpu-node-3", "gpu-node-12"));
+    EXPECT_TRUE(naturalLess("a", "b"));
+    EXPECT_FALSE(naturalLess("node2", "node2"));
+    EXPECT_NE(naturalLess("node01", "node1"), naturalLess("node1", "node01"));  // still a strict order
+}
+
+TEST(HostList, TellsHostsFromOtherWords) {
+    for (std::string_view host : {"node017", "gpu-node-3", "ib-node11", "n1", "node003.cluster.local"})
+        EXPECT_TRUE(looksLikeHostName(host)) << host;
+    for (std::string_view word : {"rank3", "slurm-4242", "train-5", "gpu0", "dump_3", "node_load1", "k8s",
+                                  "nodes", "metrics", "2026-11-30", "train", "default3"})
+        EXPECT_FALSE(looksLikeHostName(word)) << word;
+    EXPECT_EQ(shortHostName("node003.cluster.local"), "node003");
+    EXPECT_EQ(shortHostName("10.0.0.3"), "10.0.0.3");
+    EXPECT_EQ(stripPort("ib-node01:9100"), "ib-node01");
+    EXPECT_EQ(stripPort("node1"), "node1");
+}
+
+TEST(NodeInference, FromPaths) {
+    EXPECT_EQ(nodeFromPath("nodes/node017/train.log"), "node017");
+    EXPECT_EQ(nodeFromPath("nodes/weird_name/train.log"), "weird_name");  // anything after nodes/
+    EXPECT_EQ(nodeFromPath("logs/gpu-node-3/dmesg.log"), "gpu-node-3");
+    EXPECT_EQ(nodeFromPath("node017.log"), "node017");
+    EXPECT_EQ(nodeFromPath("gpu-node-3.dmesg"), "gpu-node-3");
+    EXPECT_EQ(nodeFromPath("nccl/nccl-gpu-node-5.203.log"), "gpu-node-5");
+    EXPECT_EQ(nodeFromPath("dmesg-node003.log"), "node003");
+    EXPECT_EQ(nodeFromPath("slurm/slurm-4242.out"), "");
+    EXPECT_EQ(nodeFromPath("rank3.log"), "");
+    EXPECT_EQ(nodeFromPath("metrics/node_load1.json", {}, false), "");
+    EXPECT_EQ(nodeFromPath("k8s/events.json"), "");
+    auto known = [](std::string_view n) { return n == "hostA"; };
+    EXPECT_EQ(nodeFromPath("x/hostA/y.log", known), "hostA");
+}
+
+TEST(NodeInference, OneNodeUnderManyNames) {
+    NodeRegistry r;
+    Node m;
+    m.name = "node001";
+    m.aliases = {"gpu-host-1"};
+    m.ranks = {3, 1, 2};
+    r.addManifestNode(m);
+    r.addSeen("node001.cluster.local");
+    r.addSeen("GPU-HOST-1");
+    r.addSeen("node10.example.org");
+    r.addSeen("node10");
+    r.addSeen("node2");
+    r.addSeen("not a host");
+    const std::vector<Node> nodes = r.finish();
+    ASSERT_EQ(nodes.size(), 3u);
+    EXPECT_EQ(nodes[0].name, "node001");
+    EXPECT_EQ(nodes[0].aliases, (std::vector<std::string>{"gpu-host-1", "node001.cluster.local"}));
+    EXPECT_EQ(nodes[0].ranks, (std::vector<int>{1, 2, 3}));
+    EXPECT_EQ(nodes[1].name, "node2");
+    EXPECT_EQ(nodes[2].name, "node10");  // the short name is canonical, the FQDN an alias
+    EXPECT_EQ(nodes[2].aliases, (std::vector<std::string>{"node10.example.org"}));
+}
