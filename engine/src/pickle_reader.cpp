@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <unordered_map>
 #include <unordered_set>
@@ -357,7 +358,22 @@ PickleValuePtr Reader::loop() {
                 else push(integer(decimal(t)));
                 break;
             }
-            case LONG: push(integer(decimal(line()))); break;
+            case LONG: {
+                std::string_view t = line();
+                if (!t.empty() && t.back() == 'L') t.remove_suffix(1);
+                std::int64_t v = 0;
+                auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+                if (ec == std::errc() && end == t.data() + t.size()) {
+                    push(integer(v));
+                } else if (ec == std::errc::result_out_of_range) {
+                    MutableValue big = make(K::BigInt);  // beyond 64 bits: keep an approximation
+                    big->number = std::strtod(std::string(t).c_str(), nullptr);
+                    push(std::move(big));
+                } else {
+                    fail(opLabel() + " has a bad number '" + std::string(t.substr(0, 40)) + "'");
+                }
+                break;
+            }
             case BININT: push(integer(std::int32_t(std::uint32_t(unsignedLE(4))))); break;
             case BININT1: push(integer(std::int64_t(unsignedLE(1)))); break;
             case BININT2: push(integer(std::int64_t(unsignedLE(2)))); break;
@@ -470,7 +486,7 @@ PickleValuePtr Reader::loop() {
             case NEXT_BUFFER: case READONLY_BUFFER: case DUP:
                 fail("refused " + opLabel() + ": not part of the plain-data subset this reader accepts");
             default:
-                fail("unknown opcode " + opLabel() + ": not a pickle, or a newer protocol");
+                fail(opLabel() + ": not a pickle, or a newer protocol");
         }
     }
 }

@@ -1,0 +1,411 @@
+// Flight Recorder dumps: the reader on both forms, and the hang analysis on every generated
+// bundle under tests/data/flight-recorder (scripts/gen_flight_recorder.py).
+#include "aw/flight_recorder.h"
+#include "../../engine/src/flight_recorder_analysis.h"  // private engine headers
+#include "../../engine/src/flight_recorder_reader.h"
+
+#include <gtest/gtest.h>
+#include <simdjson.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+using namespace std::string_literals;
+
+namespace fs = std::filesystem;
+const std::string kData = std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder";
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct StringData : aw::FileData {
+    explicit StringData(std::string s) : text(std::move(s)) {}
+    std::string_view bytes() const override { return text; }
+    std::string text;
+};
+
+// A bundle made by hand from a folder, so these tests do not depend on the loader: the
+// manifest's nodes, dumps named like PyTorch's (_dump_N) declared as Flight Recorder, every
+// other file left for the analysis to recognise by its bytes.
+aw::Bundle bundleFromFolder(const std::string& root) {
+    aw::Bundle bundle;
+    bundle.root = root;
+    std::vector<fs::path> paths;
+    for (const auto& e : fs::recursive_directory_iterator(root))
+        if (e.is_regular_file()) paths.push_back(e.path());
+    std::sort(paths.begin(), paths.end());
+    for (const auto& path : paths) {
+        std::string rel = fs::relative(path, root).generic_string();
+        if (rel == "bundle.json") {
+            simdjson::dom::parser parser;
+            simdjson::dom::element doc = parser.load(path.string());
+            simdjson::dom::array nodes;
+            if (doc["nodes"].get(nodes) == simdjson::SUCCESS)
+                for (auto n : nodes) {
+                    aw::Node node;
+                    node.name = std::string(std::string_view(n["name"]));
+                    for (auto r : n["ranks"]) node.ranks.push_back(int(int64_t(r)));
+                    bundle.nodes.push_back(node);
+                }
+            continue;
+        }
+        aw::SourceFile file;
+        file.path = rel;
+        file.data = std::make_shared<StringData>(readFile(path.string()));
+        file.size = file.data->bytes().size();
+        if (rel.find("_dump_") != std::string::npos) {
+            file.format = aw::FileFormat::FlightRecorder;
+            file.source = aw::SourceKind::FlightRecorder;
+        } else if (rel.size() > 4 && rel.substr(rel.size() - 4) == ".log") {
+            file.format = aw::FileFormat::TextLog;
+            file.source = aw::SourceKind::AppLog;
+        } else {
+            file.format = aw::FileFormat::Binary;
+        }
+        bundle.files.push_back(std::move(file));
+    }
+    return bundle;
+}
+
+aw::FlightRecorderReport analyse(const std::string& caseName, std::vector<aw::Problem>* problemsOut = nullptr) {
+    aw::Bundle bundle = bundleFromFolder(kData + "/" + caseName);
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle, problems);
+    if (problemsOut) *problemsOut = problems;
+    else
+        for (const auto& p : problems) ADD_FAILURE() << p.file << ": " << p.message;
+    return report;
+}
+
+// ---- Reader -------------------------------------------------------------------------------
+
+TEST(FlightRecorderReader, RankComesFromTheFileName) {
+    EXPECT_EQ(aw::rankFromDumpName("fr/_dump_0"), 0);
+    EXPECT_EQ(aw::rankFromDumpName("a/b/_dump_15"), 15);
+    EXPECT_EQ(aw::rankFromDumpName("nccl_trace_rank_3"), 3);
+    EXPECT_EQ(aw::rankFromDumpName("rank3.json"), 3);
+    EXPECT_EQ(aw::rankFromDumpName("x/trace_12.pkl"), 12);
+    EXPECT_EQ(aw::rankFromDumpName("dumps/trace"), -1);
+    EXPECT_EQ(aw::rankFromDumpName("node3/trace.json"), -1);
+}
+
+void expectRank0OfOneMissing(const aw::FlightRecorderDump& d) {
+    EXPECT_EQ(d.rank, 0);
+    EXPECT_EQ(d.version, "2.9");
+    EXPECT_EQ(d.ncclVersion, "2.27.3");
+    ASSERT_EQ(d.groups.size(), 2u);
+    EXPECT_EQ(d.groups[0].name, "0");
+    EXPECT_EQ(d.groups[0].desc, "default_pg");
+    EXPECT_EQ(d.groups[0].ranks.size(), 16u);
+    EXPECT_EQ(d.groups[1].desc, "TENSOR_MODEL_PARALLEL_GROUP");
+    EXPECT_EQ(d.groups[1].ranks, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    ASSERT_EQ(d.status.size(), 2u);
+    EXPECT_EQ(d.status[0].pgId, "0");
+    EXPECT_EQ(d.status[0].lastEnqueued, 1581);
+    EXPECT_EQ(d.status[0].lastStarted, 1581);
+    EXPECT_EQ(d.status[0].lastCompleted, 1580);
+    ASSERT_EQ(d.entries.size(), 12u);
+    const aw::FrEntry& last = d.entries.back();
+    EXPECT_EQ(last.recordId, 3011);
+    EXPECT_EQ(last.pgId, "0");
+    EXPECT_EQ(last.pgName, "0");
+    EXPECT_EQ(last.pgDesc, "default_pg");
+    EXPECT_EQ(last.collectiveSeqId, 1581);
+    EXPECT_EQ(last.p2pSeqId, 0);
+    EXPECT_EQ(last.opId, 1581);
+    EXPECT_EQ(last.profilingName, "nccl:all_reduce");
+    EXPECT_EQ(last.state, aw::CollectiveState::Started);
+    EXPECT_EQ(last.timeCreated, 1796033404000000000LL);  // 2026-11-30T10:10:04Z
+    EXPECT_EQ(last.timeStarted, 1796033404002000000LL);
+    EXPECT_EQ(last.timeCompleted, aw::kNoTime);
+    EXPECT_EQ(last.inputSizes, (std::vector<std::vector<std::int64_t>>{{1048576}}));
+    EXPECT_EQ(last.outputSizes, (std::vector<std::vector<std::int64_t>>{{1048576}}));
+    EXPECT_EQ(last.inputDtypes, std::vector<std::string>{"Float"});
+    EXPECT_EQ(last.timeoutMs, 600000);
+    EXPECT_FALSE(last.isP2p);
+    EXPECT_FALSE(last.retired);
+    ASSERT_EQ(last.frames.size(), 3u);
+    EXPECT_EQ(last.frames[2].name, "train_step");
+    EXPECT_EQ(last.frames[2].file, "/workspace/pretrain_gpt.py");
+    EXPECT_EQ(last.frames[2].line, 88);
+    EXPECT_EQ(d.entries[4].state, aw::CollectiveState::Completed);
+    EXPECT_TRUE(d.entries[4].retired);
+    EXPECT_GT(last.offset, d.entries[10].offset);
+}
+
+TEST(FlightRecorderReader, ReadsThePickleForm) {
+    const std::string path = "nodes/node001/flight_recorder/_dump_0";
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    ASSERT_TRUE(aw::readFlightRecorderDump(path, readFile(kData + "/one-missing/" + path), d, problems));
+    EXPECT_TRUE(problems.empty());
+    EXPECT_FALSE(d.json);
+    expectRank0OfOneMissing(d);
+}
+
+TEST(FlightRecorderReader, ReadsTheJsonFormToTheSameValues) {
+    const std::string path = "flight_recorder/rank0.json";
+    const std::string bytes = readFile(kData + "/json-form/" + path);
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    ASSERT_TRUE(aw::readFlightRecorderDump(path, bytes, d, problems));
+    EXPECT_TRUE(problems.empty());
+    EXPECT_TRUE(d.json);
+    expectRank0OfOneMissing(d);
+    // Offsets point at the entry's object in the file.
+    EXPECT_EQ(bytes[d.entries.back().offset], '{');
+}
+
+TEST(FlightRecorderReader, RankFieldInTheDumpWinsOverTheName) {
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    ASSERT_TRUE(aw::readFlightRecorderDump("x/_dump_1", R"({"rank": 7, "entries": []})", d, problems));
+    EXPECT_EQ(d.rank, 7);
+}
+
+TEST(FlightRecorderReader, RefusesTheHostileDumps) {
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    EXPECT_FALSE(aw::readFlightRecorderDump("flight_recorder/_dump_4",
+                                            readFile(kData + "/hostile/flight_recorder/_dump_4"), d, problems));
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].file, "flight_recorder/_dump_4");
+    EXPECT_NE(problems[0].message.find("GLOBAL"), std::string::npos) << problems[0].message;
+    EXPECT_NE(problems[0].message.find("byte 2"), std::string::npos) << problems[0].message;
+
+    problems.clear();
+    EXPECT_FALSE(aw::readFlightRecorderDump("flight_recorder/_dump_3",
+                                            readFile(kData + "/hostile/flight_recorder/_dump_3"), d, problems));
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].message.find("truncated"), std::string::npos) << problems[0].message;
+}
+
+TEST(FlightRecorderReader, NotADumpAndBadJsonAreProblems) {
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    EXPECT_FALSE(aw::readFlightRecorderDump("a/_dump_1", "\x80\x02]q\x00."s, d, problems));
+    EXPECT_FALSE(aw::readFlightRecorderDump("a/_dump_2", R"({"hello": 1})", d, problems));
+    EXPECT_FALSE(aw::readFlightRecorderDump("a/_dump_3", R"({"entries": [)", d, problems));
+    EXPECT_FALSE(aw::readFlightRecorderDump("a/_dump_4", std::string(5000, '[') + "{", d, problems));
+    ASSERT_EQ(problems.size(), 4u);
+    EXPECT_NE(problems[0].message.find("not a Flight Recorder dump"), std::string::npos);
+    EXPECT_NE(problems[1].message.find("not a Flight Recorder dump"), std::string::npos);
+    EXPECT_NE(problems[2].message.find("JSON"), std::string::npos);
+    EXPECT_EQ(problems[3].file, "a/_dump_4");
+}
+
+TEST(FlightRecorderReader, WrongFieldTypesAreWarningsNotFailures) {
+    std::vector<aw::Problem> problems;
+    aw::FlightRecorderDump d;
+    ASSERT_TRUE(aw::readFlightRecorderDump(
+        "a/_dump_2", R"({"entries": [{"collective_seq_id": "x", "input_sizes": 5, "state": "started"}, 3]})", d,
+        problems));
+    ASSERT_EQ(d.entries.size(), 1u);
+    EXPECT_EQ(d.entries[0].collectiveSeqId, -1);
+    EXPECT_EQ(d.entries[0].state, aw::CollectiveState::Started);
+    EXPECT_EQ(problems.size(), 3u);
+    for (const auto& p : problems) EXPECT_EQ(p.severity, aw::Severity::Warning);
+}
+
+// ---- Analysis ------------------------------------------------------------------------------
+
+TEST(FlightRecorderAnalysis, FormatsRankLists) {
+    EXPECT_EQ(aw::formatRankList({0, 1, 2, 3, 4, 6, 7, 9, 10}), "0-4, 6, 7, 9, 10");
+    EXPECT_EQ(aw::formatRankList({5}), "5");
+    EXPECT_EQ(aw::formatRankList({}), "");
+}
+
+TEST(FlightRecorderAnalysis, OneMissingNamesRank5OnNode001) {
+    auto report = analyse("one-missing");
+    EXPECT_EQ(report.dumps.size(), 16u);
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{5});
+    EXPECT_EQ(report.culpritNodes, std::vector<std::string>{"node001"});
+    ASSERT_EQ(report.findings.size(), 1u);
+    const aw::FrFinding& f = report.findings[0];
+    EXPECT_EQ(f.kind, aw::FrFindingKind::NeverScheduled);
+    EXPECT_EQ(f.pg, "0");
+    EXPECT_EQ(f.pgDesc, "default_pg");
+    EXPECT_EQ(f.seq, 1581);
+    EXPECT_EQ(f.op, "nccl:all_reduce");
+    EXPECT_EQ(f.ranks, std::vector<int>{5});
+    EXPECT_EQ(f.nodes, std::vector<std::string>{"node001"});
+    EXPECT_EQ(f.waitingRanks.size(), 15u);
+    EXPECT_EQ(f.time, 1796033404000000000LL);
+    EXPECT_NE(f.explanation.find("Rank 5 on node001 never enqueued collective #1581 (nccl:all_reduce)"),
+              std::string::npos) << f.explanation;
+    EXPECT_NE(f.explanation.find("ranks 0-4, 6-15"), std::string::npos) << f.explanation;
+    ASSERT_GE(f.evidence.size(), 2u);
+    EXPECT_EQ(f.evidence[0].path, "nodes/node001/flight_recorder/_dump_5");
+    EXPECT_GT(f.evidence[0].offset, 0u);  // its pg_status record
+    EXPECT_EQ(f.evidence[1].path, "nodes/node001/flight_recorder/_dump_0");
+
+    // The healthy tensor-parallel groups are lined up too, with no finding.
+    ASSERT_EQ(report.groups.size(), 3u);
+    const aw::FrGroupTimeline& g = report.groups[0];
+    EXPECT_EQ(g.pg, "0");
+    EXPECT_EQ(g.ranks.size(), 16u);
+    EXPECT_EQ(g.seqs.size(), 8u);
+    EXPECT_EQ(g.seqs.back(), 1581);
+    EXPECT_EQ(g.lastEnqueued[5], 1580);
+    EXPECT_EQ(g.lastEnqueued[4], 1581);
+    const auto& lastRow = g.cells.back();
+    EXPECT_FALSE(lastRow[5].present);
+    EXPECT_TRUE(lastRow[5].culprit);
+    EXPECT_TRUE(lastRow[4].present);
+    EXPECT_FALSE(lastRow[4].culprit);
+    EXPECT_EQ(lastRow[4].state, aw::CollectiveState::Started);
+    EXPECT_EQ(lastRow[4].sizes, "[[1048576]] Float");
+    EXPECT_EQ(report.groups[1].ranks, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+    EXPECT_EQ(report.groups[2].ranks, (std::vector<int>{8, 9, 10, 11, 12, 13, 14, 15}));
+}
+
+TEST(FlightRecorderAnalysis, TwoMissingNamesBothRanksAndNodes) {
+    auto report = analyse("two-missing");
+    EXPECT_EQ(report.dumps.size(), 16u);  // nccl_trace_rank_N, recognised by their bytes
+    EXPECT_EQ(report.culpritRanks, (std::vector<int>{5, 12}));
+    EXPECT_EQ(report.culpritNodes, (std::vector<std::string>{"node001", "node002"}));
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].kind, aw::FrFindingKind::NeverScheduled);
+    EXPECT_EQ(report.findings[0].seq, 1581);
+    EXPECT_EQ(report.findings[0].nodes, (std::vector<std::string>{"node001", "node002"}));
+    EXPECT_NE(report.findings[0].explanation.find("Ranks 5 (node001) and 12 (node002) never enqueued"),
+              std::string::npos) << report.findings[0].explanation;
+}
+
+TEST(FlightRecorderAnalysis, StartedButNotCompletedNamesTheStuckRank) {
+    auto report = analyse("started-not-completed");
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{11});
+    EXPECT_EQ(report.culpritNodes, std::vector<std::string>{"node002"});
+    ASSERT_EQ(report.findings.size(), 1u);
+    const aw::FrFinding& f = report.findings[0];
+    EXPECT_EQ(f.kind, aw::FrFindingKind::NotCompleted);
+    EXPECT_EQ(f.seq, 1581);
+    EXPECT_EQ(f.waitingRanks.size(), 15u);
+    EXPECT_NE(f.explanation.find("Rank 11 on node002 started collective #1581"), std::string::npos) << f.explanation;
+    EXPECT_NE(f.explanation.find("state: started"), std::string::npos) << f.explanation;
+    EXPECT_EQ(f.evidence[0].path, "flight_recorder/_dump_11");
+}
+
+TEST(FlightRecorderAnalysis, SizeDesyncNamesTheRankThatDisagrees) {
+    auto report = analyse("size-desync");
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{7});
+    ASSERT_EQ(report.findings.size(), 1u);
+    const aw::FrFinding& f = report.findings[0];
+    EXPECT_EQ(f.kind, aw::FrFindingKind::Desync);
+    EXPECT_EQ(f.seq, 1581);
+    EXPECT_EQ(f.nodes, std::vector<std::string>{"node001"});
+    EXPECT_NE(f.explanation.find("[[524288]] Float"), std::string::npos) << f.explanation;
+    EXPECT_NE(f.explanation.find("[[1048576]] Float"), std::string::npos) << f.explanation;
+}
+
+TEST(FlightRecorderAnalysis, MissingDumpNamesTheAbsentRank) {
+    auto report = analyse("missing-dump");
+    EXPECT_EQ(report.dumps.size(), 15u);
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{9});
+    EXPECT_EQ(report.culpritNodes, std::vector<std::string>{"node002"});
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].kind, aw::FrFindingKind::MissingDump);
+    EXPECT_NE(report.findings[0].explanation.find("rank 9 on node002"), std::string::npos);
+    // The grid still has a column for the rank, without a dump.
+    const auto& g = report.groups[0];
+    auto col = std::find(g.ranks.begin(), g.ranks.end(), 9) - g.ranks.begin();
+    ASSERT_LT(std::size_t(col), g.ranks.size());
+    EXPECT_EQ(g.rankFile[col], ~0u);
+}
+
+TEST(FlightRecorderAnalysis, JsonFormNamesRank13) {
+    auto report = analyse("json-form");
+    EXPECT_EQ(report.dumps.size(), 16u);
+    for (const auto& d : report.dumps) EXPECT_TRUE(d.json);
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{13});
+    EXPECT_EQ(report.culpritNodes, std::vector<std::string>{"node002"});
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].evidence[0].path, "flight_recorder/rank13.json");
+}
+
+TEST(FlightRecorderAnalysis, WithoutARankMapTheRanksStillNameTheCulprit) {
+    auto report = analyse("no-manifest");
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{5});
+    EXPECT_TRUE(report.culpritNodes.empty());
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].nodes, std::vector<std::string>{""});
+    EXPECT_NE(report.findings[0].explanation.find("Rank 5 never enqueued"), std::string::npos)
+        << report.findings[0].explanation;
+}
+
+TEST(FlightRecorderAnalysis, HostileDumpsAreProblemsAndTheRestIsAnalysed) {
+    std::vector<aw::Problem> problems;
+    auto report = analyse("hostile", &problems);
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0].file, "flight_recorder/_dump_3");
+    EXPECT_NE(problems[0].message.find("truncated"), std::string::npos);
+    EXPECT_EQ(problems[1].file, "flight_recorder/_dump_4");
+    EXPECT_NE(problems[1].message.find("refused GLOBAL"), std::string::npos) << problems[1].message;
+    EXPECT_EQ(report.dumps.size(), 14u);
+    EXPECT_EQ(report.unreadable.size(), 2u);
+    // Unreadable dumps do not blame their ranks; rank 5 is still found.
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{5});
+    EXPECT_FALSE(std::filesystem::exists("/tmp/aw-pickle-was-run"));
+}
+
+TEST(FlightRecorderAnalysis, NotStartedWhenTheOthersGpusStarted) {
+    // Four ranks, all enqueued #10 and completed #9; ranks 0-2 started #10 on the GPU, rank 3 not.
+    aw::FlightRecorderInput input;
+    for (int r = 0; r < 4; ++r) {
+        aw::FlightRecorderDump d;
+        d.rank = r;
+        d.path = "_dump_" + std::to_string(r);
+        for (int seq = 9; seq <= 10; ++seq) {
+            aw::FrEntry e;
+            e.pgId = "0";
+            e.pgName = "0";
+            e.collectiveSeqId = seq;
+            e.profilingName = "nccl:all_gather";
+            e.state = seq == 9 ? aw::CollectiveState::Completed
+                               : (r == 3 ? aw::CollectiveState::Scheduled : aw::CollectiveState::Started);
+            d.entries.push_back(e);
+        }
+        input.dumps.push_back(d);
+    }
+    auto report = aw::analyzeFlightRecorderDumps(input);
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].kind, aw::FrFindingKind::NotStarted);
+    EXPECT_EQ(report.findings[0].ranks, std::vector<int>{3});
+    EXPECT_EQ(report.findings[0].seq, 10);
+}
+
+TEST(FlightRecorderAnalysis, OpMismatchIsADesync) {
+    aw::FlightRecorderInput input;
+    for (int r = 0; r < 3; ++r) {
+        aw::FlightRecorderDump d;
+        d.rank = r;
+        aw::FrEntry e;
+        e.pgName = "0";
+        e.collectiveSeqId = 4;
+        e.profilingName = r == 1 ? "nccl:broadcast" : "nccl:all_reduce";
+        e.state = aw::CollectiveState::Scheduled;
+        d.entries.push_back(e);
+        input.dumps.push_back(d);
+    }
+    auto report = aw::analyzeFlightRecorderDumps(input);
+    ASSERT_EQ(report.findings.size(), 1u);
+    EXPECT_EQ(report.findings[0].kind, aw::FrFindingKind::Desync);
+    EXPECT_EQ(report.findings[0].ranks, std::vector<int>{1});
+}
+
+TEST(FlightRecorderAnalysis, NoDumpsNoReport) {
+    aw::Bundle empty;
+    std::vector<aw::Problem> problems;
+    EXPECT_TRUE(aw::analyzeFlightRecorder(empty, problems).empty());
+    EXPECT_TRUE(problems.empty());
+}
+
+}  // namespace
