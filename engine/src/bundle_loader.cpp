@@ -42,7 +42,7 @@ struct FileResult {
     std::uint64_t observationCount = 0;
     TimeNs firstTime = kNoTime;
     TimeNs lastTime = kNoTime;
-    std::set<std::string> hosts;  // host names lines attribute themselves to
+    std::set<std::string, std::less<>> hosts;  // host names lines attribute themselves to
     std::set<int> ranks;
     bool structured = false;
     ReaderOutput output;
@@ -123,6 +123,7 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
     TextLine line;
     Observation obs;
     int truncations = 0;
+    std::string_view lastHost;
     while (lines.next(line)) {
         ++result.lineCount;
         if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
@@ -137,9 +138,12 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
         if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) result.ranks.insert(facts.rank);
-        if (collectHosts && !facts.host.empty() && result.hosts.size() < kMaxHostsPerFile &&
-            facts.host != "localhost")
-            result.hosts.emplace(facts.host);
+        if (collectHosts && !facts.host.empty() && facts.host != lastHost) {
+            lastHost = facts.host;
+            if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&
+                result.hosts.find(facts.host) == result.hosts.end())
+                result.hosts.emplace(facts.host);
+        }
     }
     if (truncations > kMaxTruncationWarningsPerFile)
         result.problems.push_back({file.path, 0, Severity::Warning,
