@@ -221,6 +221,45 @@ const SourceOverride* findOverride(const ManifestData& m, std::string_view path)
     return nullptr;
 }
 
+// The value of ` key=` in a normalised record ("" if absent or quoted).
+std::string_view recordField(std::string_view text, std::string_view key) {
+    std::size_t at = 0;
+    while ((at = text.find(key, at)) != std::string_view::npos) {
+        if ((at == 0 || text[at - 1] == ' ') && at + key.size() < text.size() && text[at + key.size()] == '=') {
+            std::string_view v = text.substr(at + key.size() + 1);
+            return v.substr(0, v.find(' '));
+        }
+        at += key.size();
+    }
+    return {};
+}
+
+// Kubernetes events about a pod often do not name the node (only kubelet events carry
+// source.host): take it from the pod list.
+void linkPodEventsToNodes(Bundle& bundle) {
+    std::unordered_map<std::string, std::uint32_t> podNode;
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        for (const Observation& o : bundle.records[i]) {
+            std::string_view pod = recordField(o.text, "pod");
+            if (pod.empty() || o.node == kNoNode) continue;
+            podNode.emplace(std::string(pod), o.node);
+            if (std::size_t slash = pod.find('/'); slash != std::string_view::npos)
+                podNode.emplace(std::string(pod.substr(slash + 1)), o.node);
+        }
+    }
+    if (podNode.empty()) return;
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        if (bundle.files[i].format != FileFormat::K8sEventsJson) continue;
+        for (Observation& o : bundle.records[i]) {
+            if (o.node != kNoNode) continue;
+            std::string_view object = recordField(o.text, "object");
+            if (!object.starts_with("Pod/")) continue;
+            if (auto it = podNode.find(std::string(object.substr(4))); it != podNode.end()) o.node = it->second;
+        }
+    }
+}
+
 }  // namespace
 
 Bundle loadBundle(const std::string& path, const LoadOptions& options) {
@@ -394,6 +433,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
             bundle.metrics.push_back(std::move(series));
         }
     }
+    linkPodEventsToNodes(bundle);
     for (Node& node : bundle.nodes) std::sort(node.ranks.begin(), node.ranks.end());
     if (options.progress) options.progress(1.0);
     return bundle;

@@ -131,7 +131,8 @@ TEST(LoaderJson, SlurmAndKubernetes) {
     t.write("k8s/events.json", R"({"apiVersion":"v1","kind":"List","items":[
  {"kind":"Event","type":"Warning","reason":"BackOff","message":"Back-off restarting failed container","count":3,
   "firstTimestamp":"2026-11-30T09:31:00Z","involvedObject":{"kind":"Pod","name":"train-5"},"source":{"host":"gpu-node-5"}},
- {"kind":"Event","type":"Warning","reason":"NodeNotReady","firstTimestamp":"2026-11-30T09:32:00Z","involvedObject":{"kind":"Node","name":"gpu-node-6"}}]})");
+ {"kind":"Event","type":"Warning","reason":"NodeNotReady","firstTimestamp":"2026-11-30T09:32:00Z","involvedObject":{"kind":"Node","name":"gpu-node-6"}},
+ {"kind":"Event","type":"Normal","reason":"Scheduled","firstTimestamp":"2026-11-30T08:54:53Z","involvedObject":{"kind":"Pod","name":"train-5"},"source":{"component":"default-scheduler"}}]})");
     Bundle b = loadBundle(t.path());
 
     auto s = texts(awtest::observationsOf(b, "slurm/sacct.json"));
@@ -158,7 +159,8 @@ TEST(LoaderJson, SlurmAndKubernetes) {
     EXPECT_EQ(pods[0], "k8s_pod pod=training/train-5 node=gpu-node-5 phase=Failed container=trainer state=terminated "
                        "reason=Error exit_code=1 last_reason=OOMKilled last_exit_code=137 restarts=1");
     auto ev = awtest::observationsOf(b, "k8s/events.json");
-    ASSERT_EQ(ev.size(), 2u);
+    ASSERT_EQ(ev.size(), 3u);
+    EXPECT_EQ(ev[2].node, b.findNode("gpu-node-5"));  // from the pod list
     EXPECT_EQ(ev[0].text, R"(k8s_event type=Warning reason=BackOff object=Pod/train-5 node=gpu-node-5 count=3 message="Back-off restarting failed container")");
     EXPECT_EQ(ev[0].node, b.findNode("gpu-node-5"));
     EXPECT_EQ(ev[1].node, b.findNode("gpu-node-6"));
