@@ -1,7 +1,7 @@
 // The documented JSON of an analysis (docs/cli.md). Written by hand, field by field, in a
 // fixed order and with fixed number formats, so the same result always gives the same bytes.
 #include "aw/attribution.h"
-#include "rule_json.h"
+#include "aw/json_writer.h"  // appendJsonString: escaping, invalid UTF-8 as U+FFFD
 
 #include <cstdio>
 

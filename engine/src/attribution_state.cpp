@@ -38,8 +38,8 @@ std::string secondsText(TimeNs from, TimeNs to) {
     if (from == kNoTime || to == kNoTime) return "an unknown time";
     const double s = static_cast<double>(to - from) / 1e9;
     char buf[48];
-    if (s < 0) std::snprintf(buf, sizeof buf, "%.0f s before", -s);
-    else std::snprintf(buf, sizeof buf, "%.0f s after", s);
+    const double a = s < 0 ? -s : s;
+    std::snprintf(buf, sizeof buf, a < 10 ? "%.1f s %s" : "%.0f s %s", a, s < 0 ? "before" : "after");
     return buf;
 }
 

@@ -1,5 +1,6 @@
 #include "extract_phase.h"
 
+#include "flight_recorder_events.h"
 #include "metric_rules.h"
 
 #include <algorithm>
@@ -51,10 +52,7 @@ void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMa
                             std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
     const SourceFile& file = bundle.files[fileIndex];
     if (skipFormat(file.format)) return;
-    const std::string_view fileNode = nodeNameOf(bundle, file.node);
-    std::vector<int> candidates;
-    std::vector<int> scratch;
-    LineMatch match;
+    MatchScratch scratch;
     std::uint64_t seen = 0;
     bool stopped = false;
     bundle.forEachObservation(fileIndex, [&](const Observation& obs) {
@@ -63,61 +61,68 @@ void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMa
             stopped = true;
             return;
         }
-        const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
-        matcher_->candidates(source, obs.text, candidates, scratch);
-        for (int m : candidates) {
-            const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
-            const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
-            bool captured = false;
-            HitKey key;
-            key.rule = rule;
-            std::string_view node = nodeNameOf(bundle, obs.node);
-            if (node.empty()) node = fileNode;
-            key.gpu = obs.gpu;
-            std::int32_t rank = obs.rank;
-            if (c.keyNeedsCaptures()) {
-                if (!matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
-                captured = true;
-                if (c.gpuGroup > 0 && !match.groups[c.gpuGroup].empty())
-                    key.gpu = captureAsInt({match.groups[c.gpuGroup].data(), match.groups[c.gpuGroup].size()});
-                if (c.rankGroup > 0 && !match.groups[c.rankGroup].empty())
-                    rank = captureAsInt({match.groups[c.rankGroup].data(), match.groups[c.rankGroup].size()});
-                if (c.deviceGroup > 0)
-                    key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
-                if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
-                    const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
-                    const std::uint32_t known = bundle.findNode(named);
-                    node = known == kNoNode ? named : nodeNameOf(bundle, known);
-                }
-            }
-            key.node.assign(node.data(), node.size());
-            ++ruleHits[rule];
-            CollapsedHit& hit = hits[key];
-            ++hit.count;
-            hit.addTime(obs.time);
-            if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
-            if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
-            OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
-            if (!hit.hasFirst || occ < hit.firstKey) {
-                hit.hasFirst = true;
-                hit.firstKey = occ;
-                hit.rank = rank;
-                hit.captures.clear();
-                for (std::size_t g = 1; g < c.groupNames.size(); ++g)
-                    if (!c.groupNames[g].empty() && !match.groups[g].empty())
-                        hit.captures.emplace_back(c.groupNames[g], std::string(match.groups[g].data(),
-                                                                               match.groups[g].size()));
-            }
-            TimedEvidence ev;
-            ev.ref.where = obs.where;
-            ev.ref.file = file.path;
-            ev.ref.matchBegin = obs.textOffset + match.begin;
-            ev.ref.matchEnd = obs.textOffset + match.end;
-            ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
-            ev.key = std::move(occ);
-            hit.addEvidence(std::move(ev));
-        }
+        matchObservation(bundle, file, obs, hits, ruleHits, scratch);
     });
+}
+
+void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs,
+                                    HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
+    const std::string_view fileNode = nodeNameOf(bundle, file.node);
+    LineMatch& match = scratch.match;
+    const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
+    matcher_->candidates(source, obs.text, scratch.candidates, scratch.scratch);
+    for (int m : scratch.candidates) {
+        const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
+        const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
+        bool captured = false;
+        HitKey key;
+        key.rule = rule;
+        std::string_view node = nodeNameOf(bundle, obs.node);
+        if (node.empty()) node = fileNode;
+        key.gpu = obs.gpu;
+        std::int32_t rank = obs.rank;
+        if (c.keyNeedsCaptures()) {
+            if (!matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+            captured = true;
+            if (c.gpuGroup > 0 && !match.groups[c.gpuGroup].empty())
+                key.gpu = captureAsInt({match.groups[c.gpuGroup].data(), match.groups[c.gpuGroup].size()});
+            if (c.rankGroup > 0 && !match.groups[c.rankGroup].empty())
+                rank = captureAsInt({match.groups[c.rankGroup].data(), match.groups[c.rankGroup].size()});
+            if (c.deviceGroup > 0)
+                key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
+            if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
+                const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
+                const std::uint32_t known = bundle.findNode(named);
+                node = known == kNoNode ? named : nodeNameOf(bundle, known);
+            }
+        }
+        key.node.assign(node.data(), node.size());
+        ++ruleHits[rule];
+        CollapsedHit& hit = hits[key];
+        ++hit.count;
+        hit.addTime(obs.time);
+        if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
+        if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+        OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
+        if (!hit.hasFirst || occ < hit.firstKey) {
+            hit.hasFirst = true;
+            hit.firstKey = occ;
+            hit.rank = rank;
+            hit.captures.clear();
+            for (std::size_t g = 1; g < c.groupNames.size(); ++g)
+                if (!c.groupNames[g].empty() && !match.groups[g].empty())
+                    hit.captures.emplace_back(c.groupNames[g], std::string(match.groups[g].data(),
+                                                                           match.groups[g].size()));
+        }
+        TimedEvidence ev;
+        ev.ref.where = obs.where;
+        ev.ref.file = file.path;
+        ev.ref.matchBegin = obs.textOffset + match.begin;
+        ev.ref.matchEnd = obs.textOffset + match.end;
+        ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
+        ev.key = std::move(occ);
+        hit.addEvidence(std::move(ev));
+    }
 }
 
 void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store) const {
@@ -172,6 +177,15 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     for (std::uint32_t rule : metricRules_)
         extractMetricHits(bundle, rule, *extractors_[rule], metricHits, store.ruleHits[rule]);
     mergeHits(store.hits, std::move(metricHits));
+
+    // Flight Recorder dumps: the hang analysis's findings, one normalised line per culprit
+    // rank, matched by the flight_recorder extractors like any structured record.
+    const FlightRecorderObservations fr = flightRecorderObservations(bundle, store.problems);
+    HitMap frHits;
+    MatchScratch scratch;
+    for (const Observation& obs : fr.observations)
+        matchObservation(bundle, bundle.files[obs.where.file], obs, frHits, store.ruleHits, scratch);
+    mergeHits(store.hits, std::move(frHits));
 }
 
 }  // namespace aw

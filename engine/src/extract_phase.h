@@ -23,8 +23,17 @@ public:
     const std::vector<const RuleSpec*>& extractors() const { return extractors_; }
 
 private:
+    struct MatchScratch {
+        std::vector<int> candidates;
+        std::vector<int> scratch;
+        LineMatch match;
+    };
     void scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                   std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // Runs the extractors over one observation of `file` (a line, a record, or a Flight
+    // Recorder finding) and collapses the hits into `hits`.
+    void matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs, HitMap& hits,
+                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const;
 
     std::vector<const RuleSpec*> extractors_;
     std::vector<std::uint32_t> regexToExtractor_;  // LineMatcher index -> extractor index

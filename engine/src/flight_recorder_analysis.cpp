@@ -248,12 +248,13 @@ void analyzeGroup(const Group& g, const std::map<int, std::string>& rankNodes, s
                 if (p.rank != r) continue;
                 auto it = p.bySeq.find(f.seq);
                 std::uint64_t offset = it != p.bySeq.end() ? it->second->offset : p.statusOffset;
-                f.evidence.push_back({p.dump->file, p.dump->path, offset});
+                f.evidence.push_back({p.dump->file, p.dump->path, offset, p.rank});
                 if (f.time == kNoTime && it != p.bySeq.end()) f.time = it->second->timeCreated;
             }
             if (f.evidence.size() >= 8) break;
         }
-        if (othersEntry) f.evidence.push_back({othersRank->dump->file, othersRank->dump->path, othersEntry->offset});
+        if (othersEntry)
+            f.evidence.push_back({othersRank->dump->file, othersRank->dump->path, othersEntry->offset, othersRank->rank});
 
         const std::string who = describeRanks(ranks, rankNodes);
         const std::string seqText = "collective #" + std::to_string(f.seq) + (f.op.empty() ? "" : " (" + f.op + ")");
@@ -429,6 +430,14 @@ FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input, const
     if (!absent.empty()) {
         FrFinding f;
         f.kind = FrFindingKind::MissingDump;
+        // When the others started waiting: the earliest unfinished collective of any group.
+        for (const auto& g : groups) {
+            std::int64_t maxCompleted = -1;
+            for (const auto& p : g.ranks) maxCompleted = std::max(maxCompleted, p.completed);
+            for (const auto& p : g.ranks)
+                if (auto it = p.bySeq.find(maxCompleted + 1); it != p.bySeq.end() && it->second->timeCreated != kNoTime)
+                    if (f.time == kNoTime || it->second->timeCreated < f.time) f.time = it->second->timeCreated;
+        }
         f.ranks = absent;
         for (int r : absent) f.nodes.push_back(nodeOf(input.rankNodes, r));
         std::vector<int> all(expected.begin(), expected.end());

@@ -28,7 +28,8 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             if (name == "gpu") c.gpuGroup = index;
             else if (name == "node" || name == "host") c.nodeGroup = index;
             else if (name == "rank") c.rankGroup = index;
-            else if (name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount")
+            else if (name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount" ||
+                     name == "path")
                 if (c.deviceGroup < 0) c.deviceGroup = index;
         }
         compiled_.push_back(std::move(c));

@@ -33,13 +33,25 @@ Confidence confidenceOf(int strength, const RuleCondition& c) {
 
 Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
 
-std::string where(const Event& e) {
+std::string where(const Event& e, int gpu) {
     std::string out = e.node.empty() ? std::string("the job") : e.node;
-    if (e.gpu >= 0) out += " GPU " + std::to_string(e.gpu);
+    if (gpu >= 0) out += " GPU " + std::to_string(gpu);
     for (const auto& [name, value] : e.captures)
-        if (name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount")
+        if ((name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount") &&
+            e.title.find(value) == std::string::npos)
             out += " (" + value + ")";
     return out;
+}
+
+// The GPU of a root event that names only a PCI address: taken from an event on the same
+// node that the refiners tied to it and that names the GPU index (DCGM's XID gauge, a rank's
+// CUDA error). Returns that event's id, or 0.
+std::uint32_t gpuWitness(const AttributionState& state, const Event& root) {
+    for (const auto& e : state.events)
+        if (e.anchor == root.id && e.event.node == root.node && e.event.gpu >= 0 &&
+            e.event.outcomeHint == root.outcomeHint)
+            return e.event.id;
+    return 0;
 }
 
 // Counts the symptom/noise events a decision chain hangs under the root, for the summary.
@@ -126,11 +138,28 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     v.rule = rule.rule.id;
     if (!root.node.empty()) v.culpritNodes.push_back(root.node);
     v.culpritGpu = root.gpu;
-    if (root.rank >= 0) v.culpritRanks.push_back(root.rank);
-    else if (auto it = state.nodeRanks.find(root.node); it != state.nodeRanks.end()) v.culpritRanks = it->second;
+    std::string gpuNote;
+    if (v.culpritGpu < 0) {
+        if (const std::uint32_t w = gpuWitness(state, root)) {
+            v.culpritGpu = state.at(w).event.gpu;
+            gpuNote = "GPU " + std::to_string(v.culpritGpu) + " from " + describe(state.at(w).event);
+        }
+    }
+    const auto ranks = state.nodeRanks.find(root.node);
+    if (root.rank >= 0) {
+        v.culpritRanks.push_back(root.rank);
+    } else if (ranks != state.nodeRanks.end() && v.culpritGpu >= 0 &&
+               static_cast<std::size_t>(v.culpritGpu) < ranks->second.size()) {
+        // Ranks are placed one per GPU in local-rank order (torchrun, srun --gpus-per-task).
+        v.culpritRanks.push_back(ranks->second[static_cast<std::size_t>(v.culpritGpu)]);
+        gpuNote += (gpuNote.empty() ? "" : "; ") + std::string("rank ") + std::to_string(v.culpritRanks.back()) +
+                   " = local rank " + std::to_string(v.culpritGpu) + " of " + root.node + " (one rank per GPU)";
+    } else if (ranks != state.nodeRanks.end()) {
+        v.culpritRanks = ranks->second;
+    }
     v.confidence = confidenceOf(s.strength, rule.condition);
     if (!state.contested.empty()) v.confidence = lower(v.confidence);
-    v.summary = root.title + " on " + where(root) + " at " + formatIsoUtc(root.time) + " started the failure (" +
+    v.summary = root.title + " on " + where(root, v.culpritGpu) + " at " + formatIsoUtc(root.time) + " started the failure (" +
                 toString(v.outcome) + ")" + followers(state, root.id);
     if (!state.contested.empty())
         v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +
@@ -139,6 +168,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
                      describe(root) + " (strength " + std::to_string(s.strength) + ")");
+    if (!gpuNote.empty()) v.chain.insert(v.chain.begin() + 2, ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id});
     v.candidates.push_back(candidateOf(s));
     for (std::uint32_t id : state.contested) v.candidates.push_back(candidateOf(state.at(id)));
     return true;

@@ -86,6 +86,41 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// The same error (same file, say) reported on several nodes: a collective that gathers
+// every rank's failure (torch.distributed.checkpoint's CheckpointException) prints the
+// original error on every node. The node where it appeared first is the origin; copies
+// at least `skew_s` later are quotes of it.
+void fanoutCopies(const RuleSpec& rule, AttributionState& state) {
+    const RuleCondition& c = rule.condition;
+    auto identity = [&](const Event& e) -> std::string {
+        for (const auto& [k, v] : e.captures)
+            if (k == c.capture) return v;
+        return {};
+    };
+    std::map<std::pair<std::string, std::string>, std::vector<std::uint32_t>> groups;
+    for (const auto& e : state.events) {
+        if (!isCandidate(e) || e.event.node.empty() || e.event.time == kNoTime || !selects(c, e)) continue;
+        const std::string id = identity(e.event);
+        if (!id.empty()) groups[{e.event.symptom, id}].push_back(e.event.id);
+    }
+    const TimeNs skew = secondsToNs(c.skewSeconds);
+    for (const auto& [key, ids] : groups) {
+        const Event& origin = state.at(ids.front()).event;  // ids are in time order
+        std::size_t d = SIZE_MAX;
+        for (std::uint32_t id : ids) {
+            const Event& e = state.at(id).event;
+            if (e.node == origin.node || e.time < origin.time + skew) continue;
+            if (d == SIZE_MAX)
+                d = state.openDecision(rule, origin.id, c.setClass,
+                                       "copies of " + describe(origin) + " (same " + c.capture + ") on other nodes");
+            state.decide(d, id, c.setClass,
+                         rule.rule.id + ": the same error (" + c.capture + " " + key.second + ") first appeared " +
+                             secondsText(e.time, origin.time) + " this copy, as " + describe(origin) +
+                             "; a quoted copy on " + e.node + ", not a fault of its own");
+        }
+    }
+}
+
 void demoteWeak(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     const auto strong = nodeFaults(state, c.strongStrength);
@@ -176,6 +211,7 @@ void attachJobState(const RuleSpec& rule, AttributionState& state) {
 void runRefiner(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "contributing_after_root") contributingAfterRoot(rule, state);
     else if (rule.type == "same_node_burst") sameNodeBurst(rule, state);
+    else if (rule.type == "fanout_copies") fanoutCopies(rule, state);
     else if (rule.type == "demote_weak") demoteWeak(rule, state);
     else if (rule.type == "job_state_after_fault") jobStateAfterFault(rule, state);
     else if (rule.type == "first_appearance") firstAppearance(rule, state);

@@ -34,6 +34,9 @@ ol.chain li{margin:4px 0}
 
 std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
 
+// Times never wrap: a broken ISO timestamp is hard to read.
+std::string timeCell(TimeNs t) { return "<td style=\"white-space:nowrap\">" + escapeXml(report::timeOrDash(t)) + "</td>"; }
+
 std::string classCell(EventClass cls) {
     return std::string("<td style=\"color:") + report::classColour(cls) + ";font-weight:bold\">" +
            report::classLabel(cls) + "</td>";
@@ -93,7 +96,7 @@ std::string eventRow(const Event& e, bool anchor) {
     std::string out = anchor ? "<tr id=\"event-" + std::to_string(e.id) + "\">" : "<tr>";
     out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
            cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
-           cell(report::timeOrDash(e.time)) +
+           timeCell(e.time) +
            cell(e.reason + (e.suppressed ? " (suppressed)" : "")) + "</tr>\n";
     return out;
 }
@@ -200,7 +203,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
                      cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
-                     cell(report::timeOrDash(e.time)) + cell(e.reason + (e.suppressed ? " (suppressed)" : "")) +
+                     timeCell(e.time) + cell(e.reason + (e.suppressed ? " (suppressed)" : "")) +
                      "</tr>\n";
             }
             continue;
@@ -209,7 +212,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
              " nodes</summary>" + escapeXml(report::joinNodes(g.nodes, limit)) +
              " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
              cell(g.symptom) + cell(report::groupRule(g, byId)) + cell(std::to_string(g.totalCount)) +
-             cell(report::timeOrDash(g.firstTime)) + cell(report::groupReason(g, byId)) + "</tr>\n";
+             timeCell(g.firstTime) + cell(report::groupReason(g, byId)) + "</tr>\n";
     }
     h += "</table>\n";
 

@@ -1,6 +1,5 @@
 #include "rule_json.h"
 
-#include <cstdio>
 #include <cstdlib>
 
 namespace aw {
@@ -217,58 +216,6 @@ private:
 
 std::optional<JsonValue> parseJson(std::string_view text, JsonError& error) {
     return Parser(text, error).document();
-}
-
-namespace {
-
-// Length of the valid UTF-8 sequence starting at s[i], or 0 when the bytes are not one.
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    std::size_t n = 0;
-    unsigned cp = 0;
-    if (b >= 0xC2 && b <= 0xDF) { n = 2; cp = b & 0x1F; }
-    else if (b >= 0xE0 && b <= 0xEF) { n = 3; cp = b & 0x0F; }
-    else if (b >= 0xF0 && b <= 0xF4) { n = 4; cp = b & 0x07; }
-    else return 0;
-    if (i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k) {
-        const auto c = static_cast<unsigned char>(s[i + k]);
-        if ((c & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (c & 0x3F);
-    }
-    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;
-    return n;
-}
-
-}  // namespace
-
-void appendJsonString(std::string& out, std::string_view s) {
-    out += '"';
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20 || c == 0x7F) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else if (c < 0x80) {
-                out += static_cast<char>(c);
-            } else if (const std::size_t n = utf8Length(s, i)) {
-                out.append(s.substr(i, n));
-                i += n - 1;
-            } else {
-                out += "\\ufffd";  // not UTF-8: log lines can hold any bytes, JSON cannot
-            }
-        }
-    }
-    out += '"';
 }
 
 }  // namespace aw

@@ -41,7 +41,4 @@ struct JsonError {
 // Parses one JSON document; on failure returns nothing and fills `error`.
 std::optional<JsonValue> parseJson(std::string_view text, JsonError& error);
 
-// Writes `s` as a JSON string literal (quotes included) onto `out`.
-void appendJsonString(std::string& out, std::string_view s);
-
 }  // namespace aw

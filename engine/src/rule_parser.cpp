@@ -44,6 +44,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Filter, "cascade"},
     TypeEntry{Phase::Filter, "broad"},
     TypeEntry{Phase::Refiner, "contributing_after_root"},
+    TypeEntry{Phase::Refiner, "fanout_copies"},
     TypeEntry{Phase::Refiner, "same_node_burst"},
     TypeEntry{Phase::Refiner, "demote_weak"},
     TypeEntry{Phase::Refiner, "job_state_after_fault"},
@@ -333,7 +334,7 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         r.checkKeys(*cond,
                     {"symptoms", "except_symptoms", "roles", "kinds", "window_s", "skew_s", "min_strength",
                      "strong_strength", "max_nodes", "min_nodes", "node_fraction", "max_severity",
-                     "high_strength", "medium_strength"},
+                     "high_strength", "medium_strength", "capture"},
                     "condition");
         c.symptoms = r.strings(*cond, "symptoms");
         c.exceptSymptoms = r.strings(*cond, "except_symptoms");
@@ -354,6 +355,7 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         if (auto v = r.number(*cond, "node_fraction")) c.nodeFraction = *v;
         if (auto v = r.number(*cond, "high_strength")) c.highStrength = static_cast<int>(*v);
         if (auto v = r.number(*cond, "medium_strength")) c.mediumStrength = static_cast<int>(*v);
+        if (const JsonValue* v = r.string(*cond, "capture", false)) c.capture = v->string;
         if (const JsonValue* v = r.string(*cond, "max_severity", false)) {
             if (auto k = parseSeverity(v->string)) c.maxSeverity = *k;
             else r.error(*v, r.prefix() + "max_severity is info, warning or error");

@@ -37,6 +37,7 @@ struct RuleCondition {
     Severity maxSeverity = Severity::Warning; // baseline: only events up to this severity
     int highStrength = 80;                    // outcome: strength for high confidence
     int mediumStrength = 50;                  // outcome: strength for medium confidence
+    std::string capture;                      // fanout_copies: the capture that identifies one error
     EventClass setClass = EventClass::Symptom;
 };
 
