@@ -1,10 +1,80 @@
-// attribution-workbench: placeholder entry point (the main window lands next).
+// attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [BUNDLE]
+#include "language.h"
+#include "main_window.h"
+#include "screenshot_writer.h"
+#include "session.h"
+
 #include <QApplication>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
+#include <QTextStream>
+
+#include <cstdio>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QMainWindow window;
+    QApplication::setOrganizationName(QStringLiteral("AttributionWorkbench"));
+    QApplication::setApplicationName(QStringLiteral("attribution-workbench"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Attribution Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(AW_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attribution-workbench.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Finds the node and fault that started the failure of a distributed training job."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Open BUNDLE, write window.png and one PNG per view to DIR, exit."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption rules(QStringLiteral("rules"),
+                                   QStringLiteral("Use the rules in DIR instead of the built-in catalog."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("User-interface language (en, fr); default: the system's."),
+                                  QStringLiteral("LANG"));
+    parser.addOption(screenshot);
+    parser.addOption(rules);
+    parser.addOption(lang);
+    parser.addPositionalArgument(QStringLiteral("bundle"),
+                                 QStringLiteral("A bundle folder or archive (.tar, .tar.gz, .tgz, .zip)."),
+                                 QStringLiteral("[BUNDLE]"));
+    parser.process(app);
+
+    awapp::installTranslations(app, awapp::chooseLanguage(parser.value(lang)));
+
+    const QStringList positional = parser.positionalArguments();
+    const QString bundle = positional.isEmpty() ? QString() : positional.front();
+    const bool screenshotMode = parser.isSet(screenshot);
+
+    awapp::MainWindow window;
+    if (parser.isSet(rules)) window.session()->setRulesFolder(parser.value(rules));
+
+    if (screenshotMode) {
+        if (bundle.isEmpty()) {
+            std::fprintf(stderr, "--screenshot needs a BUNDLE to open\n");
+            return 1;
+        }
+        window.setInteractive(false);
+        window.setPersistLayout(false);
+        window.resize(1600, 1000);
+        window.show();
+        auto* writer = new awapp::ScreenshotWriter(&window, parser.value(screenshot), &window);
+        QObject::connect(writer, &awapp::ScreenshotWriter::finished, &app,
+                         [](int exitCode, const QStringList& paths, const QString& message) {
+                             QTextStream out(stdout);
+                             for (const QString& path : paths) out << path << '\n';
+                             out.flush();
+                             if (!message.isEmpty()) QTextStream(stderr) << message << '\n';
+                             QCoreApplication::exit(exitCode);
+                         });
+        writer->start(QDir::current().absoluteFilePath(bundle));
+        return app.exec();
+    }
+
+    window.restoreSettings();
     window.show();
+    if (!bundle.isEmpty()) window.openBundle(QDir::current().absoluteFilePath(bundle));
     return app.exec();
 }

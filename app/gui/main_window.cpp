@@ -1,0 +1,420 @@
+#include "main_window.h"
+
+#include "session.h"
+
+#include "aw/rule.h"
+#include "classification_view.h"
+#include "log_view.h"
+#include "metrics_chart.h"
+#include "nodes_view.h"
+#include "problems_view.h"
+#include "provenance_view.h"
+#include "rules_view.h"
+#include "timeline_view.h"
+#include "verdict_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+
+namespace awapp {
+
+namespace {
+constexpr int kLayoutVersion = 1;  // bump when the docks change, so old layouts are ignored
+
+QString archiveFilter() {
+    return MainWindow::tr("Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)");
+}
+}  // namespace
+
+bool isOpenableBundlePath(const QString& path) {
+    const QFileInfo info(path);
+    if (info.isDir()) return true;
+    const QString name = info.fileName().toLower();
+    return info.isFile() && (name.endsWith(QLatin1String(".tar")) || name.endsWith(QLatin1String(".tar.gz")) ||
+                             name.endsWith(QLatin1String(".tgz")) || name.endsWith(QLatin1String(".zip")));
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), session_(new Session(this)), selection_(new awv::Selection(this)) {
+    setWindowTitle(tr("Attribution Workbench"));
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+    resize(1600, 1000);
+    createViews();
+    createDocks();
+    createMenus();
+    createStatusBar();
+    connectSession();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createViews() {
+    verdict_ = new awv::VerdictView(selection_, this);
+    classification_ = new awv::ClassificationView(selection_, this);
+    provenance_ = new awv::ProvenanceView(selection_, this);
+    timeline_ = new awv::TimelineView(selection_, this);
+    metrics_ = new awv::MetricsChart(selection_, this);
+    logs_ = new awv::LogView(selection_, this);
+    rules_ = new awv::RulesView(selection_, this);
+    nodes_ = new awv::NodesView(selection_, this);
+    problems_ = new awv::ProblemsView(selection_, this);
+
+    // The metrics of the selected node sit under the timeline and follow its time range.
+    timelineSplit_ = new QSplitter(Qt::Vertical, this);
+    timelineSplit_->setObjectName(QStringLiteral("TimelineSplitter"));
+    timelineSplit_->addWidget(timeline_);
+    timelineSplit_->addWidget(metrics_);
+    timelineSplit_->setStretchFactor(0, 3);
+    timelineSplit_->setStretchFactor(1, 2);
+    connect(timeline_, &awv::TimelineView::visibleRangeChanged, metrics_, &awv::MetricsChart::setTimeRange);
+    connect(problems_, &awv::ProblemsView::problemCountChanged, this, [this](int count) {
+        if (QDockWidget* problems = dock(QStringLiteral("problems")))
+            problems->setWindowTitle(count ? tr("Problems (%1)").arg(count) : tr("Problems"));
+    });
+}
+
+QDockWidget* MainWindow::addDock(const QString& name, const QString& title, QWidget* widget) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(QStringLiteral("%1Dock").arg(name));  // saveState/restoreState key
+    dock->setWidget(widget);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    views_.push_back({name, widget, dock});
+    return dock;
+}
+
+QDockWidget* MainWindow::dock(const QString& name) const {
+    for (const ViewEntry& entry : views_)
+        if (entry.name == name) return entry.dock;
+    return nullptr;
+}
+
+void MainWindow::createDocks() {
+    addDock(QStringLiteral("verdict"), tr("Verdict"), verdict_);
+    addDock(QStringLiteral("classification"), tr("Classification"), classification_);
+    addDock(QStringLiteral("provenance"), tr("Provenance graph"), provenance_);
+    addDock(QStringLiteral("timeline"), tr("Timeline"), timelineSplit_);
+    addDock(QStringLiteral("logs"), tr("Raw logs"), logs_);
+    addDock(QStringLiteral("rules"), tr("Rules"), rules_);
+    addDock(QStringLiteral("nodes"), tr("Nodes & sources"), nodes_);
+    addDock(QStringLiteral("problems"), tr("Problems"), problems_);
+    arrangeDocks();
+    defaultState_ = saveState(kLayoutVersion);
+}
+
+void MainWindow::arrangeDocks() {
+    // The docks fill the window: verdict across the top; the classification (with rules,
+    // nodes and problems as tabs) on the left; provenance over timeline in the middle;
+    // raw logs on the right.
+    setCorner(Qt::TopLeftCorner, Qt::TopDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::TopDockWidgetArea);
+    for (const ViewEntry& entry : views_) {
+        removeDockWidget(entry.dock);
+        entry.dock->setFloating(false);
+    }
+    QDockWidget* verdict = dock(QStringLiteral("verdict"));
+    QDockWidget* classification = dock(QStringLiteral("classification"));
+    QDockWidget* provenance = dock(QStringLiteral("provenance"));
+    QDockWidget* timeline = dock(QStringLiteral("timeline"));
+    QDockWidget* logs = dock(QStringLiteral("logs"));
+    addDockWidget(Qt::TopDockWidgetArea, verdict);
+    addDockWidget(Qt::LeftDockWidgetArea, classification);
+    tabifyDockWidget(classification, dock(QStringLiteral("rules")));
+    tabifyDockWidget(classification, dock(QStringLiteral("nodes")));
+    tabifyDockWidget(classification, dock(QStringLiteral("problems")));
+    addDockWidget(Qt::RightDockWidgetArea, provenance);
+    splitDockWidget(provenance, logs, Qt::Horizontal);
+    splitDockWidget(provenance, timeline, Qt::Vertical);
+    for (const ViewEntry& entry : views_) entry.dock->show();
+    classification->raise();
+    resizeDocks({verdict}, {190}, Qt::Vertical);
+    resizeDocks({classification, provenance, logs}, {460, 600, 540}, Qt::Horizontal);
+    resizeDocks({provenance, timeline}, {430, 350}, Qt::Vertical);
+}
+
+void MainWindow::resetLayout() {
+    if (!restoreState(defaultState_, kLayoutVersion)) arrangeDocks();
+    timelineSplit_->setSizes({220, 130});
+}
+
+void MainWindow::restoreSettings() {
+    if (!persistLayout_) return;
+    QSettings settings;
+    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+        !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray(); !state.isEmpty())
+        restoreState(state, kLayoutVersion);
+    if (const QByteArray split = settings.value(QStringLiteral("window/timelineSplit")).toByteArray();
+        !split.isEmpty())
+        timelineSplit_->restoreState(split);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (persistLayout_) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+        settings.setValue(QStringLiteral("window/timelineSplit"), timelineSplit_->saveState());
+    }
+    session_->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* openFolder = file->addAction(tr("Open bundle &folder…"), this, &MainWindow::openFolderDialog);
+    openFolder->setShortcut(QKeySequence::Open);
+    QAction* openArchive = file->addAction(tr("Open &archive…"), this, &MainWindow::openArchiveDialog);
+    openArchive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (const ViewEntry& entry : views_) view->addAction(entry.dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(provenance_->fitAction());
+    view->addAction(provenance_->zoomInAction());
+    view->addAction(provenance_->zoomOutAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+
+    // The views own their navigation actions; here they become window-wide, so F8 and F3
+    // work wherever the focus is.
+    QMenu* navigate = menuBar()->addMenu(tr("&Navigate"));
+    for (QAction* action : {provenance_->stepNextAction(), provenance_->stepPreviousAction(),
+                            logs_->nextHitAction(), logs_->previousHitAction()}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        navigate->addAction(action);
+    }
+    navigate->addSeparator();
+    // Ctrl+F is the window's: it goes to the filter of the view that has the focus (the
+    // log view's search box included), so the log view's own Ctrl+F would be ambiguous.
+    logs_->findAction()->setShortcut(QKeySequence());
+    focusFilter_ = navigate->addAction(tr("&Filter…"), this, &MainWindow::focusFilter);
+    focusFilter_->setShortcut(QKeySequence::Find);
+    rootCause_ = navigate->addAction(tr("Jump to &root cause"), this, &MainWindow::showRootCause);
+    rootCause_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    rootCause_->setEnabled(false);
+    navigate->addAction(logs_->goToLineAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Attribution Workbench"), this, &MainWindow::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::createStatusBar() {
+    statusText_ = new QLabel(tr("Open a bundle folder or archive (File › Open, or drop it here)."), this);
+    progressBar_ = new QProgressBar(this);
+    progressBar_->setRange(0, 100);
+    progressBar_->setMaximumWidth(260);
+    progressBar_->setTextVisible(true);
+    progressBar_->hide();
+    cancelButton_ = new QPushButton(tr("Cancel"), this);
+    cancelButton_->setToolTip(tr("Stop loading this bundle"));
+    cancelButton_->hide();
+    statusBar()->addWidget(statusText_, 1);
+    statusBar()->addPermanentWidget(progressBar_);
+    statusBar()->addPermanentWidget(cancelButton_);
+    connect(cancelButton_, &QPushButton::clicked, session_, &Session::cancel);
+}
+
+void MainWindow::connectSession() {
+    connect(session_, &Session::busyChanged, this, [this](bool busy) {
+        progressBar_->setVisible(busy);
+        cancelButton_->setVisible(busy);
+        cancelButton_->setEnabled(busy);
+        if (busy) progressBar_->setValue(0);
+    });
+    connect(session_, &Session::progress, this, [this](int percent, const QString& stage) {
+        progressBar_->setValue(percent);
+        statusText_->setText(stage);
+    });
+    connect(session_, &Session::documentReady, this, &MainWindow::showDocument);
+    connect(session_, &Session::failed, this, &MainWindow::reportError);
+    connect(session_, &Session::cancelled, this, [this] {
+        statusText_->setText(document_ ? tr("Loading cancelled; still showing %1.")
+                                             .arg(QFileInfo(QString::fromStdString(document_->bundle->root)).fileName())
+                                       : tr("Loading cancelled."));
+    });
+}
+
+void MainWindow::openBundle(const QString& path) {
+    if (path.isEmpty()) return;
+    recent_.add(path);
+    updateRecentMenu();
+    session_->open(path);
+}
+
+void MainWindow::showDocument(awv::DocumentPtr document) {
+    document_ = std::move(document);
+    verdict_->setDocument(document_);
+    classification_->setDocument(document_);
+    provenance_->setDocument(document_);
+    timeline_->setDocument(document_);
+    metrics_->setDocument(document_);
+    logs_->setDocument(document_);
+    rules_->setDocument(document_);
+    nodes_->setDocument(document_);
+    problems_->setDocument(document_);
+
+    const QString name = QFileInfo(session_->currentPath()).fileName();
+    setWindowTitle(tr("%1 — Attribution Workbench").arg(name));
+    const auto& result = document_->result;
+    statusText_->setText(tr("%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6")
+                             .arg(name)
+                             .arg(document_->bundle->files.size())
+                             .arg(document_->bundle->nodes.size())
+                             .arg(result.events.size())
+                             .arg(document_->bundle->problems.size() + result.problems.size())
+                             .arg(QString::fromStdString(result.catalogVersion)));
+    rootCause_->setEnabled(result.verdict.rootEventId != 0);
+    // Start where the answer is: the root cause, revealed in every view.
+    showRootCause();
+    emit documentShown(document_);
+}
+
+void MainWindow::showRootCause() {
+    if (!document_ || document_->result.verdict.rootEventId == 0) return;
+    selection_->selectEvent(document_->result.verdict.rootEventId);
+}
+
+void MainWindow::focusFilter() {
+    // The filter of the view that has the focus; the classification's otherwise.
+    QWidget* focus = QApplication::focusWidget();
+    auto within = [focus](QWidget* view) { return focus && view && (focus == view || view->isAncestorOf(focus)); };
+    if (within(logs_)) {
+        logs_->findAction()->trigger();
+    } else if (within(rules_)) {
+        rules_->focusFilter();
+    } else if (within(nodes_)) {
+        nodes_->focusFilter();
+    } else if (within(problems_)) {
+        problems_->focusFilter();
+    } else {
+        QDockWidget* classification = dock(QStringLiteral("classification"));
+        classification->show();
+        classification->raise();
+        classification_->focusFilter();
+    }
+}
+
+void MainWindow::reportError(const QString& message) {
+    statusText_->setText(message.section(QLatin1Char('\n'), 0, 0));
+    if (interactive_) QMessageBox::warning(this, tr("Could not open the bundle"), message);
+}
+
+void MainWindow::openFolderDialog() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open bundle folder"),
+                                                             QFileInfo(session_->currentPath()).path());
+    openBundle(folder);
+}
+
+void MainWindow::openArchiveDialog() {
+    const QString archive = QFileDialog::getOpenFileName(this, tr("Open bundle archive"),
+                                                         QFileInfo(session_->currentPath()).path(), archiveFilter());
+    openBundle(archive);
+}
+
+void MainWindow::updateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList paths = recent_.paths();
+    for (const QString& path : paths) {
+        QAction* action = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (QFileInfo::exists(path)) {
+                openBundle(path);
+            } else {
+                recent_.remove(path);
+                updateRecentMenu();
+                reportError(tr("%1 no longer exists.").arg(path));
+            }
+        });
+        action->setToolTip(path);
+        action->setStatusTip(path);
+    }
+    if (!paths.isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("Clear list"), this, [this] {
+            recent_.clear();
+            updateRecentMenu();
+        });
+    }
+    recentMenu_->setEnabled(!paths.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() && isOpenableBundlePath(urls.front().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile()) return;
+    const QString path = urls.front().toLocalFile();
+    if (!isOpenableBundlePath(path)) return;
+    event->acceptProposedAction();
+    openBundle(path);
+}
+
+void MainWindow::showShortcuts() {
+    QString rows;
+    auto add = [&rows](const QKeySequence& keys, const QString& what) {
+        rows += QStringLiteral("<tr><td style='padding-right:16px'><b>%1</b></td><td>%2</td></tr>")
+                    .arg(keys.toString(QKeySequence::NativeText).toHtmlEscaped(), what.toHtmlEscaped());
+    };
+    add(QKeySequence::Open, tr("Open a bundle folder"));
+    add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("Open a bundle archive"));
+    add(rootCause_->shortcut(), tr("Jump to the root cause"));
+    add(provenance_->stepNextAction()->shortcut(), tr("Next step of the chain of reasons"));
+    add(provenance_->stepPreviousAction()->shortcut(), tr("Previous step of the chain of reasons"));
+    add(logs_->nextHitAction()->shortcut(), tr("Next rule hit in the raw log"));
+    add(logs_->previousHitAction()->shortcut(), tr("Previous rule hit in the raw log"));
+    add(focusFilter_->shortcut(), tr("Filter the view that has the focus (search in the raw log)"));
+    add(logs_->goToLineAction()->shortcut(), tr("Go to a line of the raw log"));
+    add(provenance_->fitAction()->shortcut(), tr("Fit the provenance graph to the view"));
+    add(QKeySequence::Quit, tr("Quit"));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Keyboard shortcuts"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(QStringLiteral("<table>%1</table>").arg(rows));
+    box.exec();
+}
+
+void MainWindow::showAbout() {
+    const QString catalogVersion = document_ ? QString::fromStdString(document_->result.catalogVersion)
+                                             : QString::fromStdString(aw::builtinCatalog()->version);
+    QMessageBox::about(
+        this, tr("About Attribution Workbench"),
+        tr("<h3>Attribution Workbench %1</h3>"
+           "<p>Finds the node and the fault that started the failure of a distributed training job, "
+           "and shows the raw evidence behind every step.</p>"
+           "<p>Rule catalog: %2</p><p>Qt %3</p>")
+            .arg(QStringLiteral(AW_VERSION), catalogVersion.toHtmlEscaped(), QString::fromLatin1(qVersion())));
+}
+
+}  // namespace awapp

@@ -1,0 +1,141 @@
+// The workbench window. It only wires: the session delivers documents, every view gets
+// them, and the views talk to each other through the one shared Selection. It does not
+// parse or analyse anything itself.
+#pragma once
+
+#include "document.h"
+#include "recent_bundles.h"
+#include "selection.h"
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+
+namespace awv {
+class ClassificationView;
+class LogView;
+class MetricsChart;
+class NodesView;
+class ProblemsView;
+class ProvenanceView;
+class RulesView;
+class TimelineView;
+class VerdictView;
+}  // namespace awv
+
+namespace awapp {
+
+class Session;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Session* session() const { return session_; }
+    awv::Selection* selection() const { return selection_; }
+    awv::DocumentPtr document() const { return document_; }
+
+    // One main view, for screenshots and tests: its file name stem ("verdict", ...),
+    // the widget to grab, and the dock that holds it.
+    struct ViewEntry {
+        QString name;
+        QWidget* widget = nullptr;
+        QDockWidget* dock = nullptr;
+    };
+    const std::vector<ViewEntry>& views() const { return views_; }
+    QDockWidget* dock(const QString& name) const;
+
+    awv::VerdictView* verdictView() const { return verdict_; }
+    awv::ClassificationView* classificationView() const { return classification_; }
+    awv::ProvenanceView* provenanceView() const { return provenance_; }
+    awv::TimelineView* timelineView() const { return timeline_; }
+    awv::MetricsChart* metricsChart() const { return metrics_; }
+    awv::LogView* logView() const { return logs_; }
+    awv::RulesView* rulesView() const { return rules_; }
+    awv::NodesView* nodesView() const { return nodes_; }
+    awv::ProblemsView* problemsView() const { return problems_; }
+
+    // No message boxes (screenshot mode, tests): errors go to the status bar only.
+    void setInteractive(bool interactive) { interactive_ = interactive; }
+    // Layout and geometry are not read from / written to the settings (screenshots, tests).
+    void setPersistLayout(bool persist) { persistLayout_ = persist; }
+
+    QAction* rootCauseAction() const { return rootCause_; }
+    QAction* focusFilterAction() const { return focusFilter_; }
+    QProgressBar* progressBar() const { return progressBar_; }
+    QPushButton* cancelButton() const { return cancelButton_; }
+
+public slots:
+    void openBundle(const QString& path);
+    void showRootCause();
+    void focusFilter();
+    void resetLayout();
+    void restoreSettings();
+
+signals:
+    // Every view has the new document.
+    void documentShown(awv::DocumentPtr document);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createViews();
+    void createDocks();
+    void createMenus();
+    void createStatusBar();
+    void connectSession();
+    QDockWidget* addDock(const QString& name, const QString& title, QWidget* widget);
+    void arrangeDocks();
+    void showDocument(awv::DocumentPtr document);
+    void updateRecentMenu();
+    void showShortcuts();
+    void showAbout();
+    void openFolderDialog();
+    void openArchiveDialog();
+    void reportError(const QString& message);
+
+    Session* session_;
+    awv::Selection* selection_;
+    awv::DocumentPtr document_;
+    RecentBundles recent_;
+    bool interactive_ = true;
+    bool persistLayout_ = true;
+
+    awv::VerdictView* verdict_ = nullptr;
+    awv::ClassificationView* classification_ = nullptr;
+    awv::ProvenanceView* provenance_ = nullptr;
+    awv::TimelineView* timeline_ = nullptr;
+    awv::MetricsChart* metrics_ = nullptr;
+    QSplitter* timelineSplit_ = nullptr;
+    awv::LogView* logs_ = nullptr;
+    awv::RulesView* rules_ = nullptr;
+    awv::NodesView* nodes_ = nullptr;
+    awv::ProblemsView* problems_ = nullptr;
+    std::vector<ViewEntry> views_;
+    QByteArray defaultState_;
+
+    QMenu* recentMenu_ = nullptr;
+    QAction* rootCause_ = nullptr;
+    QAction* focusFilter_ = nullptr;
+    QLabel* statusText_ = nullptr;
+    QProgressBar* progressBar_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+};
+
+// Whether a path looks like something the workbench opens: a folder or a supported archive.
+bool isOpenableBundlePath(const QString& path);
+
+}  // namespace awapp

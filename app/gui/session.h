@@ -1,0 +1,68 @@
+// Opens a bundle and runs the attribution off the GUI thread, with progress and cancel.
+// Only the latest open() delivers: an older load still finishing is dropped. The GUI
+// never waits on it.
+#pragma once
+
+#include "document.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace awapp {
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;  // cancels and waits for a running load
+
+    // Rules from a folder (for rule development) instead of the built-in catalog.
+    // "" restores the built-in catalog. Applies to the next open().
+    void setRulesFolder(const QString& folder) { rulesFolder_ = folder; }
+    QString rulesFolder() const { return rulesFolder_; }
+
+    bool isBusy() const { return busy_; }
+    QString currentPath() const { return path_; }
+    awv::DocumentPtr document() const { return document_; }
+
+public slots:
+    // Starts loading `path` (a folder or an archive), cancelling any load in progress.
+    void open(const QString& path);
+    // Stops the load in progress; cancelled() follows once the worker has stopped.
+    void cancel();
+
+signals:
+    void started(const QString& path);
+    void progress(int percent, const QString& stage);
+    void documentReady(awv::DocumentPtr document);
+    void failed(const QString& message);
+    void cancelled();
+    // Busy state changed: loading started, or finished in any way.
+    void busyChanged(bool busy);
+
+private:
+    struct Outcome {
+        awv::DocumentPtr document;
+        QString error;
+        bool cancelled = false;
+    };
+    using Watcher = QFutureWatcher<Outcome>;
+    static Outcome load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
+                        std::function<void(int, QString)> report);
+    void finish(Watcher* watcher, quint64 generation);
+    void setBusy(bool busy);
+
+    QString rulesFolder_;
+    QString path_;
+    awv::DocumentPtr document_;
+    quint64 generation_ = 0;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    Watcher* watcher_ = nullptr;  // the latest load
+    bool busy_ = false;
+};
+
+}  // namespace awapp
