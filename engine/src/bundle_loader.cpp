@@ -391,6 +391,9 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
     }
     bundle.nodes = registry.finish();
+    // Ranks from the manifest are authoritative; log prefixes only fill in the rest.
+    std::vector<bool> ranksFromManifest(bundle.nodes.size());
+    for (std::size_t n = 0; n < bundle.nodes.size(); ++n) ranksFromManifest[n] = !bundle.nodes[n].ranks.empty();
 
     // 6. Resolve names to node indices and move the results into the bundle.
     bundle.records.resize(bundle.files.size());
@@ -402,9 +405,10 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         if (f.node != kNoNode) {
             Node& node = bundle.nodes[f.node];
             if (f.timeContext.bootTime == kNoTime) f.timeContext.bootTime = node.bootTime;
-            for (int rank : r.ranks)
-                if (std::find(node.ranks.begin(), node.ranks.end(), rank) == node.ranks.end())
-                    node.ranks.push_back(rank);
+            if (!ranksFromManifest[f.node])
+                for (int rank : r.ranks)
+                    if (std::find(node.ranks.begin(), node.ranks.end(), rank) == node.ranks.end())
+                        node.ranks.push_back(rank);
         }
         f.lineCount = r.lineCount;
         f.observationCount = r.observationCount;
@@ -434,6 +438,11 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         }
     }
     linkPodEventsToNodes(bundle);
+    // Problems in path order (bundle-level first), each file's by line.
+    std::stable_sort(bundle.problems.begin(), bundle.problems.end(), [](const Problem& a, const Problem& b) {
+        if (a.file != b.file) return a.file < b.file;
+        return a.line < b.line;
+    });
     for (Node& node : bundle.nodes) std::sort(node.ranks.begin(), node.ranks.end());
     if (options.progress) options.progress(1.0);
     return bundle;
