@@ -14,6 +14,8 @@ void usage() {
         "commands:\n"
         "  inspect BUNDLE [--json]               nodes, sources, observation counts, problems\n"
         "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
+        "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
+        "                                        export a report (.html .md .json .pdf)\n"
         "\n"
         "BUNDLE is a folder or a .tar, .tar.gz, .tgz or .zip archive.\n",
         stderr);
@@ -30,6 +32,7 @@ int main(int argc, char** argv) {
     const awcli::Args args(argv + 2, argv + argc);
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
+    if (command == "report") return awcli::report(args);
     std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
     usage();
     return 2;

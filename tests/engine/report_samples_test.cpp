@@ -1,0 +1,71 @@
+// Golden reports for the committed sample bundles (and the JSON of the hand-built
+// analysis): the whole chain loader -> rules -> report, compared byte for byte.
+// Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest -R Report, then review
+// the diff of tests/golden/reports/.
+#include "aw/attribution.h"
+#include "aw/report.h"
+
+#include "report_golden.h"
+#include "report_test_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace {
+
+TEST(ReportJson, HandBuiltGolden) {
+    auto bundle = awtest::handBuiltBundle();
+    aw::ReportOptions options;
+    options.note = "Drained node03 (ticket \"OPS-1234\").";
+    const std::string json = aw::reportJson(aw::buildReport(bundle.get(), awtest::handBuiltAnalysis(*bundle), options));
+    EXPECT_NE(json.find("\"note\": \"Drained node03 (ticket \\\"OPS-1234\\\").\""), std::string::npos);
+    EXPECT_NE(json.find("\"analysis\": {"), std::string::npos);
+    EXPECT_NE(json.find("\"mark\": ["), std::string::npos);
+    awtest::expectGolden("handbuilt.json", json);
+}
+
+class SampleReport : public ::testing::TestWithParam<const char*> {
+protected:
+    void SetUp() override {
+        const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/" + GetParam();
+        if (!std::filesystem::exists(path)) GTEST_SKIP() << "sample not generated yet: " << path;
+        bundle_ = std::make_unique<aw::Bundle>(aw::loadBundle(path));
+        result_ = aw::analyze(*bundle_, aw::builtinCatalog());
+        report_ = aw::buildReport(bundle_.get(), result_);
+    }
+    std::string name(const char* ext) const { return std::string(GetParam()) + ext; }
+    std::unique_ptr<aw::Bundle> bundle_;
+    aw::AnalysisResult result_;
+    aw::Report report_;
+};
+
+TEST_P(SampleReport, MarkdownGolden) { awtest::expectGolden(name(".md"), aw::reportMarkdown(report_)); }
+TEST_P(SampleReport, HtmlGolden) { awtest::expectGolden(name(".html"), aw::reportHtml(report_)); }
+TEST_P(SampleReport, JsonGolden) { awtest::expectGolden(name(".json"), aw::reportJson(report_)); }
+
+TEST_P(SampleReport, ExcerptsReadTheRawLines) {
+    for (const aw::EvidenceExcerpt& ex : report_.excerpts) {
+        if (!ex.available) continue;
+        bool hit = false;
+        for (const aw::ExcerptLine& l : ex.lines) hit |= l.hit && !l.text.empty();
+        EXPECT_TRUE(hit) << ex.file << ":" << ex.line;
+    }
+}
+
+TEST_P(SampleReport, SameInputSameBytes) {
+    const aw::Report again = aw::buildReport(bundle_.get(), aw::analyze(*bundle_, aw::builtinCatalog()));
+    EXPECT_EQ(aw::reportHtml(again), aw::reportHtml(report_));
+    EXPECT_EQ(aw::reportJson(again), aw::reportJson(report_));
+}
+
+INSTANTIATE_TEST_SUITE_P(Samples, SampleReport,
+                         ::testing::Values("xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap"),
+                         [](const auto& info) {
+                             std::string n = info.param;
+                             for (char& c : n)
+                                 if (c == '-') c = '_';
+                             return n;
+                         });
+
+}  // namespace
