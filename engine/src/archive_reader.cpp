@@ -45,18 +45,19 @@ bool isArchivePath(std::string_view path) {
     return false;
 }
 
-void stripCommonTopFolder(std::vector<std::string*>& paths) {
-    if (paths.empty()) return;
-    std::string_view top;
+std::string stripCommonTopFolder(std::vector<std::string*>& paths) {
+    if (paths.empty()) return {};
+    std::string top;
     for (const std::string* p : paths) {
         std::size_t slash = p->find('/');
-        if (slash == std::string::npos) return;  // a file at the root: nothing to strip
+        if (slash == std::string::npos) return {};  // a file at the root: nothing to strip
         std::string_view first(p->data(), slash);
-        if (top.empty()) top = first;
-        else if (first != top) return;
+        if (top.empty()) top = std::string(first);
+        else if (first != top) return {};
     }
     const std::size_t cut = top.size() + 1;
     for (std::string* p : paths) p->erase(0, cut);
+    return top;
 }
 
 bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
@@ -77,6 +78,7 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
     const std::uint64_t archiveSize = std::filesystem::file_size(path, ec);
     std::uint64_t total = 0;
     bool opened = false;
+    const std::size_t firstProblem = problems.size();
     std::vector<char> buffer;
     while (true) {
         if (cancel && cancel->load()) break;
@@ -182,7 +184,11 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
     archive_read_free(a);
     std::vector<std::string*> paths;
     for (ArchiveEntry& e : entries) paths.push_back(&e.path);
-    stripCommonTopFolder(paths);
+    const std::string top = stripCommonTopFolder(paths);
+    // Problems name entries relative to the bundle root too.
+    if (!top.empty())
+        for (std::size_t i = firstProblem; i < problems.size(); ++i)
+            if (problems[i].file.rfind(top + "/", 0) == 0) problems[i].file.erase(0, top.size() + 1);
     return opened || !entries.empty();
 }
 

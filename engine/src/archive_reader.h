@@ -35,6 +35,7 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
                  const std::function<void(double)>& progress = {});
 
 // Strips a single top-level folder shared by every path ("bundle/nodes/a" -> "nodes/a").
-void stripCommonTopFolder(std::vector<std::string*>& paths);
+// Returns the folder stripped ("" if none).
+std::string stripCommonTopFolder(std::vector<std::string*>& paths);
 
 }  // namespace aw
