@@ -1,1613 +1,1801 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-<context>
-    <name>awapp::MainWindow</name>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="40"/>
-        <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="54"/>
-        <source>Attribution Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
-        <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="90"/>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
-        <source>Problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
-        <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="112"/>
-        <source>Classification</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="113"/>
-        <source>Provenance graph</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="114"/>
-        <source>Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="115"/>
-        <source>Raw logs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="116"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="117"/>
-        <source>Nodes &amp; sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="184"/>
-        <source>Open bundle &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="186"/>
-        <source>Open &amp;archive…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="191"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="195"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
-        <source>&amp;Reset layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="206"/>
-        <source>&amp;Navigate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="216"/>
-        <source>&amp;Filter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="218"/>
-        <source>Jump to &amp;root cause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="223"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="226"/>
-        <source>&amp;About Attribution Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="231"/>
-        <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="237"/>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="238"/>
-        <source>Stop loading this bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="260"/>
-        <source>Loading cancelled; still showing %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="262"/>
-        <source>Loading cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="286"/>
-        <source>%1 — Attribution Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="288"/>
-        <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="328"/>
-        <source>Could not open the bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="332"/>
-        <source>Open bundle folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="338"/>
-        <source>Open bundle archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="353"/>
-        <source>%1 no longer exists.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="361"/>
-        <source>Clear list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="390"/>
-        <source>Open a bundle folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="391"/>
-        <source>Open a bundle archive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="392"/>
-        <source>Jump to the root cause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="393"/>
-        <source>Next step of the chain of reasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="394"/>
-        <source>Previous step of the chain of reasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="395"/>
-        <source>Next rule hit in the raw log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="396"/>
-        <source>Previous rule hit in the raw log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="397"/>
-        <source>Filter the view that has the focus (search in the raw log)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="398"/>
-        <source>Go to a line of the raw log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="399"/>
-        <source>Fit the provenance graph to the view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="400"/>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="402"/>
-        <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="412"/>
-        <source>About Attribution Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/main_window.cpp" line="413"/>
-        <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awapp::ScreenshotWriter</name>
-    <message>
-        <location filename="../app/gui/screenshot_writer.cpp" line="38"/>
-        <source>Loading was cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/screenshot_writer.cpp" line="80"/>
-        <source>Cannot create %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/screenshot_writer.cpp" line="87"/>
-        <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awapp::Session</name>
-    <message>
-        <location filename="../app/gui/session.cpp" line="70"/>
-        <source>Opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="99"/>
-        <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="109"/>
-        <source>Reading rules from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="112"/>
-        <source>No rule could be read from %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="117"/>
-        <source>Loading bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="132"/>
-        <source>Nothing readable in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="136"/>
-        <source>Analysing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="153"/>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="156"/>
-        <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/session.cpp" line="158"/>
-        <source>Could not open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::ClassificationFilter</name>
-    <message>
-        <location filename="../views/classification_filter.cpp" line="80"/>
-        <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::ClassificationModel</name>
-    <message>
-        <location filename="../views/classification_model.cpp" line="100"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/classification_model.cpp" line="117"/>
-        <source>%n event(s) classified as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="134"/>
-        <source>%1 (suppressed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="137"/>
-        <source>job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="138"/>
-        <source>%1 · GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="163"/>
-        <source>Symptom: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="165"/>
-        <source>First seen: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="167"/>
-        <source>Last seen: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="168"/>
-        <source>Class: %1, decided by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="196"/>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="197"/>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="198"/>
-        <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="199"/>
-        <source>Count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="200"/>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_model.cpp" line="201"/>
-        <source>Reason for class</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::ClassificationView</name>
-    <message>
-        <location filename="../views/classification_view.cpp" line="32"/>
-        <source>Filter events: text, node, rule, reason…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="34"/>
-        <source>Show one class only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="35"/>
-        <source>Show the events of one node only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="36"/>
-        <source>Show one symptom only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="101"/>
-        <source>All classes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="106"/>
-        <source>All nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="108"/>
-        <source>All symptoms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/classification_view.cpp" line="142"/>
-        <source>No bundle loaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/classification_view.cpp" line="148"/>
-        <source>%1 of %n event(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/classification_view.cpp" line="149"/>
-        <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>awv::EventClassNames</name>
-    <message>
-        <location filename="../views/event_class_style.cpp" line="34"/>
-        <location filename="../views/event_class_style.cpp" line="44"/>
-        <source>Root cause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/event_class_style.cpp" line="35"/>
-        <location filename="../views/event_class_style.cpp" line="45"/>
-        <source>Contributing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/event_class_style.cpp" line="36"/>
-        <source>Symptom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/event_class_style.cpp" line="37"/>
-        <location filename="../views/event_class_style.cpp" line="47"/>
-        <source>Noise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/event_class_style.cpp" line="46"/>
-        <source>Symptoms</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::LogPane</name>
-    <message>
-        <location filename="../views/log_pane.cpp" line="19"/>
-        <source>The file shown in this pane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="136"/>
-        <source>Job and cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/log_pane.cpp" line="188"/>
-        <location filename="../views/log_pane.cpp" line="350"/>
-        <source>Merged by time: %n file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="351"/>
-        <source> (merging…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="355"/>
-        <source> — %L1 lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="356"/>
-        <source> (indexing…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="357"/>
-        <source> — line %L1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/log_pane.cpp" line="359"/>
-        <source> — %Ln matching line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/log_pane.cpp" line="360"/>
-        <source> (searching…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::LogView</name>
-    <message>
-        <location filename="../views/log_line_text.cpp" line="86"/>
-        <source>  … [line clipped, %1 more bytes]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="60"/>
-        <source>Find…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="61"/>
-        <source>Next match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="62"/>
-        <source>Previous match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="63"/>
-        <source>Next rule hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="64"/>
-        <source>Previous rule hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="65"/>
-        <source>Go to line…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="66"/>
-        <source>Side by side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="68"/>
-        <source>Next line a rule matched (F3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="69"/>
-        <source>Previous line a rule matched (Shift+F3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="70"/>
-        <source>Show a second file next to this one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="73"/>
-        <source>Search (regular expression)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="76"/>
-        <source>Match case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="94"/>
-        <source>Merge by time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="95"/>
-        <source>Interleave the lines of several nodes&apos; files by their times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="192"/>
-        <source>Files of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="195"/>
-        <source>Back to single file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="224"/>
-        <source>Go to line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/log_view.cpp" line="224"/>
-        <source>Line (1–%L1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::MetricsChart</name>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="35"/>
-        <source>Xid errors (last Xid code)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="36"/>
-        <source>GPU temperature (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="37"/>
-        <source>ECC errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="38"/>
-        <source>Power (W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="82"/>
-        <location filename="../views/metrics_chart.cpp" line="147"/>
-        <source>Select a node or an event to see its metrics.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="146"/>
-        <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="153"/>
-        <source>Metrics of %1, GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="153"/>
-        <source>Metrics of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="171"/>
-        <source>No metric series for %1 in this bundle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="183"/>
-        <source>UTC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="193"/>
-        <source>GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/metrics_chart.cpp" line="193"/>
-        <source>node</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::NodesView</name>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="43"/>
-        <source>Filter nodes and files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="46"/>
-        <source>Node / file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="46"/>
-        <source>Ranks · GPUs / format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="46"/>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="46"/>
-        <source>Lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="47"/>
-        <source>Time span (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="89"/>
-        <source>ranks %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/nodes_view.cpp" line="90"/>
-        <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/nodes_view.cpp" line="93"/>
-        <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="96"/>
-        <source>%1 (also: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="103"/>
-        <source>%1 — the culprit named by the verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="108"/>
-        <source>Whole job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/nodes_view.cpp" line="109"/>
-        <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::ProblemsView</name>
-    <message>
-        <location filename="../views/problems_view.cpp" line="20"/>
-        <source>Error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="21"/>
-        <source>Warning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="22"/>
-        <source>Info</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="61"/>
-        <source>Severity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="61"/>
-        <source>File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="61"/>
-        <source>Line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="61"/>
-        <source>Message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="61"/>
-        <source>Found by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="67"/>
-        <source>Filter problems: file, message…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="108"/>
-        <source>(bundle)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="131"/>
-        <source>Loader</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="132"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="147"/>
-        <source>No bundle loaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/problems_view.cpp" line="149"/>
-        <source>Every file of the bundle was read without problems.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/problems_view.cpp" line="151"/>
-        <source>%1 of %n problem(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/problems_view.cpp" line="153"/>
-        <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>awv::ProvenanceScene</name>
-    <message numerus="yes">
-        <location filename="../views/provenance_scene.cpp" line="125"/>
-        <source>raw line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_scene.cpp" line="126"/>
-        <source>event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_scene.cpp" line="127"/>
-        <source>decision(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_scene.cpp" line="128"/>
-        <source>verdict(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="294"/>
-        <source>NOT DRAWN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="295"/>
-        <source>+ %1 more %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="297"/>
-        <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="308"/>
-        <source>%1:%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="308"/>
-        <source>RAW LINE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="347"/>
-        <source>%1 · GROUP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="347"/>
-        <source>EVENT GROUP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="349"/>
-        <source>matched by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="360"/>
-        <source> · SUPPRESSED</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="361"/>
-        <source>×%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="363"/>
-        <source>job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="364"/>
-        <source>GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="365"/>
-        <source>rank %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="372"/>
-        <source>EVENT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="381"/>
-        <source>DECISION · %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="390"/>
-        <source>VERDICT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="391"/>
-        <source>%1 confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="395"/>
-        <source>no culprit node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="395"/>
-        <source>culprit: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_scene.cpp" line="396"/>
-        <source> · GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::ProvenanceView</name>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="122"/>
-        <source>Previous Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="124"/>
-        <source>Step back towards the verdict (Shift+F8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="125"/>
-        <source>Next Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="127"/>
-        <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="128"/>
-        <source>Zoom Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="130"/>
-        <source>Zoom In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="132"/>
-        <source>Fit to View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_view.cpp" line="226"/>
-        <source>Laying out %n node(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="239"/>
-        <source>The graph could not be laid out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="241"/>
-        <source>%1 of %2 nodes drawn, the rest summarised</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_view.cpp" line="245"/>
-        <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="344"/>
-        <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="403"/>
-        <source>No chain of reasons</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/provenance_view.cpp" line="404"/>
-        <source>%n step(s): press F8 to walk</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="405"/>
-        <location filename="../views/provenance_view.cpp" line="419"/>
-        <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="412"/>
-        <source>&lt;p style=&apos;color:#5c6670&apos;&gt;No bundle is open.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="423"/>
-        <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="431"/>
-        <location filename="../views/provenance_view.cpp" line="444"/>
-        <source>Verdict: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="433"/>
-        <source>&lt;p style=&apos;color:#5c6670&apos;&gt;Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="447"/>
-        <source>Culprit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="447"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="448"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="449"/>
-        <source>Confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="450"/>
-        <location filename="../views/provenance_view.cpp" line="456"/>
-        <location filename="../views/provenance_view.cpp" line="479"/>
-        <location filename="../views/provenance_view.cpp" line="490"/>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="451"/>
-        <location filename="../views/provenance_view.cpp" line="457"/>
-        <location filename="../views/provenance_view.cpp" line="480"/>
-        <location filename="../views/provenance_view.cpp" line="491"/>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="455"/>
-        <source>Decision: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="459"/>
-        <source>About</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="459"/>
-        <location filename="../views/provenance_view.cpp" line="501"/>
-        <source>event #%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="466"/>
-        <location filename="../views/provenance_view.cpp" line="476"/>
-        <source>Class</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="469"/>
-        <location filename="../views/provenance_view.cpp" line="488"/>
-        <location filename="../views/provenance_view.cpp" line="499"/>
-        <source>Matched by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="470"/>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="478"/>
-        <source> (suppressed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="481"/>
-        <source>Symptom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="482"/>
-        <source>job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="483"/>
-        <source>, GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="484"/>
-        <source>, rank %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="485"/>
-        <source>Where</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="486"/>
-        <source>First seen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="487"/>
-        <source>Occurrences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="496"/>
-        <source>Raw line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="498"/>
-        <source>Location</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="498"/>
-        <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/provenance_view.cpp" line="501"/>
-        <source>Evidence of</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::RulesModel</name>
-    <message>
-        <location filename="../views/rules_model.cpp" line="10"/>
-        <source>Extractor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="11"/>
-        <source>Filter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="12"/>
-        <source>Refiner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="13"/>
-        <source>Outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="14"/>
-        <source>Post-outcome</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="15"/>
-        <source>Collector</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="101"/>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="102"/>
-        <source>Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="103"/>
-        <source>Hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_model.cpp" line="104"/>
-        <source>Description</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::RulesView</name>
-    <message>
-        <location filename="../views/rules_view.cpp" line="56"/>
-        <source>Fired only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="67"/>
-        <source>Filter rules: id, phase, description…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="69"/>
-        <source>Hide the rules that did not fire on this bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="88"/>
-        <source>Choose a rule to see its definition.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="93"/>
-        <source>Time (UTC)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="93"/>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="93"/>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="171"/>
-        <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="173"/>
-        <source>Events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="176"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style=&apos;color:gray&apos;&gt;(%3)&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/rules_view.cpp" line="188"/>
-        <source>job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/rules_view.cpp" line="195"/>
-        <source>%n event(s) from this rule</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>awv::TimelineView</name>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="84"/>
-        <location filename="../views/timeline_view.cpp" line="121"/>
-        <location filename="../views/timeline_view.cpp" line="562"/>
-        <source>job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/timeline_view.cpp" line="135"/>
-        <source>%1* (%n nodes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/timeline_view.cpp" line="143"/>
-        <source>%1 – %2 (%n nodes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="250"/>
-        <source>UTC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="252"/>
-        <source>from first fault</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="252"/>
-        <source>from first event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="369"/>
-        <source>first fault</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="450"/>
-        <source>Symptom: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="451"/>
-        <source>Node: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="451"/>
-        <source>(job)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="452"/>
-        <source>, GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="454"/>
-        <source>Time: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/timeline_view.cpp" line="458"/>
-        <source>%n occurrence(s) until %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="461"/>
-        <source>Rule: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/timeline_view.cpp" line="462"/>
-        <source>Class: %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>awv::VerdictView</name>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="16"/>
-        <source>GPU hardware failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="17"/>
-        <source>GPU driver / software fault</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="18"/>
-        <source>Network failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="19"/>
-        <source>Storage failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="20"/>
-        <source>Host failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="21"/>
-        <source>Infrastructure event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="22"/>
-        <source>Application error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="23"/>
-        <source>Stopped by a user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="24"/>
-        <source>Job hang</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="25"/>
-        <source>Cause unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="48"/>
-        <source>High confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="49"/>
-        <source>Medium confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="50"/>
-        <source>Low confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="113"/>
-        <source>Why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="160"/>
-        <source>No bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="163"/>
-        <source>Open a workload bundle to find the cause of a failure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="164"/>
-        <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="191"/>
-        <source>%1, GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="194"/>
-        <source>No single culprit found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="198"/>
-        <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="205"/>
-        <source>Culprit: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="210"/>
-        <source>Ranks: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="214"/>
-        <source>Root symptom: &lt;a href=&quot;event:%1&quot;&gt;%2&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="215"/>
-        <source>Root symptom: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="218"/>
-        <source>At %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="220"/>
-        <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="233"/>
-        <source>Candidates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../views/verdict_view.cpp" line="233"/>
-        <source>Other candidates</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>awapp::MainWindow</name>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="40" />
+            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
+            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="54" />
+            <source>Attribution Workbench</source>
+            <translation>Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="90" />
+            <source>Problems (%1)</source>
+            <translation>Problèmes (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="90" />
+            <location filename="../app/gui/main_window.cpp" line="118" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="111" />
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="112" />
+            <source>Classification</source>
+            <translation>Classification</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="113" />
+            <source>Provenance graph</source>
+            <translation>Graphe de provenance</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="114" />
+            <source>Timeline</source>
+            <translation>Chronologie</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="115" />
+            <source>Raw logs</source>
+            <translation>Journaux bruts</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="116" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="117" />
+            <source>Nodes &amp; sources</source>
+            <translation>Nœuds et sources</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="183" />
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="184" />
+            <source>Open bundle &amp;folder…</source>
+            <translation>Ouvrir un &amp;dossier de bundle…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="186" />
+            <source>Open &amp;archive…</source>
+            <translation>Ouvrir une &amp;archive…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="188" />
+            <source>Open &amp;Recent</source>
+            <translation>Ouvrir un fichier &amp;récent</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="191" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="195" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="202" />
+            <source>&amp;Reset layout</source>
+            <translation>&amp;Réinitialiser la disposition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="206" />
+            <source>&amp;Navigate</source>
+            <translation>&amp;Navigation</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="216" />
+            <source>&amp;Filter…</source>
+            <translation>&amp;Filtrer…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="218" />
+            <source>Jump to &amp;root cause</source>
+            <translation>Aller à la &amp;cause première</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="223" />
+            <source>&amp;Help</source>
+            <translation>Aid&amp;e</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="224" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="226" />
+            <source>&amp;About Attribution Workbench</source>
+            <translation>À &amp;propos de l'Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="231" />
+            <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
+            <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="237" />
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="238" />
+            <source>Stop loading this bundle</source>
+            <translation>Arrêter le chargement de ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="260" />
+            <source>Loading cancelled; still showing %1.</source>
+            <translation>Chargement annulé ; %1 reste affiché.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="262" />
+            <source>Loading cancelled.</source>
+            <translation>Chargement annulé.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="286" />
+            <source>%1 — Attribution Workbench</source>
+            <translation>%1 — Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="288" />
+            <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
+            <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="328" />
+            <source>Could not open the bundle</source>
+            <translation>Impossible d'ouvrir le bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="332" />
+            <source>Open bundle folder</source>
+            <translation>Ouvrir un dossier de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="338" />
+            <source>Open bundle archive</source>
+            <translation>Ouvrir une archive de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="353" />
+            <source>%1 no longer exists.</source>
+            <translation>%1 n'existe plus.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="361" />
+            <source>Clear list</source>
+            <translation>Vider la liste</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="390" />
+            <source>Open a bundle folder</source>
+            <translation>Ouvrir un dossier de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="391" />
+            <source>Open a bundle archive</source>
+            <translation>Ouvrir une archive de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="392" />
+            <source>Jump to the root cause</source>
+            <translation>Aller à la cause première</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="393" />
+            <source>Next step of the chain of reasons</source>
+            <translation>Étape suivante de la chaîne de raisons</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="394" />
+            <source>Previous step of the chain of reasons</source>
+            <translation>Étape précédente de la chaîne de raisons</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="395" />
+            <source>Next rule hit in the raw log</source>
+            <translation>Correspondance de règle suivante dans le journal brut</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="396" />
+            <source>Previous rule hit in the raw log</source>
+            <translation>Correspondance de règle précédente dans le journal brut</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="397" />
+            <source>Filter the view that has the focus (search in the raw log)</source>
+            <translation>Filtrer la vue active (rechercher dans le journal brut)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="398" />
+            <source>Go to a line of the raw log</source>
+            <translation>Aller à une ligne du journal brut</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="399" />
+            <source>Fit the provenance graph to the view</source>
+            <translation>Ajuster le graphe de provenance à la vue</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="400" />
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="402" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="412" />
+            <source>About Attribution Workbench</source>
+            <translation>À propos de l'Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="413" />
+            <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::ScreenshotWriter</name>
+        <message>
+            <location filename="../app/gui/screenshot_writer.cpp" line="38" />
+            <source>Loading was cancelled.</source>
+            <translation>Le chargement a été annulé.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/screenshot_writer.cpp" line="80" />
+            <source>Cannot create %1</source>
+            <translation>Impossible de créer %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/screenshot_writer.cpp" line="87" />
+            <source>Cannot write %1</source>
+            <translation>Impossible d'écrire %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::Session</name>
+        <message>
+            <location filename="../app/gui/session.cpp" line="70" />
+            <source>Opening %1</source>
+            <translation>Ouverture de %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="99" />
+            <source>%1 does not exist.</source>
+            <translation>%1 n'existe pas.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="109" />
+            <source>Reading rules from %1</source>
+            <translation>Lecture des règles de %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="112" />
+            <source>No rule could be read from %1.</source>
+            <translation>Aucune règle n'a pu être lue dans %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="117" />
+            <source>Loading bundle</source>
+            <translation>Chargement du bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="132" />
+            <source>Nothing readable in %1.</source>
+            <translation>Rien de lisible dans %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="136" />
+            <source>Analysing</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="153" />
+            <source>Done</source>
+            <translation>Terminé</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="156" />
+            <source>Could not open %1: %2</source>
+            <translation>Impossible d'ouvrir %1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="158" />
+            <source>Could not open %1.</source>
+            <translation>Impossible d'ouvrir %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ClassificationFilter</name>
+        <message>
+            <location filename="../views/classification_filter.cpp" line="80" />
+            <source>%1 (%2 of %3)</source>
+            <translation>%1 (%2 sur %3)</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ClassificationModel</name>
+        <message>
+            <location filename="../views/classification_model.cpp" line="100" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/classification_model.cpp" line="117" />
+            <source>%n event(s) classified as %1</source>
+            <translation>
+                <numerusform>%n événement classé %1</numerusform>
+                <numerusform>%n événements classés %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="134" />
+            <source>%1 (suppressed)</source>
+            <translation>%1 (supprimé)</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="137" />
+            <source>job</source>
+            <translation>tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="138" />
+            <source>%1 · GPU %2</source>
+            <translation>%1 · GPU %2</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="163" />
+            <source>Symptom: %1</source>
+            <translation>Symptôme : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="165" />
+            <source>First seen: %1</source>
+            <translation>Vu pour la première fois : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="167" />
+            <source>Last seen: %1</source>
+            <translation>Vu pour la dernière fois : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="168" />
+            <source>Class: %1, decided by %2</source>
+            <translation>Classe : %1, décidée par %2</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="196" />
+            <source>Event</source>
+            <translation>Événement</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="197" />
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="198" />
+            <source>Time (UTC)</source>
+            <translation>Heure (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="199" />
+            <source>Count</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="200" />
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_model.cpp" line="201" />
+            <source>Reason for class</source>
+            <translation>Raison de la classe</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ClassificationView</name>
+        <message>
+            <location filename="../views/classification_view.cpp" line="32" />
+            <source>Filter events: text, node, rule, reason…</source>
+            <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="34" />
+            <source>Show one class only</source>
+            <translation>N'afficher qu'une classe</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="35" />
+            <source>Show the events of one node only</source>
+            <translation>N'afficher que les événements d'un nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="36" />
+            <source>Show one symptom only</source>
+            <translation>N'afficher qu'un symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="101" />
+            <source>All classes</source>
+            <translation>Toutes les classes</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="106" />
+            <source>All nodes</source>
+            <translation>Tous les nœuds</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="108" />
+            <source>All symptoms</source>
+            <translation>Tous les symptômes</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="142" />
+            <source>No bundle loaded.</source>
+            <translation>Aucun bundle chargé.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/classification_view.cpp" line="148" />
+            <source>%1 of %n event(s) shown</source>
+            <translation>
+                <numerusform>%1 événement affiché sur %n</numerusform>
+                <numerusform>%1 événements affichés sur %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/classification_view.cpp" line="149" />
+            <source>%n event(s)</source>
+            <translation>
+                <numerusform>%n événement</numerusform>
+                <numerusform>%n événements</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::EventClassNames</name>
+        <message>
+            <location filename="../views/event_class_style.cpp" line="34" />
+            <location filename="../views/event_class_style.cpp" line="44" />
+            <source>Root cause</source>
+            <translation>Cause première</translation>
+        </message>
+        <message>
+            <location filename="../views/event_class_style.cpp" line="35" />
+            <location filename="../views/event_class_style.cpp" line="45" />
+            <source>Contributing</source>
+            <translation>Contributif</translation>
+        </message>
+        <message>
+            <location filename="../views/event_class_style.cpp" line="36" />
+            <source>Symptom</source>
+            <translation>Symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/event_class_style.cpp" line="37" />
+            <location filename="../views/event_class_style.cpp" line="47" />
+            <source>Noise</source>
+            <translation>Bruit</translation>
+        </message>
+        <message>
+            <location filename="../views/event_class_style.cpp" line="46" />
+            <source>Symptoms</source>
+            <translation>Symptômes</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::LogPane</name>
+        <message>
+            <location filename="../views/log_pane.cpp" line="19" />
+            <source>The file shown in this pane</source>
+            <translation>Le fichier affiché dans ce volet</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="139" />
+            <source>Job and cluster</source>
+            <translation>Tâche et grappe</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/log_pane.cpp" line="192" />
+            <location filename="../views/log_pane.cpp" line="355" />
+            <source>Merged by time: %n file(s)</source>
+            <translation>
+                <numerusform>Fusionné par heure : %n fichier</numerusform>
+                <numerusform>Fusionné par heure : %n fichiers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="356" />
+            <source> (merging…)</source>
+            <translation> (fusion…)</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="360" />
+            <source> — %L1 lines</source>
+            <translation> — %L1 lignes</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="361" />
+            <source> (indexing…)</source>
+            <translation> (indexation…)</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="362" />
+            <source> — line %L1</source>
+            <translation> — ligne %L1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/log_pane.cpp" line="364" />
+            <source> — %Ln matching line(s)</source>
+            <translation>
+                <numerusform> — %Ln ligne correspondante</numerusform>
+                <numerusform> — %Ln lignes correspondantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="365" />
+            <source> (searching…)</source>
+            <translation> (recherche…)</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::LogView</name>
+        <message>
+            <location filename="../views/log_line_text.cpp" line="86" />
+            <source>  … [line clipped, %1 more bytes]</source>
+            <translation>  … [ligne tronquée, %1 octets de plus]</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="60" />
+            <source>Find…</source>
+            <translation>Rechercher…</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="61" />
+            <source>Next match</source>
+            <translation>Occurrence suivante</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="62" />
+            <source>Previous match</source>
+            <translation>Occurrence précédente</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="63" />
+            <source>Next rule hit</source>
+            <translation>Correspondance de règle suivante</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="64" />
+            <source>Previous rule hit</source>
+            <translation>Correspondance de règle précédente</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="65" />
+            <source>Go to line…</source>
+            <translation>Aller à la ligne…</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="66" />
+            <source>Side by side</source>
+            <translation>Côte à côte</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="68" />
+            <source>Next line a rule matched (F3)</source>
+            <translation>Ligne suivante reconnue par une règle (F3)</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="69" />
+            <source>Previous line a rule matched (Shift+F3)</source>
+            <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="70" />
+            <source>Show a second file next to this one</source>
+            <translation>Afficher un second fichier à côté de celui-ci</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="73" />
+            <source>Search (regular expression)</source>
+            <translation>Rechercher (expression régulière)</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="76" />
+            <source>Match case</source>
+            <translation>Respecter la casse</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="94" />
+            <source>Merge by time</source>
+            <translation>Fusionner par heure</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="95" />
+            <source>Interleave the lines of several nodes' files by their times</source>
+            <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="192" />
+            <source>Files of %1</source>
+            <translation>Fichiers de %1</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="195" />
+            <source>Back to single file</source>
+            <translation>Revenir à un seul fichier</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="224" />
+            <source>Go to line</source>
+            <translation>Aller à la ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="224" />
+            <source>Line (1–%L1):</source>
+            <translation>Ligne (1–%L1) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::MetricsChart</name>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="35" />
+            <source>Xid errors (last Xid code)</source>
+            <translation>Erreurs Xid (dernier code Xid)</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="36" />
+            <source>GPU temperature (°C)</source>
+            <translation>Température du GPU (°C)</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="37" />
+            <source>ECC errors</source>
+            <translation>Erreurs ECC</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="38" />
+            <source>Power (W)</source>
+            <translation>Puissance (W)</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="82" />
+            <location filename="../views/metrics_chart.cpp" line="147" />
+            <source>Select a node or an event to see its metrics.</source>
+            <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="146" />
+            <source>Metrics</source>
+            <translation>Métriques</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="153" />
+            <source>Metrics of %1, GPU %2</source>
+            <translation>Métriques de %1, GPU %2</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="153" />
+            <source>Metrics of %1</source>
+            <translation>Métriques de %1</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="171" />
+            <source>No metric series for %1 in this bundle.</source>
+            <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="183" />
+            <source>UTC</source>
+            <translation>UTC</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="193" />
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/metrics_chart.cpp" line="193" />
+            <source>node</source>
+            <translation>nœud</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::NodesView</name>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="43" />
+            <source>Filter nodes and files…</source>
+            <translation>Filtrer les nœuds et les fichiers…</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="46" />
+            <source>Node / file</source>
+            <translation>Nœud / fichier</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="46" />
+            <source>Ranks · GPUs / format</source>
+            <translation>Rangs · GPU / format</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="46" />
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="46" />
+            <source>Lines</source>
+            <translation>Lignes</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="47" />
+            <source>Time span (UTC)</source>
+            <translation>Période (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="89" />
+            <source>ranks %1</source>
+            <translation>rangs %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/nodes_view.cpp" line="90" />
+            <source>%n GPU(s)</source>
+            <translation>
+                <numerusform>%n GPU</numerusform>
+                <numerusform>%n GPU</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/nodes_view.cpp" line="93" />
+            <source>%n event(s)</source>
+            <translation>
+                <numerusform>%n événement</numerusform>
+                <numerusform>%n événements</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="96" />
+            <source>%1 (also: %2)</source>
+            <translation>%1 (aussi : %2)</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="103" />
+            <source>%1 — the culprit named by the verdict</source>
+            <translation>%1 — le coupable désigné par le verdict</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="108" />
+            <source>Whole job</source>
+            <translation>Toute la tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="109" />
+            <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
+            <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ProblemsView</name>
+        <message>
+            <location filename="../views/problems_view.cpp" line="20" />
+            <source>Error</source>
+            <translation>Erreur</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="21" />
+            <source>Warning</source>
+            <translation>Avertissement</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="22" />
+            <source>Info</source>
+            <translation>Information</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="61" />
+            <source>Severity</source>
+            <translation>Gravité</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="61" />
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="61" />
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="61" />
+            <source>Message</source>
+            <translation>Message</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="61" />
+            <source>Found by</source>
+            <translation>Trouvé par</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="67" />
+            <source>Filter problems: file, message…</source>
+            <translation>Filtrer les problèmes : fichier, message…</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="108" />
+            <source>(bundle)</source>
+            <translation>(bundle)</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="131" />
+            <source>Loader</source>
+            <translation>Chargeur</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="132" />
+            <source>Analysis</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="147" />
+            <source>No bundle loaded.</source>
+            <translation>Aucun bundle chargé.</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="149" />
+            <source>Every file of the bundle was read without problems.</source>
+            <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/problems_view.cpp" line="151" />
+            <source>%1 of %n problem(s) shown</source>
+            <translation>
+                <numerusform>%1 problème affiché sur %n</numerusform>
+                <numerusform>%1 problèmes affichés sur %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/problems_view.cpp" line="153" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n problème</numerusform>
+                <numerusform>%n problèmes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ProvenanceScene</name>
+        <message numerus="yes">
+            <location filename="../views/provenance_scene.cpp" line="125" />
+            <source>raw line(s)</source>
+            <translation>
+                <numerusform>ligne brute</numerusform>
+                <numerusform>lignes brutes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_scene.cpp" line="126" />
+            <source>event(s)</source>
+            <translation>
+                <numerusform>événement</numerusform>
+                <numerusform>événements</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_scene.cpp" line="127" />
+            <source>decision(s)</source>
+            <translation>
+                <numerusform>décision</numerusform>
+                <numerusform>décisions</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_scene.cpp" line="128" />
+            <source>verdict(s)</source>
+            <translation>
+                <numerusform>verdict</numerusform>
+                <numerusform>verdicts</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="294" />
+            <source>NOT DRAWN</source>
+            <translation>NON DESSINÉ</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="295" />
+            <source>+ %1 more %2</source>
+            <translation>+ %1 %2 de plus</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="297" />
+            <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
+            <translation>Grand graphe : seuls la chaîne de raisons et ses voisins sont dessinés.</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="308" />
+            <source>%1:%2</source>
+            <translation>%1:%2</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="308" />
+            <source>RAW LINE</source>
+            <translation>LIGNE BRUTE</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="347" />
+            <source>%1 · GROUP</source>
+            <translation>%1 · GROUPE</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="347" />
+            <source>EVENT GROUP</source>
+            <translation>GROUPE D'ÉVÉNEMENTS</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="349" />
+            <source>matched by %1</source>
+            <translation>reconnu par %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="360" />
+            <source> · SUPPRESSED</source>
+            <translation> · SUPPRIMÉ</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="361" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="363" />
+            <source>job</source>
+            <translation>tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="364" />
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="365" />
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="372" />
+            <source>EVENT</source>
+            <translation>ÉVÉNEMENT</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="381" />
+            <source>DECISION · %1</source>
+            <translation>DÉCISION · %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="390" />
+            <source>VERDICT</source>
+            <translation>VERDICT</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="391" />
+            <source>%1 confidence</source>
+            <translation>confiance %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="395" />
+            <source>no culprit node</source>
+            <translation>aucun nœud coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="395" />
+            <source>culprit: %1</source>
+            <translation>coupable : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_scene.cpp" line="396" />
+            <source> · GPU %1</source>
+            <translation> · GPU %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ProvenanceView</name>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="122" />
+            <source>Previous Step</source>
+            <translation>Étape précédente</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="124" />
+            <source>Step back towards the verdict (Shift+F8)</source>
+            <translation>Revenir vers le verdict (Maj+F8)</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="125" />
+            <source>Next Step</source>
+            <translation>Étape suivante</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="127" />
+            <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
+            <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="128" />
+            <source>Zoom Out</source>
+            <translation>Zoom arrière</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="130" />
+            <source>Zoom In</source>
+            <translation>Zoom avant</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="132" />
+            <source>Fit to View</source>
+            <translation>Ajuster à la vue</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_view.cpp" line="226" />
+            <source>Laying out %n node(s)…</source>
+            <translation>
+                <numerusform>Disposition de %n nœud…</numerusform>
+                <numerusform>Disposition de %n nœuds…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="239" />
+            <source>The graph could not be laid out.</source>
+            <translation>Le graphe n'a pas pu être disposé.</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="241" />
+            <source>%1 of %2 nodes drawn, the rest summarised</source>
+            <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_view.cpp" line="245" />
+            <source>%n node(s)</source>
+            <translation>
+                <numerusform>%n nœud</numerusform>
+                <numerusform>%n nœuds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="344" />
+            <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="403" />
+            <source>No chain of reasons</source>
+            <translation>Aucune chaîne de raisons</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/provenance_view.cpp" line="404" />
+            <source>%n step(s): press F8 to walk</source>
+            <translation>
+                <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
+                <numerusform>%n étapes : appuyez sur F8 pour les parcourir</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="405" />
+            <location filename="../views/provenance_view.cpp" line="419" />
+            <source>Step %1 of %2</source>
+            <translation>Étape %1 sur %2</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="412" />
+            <source>&lt;p style='color:#5c6670'&gt;No bundle is open.&lt;/p&gt;</source>
+            <translation>&lt;p style='color:#5c6670'&gt;Aucun bundle n'est ouvert.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="423" />
+            <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="431" />
+            <location filename="../views/provenance_view.cpp" line="444" />
+            <source>Verdict: %1</source>
+            <translation>Verdict : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="433" />
+            <source>&lt;p style='color:#5c6670'&gt;Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.&lt;/p&gt;</source>
+            <translation>&lt;p style='color:#5c6670'&gt;Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="447" />
+            <source>Culprit</source>
+            <translation>Coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="447" />
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="448" />
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="449" />
+            <source>Confidence</source>
+            <translation>Confiance</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="450" />
+            <location filename="../views/provenance_view.cpp" line="456" />
+            <location filename="../views/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance_view.cpp" line="490" />
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="451" />
+            <location filename="../views/provenance_view.cpp" line="457" />
+            <location filename="../views/provenance_view.cpp" line="480" />
+            <location filename="../views/provenance_view.cpp" line="491" />
+            <source>Reason</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="455" />
+            <source>Decision: %1</source>
+            <translation>Décision : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="459" />
+            <source>About</source>
+            <translation>À propos</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="459" />
+            <location filename="../views/provenance_view.cpp" line="501" />
+            <source>event #%1: %2</source>
+            <translation>événement n°%1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="466" />
+            <location filename="../views/provenance_view.cpp" line="476" />
+            <source>Class</source>
+            <translation>Classe</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="469" />
+            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance_view.cpp" line="499" />
+            <source>Matched by</source>
+            <translation>Reconnu par</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="470" />
+            <source>Events</source>
+            <translation>Événements</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="478" />
+            <source> (suppressed)</source>
+            <translation> (supprimé)</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="481" />
+            <source>Symptom</source>
+            <translation>Symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="482" />
+            <source>job</source>
+            <translation>tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="483" />
+            <source>, GPU %1</source>
+            <translation>, GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="484" />
+            <source>, rank %1</source>
+            <translation>, rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="485" />
+            <source>Where</source>
+            <translation>Où</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="486" />
+            <source>First seen</source>
+            <translation>Vu pour la première fois</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="487" />
+            <source>Occurrences</source>
+            <translation>Occurrences</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="496" />
+            <source>Raw line</source>
+            <translation>Ligne brute</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="498" />
+            <source>Location</source>
+            <translation>Emplacement</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="498" />
+            <source>%1, line %2</source>
+            <translation>%1, ligne %2</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="501" />
+            <source>Evidence of</source>
+            <translation>Preuve de</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::ReportDialog</name>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="40" />
+            <source>Root cause</source>
+            <translation>Cause première</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="41" />
+            <source>Contributing</source>
+            <translation>Contributif</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="42" />
+            <location filename="../views/report_dialog.cpp" line="78" />
+            <source>Symptom</source>
+            <translation>Symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="43" />
+            <source>Noise</source>
+            <translation>Bruit</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="52" />
+            <location filename="../views/report_dialog.cpp" line="353" />
+            <location filename="../views/report_dialog.cpp" line="362" />
+            <source>Export report</source>
+            <translation>Exporter un rapport</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="73" />
+            <source>A note for the reader: what was done, tickets, next steps…</source>
+            <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="78" />
+            <source>Event</source>
+            <translation>Événement</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="78" />
+            <source>Class</source>
+            <translation>Classe</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="78" />
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="78" />
+            <source>First time</source>
+            <translation>Première occurrence</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="83" />
+            <source>Root cause and contributing</source>
+            <translation>Cause première et contributifs</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="84" />
+            <source>Include the evidence of the root cause and contributing events only</source>
+            <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="85" />
+            <source>None</source>
+            <translation>Aucune</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="89" />
+            <source>HTML (self-contained)</source>
+            <translation>HTML (autonome)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="90" />
+            <source>PDF</source>
+            <translation>PDF</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="91" />
+            <source>Markdown</source>
+            <translation>Markdown</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="92" />
+            <source>JSON</source>
+            <translation>JSON</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="114" />
+            <source>&amp;Note:</source>
+            <translation>&amp;Note :</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="117" />
+            <source>Evidence to include:</source>
+            <translation>Preuves à inclure :</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="125" />
+            <source>Context &amp;lines:</source>
+            <translation>&amp;Lignes de contexte :</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="126" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Format :</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="136" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Exporter…</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="180" />
+            <source>(job)</source>
+            <translation>(tâche)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="185" />
+            <source>This event has no raw evidence to excerpt</source>
+            <translation>Cet événement n'a pas de preuve brute à citer</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="196" />
+            <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
+            <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="216" />
+            <source>Note saved %1 restored.</source>
+            <translation>Note enregistrée %1 restaurée.</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="219" />
+            <source>The saved note could not be read: %1</source>
+            <translation>La note enregistrée n'a pas pu être lue : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="306" />
+            <source>The note could not be saved: %1</source>
+            <translation>La note n'a pas pu être enregistrée : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="313" />
+            <source>No bundle is open.</source>
+            <translation>Aucun bundle n'est ouvert.</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="321" />
+            <source>Export failed: %1</source>
+            <translation>Échec de l'export : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="325" />
+            <source>Exported to %1</source>
+            <translation>Exporté vers %1</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="346" />
+            <source>HTML report (*.html)</source>
+            <translation>Rapport HTML (*.html)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="347" />
+            <source>PDF report (*.pdf)</source>
+            <translation>Rapport PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="348" />
+            <source>Markdown report (*.md)</source>
+            <translation>Rapport Markdown (*.md)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="349" />
+            <source>JSON report (*.json)</source>
+            <translation>Rapport JSON (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../views/report_dialog.cpp" line="362" />
+            <source>The report could not be written:
+%1</source>
+            <translation>Le rapport n'a pas pu être écrit :
+%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::RulesModel</name>
+        <message>
+            <location filename="../views/rules_model.cpp" line="10" />
+            <source>Extractor</source>
+            <translation>Extracteur</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="11" />
+            <source>Filter</source>
+            <translation>Filtre</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="12" />
+            <source>Refiner</source>
+            <translation>Affineur</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="13" />
+            <source>Outcome</source>
+            <translation>Issue</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="14" />
+            <source>Post-outcome</source>
+            <translation>Post-issue</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="15" />
+            <source>Collector</source>
+            <translation>Collecteur</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="101" />
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="102" />
+            <source>Phase</source>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="103" />
+            <source>Hits</source>
+            <translation>Occurrences</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_model.cpp" line="104" />
+            <source>Description</source>
+            <translation>Description</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::RulesView</name>
+        <message>
+            <location filename="../views/rules_view.cpp" line="56" />
+            <source>Fired only</source>
+            <translation>Déclenchées seulement</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="67" />
+            <source>Filter rules: id, phase, description…</source>
+            <translation>Filtrer les règles : identifiant, phase, description…</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="69" />
+            <source>Hide the rules that did not fire on this bundle</source>
+            <translation>Masquer les règles qui ne se sont pas déclenchées sur ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="88" />
+            <source>Choose a rule to see its definition.</source>
+            <translation>Choisissez une règle pour voir sa définition.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="93" />
+            <source>Time (UTC)</source>
+            <translation>Heure (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="93" />
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="93" />
+            <source>Event</source>
+            <translation>Événement</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="171" />
+            <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="173" />
+            <source>Events</source>
+            <translation>Événements</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="176" />
+            <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="188" />
+            <source>job</source>
+            <translation>tâche</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules_view.cpp" line="195" />
+            <source>%n event(s) from this rule</source>
+            <translation>
+                <numerusform>%n événement issu de cette règle</numerusform>
+                <numerusform>%n événements issus de cette règle</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::TimelineView</name>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="84" />
+            <location filename="../views/timeline_view.cpp" line="121" />
+            <location filename="../views/timeline_view.cpp" line="562" />
+            <source>job</source>
+            <translation>tâche</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/timeline_view.cpp" line="135" />
+            <source>%1* (%n nodes)</source>
+            <translation>
+                <numerusform>%1* (%n nœud)</numerusform>
+                <numerusform>%1* (%n nœuds)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/timeline_view.cpp" line="143" />
+            <source>%1 – %2 (%n nodes)</source>
+            <translation>
+                <numerusform>%1 – %2 (%n nœud)</numerusform>
+                <numerusform>%1 – %2 (%n nœuds)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="250" />
+            <source>UTC</source>
+            <translation>UTC</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="252" />
+            <source>from first fault</source>
+            <translation>depuis la première panne</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="252" />
+            <source>from first event</source>
+            <translation>depuis le premier événement</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="369" />
+            <source>first fault</source>
+            <translation>première panne</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="450" />
+            <source>Symptom: %1</source>
+            <translation>Symptôme : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="451" />
+            <source>Node: %1</source>
+            <translation>Nœud : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="451" />
+            <source>(job)</source>
+            <translation>(tâche)</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="452" />
+            <source>, GPU %1</source>
+            <translation>, GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="454" />
+            <source>Time: %1 (%2)</source>
+            <translation>Heure : %1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/timeline_view.cpp" line="458" />
+            <source>%n occurrence(s) until %1</source>
+            <translation>
+                <numerusform>%n occurrence jusqu'à %1</numerusform>
+                <numerusform>%n occurrences jusqu'à %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="461" />
+            <source>Rule: %1</source>
+            <translation>Règle : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline_view.cpp" line="462" />
+            <source>Class: %1 (%2)</source>
+            <translation>Classe : %1 (%2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::VerdictView</name>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="16" />
+            <source>GPU hardware failure</source>
+            <translation>Panne matérielle du GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="17" />
+            <source>GPU driver / software fault</source>
+            <translation>Défaut du pilote / logiciel GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="18" />
+            <source>Network failure</source>
+            <translation>Panne réseau</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="19" />
+            <source>Storage failure</source>
+            <translation>Panne de stockage</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="20" />
+            <source>Host failure</source>
+            <translation>Panne de l'hôte</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="21" />
+            <source>Infrastructure event</source>
+            <translation>Événement d'infrastructure</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="22" />
+            <source>Application error</source>
+            <translation>Erreur de l'application</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="23" />
+            <source>Stopped by a user</source>
+            <translation>Arrêté par un utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="24" />
+            <source>Job hang</source>
+            <translation>Blocage de la tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="25" />
+            <source>Cause unknown</source>
+            <translation>Cause inconnue</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="48" />
+            <source>High confidence</source>
+            <translation>Confiance élevée</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="49" />
+            <source>Medium confidence</source>
+            <translation>Confiance moyenne</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="50" />
+            <source>Low confidence</source>
+            <translation>Confiance faible</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="113" />
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="160" />
+            <source>No bundle</source>
+            <translation>Aucun bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="163" />
+            <source>Open a workload bundle to find the cause of a failure</source>
+            <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="164" />
+            <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
+            <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="191" />
+            <source>%1, GPU %2</source>
+            <translation>%1, GPU %2</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="194" />
+            <source>No single culprit found</source>
+            <translation>Aucun coupable unique trouvé</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="198" />
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="205" />
+            <source>Culprit: %1</source>
+            <translation>Coupable : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="210" />
+            <source>Ranks: %1</source>
+            <translation>Rangs : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="214" />
+            <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
+            <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="215" />
+            <source>Root symptom: %1</source>
+            <translation>Symptôme racine : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="218" />
+            <source>At %1</source>
+            <translation>À %1</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="220" />
+            <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
+            <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="233" />
+            <source>Candidates</source>
+            <translation>Candidats</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict_view.cpp" line="233" />
+            <source>Other candidates</source>
+            <translation>Autres candidats</translation>
+        </message>
+    </context>
 </TS>
