@@ -1,6 +1,6 @@
 // Host lists, natural order and node identity across names and paths.
-#include "host_list.h"
-#include "node_inference.h"
+#include "../../engine/src/host_list.h"  // private headers, tested directly
+#include "../../engine/src/node_inference.h"
 
 #include <gtest/gtest.h>
 
