@@ -5,6 +5,7 @@
 #include "text_log_scanner.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace aw {
 namespace {
@@ -37,7 +38,8 @@ void Bundle::forEachObservation(std::uint32_t fileIndex,
     TextLine line;
     Observation obs;
     obs.where.file = fileIndex;
-    // Lines of one file name few hosts: remember the last lookup.
+    // Lines of one file name few hosts: remember every lookup (keys view the file bytes).
+    std::unordered_map<std::string_view, std::uint32_t> hostNodes;
     std::string_view lastHost;
     std::uint32_t lastHostNode = kNoNode;
     while (lines.next(line)) {
@@ -47,7 +49,9 @@ void Bundle::forEachObservation(std::uint32_t fileIndex,
         if (obs.node == kNoNode && !facts.host.empty()) {
             if (facts.host != lastHost) {
                 lastHost = facts.host;
-                lastHostNode = findNode(facts.host);
+                auto [it, added] = hostNodes.try_emplace(facts.host, kNoNode);
+                if (added) it->second = findNode(facts.host);
+                lastHostNode = it->second;
             }
             obs.node = lastHostNode;
         }
