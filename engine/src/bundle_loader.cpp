@@ -273,6 +273,20 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
         gatherFolder(path, entries, bundle.problems);
+    } else if (fs::is_regular_file(path, ec) && !isArchivePath(path)) {
+        // A single log file is a bundle of one file.
+        std::string error;
+        auto mapped = MappedFile::open(path, error);
+        if (!mapped) {
+            bundle.problems.push_back({"", 0, Severity::Error, "cannot read " + path + ": " + error});
+            return bundle;
+        }
+        Entry e;
+        e.path = fs::path(path).filename().string();
+        auto mtime = fs::last_write_time(path, ec);
+        if (!ec) e.mtime = fileTimeToNs(mtime);
+        e.data = std::move(mapped);
+        entries.push_back(std::move(e));
     } else if (fs::exists(path, ec)) {
         std::vector<ArchiveEntry> archived;
         auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };

@@ -87,3 +87,18 @@ TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
     ASSERT_EQ(sys.size(), 1u);
     EXPECT_EQ(sys[0].node, 1u);
 }
+
+TEST(LoaderText, ASingleLogFileIsABundleOfOne) {
+    TempBundle t;
+    t.write("gpu-node-3.dmesg", "[Mon Nov 30 08:01:02 2026] NVRM: Xid 79\n");
+    Bundle b = loadBundle(t.file("gpu-node-3.dmesg"));
+    ASSERT_EQ(b.files.size(), 1u);
+    EXPECT_EQ(b.files[0].path, "gpu-node-3.dmesg");
+    EXPECT_EQ(b.files[0].source, SourceKind::Kernel);
+    ASSERT_EQ(b.nodes.size(), 1u);
+    EXPECT_EQ(b.nodes[0].name, "gpu-node-3");
+    auto obs = awtest::observationsOf(b, "gpu-node-3.dmesg");
+    ASSERT_EQ(obs.size(), 1u);
+    EXPECT_EQ(formatIsoUtc(obs[0].time), "2026-11-30T08:01:02.000Z");
+    EXPECT_EQ(obs[0].timeQuality, TimeQuality::AssumedUtc);
+}

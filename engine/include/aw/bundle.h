@@ -115,7 +115,8 @@ public:
     std::vector<std::unique_ptr<std::string>> textArena;
 };
 
-// Opens a folder or a .tar/.tar.gz/.tgz/.zip archive. Never throws for bad content:
+// Opens a folder, a .tar/.tar.gz/.tgz/.zip archive, or a single log file (a bundle of
+// one file). Never throws for bad content:
 // unreadable parts become Problems and the rest loads. Throws only for programming errors.
 Bundle loadBundle(const std::string& path, const LoadOptions& options = {});
 
