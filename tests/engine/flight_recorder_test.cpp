@@ -314,6 +314,7 @@ TEST(FlightRecorderAnalysis, MissingDumpNamesTheAbsentRank) {
     ASSERT_EQ(report.findings.size(), 1u);
     EXPECT_EQ(report.findings[0].kind, aw::FrFindingKind::MissingDump);
     EXPECT_NE(report.findings[0].explanation.find("rank 9 on node002"), std::string::npos);
+    EXPECT_EQ(report.findings[0].time, 1796033404000000000LL);  // when the others started waiting
     // The grid still has a column for the rank, without a dump.
     const auto& g = report.groups[0];
     auto col = std::find(g.ranks.begin(), g.ranks.end(), 9) - g.ranks.begin();
@@ -406,6 +407,68 @@ TEST(FlightRecorderAnalysis, NoDumpsNoReport) {
     std::vector<aw::Problem> problems;
     EXPECT_TRUE(aw::analyzeFlightRecorder(empty, problems).empty());
     EXPECT_TRUE(problems.empty());
+}
+
+}  // namespace
+
+// ---- Attribution ---------------------------------------------------------------------------
+
+#include "aw/attribution.h"
+
+namespace {
+
+TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
+    aw::Bundle bundle = aw::loadBundle(kData + "/one-missing");
+    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    const aw::Verdict& v = result.verdict;
+    EXPECT_EQ(v.outcome, aw::Outcome::Hang) << v.summary;
+    EXPECT_EQ(v.culpritRanks, std::vector<int>{5}) << v.summary;
+    EXPECT_EQ(v.culpritNodes, std::vector<std::string>{"node001"}) << v.summary;
+    EXPECT_EQ(v.rule, "single_root_outcome") << v.summary;
+
+    // The root event comes from the Flight Recorder rule, with the culprit's dump as evidence.
+    const aw::Event* root = result.findEvent(v.rootEventId);
+    ASSERT_NE(root, nullptr);
+    EXPECT_EQ(root->rule, "fr_never_scheduled");
+    EXPECT_EQ(root->rank, 5);
+    EXPECT_EQ(root->cls, aw::EventClass::RootCause);
+    ASSERT_FALSE(root->evidence.empty());
+    EXPECT_EQ(root->evidence[0].file, "nodes/node001/flight_recorder/_dump_5");
+    EXPECT_NE(root->title.find("#1581"), std::string::npos) << root->title;
+
+    // The other ranks' watchdog timeouts are its symptoms.
+    int watchdogs = 0;
+    for (const auto& e : result.events) {
+        if (e.rule != "pytorch_watchdog_timeout") continue;
+        ++watchdogs;
+        EXPECT_EQ(e.cls, aw::EventClass::Symptom) << e.node << ": " << e.reason;
+    }
+    EXPECT_GT(watchdogs, 0);
+
+    // Provenance reaches the dump, and the JSON verdict lists the culprit rank.
+    bool dumpEvidence = false;
+    for (const auto& n : result.provenance.nodes)
+        if (n.kind == aw::ProvKind::Evidence && n.evidence.file == "nodes/node001/flight_recorder/_dump_5") dumpEvidence = true;
+    EXPECT_TRUE(dumpEvidence);
+    const std::string json = aw::toJson(result);
+    EXPECT_NE(json.find("\"culprit_ranks\": [5]"), std::string::npos) << json.substr(0, 600);
+}
+
+TEST(FlightRecorderAttribution, NoManifestStillNamesTheRank) {
+    aw::Bundle bundle = aw::loadBundle(kData + "/no-manifest");
+    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    EXPECT_EQ(result.verdict.outcome, aw::Outcome::Hang) << result.verdict.summary;
+    EXPECT_EQ(result.verdict.culpritRanks, std::vector<int>{5}) << result.verdict.summary;
+}
+
+TEST(FlightRecorderAttribution, HostileDumpsBecomeProblemsNotCrashes) {
+    aw::Bundle bundle = aw::loadBundle(kData + "/hostile");
+    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    bool refused = false;
+    for (const auto& p : result.problems)
+        if (p.file == "flight_recorder/_dump_4" && p.message.find("GLOBAL") != std::string::npos) refused = true;
+    EXPECT_TRUE(refused);
+    EXPECT_EQ(result.verdict.culpritRanks, std::vector<int>{5}) << result.verdict.summary;
 }
 
 }  // namespace

@@ -105,6 +105,7 @@ struct FrEvidence {
     std::uint32_t file = 0;  // index into Bundle::files
     std::string path;
     std::uint64_t offset = 0;  // byte offset inside the dump (0: the file as a whole)
+    int rank = -1;             // the rank whose dump it is
 };
 
 struct FrFinding {
