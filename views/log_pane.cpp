@@ -43,6 +43,8 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
     });
     connect(&search_, &LogSearch::matchesChanged, this, &LogPane::statusChanged);
     connect(&mergeWatcher_, &QFutureWatcher<std::shared_ptr<MergedLog>>::finished, this, [this] {
+        if (!merging_) return;  // a merge given up for another file or merge
+        merging_ = false;
         merged_ = mergeWatcher_.result();
         area_->setLines(merged_.get());
         area_->setRowLabel([this](std::uint64_t row) { return labelForFile(merged_->fileOf(row)); });
@@ -74,6 +76,7 @@ const LogLines* LogPane::lines() const {
 void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
+    merging_ = false;
     search_.stop();
     area_->setLines(nullptr);
     indexer_.stop();
@@ -149,6 +152,7 @@ void LogPane::openFile(std::uint32_t file) {
     if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
+    merging_ = false;
     merged_.reset();
     mergedFiles_.clear();
     area_->setRowLabel({});
@@ -196,6 +200,7 @@ void LogPane::showMerged(std::vector<std::uint32_t> files) {
     fillingChooser_ = false;
 
     mergeCancel_ = std::make_shared<std::atomic<bool>>(false);
+    merging_ = true;
     mergeWatcher_.setFuture(QtConcurrent::run(
         [bundle = doc_->bundle, files = std::move(files), cancel = mergeCancel_] {
             return MergedLog::build(bundle, files, cancel.get());
@@ -204,7 +209,7 @@ void LogPane::showMerged(std::vector<std::uint32_t> files) {
 }
 
 bool LogPane::isBusy() const {
-    return mergeWatcher_.isRunning() || (fileLines_ && !indexer_.isFinished()) || search_.isRunning();
+    return merging_ || (fileLines_ && !indexer_.isFinished()) || search_.isRunning();
 }
 
 std::uint32_t LogPane::currentFile() const {
@@ -235,17 +240,17 @@ void LogPane::applyPendingJump() {
 
 void LogPane::goToLocation(std::uint32_t file, std::uint32_t line) {
     if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
+    if (merging_) {  // jump once the merged log is ready (or stay, if the line is not in it)
+        pending_ = {file, line, true};
+        return;
+    }
     if (merged_) {
         if (const auto row = merged_->rowOf(file, line)) {
             jumpToRow(*row);
             return;
         }
-    }
-    if (!isMerged() && file != file_) openFile(file);
-    else if (isMerged() && !merged_) {  // still merging: jump when it is ready
-        pending_ = {file, line, true};
-        return;
-    } else if (merged_) {
+        openFile(file);  // not among the merged files: show the file itself
+    } else if (file != file_) {
         openFile(file);
     }
     pending_ = {file, line, true};
@@ -348,7 +353,7 @@ QString LogPane::statusText() const {
     QString text;
     if (isMerged()) {
         text = tr("Merged by time: %n file(s)", nullptr, static_cast<int>(mergedFiles_.size()));
-        if (!merged_) text += tr(" (merging…)");
+        if (merging_) text += tr(" (merging…)");
     } else if (file_ != kNoFile) {
         text = QString::fromStdString(doc_->bundle->files[file_].path);
     }

@@ -51,7 +51,7 @@ public:
 
     void openFile(std::uint32_t file);
     void showMerged(std::vector<std::uint32_t> files);
-    bool isMerged() const { return merged_ != nullptr || mergeWatcher_.isRunning(); }
+    bool isMerged() const { return merged_ != nullptr || merging_; }
     const std::vector<std::uint32_t>& mergedFiles() const { return mergedFiles_; }
 
     std::uint32_t shownFile() const { return file_; }          // kNoFile when merged or empty
@@ -105,6 +105,7 @@ private:
     QRegularExpression searchRegex_;
     struct Pending { std::uint32_t file = 0, line = 0; bool set = false; } pending_;
     bool fillingChooser_ = false;
+    bool merging_ = false;  // a merge runs; its result has not been taken yet
 };
 
 }  // namespace awv

@@ -1,0 +1,332 @@
+// The raw log view: highlights, jumps, hits, search, hostile bytes, huge lines and files.
+#include "log_view.h"
+
+#include "line_index.h"
+#include "log_line_text.h"
+#include "log_pane.h"
+#include "log_search.h"
+#include "logview_fixtures.h"
+#include "selection.h"
+
+#include "aw/attribution.h"
+
+#include <QElapsedTimer>
+#include <QScrollBar>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace logview_test;
+
+namespace {
+
+void waitIdle(const awv::LogView& view) {
+    QElapsedTimer timer;
+    timer.start();
+    while (view.isBusy() && timer.elapsed() < 20000) QTest::qWait(5);
+    QTest::qWait(1);  // deliver the last queued chunk
+}
+
+struct LogViewFixture : ::testing::Test {
+    awv::Selection selection;
+    awv::LogView view{&selection};
+    awv::DocumentPtr doc = makeDocument();
+
+    void SetUp() override {
+        view.resize(1100, 420);
+        view.setDocument(doc);
+        view.show();
+        waitIdle(view);
+    }
+};
+
+}  // namespace
+
+TEST(LineIndex, FourBytesPerLineAndOffsetsBeyond4GiB) {
+    awv::LineIndex index;
+    const std::uint64_t big = 5ULL << 30;  // 5 GiB: crosses a 4 GiB block
+    index.appendStart(0);
+    index.appendStart(100);
+    index.appendStart(big);
+    index.appendStart(big + 7);
+    EXPECT_EQ(index.lineCount(), 3u);
+    EXPECT_EQ(index.lineStart(1), 100u);
+    EXPECT_EQ(index.lineStart(2), big);
+    EXPECT_EQ(index.lineStart(3), big + 7);
+    EXPECT_EQ(index.lineAt(big + 3), 2u);
+    awv::LineIndex many;
+    many.reserve(1'000'000);
+    for (std::uint64_t i = 0; i <= 1'000'000; ++i) many.appendStart(i * 80);
+    EXPECT_LE(static_cast<double>(many.memoryBytes()) / 1'000'000.0, 4.1);
+}
+
+TEST(LineIndex, LinesWithoutFinalNewlineAndCrLf) {
+    awv::LineIndexer indexer;
+    indexer.start(std::make_shared<StringData>("one\r\ntwo\nthree"));
+    ASSERT_TRUE(indexer.isFinished());
+    const auto& index = indexer.index();
+    ASSERT_EQ(index.lineCount(), 3u);
+    EXPECT_EQ(index.lineBytes(indexer.bytes(), 0), "one");
+    EXPECT_EQ(index.lineBytes(indexer.bytes(), 1), "two");
+    EXPECT_EQ(index.lineBytes(indexer.bytes(), 2), "three");
+    indexer.start(std::make_shared<StringData>(""));
+    EXPECT_EQ(indexer.index().lineCount(), 0u);
+}
+
+TEST_F(LogViewFixture, HighlightsTheMatchedSpanOfEachHit) {
+    std::uint32_t end = 0;
+    const std::uint32_t begin = spanOf(kKernLog, 3, "Xid (PCI:0000:3b:00): 79", end);
+    const auto spans = view.highlightsForLine(0, 3);
+    ASSERT_FALSE(spans.isEmpty());
+    EXPECT_EQ(spans.front().kind, awv::HighlightSpan::Kind::RuleHit);
+    EXPECT_EQ(spans.front().begin, begin);
+    EXPECT_EQ(spans.front().end, end);
+    EXPECT_EQ(spans.front().eventId, 1u);
+    EXPECT_EQ(spans.front().cls, aw::EventClass::RootCause);
+    // Lines without a hit have no rule-hit spans.
+    for (const auto& span : view.highlightsForLine(0, 2)) EXPECT_NE(span.kind, awv::HighlightSpan::Kind::RuleHit);
+    EXPECT_EQ(view.highlightsForLine(1, 2).front().cls, aw::EventClass::Symptom);
+    screenshot(view, QStringLiteral("log_view_highlights"));
+}
+
+TEST_F(LogViewFixture, OpensOnTheFirstFaultAndJumpsToASelectedEvent) {
+    EXPECT_EQ(view.currentFile(), 0u);
+    EXPECT_EQ(view.currentLine(), 3u);
+    selection.selectEvent(3);
+    EXPECT_EQ(view.currentFile(), 1u);
+    EXPECT_EQ(view.currentLine(), 2u);
+    EXPECT_EQ(view.lineCount(), 4u);
+    // An exact location from elsewhere (e.g. the provenance graph) also lands there.
+    aw::SourceLocation where;
+    where.file = 0;
+    where.line = 5;
+    selection.selectEvidence(where, 0, 4);
+    EXPECT_EQ(view.currentFile(), 0u);
+    EXPECT_EQ(view.currentLine(), 5u);
+    const auto spans = view.highlightsForLine(0, 5);
+    ASSERT_EQ(spans.size(), 1);
+    EXPECT_EQ(spans.front().kind, awv::HighlightSpan::Kind::Selected);
+}
+
+TEST_F(LogViewFixture, JumpCentresTheLineInABigFile) {
+    std::string text;
+    for (int i = 1; i <= 5000; ++i) text += "2026-12-02T08:00:00Z line " + std::to_string(i) + "\n";
+    auto doc2 = withExtraFile(doc, "node00/big.log", text);
+    doc2->result.events.push_back(makeEvent(5, "node00", aw::EventClass::Symptom, kT0, "x", 2, 4000, 21, 25));
+    view.setDocument(doc2);
+    waitIdle(view);
+    selection.selectEvent(5);
+    waitIdle(view);
+    EXPECT_EQ(view.currentFile(), 2u);
+    EXPECT_EQ(view.currentLine(), 4000u);
+    auto* area = view.activePane()->textArea();
+    const auto first = area->firstVisibleRow();
+    EXPECT_LT(first, 3999u);
+    EXPECT_GT(first + static_cast<std::uint64_t>(area->visibleRowCount()), 3999u);
+    EXPECT_NEAR(static_cast<double>(3999 - first), area->visibleRowCount() / 2.0, 2.0);
+}
+
+TEST_F(LogViewFixture, NextAndPreviousHitFollowFileAndLineOrder) {
+    view.openFile(0);
+    view.goToLine(1);
+    ASSERT_TRUE(view.nextHit());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(0u, 3u));
+    ASSERT_TRUE(view.nextHit());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 1u));
+    ASSERT_TRUE(view.nextHit());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 2u));
+    ASSERT_TRUE(view.nextHit());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 3u));
+    ASSERT_TRUE(view.nextHit());  // wraps to the first hit of the bundle
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(0u, 3u));
+    ASSERT_TRUE(view.previousHit());  // back across the wrap
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 3u));
+    ASSERT_TRUE(view.previousHit());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 2u));
+    // F3 is the exposed action.
+    view.nextHitAction()->trigger();
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 3u));
+    EXPECT_EQ(view.nextHitAction()->shortcut(), QKeySequence(Qt::Key_F3));
+    EXPECT_EQ(view.previousHitAction()->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_F3));
+    EXPECT_EQ(view.goToLineAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_G));
+}
+
+TEST_F(LogViewFixture, ClickingAHitLineSelectsItsEvent) {
+    view.openFile(1);
+    auto* area = view.activePane()->textArea();
+    area->verticalScrollBar()->setValue(0);
+    const QPoint pos(200, area->rowHeight() * 1 + area->rowHeight() / 2);  // row 1 = line 2
+    QTest::mouseClick(area->viewport(), Qt::LeftButton, {}, pos);
+    EXPECT_EQ(selection.currentEvent(), 3u);
+    EXPECT_EQ(view.currentLine(), 2u);  // our own selection did not move the view
+}
+
+TEST_F(LogViewFixture, RegexSearchFindsTheRightLines) {
+    view.openFile(1);
+    view.setSearchPattern(QStringLiteral("NCCL\\s+INFO"));
+    waitIdle(view);
+    const auto& rows = view.activePane()->search().matchRows();
+    EXPECT_EQ(rows, (std::vector<std::uint64_t>{0, 2}));
+    view.goToLine(1);
+    ASSERT_TRUE(view.findNext());
+    EXPECT_EQ(view.currentLine(), 3u);
+    ASSERT_TRUE(view.findNext());  // wraps
+    EXPECT_EQ(view.currentLine(), 1u);
+    ASSERT_TRUE(view.findPrevious());
+    EXPECT_EQ(view.currentLine(), 3u);
+    // Case-insensitive by default; an invalid pattern finds nothing and does not crash.
+    view.setSearchPattern(QStringLiteral("watchdog CAUGHT"));
+    waitIdle(view);
+    EXPECT_EQ(view.activePane()->search().matchRows(), (std::vector<std::uint64_t>{1}));
+    view.setSearchPattern(QStringLiteral("(unclosed"));
+    waitIdle(view);
+    EXPECT_TRUE(view.activePane()->search().matchRows().empty());
+    EXPECT_FALSE(view.findNext());
+}
+
+TEST(LogSearch, BlockSearchCountsLinesAcrossBlocks) {
+    std::string text;
+    std::vector<std::uint64_t> expected;
+    for (int i = 0; i < 200000; ++i) {
+        const bool hit = i % 997 == 0;
+        text += hit ? "ERROR code=" + std::to_string(i) + "\n" : "fine line " + std::to_string(i) + " padding padding\n";
+        if (hit) expected.push_back(static_cast<std::uint64_t>(i));
+    }
+    EXPECT_EQ(awv::LogSearch::searchBytes(text, QRegularExpression(QStringLiteral("^ERROR code=\\d+$"))), expected);
+}
+
+TEST(LogLineText, EscapesControlBytesAndInvalidUtf8) {
+    const std::string raw("a\0b\x01\xff\xfe c \xe2\x82 \xc3\xa9\t|", 16);
+    const awv::DisplayLine line = awv::decodeForDisplay(raw);
+    EXPECT_TRUE(line.text.startsWith(QStringLiteral("a\\x00b\\x01")));
+    EXPECT_EQ(line.text.count(QChar(0xFFFD)), 4);  // \xff, \xfe and the two bytes of a cut sequence
+    EXPECT_TRUE(line.text.contains(QChar(0xE9)));   // valid UTF-8 is kept
+    EXPECT_FALSE(line.clipped());
+    // The byte -> character map follows the escapes: byte 2 ('b') sits after "a\x00".
+    EXPECT_EQ(line.charForByte(2), 5);
+}
+
+TEST_F(LogViewFixture, HostileBytesPaintWithoutCrashing) {
+    std::string text("plain\n", 6);
+    text += std::string("nul\0here\xff\xfe\xc3\x28 \xf0\x9f\x98 end\n", 21);
+    text += std::string(200, '\0') + "\n";
+    text += "\x1b[31mred\x1b[0m\r\n";
+    auto doc2 = withExtraFile(doc, "node00/binaryish.log", text);
+    view.setDocument(doc2);
+    view.openFile(2);
+    waitIdle(view);
+    EXPECT_EQ(view.lineCount(), 4u);
+    const QImage image = screenshot(view, QStringLiteral("log_view_hostile_bytes"));
+    EXPECT_FALSE(image.isNull());
+}
+
+TEST_F(LogViewFixture, TenMegabyteLineIsClippedAndFast) {
+    std::string text = "first\n" + std::string(10 * 1024 * 1024, 'x') + "\nlast\n";
+    auto doc2 = withExtraFile(doc, "node00/long.log", text);
+    view.setDocument(doc2);
+    view.openFile(2);
+    waitIdle(view);
+    EXPECT_EQ(view.lineCount(), 3u);
+    QElapsedTimer timer;
+    timer.start();
+    screenshot(view, QStringLiteral("log_view_long_line"));
+    EXPECT_LT(timer.elapsed(), 1000);
+    const awv::DisplayLine line = awv::decodeForDisplay(std::string(10 * 1024 * 1024, 'x'));
+    EXPECT_TRUE(line.clipped());
+    EXPECT_EQ(line.shownBytes, awv::kMaxPaintedBytesPerLine);
+}
+
+TEST_F(LogViewFixture, BigFileShowsItsFirstScreenAtOnce) {
+    // ~60 MB, 800k lines: the first screen is indexed synchronously, the rest in the background.
+    std::string text;
+    text.reserve(64 * 1024 * 1024);
+    for (int i = 0; i < 800000; ++i) {
+        text += "2026-12-02T08:00:00.000000Z node00 app[123]: step ";
+        text += std::to_string(i);
+        text += " loss=1.2345 lr=0.0001 throughput=1234.5\n";
+    }
+    auto doc2 = withExtraFile(doc, "node00/huge.log", std::move(text));
+    view.setDocument(doc2);
+    QElapsedTimer timer;
+    timer.start();
+    view.openFile(2);
+    const qint64 openMs = timer.elapsed();
+    EXPECT_GT(view.lineCount(), 50u);  // a first screen is there before any event loop turn
+    EXPECT_LT(openMs, 100);
+    screenshot(view, QStringLiteral("log_view_big_file_first_screen"));
+    view.goToLine(799000);  // not indexed yet: goes there when it is
+    waitIdle(view);
+    EXPECT_EQ(view.lineCount(), 800000u);
+    EXPECT_EQ(view.currentLine(), 799000u);
+}
+
+TEST_F(LogViewFixture, SideBySidePanesShowDifferentFiles) {
+    view.setSideBySide(true);
+    view.pane(1)->openFile(1);
+    EXPECT_TRUE(view.pane(1)->isVisible());
+    EXPECT_EQ(view.pane(0)->shownFile(), 0u);
+    EXPECT_EQ(view.pane(1)->shownFile(), 1u);
+    // A jump goes to the pane already showing the file.
+    selection.selectEvent(3);
+    EXPECT_EQ(view.activePane(), view.pane(1));
+    EXPECT_EQ(view.pane(1)->currentLine(), 2u);
+    screenshot(view, QStringLiteral("log_view_side_by_side"));
+}
+
+TEST_F(LogViewFixture, MergedModeInterleavesFilesByTime) {
+    view.showMergedFiles({0, 1});
+    waitIdle(view);
+    ASSERT_TRUE(view.activePane()->isMerged());
+    ASSERT_EQ(view.lineCount(), 9u);
+    // kern 08:00:00, kern 08:00:05, app 08:00:30, kern 08:01:00, ...
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> expected = {
+        {0, 1}, {0, 2}, {1, 1}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {0, 5}};
+    auto* area = view.activePane()->textArea();
+    for (std::uint64_t row = 0; row < expected.size(); ++row) {
+        area->setCurrentRow(row, false);
+        EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), expected[row]) << "row " << row;
+    }
+    selection.selectEvent(3);  // stays merged, lands on the row of (1, 2)
+    EXPECT_TRUE(view.activePane()->isMerged());
+    EXPECT_EQ(std::make_pair(view.currentFile(), view.currentLine()), std::make_pair(1u, 2u));
+    screenshot(view, QStringLiteral("log_view_merged"));
+}
+
+TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
+    const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus";
+    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
+    auto doc = std::make_shared<awv::Document>();
+    doc->catalog = aw::builtinCatalog();
+    doc->result = aw::analyze(*bundle, doc->catalog);
+    doc->bundle = bundle;
+    const aw::Event* root = doc->result.findEvent(doc->result.verdict.rootEventId);
+    if (!root || root->evidence.empty()) GTEST_SKIP() << "the engine found no root event with evidence yet";
+
+    awv::Selection selection;
+    awv::LogView view(&selection);
+    view.resize(1200, 500);
+    view.setDocument(doc);
+    view.show();
+    waitIdle(view);
+    const aw::EvidenceRef& ev = root->evidence.front();
+    // The view opens on the first fault, with the rule's span marked on that line.
+    EXPECT_EQ(view.currentFile(), ev.where.file);
+    EXPECT_EQ(view.currentLine(), ev.where.line);
+    const auto spans = view.highlightsForLine(ev.where.file, ev.where.line);
+    ASSERT_FALSE(spans.isEmpty());
+    EXPECT_EQ(spans.front().cls, aw::EventClass::RootCause);
+    EXPECT_EQ(spans.front().eventId, root->id);
+    const std::string_view bytes = bundle->files[ev.where.file].data->bytes().substr(ev.where.offset, ev.where.length);
+    EXPECT_NE(bytes.substr(spans.front().begin, spans.front().end - spans.front().begin).find("79"), std::string_view::npos)
+        << std::string(bytes);
+    screenshot(view, QStringLiteral("log_view_xid79_sample"));
+
+    // Every other event's evidence is one jump away.
+    for (const aw::Event& e : doc->result.events) {
+        if (e.evidence.empty() || e.evidence.front().where.line == 0) continue;
+        selection.selectEvent(e.id);
+        waitIdle(view);
+        EXPECT_EQ(view.currentFile(), e.evidence.front().where.file) << e.symptom;
+        EXPECT_EQ(view.currentLine(), e.evidence.front().where.line) << e.symptom;
+    }
+}
