@@ -1,0 +1,334 @@
+// Phase behaviour on bundles built in memory: extraction and collapsing, noise, cascade,
+// same-node contributing, first appearance, ties, broad events, job state, hang, no
+// failure, split ingests, determinism and provenance.
+#include "aw/attribution.h"
+#include "aw/rule.h"
+#include "test_bundles.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using awtest::at;
+using awtest::BundleBuilder;
+using awtest::findEvent;
+
+namespace {
+
+const std::string kXid79 = "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n";
+const std::string kWatchdog =
+    "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1580, OpType=ALLREDUCE, NumelIn=1, "
+    "NumelOut=1, Timeout(ms)=600000) ran for 600060 milliseconds before timing out.\n";
+const std::string kPluginWarn =
+    "node:1:1 [0] NCCL WARN NET/Plugin : dlerror=libnccl-net.so: cannot open shared object file: No such file or "
+    "directory No plugin found (libnccl-net.so), using internal implementation\n";
+
+// A 4-node job: node003's GPU falls off the bus at 08:10:03; the others time out 10 min later.
+BundleBuilder xidScenario() {
+    BundleBuilder b;
+    for (int n = 1; n <= 4; ++n) {
+        const std::string node = "node00" + std::to_string(n);
+        b.node(node, {n * 8 - 8, n * 8 - 7, n * 8 - 6, n * 8 - 5, n * 8 - 4, n * 8 - 3, n * 8 - 2, n * 8 - 1});
+        std::string app = at(10) + kPluginWarn + at(11) + kPluginWarn;
+        if (node != "node003") app += at(1204, 100 + n) + kWatchdog + at(1204, 200 + n) + kWatchdog;
+        else app += at(604, 5) + "[rank19]: RuntimeError: CUDA error: unspecified launch failure\n";
+        b.app(node, app);
+    }
+    b.kernel("node003", at(603, 412) + kXid79 + at(603, 413) + kXid79);
+    return b;
+}
+
+}  // namespace
+
+TEST(Extraction, RepeatedHitsCollapseIntoOneEventWithCountTimesAndEvidence) {
+    BundleBuilder b;
+    std::string text;
+    for (int i = 0; i < 50; ++i) text += at(100 + i) + kXid79;
+    b.kernel("node001", text);
+    const auto r = awtest::analyzeBuiltin(b.take());
+    const aw::Event* e = findEvent(r, "xid_79_gpu_fallen_off_bus");
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->count, 50u);
+    EXPECT_EQ(e->time, awtest::timeAt(100));
+    EXPECT_EQ(e->lastTime, awtest::timeAt(149));
+    ASSERT_EQ(e->evidence.size(), 3u);  // the first few
+    EXPECT_EQ(e->evidence[0].where.line, 1u);
+    EXPECT_EQ(e->evidence[1].where.line, 2u);
+    EXPECT_EQ(e->evidence[0].file, "nodes/node001/kern.log");
+    const std::string line = e->evidence[0].text;
+    EXPECT_EQ(line.substr(e->evidence[0].matchBegin, 6), "Xid (P");
+    bool pci = false;
+    for (const auto& [k, v] : e->captures) pci = pci || (k == "pci" && v == "PCI:0000:5a:00");
+    EXPECT_TRUE(pci);
+    EXPECT_EQ(e->title, "Xid 79: GPU has fallen off the bus (PCI:0000:5a:00)");
+    std::uint64_t hits = 0;
+    for (const auto& s : r.ruleStats)
+        if (s.rule == "xid_79") hits = s.hits;
+    EXPECT_EQ(hits, 50u);
+}
+
+TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {
+    BundleBuilder b;
+    b.app("node001", at(5) + "[rank1]: PermissionError: [Errno 13] Permission denied: '/ckpt/a.pt'\n" + at(6) +
+                         "[rank1]: KeyError: 'layer'\n");
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_NE(findEvent(r, "storage_permission_denied"), nullptr);
+    const aw::Event* generic = findEvent(r, "python_exception");
+    ASSERT_NE(generic, nullptr);
+    EXPECT_EQ(generic->count, 1u) << "the PermissionError line is not also a generic exception";
+}
+
+TEST(Phases, XidIsRootCascadeIsSymptomNoiseIsNoiseAndSameNodeCudaErrorContributes) {
+    const auto r = awtest::analyzeBuiltin(xidScenario().take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
+    ASSERT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
+    EXPECT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
+    EXPECT_EQ(r.verdict.confidence, aw::Confidence::High);
+    const aw::Event* root = r.findEvent(r.verdict.rootEventId);
+    ASSERT_NE(root, nullptr);
+    EXPECT_EQ(root->cls, aw::EventClass::RootCause);
+    EXPECT_EQ(root->node, "node003");
+
+    for (const auto& e : r.events) {
+        if (e.symptom == "pytorch_watchdog_timeout") {
+            EXPECT_EQ(e.cls, aw::EventClass::Symptom) << e.node;
+            EXPECT_EQ(e.classRule, "cascade_after_fault");
+            EXPECT_NE(e.reason.find("#" + std::to_string(root->id)), std::string::npos) << e.reason;
+            EXPECT_NE(e.reason.find("cascade_after_fault"), std::string::npos);
+        }
+        if (e.symptom == "nccl_net_plugin_missing") {
+            EXPECT_EQ(e.cls, aw::EventClass::Noise);
+            EXPECT_TRUE(e.suppressed);
+            EXPECT_FALSE(e.reason.empty());
+        }
+    }
+    const aw::Event* cuda = findEvent(r, "cuda_launch_failure", "node003");
+    ASSERT_NE(cuda, nullptr);
+    EXPECT_EQ(cuda->cls, aw::EventClass::Contributing);
+    EXPECT_EQ(cuda->classRule, "same_node_consequence");
+    EXPECT_EQ(cuda->rank, 19);
+    // Chain: verdict -> outcome rule -> root event -> decisions -> raw line.
+    ASSERT_GE(r.verdict.chain.size(), 3u);
+    EXPECT_EQ(r.verdict.chain.front().rule, "single_root_outcome");
+    EXPECT_NE(r.verdict.chain.back().text.find("nodes/node003/kern.log:1: "), std::string::npos);
+}
+
+TEST(Phases, ClockSkewOfAFewSecondsDoesNotChangeTheVerdict) {
+    for (int skew : {-4, 0, 4}) {
+        BundleBuilder b = xidScenario();
+        // node004's clock is off by `skew` seconds: its own fault-free lines move.
+        b.app("node004", at(1204 + skew) + kWatchdog);
+        const auto r = awtest::analyzeBuiltin(b.take());
+        EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << skew;
+        EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"}) << skew;
+    }
+}
+
+TEST(Phases, TwoIndependentFaultsTheEarliestIsRootTheLaterContributes) {
+    BundleBuilder b = xidScenario();
+    b.app("node001", at(800, 771) + "[rank3]: OSError: [Errno 28] No space left on device\n");
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
+    EXPECT_EQ(r.verdict.confidence, aw::Confidence::Medium) << "another fault competed";
+    const aw::Event* disk = findEvent(r, "no_space_left", "node001");
+    ASSERT_NE(disk, nullptr);
+    EXPECT_EQ(disk->cls, aw::EventClass::Contributing);
+    EXPECT_EQ(disk->classRule, "first_appearance");
+    ASSERT_EQ(r.verdict.candidates.size(), 2u);
+    EXPECT_EQ(r.verdict.candidates[1].node, "node001");
+}
+
+TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
+    BundleBuilder b;
+    b.kernel("node001", at(100, 0) + kXid79);
+    b.kernel("node002", at(102, 0) + "mlx5_core 0000:c1:00.0 ibp193s0: Link down\n");
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty()) << "a wrong culprit is worse than none";
+    EXPECT_EQ(r.verdict.candidates.size(), 2u);
+    EXPECT_EQ(r.verdict.rule, "unordered_faults_unknown");
+}
+
+TEST(Phases, OnlyGenericErrorsAreUnknownWithCandidates) {
+    BundleBuilder b;
+    b.app("node001", at(100) + "[rank1]: ValueError: shapes do not match\n");
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+    ASSERT_EQ(r.verdict.candidates.size(), 1u);
+    EXPECT_EQ(r.verdict.candidates[0].symptom, "python_exception");
+}
+
+TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
+    BundleBuilder b = xidScenario();
+    b.app("node002", at(2000) + "[rank9]: ValueError: late teardown error\n");  // outside the cascade window
+    const auto r = awtest::analyzeBuiltin(b.take());
+    const aw::Event* generic = findEvent(r, "python_exception", "node002");
+    ASSERT_NE(generic, nullptr);
+    EXPECT_EQ(generic->cls, aw::EventClass::Symptom);
+    EXPECT_EQ(generic->classRule, "generic_gives_way");
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
+}
+
+TEST(Phases, NoFailureEvidenceIsUnknownAndBlamesNobody) {
+    BundleBuilder b;
+    for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(10) + kPluginWarn + at(12) + kPluginWarn);
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+    EXPECT_EQ(r.verdict.rootEventId, 0u);
+    EXPECT_EQ(r.verdict.rule, "no_failure_evidence");
+    for (const auto& e : r.events) EXPECT_EQ(e.cls, aw::EventClass::Noise);
+}
+
+TEST(Phases, EverydayWarningsSeenOnMostNodesBeforeTheFaultAreNoise) {
+    BundleBuilder b = xidScenario();
+    const std::string warn = "node:1:1 [0] NCCL WARN Call to ibv_reg_mr took 2 s\n";
+    for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(30) + warn);
+    const auto r = awtest::analyzeBuiltin(b.take());
+    for (const auto& e : r.events)
+        if (e.symptom == "nccl_warn") {
+            EXPECT_EQ(e.cls, aw::EventClass::Noise) << e.node;
+            EXPECT_EQ(e.classRule, "everyday_warnings");
+        }
+}
+
+TEST(Phases, ACollectiveTimeoutThatNothingExplainsIsAHang) {
+    BundleBuilder b;
+    for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(1204) + kWatchdog);
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Hang);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+}
+
+TEST(Phases, TheSameFaultOnMoreThanSixteenNodesIsABroadEventWithNoCulprit) {
+    BundleBuilder b;
+    for (int n = 1; n <= 20; ++n) {
+        char name[16];
+        std::snprintf(name, sizeof name, "node%03d", n);
+        b.kernel(name, at(100 + n) + "nfs: server fs01 not responding, still trying\n");
+    }
+    const auto r = awtest::analyzeBuiltin(b.take());
+    EXPECT_TRUE(r.verdict.broadEvent);
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Storage);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+    for (const auto& e : r.events) {
+        if (e.symptom == "nfs_not_responding") EXPECT_EQ(e.classRule, "broad_same_fault");
+    }
+}
+
+TEST(Phases, AJobCancelledAfterTheFaultIsASymptomAndSchedulerFailuresAloneAreInfrastructure) {
+    BundleBuilder b = xidScenario();
+    b.record("slurm/sacct.json", aw::SourceKind::Scheduler, awtest::timeAt(1297), "slurm job=4242 state=CANCELLED");
+    auto r = awtest::analyzeBuiltin(b.take());
+    const aw::Event* cancelled = findEvent(r, "slurm_cancelled");
+    ASSERT_NE(cancelled, nullptr);
+    EXPECT_EQ(cancelled->cls, aw::EventClass::Symptom);
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
+
+    BundleBuilder only;
+    only.record("slurm/sacct.json", aw::SourceKind::Scheduler, awtest::timeAt(1297),
+                "slurm job=4242 state=PREEMPTED");
+    r = awtest::analyzeBuiltin(only.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Infrastructure);
+}
+
+TEST(Ingest, TwoIngestsEqualOnePassOverBoth) {
+    BundleBuilder whole = xidScenario();
+    const auto one = awtest::analyzeBuiltin(whole.take());
+
+    // The same files in two bundles (node003's kernel log arrives second).
+    BundleBuilder first, second;
+    for (int n = 1; n <= 4; ++n) {
+        const std::string node = "node00" + std::to_string(n);
+        std::string app = at(10) + kPluginWarn + at(11) + kPluginWarn;
+        if (node != "node003") app += at(1204, 100 + n) + kWatchdog + at(1204, 200 + n) + kWatchdog;
+        else app += at(604, 5) + "[rank19]: RuntimeError: CUDA error: unspecified launch failure\n";
+        first.node(node, {n * 8 - 8, n * 8 - 7, n * 8 - 6, n * 8 - 5, n * 8 - 4, n * 8 - 3, n * 8 - 2, n * 8 - 1});
+        first.app(node, app);
+    }
+    second.kernel("node003", at(603, 412) + kXid79 + at(603, 413) + kXid79);
+    const aw::Bundle a = first.take(), c = second.take();
+    aw::Attributor attributor(aw::builtinCatalog());
+    attributor.ingest(a);
+    const auto partial = attributor.attribute();
+    EXPECT_NE(partial.verdict.outcome, aw::Outcome::GpuHardware);
+    attributor.ingest(c);
+    EXPECT_EQ(aw::toJson(attributor.attribute()), aw::toJson(one));
+
+    aw::Attributor reversed(aw::builtinCatalog());
+    reversed.ingest(c);
+    reversed.ingest(a);
+    EXPECT_EQ(aw::toJson(reversed.attribute()), aw::toJson(one));
+}
+
+TEST(Determinism, SameJsonWhateverTheThreadCountAndFileOrder) {
+    const aw::Bundle bundle = xidScenario().take();
+    const std::string one = aw::toJson(awtest::analyzeBuiltin(bundle, 1));
+    EXPECT_EQ(aw::toJson(awtest::analyzeBuiltin(bundle, 4)), one);
+    EXPECT_EQ(aw::toJson(awtest::analyzeBuiltin(bundle, 1)), one) << "attribute() is pure";
+
+    // Files listed in another order: same result, except the file indices in `where`.
+    aw::Bundle shuffled = xidScenario().take();
+    std::reverse(shuffled.files.begin(), shuffled.files.end());
+    std::reverse(shuffled.records.begin(), shuffled.records.end());
+    const auto a = awtest::analyzeBuiltin(bundle, 2), b = awtest::analyzeBuiltin(shuffled, 2);
+    ASSERT_EQ(a.events.size(), b.events.size());
+    for (std::size_t i = 0; i < a.events.size(); ++i) {
+        EXPECT_EQ(a.events[i].rule, b.events[i].rule);
+        EXPECT_EQ(a.events[i].node, b.events[i].node);
+        EXPECT_EQ(a.events[i].cls, b.events[i].cls);
+        ASSERT_EQ(a.events[i].evidence.size(), b.events[i].evidence.size());
+        for (std::size_t k = 0; k < a.events[i].evidence.size(); ++k)
+            EXPECT_EQ(a.events[i].evidence[k].file, b.events[i].evidence[k].file);
+    }
+    EXPECT_EQ(a.verdict.summary, b.verdict.summary);
+}
+
+TEST(Provenance, LinksEvidenceToEventsToDecisionsToTheVerdict) {
+    const auto r = awtest::analyzeBuiltin(xidScenario().take());
+    const auto& p = r.provenance;
+    auto hasNode = [&](const std::string& id) {
+        for (const auto& n : p.nodes)
+            if (n.id == id) return true;
+        return false;
+    };
+    auto hasEdge = [&](const std::string& from, const std::string& to) {
+        for (const auto& e : p.edges)
+            if (e.from == from && e.to == to) return true;
+        return false;
+    };
+    const std::string root = "e:" + std::to_string(r.verdict.rootEventId);
+    ASSERT_TRUE(hasNode("verdict"));
+    ASSERT_TRUE(hasNode(root));
+    EXPECT_TRUE(hasEdge(root, "d:single_root_outcome"));
+    EXPECT_TRUE(hasEdge("d:single_root_outcome", "verdict"));
+    EXPECT_TRUE(hasEdge("ev:" + std::to_string(r.verdict.rootEventId) + ":0", root));
+    for (const auto& e : p.edges) {
+        EXPECT_TRUE(hasNode(e.from)) << e.from;
+        EXPECT_TRUE(hasNode(e.to)) << e.to;
+        EXPECT_FALSE(e.label.empty());
+    }
+    bool evidenceLocated = false;
+    for (const auto& n : p.nodes)
+        if (n.kind == aw::ProvKind::Evidence) evidenceLocated = evidenceLocated || (n.hasLocation && n.evidence.where.line > 0);
+    EXPECT_TRUE(evidenceLocated);
+}
+
+TEST(Provenance, ManyCascadeEventsBecomeOneSummaryNode) {
+    BundleBuilder b;
+    for (int n = 1; n <= 200; ++n) {
+        char name[16];
+        std::snprintf(name, sizeof name, "node%03d", n);
+        b.app(name, at(1204) + kWatchdog);
+    }
+    b.kernel("node007", at(603) + kXid79);
+    const auto r = awtest::analyzeBuiltin(b.take(), 2);
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"});
+    EXPECT_LT(r.provenance.nodes.size(), 20u) << "200 cascade events stay a readable graph";
+    bool summary = false;
+    for (const auto& n : r.provenance.nodes)
+        summary = summary || (n.label.find("pytorch_watchdog_timeout: 199 events on 199 nodes") != std::string::npos);
+    EXPECT_TRUE(summary);
+}
