@@ -48,8 +48,8 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     tree_->setSelectionMode(QAbstractItemView::SingleSelection);
     tree_->setAllColumnsShowFocus(true);
     tree_->header()->setStretchLastSection(true);
-    tree_->setColumnWidth(ClassificationModel::TitleColumn, 300);
-    tree_->setColumnWidth(ClassificationModel::NodeColumn, 110);
+    tree_->setColumnWidth(ClassificationModel::TitleColumn, 240);
+    tree_->setColumnWidth(ClassificationModel::NodeColumn, 90);
     tree_->setColumnWidth(ClassificationModel::TimeColumn, 95);
     tree_->setColumnWidth(ClassificationModel::CountColumn, 55);
     tree_->setColumnWidth(ClassificationModel::RuleColumn, 170);

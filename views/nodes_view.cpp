@@ -47,7 +47,7 @@ NodesView::NodesView(Selection* selection, QWidget* parent)
                             tr("Time span (UTC)")});
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
-    tree_->setColumnWidth(NameColumn, 230);
+    tree_->setColumnWidth(NameColumn, 180);
     tree_->setColumnWidth(DetailColumn, 150);
     tree_->setColumnWidth(KindColumn, 90);
     tree_->setColumnWidth(LinesColumn, 60);

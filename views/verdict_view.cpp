@@ -89,7 +89,7 @@ VerdictView::VerdictView(Selection* selection, QWidget* parent)
     confidenceFont.setBold(true);
     confidence_->setFont(confidenceFont);
     QFont headlineFont = font();
-    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.6);
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.4);
     headlineFont.setBold(true);
     headline_->setFont(headlineFont);
     headline_->setWordWrap(true);
@@ -101,8 +101,6 @@ VerdictView::VerdictView(Selection* selection, QWidget* parent)
     }
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont summaryFont = font();
-    summaryFont.setPointSizeF(summaryFont.pointSizeF() * 1.1);
-    summary_->setFont(summaryFont);
     for (QLabel* label : {details_, chain_, candidates_}) {
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         connect(label, &QLabel::linkActivated, this, &VerdictView::activateLink);
@@ -117,7 +115,9 @@ VerdictView::VerdictView(Selection* selection, QWidget* parent)
     badgeRow->addWidget(badge_);
     badgeRow->addWidget(confidence_);
     badgeRow->addStretch(1);
-    auto* answer = new QVBoxLayout;
+    auto* answerBox = new QWidget;
+    auto* answer = new QVBoxLayout(answerBox);
+    answer->setContentsMargins(0, 0, 0, 0);
     answer->setSpacing(6);
     answer->addLayout(badgeRow);
     answer->addWidget(headline_);
@@ -144,9 +144,16 @@ VerdictView::VerdictView(Selection* selection, QWidget* parent)
     separator->setFrameShadow(QFrame::Sunken);
 
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setContentsMargins(12, 6, 12, 6);
     layout->setSpacing(16);
-    layout->addLayout(answer, 5);
+    // Both columns scroll, so a short dock never clips the answer.
+    auto* answerScroll = new QScrollArea(this);
+    answerScroll->setWidget(answerBox);
+    answerScroll->setWidgetResizable(true);
+    answerScroll->setFrameShape(QFrame::NoFrame);
+    answerScroll->setBackgroundRole(QPalette::Base);
+    answerBox->setBackgroundRole(QPalette::Base);
+    layout->addWidget(answerScroll, 5);
     layout->addWidget(separator);
     layout->addWidget(scroll, 6);
 
@@ -246,6 +253,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
 QString VerdictView::chainHtml(std::uint32_t highlightedEvent) const {
     if (!doc_) return {};
     QString text = QStringLiteral("<ol style='margin-left:-20px'>");
+    bool marked = false;
     for (const aw::ReasonStep& step : doc_->result.verdict.chain) {
         QString line = html(step.text);
         if (step.eventId != 0) {
@@ -253,7 +261,10 @@ QString VerdictView::chainHtml(std::uint32_t highlightedEvent) const {
             const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");
             line = QStringLiteral("<a href=\"event:%1\" style='color:%2; text-decoration:none'>%3</a>")
                        .arg(step.eventId).arg(color, line);
-            if (step.eventId == highlightedEvent) line = QStringLiteral("<b>▶ %1</b>").arg(line);
+            if (step.eventId == highlightedEvent && !marked) {
+                line = QStringLiteral("<b>▶ %1</b>").arg(line);
+                marked = true;  // the first step about the selected event
+            }
         }
         if (!step.rule.empty())
             line += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(html(step.rule));

@@ -31,7 +31,11 @@ bool installTranslations(QCoreApplication& app, const QString& language) {
         QCoreApplication::installTranslator(translator);
         return true;
     }
-    delete translator;
+    // No catalogue for this language: English, whose catalogue holds the plural forms.
+    if (translator->load(QStringLiteral(":/i18n/workbench_en.qm")))
+        QCoreApplication::installTranslator(translator);
+    else
+        delete translator;
     return false;
 }
 

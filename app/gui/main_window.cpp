@@ -27,6 +27,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -81,7 +82,13 @@ void MainWindow::createViews() {
     timelineSplit_ = new QSplitter(Qt::Vertical, this);
     timelineSplit_->setObjectName(QStringLiteral("TimelineSplitter"));
     timelineSplit_->addWidget(timeline_);
-    timelineSplit_->addWidget(metrics_);
+    // The charts are small multiples of any height: they scroll rather than push the
+    // window taller than the screen.
+    auto* metricsScroll = new QScrollArea(timelineSplit_);
+    metricsScroll->setWidget(metrics_);
+    metricsScroll->setWidgetResizable(true);
+    metricsScroll->setFrameShape(QFrame::NoFrame);
+    timelineSplit_->addWidget(metricsScroll);
     timelineSplit_->setStretchFactor(0, 3);
     timelineSplit_->setStretchFactor(1, 2);
     connect(timeline_, &awv::TimelineView::visibleRangeChanged, metrics_, &awv::MetricsChart::setTimeRange);
@@ -114,7 +121,7 @@ void MainWindow::createDocks() {
     addDock(QStringLiteral("timeline"), tr("Timeline"), timelineSplit_);
     addDock(QStringLiteral("logs"), tr("Raw logs"), logs_);
     addDock(QStringLiteral("rules"), tr("Rules"), rules_);
-    addDock(QStringLiteral("nodes"), tr("Nodes & sources"), nodes_);
+    addDock(QStringLiteral("nodes"), tr("Nodes and sources"), nodes_);
     addDock(QStringLiteral("problems"), tr("Problems"), problems_);
     arrangeDocks();
     defaultState_ = saveState(kLayoutVersion);
@@ -145,7 +152,7 @@ void MainWindow::arrangeDocks() {
     splitDockWidget(provenance, timeline, Qt::Vertical);
     for (const ViewEntry& entry : views_) entry.dock->show();
     classification->raise();
-    resizeDocks({verdict}, {190}, Qt::Vertical);
+    resizeDocks({verdict}, {200}, Qt::Vertical);
     resizeDocks({classification, provenance, logs}, {460, 600, 540}, Qt::Horizontal);
     resizeDocks({provenance, timeline}, {430, 350}, Qt::Vertical);
 }
