@@ -22,6 +22,7 @@ FR = {
     "Raw logs": "Journaux bruts",
     "Rules": "Règles",
     "Nodes & sources": "Nœuds et sources",
+    "Nodes and sources": "Nœuds et sources",
     "&File": "&Fichier",
     "Open bundle &folder…": "Ouvrir un &dossier de bundle…",
     "Open &archive…": "Ouvrir une &archive…",

@@ -127,7 +127,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="226" />
+            <location filename="../views/provenance_view.cpp" line="233" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -135,7 +135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="245" />
+            <location filename="../views/provenance_view.cpp" line="252" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="404" />
+            <location filename="../views/provenance_view.cpp" line="411" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>

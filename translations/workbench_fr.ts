@@ -4,253 +4,253 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="40" />
+            <location filename="../app/gui/main_window.cpp" line="41" />
             <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
             <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="54" />
+            <location filename="../app/gui/main_window.cpp" line="55" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="90" />
+            <location filename="../app/gui/main_window.cpp" line="97" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="90" />
-            <location filename="../app/gui/main_window.cpp" line="118" />
+            <location filename="../app/gui/main_window.cpp" line="97" />
+            <location filename="../app/gui/main_window.cpp" line="125" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="111" />
+            <location filename="../app/gui/main_window.cpp" line="118" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="112" />
+            <location filename="../app/gui/main_window.cpp" line="119" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="113" />
+            <location filename="../app/gui/main_window.cpp" line="120" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="114" />
+            <location filename="../app/gui/main_window.cpp" line="121" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="115" />
+            <location filename="../app/gui/main_window.cpp" line="122" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="116" />
+            <location filename="../app/gui/main_window.cpp" line="123" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="117" />
-            <source>Nodes &amp; sources</source>
+            <location filename="../app/gui/main_window.cpp" line="124" />
+            <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="183" />
+            <location filename="../app/gui/main_window.cpp" line="190" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="184" />
+            <location filename="../app/gui/main_window.cpp" line="191" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="186" />
+            <location filename="../app/gui/main_window.cpp" line="193" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="188" />
+            <location filename="../app/gui/main_window.cpp" line="195" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="191" />
+            <location filename="../app/gui/main_window.cpp" line="198" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="195" />
+            <location filename="../app/gui/main_window.cpp" line="202" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="202" />
+            <location filename="../app/gui/main_window.cpp" line="209" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="206" />
+            <location filename="../app/gui/main_window.cpp" line="213" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="216" />
+            <location filename="../app/gui/main_window.cpp" line="223" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="218" />
+            <location filename="../app/gui/main_window.cpp" line="225" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="223" />
+            <location filename="../app/gui/main_window.cpp" line="230" />
             <source>&amp;Help</source>
             <translation>Aid&amp;e</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="224" />
+            <location filename="../app/gui/main_window.cpp" line="231" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="226" />
+            <location filename="../app/gui/main_window.cpp" line="233" />
             <source>&amp;About Attribution Workbench</source>
             <translation>À &amp;propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="231" />
+            <location filename="../app/gui/main_window.cpp" line="238" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="237" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="238" />
+            <location filename="../app/gui/main_window.cpp" line="245" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="260" />
+            <location filename="../app/gui/main_window.cpp" line="267" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="269" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="286" />
+            <location filename="../app/gui/main_window.cpp" line="293" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="288" />
+            <location filename="../app/gui/main_window.cpp" line="295" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="328" />
+            <location filename="../app/gui/main_window.cpp" line="335" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="332" />
+            <location filename="../app/gui/main_window.cpp" line="339" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="338" />
+            <location filename="../app/gui/main_window.cpp" line="345" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="353" />
+            <location filename="../app/gui/main_window.cpp" line="360" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="361" />
+            <location filename="../app/gui/main_window.cpp" line="368" />
             <source>Clear list</source>
             <translation>Vider la liste</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="390" />
+            <location filename="../app/gui/main_window.cpp" line="397" />
             <source>Open a bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="391" />
+            <location filename="../app/gui/main_window.cpp" line="398" />
             <source>Open a bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="392" />
+            <location filename="../app/gui/main_window.cpp" line="399" />
             <source>Jump to the root cause</source>
             <translation>Aller à la cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="393" />
+            <location filename="../app/gui/main_window.cpp" line="400" />
             <source>Next step of the chain of reasons</source>
             <translation>Étape suivante de la chaîne de raisons</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="394" />
+            <location filename="../app/gui/main_window.cpp" line="401" />
             <source>Previous step of the chain of reasons</source>
             <translation>Étape précédente de la chaîne de raisons</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="395" />
+            <location filename="../app/gui/main_window.cpp" line="402" />
             <source>Next rule hit in the raw log</source>
             <translation>Correspondance de règle suivante dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="396" />
+            <location filename="../app/gui/main_window.cpp" line="403" />
             <source>Previous rule hit in the raw log</source>
             <translation>Correspondance de règle précédente dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="397" />
+            <location filename="../app/gui/main_window.cpp" line="404" />
             <source>Filter the view that has the focus (search in the raw log)</source>
             <translation>Filtrer la vue active (rechercher dans le journal brut)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="398" />
+            <location filename="../app/gui/main_window.cpp" line="405" />
             <source>Go to a line of the raw log</source>
             <translation>Aller à une ligne du journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="399" />
+            <location filename="../app/gui/main_window.cpp" line="406" />
             <source>Fit the provenance graph to the view</source>
             <translation>Ajuster le graphe de provenance à la vue</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="400" />
+            <location filename="../app/gui/main_window.cpp" line="407" />
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="402" />
+            <location filename="../app/gui/main_window.cpp" line="409" />
             <source>Keyboard shortcuts</source>
             <translation>Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="412" />
+            <location filename="../app/gui/main_window.cpp" line="419" />
             <source>About Attribution Workbench</source>
             <translation>À propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="413" />
+            <location filename="../app/gui/main_window.cpp" line="420" />
             <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
         </message>
@@ -1023,42 +1023,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance_view.cpp" line="122" />
+            <location filename="../views/provenance_view.cpp" line="124" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="124" />
+            <location filename="../views/provenance_view.cpp" line="126" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="125" />
+            <location filename="../views/provenance_view.cpp" line="127" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="127" />
+            <location filename="../views/provenance_view.cpp" line="129" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="128" />
+            <location filename="../views/provenance_view.cpp" line="130" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="130" />
+            <location filename="../views/provenance_view.cpp" line="132" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="132" />
+            <location filename="../views/provenance_view.cpp" line="134" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="226" />
+            <location filename="../views/provenance_view.cpp" line="233" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1066,17 +1066,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="239" />
+            <location filename="../views/provenance_view.cpp" line="246" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="241" />
+            <location filename="../views/provenance_view.cpp" line="248" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="245" />
+            <location filename="../views/provenance_view.cpp" line="252" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1084,17 +1084,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="344" />
+            <location filename="../views/provenance_view.cpp" line="351" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="403" />
+            <location filename="../views/provenance_view.cpp" line="410" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="404" />
+            <location filename="../views/provenance_view.cpp" line="411" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1102,159 +1102,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="405" />
-            <location filename="../views/provenance_view.cpp" line="419" />
+            <location filename="../views/provenance_view.cpp" line="412" />
+            <location filename="../views/provenance_view.cpp" line="426" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="412" />
+            <location filename="../views/provenance_view.cpp" line="419" />
             <source>&lt;p style='color:#5c6670'&gt;No bundle is open.&lt;/p&gt;</source>
             <translation>&lt;p style='color:#5c6670'&gt;Aucun bundle n'est ouvert.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="423" />
+            <location filename="../views/provenance_view.cpp" line="430" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="431" />
-            <location filename="../views/provenance_view.cpp" line="444" />
+            <location filename="../views/provenance_view.cpp" line="438" />
+            <location filename="../views/provenance_view.cpp" line="451" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance_view.cpp" line="440" />
             <source>&lt;p style='color:#5c6670'&gt;Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.&lt;/p&gt;</source>
             <translation>&lt;p style='color:#5c6670'&gt;Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="447" />
+            <location filename="../views/provenance_view.cpp" line="454" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="447" />
+            <location filename="../views/provenance_view.cpp" line="454" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance_view.cpp" line="455" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="449" />
+            <location filename="../views/provenance_view.cpp" line="456" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="450" />
-            <location filename="../views/provenance_view.cpp" line="456" />
-            <location filename="../views/provenance_view.cpp" line="479" />
-            <location filename="../views/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance_view.cpp" line="457" />
+            <location filename="../views/provenance_view.cpp" line="463" />
+            <location filename="../views/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance_view.cpp" line="497" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="451" />
-            <location filename="../views/provenance_view.cpp" line="457" />
-            <location filename="../views/provenance_view.cpp" line="480" />
-            <location filename="../views/provenance_view.cpp" line="491" />
+            <location filename="../views/provenance_view.cpp" line="458" />
+            <location filename="../views/provenance_view.cpp" line="464" />
+            <location filename="../views/provenance_view.cpp" line="487" />
+            <location filename="../views/provenance_view.cpp" line="498" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="455" />
+            <location filename="../views/provenance_view.cpp" line="462" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="459" />
+            <location filename="../views/provenance_view.cpp" line="466" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="459" />
-            <location filename="../views/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance_view.cpp" line="466" />
+            <location filename="../views/provenance_view.cpp" line="508" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="466" />
-            <location filename="../views/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance_view.cpp" line="473" />
+            <location filename="../views/provenance_view.cpp" line="483" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="469" />
-            <location filename="../views/provenance_view.cpp" line="488" />
-            <location filename="../views/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance_view.cpp" line="506" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="470" />
+            <location filename="../views/provenance_view.cpp" line="477" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="478" />
+            <location filename="../views/provenance_view.cpp" line="485" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="481" />
+            <location filename="../views/provenance_view.cpp" line="488" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="482" />
+            <location filename="../views/provenance_view.cpp" line="489" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="483" />
+            <location filename="../views/provenance_view.cpp" line="490" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="484" />
+            <location filename="../views/provenance_view.cpp" line="491" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance_view.cpp" line="492" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance_view.cpp" line="493" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="487" />
+            <location filename="../views/provenance_view.cpp" line="494" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="496" />
+            <location filename="../views/provenance_view.cpp" line="503" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="505" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="505" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance_view.cpp" line="508" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1723,77 +1723,77 @@
             <translation>Confiance faible</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="113" />
+            <location filename="../views/verdict_view.cpp" line="111" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="160" />
+            <location filename="../views/verdict_view.cpp" line="167" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="163" />
+            <location filename="../views/verdict_view.cpp" line="170" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="164" />
+            <location filename="../views/verdict_view.cpp" line="171" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="191" />
+            <location filename="../views/verdict_view.cpp" line="198" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="194" />
+            <location filename="../views/verdict_view.cpp" line="201" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict_view.cpp" line="205" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="205" />
+            <location filename="../views/verdict_view.cpp" line="212" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="210" />
+            <location filename="../views/verdict_view.cpp" line="217" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="214" />
+            <location filename="../views/verdict_view.cpp" line="221" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="215" />
+            <location filename="../views/verdict_view.cpp" line="222" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="218" />
+            <location filename="../views/verdict_view.cpp" line="225" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="220" />
+            <location filename="../views/verdict_view.cpp" line="227" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="233" />
+            <location filename="../views/verdict_view.cpp" line="240" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="233" />
+            <location filename="../views/verdict_view.cpp" line="240" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
