@@ -53,6 +53,10 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
         const auto it = walk.distance.find(prov.nodes[i].id);
         return it == walk.distance.end() ? std::numeric_limits<unsigned>::max() : it->second;
     };
+    // Root cause, contributing, symptom, noise; nodes about no event sit before noise.
+    const auto rank = [&](std::size_t i) {
+        return prov.nodes[i].eventId == 0 ? 2.5 : static_cast<double>(classOf(prov.nodes[i]));
+    };
     std::size_t hidden[4] = {0, 0, 0, 0};
     for (int c = 0; c < 4; ++c) {
         auto& col = columns[c];
@@ -60,8 +64,8 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
             const bool rootA = prov.nodes[a].eventId != 0 && prov.nodes[a].eventId == result.verdict.rootEventId;
             const bool rootB = prov.nodes[b].eventId != 0 && prov.nodes[b].eventId == result.verdict.rootEventId;
             if (rootA != rootB) return rootA;
-            if (distance(a) != distance(b)) return distance(a) < distance(b);
-            return classOf(prov.nodes[a]) < classOf(prov.nodes[b]);
+            if (rank(a) != rank(b)) return rank(a) < rank(b);
+            return distance(a) < distance(b);
         });
         if (col.size() > perColumn) {
             hidden[c] = col.size() - perColumn;
@@ -149,9 +153,9 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
                    "\" stroke-width=\"" + (strong ? "2.2" : "1") + "\"/>";
             // Evidence labels are paths: keep their end (file name and line), not their start.
             const std::string shown = n.kind == ProvKind::Evidence && label.size() > 32
-                                          ? "\xE2\x80\xA6" + label.substr(label.size() - 31)
-                                          : report::shorten(label, 32);
-            svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 15) + "\" fill=\"#1a1a1a\"" +
+                                          ? "\xE2\x80\xA6" + label.substr(label.size() - 29)
+                                          : report::shorten(label, 29);
+            svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 15) + "\" font-size=\"10.5\" fill=\"#1a1a1a\"" +
                    (strong ? " font-weight=\"bold\"" : "") + ">" + escapeXml(report::cleanUtf8(shown)) + "</text>";
             if (!second.empty())
                 svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 30) + "\" font-size=\"9\" fill=\"#555555\">" +
