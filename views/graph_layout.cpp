@@ -88,7 +88,7 @@ GraphLayout layoutGraph(const GraphLayoutRequest& request) {
     set(graph, "rankdir", request.leftToRight ? "LR" : "TB");
     set(graph, "nodesep", number(request.nodeGap / 72.0));
     set(graph, "ranksep", number(request.layerGap / 72.0));
-    set(graph, "splines", "spline");
+    set(graph, "splines", request.straightEdges ? "line" : "spline");
     agattr(graph, AGNODE, const_cast<char*>("shape"), const_cast<char*>("box"));
     agattr(graph, AGNODE, const_cast<char*>("fixedsize"), const_cast<char*>("true"));
     agattr(graph, AGNODE, const_cast<char*>("label"), const_cast<char*>(""));

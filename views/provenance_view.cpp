@@ -86,6 +86,8 @@ private:
 
 namespace {
 
+constexpr std::size_t kLabelledEdgesUpTo = 150;
+
 QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
 QString row(const QString& name, const QString& valueHtml) {
@@ -219,8 +221,13 @@ void ProvenanceView::startLayout() {
         if (card.kind == aw::ProvKind::Verdict) layer = GraphLayoutRequest::Layer::Last;
         request.nodes.push_back({card.size, layer});
     }
+    // Edge labels become extra layers in dot and splines are slow to route: a big graph
+    // drops both so that it still lays out in well under a second.
+    const bool big = cards_.size() > kLabelledEdgesUpTo;
+    request.straightEdges = big;
     for (const auto& edge : graph_->edges)
-        request.edges.push_back({edge.from, edge.to, ProvenanceScene::edgeLabelSize(QString::fromStdString(edge.label))});
+        request.edges.push_back(
+            {edge.from, edge.to, big ? QSizeF() : ProvenanceScene::edgeLabelSize(QString::fromStdString(edge.label))});
 
     layoutPending_ = true;
     statusLabel_->setText(tr("Laying out %n node(s)…", nullptr, int(cards_.size())));
