@@ -175,7 +175,7 @@ TEST_F(RuleFolder, BadRulesGiveProblemsWithFileAndLineWhileGoodRulesLoad) {
     };
     EXPECT_TRUE(problemAt("bad.json", 5, "bad regex")) << "the regex line";
     EXPECT_TRUE(problemAt("bad.json", 8, "examples")) << "the rule without examples";
-    EXPECT_TRUE(problemAt("bad.json", 12, "unknown phase"));
+    EXPECT_TRUE(problemAt("bad.json", 11, "unknown phase"));
     EXPECT_TRUE(problemAt("broken.json", 4, "expected")) << "a syntax error names its line";
     for (const auto& p : problems) EXPECT_NE(p.file, "good.json") << p.message;
 
