@@ -1,0 +1,59 @@
+// The collectives grid: ranks as columns, the last collectives as rows, the culprit cell
+// marked, and a click selecting the culprit's event.
+#include "collectives_view.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+awv::DocumentPtr oneMissing() {
+    auto doc = std::make_shared<awv::Document>();
+    doc->bundle = std::make_shared<aw::Bundle>(
+        aw::loadBundle(std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder/one-missing"));
+    aw::Event e;
+    e.id = 1;
+    e.rank = 5;
+    e.node = "node001";
+    e.rule = "fr_never_scheduled";
+    doc->result.events.push_back(e);
+    return doc;
+}
+
+TEST(CollectivesView, ShowsRanksAsColumnsAndMarksTheMissingRank) {
+    awv::Selection selection;
+    awv::CollectivesView view(&selection);
+    QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    view.setDocument(oneMissing());
+    ASSERT_EQ(view.groupBox()->count(), 3);
+    EXPECT_TRUE(view.groupBox()->currentText().contains(QStringLiteral("default_pg")));
+    EXPECT_EQ(view.model()->columnCount(), 16);
+    EXPECT_EQ(view.model()->rowCount(), 8);
+    EXPECT_EQ(view.model()->headerData(7, Qt::Vertical).toString(), QStringLiteral("#1581"));
+    EXPECT_TRUE(view.model()->headerData(5, Qt::Horizontal).toString().contains(QStringLiteral("node001")));
+    const QModelIndex missing = view.model()->index(7, 5);
+    EXPECT_TRUE(view.model()->data(missing, awv::CollectivesModel::CulpritRole).toBool());
+    EXPECT_TRUE(view.model()->data(missing).toString().contains(QStringLiteral("missing")));
+    const QModelIndex waiting = view.model()->index(7, 4);
+    EXPECT_FALSE(view.model()->data(waiting, awv::CollectivesModel::CulpritRole).toBool());
+    EXPECT_EQ(view.model()->data(waiting).toString(), QStringLiteral("started"));
+    EXPECT_TRUE(view.findingsLabel()->text().contains(QStringLiteral("Rank 5 on node001")));
+
+    QSignalSpy events(&selection, &awv::Selection::eventSelected);
+    view.activateCell(missing);
+    ASSERT_EQ(events.count(), 1);
+    EXPECT_EQ(events.front().front().toUInt(), 1u);
+
+    view.groupBox()->setCurrentIndex(1);  // a healthy tensor-parallel group
+    EXPECT_EQ(view.model()->columnCount(), 8);
+    view.setDocument(nullptr);
+    EXPECT_EQ(view.model()->rowCount(), 0);
+    EXPECT_EQ(view.groupBox()->count(), 0);
+}
+
+}  // namespace
