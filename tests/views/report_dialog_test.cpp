@@ -1,0 +1,136 @@
+// Drives the export dialog offscreen: default evidence choice, live preview, export in
+// every format, the note kept in the notes database and restored by a new dialog.
+#include "report_dialog.h"
+
+#include "pdf_report.h"
+
+#include "../engine/report_test_fixture.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+awv::DocumentPtr handBuiltDocument() {
+    auto doc = std::make_shared<awv::Document>();
+    auto bundle = awtest::handBuiltBundle();
+    doc->result = awtest::handBuiltAnalysis(*bundle);
+    doc->bundle = bundle;
+    return doc;
+}
+
+QString readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+struct ReportDialogTest : ::testing::Test {
+    QTemporaryDir dir;
+    std::shared_ptr<aw::NotesStore> notes;
+    void SetUp() override {
+        ASSERT_TRUE(dir.isValid());
+        notes = std::make_shared<aw::NotesStore>(dir.filePath(QStringLiteral("notes.sqlite")).toStdString());
+    }
+};
+
+TEST_F(ReportDialogTest, StartsWithRootCauseAndContributingChecked) {
+    awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+    EXPECT_EQ(dialog.checkedEvents(), (std::vector<std::uint32_t>{1, 6}));
+    const QString preview = dialog.preview()->toPlainText();
+    EXPECT_TRUE(preview.contains(QStringLiteral("GPU hardware on node03")));
+    EXPECT_TRUE(preview.contains(QStringLiteral("Xid (PCI:0000:3b:00): 79, pid=2211")));
+    EXPECT_FALSE(preview.contains(QStringLiteral("Watchdog caught")));
+    // The pictures are registered for Qt's rich text.
+    EXPECT_FALSE(dialog.preview()->document()
+                     ->resource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(aw::kTimelineImageName)))
+                     .isNull());
+}
+
+TEST_F(ReportDialogTest, PreviewFollowsNoteAndEvidenceChoice) {
+    awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+    dialog.setNote(QStringLiteral("Drained node03, RMA filed."));
+    dialog.setEventChecked(3, true);
+    dialog.setEventChecked(1, false);
+    dialog.refreshPreview();
+    const QString preview = dialog.preview()->toPlainText();
+    EXPECT_TRUE(preview.contains(QStringLiteral("Drained node03, RMA filed.")));
+    EXPECT_TRUE(preview.contains(QStringLiteral("Watchdog caught collective operation timeout")));
+    EXPECT_FALSE(preview.contains(QStringLiteral("pid=2211")));
+    dialog.checkDefaultEvidence();
+    EXPECT_EQ(dialog.checkedEvents(), (std::vector<std::uint32_t>{1, 6}));
+}
+
+TEST_F(ReportDialogTest, ExportsEveryFormat) {
+    awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+    dialog.setNote(QStringLiteral("note for the export"));
+    const struct {
+        aw::ReportFormat format;
+        const char* name;
+        const char* needle;
+    } cases[] = {{aw::ReportFormat::Html, "r.html", "<svg xmlns"},
+                 {aw::ReportFormat::Markdown, "r.md", "## Chain of reasons"},
+                 {aw::ReportFormat::Json, "r.json", "\"note\": \"note for the export\""},
+                 {aw::ReportFormat::Pdf, "r.pdf", "%PDF-"}};
+    for (const auto& c : cases) {
+        dialog.setFormat(c.format);
+        const QString path = dir.filePath(QString::fromLatin1(c.name));
+        QString error;
+        ASSERT_TRUE(dialog.exportTo(path, &error)) << c.name << ": " << error.toStdString();
+        const QString text = readAll(path);
+        EXPECT_TRUE(text.contains(QString::fromLatin1(c.needle))) << c.name;
+        if (c.format != aw::ReportFormat::Pdf) EXPECT_TRUE(text.contains(QStringLiteral("note for the export")));
+    }
+}
+
+TEST_F(ReportDialogTest, FailedExportLeavesNoFile) {
+    awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("missing/folder/r.html"));
+    EXPECT_FALSE(dialog.exportTo(path, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(QFile::exists(path));
+}
+
+TEST_F(ReportDialogTest, NoteAndChoiceComeBackInANewDialog) {
+    {
+        awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+        dialog.setNote(QStringLiteral("kept across sessions"));
+        dialog.setEventChecked(4, true);
+        dialog.reject();  // closing saves
+    }
+    // A fresh store on the same file, as after a restart.
+    auto reopened = std::make_shared<aw::NotesStore>(notes->path());
+    awv::ReportDialog again(handBuiltDocument(), nullptr, reopened);
+    EXPECT_EQ(again.note(), QStringLiteral("kept across sessions"));
+    EXPECT_EQ(again.checkedEvents(), (std::vector<std::uint32_t>{1, 4, 6}));
+}
+
+TEST_F(ReportDialogTest, ExportButtonAsksForAFileAndRemembersTheFolder) {
+    awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
+    dialog.setFormat(aw::ReportFormat::Markdown);
+    const QString target = dir.filePath(QStringLiteral("picked"));  // no extension: gets .md
+    bool sawDialog = false;
+    QTimer::singleShot(200, [&] {
+        auto* fileDialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!fileDialog) return;
+        sawDialog = true;
+        fileDialog->selectFile(target);
+        QMetaObject::invokeMethod(fileDialog, "accept");  // accept() is protected
+    });
+    dialog.exportWithFileDialog();
+    if (!sawDialog) GTEST_SKIP() << "the platform shows a native file dialog";
+    EXPECT_TRUE(QFile::exists(target + QStringLiteral(".md")));
+    EXPECT_EQ(QSettings().value(QStringLiteral("report/lastExportFolder")).toString(), dir.path());
+}
+
+}  // namespace

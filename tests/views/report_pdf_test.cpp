@@ -1,0 +1,65 @@
+// The PDF report: A4 pages that pdftotext can read, with the verdict, the note and the
+// evidence line in them, and one page per major section.
+#include "pdf_report.h"
+
+#include "../engine/report_test_fixture.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+QString run(const QString& program, const QStringList& args) {
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+TEST(ReportPdf, PdftotextFindsVerdictNoteAndEvidence) {
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "pdftotext (poppler-utils) is not installed";
+    auto bundle = awtest::handBuiltBundle();
+    aw::ReportOptions options;
+    options.note = "Drained node03 (ticket OPS-1234).";
+    const aw::Report report = aw::buildReport(bundle.get(), awtest::handBuiltAnalysis(*bundle), options);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
+
+    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    ASSERT_FALSE(text.isEmpty());
+    for (const char* needle : {"Attribution report: llm-pretrain-7b-job-4711", "GPU hardware on node03",
+                               "Drained node03 (ticket OPS-1234).", "NVRM: Xid (PCI:0000:3b:00): 79, pid=2211",
+                               "node03/kern.log:3", "Symptoms versus root cause", "earliest_hardware_fault",
+                               "Sources that could not be read", "node04/dmesg.bin"})
+        EXPECT_TRUE(text.contains(QString::fromUtf8(needle))) << needle;
+
+    const QString info = run(QStringLiteral("pdfinfo"), {path});
+    EXPECT_TRUE(info.contains(QStringLiteral("595.276 x 841.89 pts (A4)")) ||
+                info.contains(QStringLiteral("595 x 842 pts (A4)")))
+        << info.toStdString();
+    // Evidence, the table, the pictures and the appendix each start a page.
+    const auto pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    EXPECT_GE(pages, 5);
+}
+
+TEST(ReportPdf, WritingOverAFolderFailsAndKeepsIt) {
+    auto bundle = awtest::handBuiltBundle();
+    const aw::Report report = aw::buildReport(bundle.get(), awtest::handBuiltAnalysis(*bundle));
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath(QStringLiteral("taken.pdf/inside"));
+    QString error;
+    EXPECT_FALSE(awv::exportReport(report, aw::ReportFormat::Pdf, dir.filePath(QStringLiteral("taken.pdf")), &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_TRUE(QFileInfo(dir.filePath(QStringLiteral("taken.pdf/inside"))).isDir());
+}
+
+}  // namespace
