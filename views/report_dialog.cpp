@@ -286,9 +286,8 @@ void ReportDialog::refreshPreview() {
     const int scroll = preview_->verticalScrollBar()->value();  // keep the reader's place
     auto* doc = new QTextDocument(preview_);
     loadReportDocument(*doc, report, 1.0);
-    QTextDocument* old = preview_->document();
+    // setDocument() deletes the previous document itself when the browser is its parent.
     preview_->setDocument(doc);
-    if (old && old->parent() == preview_) old->deleteLater();
     preview_->verticalScrollBar()->setValue(scroll);
 }
 

@@ -1,8 +1,11 @@
 // attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [BUNDLE]
+//   or: attribution-workbench --export-report FILE BUNDLE [options]   (headless report, PDF included)
 #include "language.h"
 #include "main_window.h"
 #include "screenshot_writer.h"
 #include "session.h"
+
+#include "pdf_report.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,6 +22,12 @@ int main(int argc, char** argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Attribution Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(AW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attribution-workbench.svg")));
+
+    // Report export is a headless command with its own arguments (attribution-cli report
+    // calls it for PDF, which needs Qt); it never opens the window.
+    const QStringList args = QApplication::arguments();
+    if (const qsizetype i = args.indexOf(QStringLiteral("--export-report")); i >= 0)
+        return awv::runExportReportCommand(args.mid(i + 1));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
