@@ -349,8 +349,9 @@ void ReportDialog::exportWithFileDialog() {
         }
         return QString();
     }();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export report"), QDir(folder).filePath(suggestedFileName()),
-                                                filter);
+    const QString proposed = QDir(folder).filePath(suggestedFileName());
+    QString path = chooseSavePath_ ? chooseSavePath_(this, tr("Export report"), proposed, filter)
+                                   : QFileDialog::getSaveFileName(this, tr("Export report"), proposed, filter);
     if (path.isEmpty()) return;  // cancelled: nothing written
     // A name that names another format switches to it; no extension gets the chosen one.
     if (const auto asked = aw::reportFormatForPath(path.toStdString())) setFormat(*asked);

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -50,6 +51,11 @@ public:
     void refreshPreview();                    // rebuild now (normally debounced)
     void saveNote();                          // store note and choice now (normally debounced)
 
+    // Asks where to save: (parent, caption, proposed path, name filter) -> chosen path, or
+    // empty when cancelled. QFileDialog::getSaveFileName unless replaced (tests).
+    using SavePathChooser = std::function<QString(QWidget*, const QString&, const QString&, const QString&)>;
+    void setSavePathChooser(SavePathChooser chooser) { chooseSavePath_ = std::move(chooser); }
+
     // Writes the report to `path` in the chosen format, atomically; saves the note.
     bool exportTo(const QString& path, QString* error = nullptr);
 
@@ -82,6 +88,7 @@ private:
     QTimer* previewTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
     bool loading_ = false;
+    SavePathChooser chooseSavePath_;
 };
 
 }  // namespace awv

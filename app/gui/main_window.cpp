@@ -4,11 +4,13 @@
 
 #include "aw/rule.h"
 #include "classification_view.h"
+#include "collectives_view.h"
 #include "log_view.h"
 #include "metrics_chart.h"
 #include "nodes_view.h"
 #include "problems_view.h"
 #include "provenance_view.h"
+#include "report_dialog.h"
 #include "rules_view.h"
 #include "timeline_view.h"
 #include "verdict_view.h"
@@ -35,7 +37,7 @@
 namespace awapp {
 
 namespace {
-constexpr int kLayoutVersion = 1;  // bump when the docks change, so old layouts are ignored
+constexpr int kLayoutVersion = 2;  // bump when the docks change, so old layouts are ignored
 
 QString archiveFilter() {
     return MainWindow::tr("Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)");
@@ -77,6 +79,7 @@ void MainWindow::createViews() {
     rules_ = new awv::RulesView(selection_, this);
     nodes_ = new awv::NodesView(selection_, this);
     problems_ = new awv::ProblemsView(selection_, this);
+    collectives_ = new awv::CollectivesView(selection_, this);
 
     // The metrics of the selected node sit under the timeline and follow its time range.
     timelineSplit_ = new QSplitter(Qt::Vertical, this);
@@ -123,6 +126,7 @@ void MainWindow::createDocks() {
     addDock(QStringLiteral("rules"), tr("Rules"), rules_);
     addDock(QStringLiteral("nodes"), tr("Nodes and sources"), nodes_);
     addDock(QStringLiteral("problems"), tr("Problems"), problems_);
+    addDock(QStringLiteral("collectives"), tr("Collectives (hangs)"), collectives_);
     arrangeDocks();
     defaultState_ = saveState(kLayoutVersion);
 }
@@ -150,6 +154,10 @@ void MainWindow::arrangeDocks() {
     addDockWidget(Qt::RightDockWidgetArea, provenance);
     splitDockWidget(provenance, logs, Qt::Horizontal);
     splitDockWidget(provenance, timeline, Qt::Vertical);
+    // The Flight Recorder grid shares the provenance area: it explains hangs, where the
+    // graph's chain starts from a missing rank rather than an error line.
+    tabifyDockWidget(provenance, dock(QStringLiteral("collectives")));
+    provenance->raise();
     for (const ViewEntry& entry : views_) entry.dock->show();
     classification->raise();
     resizeDocks({verdict}, {200}, Qt::Vertical);
@@ -194,6 +202,10 @@ void MainWindow::createMenus() {
     openArchive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    file->addSeparator();
+    exportReport_ = file->addAction(tr("&Export report…"), this, &MainWindow::exportReport);
+    exportReport_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportReport_->setEnabled(false);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -288,6 +300,8 @@ void MainWindow::showDocument(awv::DocumentPtr document) {
     rules_->setDocument(document_);
     nodes_->setDocument(document_);
     problems_->setDocument(document_);
+    collectives_->setDocument(document_);
+    exportReport_->setEnabled(true);
 
     const QString name = QFileInfo(session_->currentPath()).fileName();
     setWindowTitle(tr("%1 — Attribution Workbench").arg(name));
@@ -328,6 +342,14 @@ void MainWindow::focusFilter() {
         classification->raise();
         classification_->focusFilter();
     }
+}
+
+void MainWindow::exportReport() {
+    if (!document_) return;
+    awv::ReportDialog dialog(document_, this);
+    connect(&dialog, &awv::ReportDialog::exported, this,
+            [this](const QString& path) { statusText_->setText(tr("Report written to %1").arg(path)); });
+    dialog.exec();
 }
 
 void MainWindow::reportError(const QString& message) {
@@ -404,6 +426,7 @@ void MainWindow::showShortcuts() {
     add(focusFilter_->shortcut(), tr("Filter the view that has the focus (search in the raw log)"));
     add(logs_->goToLineAction()->shortcut(), tr("Go to a line of the raw log"));
     add(provenance_->fitAction()->shortcut(), tr("Fit the provenance graph to the view"));
+    add(exportReport_->shortcut(), tr("Export a report"));
     add(QKeySequence::Quit, tr("Quit"));
     QMessageBox box(this);
     box.setWindowTitle(tr("Keyboard shortcuts"));

@@ -21,6 +21,7 @@ class QSplitter;
 
 namespace awv {
 class ClassificationView;
+class CollectivesView;
 class LogView;
 class MetricsChart;
 class NodesView;
@@ -64,6 +65,7 @@ public:
     awv::RulesView* rulesView() const { return rules_; }
     awv::NodesView* nodesView() const { return nodes_; }
     awv::ProblemsView* problemsView() const { return problems_; }
+    awv::CollectivesView* collectivesView() const { return collectives_; }
 
     // No message boxes (screenshot mode, tests): errors go to the status bar only.
     void setInteractive(bool interactive) { interactive_ = interactive; }
@@ -72,6 +74,7 @@ public:
 
     QAction* rootCauseAction() const { return rootCause_; }
     QAction* focusFilterAction() const { return focusFilter_; }
+    QAction* exportReportAction() const { return exportReport_; }
     QProgressBar* progressBar() const { return progressBar_; }
     QPushButton* cancelButton() const { return cancelButton_; }
 
@@ -79,6 +82,7 @@ public slots:
     void openBundle(const QString& path);
     void showRootCause();
     void focusFilter();
+    void exportReport();  // File > Export report: the report dialog with preview
     void resetLayout();
     void restoreSettings();
 
@@ -124,12 +128,14 @@ private:
     awv::RulesView* rules_ = nullptr;
     awv::NodesView* nodes_ = nullptr;
     awv::ProblemsView* problems_ = nullptr;
+    awv::CollectivesView* collectives_ = nullptr;
     std::vector<ViewEntry> views_;
     QByteArray defaultState_;
 
     QMenu* recentMenu_ = nullptr;
     QAction* rootCause_ = nullptr;
     QAction* focusFilter_ = nullptr;
+    QAction* exportReport_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

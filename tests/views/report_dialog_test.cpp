@@ -9,9 +9,10 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
@@ -115,24 +116,42 @@ TEST_F(ReportDialogTest, NoteAndChoiceComeBackInANewDialog) {
     EXPECT_EQ(again.checkedEvents(), (std::vector<std::uint32_t>{1, 4, 6}));
 }
 
-// Disabled: fails on the integrated build (first full run, 2026-12-02); the behaviour
-// it checks is not yet right. Tracked in the issue note; re-enable once fixed.
-TEST_F(ReportDialogTest, DISABLED_ExportButtonAsksForAFileAndRemembersTheFolder) {
+TEST_F(ReportDialogTest, ExportButtonAsksForAFileAndRemembersTheFolder) {
     awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
     dialog.setFormat(aw::ReportFormat::Markdown);
+    QString proposed;
+    QString offeredFilter;
     const QString target = dir.filePath(QStringLiteral("picked"));  // no extension: gets .md
-    bool sawDialog = false;
-    QTimer::singleShot(200, [&] {
-        auto* fileDialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!fileDialog) return;
-        sawDialog = true;
-        fileDialog->selectFile(target);
-        QMetaObject::invokeMethod(fileDialog, "accept");  // accept() is protected
+    dialog.setSavePathChooser([&](QWidget*, const QString&, const QString& path, const QString& filter) {
+        proposed = path;
+        offeredFilter = filter;
+        return target;
+    });
+    QSignalSpy exported(&dialog, &awv::ReportDialog::exported);
+    dialog.exportWithFileDialog();
+    EXPECT_TRUE(proposed.endsWith(QStringLiteral(".md"))) << proposed.toStdString();
+    EXPECT_TRUE(offeredFilter.contains(QStringLiteral("*.md")));
+    ASSERT_EQ(exported.count(), 1);
+    EXPECT_EQ(exported.front().front().toString(), target + QStringLiteral(".md"));
+    QFile written(target + QStringLiteral(".md"));
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.readAll().startsWith("# "));
+    EXPECT_EQ(QSettings().value(QStringLiteral("report/lastExportFolder")).toString(), dir.path());
+
+    // The next export starts in that folder; a name with another extension switches format.
+    dialog.setSavePathChooser([&](QWidget*, const QString&, const QString& path, const QString&) {
+        proposed = path;
+        return dir.filePath(QStringLiteral("again.json"));
     });
     dialog.exportWithFileDialog();
-    if (!sawDialog) GTEST_SKIP() << "the platform shows a native file dialog";
-    EXPECT_TRUE(QFile::exists(target + QStringLiteral(".md")));
-    EXPECT_EQ(QSettings().value(QStringLiteral("report/lastExportFolder")).toString(), dir.path());
+    EXPECT_EQ(QFileInfo(proposed).absolutePath(), dir.path());
+    EXPECT_EQ(dialog.format(), aw::ReportFormat::Json);
+    EXPECT_TRUE(QFile::exists(dir.filePath(QStringLiteral("again.json"))));
+
+    // Cancelling writes nothing.
+    dialog.setSavePathChooser([](QWidget*, const QString&, const QString&, const QString&) { return QString(); });
+    dialog.exportWithFileDialog();
+    EXPECT_EQ(exported.count(), 2);
 }
 
 }  // namespace
