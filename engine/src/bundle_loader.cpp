@@ -193,7 +193,7 @@ void processFile(const SourceFile& file, const std::atomic<bool>* cancel, FileRe
 void runParallel(std::size_t count, unsigned threads, const LoadOptions& options,
                  const std::function<void(std::size_t)>& work) {
     std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> done{0};
+    std::size_t done = 0;  // guarded by progressMutex, so reports never go backwards
     std::mutex progressMutex;
     auto worker = [&] {
         while (true) {
@@ -201,10 +201,9 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
             std::size_t i = next.fetch_add(1);
             if (i >= count) return;
             work(i);
-            std::size_t d = done.fetch_add(1) + 1;
             if (options.progress) {
                 std::lock_guard lock(progressMutex);
-                options.progress(0.1 + 0.85 * double(d) / double(count));
+                options.progress(0.1 + 0.85 * double(++done) / double(count));
             }
         }
     };

@@ -12,8 +12,16 @@ namespace {
 
 using report::escapeXml;
 
-const char* kStyle = R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10.5pt;color:#1a1a1a;max-width:1120px;margin:24px auto;padding:0 18px;line-height:1.45}
-h1{font-size:18pt;margin:0 0 4px}
+// The page layout of a browser. Qt's rich text (PDF, preview) takes px margins and a
+// body font size literally on a 300 dpi page and ignores table widths under them, so it
+// gets only the font family and colour (the document's default font sets the size).
+const char* kBrowserBody =
+    R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10.5pt;color:#1a1a1a;max-width:1120px;margin:24px auto;padding:0 18px;line-height:1.45}
+)";
+const char* kQtBody = R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;color:#1a1a1a}
+table.events td,table.classes td{font-size:8pt}
+)";
+const char* kStyle = R"(h1{font-size:18pt;margin:0 0 4px}
 h2{font-size:14pt;border-bottom:2px solid #d9dee5;padding-bottom:4px;margin-top:34px}
 h3{font-size:11.5pt;margin:20px 0 6px}
 p.meta{color:#555;margin:2px 0}
@@ -30,6 +38,7 @@ code{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:9pt;backg
 svg{max-width:100%;height:auto}
 details summary{cursor:pointer;color:#1f4e8c}
 ol.chain li{margin:4px 0}
+td.why{color:#444}
 )";
 
 std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
@@ -92,18 +101,29 @@ std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event) {
     return out;
 }
 
-std::string eventRow(const Event& e, bool anchor) {
-    std::string out = anchor ? "<tr id=\"event-" + std::to_string(e.id) + "\">" : "<tr>";
-    out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
-           timeCell(e.time) +
-           cell(e.reason + (e.suppressed ? " (suppressed)" : "")) + "</tr>\n";
-    return out;
+// The reason under its event, across the row: an eight-column table with the reason
+// in a column of its own does not fit a portrait page.
+std::string reasonRow(const std::string& reason, int columns) {
+    return "<tr><td class=\"why\" colspan=\"" + std::to_string(columns) + "\">" + escapeXml(reason) + "</td></tr>\n";
 }
 
+std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (suppressed)" : ""); }
+
+std::string eventRow(const Event& e) {
+    std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
+    out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
+           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) + timeCell(e.time) +
+           "</tr>\n";
+    return out + reasonRow(eventReason(e), 7);
+}
+
+// Column widths: without them Qt's rich text splits a page evenly and breaks symptom
+// names while the count column stays half empty.
 const char* kEventHeader =
-    "<tr><th>#</th><th>class</th><th>node</th><th>symptom</th><th>rule</th><th>count</th><th>first time</th>"
-    "<th>reason</th></tr>\n";
+    "<tr><th width=\"5%\">#</th><th width=\"11%\">class</th><th width=\"12%\">node</th>"
+    "<th width=\"23%\">symptom</th><th width=\"20%\">rule</th><th width=\"8%\">count</th>"
+    "<th width=\"21%\">first time</th></tr>\n";
+const char* kProblemHeader = "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
 
 }  // namespace
 
@@ -116,7 +136,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h.reserve(64 * 1024);
     h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     h += "<title>Attribution report: " + escapeXml(report::workloadName(report)) + "</title>\n";
-    h += "<style>\n" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+    h += "<style>\n" + std::string(options.inlineSvg ? kBrowserBody : kQtBody) + kStyle + "</style>\n</head>\n<body>\n";
 
     // Title and the facts of the workload.
     h += "<h1>Attribution report: " + escapeXml(report::workloadName(report)) + "</h1>\n";
@@ -154,7 +174,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
              escapeXml(report.options.note) + "</div>\n";
     }
     if (!v.candidates.empty()) {
-        h += "<h3>Other candidates</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n"
+        h += "<h3>Other candidates</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
              "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
         for (const Candidate& c : v.candidates)
             h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
@@ -194,25 +214,24 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += pageHeading("classes", "Symptoms versus root cause");
     h += "<p>Every event with the class the rules gave it and why. Groups of more than " + std::to_string(limit) +
          " events are summarised; all events are listed in the appendix.</p>\n";
-    h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n"
-         "<tr><th>class</th><th>node</th><th>symptom</th><th>rule</th><th>count</th><th>first time</th>"
-         "<th>reason</th></tr>\n";
+    h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+         "<tr><th width=\"12%\">class</th><th width=\"14%\">node</th><th width=\"24%\">symptom</th>"
+         "<th width=\"21%\">rule</th><th width=\"8%\">count</th><th width=\"21%\">first time</th></tr>\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
                      cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
-                     timeCell(e.time) + cell(e.reason + (e.suppressed ? " (suppressed)" : "")) +
-                     "</tr>\n";
+                     timeCell(e.time) + "</tr>\n" + reasonRow(eventReason(e), 6);
             }
             continue;
         }
         h += "<tr>" + classCell(g.cls) + "<td><details><summary>" + std::to_string(g.nodes.size()) +
-             " nodes</summary>" + escapeXml(report::joinNodes(g.nodes, limit)) +
+             " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) +
              " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
              cell(g.symptom) + cell(report::groupRule(g, byId)) + cell(std::to_string(g.totalCount)) +
-             timeCell(g.firstTime) + cell(report::groupReason(g, byId)) + "</tr>\n";
+             timeCell(g.firstTime) + "</tr>\n" + reasonRow(report::groupReason(g, byId), 6);
     }
     h += "</table>\n";
 
@@ -236,8 +255,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<p>None: every source in the bundle was read.</p>\n";
     } else {
         const std::size_t shown = std::min<std::size_t>(result.problems.size(), limit * 2);
-        h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n"
-             "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
+        h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
         for (std::size_t i = 0; i < shown; ++i) {
             const Problem& p = result.problems[i];
             h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
@@ -268,8 +286,9 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += "<h3>All events (" + std::to_string(result.events.size()) + ")</h3>\n";
     const bool collapse = result.events.size() > limit;
     if (collapse) h += "<details><summary>Show all " + std::to_string(result.events.size()) + " events</summary>\n";
-    h += "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n" + std::string(kEventHeader);
-    for (const Event& e : result.events) h += eventRow(e, true);
+    h += "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
+         std::string(kEventHeader);
+    for (const Event& e : result.events) h += eventRow(e);
     h += "</table>\n";
     if (collapse) h += "</details>\n";
     for (const EventGroup& g : report.groups) {
@@ -281,8 +300,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     }
     if (result.problems.size() > limit * 2) {
         h += "<h3>All problems (" + std::to_string(result.problems.size()) + ")</h3>\n<details><summary>Show all</summary>\n"
-             "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n"
-             "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
+             "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
         for (const Problem& p : result.problems)
             h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
                  cell(toString(p.severity)) + cell(p.message) + "</tr>\n";

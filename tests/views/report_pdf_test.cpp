@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -22,9 +23,16 @@ QString run(const QString& program, const QStringList& args) {
     return QString::fromUtf8(p.readAllStandardOutput());
 }
 
-// Disabled: fails on the integrated build (first full run, 2026-12-02); the behaviour
-// it checks is not yet right. Tracked in the issue note; re-enable once fixed.
-TEST(ReportPdf, DISABLED_PdftotextFindsVerdictNoteAndEvidence) {
+// The page text without layout: long lines wrap on the page (the title at its hyphen, a
+// log line inside its excerpt cell), and the fonts set "ff"/"fi" as ligatures.
+QString flattened(QString text) {
+    text.replace(QChar(0xFB00), QStringLiteral("ff")).replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
+    text.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return text;
+}
+
+TEST(ReportPdf, PdftotextFindsVerdictNoteAndEvidence) {
     if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         GTEST_SKIP() << "pdftotext (poppler-utils) is not installed";
     auto bundle = awtest::handBuiltBundle();
@@ -36,15 +44,18 @@ TEST(ReportPdf, DISABLED_PdftotextFindsVerdictNoteAndEvidence) {
     QString error;
     ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
 
-    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    const QString text = flattened(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
     ASSERT_FALSE(text.isEmpty());
-    for (const char* needle : {"Attribution report: llm-pretrain-7b-job-4711", "GPU hardware on node03",
+    // The title wraps at its hyphen on the page and pdftotext joins such lines without the
+    // hyphen, so the whole title is checked in the document's metadata below.
+    for (const char* needle : {"Attribution report: llm-pretrain-7b", "GPU hardware on node03",
                                "Drained node03 (ticket OPS-1234).", "NVRM: Xid (PCI:0000:3b:00): 79, pid=2211",
                                "node03/kern.log:3", "Symptoms versus root cause", "earliest_hardware_fault",
                                "Sources that could not be read", "node04/dmesg.bin"})
-        EXPECT_TRUE(text.contains(QString::fromUtf8(needle))) << needle;
+        EXPECT_TRUE(text.contains(flattened(QString::fromUtf8(needle)))) << needle;
 
     const QString info = run(QStringLiteral("pdfinfo"), {path});
+    EXPECT_TRUE(info.contains(QStringLiteral("Attribution report: llm-pretrain-7b-job-4711"))) << info.toStdString();
     EXPECT_TRUE(info.contains(QStringLiteral("595.276 x 841.89 pts (A4)")) ||
                 info.contains(QStringLiteral("595 x 842 pts (A4)")))
         << info.toStdString();
