@@ -174,7 +174,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
              escapeXml(report.options.note) + "</div>\n";
     }
     if (!v.candidates.empty()) {
-        h += "<h3>Other candidates</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+        h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
              "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
         for (const Candidate& c : v.candidates)
             h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +

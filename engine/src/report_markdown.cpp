@@ -99,7 +99,7 @@ std::string reportMarkdown(const Report& report) {
         m += "\n";
     }
     if (!v.candidates.empty()) {
-        m += "### Other candidates\n\n| node | symptom | outcome | why |\n|---|---|---|---|\n";
+        m += "### Candidates considered\n\n| node | symptom | outcome | why |\n|---|---|---|---|\n";
         for (const Candidate& c : v.candidates)
             m += row({c.node.empty() ? "(job)" : c.node, c.symptom, report::outcomeLabel(c.outcome), c.why});
         m += "\n";
