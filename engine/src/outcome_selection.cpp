@@ -174,6 +174,72 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     return true;
 }
 
+std::string captureOf(const Event& e, std::string_view name) {
+    for (const auto& [key, value] : e.captures)
+        if (key == name) return value;
+    return {};
+}
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
+// Several ranks missing from, or stuck in, one collective: every other rank waited for all
+// of them, so they are the culprits of one hang together rather than rival faults.
+bool sameCollective(const RuleSpec& rule, AttributionState& state) {
+    auto remaining = remainingCandidates(state);
+    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
+    if (remaining.size() < 2) return false;
+    const Event& root = state.at(remaining.front()).event;  // candidates are in time order
+    const std::string seq = captureOf(root, "seq");
+    if (seq.empty()) return false;
+    int weakest = 100;
+    for (std::uint32_t id : remaining) {
+        const EventState& s = state.at(id);
+        if (!selects(rule.condition, s) || s.event.symptom != root.symptom || captureOf(s.event, "seq") != seq ||
+            captureOf(s.event, "pg") != captureOf(root, "pg"))
+            return false;
+        weakest = std::min(weakest, s.strength);
+    }
+    Verdict& v = state.verdict;
+    v.outcome = root.outcomeHint;
+    v.rootEventId = root.id;
+    v.symptom = root.symptom;
+    v.rule = rule.rule.id;
+    std::vector<std::string> rankNames;
+    for (std::uint32_t id : remaining) {
+        const Event& e = state.at(id).event;
+        if (!e.node.empty() && std::find(v.culpritNodes.begin(), v.culpritNodes.end(), e.node) == v.culpritNodes.end())
+            v.culpritNodes.push_back(e.node);
+        if (e.rank >= 0) v.culpritRanks.push_back(e.rank);
+        v.candidates.push_back(candidateOf(state.at(id)));
+    }
+    std::sort(v.culpritRanks.begin(), v.culpritRanks.end());
+    for (int r : v.culpritRanks) rankNames.push_back(std::to_string(r));
+    v.confidence = confidenceOf(weakest, rule.condition);
+    const std::string who = "ranks " + joined(rankNames) +
+                            (v.culpritNodes.empty() ? std::string() : " (" + joined(v.culpritNodes) + ")");
+    // "Rank 5 never joined collective #1581 ..." becomes "Ranks 5 and 12 (node001 and
+    // node002) never joined collective #1581 ...".
+    const std::string rankPrefix = "Rank " + std::to_string(root.rank);
+    std::string what = root.title.rfind(rankPrefix, 0) == 0
+                           ? "R" + who.substr(1) + root.title.substr(rankPrefix.size())
+                           : root.title + ", also on " + who;
+    v.summary = what + " at " + formatIsoUtc(root.time) + ": every other rank waited for them (" +
+                toString(v.outcome) + ")" + followers(state, root.id) + ".";
+    chainForRoot(rule, state, root,
+                 "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
+                     " root candidates are one finding about collective #" + seq + ": " + who);
+    for (std::size_t i = 1; i < remaining.size(); ++i) {
+        const Event& e = state.at(remaining[i]).event;
+        v.chain.push_back({e.rule, "also " + describe(e), e.id});
+    }
+    return true;
+}
+
 bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
     auto remaining = remainingCandidates(state);
     std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
@@ -259,6 +325,7 @@ bool noFailure(const RuleSpec& rule, AttributionState& state) {
 bool runOutcomeRule(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "broad_event") return broadEvent(rule, state);
     if (rule.type == "single_root") return singleRoot(rule, state);
+    if (rule.type == "same_collective") return sameCollective(rule, state);
     if (rule.type == "tied_roots") return tiedRoots(rule, state);
     if (rule.type == "only_generic") return onlyGeneric(rule, state);
     if (rule.type == "hang") return hang(rule, state);

@@ -181,11 +181,18 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// The outcome chose it with the root: the same finding on another culprit rank (several
+// ranks missing from one collective are culprits together).
+bool chosenWithRoot(const EventState& e, const Verdict& v) {
+    return e.event.symptom == v.symptom && e.event.rank >= 0 &&
+           std::find(v.culpritRanks.begin(), v.culpritRanks.end(), e.event.rank) != v.culpritRanks.end();
+}
+
 void demoteLeftovers(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     std::size_t d = SIZE_MAX;
     for (auto& e : state.events) {
-        if (!isCandidate(e) || e.event.id == state.verdict.rootEventId) continue;
+        if (!isCandidate(e) || e.event.id == state.verdict.rootEventId || chosenWithRoot(e, state.verdict)) continue;
         if (d == SIZE_MAX)
             d = state.openDecision(rule, state.verdict.rootEventId, c.setClass,
                                    "candidates the outcome did not choose");

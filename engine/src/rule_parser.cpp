@@ -51,6 +51,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Refiner, "first_appearance"},
     TypeEntry{Phase::Outcome, "broad_event"},
     TypeEntry{Phase::Outcome, "single_root"},
+    TypeEntry{Phase::Outcome, "same_collective"},
     TypeEntry{Phase::Outcome, "tied_roots"},
     TypeEntry{Phase::Outcome, "only_generic"},
     TypeEntry{Phase::Outcome, "hang"},

@@ -454,6 +454,29 @@ TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
     EXPECT_NE(json.find("\"culprit_ranks\": [5]"), std::string::npos) << json.substr(0, 600);
 }
 
+TEST(FlightRecorderAttribution, TwoMissingRanksOnTwoNodesAreOneHangWithBothCulprits) {
+    aw::Bundle bundle = aw::loadBundle(kData + "/two-missing");
+    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    const aw::Verdict& v = result.verdict;
+    EXPECT_EQ(v.outcome, aw::Outcome::Hang) << v.summary;
+    EXPECT_EQ(v.rule, "same_collective_outcome") << v.summary;
+    EXPECT_EQ(v.culpritRanks, (std::vector<int>{5, 12})) << v.summary;
+    EXPECT_EQ(v.culpritNodes, (std::vector<std::string>{"node001", "node002"})) << v.summary;
+    EXPECT_NE(v.summary.find("Ranks 5 and 12 (node001 and node002) never joined collective #1581"), std::string::npos)
+        << v.summary;
+    // Both findings stay root causes; the chain names the second one too.
+    int roots = 0;
+    for (const auto& e : result.events)
+        if (e.rule == "fr_never_scheduled") {
+            ++roots;
+            EXPECT_EQ(e.cls, aw::EventClass::RootCause) << e.title;
+        }
+    EXPECT_EQ(roots, 2);
+    ASSERT_FALSE(v.chain.empty());
+    EXPECT_NE(v.chain.back().text.find("Rank 12"), std::string::npos) << v.chain.back().text;
+    EXPECT_NE(aw::toJson(result).find("\"culprit_ranks\": [5, 12]"), std::string::npos);
+}
+
 TEST(FlightRecorderAttribution, NoManifestStillNamesTheRank) {
     aw::Bundle bundle = aw::loadBundle(kData + "/no-manifest");
     aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
