@@ -105,49 +105,67 @@ CollectivesView::CollectivesView(Selection* selection, QWidget* parent)
     connect(groups_, &QComboBox::currentIndexChanged, this, &CollectivesView::showGroup);
     connect(table_, &QTableView::clicked, this, &CollectivesView::activateCell);
     connect(table_, &QTableView::activated, this, &CollectivesView::activateCell);
+    if (selection_) connect(selection_, &Selection::eventSelected, this, &CollectivesView::revealEvent);
     setDocument(nullptr);
 }
 
 void CollectivesView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     model_->setGroup(nullptr, nullptr);
-    report_ = {};
+    static const auto kNone = std::make_shared<const aw::FlightRecorderReport>();
+    report_ = doc_ && doc_->flightRecorder ? doc_->flightRecorder : kNone;
     rankNodes_.clear();
-    if (doc_ && doc_->bundle) {
-        std::vector<aw::Problem> problems;  // the analysis lists them already
-        report_ = aw::analyzeFlightRecorder(*doc_->bundle, problems);
+    if (doc_ && doc_->bundle)
         for (const auto& node : doc_->bundle->nodes)
             for (int r : node.ranks) rankNodes_[r] = node.name;
-    }
     const QSignalBlocker block(groups_);
     groups_->clear();
-    for (const auto& g : report_.groups) {
-        const bool blamed = std::any_of(report_.findings.begin(), report_.findings.end(),
+    for (const auto& g : report_->groups) {
+        const bool blamed = std::any_of(report_->findings.begin(), report_->findings.end(),
                                         [&](const aw::FrFinding& f) { return f.pg == g.pg; });
         groups_->addItem(tr("process group %1 (%2)%3")
                              .arg(QString::fromStdString(g.pg), QString::fromStdString(g.desc),
                                   blamed ? tr(" — blamed") : QString()));
     }
     QStringList lines;
-    for (const auto& f : report_.findings) lines << QString::fromStdString(f.explanation).toHtmlEscaped();
-    findings_->setText(report_.empty() ? tr("No Flight Recorder dumps in this bundle.")
+    for (const auto& f : report_->findings) lines << QString::fromStdString(f.explanation).toHtmlEscaped();
+    findings_->setText(report_->empty() ? tr("No Flight Recorder dumps in this bundle.")
                                        : lines.isEmpty() ? tr("Every rank arrived at every collective.")
                                                          : lines.join(QStringLiteral("<br>")));
     // Open on the first group a finding names.
-    int first = report_.groups.empty() ? -1 : 0;
-    if (!report_.findings.empty())
-        for (std::size_t i = 0; i < report_.groups.size(); ++i)
-            if (report_.groups[i].pg == report_.findings.front().pg) { first = int(i); break; }
+    int first = report_->groups.empty() ? -1 : 0;
+    if (!report_->findings.empty())
+        for (std::size_t i = 0; i < report_->groups.size(); ++i)
+            if (report_->groups[i].pg == report_->findings.front().pg) { first = int(i); break; }
     groups_->setCurrentIndex(first);
     showGroup(first);
 }
 
 void CollectivesView::showGroup(int index) {
-    if (index < 0 || std::size_t(index) >= report_.groups.size()) {
+    if (index < 0 || std::size_t(index) >= report_->groups.size()) {
         model_->setGroup(nullptr, nullptr);
         return;
     }
-    model_->setGroup(&report_.groups[std::size_t(index)], &rankNodes_);
+    model_->setGroup(&report_->groups[std::size_t(index)], &rankNodes_);
+}
+
+bool CollectivesView::revealEvent(std::uint32_t eventId) {
+    const aw::Event* event = doc_ ? doc_->result.findEvent(eventId) : nullptr;
+    if (!event || event->rank < 0 || event->rule.rfind("fr_", 0) != 0) return false;
+    for (std::size_t g = 0; g < report_->groups.size(); ++g) {
+        const aw::FrGroupTimeline& group = report_->groups[g];
+        const auto column = std::find(group.ranks.begin(), group.ranks.end(), event->rank) - group.ranks.begin();
+        if (std::size_t(column) >= group.ranks.size()) continue;
+        for (std::size_t row = group.cells.size(); row-- > 0;) {
+            if (!group.cells[row][std::size_t(column)].culprit) continue;
+            if (groups_->currentIndex() != int(g)) groups_->setCurrentIndex(int(g));
+            const QModelIndex cell = model_->index(int(row), int(column));
+            table_->setCurrentIndex(cell);
+            table_->scrollTo(cell);
+            return true;
+        }
+    }
+    return false;
 }
 
 void CollectivesView::activateCell(const QModelIndex& index) {
@@ -162,7 +180,7 @@ void CollectivesView::activateCell(const QModelIndex& index) {
                 return;
             }
     const std::size_t column = static_cast<std::size_t>(index.column());
-    const std::uint32_t file = model_->rankAt(index.column()) >= 0 ? report_.groups[std::size_t(groups_->currentIndex())].rankFile[column] : ~0u;
+    const std::uint32_t file = model_->rankAt(index.column()) >= 0 ? report_->groups[std::size_t(groups_->currentIndex())].rankFile[column] : ~0u;
     if (!c->present || file == ~0u) return;
     aw::SourceLocation where;
     where.file = file;

@@ -2,7 +2,8 @@
 // collectives (by sequence number) as rows, read from the bundle's Flight Recorder dumps.
 // The cells the hang analysis blames are marked with colour and a text mark ("✗ missing",
 // "⚠ stuck"), so they read without colour too. Clicking a cell selects the Flight Recorder
-// event of that rank when the analysis made one, else the dump record itself.
+// event of that rank when the analysis made one, else the dump record itself; selecting a
+// Flight Recorder event elsewhere (timeline, provenance, classification) reveals its cell.
 #pragma once
 
 #include "aw/flight_recorder.h"
@@ -49,7 +50,7 @@ public:
 
     void setDocument(DocumentPtr doc);
 
-    const aw::FlightRecorderReport& report() const { return report_; }
+    const aw::FlightRecorderReport& report() const { return *report_; }
     CollectivesModel* model() const { return model_; }
     QComboBox* groupBox() const { return groups_; }
     QTableView* table() const { return table_; }
@@ -57,13 +58,15 @@ public:
 
     // What a click on the cell does (public so tests and keyboard activation share it).
     void activateCell(const QModelIndex& index);
+    // Shows the culprit cell of a Flight Recorder event's rank; false when it has none.
+    bool revealEvent(std::uint32_t eventId);
 
 private:
     void showGroup(int index);
 
     Selection* selection_;
     DocumentPtr doc_;
-    aw::FlightRecorderReport report_;
+    std::shared_ptr<const aw::FlightRecorderReport> report_;
     std::map<int, std::string> rankNodes_;
     CollectivesModel* model_;
     QComboBox* groups_;

@@ -15,6 +15,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QWheelEvent>
+#include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -232,11 +233,16 @@ void ProvenanceView::startLayout() {
     layoutPending_ = true;
     statusLabel_->setText(tr("Laying out %n node(s)…", nullptr, int(cards_.size())));
     const quint64 generation = generation_;
-    QtConcurrent::run([request = std::move(request)] { return layoutGraph(request); })
-        .then(this, [this, generation](GraphLayout layout) {
-            if (generation != generation_) return;  // a newer document replaced this one
-            applyLayout(std::move(layout));
-        });
+    // A watcher, not QFuture::then(this, ...): a continuation attached to a future that has
+    // already finished runs at once, inside setDocument(); the watcher always reports
+    // through the event loop, so a layout never lands in the middle of replacing a document.
+    auto* watcher = new QFutureWatcher<GraphLayout>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != generation_) return;  // a newer document replaced this one
+        applyLayout(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([request = std::move(request)] { return layoutGraph(request); }));
 }
 
 void ProvenanceView::applyLayout(GraphLayout layout) {

@@ -301,6 +301,7 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
             while (it != marks.end() && it->time <= t1) {
                 const double x = axis_.xForTime(it->time);
                 paintEventClassMarker(p, cls, QPointF(x, cy), size);
+                ++paintedMarkers_;
                 // Skip every marker that would land on the same few pixels.
                 const aw::TimeNs skipTo = axis_.timeAtX(x + kAggregatePixels);
                 it = std::upper_bound(it, marks.end(), skipTo, [](aw::TimeNs t, const Mark& m) { return t < m.time; });
@@ -314,6 +315,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
     const QRect vp = viewport()->rect();
     const QRect plot = plotRect();
     p.fillRect(vp, palette().base());
+    paintedMarkers_ = 0;
     if (!doc_) return;
     p.setRenderHint(QPainter::Antialiasing, false);
 

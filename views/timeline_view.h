@@ -36,6 +36,8 @@ public:
     // Rows and groups (for tests and the shell).
     int nodeRowCount() const { return static_cast<int>(rows_.size()); }
     int groupCount() const { return static_cast<int>(groups_.size()); }
+    // Markers the last frame drew: bounded by the visible rows and pixels, not the events.
+    int paintedMarkerCount() const { return paintedMarkers_; }
     bool isGroupExpanded(int group) const { return groups_[group].expanded; }
     void setGroupExpanded(int group, bool expanded);
     QString groupTitle(int group) const { return groups_[group].title; }
@@ -114,6 +116,7 @@ private:
     QPoint lastPos_;
     QRect rubberBand_;
     bool moved_ = false;
+    int paintedMarkers_ = 0;
 };
 
 }  // namespace awv

@@ -145,6 +145,9 @@ Session::Outcome Session::load(QString path, QString rulesFolder,
             outcome.cancelled = true;
             return outcome;
         }
+        std::vector<aw::Problem> dumpProblems;  // the analysis reported them already
+        document->flightRecorder =
+            std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*bundle, dumpProblems));
         // Rules that could not be read are problems of this session too.
         document->result.problems.insert(document->result.problems.end(), catalogProblems.begin(),
                                          catalogProblems.end());

@@ -22,6 +22,8 @@ awv::DocumentPtr oneMissing() {
     e.node = "node001";
     e.rule = "fr_never_scheduled";
     doc->result.events.push_back(e);
+    std::vector<aw::Problem> problems;
+    doc->flightRecorder = std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*doc->bundle, problems));
     return doc;
 }
 
@@ -54,6 +56,33 @@ TEST(CollectivesView, ShowsRanksAsColumnsAndMarksTheMissingRank) {
     view.setDocument(nullptr);
     EXPECT_EQ(view.model()->rowCount(), 0);
     EXPECT_EQ(view.groupBox()->count(), 0);
+}
+
+TEST(CollectivesView, SelectingTheFlightRecorderEventRevealsItsCell) {
+    awv::Selection selection;
+    awv::CollectivesView view(&selection);
+    view.setDocument(oneMissing());
+    view.groupBox()->setCurrentIndex(1);  // looking at another group
+    selection.selectEvent(1);             // e.g. clicked in the timeline
+    EXPECT_TRUE(view.groupBox()->currentText().contains(QStringLiteral("default_pg")));
+    const QModelIndex current = view.table()->currentIndex();
+    EXPECT_EQ(current.row(), 7);
+    EXPECT_EQ(current.column(), 5);
+    EXPECT_TRUE(current.data(awv::CollectivesModel::CulpritRole).toBool());
+
+    // Events that are not Flight Recorder findings leave the grid alone.
+    EXPECT_FALSE(view.revealEvent(42));
+    EXPECT_EQ(view.table()->currentIndex(), current);
+}
+
+TEST(CollectivesView, WithoutAComputedReportShowsNoGrid) {
+    awv::Selection selection;
+    awv::CollectivesView view(&selection);
+    auto doc = std::make_shared<awv::Document>();
+    view.setDocument(doc);
+    EXPECT_EQ(view.groupBox()->count(), 0);
+    EXPECT_EQ(view.model()->rowCount(), 0);
+    EXPECT_FALSE(view.findingsLabel()->text().isEmpty());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // nodes and problems views, and screenshot mode.
 #include "classification_model.h"
 #include "classification_view.h"
+#include "collectives_view.h"
 #include "log_view.h"
 #include "main_window.h"
 #include "metrics_chart.h"
@@ -18,10 +19,12 @@
 #include "verdict_view.h"
 
 #include <QDeadlineTimer>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -146,9 +149,9 @@ TEST(MainWindow, DocksHaveUniqueNamesAndTheLayoutRoundTrips) {
         EXPECT_FALSE(entry.dock->objectName().isEmpty());
         names.insert(entry.dock->objectName());
     }
-    EXPECT_EQ(names.size(), 8);
-    const QStringList expected{"verdict", "classification", "provenance", "timeline",
-                               "logs", "rules", "nodes", "problems"};
+    EXPECT_EQ(names.size(), 9);
+    const QStringList expected{"verdict", "classification", "provenance", "timeline", "logs",
+                               "rules",   "nodes",          "problems",   "collectives"};
     for (const QString& name : expected) EXPECT_NE(window.dock(name), nullptr) << name.toStdString();
 
     const QByteArray state = window.saveState(1);
@@ -233,6 +236,39 @@ TEST(MainWindow, FilterShortcutGoesToTheClassificationByDefault) {
     window.focusFilterAction()->trigger();
     EXPECT_EQ(window.focusWidget(), window.classificationView()->filterEdit());
     EXPECT_TRUE(window.classificationView()->filterEdit()->isVisible());
+}
+
+TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
+    MainWindow window;
+    window.setInteractive(false);
+    window.setPersistLayout(false);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/tests/data/flight-recorder/two-missing"));
+    ASSERT_TRUE(shown.wait(kLoadTimeoutMs) || !shown.isEmpty());
+    const awv::DocumentPtr doc = window.document();
+    ASSERT_TRUE(doc->flightRecorder);
+    EXPECT_EQ(doc->result.verdict.outcome, aw::Outcome::Hang);
+    awv::CollectivesView* grid = window.collectivesView();
+    ASSERT_NE(window.dock(QStringLiteral("collectives")), nullptr);
+    EXPECT_TRUE(grid->groupBox()->currentText().contains(QStringLiteral("default_pg")));
+
+    // The window starts on the root cause: rank 5's finding, whose cell the grid shows.
+    const QModelIndex rootCell = grid->table()->currentIndex();
+    ASSERT_TRUE(rootCell.isValid());
+    EXPECT_EQ(grid->model()->rankAt(rootCell.column()), 5);
+
+    // Clicking rank 12's culprit cell selects its event in the timeline and the graph.
+    const auto& group = grid->report().groups[std::size_t(grid->groupBox()->currentIndex())];
+    const int column = int(std::find(group.ranks.begin(), group.ranks.end(), 12) - group.ranks.begin());
+    const QModelIndex cell12 = grid->model()->index(grid->model()->rowCount() - 1, column);
+    ASSERT_TRUE(cell12.data(awv::CollectivesModel::CulpritRole).toBool());
+    grid->activateCell(cell12);
+    const std::uint32_t rank12 = firstEventWhere(*doc, [](const aw::Event& e) { return e.rank == 12 && e.rule == "fr_never_scheduled"; });
+    ASSERT_NE(rank12, 0u);
+    EXPECT_EQ(window.selection()->currentEvent(), rank12);
+    EXPECT_EQ(window.timelineView()->highlightedEvent(), rank12);
+    EXPECT_EQ(window.classificationView()->currentEvent(), rank12);
 }
 
 TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
@@ -335,9 +371,9 @@ TEST(ScreenshotMode, WritesTheWindowAndEveryMainView) {
     ASSERT_TRUE(finished.wait(kLoadTimeoutMs) || !finished.isEmpty());
     EXPECT_EQ(finished.front().at(0).toInt(), 0) << finished.front().at(2).toString().toStdString();
     const QStringList paths = finished.front().at(1).toStringList();
-    EXPECT_EQ(paths.size(), 9);
+    EXPECT_EQ(paths.size(), 10);
     for (const char* name : {"window", "verdict", "classification", "provenance", "timeline", "logs", "rules",
-                             "nodes", "problems"}) {
+                             "nodes", "problems", "collectives"}) {
         const QString path = QDir(out.path()).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)));
         EXPECT_TRUE(paths.contains(path)) << name;
         QImage image(path);
