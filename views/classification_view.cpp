@@ -57,16 +57,20 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     summary_->setTextFormat(Qt::PlainText);
     summary_->setStyleSheet(QStringLiteral("color: palette(mid);"));
 
-    auto* filters = new QHBoxLayout;
-    filters->setContentsMargins(0, 0, 0, 0);
-    filters->addWidget(filterEdit_, 1);
-    filters->addWidget(classCombo_);
-    filters->addWidget(nodeCombo_);
-    filters->addWidget(symptomCombo_);
+    // The text filter gets a row of its own: beside three combos it shrank to nothing in a
+    // narrow dock. The combos share the row below, however long the symptom names are.
+    auto* combos = new QHBoxLayout;
+    combos->setContentsMargins(0, 0, 0, 0);
+    for (QComboBox* combo : {classCombo_, nodeCombo_, symptomCombo_}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+        combos->addWidget(combo, 1);
+    }
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    layout->addLayout(filters);
+    layout->addWidget(filterEdit_);
+    layout->addLayout(combos);
     layout->addWidget(tree_, 1);
     layout->addWidget(summary_);
 
