@@ -240,10 +240,9 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
     return true;
 }
 
-bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
-    auto remaining = remainingCandidates(state);
-    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
-    if (remaining.size() < 2) return false;
+// An unknown outcome that lists the candidates left; returns them as text for the summary.
+std::string unknownWithCandidates(const RuleSpec& rule, AttributionState& state,
+                                  const std::vector<std::uint32_t>& remaining) {
     Verdict& v = state.verdict;
     v.outcome = Outcome::Unknown;
     v.rule = rule.rule.id;
@@ -253,6 +252,15 @@ bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
         v.candidates.push_back(candidateOf(state.at(id)));
         list += (list.empty() ? "" : ", ") + describe(state.at(id).event);
     }
+    return list;
+}
+
+bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
+    auto remaining = remainingCandidates(state);
+    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
+    if (remaining.size() < 2) return false;
+    const std::string list = unknownWithCandidates(rule, state, remaining);
+    Verdict& v = state.verdict;
     v.summary = std::to_string(remaining.size()) +
                 " faults with no order between them (within the clock-skew tolerance): " + list +
                 "; the evidence does not say which started the failure, so no node is blamed.";
@@ -263,15 +271,8 @@ bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
 bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
     const auto remaining = remainingCandidates(state);
     if (remaining.empty()) return false;
+    const std::string list = unknownWithCandidates(rule, state, remaining);
     Verdict& v = state.verdict;
-    v.outcome = Outcome::Unknown;
-    v.rule = rule.rule.id;
-    v.confidence = Confidence::Low;
-    std::string list;
-    for (std::uint32_t id : remaining) {
-        v.candidates.push_back(candidateOf(state.at(id)));
-        list += (list.empty() ? "" : ", ") + describe(state.at(id).event);
-    }
     v.summary = "Only generic errors (" + list + "): not enough to blame a node.";
     v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0});
     return true;
