@@ -194,10 +194,10 @@ void MetricsChart::rebuild() {
             if (mixedNames) name = QString::fromStdString(s->name) + QLatin1Char(' ') + name;
             series->setName(name);
             series->replace(decimated(s->samples));
-            QPen pen = series->pen();
+            chart->addSeries(series);  // the chart's theme gives each series its colour here
+            QPen pen = series->pen();  // so the pen is read afterwards, or every GPU is black
             pen.setWidthF(gpu_ >= 0 && s->gpu == gpu_ ? 2.5 : 1.5);
             series->setPen(pen);
-            chart->addSeries(series);
             series->attachAxis(xAxis);
             series->attachAxis(yAxis);
             for (const aw::MetricSample& sample : s->samples) {
@@ -208,7 +208,10 @@ void MetricsChart::rebuild() {
         }
         if (lo > hi) { lo = 0; hi = 1; }
         const double pad = std::max(1.0, (hi - lo) * 0.1);
-        yAxis->setRange(std::min(0.0, lo - pad), hi + pad);
+        // Counters, temperatures and watts start at zero; round ticks ("800", not "727.771").
+        yAxis->setRange(lo >= 0 ? 0.0 : lo - pad, hi + pad);
+        yAxis->setTickCount(3);  // a small chart: more ticks elide their labels to "..."
+        yAxis->applyNiceNumbers();
         // Until the timeline says otherwise, show the whole series.
         if (from_ == aw::kNoTime) {
             qint64 t0 = std::numeric_limits<qint64>::max(), t1 = std::numeric_limits<qint64>::min();

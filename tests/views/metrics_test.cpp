@@ -4,6 +4,9 @@
 #include "logview_fixtures.h"
 #include "selection.h"
 
+#include <QSet>
+#include <QtTest/QTest>
+
 #include <gtest/gtest.h>
 
 using namespace logview_test;
@@ -61,5 +64,12 @@ TEST(MetricsChartOnSample, ShowsTheCulpritNodesSeries) {
     int expected = 0;
     for (const aw::MetricSeries& s : bundle->metrics) expected += s.node == first.node && !s.samples.empty();
     EXPECT_EQ(chart.shownSeries().size(), expected);
-    screenshot(chart, QStringLiteral("metrics_xid79_sample"));
+    // The charts are new child widgets: let them lay out and paint before the grab (the
+    // first version of this test saved a blank picture).
+    QTest::qWait(50);
+    const QImage image = screenshot(chart, QStringLiteral("metrics_xid79_sample"));
+    QSet<QRgb> colours;
+    for (int y = 40; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+    EXPECT_GT(colours.size(), 20) << "the chart area is blank";
 }
