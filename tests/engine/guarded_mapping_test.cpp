@@ -1,0 +1,75 @@
+// A mapped log that another process truncates reads as zeros past its new end instead of
+// killing the workbench with SIGBUS; other SIGBUS faults still end the process.
+#include "../../engine/src/guarded_mapping.h"
+
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <fcntl.h>
+#include <filesystem>
+#include <string>
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace {
+
+struct TempFile {
+    std::string path = (std::filesystem::temp_directory_path() / ("aw-guard-" + std::to_string(::getpid()))).string();
+    int fd = -1;
+    explicit TempFile(std::size_t size, char fill) {
+        fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC, 0600);
+        const std::string bytes(size, fill);
+        EXPECT_EQ(::write(fd, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
+    }
+    ~TempFile() {
+        ::close(fd);
+        ::unlink(path.c_str());
+    }
+};
+
+TEST(GuardedMapping, ATruncatedFileReadsAsZerosAndSaysSo) {
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    TempFile file(4 * page, 'x');
+    std::string error;
+    auto mapping = aw::GuardedMapping::map(file.fd, 4 * page, error);
+    ASSERT_NE(mapping, nullptr) << error;
+    EXPECT_FALSE(mapping->truncatedWhileOpen());
+    ASSERT_EQ(::ftruncate(file.fd, static_cast<off_t>(page)), 0);  // a log rotation, say
+
+    const std::string_view bytes = mapping->bytes();
+    ASSERT_EQ(bytes.size(), 4 * page);  // the view keeps its length
+    EXPECT_EQ(bytes[0], 'x');
+    EXPECT_EQ(bytes[page - 1], 'x');
+    std::size_t zeros = 0;
+    for (std::size_t i = page; i < bytes.size(); ++i) zeros += bytes[i] == '\0';
+    EXPECT_EQ(zeros, 3 * page);
+    EXPECT_TRUE(mapping->truncatedWhileOpen());
+}
+
+TEST(GuardedMapping, ManyMappingsComeAndGo) {
+    TempFile file(100, 'y');
+    std::string error;
+    for (int i = 0; i < 3 * aw::kMaxGuardedMappings; ++i) {
+        auto mapping = aw::GuardedMapping::map(file.fd, 100, error);
+        ASSERT_NE(mapping, nullptr) << i << ": " << error;  // released slots are reused
+        ASSERT_EQ(mapping->bytes()[99], 'y');
+    }
+}
+
+TEST(GuardedMappingDeathTest, ABusErrorElsewhereStillEndsTheProcess) {
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    TempFile file(1 << 16, 'z');
+    std::string error;
+    auto guarded = aw::GuardedMapping::map(file.fd, 1 << 16, error);  // installs the handler
+    ASSERT_NE(guarded, nullptr);
+    EXPECT_DEATH(
+        {
+            void* raw = ::mmap(nullptr, 1 << 16, PROT_READ, MAP_PRIVATE, file.fd, 0);
+            ::ftruncate(file.fd, 0);
+            std::printf("%d", static_cast<volatile const char*>(raw)[1 << 15]);
+        },
+        "");
+}
+
+}  // namespace
