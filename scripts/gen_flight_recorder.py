@@ -7,6 +7,7 @@ Flight Recorder dump per rank, written with Python's own pickle (the form PyTorc
 default) or as JSON. Everything is fixed, so the output is byte-for-byte reproducible:
 
     python3 scripts/gen_flight_recorder.py [output-dir]
+    python3 scripts/gen_flight_recorder.py --sample   # resources/samples/nccl-hang-flight-recorder
 """
 import json
 import os
@@ -232,7 +233,22 @@ def hostile_case(root):
         f.write(evil)
 
 
+def write_sample():
+    """The hang sample that ships with the workbench: rank 5 never joins all_reduce #1581."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "samples",
+                        "nccl-hang-flight-recorder")
+    root = os.path.abspath(root)
+    if os.path.isdir(root):
+        shutil.rmtree(root)
+    os.makedirs(root)
+    hang_case(root, missing=(5,), folder=lambda rank: os.path.join("nodes", node_of(rank), "flight_recorder"))
+    print(f"wrote {root}")
+
+
 def main():
+    if sys.argv[1:] == ["--sample"]:
+        write_sample()
+        return
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "flight-recorder")
     out = os.path.abspath(out)

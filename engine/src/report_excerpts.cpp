@@ -55,6 +55,13 @@ EvidenceExcerpt readExcerpt(const Bundle* bundle, std::uint32_t eventId, const E
     if (!bundle || ref.where.file >= bundle->files.size()) return ex;
     const SourceFile& file = bundle->files[ref.where.file];
     if (ex.file.empty()) ex.file = file.path;
+    if (file.format == FileFormat::FlightRecorder) {
+        // A dump is a pickle: the bytes around the record mean nothing to a reader. The
+        // evidence is the finding the hang analysis wrote about it, shown as its one line.
+        ex.available = !ref.text.empty();
+        if (ex.available) ex.lines.push_back(makeLine(ex.line, ref.text, true, ref.matchBegin, ref.matchEnd));
+        return ex;
+    }
     if (!file.data) return ex;
     const std::string_view bytes = file.data->bytes();
     if (ref.where.offset >= bytes.size()) return ex;  // past the end: nothing to show

@@ -139,6 +139,17 @@ TEST(GoldenSamples, IbLinkFlap) {
     checkGolden("ib-link-flap", aw::toJson(r));
 }
 
+TEST(GoldenSamples, NcclHangFlightRecorder) {
+    const auto r = analyzePath(samplePath("nccl-hang-flight-recorder"));
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Hang);
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node001"});
+    EXPECT_EQ(r.verdict.culpritRanks, std::vector<int>{5});
+    EXPECT_EQ(r.verdict.symptom, "fr_rank_never_joined");
+    // The other ranks' timeouts are symptoms of the rank that never arrived.
+    expectNoOtherClass(r, "pytorch_watchdog_timeout", aw::EventClass::Symptom);
+    checkGolden("nccl-hang-flight-recorder", aw::toJson(r));
+}
+
 TEST(GoldenData, NoFailureBlamesNobody) {
     const auto r = analyzePath(samplePath("no-failure"));
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);

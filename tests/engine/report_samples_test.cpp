@@ -60,7 +60,8 @@ TEST_P(SampleReport, SameInputSameBytes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Samples, SampleReport,
-                         ::testing::Values("xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap"),
+                         ::testing::Values("xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap",
+                                           "nccl-hang-flight-recorder"),
                          [](const auto& info) {
                              std::string n = info.param;
                              for (char& c : n)
