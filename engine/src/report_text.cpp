@@ -1,5 +1,7 @@
 #include "report_text.h"
 
+#include "aw/json_writer.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -22,30 +24,7 @@ std::string escapeXml(std::string_view text) {
     return out;
 }
 
-std::string escapeJson(std::string_view text) {
-    std::string out;
-    out.reserve(text.size() + 8);
-    for (unsigned char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += static_cast<char>(c);
-            }
-        }
-    }
-    return out;
-}
-
-std::string jsonString(std::string_view text) { return '"' + escapeJson(cleanUtf8(text)) + '"'; }
+std::string jsonString(std::string_view text) { return jsonQuote(cleanUtf8(text)); }
 
 std::string escapeMarkdownCell(std::string_view text) {
     std::string out;

@@ -10,7 +10,6 @@
 namespace aw::report {
 
 std::string escapeXml(std::string_view text);      // & < > " '
-std::string escapeJson(std::string_view text);     // the inside of a JSON string, no quotes
 std::string jsonString(std::string_view text);     // "..." with escapes
 std::string escapeMarkdownCell(std::string_view text);  // | and newlines, for table cells
 std::string escapeMarkdownInline(std::string_view text);  // `, *, _, [, ], <, > in prose
