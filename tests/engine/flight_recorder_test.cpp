@@ -495,3 +495,37 @@ TEST(FlightRecorderAttribution, HostileDumpsBecomeProblemsNotCrashes) {
 }
 
 }  // namespace
+
+// ---- Dumps as text (the raw-log view) ------------------------------------------------------
+
+namespace {
+
+TEST(FlightRecorderText, ADumpReadsAsOneLinePerRecordAndOffsetsFindTheirLines) {
+    aw::Bundle bundle = aw::loadBundle(kData + "/one-missing");
+    std::vector<aw::Problem> problems;
+    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle, problems);
+    const aw::FlightRecorderDump* dump4 = nullptr;
+    for (const auto& d : report.dumps)
+        if (d.rank == 4) dump4 = &d;
+    ASSERT_NE(dump4, nullptr);
+    const aw::FrDumpText text = aw::renderDumpText(*dump4);
+    EXPECT_EQ(text.text.rfind("# Flight Recorder dump of rank 4 (pickle", 0), 0u) << text.text.substr(0, 120);
+    EXPECT_EQ(std::count(text.text.begin(), text.text.end(), '\n'), std::ptrdiff_t(text.lineOffsets.size()));
+    EXPECT_TRUE(std::is_sorted(text.lineOffsets.begin(), text.lineOffsets.end()));
+    EXPECT_NE(text.text.find("pg_config 0 (default_pg): ranks 0-15"), std::string::npos);
+    EXPECT_NE(text.text.find("collective #1581  nccl:all_reduce  started  in [[1048576]] Float"), std::string::npos);
+
+    // The entry of #1581 is found from its offset, as evidence pointing into the dump is.
+    const aw::FrEntry* last = nullptr;
+    for (const auto& e : dump4->entries)
+        if (e.collectiveSeqId == 1581 && e.pgDesc == "default_pg") last = &e;
+    ASSERT_NE(last, nullptr);
+    const std::uint32_t line = text.lineForOffset(last->offset);
+    std::size_t begin = 0;
+    for (std::uint32_t i = 1; i < line; ++i) begin = text.text.find('\n', begin) + 1;
+    const std::string shown = text.text.substr(begin, text.text.find('\n', begin) - begin);
+    EXPECT_NE(shown.find("collective #1581"), std::string::npos) << shown;
+    EXPECT_EQ(text.lineForOffset(0), 1u);
+}
+
+}  // namespace
