@@ -159,7 +159,7 @@ void LogPane::openFile(std::uint32_t file) {
     area_->setLines(nullptr);
     file_ = file;
     fileLines_ = std::make_unique<FileLines>(file, &indexer_);
-    indexer_.start(doc_->bundle->files[file].data);
+    indexer_.start(doc_->textOf(file));
     area_->setLines(fileLines_.get());
 
     fillingChooser_ = true;
@@ -286,7 +286,7 @@ void LogPane::setSearch(const QRegularExpression& regex) {
 void LogPane::restartSearch() {
     if (searchRegex_.pattern().isEmpty()) return;
     if (merged_) search_.startInMerged(merged_, searchRegex_);
-    else if (file_ != kNoFile && doc_) search_.startInFile(doc_->bundle->files[file_].data, searchRegex_);
+    else if (file_ != kNoFile && doc_) search_.startInFile(doc_->textOf(file_), searchRegex_);
     emit statusChanged();
 }
 

@@ -9,11 +9,16 @@ namespace {
 auto key(const RuleHit& h) { return std::make_tuple(h.file, h.line); }
 }  // namespace
 
-void LogRuleHits::build(const aw::AnalysisResult& result) {
+void LogRuleHits::build(const Document& doc) {
     hits_.clear();
-    for (const aw::Event& event : result.events) {
+    for (const aw::Event& event : doc.result.events) {
         for (const aw::EvidenceRef& ev : event.evidence) {
             if (ev.where.line == 0) continue;  // no line to point at
+            if (doc.isDecoded(ev.where.file)) {
+                // The span is in the finding's text, not in the decoded line: the line only.
+                hits_.push_back({ev.where.file, doc.shownLine(ev.where), 0, 0, event.id, event.cls});
+                continue;
+            }
             hits_.push_back({ev.where.file, ev.where.line, ev.matchBegin,
                              std::max(ev.matchBegin, ev.matchEnd), event.id, event.cls});
         }

@@ -3,6 +3,8 @@
 // previous hit are binary searches.
 #pragma once
 
+#include "document.h"
+
 #include "aw/analysis.h"
 
 #include <cstdint>
@@ -22,7 +24,9 @@ struct RuleHit {
 
 class LogRuleHits {
 public:
-    void build(const aw::AnalysisResult& result);
+    // Every event's evidence lines, at the lines the raw-log view shows them (a decoded
+    // source's evidence lands on its record's line, with no span to mark).
+    void build(const Document& doc);
 
     std::span<const RuleHit> forLine(std::uint32_t file, std::uint32_t line) const;
     // The first hit after (before) the given line, in (file, line) order, wrapping around.

@@ -103,7 +103,7 @@ void LogView::buildToolBar(QToolBar* bar) {
 void LogView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     hits_ = {};
-    if (doc_) hits_.build(doc_->result);
+    if (doc_) hits_.build(*doc_);
     marked_ = {};
     mergedNodes_.clear();
     for (LogPane* pane : panes_) pane->setDocument(doc_, &hits_);
@@ -151,14 +151,16 @@ void LogView::goToLine(std::uint32_t line) { active_->goToLine(line); }
 
 void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchBegin, std::uint32_t matchEnd) {
     if (!doc_ || !doc_->bundle || where.file >= doc_->bundle->files.size()) return;
-    marked_ = {where.file, where.line, matchBegin, matchEnd, true};
-    for (LogPane* pane : panes_) pane->markSpan(where.file, where.line, matchBegin, matchEnd);
+    const std::uint32_t line = doc_->shownLine(where);
+    if (doc_->isDecoded(where.file)) matchBegin = matchEnd = 0;  // the span is not in the decoded line
+    marked_ = {where.file, line, matchBegin, matchEnd, true};
+    for (LogPane* pane : panes_) pane->markSpan(where.file, line, matchBegin, matchEnd);
     // Prefer a visible pane that already shows the file; else the active pane.
     LogPane* target = active_;
     for (LogPane* pane : panes_) {
         if (pane->isVisible() && pane->shownFile() == where.file) target = pane;
     }
-    target->goToLocation(where.file, where.line);
+    target->goToLocation(where.file, line);
     setActivePane(target);
 }
 

@@ -153,6 +153,7 @@ Session::Outcome Session::load(QString path, QString rulesFolder,
                                          catalogProblems.end());
         document->bundle = std::move(bundle);
         document->catalog = std::move(catalog);
+        awv::decodeFlightRecorderDumps(*document);
         gate.stage(100, tr("Done"));
         outcome.document = std::move(document);
     } catch (const std::exception& error) {

@@ -330,3 +330,40 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
         EXPECT_EQ(view.currentLine(), e.evidence.front().where.line) << e.symptom;
     }
 }
+
+TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked) {
+    const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/nccl-hang-flight-recorder";
+    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
+    auto doc = std::make_shared<awv::Document>();
+    doc->catalog = aw::builtinCatalog();
+    doc->result = aw::analyze(*bundle, doc->catalog);
+    doc->bundle = bundle;
+    std::vector<aw::Problem> problems;
+    doc->flightRecorder = std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*bundle, problems));
+    awv::decodeFlightRecorderDumps(*doc);
+    ASSERT_EQ(doc->decoded.size(), 16u);  // one dump per rank
+    const aw::Event* root = doc->result.findEvent(doc->result.verdict.rootEventId);
+    ASSERT_NE(root, nullptr);
+    const aw::SourceLocation where = root->evidence.front().where;
+    ASSERT_TRUE(doc->isDecoded(where.file));
+
+    awv::Selection selection;
+    awv::LogView view(&selection);
+    view.resize(1200, 500);
+    view.setDocument(doc);
+    view.show();
+    waitIdle(view);
+    // The culprit's dump opens as text, on the record the evidence points at, marked as
+    // the root cause; a pickle's bytes are nowhere to be seen.
+    EXPECT_EQ(view.currentFile(), where.file);
+    const std::uint32_t line = doc->shownLine(where);
+    EXPECT_GT(line, 1u);
+    EXPECT_EQ(view.currentLine(), line);
+    const auto spans = view.highlightsForLine(where.file, line);
+    ASSERT_FALSE(spans.isEmpty());
+    EXPECT_EQ(spans.front().cls, aw::EventClass::RootCause);
+    const std::string& text = doc->decoded.at(where.file)->dump.text;
+    EXPECT_EQ(view.lineCount(), std::uint64_t(std::count(text.begin(), text.end(), '\n')));
+    EXPECT_EQ(text.rfind("# Flight Recorder dump of rank 5", 0), 0u);
+    screenshot(view, QStringLiteral("log_view_flight_recorder"));
+}
