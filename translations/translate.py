@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fills the <translation> elements of workbench_fr.ts (and the English plural forms of
-workbench_en.ts) from the dictionaries below. Run after `update_translations`:
-    python3 translations/translate.py
+workbench_en.ts) from the dictionaries below. scripts/update-translations runs it:
+    scripts/update-translations
 Strings missing from the dictionary are listed and left unfinished."""
 import pathlib
 import sys
@@ -108,6 +108,15 @@ FR = {
     "Symptom": "Symptôme",
     "Noise": "Bruit",
     "Symptoms": "Symptômes",
+    # Collectives (Flight Recorder)
+    "Rank %1 has no record of collective #%2": "Le rang %1 n'a aucun enregistrement de la collective n° %2",
+    "%1 %2, record %3": "%1 %2, enregistrement %3",
+    "no dump": "pas de vidage",
+    "✗ missing": "✗ absent",
+    "process group %1 (%2)%3": "groupe de processus %1 (%2)%3",
+    " — blamed": " — mis en cause",
+    "No Flight Recorder dumps in this bundle.": "Aucun vidage du Flight Recorder dans ce bundle.",
+    "Every rank arrived at every collective.": "Chaque rang est arrivé à chaque collective.",
     # Log view
     "The file shown in this pane": "Le fichier affiché dans ce volet",
     "Job and cluster": "Tâche et grappe",

@@ -475,6 +475,57 @@
         </message>
     </context>
     <context>
+        <name>awv::CollectivesModel</name>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="57" />
+            <source>Rank %1 has no record of collective #%2</source>
+            <translation>Le rang %1 n'a aucun enregistrement de la collective n° %2</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="59" />
+            <source>%1 %2, record %3</source>
+            <translation>%1 %2, enregistrement %3</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="80" />
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="84" />
+            <source>no dump</source>
+            <translation>pas de vidage</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::CollectivesView</name>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="18" />
+            <source>✗ missing</source>
+            <translation>✗ absent</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="127" />
+            <source>process group %1 (%2)%3</source>
+            <translation>groupe de processus %1 (%2)%3</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="129" />
+            <source> — blamed</source>
+            <translation> — mis en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="133" />
+            <source>No Flight Recorder dumps in this bundle.</source>
+            <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="134" />
+            <source>Every rank arrived at every collective.</source>
+            <translation>Chaque rang est arrivé à chaque collective.</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::EventClassNames</name>
         <message>
             <location filename="../views/event_class_style.cpp" line="34" />
@@ -1284,8 +1335,8 @@
         </message>
         <message>
             <location filename="../views/report_dialog.cpp" line="52" />
-            <location filename="../views/report_dialog.cpp" line="353" />
-            <location filename="../views/report_dialog.cpp" line="362" />
+            <location filename="../views/report_dialog.cpp" line="352" />
+            <location filename="../views/report_dialog.cpp" line="361" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -1400,47 +1451,47 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="306" />
+            <location filename="../views/report_dialog.cpp" line="305" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="313" />
+            <location filename="../views/report_dialog.cpp" line="312" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="321" />
+            <location filename="../views/report_dialog.cpp" line="320" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="325" />
+            <location filename="../views/report_dialog.cpp" line="324" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="346" />
+            <location filename="../views/report_dialog.cpp" line="345" />
             <source>HTML report (*.html)</source>
             <translation>Rapport HTML (*.html)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="347" />
+            <location filename="../views/report_dialog.cpp" line="346" />
             <source>PDF report (*.pdf)</source>
             <translation>Rapport PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="348" />
+            <location filename="../views/report_dialog.cpp" line="347" />
             <source>Markdown report (*.md)</source>
             <translation>Rapport Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="349" />
+            <location filename="../views/report_dialog.cpp" line="348" />
             <source>JSON report (*.json)</source>
             <translation>Rapport JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="362" />
+            <location filename="../views/report_dialog.cpp" line="361" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
