@@ -235,7 +235,7 @@ void LogView::setSearchPattern(const QString& pattern) {
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
                                                                     : QRegularExpression::CaseInsensitiveOption);
     const bool valid = pattern.isEmpty() || regex.isValid();
-    searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; }"));
+    searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
     searchBox_->setToolTip(valid ? QString() : regex.errorString());
     if (!valid) regex = QRegularExpression();
     for (LogPane* pane : panes_) pane->setSearch(regex);

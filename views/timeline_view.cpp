@@ -1,6 +1,7 @@
 #include "timeline_view.h"
 
 #include "event_class_style.h"
+#include "palette_colours.h"
 
 #include <QGuiApplication>
 #include <QHelpEvent>
@@ -339,7 +340,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
             if (!g.expanded) nodeRows = g.rows;  // a collapsed group shows its members' markers
         } else {
             const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
-            if (d.index == selectedRow) p.fillRect(rowRect, QColor(0xD6, 0xE4, 0xFF));
+            if (d.index == selectedRow) p.fillRect(rowRect, currentRowColour());
             label = (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
             nodeRows = {d.index};
         }
