@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="148" />
+            <location filename="../views/classification_view.cpp" line="150" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="149" />
+            <location filename="../views/classification_view.cpp" line="151" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -92,7 +92,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="125" />
+            <location filename="../views/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>raw line</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="126" />
+            <location filename="../views/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>event</numerusform>
@@ -108,7 +108,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="127" />
+            <location filename="../views/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>decision</numerusform>
@@ -116,7 +116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="128" />
+            <location filename="../views/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -127,7 +127,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="233" />
+            <location filename="../views/provenance_view.cpp" line="249" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -135,7 +135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="252" />
+            <location filename="../views/provenance_view.cpp" line="268" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="411" />
+            <location filename="../views/provenance_view.cpp" line="427" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -165,7 +165,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="135" />
+            <location filename="../views/timeline_view.cpp" line="136" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="143" />
+            <location filename="../views/timeline_view.cpp" line="144" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="458" />
+            <location filename="../views/timeline_view.cpp" line="459" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

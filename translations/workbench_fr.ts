@@ -2,257 +2,291 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
     <context>
-        <name>awapp::MainWindow</name>
+        <name>awapp::About</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="41" />
-            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
-            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+            <location filename="../app/gui/about_text.cpp" line="18" />
+            <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;br&gt;Qt %3 (compilé avec %4)&lt;/p&gt;</translation>
         </message>
+    </context>
+    <context>
+        <name>awapp::HelpMenu</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="55" />
-            <source>Attribution Workbench</source>
-            <translation>Atelier d'attribution</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="97" />
-            <source>Problems (%1)</source>
-            <translation>Problèmes (%1)</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="97" />
-            <location filename="../app/gui/main_window.cpp" line="125" />
-            <source>Problems</source>
-            <translation>Problèmes</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="118" />
-            <source>Verdict</source>
-            <translation>Verdict</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="119" />
-            <source>Classification</source>
-            <translation>Classification</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="120" />
-            <source>Provenance graph</source>
-            <translation>Graphe de provenance</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="121" />
-            <source>Timeline</source>
-            <translation>Chronologie</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="122" />
-            <source>Raw logs</source>
-            <translation>Journaux bruts</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="123" />
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="124" />
-            <source>Nodes and sources</source>
-            <translation>Nœuds et sources</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="190" />
-            <source>&amp;File</source>
-            <translation>&amp;Fichier</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="191" />
-            <source>Open bundle &amp;folder…</source>
-            <translation>Ouvrir un &amp;dossier de bundle…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="193" />
-            <source>Open &amp;archive…</source>
-            <translation>Ouvrir une &amp;archive…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="195" />
-            <source>Open &amp;Recent</source>
-            <translation>Ouvrir un fichier &amp;récent</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="198" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="202" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="209" />
-            <source>&amp;Reset layout</source>
-            <translation>&amp;Réinitialiser la disposition</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="213" />
-            <source>&amp;Navigate</source>
-            <translation>&amp;Navigation</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="223" />
-            <source>&amp;Filter…</source>
-            <translation>&amp;Filtrer…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="225" />
-            <source>Jump to &amp;root cause</source>
-            <translation>Aller à la &amp;cause première</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="230" />
+            <location filename="../app/gui/help_menu.cpp" line="24" />
             <source>&amp;Help</source>
             <translation>Aid&amp;e</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="231" />
-            <source>&amp;Keyboard shortcuts</source>
+            <location filename="../app/gui/help_menu.cpp" line="29" />
+            <source>&amp;User Guide</source>
+            <translation>&amp;Guide de l'utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/help_menu.cpp" line="38" />
+            <source>&amp;Keyboard Shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="233" />
+            <location filename="../app/gui/help_menu.cpp" line="46" />
             <source>&amp;About Attribution Workbench</source>
             <translation>À &amp;propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="238" />
-            <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
-            <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="245" />
-            <source>Stop loading this bundle</source>
-            <translation>Arrêter le chargement de ce bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="267" />
-            <source>Loading cancelled; still showing %1.</source>
-            <translation>Chargement annulé ; %1 reste affiché.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="269" />
-            <source>Loading cancelled.</source>
-            <translation>Chargement annulé.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="293" />
-            <source>%1 — Attribution Workbench</source>
-            <translation>%1 — Atelier d'attribution</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="295" />
-            <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
-            <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="335" />
-            <source>Could not open the bundle</source>
-            <translation>Impossible d'ouvrir le bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="339" />
-            <source>Open bundle folder</source>
-            <translation>Ouvrir un dossier de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
-            <source>Open bundle archive</source>
-            <translation>Ouvrir une archive de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="360" />
-            <source>%1 no longer exists.</source>
-            <translation>%1 n'existe plus.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="368" />
-            <source>Clear list</source>
-            <translation>Vider la liste</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="397" />
-            <source>Open a bundle folder</source>
-            <translation>Ouvrir un dossier de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="398" />
-            <source>Open a bundle archive</source>
-            <translation>Ouvrir une archive de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="399" />
-            <source>Jump to the root cause</source>
-            <translation>Aller à la cause première</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="400" />
-            <source>Next step of the chain of reasons</source>
-            <translation>Étape suivante de la chaîne de raisons</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="401" />
-            <source>Previous step of the chain of reasons</source>
-            <translation>Étape précédente de la chaîne de raisons</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="402" />
-            <source>Next rule hit in the raw log</source>
-            <translation>Correspondance de règle suivante dans le journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="403" />
-            <source>Previous rule hit in the raw log</source>
-            <translation>Correspondance de règle précédente dans le journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="404" />
-            <source>Filter the view that has the focus (search in the raw log)</source>
-            <translation>Filtrer la vue active (rechercher dans le journal brut)</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="405" />
-            <source>Go to a line of the raw log</source>
-            <translation>Aller à une ligne du journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="406" />
-            <source>Fit the provenance graph to the view</source>
-            <translation>Ajuster le graphe de provenance à la vue</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="407" />
-            <source>Quit</source>
-            <translation>Quitter</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="409" />
-            <source>Keyboard shortcuts</source>
-            <translation>Raccourcis clavier</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="419" />
+            <location filename="../app/gui/help_menu.cpp" line="48" />
             <source>About Attribution Workbench</source>
             <translation>À propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="420" />
-            <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+            <location filename="../app/gui/help_menu.cpp" line="53" />
+            <source>About &amp;Qt</source>
+            <translation>À propos de &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::MainWindow</name>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="46" />
+            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
+            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="60" />
+            <source>Attribution Workbench</source>
+            <translation>Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="109" />
+            <source>Problems (%1)</source>
+            <translation>Problèmes (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="109" />
+            <location filename="../app/gui/main_window.cpp" line="138" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="131" />
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="132" />
+            <source>Classification</source>
+            <translation>Classification</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="133" />
+            <source>Provenance graph</source>
+            <translation>Graphe de provenance</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="134" />
+            <source>Timeline</source>
+            <translation>Chronologie</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="135" />
+            <source>Raw logs</source>
+            <translation>Journaux bruts</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="136" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="137" />
+            <source>Nodes and sources</source>
+            <translation>Nœuds et sources</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="203" />
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="204" />
+            <source>Open bundle &amp;folder…</source>
+            <translation>Ouvrir un &amp;dossier de bundle…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="206" />
+            <source>Open &amp;archive…</source>
+            <translation>Ouvrir une &amp;archive…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="208" />
+            <source>Open &amp;Recent</source>
+            <translation>Ouvrir un fichier &amp;récent</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="211" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="220" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="228" />
+            <source>&amp;Reset layout</source>
+            <translation>&amp;Réinitialiser la disposition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="232" />
+            <source>&amp;Navigate</source>
+            <translation>&amp;Navigation</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="242" />
+            <source>&amp;Filter…</source>
+            <translation>&amp;Filtrer…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="244" />
+            <source>Jump to &amp;root cause</source>
+            <translation>Aller à la &amp;cause première</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="255" />
+            <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
+            <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="261" />
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="262" />
+            <source>Stop loading this bundle</source>
+            <translation>Arrêter le chargement de ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="284" />
+            <source>Loading cancelled; still showing %1.</source>
+            <translation>Chargement annulé ; %1 reste affiché.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="286" />
+            <source>Loading cancelled.</source>
+            <translation>Chargement annulé.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="310" />
+            <source>%1 — Attribution Workbench</source>
+            <translation>%1 — Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="312" />
+            <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
+            <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="352" />
+            <source>Could not open the bundle</source>
+            <translation>Impossible d'ouvrir le bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="356" />
+            <source>Open bundle folder</source>
+            <translation>Ouvrir un dossier de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="362" />
+            <source>Open bundle archive</source>
+            <translation>Ouvrir une archive de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="380" />
+            <source>%1 no longer exists.</source>
+            <translation>%1 n'existe plus.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="388" />
+            <source>&amp;Clear list</source>
+            <translation>&amp;Vider la liste</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/view_navigation.cpp" line="25" />
+            <source>&amp;Go to</source>
+            <translation>&amp;Aller à</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::PreferencesDialog</name>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="22" />
+            <source>Preferences</source>
+            <translation>Préférences</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="26" />
+            <source>System language</source>
+            <translation>Langue du système</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="29" />
+            <source>Interface language</source>
+            <translation>Langue de l'interface</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>System (currently %1)</source>
+            <translation>Système (actuellement %1)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>dark</source>
+            <translation>sombre</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>light</source>
+            <translation>clair</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="35" />
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="36" />
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="37" />
+            <source>Theme</source>
+            <translation>Thème</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="40" />
+            <source>The new language applies the next time the workbench starts.</source>
+            <translation>La nouvelle langue s'appliquera au prochain démarrage de l'atelier.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="47" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="49" />
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thème :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="71" />
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="72" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Préférences…</translation>
         </message>
     </context>
     <context>
@@ -324,6 +358,47 @@
             <location filename="../app/gui/session.cpp" line="158" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::ShortcutsDialog</name>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="15" />
+            <source>Keyboard Shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="18" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Keys</source>
+            <translation>Touches</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Where</source>
+            <translation>Où</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::UserGuideDialog</name>
+        <message>
+            <location filename="../app/gui/user_guide_dialog.cpp" line="13" />
+            <source>User Guide</source>
+            <translation>Guide de l'utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/user_guide_dialog.cpp" line="15" />
+            <source>User guide</source>
+            <translation>Guide de l'utilisateur</translation>
         </message>
     </context>
     <context>
@@ -438,27 +513,27 @@
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="101" />
+            <location filename="../views/classification_view.cpp" line="103" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="106" />
+            <location filename="../views/classification_view.cpp" line="108" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="108" />
+            <location filename="../views/classification_view.cpp" line="110" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="142" />
+            <location filename="../views/classification_view.cpp" line="144" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="148" />
+            <location filename="../views/classification_view.cpp" line="150" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -466,7 +541,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="149" />
+            <location filename="../views/classification_view.cpp" line="151" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -526,32 +601,40 @@
         </message>
     </context>
     <context>
+        <name>awv::EventClassLegend</name>
+        <message>
+            <location filename="../views/event_class_legend.cpp" line="45" />
+            <source>Legend</source>
+            <translation>Légende</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::EventClassNames</name>
         <message>
-            <location filename="../views/event_class_style.cpp" line="34" />
-            <location filename="../views/event_class_style.cpp" line="44" />
+            <location filename="../views/event_class_style.cpp" line="53" />
+            <location filename="../views/event_class_style.cpp" line="63" />
             <source>Root cause</source>
             <translation>Cause première</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="35" />
-            <location filename="../views/event_class_style.cpp" line="45" />
+            <location filename="../views/event_class_style.cpp" line="54" />
+            <location filename="../views/event_class_style.cpp" line="64" />
             <source>Contributing</source>
             <translation>Contributif</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="36" />
+            <location filename="../views/event_class_style.cpp" line="55" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="37" />
-            <location filename="../views/event_class_style.cpp" line="47" />
+            <location filename="../views/event_class_style.cpp" line="56" />
+            <location filename="../views/event_class_style.cpp" line="66" />
             <source>Noise</source>
             <translation>Bruit</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="46" />
+            <location filename="../views/event_class_style.cpp" line="65" />
             <source>Symptoms</source>
             <translation>Symptômes</translation>
         </message>
@@ -712,63 +795,63 @@
     <context>
         <name>awv::MetricsChart</name>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="35" />
+            <location filename="../views/metrics_chart.cpp" line="37" />
             <source>Xid errors (last Xid code)</source>
             <translation>Erreurs Xid (dernier code Xid)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="36" />
+            <location filename="../views/metrics_chart.cpp" line="38" />
             <source>GPU temperature (°C)</source>
             <translation>Température du GPU (°C)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="37" />
+            <location filename="../views/metrics_chart.cpp" line="39" />
             <source>ECC errors</source>
             <translation>Erreurs ECC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="38" />
+            <location filename="../views/metrics_chart.cpp" line="40" />
             <source>Power (W)</source>
             <translation>Puissance (W)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="82" />
-            <location filename="../views/metrics_chart.cpp" line="147" />
+            <location filename="../views/metrics_chart.cpp" line="84" />
+            <location filename="../views/metrics_chart.cpp" line="149" />
             <source>Select a node or an event to see its metrics.</source>
             <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="146" />
+            <location filename="../views/metrics_chart.cpp" line="148" />
             <source>Metrics</source>
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="153" />
+            <location filename="../views/metrics_chart.cpp" line="155" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="153" />
+            <location filename="../views/metrics_chart.cpp" line="155" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="171" />
+            <location filename="../views/metrics_chart.cpp" line="173" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="183" />
+            <location filename="../views/metrics_chart.cpp" line="187" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="193" />
+            <location filename="../views/metrics_chart.cpp" line="197" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="193" />
+            <location filename="../views/metrics_chart.cpp" line="197" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -939,7 +1022,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="125" />
+            <location filename="../views/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>ligne brute</numerusform>
@@ -947,7 +1030,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="126" />
+            <location filename="../views/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>événement</numerusform>
@@ -955,7 +1038,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="127" />
+            <location filename="../views/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>décision</numerusform>
@@ -963,7 +1046,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="128" />
+            <location filename="../views/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -971,102 +1054,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="294" />
+            <location filename="../views/provenance_scene.cpp" line="302" />
             <source>NOT DRAWN</source>
             <translation>NON DESSINÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="295" />
+            <location filename="../views/provenance_scene.cpp" line="303" />
             <source>+ %1 more %2</source>
             <translation>+ %1 %2 de plus</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="297" />
+            <location filename="../views/provenance_scene.cpp" line="305" />
             <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
             <translation>Grand graphe : seuls la chaîne de raisons et ses voisins sont dessinés.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="308" />
+            <location filename="../views/provenance_scene.cpp" line="316" />
             <source>%1:%2</source>
             <translation>%1:%2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="308" />
+            <location filename="../views/provenance_scene.cpp" line="316" />
             <source>RAW LINE</source>
             <translation>LIGNE BRUTE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="347" />
+            <location filename="../views/provenance_scene.cpp" line="355" />
             <source>%1 · GROUP</source>
             <translation>%1 · GROUPE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="347" />
+            <location filename="../views/provenance_scene.cpp" line="355" />
             <source>EVENT GROUP</source>
             <translation>GROUPE D'ÉVÉNEMENTS</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="349" />
+            <location filename="../views/provenance_scene.cpp" line="357" />
             <source>matched by %1</source>
             <translation>reconnu par %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="360" />
+            <location filename="../views/provenance_scene.cpp" line="368" />
             <source> · SUPPRESSED</source>
             <translation> · SUPPRIMÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="361" />
+            <location filename="../views/provenance_scene.cpp" line="369" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="363" />
+            <location filename="../views/provenance_scene.cpp" line="371" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="364" />
+            <location filename="../views/provenance_scene.cpp" line="372" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="365" />
+            <location filename="../views/provenance_scene.cpp" line="373" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="372" />
+            <location filename="../views/provenance_scene.cpp" line="380" />
             <source>EVENT</source>
             <translation>ÉVÉNEMENT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="381" />
+            <location filename="../views/provenance_scene.cpp" line="389" />
             <source>DECISION · %1</source>
             <translation>DÉCISION · %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="390" />
+            <location filename="../views/provenance_scene.cpp" line="398" />
             <source>VERDICT</source>
             <translation>VERDICT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="391" />
+            <location filename="../views/provenance_scene.cpp" line="399" />
             <source>%1 confidence</source>
             <translation>confiance %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="395" />
+            <location filename="../views/provenance_scene.cpp" line="403" />
             <source>no culprit node</source>
             <translation>aucun nœud coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="395" />
+            <location filename="../views/provenance_scene.cpp" line="403" />
             <source>culprit: %1</source>
             <translation>coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="396" />
+            <location filename="../views/provenance_scene.cpp" line="404" />
             <source> · GPU %1</source>
             <translation> · GPU %1</translation>
         </message>
@@ -1074,42 +1157,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance_view.cpp" line="124" />
+            <location filename="../views/provenance_view.cpp" line="140" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="126" />
+            <location filename="../views/provenance_view.cpp" line="142" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="127" />
+            <location filename="../views/provenance_view.cpp" line="143" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="129" />
+            <location filename="../views/provenance_view.cpp" line="145" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="130" />
+            <location filename="../views/provenance_view.cpp" line="146" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="132" />
+            <location filename="../views/provenance_view.cpp" line="148" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="134" />
+            <location filename="../views/provenance_view.cpp" line="150" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="233" />
+            <location filename="../views/provenance_view.cpp" line="249" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1117,17 +1200,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="246" />
+            <location filename="../views/provenance_view.cpp" line="262" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="248" />
+            <location filename="../views/provenance_view.cpp" line="264" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="252" />
+            <location filename="../views/provenance_view.cpp" line="268" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1135,17 +1218,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="351" />
+            <location filename="../views/provenance_view.cpp" line="367" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="410" />
+            <location filename="../views/provenance_view.cpp" line="426" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="411" />
+            <location filename="../views/provenance_view.cpp" line="427" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1153,159 +1236,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="412" />
-            <location filename="../views/provenance_view.cpp" line="426" />
+            <location filename="../views/provenance_view.cpp" line="428" />
+            <location filename="../views/provenance_view.cpp" line="442" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="419" />
-            <source>&lt;p style='color:#5c6670'&gt;No bundle is open.&lt;/p&gt;</source>
-            <translation>&lt;p style='color:#5c6670'&gt;Aucun bundle n'est ouvert.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../views/provenance_view.cpp" line="430" />
+            <location filename="../views/provenance_view.cpp" line="446" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="438" />
-            <location filename="../views/provenance_view.cpp" line="451" />
+            <location filename="../views/provenance_view.cpp" line="454" />
+            <location filename="../views/provenance_view.cpp" line="467" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="440" />
-            <source>&lt;p style='color:#5c6670'&gt;Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.&lt;/p&gt;</source>
-            <translation>&lt;p style='color:#5c6670'&gt;Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.&lt;/p&gt;</translation>
+            <location filename="../views/provenance_view.cpp" line="435" />
+            <source>No bundle is open.</source>
+            <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="454" />
+            <location filename="../views/provenance_view.cpp" line="456" />
+            <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
+            <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="470" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="454" />
+            <location filename="../views/provenance_view.cpp" line="470" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="455" />
+            <location filename="../views/provenance_view.cpp" line="471" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="456" />
+            <location filename="../views/provenance_view.cpp" line="472" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="457" />
-            <location filename="../views/provenance_view.cpp" line="463" />
-            <location filename="../views/provenance_view.cpp" line="486" />
-            <location filename="../views/provenance_view.cpp" line="497" />
+            <location filename="../views/provenance_view.cpp" line="473" />
+            <location filename="../views/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance_view.cpp" line="502" />
+            <location filename="../views/provenance_view.cpp" line="513" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="458" />
-            <location filename="../views/provenance_view.cpp" line="464" />
-            <location filename="../views/provenance_view.cpp" line="487" />
-            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="474" />
+            <location filename="../views/provenance_view.cpp" line="480" />
+            <location filename="../views/provenance_view.cpp" line="503" />
+            <location filename="../views/provenance_view.cpp" line="514" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="462" />
+            <location filename="../views/provenance_view.cpp" line="478" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="466" />
+            <location filename="../views/provenance_view.cpp" line="482" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="466" />
-            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="482" />
+            <location filename="../views/provenance_view.cpp" line="524" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="473" />
-            <location filename="../views/provenance_view.cpp" line="483" />
+            <location filename="../views/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance_view.cpp" line="499" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="476" />
-            <location filename="../views/provenance_view.cpp" line="495" />
-            <location filename="../views/provenance_view.cpp" line="506" />
+            <location filename="../views/provenance_view.cpp" line="492" />
+            <location filename="../views/provenance_view.cpp" line="511" />
+            <location filename="../views/provenance_view.cpp" line="522" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance_view.cpp" line="493" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance_view.cpp" line="501" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance_view.cpp" line="504" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance_view.cpp" line="505" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance_view.cpp" line="506" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="491" />
+            <location filename="../views/provenance_view.cpp" line="507" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="492" />
+            <location filename="../views/provenance_view.cpp" line="508" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance_view.cpp" line="509" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance_view.cpp" line="510" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="503" />
+            <location filename="../views/provenance_view.cpp" line="519" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance_view.cpp" line="521" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance_view.cpp" line="521" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="524" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1620,14 +1703,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline_view.cpp" line="84" />
-            <location filename="../views/timeline_view.cpp" line="121" />
-            <location filename="../views/timeline_view.cpp" line="562" />
+            <location filename="../views/timeline_view.cpp" line="85" />
+            <location filename="../views/timeline_view.cpp" line="122" />
+            <location filename="../views/timeline_view.cpp" line="563" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="135" />
+            <location filename="../views/timeline_view.cpp" line="136" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -1635,7 +1718,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="143" />
+            <location filename="../views/timeline_view.cpp" line="144" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -1643,52 +1726,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="250" />
+            <location filename="../views/timeline_view.cpp" line="251" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="252" />
+            <location filename="../views/timeline_view.cpp" line="253" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="252" />
+            <location filename="../views/timeline_view.cpp" line="253" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="369" />
+            <location filename="../views/timeline_view.cpp" line="370" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="450" />
+            <location filename="../views/timeline_view.cpp" line="451" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="451" />
+            <location filename="../views/timeline_view.cpp" line="452" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="451" />
+            <location filename="../views/timeline_view.cpp" line="452" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="452" />
+            <location filename="../views/timeline_view.cpp" line="453" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="454" />
+            <location filename="../views/timeline_view.cpp" line="455" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="458" />
+            <location filename="../views/timeline_view.cpp" line="459" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1696,12 +1779,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="461" />
+            <location filename="../views/timeline_view.cpp" line="462" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="462" />
+            <location filename="../views/timeline_view.cpp" line="463" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>

@@ -55,7 +55,7 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     tree_->setColumnWidth(ClassificationModel::RuleColumn, 170);
 
     summary_->setTextFormat(Qt::PlainText);
-    summary_->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    summary_->setForegroundRole(QPalette::PlaceholderText);  // quiet, and readable in a dark theme
 
     // The text filter gets a row of its own: beside three combos it shrank to nothing in a
     // narrow dock. The combos share the row below, however long the symptom names are.
