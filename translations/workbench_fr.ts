@@ -45,168 +45,183 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="46" />
+            <location filename="../app/gui/main_window.cpp" line="48" />
             <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
             <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="60" />
+            <location filename="../app/gui/main_window.cpp" line="62" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="109" />
+            <location filename="../app/gui/main_window.cpp" line="112" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="109" />
-            <location filename="../app/gui/main_window.cpp" line="138" />
+            <location filename="../app/gui/main_window.cpp" line="112" />
+            <location filename="../app/gui/main_window.cpp" line="141" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="131" />
+            <location filename="../app/gui/main_window.cpp" line="134" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="132" />
+            <location filename="../app/gui/main_window.cpp" line="135" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="133" />
+            <location filename="../app/gui/main_window.cpp" line="136" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="134" />
+            <location filename="../app/gui/main_window.cpp" line="137" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="135" />
+            <location filename="../app/gui/main_window.cpp" line="138" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="136" />
+            <location filename="../app/gui/main_window.cpp" line="139" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="137" />
+            <location filename="../app/gui/main_window.cpp" line="140" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="203" />
+            <location filename="../app/gui/main_window.cpp" line="142" />
+            <source>Collectives (hangs)</source>
+            <translation>Collectives (blocages)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="211" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="204" />
+            <location filename="../app/gui/main_window.cpp" line="212" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="206" />
+            <location filename="../app/gui/main_window.cpp" line="214" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="208" />
+            <location filename="../app/gui/main_window.cpp" line="216" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="211" />
+            <location filename="../app/gui/main_window.cpp" line="219" />
+            <source>&amp;Export report…</source>
+            <translation>&amp;Exporter un rapport…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="223" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="220" />
+            <location filename="../app/gui/main_window.cpp" line="232" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="228" />
+            <location filename="../app/gui/main_window.cpp" line="240" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="232" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="242" />
+            <location filename="../app/gui/main_window.cpp" line="254" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="255" />
+            <location filename="../app/gui/main_window.cpp" line="267" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="273" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="274" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="284" />
+            <location filename="../app/gui/main_window.cpp" line="296" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="286" />
+            <location filename="../app/gui/main_window.cpp" line="298" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="310" />
+            <location filename="../app/gui/main_window.cpp" line="324" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="312" />
+            <location filename="../app/gui/main_window.cpp" line="326" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="352" />
+            <location filename="../app/gui/main_window.cpp" line="368" />
+            <source>Report written to %1</source>
+            <translation>Rapport écrit dans %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="374" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="356" />
+            <location filename="../app/gui/main_window.cpp" line="378" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="362" />
+            <location filename="../app/gui/main_window.cpp" line="384" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="380" />
+            <location filename="../app/gui/main_window.cpp" line="402" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="388" />
+            <location filename="../app/gui/main_window.cpp" line="410" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -1418,8 +1433,9 @@
         </message>
         <message>
             <location filename="../views/report_dialog.cpp" line="52" />
-            <location filename="../views/report_dialog.cpp" line="352" />
-            <location filename="../views/report_dialog.cpp" line="361" />
+            <location filename="../views/report_dialog.cpp" line="353" />
+            <location filename="../views/report_dialog.cpp" line="354" />
+            <location filename="../views/report_dialog.cpp" line="362" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -1574,7 +1590,7 @@
             <translation>Rapport JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="361" />
+            <location filename="../views/report_dialog.cpp" line="362" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

@@ -1,4 +1,4 @@
-// View > Go to: one action per panel (Alt+1 … Alt+8) that shows the panel and puts the
+// View > Go to: one action per panel (Alt+1 … Alt+9) that shows the panel and puts the
 // keyboard focus in it, so every view is reachable without a mouse.
 #pragma once
 
