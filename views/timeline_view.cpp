@@ -371,7 +371,9 @@ void TimelineView::paintEvent(QPaintEvent*) {
             p.drawLine(QPointF(x, kAxisHeight), QPointF(x, vp.height()));
             const QString label = tr("first fault");
             const int w = fm.horizontalAdvance(label) + 8;
-            const QRect box(static_cast<int>(x) + 3, kAxisHeight + 1, w, fm.height() + 2);
+            // Right of the line, or left of it when the label would run off the plot.
+            const int left = x + 3 + w <= plot.right() ? static_cast<int>(x) + 3 : static_cast<int>(x) - 3 - w;
+            const QRect box(left, kAxisHeight + 1, w, fm.height() + 2);
             p.fillRect(box, c);
             p.setPen(Qt::white);
             p.drawText(box, Qt::AlignCenter, label);

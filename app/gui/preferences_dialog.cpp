@@ -54,6 +54,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     layout->addLayout(form);
     layout->addStretch();
     layout->addWidget(buttons);
+    setMinimumWidth(440);  // room for the restart note and longer translations
 }
 
 bool PreferencesDialog::apply() {
