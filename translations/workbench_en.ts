@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="150" />
+            <location filename="../views/classification_view.cpp" line="156" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="151" />
+            <location filename="../views/classification_view.cpp" line="157" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -34,8 +34,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="192" />
-            <location filename="../views/log_pane.cpp" line="355" />
+            <location filename="../views/log_pane.cpp" line="193" />
+            <location filename="../views/log_pane.cpp" line="356" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -43,7 +43,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="364" />
+            <location filename="../views/log_pane.cpp" line="365" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -54,7 +54,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="90" />
+            <location filename="../views/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -62,7 +62,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="93" />
+            <location filename="../views/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -73,7 +73,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="151" />
+            <location filename="../views/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -154,7 +154,7 @@
     <context>
         <name>awv::RulesView</name>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="195" />
+            <location filename="../views/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n event from this rule</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="459" />
+            <location filename="../views/timeline_view.cpp" line="461" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

@@ -294,12 +294,12 @@
             <translation>&amp;Thème :</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="71" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="72" />
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="72" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="73" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
@@ -514,41 +514,66 @@
         </message>
         <message>
             <location filename="../views/classification_view.cpp" line="34" />
+            <source>Filter events</source>
+            <translation>Filtrer les événements</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="35" />
+            <source>Show class</source>
+            <translation>Classe affichée</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="36" />
+            <source>Show node</source>
+            <translation>Nœud affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="37" />
+            <source>Show symptom</source>
+            <translation>Symptôme affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="38" />
+            <source>Events by class</source>
+            <translation>Événements par classe</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="40" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="35" />
+            <location filename="../views/classification_view.cpp" line="41" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="36" />
+            <location filename="../views/classification_view.cpp" line="42" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="103" />
+            <location filename="../views/classification_view.cpp" line="109" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="108" />
+            <location filename="../views/classification_view.cpp" line="114" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="110" />
+            <location filename="../views/classification_view.cpp" line="116" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="144" />
+            <location filename="../views/classification_view.cpp" line="150" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="150" />
+            <location filename="../views/classification_view.cpp" line="156" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -556,7 +581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="151" />
+            <location filename="../views/classification_view.cpp" line="157" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -595,22 +620,32 @@
             <translation>✗ absent</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="127" />
+            <location filename="../views/collectives_view.cpp" line="102" />
+            <source>Process group</source>
+            <translation>Groupe de processus</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="103" />
+            <source>Collectives by rank</source>
+            <translation>Collectives par rang</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="129" />
             <source>process group %1 (%2)%3</source>
             <translation>groupe de processus %1 (%2)%3</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="129" />
+            <location filename="../views/collectives_view.cpp" line="131" />
             <source> — blamed</source>
             <translation> — mis en cause</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="133" />
+            <location filename="../views/collectives_view.cpp" line="135" />
             <source>No Flight Recorder dumps in this bundle.</source>
             <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="134" />
+            <location filename="../views/collectives_view.cpp" line="136" />
             <source>Every rank arrived at every collective.</source>
             <translation>Chaque rang est arrivé à chaque collective.</translation>
         </message>
@@ -662,13 +697,18 @@
             <translation>Le fichier affiché dans ce volet</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="139" />
+            <location filename="../views/log_pane.cpp" line="20" />
+            <source>File shown</source>
+            <translation>Fichier affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="140" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="192" />
-            <location filename="../views/log_pane.cpp" line="355" />
+            <location filename="../views/log_pane.cpp" line="193" />
+            <location filename="../views/log_pane.cpp" line="356" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -676,27 +716,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="356" />
+            <location filename="../views/log_pane.cpp" line="357" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="360" />
+            <location filename="../views/log_pane.cpp" line="361" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="361" />
+            <location filename="../views/log_pane.cpp" line="362" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="362" />
+            <location filename="../views/log_pane.cpp" line="363" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="364" />
+            <location filename="../views/log_pane.cpp" line="365" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -704,7 +744,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="365" />
+            <location filename="../views/log_pane.cpp" line="366" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -772,37 +812,42 @@
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="76" />
+            <location filename="../views/log_view.cpp" line="74" />
+            <source>Search the raw log</source>
+            <translation>Rechercher dans le journal brut</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="77" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="94" />
+            <location filename="../views/log_view.cpp" line="95" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="95" />
+            <location filename="../views/log_view.cpp" line="96" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="192" />
+            <location filename="../views/log_view.cpp" line="193" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="195" />
+            <location filename="../views/log_view.cpp" line="196" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="224" />
+            <location filename="../views/log_view.cpp" line="225" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="224" />
+            <location filename="../views/log_view.cpp" line="225" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -879,37 +924,47 @@
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="44" />
+            <source>Filter nodes and files</source>
+            <translation>Filtrer les nœuds et les fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="45" />
+            <source>Nodes and their files</source>
+            <translation>Nœuds et leurs fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Ranks · GPUs / format</source>
             <translation>Rangs · GPU / format</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Kind</source>
             <translation>Type</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Lines</source>
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="47" />
+            <location filename="../views/nodes_view.cpp" line="49" />
             <source>Time span (UTC)</source>
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="89" />
+            <location filename="../views/nodes_view.cpp" line="91" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="90" />
+            <location filename="../views/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -917,7 +972,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="93" />
+            <location filename="../views/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -925,22 +980,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="96" />
+            <location filename="../views/nodes_view.cpp" line="98" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="103" />
+            <location filename="../views/nodes_view.cpp" line="105" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="108" />
+            <location filename="../views/nodes_view.cpp" line="110" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="109" />
+            <location filename="../views/nodes_view.cpp" line="111" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
@@ -993,32 +1048,42 @@
             <translation>Filtrer les problèmes : fichier, message…</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="108" />
+            <location filename="../views/problems_view.cpp" line="68" />
+            <source>Filter problems</source>
+            <translation>Filtrer les problèmes</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="69" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="110" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="131" />
+            <location filename="../views/problems_view.cpp" line="133" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="132" />
+            <location filename="../views/problems_view.cpp" line="134" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="147" />
+            <location filename="../views/problems_view.cpp" line="149" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="149" />
+            <location filename="../views/problems_view.cpp" line="151" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="151" />
+            <location filename="../views/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -1026,7 +1091,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>
@@ -1663,52 +1728,67 @@
             <translation>Filtrer les règles : identifiant, phase, description…</translation>
         </message>
         <message>
+            <location filename="../views/rules_view.cpp" line="68" />
+            <source>Filter rules</source>
+            <translation>Filtrer les règles</translation>
+        </message>
+        <message>
             <location filename="../views/rules_view.cpp" line="69" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="70" />
+            <source>Hits of the selected rule</source>
+            <translation>Correspondances de la règle sélectionnée</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="72" />
             <source>Hide the rules that did not fire on this bundle</source>
             <translation>Masquer les règles qui ne se sont pas déclenchées sur ce bundle</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="88" />
+            <location filename="../views/rules_view.cpp" line="91" />
             <source>Choose a rule to see its definition.</source>
             <translation>Choisissez une règle pour voir sa définition.</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="171" />
+            <location filename="../views/rules_view.cpp" line="174" />
             <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
             <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="173" />
+            <location filename="../views/rules_view.cpp" line="176" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="176" />
+            <location filename="../views/rules_view.cpp" line="179" />
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="188" />
+            <location filename="../views/rules_view.cpp" line="191" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="195" />
+            <location filename="../views/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n événement issu de cette règle</numerusform>
@@ -1721,7 +1801,7 @@
         <message>
             <location filename="../views/timeline_view.cpp" line="85" />
             <location filename="../views/timeline_view.cpp" line="122" />
-            <location filename="../views/timeline_view.cpp" line="563" />
+            <location filename="../views/timeline_view.cpp" line="565" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
@@ -1762,32 +1842,32 @@
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="451" />
+            <location filename="../views/timeline_view.cpp" line="453" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="452" />
+            <location filename="../views/timeline_view.cpp" line="454" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="452" />
+            <location filename="../views/timeline_view.cpp" line="454" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="453" />
+            <location filename="../views/timeline_view.cpp" line="455" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="455" />
+            <location filename="../views/timeline_view.cpp" line="457" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="459" />
+            <location filename="../views/timeline_view.cpp" line="461" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1795,12 +1875,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="462" />
+            <location filename="../views/timeline_view.cpp" line="464" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="463" />
+            <location filename="../views/timeline_view.cpp" line="465" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>

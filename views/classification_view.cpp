@@ -30,6 +30,12 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     filter_->setSourceModel(model_);
 
     filterEdit_->setPlaceholderText(tr("Filter events: text, node, rule, reason…"));
+    // Names for screen readers: a combo box otherwise announces only its current item.
+    filterEdit_->setAccessibleName(tr("Filter events"));
+    classCombo_->setAccessibleName(tr("Show class"));
+    nodeCombo_->setAccessibleName(tr("Show node"));
+    symptomCombo_->setAccessibleName(tr("Show symptom"));
+    tree_->setAccessibleName(tr("Events by class"));
     filterEdit_->setClearButtonEnabled(true);
     classCombo_->setToolTip(tr("Show one class only"));
     nodeCombo_->setToolTip(tr("Show the events of one node only"));

@@ -71,6 +71,7 @@ void LogView::buildToolBar(QToolBar* bar) {
 
     searchBox_ = new QLineEdit(bar);
     searchBox_->setPlaceholderText(tr("Search (regular expression)"));
+    searchBox_->setAccessibleName(tr("Search the raw log"));
     searchBox_->setClearButtonEnabled(true);
     searchBox_->setMinimumWidth(220);
     caseSensitive_ = new QCheckBox(tr("Match case"), bar);

@@ -6,7 +6,11 @@
 #include "main_window.h"
 #include "view_navigation.h"
 
+#include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
@@ -50,6 +54,27 @@ TEST(Accessibility, EveryViewHasAnAccessibleName) {
     ASSERT_FALSE(window.views().empty());
     for (const awapp::MainWindow::ViewEntry& entry : window.views())
         EXPECT_FALSE(entry.widget->accessibleName().isEmpty()) << entry.name.toStdString();
+}
+
+TEST(Accessibility, EveryFilterListAndChooserInTheViewsIsNamed) {
+    awapp::MainWindow window;
+    window.setPersistLayout(false);
+    int checked = 0;
+    for (const awapp::MainWindow::ViewEntry& entry : window.views()) {
+        for (QWidget* widget : entry.widget->findChildren<QWidget*>()) {
+            // Headers and a combo box's popup list are parts of a named widget.
+            if (qobject_cast<QHeaderView*>(widget) || qobject_cast<QComboBox*>(widget->parentWidget()) ||
+                widget->inherits("QComboBoxListView"))
+                continue;
+            if (!qobject_cast<QLineEdit*>(widget) && !qobject_cast<QComboBox*>(widget) &&
+                !qobject_cast<QAbstractItemView*>(widget))
+                continue;
+            ++checked;
+            EXPECT_FALSE(widget->accessibleName().isEmpty())
+                << entry.name.toStdString() << ": a " << widget->metaObject()->className() << " without a name";
+        }
+    }
+    EXPECT_GE(checked, 15);
 }
 
 TEST(Accessibility, MenusHaveDistinctMnemonicsAndEveryItemIsReachable) {
