@@ -236,6 +236,10 @@ void MainWindow::createMenus() {
     view->addAction(provenance_->fitAction());
     view->addAction(provenance_->zoomInAction());
     view->addAction(provenance_->zoomOutAction());
+    // The log view's only toolbar action without a key of its own.
+    logs_->sideBySideAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backslash));
+    logs_->sideBySideAction()->setShortcutContext(Qt::WindowShortcut);
+    view->addAction(logs_->sideBySideAction());
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
 

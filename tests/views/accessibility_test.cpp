@@ -3,6 +3,7 @@
 // not by colour alone.
 #include "event_class_legend.h"
 #include "event_class_style.h"
+#include "log_view.h"
 #include "main_window.h"
 #include "view_navigation.h"
 
@@ -17,6 +18,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QtTest/QTest>
+
+#include <functional>
 
 #include <gtest/gtest.h>
 
@@ -90,6 +93,28 @@ TEST(Accessibility, MenusHaveDistinctMnemonicsAndEveryItemIsReachable) {
         expectMnemonics(*top->menu());
     }
     EXPECT_GE(seen.size(), 5);  // File, Edit, View, Navigate, Help
+}
+
+TEST(Accessibility, EveryActionIsInAMenuOrHasAShortcut) {
+    awapp::MainWindow window;
+    window.setPersistLayout(false);
+    QSet<const QAction*> inMenus;
+    std::function<void(const QMenu&)> collect = [&](const QMenu& menu) {
+        for (QAction* action : menu.actions()) {
+            inMenus.insert(action);
+            if (action->menu()) collect(*action->menu());
+        }
+    };
+    for (QAction* top : window.menuBar()->actions())
+        if (top->menu()) collect(*top->menu());
+    for (const QAction* action : window.findChildren<QAction*>()) {
+        if (action->text().isEmpty() || action->isSeparator() || qobject_cast<QMenu*>(action->parent())) continue;
+        // The log view's Find is reached by the window's Ctrl+F (Navigate > Filter).
+        if (action == window.logView()->findAction()) continue;
+        EXPECT_TRUE(inMenus.contains(action) || !action->shortcut().isEmpty())
+            << action->text().toStdString() << " (" << action->parent()->metaObject()->className()
+            << ") has no keyboard route";
+    }
 }
 
 TEST(Accessibility, GoToPutsTheFocusInEachView) {
