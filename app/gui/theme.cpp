@@ -13,6 +13,7 @@ namespace awapp {
 namespace {
 struct SystemLook {
     bool captured = false;
+    bool overridden = false;  // a Light or Dark theme replaced the platform's style and palette
     QString style;
     QPalette palette;
 };
@@ -90,9 +91,12 @@ void applyTheme(Theme theme) {
     if (!look.captured) captureSystemLook(*qApp);
     switch (theme) {
     case Theme::System:
+        if (!look.overridden) return;  // untouched: the platform's palette still follows the desktop
         QApplication::setStyle(QStyleFactory::create(look.style));
-        QApplication::setPalette(look.palette);
-        break;
+        // An empty palette resolves to the platform's, and keeps following its changes.
+        QApplication::setPalette(QPalette());
+        look.overridden = false;
+        return;
     case Theme::Light:
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(QApplication::style()->standardPalette());
@@ -102,6 +106,7 @@ void applyTheme(Theme theme) {
         QApplication::setPalette(darkPalette());
         break;
     }
+    look.overridden = true;
 }
 
 }  // namespace awapp

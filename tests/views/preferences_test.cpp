@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QSettings>
+#include <QStyle>
 
 #include <gtest/gtest.h>
 
@@ -45,6 +46,19 @@ TEST(Theme, DarkMakesThePaintedColoursDarkAndLightRestoresThem) {
     EXPECT_GT(awv::currentRowColour().lightness(), 200);
     // The shapes never change with the theme: they carry the class without colour.
     EXPECT_EQ(awv::eventClassStyle(aw::EventClass::RootCause).shape, awv::MarkerShape::Diamond);
+}
+
+TEST(Theme, SystemAfterAnOverrideRestoresThePlatformLook) {
+    ThemeGuard guard;
+    awapp::applyTheme(awapp::Theme::System);
+    const QString style = QApplication::style()->name();
+    const QColor window = QApplication::palette().color(QPalette::Window);
+    awapp::applyTheme(awapp::Theme::Dark);
+    ASSERT_NE(QApplication::palette().color(QPalette::Window), window);
+    awapp::applyTheme(awapp::Theme::System);
+    EXPECT_EQ(QApplication::style()->name(), style);
+    EXPECT_EQ(QApplication::palette().color(QPalette::Window), window);
+    EXPECT_EQ(awv::isDarkPalette(), awapp::systemIsDark());
 }
 
 TEST(Theme, NamesRoundTripAndUnknownMeansSystem) {
