@@ -141,87 +141,87 @@
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="240" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="248" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="258" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="260" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="267" />
+            <location filename="../app/gui/main_window.cpp" line="271" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="273" />
+            <location filename="../app/gui/main_window.cpp" line="277" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="274" />
+            <location filename="../app/gui/main_window.cpp" line="278" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="296" />
+            <location filename="../app/gui/main_window.cpp" line="300" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="298" />
+            <location filename="../app/gui/main_window.cpp" line="302" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="324" />
+            <location filename="../app/gui/main_window.cpp" line="328" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="326" />
+            <location filename="../app/gui/main_window.cpp" line="330" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="368" />
+            <location filename="../app/gui/main_window.cpp" line="372" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="374" />
+            <location filename="../app/gui/main_window.cpp" line="378" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="378" />
+            <location filename="../app/gui/main_window.cpp" line="382" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="384" />
+            <location filename="../app/gui/main_window.cpp" line="388" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="402" />
+            <location filename="../app/gui/main_window.cpp" line="406" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="410" />
+            <location filename="../app/gui/main_window.cpp" line="414" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -360,17 +360,17 @@
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="153" />
+            <location filename="../app/gui/session.cpp" line="156" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="156" />
+            <location filename="../app/gui/session.cpp" line="159" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="158" />
+            <location filename="../app/gui/session.cpp" line="161" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
@@ -553,27 +553,27 @@
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="109" />
+            <location filename="../views/classification_view.cpp" line="111" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="114" />
+            <location filename="../views/classification_view.cpp" line="116" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="116" />
+            <location filename="../views/classification_view.cpp" line="118" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="150" />
+            <location filename="../views/classification_view.cpp" line="152" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="156" />
+            <location filename="../views/classification_view.cpp" line="158" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -581,7 +581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="157" />
+            <location filename="../views/classification_view.cpp" line="159" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -630,22 +630,22 @@
             <translation>Collectives par rang</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="129" />
+            <location filename="../views/collectives_view.cpp" line="128" />
             <source>process group %1 (%2)%3</source>
             <translation>groupe de processus %1 (%2)%3</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="131" />
+            <location filename="../views/collectives_view.cpp" line="130" />
             <source> — blamed</source>
             <translation> — mis en cause</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="135" />
+            <location filename="../views/collectives_view.cpp" line="134" />
             <source>No Flight Recorder dumps in this bundle.</source>
             <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="136" />
+            <location filename="../views/collectives_view.cpp" line="135" />
             <source>Every rank arrived at every collective.</source>
             <translation>Chaque rang est arrivé à chaque collective.</translation>
         </message>
@@ -1237,42 +1237,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance_view.cpp" line="140" />
+            <location filename="../views/provenance_view.cpp" line="141" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="142" />
+            <location filename="../views/provenance_view.cpp" line="143" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="143" />
+            <location filename="../views/provenance_view.cpp" line="144" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="145" />
+            <location filename="../views/provenance_view.cpp" line="146" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="146" />
+            <location filename="../views/provenance_view.cpp" line="147" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="148" />
+            <location filename="../views/provenance_view.cpp" line="149" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="150" />
+            <location filename="../views/provenance_view.cpp" line="151" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="249" />
+            <location filename="../views/provenance_view.cpp" line="250" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1280,17 +1280,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="262" />
+            <location filename="../views/provenance_view.cpp" line="268" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="264" />
+            <location filename="../views/provenance_view.cpp" line="270" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="268" />
+            <location filename="../views/provenance_view.cpp" line="274" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1298,17 +1298,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="367" />
+            <location filename="../views/provenance_view.cpp" line="373" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="426" />
+            <location filename="../views/provenance_view.cpp" line="432" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="427" />
+            <location filename="../views/provenance_view.cpp" line="433" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1316,159 +1316,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="428" />
-            <location filename="../views/provenance_view.cpp" line="442" />
+            <location filename="../views/provenance_view.cpp" line="434" />
+            <location filename="../views/provenance_view.cpp" line="448" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="446" />
+            <location filename="../views/provenance_view.cpp" line="452" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="454" />
-            <location filename="../views/provenance_view.cpp" line="467" />
+            <location filename="../views/provenance_view.cpp" line="460" />
+            <location filename="../views/provenance_view.cpp" line="473" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="435" />
+            <location filename="../views/provenance_view.cpp" line="441" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="456" />
+            <location filename="../views/provenance_view.cpp" line="462" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="470" />
+            <location filename="../views/provenance_view.cpp" line="476" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="470" />
+            <location filename="../views/provenance_view.cpp" line="476" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="471" />
+            <location filename="../views/provenance_view.cpp" line="477" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="472" />
+            <location filename="../views/provenance_view.cpp" line="478" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="473" />
             <location filename="../views/provenance_view.cpp" line="479" />
-            <location filename="../views/provenance_view.cpp" line="502" />
-            <location filename="../views/provenance_view.cpp" line="513" />
+            <location filename="../views/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="519" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="474" />
             <location filename="../views/provenance_view.cpp" line="480" />
-            <location filename="../views/provenance_view.cpp" line="503" />
-            <location filename="../views/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance_view.cpp" line="520" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="478" />
+            <location filename="../views/provenance_view.cpp" line="484" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="482" />
+            <location filename="../views/provenance_view.cpp" line="488" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="482" />
-            <location filename="../views/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance_view.cpp" line="530" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="489" />
-            <location filename="../views/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance_view.cpp" line="505" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="492" />
-            <location filename="../views/provenance_view.cpp" line="511" />
-            <location filename="../views/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance_view.cpp" line="528" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance_view.cpp" line="499" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance_view.cpp" line="507" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="504" />
+            <location filename="../views/provenance_view.cpp" line="510" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance_view.cpp" line="511" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="506" />
+            <location filename="../views/provenance_view.cpp" line="512" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance_view.cpp" line="513" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="514" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance_view.cpp" line="515" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="510" />
+            <location filename="../views/provenance_view.cpp" line="516" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="519" />
+            <location filename="../views/provenance_view.cpp" line="525" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="521" />
+            <location filename="../views/provenance_view.cpp" line="527" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="521" />
+            <location filename="../views/provenance_view.cpp" line="527" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance_view.cpp" line="530" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1801,7 +1801,7 @@
         <message>
             <location filename="../views/timeline_view.cpp" line="85" />
             <location filename="../views/timeline_view.cpp" line="122" />
-            <location filename="../views/timeline_view.cpp" line="565" />
+            <location filename="../views/timeline_view.cpp" line="567" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
@@ -1837,37 +1837,37 @@
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="370" />
+            <location filename="../views/timeline_view.cpp" line="372" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="453" />
+            <location filename="../views/timeline_view.cpp" line="455" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="454" />
+            <location filename="../views/timeline_view.cpp" line="456" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="454" />
+            <location filename="../views/timeline_view.cpp" line="456" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="455" />
+            <location filename="../views/timeline_view.cpp" line="457" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="457" />
+            <location filename="../views/timeline_view.cpp" line="459" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="461" />
+            <location filename="../views/timeline_view.cpp" line="463" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1875,12 +1875,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="464" />
+            <location filename="../views/timeline_view.cpp" line="466" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="465" />
+            <location filename="../views/timeline_view.cpp" line="467" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
