@@ -5,12 +5,15 @@
 #include "main_window.h"
 #include "palette_colours.h"
 #include "preferences_dialog.h"
+#include "report_dialog.h"
+#include "shell_fixtures.h"
 #include "theme.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QSettings>
+#include <QTextBrowser>
 #include <QStyle>
 
 #include <gtest/gtest.h>
@@ -59,6 +62,15 @@ TEST(Theme, SystemAfterAnOverrideRestoresThePlatformLook) {
     EXPECT_EQ(QApplication::style()->name(), style);
     EXPECT_EQ(QApplication::palette().color(QPalette::Window), window);
     EXPECT_EQ(awv::isDarkPalette(), awapp::systemIsDark());
+}
+
+TEST(Theme, TheReportPreviewStaysDarkTextOnWhitePaper) {
+    ThemeGuard guard;
+    awapp::applyTheme(awapp::Theme::Dark);
+    awv::ReportDialog dialog(shelltest::makeDocument());
+    const QPalette paper = dialog.preview()->palette();
+    EXPECT_GT(paper.color(QPalette::Base).lightness(), 240);
+    EXPECT_LT(paper.color(QPalette::Text).lightness(), 60);
 }
 
 TEST(Theme, NamesRoundTripAndUnknownMeansSystem) {
