@@ -396,7 +396,8 @@ void MainWindow::updateRecentMenu() {
     int number = 0;
     for (const QString& path : paths) {
         // Numbered, so each entry has a key (Alt+F, R, 1) and same-named bundles stay apart.
-        const QString text = QStringLiteral("&%1 %2").arg(++number % 10).arg(QFileInfo(path).fileName());
+        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        const QString text = QStringLiteral("&%1 %2").arg(++number % 10).arg(name);
         QAction* action = recentMenu_->addAction(text, this, [this, path] {
             if (QFileInfo::exists(path)) {
                 openBundle(path);
