@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fills the <translation> elements of workbench_fr.ts (and the English plural forms of
-workbench_en.ts) from the dictionaries below. Run after `update_translations`:
-    python3 translations/translate.py
+workbench_en.ts) from the dictionaries below. scripts/update-translations runs it:
+    scripts/update-translations
 Strings missing from the dictionary are listed and left unfinished."""
 import pathlib
 import sys
@@ -47,7 +47,7 @@ FR = {
     "Open bundle folder": "Ouvrir un dossier de bundle",
     "Open bundle archive": "Ouvrir une archive de bundle",
     "%1 no longer exists.": "%1 n'existe plus.",
-    "Clear list": "Vider la liste",
+    "&Clear list": "&Vider la liste",
     "Open a bundle folder": "Ouvrir un dossier de bundle",
     "Open a bundle archive": "Ouvrir une archive de bundle",
     "Jump to the root cause": "Aller à la cause première",
@@ -61,8 +61,8 @@ FR = {
     "Quit": "Quitter",
     "Keyboard shortcuts": "Raccourcis clavier",
     "About Attribution Workbench": "À propos de l'Atelier d'attribution",
-    "<h3>Attribution Workbench %1</h3><p>Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.</p><p>Rule catalog: %2</p><p>Qt %3</p>":
-        "<h3>Atelier d'attribution %1</h3><p>Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.</p><p>Catalogue de règles : %2</p><p>Qt %3</p>",
+    "<h3>Attribution Workbench %1</h3><p>Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.</p><p>Rule catalog: %2<br>Qt %3 (built with %4)</p>":
+        "<h3>Atelier d'attribution %1</h3><p>Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.</p><p>Catalogue de règles : %2<br>Qt %3 (compilé avec %4)</p>",
     "Loading was cancelled.": "Le chargement a été annulé.",
     "Cannot create %1": "Impossible de créer %1",
     "Cannot write %1": "Impossible d'écrire %1",
@@ -76,6 +76,49 @@ FR = {
     "Done": "Terminé",
     "Could not open %1: %2": "Impossible d'ouvrir %1 : %2",
     "Could not open %1.": "Impossible d'ouvrir %1.",
+    # Help, preferences
+    "&User Guide": "&Guide de l'utilisateur",
+    "User Guide": "Guide de l'utilisateur",
+    "User guide": "Guide de l'utilisateur",
+    "&Keyboard Shortcuts": "&Raccourcis clavier",
+    "Keyboard Shortcuts": "Raccourcis clavier",
+    "Keys": "Touches",
+    "Action": "Action",
+    "About &Qt": "À propos de &Qt",
+    "&Edit": "É&dition",
+    "&Preferences…": "&Préférences…",
+    "Preferences": "Préférences",
+    "System language": "Langue du système",
+    "Interface language": "Langue de l'interface",
+    "System (currently %1)": "Système (actuellement %1)",
+    "dark": "sombre",
+    "light": "clair",
+    "Light": "Clair",
+    "Dark": "Sombre",
+    "Theme": "Thème",
+    "The new language applies the next time the workbench starts.": "La nouvelle langue s'appliquera au prochain démarrage de l'atelier.",
+    "&Language:": "&Langue :",
+    # Accessible names
+    "Filter events": "Filtrer les événements",
+    "Show class": "Classe affichée",
+    "Show node": "Nœud affiché",
+    "Show symptom": "Symptôme affiché",
+    "Events by class": "Événements par classe",
+    "Process group": "Groupe de processus",
+    "Collectives by rank": "Collectives par rang",
+    "File shown": "Fichier affiché",
+    "Search the raw log": "Rechercher dans le journal brut",
+    "Filter nodes and files": "Filtrer les nœuds et les fichiers",
+    "Nodes and their files": "Nœuds et leurs fichiers",
+    "Filter problems": "Filtrer les problèmes",
+    "Filter rules": "Filtrer les règles",
+    "Hits of the selected rule": "Correspondances de la règle sélectionnée",
+    "Collectives (hangs)": "Collectives (blocages)",
+    "&Export report…": "&Exporter un rapport…",
+    "Report written to %1": "Rapport écrit dans %1",
+    "&Go to": "&Aller à",
+    "Legend": "Légende",
+    "&Theme:": "&Thème :",
     # Classification
     "%1 (%2 of %3)": "%1 (%2 sur %3)",
     "%1 (%2)": "%1 (%2)",
@@ -108,6 +151,15 @@ FR = {
     "Symptom": "Symptôme",
     "Noise": "Bruit",
     "Symptoms": "Symptômes",
+    # Collectives (Flight Recorder)
+    "Rank %1 has no record of collective #%2": "Le rang %1 n'a aucun enregistrement de la collective n° %2",
+    "%1 %2, record %3": "%1 %2, enregistrement %3",
+    "no dump": "pas de vidage",
+    "✗ missing": "✗ absent",
+    "process group %1 (%2)%3": "groupe de processus %1 (%2)%3",
+    " — blamed": " — mis en cause",
+    "No Flight Recorder dumps in this bundle.": "Aucun vidage du Flight Recorder dans ce bundle.",
+    "Every rank arrived at every collective.": "Chaque rang est arrivé à chaque collective.",
     # Log view
     "The file shown in this pane": "Le fichier affiché dans ce volet",
     "Job and cluster": "Tâche et grappe",
@@ -217,12 +269,11 @@ FR = {
     "No chain of reasons": "Aucune chaîne de raisons",
     "%n step(s): press F8 to walk": ("%n étape : appuyez sur F8 pour la parcourir", "%n étapes : appuyez sur F8 pour les parcourir"),
     "Step %1 of %2": "Étape %1 sur %2",
-    "<p style='color:#5c6670'>No bundle is open.</p>": "<p style='color:#5c6670'>Aucun bundle n'est ouvert.</p>",
     "<h3>Nodes not drawn</h3><p>This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.</p>":
         "<h3>Nœuds non dessinés</h3><p>Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.</p>",
     "Verdict: %1": "Verdict : %1",
-    "<p style='color:#5c6670'>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</p>":
-        "<p style='color:#5c6670'>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</p>",
+    "Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.":
+        "Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.",
     "Culprit": "Coupable",
     "none": "aucun",
     "GPU": "GPU",

@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="148" />
+            <location filename="../views/classification_view.cpp" line="158" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="149" />
+            <location filename="../views/classification_view.cpp" line="159" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -34,8 +34,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="192" />
-            <location filename="../views/log_pane.cpp" line="355" />
+            <location filename="../views/log_pane.cpp" line="193" />
+            <location filename="../views/log_pane.cpp" line="356" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -43,7 +43,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="364" />
+            <location filename="../views/log_pane.cpp" line="365" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -54,7 +54,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="90" />
+            <location filename="../views/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -62,7 +62,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="93" />
+            <location filename="../views/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -73,7 +73,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="151" />
+            <location filename="../views/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -92,7 +92,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="125" />
+            <location filename="../views/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>raw line</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="126" />
+            <location filename="../views/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>event</numerusform>
@@ -108,7 +108,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="127" />
+            <location filename="../views/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>decision</numerusform>
@@ -116,7 +116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="128" />
+            <location filename="../views/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -127,7 +127,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="233" />
+            <location filename="../views/provenance_view.cpp" line="250" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -135,7 +135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="252" />
+            <location filename="../views/provenance_view.cpp" line="274" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="411" />
+            <location filename="../views/provenance_view.cpp" line="433" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -154,7 +154,7 @@
     <context>
         <name>awv::RulesView</name>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="195" />
+            <location filename="../views/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n event from this rule</numerusform>
@@ -165,7 +165,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="135" />
+            <location filename="../views/timeline_view.cpp" line="136" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="143" />
+            <location filename="../views/timeline_view.cpp" line="144" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="458" />
+            <location filename="../views/timeline_view.cpp" line="463" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

@@ -2,257 +2,306 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
     <context>
-        <name>awapp::MainWindow</name>
+        <name>awapp::About</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="41" />
-            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
-            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+            <location filename="../app/gui/about_text.cpp" line="18" />
+            <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;br&gt;Qt %3 (built with %4)&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;br&gt;Qt %3 (compilé avec %4)&lt;/p&gt;</translation>
         </message>
+    </context>
+    <context>
+        <name>awapp::HelpMenu</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="55" />
-            <source>Attribution Workbench</source>
-            <translation>Atelier d'attribution</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="97" />
-            <source>Problems (%1)</source>
-            <translation>Problèmes (%1)</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="97" />
-            <location filename="../app/gui/main_window.cpp" line="125" />
-            <source>Problems</source>
-            <translation>Problèmes</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="118" />
-            <source>Verdict</source>
-            <translation>Verdict</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="119" />
-            <source>Classification</source>
-            <translation>Classification</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="120" />
-            <source>Provenance graph</source>
-            <translation>Graphe de provenance</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="121" />
-            <source>Timeline</source>
-            <translation>Chronologie</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="122" />
-            <source>Raw logs</source>
-            <translation>Journaux bruts</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="123" />
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="124" />
-            <source>Nodes and sources</source>
-            <translation>Nœuds et sources</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="190" />
-            <source>&amp;File</source>
-            <translation>&amp;Fichier</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="191" />
-            <source>Open bundle &amp;folder…</source>
-            <translation>Ouvrir un &amp;dossier de bundle…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="193" />
-            <source>Open &amp;archive…</source>
-            <translation>Ouvrir une &amp;archive…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="195" />
-            <source>Open &amp;Recent</source>
-            <translation>Ouvrir un fichier &amp;récent</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="198" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="202" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="209" />
-            <source>&amp;Reset layout</source>
-            <translation>&amp;Réinitialiser la disposition</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="213" />
-            <source>&amp;Navigate</source>
-            <translation>&amp;Navigation</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="223" />
-            <source>&amp;Filter…</source>
-            <translation>&amp;Filtrer…</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="225" />
-            <source>Jump to &amp;root cause</source>
-            <translation>Aller à la &amp;cause première</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="230" />
+            <location filename="../app/gui/help_menu.cpp" line="24" />
             <source>&amp;Help</source>
             <translation>Aid&amp;e</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="231" />
-            <source>&amp;Keyboard shortcuts</source>
+            <location filename="../app/gui/help_menu.cpp" line="29" />
+            <source>&amp;User Guide</source>
+            <translation>&amp;Guide de l'utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/help_menu.cpp" line="38" />
+            <source>&amp;Keyboard Shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="233" />
+            <location filename="../app/gui/help_menu.cpp" line="46" />
             <source>&amp;About Attribution Workbench</source>
             <translation>À &amp;propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="238" />
-            <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
-            <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
-            <source>Cancel</source>
-            <translation>Annuler</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="245" />
-            <source>Stop loading this bundle</source>
-            <translation>Arrêter le chargement de ce bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="267" />
-            <source>Loading cancelled; still showing %1.</source>
-            <translation>Chargement annulé ; %1 reste affiché.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="269" />
-            <source>Loading cancelled.</source>
-            <translation>Chargement annulé.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="293" />
-            <source>%1 — Attribution Workbench</source>
-            <translation>%1 — Atelier d'attribution</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="295" />
-            <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
-            <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="335" />
-            <source>Could not open the bundle</source>
-            <translation>Impossible d'ouvrir le bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="339" />
-            <source>Open bundle folder</source>
-            <translation>Ouvrir un dossier de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
-            <source>Open bundle archive</source>
-            <translation>Ouvrir une archive de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="360" />
-            <source>%1 no longer exists.</source>
-            <translation>%1 n'existe plus.</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="368" />
-            <source>Clear list</source>
-            <translation>Vider la liste</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="397" />
-            <source>Open a bundle folder</source>
-            <translation>Ouvrir un dossier de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="398" />
-            <source>Open a bundle archive</source>
-            <translation>Ouvrir une archive de bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="399" />
-            <source>Jump to the root cause</source>
-            <translation>Aller à la cause première</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="400" />
-            <source>Next step of the chain of reasons</source>
-            <translation>Étape suivante de la chaîne de raisons</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="401" />
-            <source>Previous step of the chain of reasons</source>
-            <translation>Étape précédente de la chaîne de raisons</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="402" />
-            <source>Next rule hit in the raw log</source>
-            <translation>Correspondance de règle suivante dans le journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="403" />
-            <source>Previous rule hit in the raw log</source>
-            <translation>Correspondance de règle précédente dans le journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="404" />
-            <source>Filter the view that has the focus (search in the raw log)</source>
-            <translation>Filtrer la vue active (rechercher dans le journal brut)</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="405" />
-            <source>Go to a line of the raw log</source>
-            <translation>Aller à une ligne du journal brut</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="406" />
-            <source>Fit the provenance graph to the view</source>
-            <translation>Ajuster le graphe de provenance à la vue</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="407" />
-            <source>Quit</source>
-            <translation>Quitter</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="409" />
-            <source>Keyboard shortcuts</source>
-            <translation>Raccourcis clavier</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/main_window.cpp" line="419" />
+            <location filename="../app/gui/help_menu.cpp" line="48" />
             <source>About Attribution Workbench</source>
             <translation>À propos de l'Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="420" />
-            <source>&lt;h3&gt;Attribution Workbench %1&lt;/h3&gt;&lt;p&gt;Finds the node and the fault that started the failure of a distributed training job, and shows the raw evidence behind every step.&lt;/p&gt;&lt;p&gt;Rule catalog: %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Atelier d'attribution %1&lt;/h3&gt;&lt;p&gt;Trouve le nœud et la panne à l'origine de l'échec d'un entraînement distribué, et montre les preuves brutes derrière chaque étape.&lt;/p&gt;&lt;p&gt;Catalogue de règles : %2&lt;/p&gt;&lt;p&gt;Qt %3&lt;/p&gt;</translation>
+            <location filename="../app/gui/help_menu.cpp" line="53" />
+            <source>About &amp;Qt</source>
+            <translation>À propos de &amp;Qt</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::MainWindow</name>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="48" />
+            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
+            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="62" />
+            <source>Attribution Workbench</source>
+            <translation>Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="112" />
+            <source>Problems (%1)</source>
+            <translation>Problèmes (%1)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="112" />
+            <location filename="../app/gui/main_window.cpp" line="141" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="134" />
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="135" />
+            <source>Classification</source>
+            <translation>Classification</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="136" />
+            <source>Provenance graph</source>
+            <translation>Graphe de provenance</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="137" />
+            <source>Timeline</source>
+            <translation>Chronologie</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="138" />
+            <source>Raw logs</source>
+            <translation>Journaux bruts</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="139" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="140" />
+            <source>Nodes and sources</source>
+            <translation>Nœuds et sources</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="142" />
+            <source>Collectives (hangs)</source>
+            <translation>Collectives (blocages)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="211" />
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="212" />
+            <source>Open bundle &amp;folder…</source>
+            <translation>Ouvrir un &amp;dossier de bundle…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="214" />
+            <source>Open &amp;archive…</source>
+            <translation>Ouvrir une &amp;archive…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="216" />
+            <source>Open &amp;Recent</source>
+            <translation>Ouvrir un fichier &amp;récent</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="219" />
+            <source>&amp;Export report…</source>
+            <translation>&amp;Exporter un rapport…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="223" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="232" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="244" />
+            <source>&amp;Reset layout</source>
+            <translation>&amp;Réinitialiser la disposition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="248" />
+            <source>&amp;Navigate</source>
+            <translation>&amp;Navigation</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="258" />
+            <source>&amp;Filter…</source>
+            <translation>&amp;Filtrer…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="260" />
+            <source>Jump to &amp;root cause</source>
+            <translation>Aller à la &amp;cause première</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="271" />
+            <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
+            <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="277" />
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="278" />
+            <source>Stop loading this bundle</source>
+            <translation>Arrêter le chargement de ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="300" />
+            <source>Loading cancelled; still showing %1.</source>
+            <translation>Chargement annulé ; %1 reste affiché.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="302" />
+            <source>Loading cancelled.</source>
+            <translation>Chargement annulé.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="328" />
+            <source>%1 — Attribution Workbench</source>
+            <translation>%1 — Atelier d'attribution</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="330" />
+            <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
+            <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="372" />
+            <source>Report written to %1</source>
+            <translation>Rapport écrit dans %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="378" />
+            <source>Could not open the bundle</source>
+            <translation>Impossible d'ouvrir le bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="382" />
+            <source>Open bundle folder</source>
+            <translation>Ouvrir un dossier de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="388" />
+            <source>Open bundle archive</source>
+            <translation>Ouvrir une archive de bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="406" />
+            <source>%1 no longer exists.</source>
+            <translation>%1 n'existe plus.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="414" />
+            <source>&amp;Clear list</source>
+            <translation>&amp;Vider la liste</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/view_navigation.cpp" line="25" />
+            <source>&amp;Go to</source>
+            <translation>&amp;Aller à</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::PreferencesDialog</name>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="22" />
+            <source>Preferences</source>
+            <translation>Préférences</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="26" />
+            <source>System language</source>
+            <translation>Langue du système</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="29" />
+            <source>Interface language</source>
+            <translation>Langue de l'interface</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>System (currently %1)</source>
+            <translation>Système (actuellement %1)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>dark</source>
+            <translation>sombre</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="33" />
+            <source>light</source>
+            <translation>clair</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="35" />
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="36" />
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="37" />
+            <source>Theme</source>
+            <translation>Thème</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="40" />
+            <source>The new language applies the next time the workbench starts.</source>
+            <translation>La nouvelle langue s'appliquera au prochain démarrage de l'atelier.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="47" />
+            <source>&amp;Language:</source>
+            <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="49" />
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thème :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="72" />
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/preferences_dialog.cpp" line="73" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Préférences…</translation>
         </message>
     </context>
     <context>
@@ -311,19 +360,60 @@
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="153" />
+            <location filename="../app/gui/session.cpp" line="156" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="156" />
+            <location filename="../app/gui/session.cpp" line="159" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="158" />
+            <location filename="../app/gui/session.cpp" line="161" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::ShortcutsDialog</name>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="15" />
+            <source>Keyboard Shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="18" />
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Keys</source>
+            <translation>Touches</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/shortcuts_dialog.cpp" line="20" />
+            <source>Where</source>
+            <translation>Où</translation>
+        </message>
+    </context>
+    <context>
+        <name>awapp::UserGuideDialog</name>
+        <message>
+            <location filename="../app/gui/user_guide_dialog.cpp" line="13" />
+            <source>User Guide</source>
+            <translation>Guide de l'utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/user_guide_dialog.cpp" line="15" />
+            <source>User guide</source>
+            <translation>Guide de l'utilisateur</translation>
         </message>
     </context>
     <context>
@@ -424,41 +514,66 @@
         </message>
         <message>
             <location filename="../views/classification_view.cpp" line="34" />
+            <source>Filter events</source>
+            <translation>Filtrer les événements</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="35" />
+            <source>Show class</source>
+            <translation>Classe affichée</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="36" />
+            <source>Show node</source>
+            <translation>Nœud affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="37" />
+            <source>Show symptom</source>
+            <translation>Symptôme affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="38" />
+            <source>Events by class</source>
+            <translation>Événements par classe</translation>
+        </message>
+        <message>
+            <location filename="../views/classification_view.cpp" line="40" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="35" />
+            <location filename="../views/classification_view.cpp" line="41" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="36" />
+            <location filename="../views/classification_view.cpp" line="42" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="101" />
+            <location filename="../views/classification_view.cpp" line="111" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="106" />
+            <location filename="../views/classification_view.cpp" line="116" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="108" />
+            <location filename="../views/classification_view.cpp" line="118" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="142" />
+            <location filename="../views/classification_view.cpp" line="152" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="148" />
+            <location filename="../views/classification_view.cpp" line="158" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -466,7 +581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="149" />
+            <location filename="../views/classification_view.cpp" line="159" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -475,32 +590,101 @@
         </message>
     </context>
     <context>
+        <name>awv::CollectivesModel</name>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="57" />
+            <source>Rank %1 has no record of collective #%2</source>
+            <translation>Le rang %1 n'a aucun enregistrement de la collective n° %2</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="59" />
+            <source>%1 %2, record %3</source>
+            <translation>%1 %2, enregistrement %3</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="80" />
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="84" />
+            <source>no dump</source>
+            <translation>pas de vidage</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::CollectivesView</name>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="18" />
+            <source>✗ missing</source>
+            <translation>✗ absent</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="102" />
+            <source>Process group</source>
+            <translation>Groupe de processus</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="103" />
+            <source>Collectives by rank</source>
+            <translation>Collectives par rang</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="128" />
+            <source>process group %1 (%2)%3</source>
+            <translation>groupe de processus %1 (%2)%3</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="130" />
+            <source> — blamed</source>
+            <translation> — mis en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="134" />
+            <source>No Flight Recorder dumps in this bundle.</source>
+            <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives_view.cpp" line="135" />
+            <source>Every rank arrived at every collective.</source>
+            <translation>Chaque rang est arrivé à chaque collective.</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::EventClassLegend</name>
+        <message>
+            <location filename="../views/event_class_legend.cpp" line="45" />
+            <source>Legend</source>
+            <translation>Légende</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::EventClassNames</name>
         <message>
-            <location filename="../views/event_class_style.cpp" line="34" />
-            <location filename="../views/event_class_style.cpp" line="44" />
+            <location filename="../views/event_class_style.cpp" line="53" />
+            <location filename="../views/event_class_style.cpp" line="63" />
             <source>Root cause</source>
             <translation>Cause première</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="35" />
-            <location filename="../views/event_class_style.cpp" line="45" />
+            <location filename="../views/event_class_style.cpp" line="54" />
+            <location filename="../views/event_class_style.cpp" line="64" />
             <source>Contributing</source>
             <translation>Contributif</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="36" />
+            <location filename="../views/event_class_style.cpp" line="55" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="37" />
-            <location filename="../views/event_class_style.cpp" line="47" />
+            <location filename="../views/event_class_style.cpp" line="56" />
+            <location filename="../views/event_class_style.cpp" line="66" />
             <source>Noise</source>
             <translation>Bruit</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="46" />
+            <location filename="../views/event_class_style.cpp" line="65" />
             <source>Symptoms</source>
             <translation>Symptômes</translation>
         </message>
@@ -513,13 +697,18 @@
             <translation>Le fichier affiché dans ce volet</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="139" />
+            <location filename="../views/log_pane.cpp" line="20" />
+            <source>File shown</source>
+            <translation>Fichier affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/log_pane.cpp" line="140" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="192" />
-            <location filename="../views/log_pane.cpp" line="355" />
+            <location filename="../views/log_pane.cpp" line="193" />
+            <location filename="../views/log_pane.cpp" line="356" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -527,27 +716,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="356" />
+            <location filename="../views/log_pane.cpp" line="357" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="360" />
+            <location filename="../views/log_pane.cpp" line="361" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="361" />
+            <location filename="../views/log_pane.cpp" line="362" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="362" />
+            <location filename="../views/log_pane.cpp" line="363" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="364" />
+            <location filename="../views/log_pane.cpp" line="365" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -555,7 +744,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="365" />
+            <location filename="../views/log_pane.cpp" line="366" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -623,37 +812,42 @@
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="76" />
+            <location filename="../views/log_view.cpp" line="74" />
+            <source>Search the raw log</source>
+            <translation>Rechercher dans le journal brut</translation>
+        </message>
+        <message>
+            <location filename="../views/log_view.cpp" line="77" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="94" />
+            <location filename="../views/log_view.cpp" line="95" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="95" />
+            <location filename="../views/log_view.cpp" line="96" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="192" />
+            <location filename="../views/log_view.cpp" line="193" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="195" />
+            <location filename="../views/log_view.cpp" line="196" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="224" />
+            <location filename="../views/log_view.cpp" line="225" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="224" />
+            <location filename="../views/log_view.cpp" line="225" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -661,63 +855,63 @@
     <context>
         <name>awv::MetricsChart</name>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="35" />
+            <location filename="../views/metrics_chart.cpp" line="37" />
             <source>Xid errors (last Xid code)</source>
             <translation>Erreurs Xid (dernier code Xid)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="36" />
+            <location filename="../views/metrics_chart.cpp" line="38" />
             <source>GPU temperature (°C)</source>
             <translation>Température du GPU (°C)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="37" />
+            <location filename="../views/metrics_chart.cpp" line="39" />
             <source>ECC errors</source>
             <translation>Erreurs ECC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="38" />
+            <location filename="../views/metrics_chart.cpp" line="40" />
             <source>Power (W)</source>
             <translation>Puissance (W)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="82" />
-            <location filename="../views/metrics_chart.cpp" line="147" />
+            <location filename="../views/metrics_chart.cpp" line="84" />
+            <location filename="../views/metrics_chart.cpp" line="149" />
             <source>Select a node or an event to see its metrics.</source>
             <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="146" />
+            <location filename="../views/metrics_chart.cpp" line="148" />
             <source>Metrics</source>
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="153" />
+            <location filename="../views/metrics_chart.cpp" line="155" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="153" />
+            <location filename="../views/metrics_chart.cpp" line="155" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="171" />
+            <location filename="../views/metrics_chart.cpp" line="173" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="183" />
+            <location filename="../views/metrics_chart.cpp" line="187" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="193" />
+            <location filename="../views/metrics_chart.cpp" line="197" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="193" />
+            <location filename="../views/metrics_chart.cpp" line="197" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -730,37 +924,47 @@
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="44" />
+            <source>Filter nodes and files</source>
+            <translation>Filtrer les nœuds et les fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="45" />
+            <source>Nodes and their files</source>
+            <translation>Nœuds et leurs fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Ranks · GPUs / format</source>
             <translation>Rangs · GPU / format</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Kind</source>
             <translation>Type</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="46" />
+            <location filename="../views/nodes_view.cpp" line="48" />
             <source>Lines</source>
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="47" />
+            <location filename="../views/nodes_view.cpp" line="49" />
             <source>Time span (UTC)</source>
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="89" />
+            <location filename="../views/nodes_view.cpp" line="91" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="90" />
+            <location filename="../views/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -768,7 +972,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="93" />
+            <location filename="../views/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -776,22 +980,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="96" />
+            <location filename="../views/nodes_view.cpp" line="98" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="103" />
+            <location filename="../views/nodes_view.cpp" line="105" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="108" />
+            <location filename="../views/nodes_view.cpp" line="110" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="109" />
+            <location filename="../views/nodes_view.cpp" line="111" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
@@ -844,32 +1048,42 @@
             <translation>Filtrer les problèmes : fichier, message…</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="108" />
+            <location filename="../views/problems_view.cpp" line="68" />
+            <source>Filter problems</source>
+            <translation>Filtrer les problèmes</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="69" />
+            <source>Problems</source>
+            <translation>Problèmes</translation>
+        </message>
+        <message>
+            <location filename="../views/problems_view.cpp" line="110" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="131" />
+            <location filename="../views/problems_view.cpp" line="133" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="132" />
+            <location filename="../views/problems_view.cpp" line="134" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="147" />
+            <location filename="../views/problems_view.cpp" line="149" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="149" />
+            <location filename="../views/problems_view.cpp" line="151" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="151" />
+            <location filename="../views/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -877,7 +1091,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>
@@ -888,7 +1102,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="125" />
+            <location filename="../views/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>ligne brute</numerusform>
@@ -896,7 +1110,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="126" />
+            <location filename="../views/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>événement</numerusform>
@@ -904,7 +1118,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="127" />
+            <location filename="../views/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>décision</numerusform>
@@ -912,7 +1126,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="128" />
+            <location filename="../views/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -920,102 +1134,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="294" />
+            <location filename="../views/provenance_scene.cpp" line="302" />
             <source>NOT DRAWN</source>
             <translation>NON DESSINÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="295" />
+            <location filename="../views/provenance_scene.cpp" line="303" />
             <source>+ %1 more %2</source>
             <translation>+ %1 %2 de plus</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="297" />
+            <location filename="../views/provenance_scene.cpp" line="305" />
             <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
             <translation>Grand graphe : seuls la chaîne de raisons et ses voisins sont dessinés.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="308" />
+            <location filename="../views/provenance_scene.cpp" line="316" />
             <source>%1:%2</source>
             <translation>%1:%2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="308" />
+            <location filename="../views/provenance_scene.cpp" line="316" />
             <source>RAW LINE</source>
             <translation>LIGNE BRUTE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="347" />
+            <location filename="../views/provenance_scene.cpp" line="355" />
             <source>%1 · GROUP</source>
             <translation>%1 · GROUPE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="347" />
+            <location filename="../views/provenance_scene.cpp" line="355" />
             <source>EVENT GROUP</source>
             <translation>GROUPE D'ÉVÉNEMENTS</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="349" />
+            <location filename="../views/provenance_scene.cpp" line="357" />
             <source>matched by %1</source>
             <translation>reconnu par %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="360" />
+            <location filename="../views/provenance_scene.cpp" line="368" />
             <source> · SUPPRESSED</source>
             <translation> · SUPPRIMÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="361" />
+            <location filename="../views/provenance_scene.cpp" line="369" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="363" />
+            <location filename="../views/provenance_scene.cpp" line="371" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="364" />
+            <location filename="../views/provenance_scene.cpp" line="372" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="365" />
+            <location filename="../views/provenance_scene.cpp" line="373" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="372" />
+            <location filename="../views/provenance_scene.cpp" line="380" />
             <source>EVENT</source>
             <translation>ÉVÉNEMENT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="381" />
+            <location filename="../views/provenance_scene.cpp" line="389" />
             <source>DECISION · %1</source>
             <translation>DÉCISION · %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="390" />
+            <location filename="../views/provenance_scene.cpp" line="398" />
             <source>VERDICT</source>
             <translation>VERDICT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="391" />
+            <location filename="../views/provenance_scene.cpp" line="399" />
             <source>%1 confidence</source>
             <translation>confiance %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="395" />
+            <location filename="../views/provenance_scene.cpp" line="403" />
             <source>no culprit node</source>
             <translation>aucun nœud coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="395" />
+            <location filename="../views/provenance_scene.cpp" line="403" />
             <source>culprit: %1</source>
             <translation>coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="396" />
+            <location filename="../views/provenance_scene.cpp" line="404" />
             <source> · GPU %1</source>
             <translation> · GPU %1</translation>
         </message>
@@ -1023,42 +1237,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance_view.cpp" line="124" />
+            <location filename="../views/provenance_view.cpp" line="141" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="126" />
+            <location filename="../views/provenance_view.cpp" line="143" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="127" />
+            <location filename="../views/provenance_view.cpp" line="144" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="129" />
+            <location filename="../views/provenance_view.cpp" line="146" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="130" />
+            <location filename="../views/provenance_view.cpp" line="147" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="132" />
+            <location filename="../views/provenance_view.cpp" line="149" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="134" />
+            <location filename="../views/provenance_view.cpp" line="151" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="233" />
+            <location filename="../views/provenance_view.cpp" line="250" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1066,17 +1280,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="246" />
+            <location filename="../views/provenance_view.cpp" line="268" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="248" />
+            <location filename="../views/provenance_view.cpp" line="270" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="252" />
+            <location filename="../views/provenance_view.cpp" line="274" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1084,17 +1298,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="351" />
+            <location filename="../views/provenance_view.cpp" line="373" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="410" />
+            <location filename="../views/provenance_view.cpp" line="432" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="411" />
+            <location filename="../views/provenance_view.cpp" line="433" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1102,159 +1316,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="412" />
-            <location filename="../views/provenance_view.cpp" line="426" />
+            <location filename="../views/provenance_view.cpp" line="434" />
+            <location filename="../views/provenance_view.cpp" line="448" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="419" />
-            <source>&lt;p style='color:#5c6670'&gt;No bundle is open.&lt;/p&gt;</source>
-            <translation>&lt;p style='color:#5c6670'&gt;Aucun bundle n'est ouvert.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../views/provenance_view.cpp" line="430" />
+            <location filename="../views/provenance_view.cpp" line="452" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="438" />
-            <location filename="../views/provenance_view.cpp" line="451" />
+            <location filename="../views/provenance_view.cpp" line="460" />
+            <location filename="../views/provenance_view.cpp" line="473" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="440" />
-            <source>&lt;p style='color:#5c6670'&gt;Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.&lt;/p&gt;</source>
-            <translation>&lt;p style='color:#5c6670'&gt;Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.&lt;/p&gt;</translation>
+            <location filename="../views/provenance_view.cpp" line="441" />
+            <source>No bundle is open.</source>
+            <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="454" />
+            <location filename="../views/provenance_view.cpp" line="462" />
+            <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
+            <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance_view.cpp" line="476" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="454" />
+            <location filename="../views/provenance_view.cpp" line="476" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="455" />
+            <location filename="../views/provenance_view.cpp" line="477" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="456" />
+            <location filename="../views/provenance_view.cpp" line="478" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="457" />
-            <location filename="../views/provenance_view.cpp" line="463" />
-            <location filename="../views/provenance_view.cpp" line="486" />
-            <location filename="../views/provenance_view.cpp" line="497" />
+            <location filename="../views/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="519" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="458" />
-            <location filename="../views/provenance_view.cpp" line="464" />
-            <location filename="../views/provenance_view.cpp" line="487" />
-            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="480" />
+            <location filename="../views/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance_view.cpp" line="520" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="462" />
+            <location filename="../views/provenance_view.cpp" line="484" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="466" />
+            <location filename="../views/provenance_view.cpp" line="488" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="466" />
-            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance_view.cpp" line="530" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="473" />
-            <location filename="../views/provenance_view.cpp" line="483" />
+            <location filename="../views/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance_view.cpp" line="505" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="476" />
-            <location filename="../views/provenance_view.cpp" line="495" />
-            <location filename="../views/provenance_view.cpp" line="506" />
+            <location filename="../views/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance_view.cpp" line="528" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance_view.cpp" line="499" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance_view.cpp" line="507" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance_view.cpp" line="510" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance_view.cpp" line="511" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance_view.cpp" line="512" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="491" />
+            <location filename="../views/provenance_view.cpp" line="513" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="492" />
+            <location filename="../views/provenance_view.cpp" line="514" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance_view.cpp" line="515" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance_view.cpp" line="516" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="503" />
+            <location filename="../views/provenance_view.cpp" line="525" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance_view.cpp" line="527" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance_view.cpp" line="527" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance_view.cpp" line="530" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1285,6 +1499,7 @@
         <message>
             <location filename="../views/report_dialog.cpp" line="52" />
             <location filename="../views/report_dialog.cpp" line="353" />
+            <location filename="../views/report_dialog.cpp" line="354" />
             <location filename="../views/report_dialog.cpp" line="362" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
@@ -1400,42 +1615,42 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="306" />
+            <location filename="../views/report_dialog.cpp" line="305" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="313" />
+            <location filename="../views/report_dialog.cpp" line="312" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="321" />
+            <location filename="../views/report_dialog.cpp" line="320" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="325" />
+            <location filename="../views/report_dialog.cpp" line="324" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="346" />
+            <location filename="../views/report_dialog.cpp" line="345" />
             <source>HTML report (*.html)</source>
             <translation>Rapport HTML (*.html)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="347" />
+            <location filename="../views/report_dialog.cpp" line="346" />
             <source>PDF report (*.pdf)</source>
             <translation>Rapport PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="348" />
+            <location filename="../views/report_dialog.cpp" line="347" />
             <source>Markdown report (*.md)</source>
             <translation>Rapport Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="349" />
+            <location filename="../views/report_dialog.cpp" line="348" />
             <source>JSON report (*.json)</source>
             <translation>Rapport JSON (*.json)</translation>
         </message>
@@ -1513,52 +1728,67 @@
             <translation>Filtrer les règles : identifiant, phase, description…</translation>
         </message>
         <message>
+            <location filename="../views/rules_view.cpp" line="68" />
+            <source>Filter rules</source>
+            <translation>Filtrer les règles</translation>
+        </message>
+        <message>
             <location filename="../views/rules_view.cpp" line="69" />
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="70" />
+            <source>Hits of the selected rule</source>
+            <translation>Correspondances de la règle sélectionnée</translation>
+        </message>
+        <message>
+            <location filename="../views/rules_view.cpp" line="72" />
             <source>Hide the rules that did not fire on this bundle</source>
             <translation>Masquer les règles qui ne se sont pas déclenchées sur ce bundle</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="88" />
+            <location filename="../views/rules_view.cpp" line="91" />
             <source>Choose a rule to see its definition.</source>
             <translation>Choisissez une règle pour voir sa définition.</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="93" />
+            <location filename="../views/rules_view.cpp" line="96" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="171" />
+            <location filename="../views/rules_view.cpp" line="174" />
             <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
             <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="173" />
+            <location filename="../views/rules_view.cpp" line="176" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="176" />
+            <location filename="../views/rules_view.cpp" line="179" />
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="188" />
+            <location filename="../views/rules_view.cpp" line="191" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="195" />
+            <location filename="../views/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n événement issu de cette règle</numerusform>
@@ -1569,14 +1799,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline_view.cpp" line="84" />
-            <location filename="../views/timeline_view.cpp" line="121" />
-            <location filename="../views/timeline_view.cpp" line="562" />
+            <location filename="../views/timeline_view.cpp" line="85" />
+            <location filename="../views/timeline_view.cpp" line="122" />
+            <location filename="../views/timeline_view.cpp" line="567" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="135" />
+            <location filename="../views/timeline_view.cpp" line="136" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -1584,7 +1814,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="143" />
+            <location filename="../views/timeline_view.cpp" line="144" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -1592,52 +1822,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="250" />
+            <location filename="../views/timeline_view.cpp" line="251" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="252" />
+            <location filename="../views/timeline_view.cpp" line="253" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="252" />
+            <location filename="../views/timeline_view.cpp" line="253" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="369" />
+            <location filename="../views/timeline_view.cpp" line="372" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="450" />
+            <location filename="../views/timeline_view.cpp" line="455" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="451" />
+            <location filename="../views/timeline_view.cpp" line="456" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="451" />
+            <location filename="../views/timeline_view.cpp" line="456" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="452" />
+            <location filename="../views/timeline_view.cpp" line="457" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="454" />
+            <location filename="../views/timeline_view.cpp" line="459" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="458" />
+            <location filename="../views/timeline_view.cpp" line="463" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1645,12 +1875,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="461" />
+            <location filename="../views/timeline_view.cpp" line="466" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="462" />
+            <location filename="../views/timeline_view.cpp" line="467" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>

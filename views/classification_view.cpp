@@ -30,6 +30,12 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     filter_->setSourceModel(model_);
 
     filterEdit_->setPlaceholderText(tr("Filter events: text, node, rule, reason…"));
+    // Names for screen readers: a combo box otherwise announces only its current item.
+    filterEdit_->setAccessibleName(tr("Filter events"));
+    classCombo_->setAccessibleName(tr("Show class"));
+    nodeCombo_->setAccessibleName(tr("Show node"));
+    symptomCombo_->setAccessibleName(tr("Show symptom"));
+    tree_->setAccessibleName(tr("Events by class"));
     filterEdit_->setClearButtonEnabled(true);
     classCombo_->setToolTip(tr("Show one class only"));
     nodeCombo_->setToolTip(tr("Show the events of one node only"));
@@ -55,7 +61,7 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
     tree_->setColumnWidth(ClassificationModel::RuleColumn, 170);
 
     summary_->setTextFormat(Qt::PlainText);
-    summary_->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    summary_->setForegroundRole(QPalette::PlaceholderText);  // quiet, and readable in a dark theme
 
     // The text filter gets a row of its own: beside three combos it shrank to nothing in a
     // narrow dock. The combos share the row below, however long the symptom names are.

@@ -99,6 +99,8 @@ CollectivesView::CollectivesView(Selection* selection, QWidget* parent)
     findings_->setWordWrap(true);
     findings_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     table_->setModel(model_);
+    groups_->setAccessibleName(tr("Process group"));
+    table_->setAccessibleName(tr("Collectives by rank"));
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setSelectionBehavior(QAbstractItemView::SelectItems);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

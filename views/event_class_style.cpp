@@ -1,5 +1,7 @@
 #include "event_class_style.h"
 
+#include "palette_colours.h"
+
 #include <QPainter>
 #include <QPixmap>
 
@@ -17,9 +19,26 @@ const EventClassStyle kSymptom{QColor(0x35, 0x6F, 0xB8), QColor(0xE3, 0xEE, 0xFA
                                QColor(0x1C, 0x3D, 0x66), MarkerShape::Square, 2};
 const EventClassStyle kNoise{QColor(0x9A, 0x9A, 0x9A), QColor(0xF2, 0xF2, 0xF2),
                              QColor(0x55, 0x55, 0x55), MarkerShape::Circle, 3};
+// On a dark palette: brighter markers, deep tints behind rows, pale text on those tints.
+const EventClassStyle kRootCauseDark{QColor(0xEF, 0x53, 0x50), QColor(0x4A, 0x1C, 0x1C),
+                                     QColor(0xFF, 0xC9, 0xC6), MarkerShape::Diamond, 0};
+const EventClassStyle kContributingDark{QColor(0xFF, 0x9F, 0x1C), QColor(0x47, 0x33, 0x12),
+                                        QColor(0xFF, 0xDD, 0xAA), MarkerShape::Triangle, 1};
+const EventClassStyle kSymptomDark{QColor(0x5C, 0x9D, 0xF0), QColor(0x1B, 0x2E, 0x48),
+                                   QColor(0xC4, 0xDB, 0xF7), MarkerShape::Square, 2};
+const EventClassStyle kNoiseDark{QColor(0xA0, 0xA0, 0xA0), QColor(0x33, 0x35, 0x38),
+                                 QColor(0xC8, 0xC8, 0xC8), MarkerShape::Circle, 3};
 }  // namespace
 
 const EventClassStyle& eventClassStyle(aw::EventClass cls) {
+    if (isDarkPalette()) {
+        switch (cls) {
+        case aw::EventClass::RootCause: return kRootCauseDark;
+        case aw::EventClass::Contributing: return kContributingDark;
+        case aw::EventClass::Symptom: return kSymptomDark;
+        case aw::EventClass::Noise: return kNoiseDark;
+        }
+    }
     switch (cls) {
     case aw::EventClass::RootCause: return kRootCause;
     case aw::EventClass::Contributing: return kContributing;

@@ -28,7 +28,7 @@ struct EventClassStyle {
     int rank = 0;        // 0 = most important (root cause) .. 3 = noise
 };
 
-// Colours, shape and order of a class.
+// Colours, shape and order of a class; the colours suit the application palette (light or dark).
 const EventClassStyle& eventClassStyle(aw::EventClass cls);
 
 // Translated, user-facing names: "Root cause", "Contributing", "Symptom", "Noise".

@@ -17,6 +17,7 @@ constexpr int kMergedItem = -2;
 LogPane::LogPane(QWidget* parent) : QWidget(parent) {
     chooser_ = new QComboBox(this);
     chooser_->setToolTip(tr("The file shown in this pane"));
+    chooser_->setAccessibleName(tr("File shown"));
     chooser_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     chooser_->setMinimumContentsLength(30);
     area_ = new LogTextArea(this);

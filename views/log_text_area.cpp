@@ -2,6 +2,7 @@
 
 #include "event_class_style.h"
 #include "log_line_text.h"
+#include "palette_colours.h"
 
 #include <QFontDatabase>
 #include <QKeyEvent>
@@ -17,9 +18,6 @@ constexpr int kGutterPad = 6;
 constexpr int kMarkerColumn = 14;  // class marker of hit lines, left of the line numbers
 constexpr int kLabelChars = 24;
 constexpr int kTextPad = 6;
-
-QColor searchMatchColour() { return QColor(0xFF, 0xE0, 0x4D); }
-QColor currentRowColour() { return QColor(0xD6, 0xE4, 0xFF); }
 }  // namespace
 
 LogTextArea::LogTextArea(QWidget* parent) : QAbstractScrollArea(parent) {

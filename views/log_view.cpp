@@ -71,6 +71,7 @@ void LogView::buildToolBar(QToolBar* bar) {
 
     searchBox_ = new QLineEdit(bar);
     searchBox_->setPlaceholderText(tr("Search (regular expression)"));
+    searchBox_->setAccessibleName(tr("Search the raw log"));
     searchBox_->setClearButtonEnabled(true);
     searchBox_->setMinimumWidth(220);
     caseSensitive_ = new QCheckBox(tr("Match case"), bar);
@@ -237,7 +238,7 @@ void LogView::setSearchPattern(const QString& pattern) {
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
                                                                     : QRegularExpression::CaseInsensitiveOption);
     const bool valid = pattern.isEmpty() || regex.isValid();
-    searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; }"));
+    searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
     searchBox_->setToolTip(valid ? QString() : regex.errorString());
     if (!valid) regex = QRegularExpression();
     for (LogPane* pane : panes_) pane->setSearch(regex);

@@ -1,5 +1,7 @@
 #include "metrics_chart.h"
 
+#include "palette_colours.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
@@ -174,6 +176,8 @@ void MetricsChart::rebuild() {
     for (auto& [title, list] : groups) {
         std::stable_sort(list.begin(), list.end(), [](auto* a, auto* b) { return a->gpu < b->gpu; });
         auto* chart = new QChart;
+        // Before the series: a theme resets the series' colours.
+        chart->setTheme(isDarkPalette() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setTitle(title);
         chart->setMargins(QMargins(4, 2, 4, 2));
         chart->legend()->setAlignment(Qt::AlignRight);

@@ -41,6 +41,8 @@ QString numberList(const std::vector<int>& numbers) {
 NodesView::NodesView(Selection* selection, QWidget* parent)
     : QWidget(parent), selection_(selection), filterEdit_(new QLineEdit(this)), tree_(new QTreeWidget(this)) {
     filterEdit_->setPlaceholderText(tr("Filter nodes and files…"));
+    filterEdit_->setAccessibleName(tr("Filter nodes and files"));
+    tree_->setAccessibleName(tr("Nodes and their files"));
     filterEdit_->setClearButtonEnabled(true);
     tree_->setColumnCount(ColumnCount);
     tree_->setHeaderLabels({tr("Node / file"), tr("Ranks · GPUs / format"), tr("Kind"), tr("Lines"),

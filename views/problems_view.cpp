@@ -65,6 +65,8 @@ ProblemsView::ProblemsView(Selection* selection, QWidget* parent)
     proxy_->setSortRole(SeverityRankRole);
 
     filterEdit_->setPlaceholderText(tr("Filter problems: file, message…"));
+    filterEdit_->setAccessibleName(tr("Filter problems"));
+    tree_->setAccessibleName(tr("Problems"));
     filterEdit_->setClearButtonEnabled(true);
     tree_->setModel(proxy_);
     tree_->setRootIsDecorated(false);

@@ -1,10 +1,12 @@
 #include "provenance_scene.h"
 
 #include "event_class_style.h"
+#include "palette_colours.h"
 
 #include <QCursor>
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QSet>
 
@@ -42,10 +44,16 @@ const QColor kDecisionAccent(0x6A, 0x4C, 0x9C);
 const QColor kVerdictAccent(0x26, 0x32, 0x38);
 const QColor kSummaryAccent(0x90, 0x96, 0x9E);
 const QColor kHighlight(0xFF, 0xA0, 0x00);
-const QColor kBodyText(0x26, 0x2B, 0x31);
-const QColor kMutedText(0x5C, 0x66, 0x70);
-const QColor kEdgeColour(0x9A, 0xA4, 0xAF);
-const QColor kEdgeStrong(0x37, 0x47, 0x4F);
+// Card text, card fills and edges follow the palette, so the graph reads in a dark theme.
+QColor bodyText() { return isDarkPalette() ? QColor(0xE6, 0xE8, 0xEA) : QColor(0x26, 0x2B, 0x31); }
+QColor edgeColour(bool strong) {
+    if (isDarkPalette()) return strong ? QColor(0xC5, 0xCD, 0xD4) : QColor(0x6B, 0x75, 0x80);
+    return strong ? QColor(0x37, 0x47, 0x4F) : QColor(0x9A, 0xA4, 0xAF);
+}
+QColor cardFill(bool evidence, bool summary) {
+    if (isDarkPalette()) return summary ? QColor(0x30, 0x33, 0x37) : evidence ? QColor(0x26, 0x29, 0x2C) : QColor(0x2A, 0x2D, 0x31);
+    return summary ? QColor(0xF4, 0xF5, 0xF6) : evidence ? QColor(0xFB, 0xFB, 0xF8) : QColor(Qt::white);
+}
 
 qreal cardWidth(aw::ProvKind kind, bool summary) {
     if (summary) return 230;
@@ -467,10 +475,9 @@ void ProvenanceNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
         painter->fillPath(outline(6), QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 60));
     }
     painter->fillPath(body.translated(1.5, 2.0), QColor(0, 0, 0, 30));  // a soft shadow lifts cards off the canvas
-    QColor fill = Qt::white;
-    if (card_.kind == aw::ProvKind::Evidence) fill = QColor(0xFB, 0xFB, 0xF8);
+    QColor fill = cardFill(card_.kind == aw::ProvKind::Evidence, false);
     if (card_.eventClass) fill = eventClassStyle(*card_.eventClass).background.lighter(103);
-    if (card_.summary) fill = QColor(0xF4, 0xF5, 0xF6);
+    if (card_.summary) fill = cardFill(false, true);
     painter->fillPath(body, fill);
 
     // The band: kind, class or file:line on the accent colour.
@@ -501,7 +508,7 @@ void ProvenanceNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
     qreal y = r.top() + kBandHeight + kPadding;
     const qreal left = r.left() + kPadding;
     const qreal textWidth = r.width() - 2 * kPadding;
-    painter->setPen(kBodyText);
+    painter->setPen(bodyText());
     painter->setFont(titleFont());
     const QFontMetricsF titleMetrics(titleFont());
     for (const QString& line : card_.titleLines) {
@@ -517,9 +524,9 @@ void ProvenanceNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
         if (i == card_.markLine && card_.markEnd > card_.markBegin) {  // the span the rule matched
             const qreal x0 = left + metrics.horizontalAdvance(line.left(card_.markBegin));
             const qreal x1 = left + metrics.horizontalAdvance(line.left(card_.markEnd));
-            painter->fillRect(QRectF(x0 - 1, y, x1 - x0 + 2, metrics.lineSpacing()), QColor(0xFF, 0xE0, 0x82));
+            painter->fillRect(QRectF(x0 - 1, y, x1 - x0 + 2, metrics.lineSpacing()), matchMarkColour());
         }
-        painter->setPen(card_.monospaceBody || card_.kind == aw::ProvKind::Verdict ? kBodyText : kMutedText);
+        painter->setPen(card_.monospaceBody || card_.kind == aw::ProvKind::Verdict ? bodyText() : mutedTextColour());
         painter->drawText(QRectF(left, y, textWidth + 2, metrics.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter, line);
         y += metrics.lineSpacing();
     }
@@ -573,7 +580,7 @@ QRectF ProvenanceEdgeItem::boundingRect() const {
 void ProvenanceEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
     const bool strong = emphasis_ == Emphasis::Highlighted;
-    const QColor colour = strong ? kEdgeStrong : kEdgeColour;
+    const QColor colour = edgeColour(strong);
     painter->setPen(QPen(colour, strong ? 2.0 : 1.3));
     painter->setBrush(Qt::NoBrush);
     painter->drawPath(path_);
@@ -584,10 +591,12 @@ void ProvenanceEdgeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
     }
     if (!labelRect_.isEmpty()) {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(255, 255, 255, 225));
+        QColor labelBackground = QGuiApplication::palette().color(QPalette::Base);
+        labelBackground.setAlpha(225);
+        painter->setBrush(labelBackground);
         painter->drawRoundedRect(labelRect_, 3, 3);
         painter->setFont(edgeFont());
-        painter->setPen(strong ? kEdgeStrong : kMutedText);
+        painter->setPen(strong ? edgeColour(true) : mutedTextColour());
         painter->drawText(labelRect_, Qt::AlignCenter, label_);
     }
 }

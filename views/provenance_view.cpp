@@ -2,6 +2,7 @@
 
 #include "event_class_style.h"
 #include "graph_layout.h"
+#include "palette_colours.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,10 +36,20 @@ public:
         setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
         setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
         setResizeAnchor(QGraphicsView::AnchorViewCenter);
-        setBackgroundBrush(QColor(0xF5, 0xF6, 0xF8));
+        setBackgroundBrush(canvasColour());
         setFrameShape(QFrame::NoFrame);
     }
 
+protected:
+    void changeEvent(QEvent* event) override {
+        if (event->type() == QEvent::PaletteChange) setBackgroundBrush(canvasColour());
+        QGraphicsView::changeEvent(event);
+    }
+
+private:
+    static QColor canvasColour() { return isDarkPalette() ? QColor(0x1E, 0x20, 0x23) : QColor(0xF5, 0xF6, 0xF8); }
+
+public:
     std::function<void(const QString&)> nodeClicked;
     std::function<void()> resized;
     bool userMoved = false;  // the user zoomed or panned: stop fitting on resize
@@ -91,13 +102,18 @@ constexpr std::size_t kLabelledEdgesUpTo = 150;
 
 QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
+// Rich-text colours come from palette_colours.h, so the details read in a dark theme too.
+QString muted(const QString& html) {
+    return QStringLiteral("<p style='color:%1'>%2</p>").arg(mutedTextColour().name(), html);
+}
+
 QString row(const QString& name, const QString& valueHtml) {
-    return QStringLiteral("<tr><td style='color:#5c6670;padding-right:8px;white-space:nowrap'>%1</td><td>%2</td></tr>")
-        .arg(name.toHtmlEscaped(), valueHtml);
+    return QStringLiteral("<tr><td style='color:%3;padding-right:8px'>%1</td><td>%2</td></tr>")
+        .arg(name.toHtmlEscaped(), valueHtml, mutedTextColour().name());
 }
 
 QString code(const std::string& text) {
-    return QStringLiteral("<code style='background:#eef0f3'>%1</code>").arg(esc(text));
+    return QStringLiteral("<code style='background:%2'>%1</code>").arg(esc(text), codeBackgroundColour().name());
 }
 
 const aw::ProvNode* findNode(const aw::Provenance& provenance, const QString& id) {
@@ -161,7 +177,7 @@ ProvenanceView::ProvenanceView(Selection* selection, QWidget* parent)
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolBar_->addWidget(spacer);
     statusLabel_ = new QLabel(this);
-    statusLabel_->setStyleSheet(QStringLiteral("color:#5c6670"));
+    statusLabel_->setForegroundRole(QPalette::PlaceholderText);
     statusLabel_->setContentsMargins(0, 0, 6, 0);
     toolBar_->addWidget(statusLabel_);
 
@@ -422,14 +438,14 @@ void ProvenanceView::updateActions() {
 
 void ProvenanceView::showDetails(const QString& id) {
     if (!doc_) {
-        details_->setHtml(tr("<p style='color:#5c6670'>No bundle is open.</p>"));
+        details_->setHtml(muted(tr("No bundle is open.")));
         return;
     }
     const aw::AnalysisResult& result = doc_->result;
     const aw::Verdict& verdict = result.verdict;
     const int step = walk_.indexOf(id.toStdString());
     QString html = step < 0 ? QString()
-                            : QStringLiteral("<p style='color:#5c6670'>%1</p>").arg(tr("Step %1 of %2").arg(step + 1).arg(walk_.count()));
+                            : muted(tr("Step %1 of %2").arg(step + 1).arg(walk_.count()));
 
     const aw::ProvNode* node = id.isEmpty() ? nullptr : findNode(result.provenance, id);
     if (!node && id.startsWith(QLatin1String("summary:"))) {
@@ -443,9 +459,9 @@ void ProvenanceView::showDetails(const QString& id) {
     if (!node) {  // the overview: the verdict and how to walk it
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Verdict: %1").arg(esc(aw::toString(verdict.outcome))));
         if (!verdict.summary.empty()) html += QStringLiteral("<p>%1</p>").arg(esc(verdict.summary));
-        html += tr("<p style='color:#5c6670'>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) "
-                   "to walk from the verdict back to the raw line that proves it; click a node to see it in the "
-                   "other views.</p>");
+        html += muted(tr("Raw lines are on the left, the verdict on the right. Press F8 (Next Step) "
+                         "to walk from the verdict back to the raw line that proves it; click a node to see it in the "
+                         "other views."));
         details_->setHtml(html);
         return;
     }
@@ -526,10 +542,10 @@ void ProvenanceView::showDetails(const QString& id) {
             const QString before = QString::fromUtf8(bytes.left(node->evidence.matchBegin));
             const QString match = QString::fromUtf8(bytes.mid(node->evidence.matchBegin, node->evidence.matchEnd - node->evidence.matchBegin));
             const QString after = QString::fromUtf8(bytes.mid(node->evidence.matchEnd));
-            marked = before.toHtmlEscaped() + QStringLiteral("<span style='background:#ffe082'>") + match.toHtmlEscaped() +
+            marked = before.toHtmlEscaped() + QStringLiteral("<span style='background:%1'>").arg(matchMarkColour().name()) + match.toHtmlEscaped() +
                      QStringLiteral("</span>") + after.toHtmlEscaped();
         }
-        html += QStringLiteral("<pre style='white-space:pre-wrap;background:#fbfbf8;border:1px solid #ddd'>%1</pre>").arg(marked);
+        html += QStringLiteral("<pre style='white-space:pre-wrap;background:%2'>%1</pre>").arg(marked, codeBackgroundColour().name());
     }
     details_->setHtml(html);
 }

@@ -16,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QPalette>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -99,6 +100,13 @@ void ReportDialog::buildUi() {
 
     preview_ = new QTextBrowser(this);
     preview_->setObjectName(QStringLiteral("reportPreview"));
+    // The preview is the report as it will print: dark text on white paper in any theme
+    // (the report's own styles assume a white page, so a dark base made it unreadable).
+    QPalette paper = preview_->palette();
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::Link, QColor(0x1A, 0x5F, 0xB4));
+    preview_->setPalette(paper);
     preview_->setOpenLinks(false);  // in-page anchors only; scroll to them
     connect(preview_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         if (url.hasFragment()) preview_->scrollToAnchor(url.fragment());

@@ -65,6 +65,9 @@ RulesView::RulesView(Selection* selection, QWidget* parent)
     proxy_->setSortRole(RulesModel::SortRole);
 
     filterEdit_->setPlaceholderText(tr("Filter rules: id, phase, description…"));
+    filterEdit_->setAccessibleName(tr("Filter rules"));
+    table_->setAccessibleName(tr("Rules"));
+    hits_->setAccessibleName(tr("Hits of the selected rule"));
     filterEdit_->setClearButtonEnabled(true);
     firedOnly_->setToolTip(tr("Hide the rules that did not fire on this bundle"));
 

@@ -1,6 +1,7 @@
 #include "timeline_view.h"
 
 #include "event_class_style.h"
+#include "palette_colours.h"
 
 #include <QGuiApplication>
 #include <QHelpEvent>
@@ -339,7 +340,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
             if (!g.expanded) nodeRows = g.rows;  // a collapsed group shows its members' markers
         } else {
             const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
-            if (d.index == selectedRow) p.fillRect(rowRect, QColor(0xD6, 0xE4, 0xFF));
+            if (d.index == selectedRow) p.fillRect(rowRect, currentRowColour());
             label = (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
             nodeRows = {d.index};
         }
@@ -370,7 +371,9 @@ void TimelineView::paintEvent(QPaintEvent*) {
             p.drawLine(QPointF(x, kAxisHeight), QPointF(x, vp.height()));
             const QString label = tr("first fault");
             const int w = fm.horizontalAdvance(label) + 8;
-            const QRect box(static_cast<int>(x) + 3, kAxisHeight + 1, w, fm.height() + 2);
+            // Right of the line, or left of it when the label would run off the plot.
+            const int left = x + 3 + w <= plot.right() ? static_cast<int>(x) + 3 : static_cast<int>(x) - 3 - w;
+            const QRect box(left, kAxisHeight + 1, w, fm.height() + 2);
             p.fillRect(box, c);
             p.setPen(Qt::white);
             p.drawText(box, Qt::AlignCenter, label);

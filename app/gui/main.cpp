@@ -1,9 +1,10 @@
-// attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [BUNDLE]
+// attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [--theme dark] [BUNDLE]
 //   or: attribution-workbench --export-report FILE BUNDLE [options]   (headless report, PDF included)
 #include "language.h"
 #include "main_window.h"
 #include "screenshot_writer.h"
 #include "session.h"
+#include "theme.h"
 
 #include "pdf_report.h"
 
@@ -43,7 +44,11 @@ int main(int argc, char** argv) {
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QStringLiteral("User-interface language (en, fr); default: the system's."),
                                   QStringLiteral("LANG"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("Colour theme (system, light, dark); default: the saved preference."),
+                                   QStringLiteral("THEME"));
     parser.addOption(screenshot);
+    parser.addOption(theme);
     parser.addOption(rules);
     parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("bundle"),
@@ -52,6 +57,8 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     awapp::installTranslations(app, awapp::chooseLanguage(parser.value(lang)));
+    awapp::captureSystemLook(app);
+    awapp::applyTheme(parser.isSet(theme) ? awapp::themeFromName(parser.value(theme)) : awapp::savedTheme());
 
     const QStringList positional = parser.positionalArguments();
     const QString bundle = positional.isEmpty() ? QString() : positional.front();

@@ -1,10 +1,14 @@
 #include "main_window.h"
 
+#include "about_text.h"
+#include "help_menu.h"
+#include "preferences_dialog.h"
 #include "session.h"
+#include "view_navigation.h"
 
-#include "aw/rule.h"
 #include "classification_view.h"
 #include "collectives_view.h"
+#include "event_class_legend.h"
 #include "log_view.h"
 #include "metrics_chart.h"
 #include "nodes_view.h"
@@ -33,6 +37,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QVBoxLayout>
 
 namespace awapp {
 
@@ -84,7 +89,14 @@ void MainWindow::createViews() {
     // The metrics of the selected node sit under the timeline and follow its time range.
     timelineSplit_ = new QSplitter(Qt::Vertical, this);
     timelineSplit_->setObjectName(QStringLiteral("TimelineSplitter"));
-    timelineSplit_->addWidget(timeline_);
+    // The timeline's markers are keyed by a legend of shapes and names, not by colour alone.
+    auto* timelinePane = new QWidget(timelineSplit_);
+    auto* timelineLayout = new QVBoxLayout(timelinePane);
+    timelineLayout->setContentsMargins(0, 0, 0, 0);
+    timelineLayout->setSpacing(0);
+    timelineLayout->addWidget(timeline_, 1);
+    timelineLayout->addWidget(new awv::EventClassLegend(timelinePane));
+    timelineSplit_->addWidget(timelinePane);
     // The charts are small multiples of any height: they scroll rather than push the
     // window taller than the screen.
     auto* metricsScroll = new QScrollArea(timelineSplit_);
@@ -105,6 +117,7 @@ QDockWidget* MainWindow::addDock(const QString& name, const QString& title, QWid
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(QStringLiteral("%1Dock").arg(name));  // saveState/restoreState key
     dock->setWidget(widget);
+    widget->setAccessibleName(title);  // what a screen reader announces for the view
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
     views_.push_back({name, widget, dock});
@@ -211,12 +224,22 @@ void MainWindow::createMenus() {
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    // A new theme: show the document again, so every view redraws with the new colours.
+    addEditMenu(*this, [this] {
+        if (document_) showDocument(document_);
+    });
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const ViewEntry& entry : views_) view->addAction(entry.dock->toggleViewAction());
+    addGoToViewMenu(*view, views_);
     view->addSeparator();
     view->addAction(provenance_->fitAction());
     view->addAction(provenance_->zoomInAction());
     view->addAction(provenance_->zoomOutAction());
+    // The log view's only toolbar action without a key of its own.
+    logs_->sideBySideAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backslash));
+    logs_->sideBySideAction()->setShortcutContext(Qt::WindowShortcut);
+    view->addAction(logs_->sideBySideAction());
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
 
@@ -239,11 +262,9 @@ void MainWindow::createMenus() {
     rootCause_->setEnabled(false);
     navigate->addAction(logs_->goToLineAction());
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts)
-        ->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Attribution Workbench"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
+    addHelpMenu(*this, [this] {
+        return document_ ? QString::fromStdString(document_->result.catalogVersion) : builtinCatalogVersion();
+    });
 }
 
 void MainWindow::createStatusBar() {
@@ -372,8 +393,12 @@ void MainWindow::openArchiveDialog() {
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList paths = recent_.paths();
+    int number = 0;
     for (const QString& path : paths) {
-        QAction* action = recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
+        // Numbered, so each entry has a key (Alt+F, R, 1) and same-named bundles stay apart.
+        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        const QString text = QStringLiteral("&%1 %2").arg(++number % 10).arg(name);
+        QAction* action = recentMenu_->addAction(text, this, [this, path] {
             if (QFileInfo::exists(path)) {
                 openBundle(path);
             } else {
@@ -387,7 +412,7 @@ void MainWindow::updateRecentMenu() {
     }
     if (!paths.isEmpty()) {
         recentMenu_->addSeparator();
-        recentMenu_->addAction(tr("Clear list"), this, [this] {
+        recentMenu_->addAction(tr("&Clear list"), this, [this] {
             recent_.clear();
             updateRecentMenu();
         });
@@ -408,43 +433,6 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (!isOpenableBundlePath(path)) return;
     event->acceptProposedAction();
     openBundle(path);
-}
-
-void MainWindow::showShortcuts() {
-    QString rows;
-    auto add = [&rows](const QKeySequence& keys, const QString& what) {
-        rows += QStringLiteral("<tr><td style='padding-right:16px'><b>%1</b></td><td>%2</td></tr>")
-                    .arg(keys.toString(QKeySequence::NativeText).toHtmlEscaped(), what.toHtmlEscaped());
-    };
-    add(QKeySequence::Open, tr("Open a bundle folder"));
-    add(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("Open a bundle archive"));
-    add(rootCause_->shortcut(), tr("Jump to the root cause"));
-    add(provenance_->stepNextAction()->shortcut(), tr("Next step of the chain of reasons"));
-    add(provenance_->stepPreviousAction()->shortcut(), tr("Previous step of the chain of reasons"));
-    add(logs_->nextHitAction()->shortcut(), tr("Next rule hit in the raw log"));
-    add(logs_->previousHitAction()->shortcut(), tr("Previous rule hit in the raw log"));
-    add(focusFilter_->shortcut(), tr("Filter the view that has the focus (search in the raw log)"));
-    add(logs_->goToLineAction()->shortcut(), tr("Go to a line of the raw log"));
-    add(provenance_->fitAction()->shortcut(), tr("Fit the provenance graph to the view"));
-    add(exportReport_->shortcut(), tr("Export a report"));
-    add(QKeySequence::Quit, tr("Quit"));
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Keyboard shortcuts"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(QStringLiteral("<table>%1</table>").arg(rows));
-    box.exec();
-}
-
-void MainWindow::showAbout() {
-    const QString catalogVersion = document_ ? QString::fromStdString(document_->result.catalogVersion)
-                                             : QString::fromStdString(aw::builtinCatalog()->version);
-    QMessageBox::about(
-        this, tr("About Attribution Workbench"),
-        tr("<h3>Attribution Workbench %1</h3>"
-           "<p>Finds the node and the fault that started the failure of a distributed training job, "
-           "and shows the raw evidence behind every step.</p>"
-           "<p>Rule catalog: %2</p><p>Qt %3</p>")
-            .arg(QStringLiteral(AW_VERSION), catalogVersion.toHtmlEscaped(), QString::fromLatin1(qVersion())));
 }
 
 }  // namespace awapp

@@ -105,8 +105,6 @@ private:
     void arrangeDocks();
     void showDocument(awv::DocumentPtr document);
     void updateRecentMenu();
-    void showShortcuts();
-    void showAbout();
     void openFolderDialog();
     void openArchiveDialog();
     void reportError(const QString& message);

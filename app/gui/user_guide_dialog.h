@@ -1,0 +1,26 @@
+// Help > User Guide: docs/user-guide.md and its screenshots, embedded as Qt resources
+// (:/guide) and rendered by QTextBrowser's Markdown support, so the guide in the app is
+// the same file as the one in the repository.
+#pragma once
+
+#include <QDialog>
+#include <QUrl>
+
+class QTextBrowser;
+
+namespace awapp {
+
+class UserGuideDialog : public QDialog {
+    Q_OBJECT
+public:
+    static const QUrl kGuideUrl;  // qrc:/guide/user-guide.md
+
+    explicit UserGuideDialog(QWidget* parent = nullptr);
+
+    QTextBrowser* browser() const { return browser_; }
+
+private:
+    QTextBrowser* browser_;
+};
+
+}  // namespace awapp
