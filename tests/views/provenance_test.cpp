@@ -9,7 +9,6 @@
 
 #include <QAction>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGraphicsView>
 #include <QSignalSpy>
@@ -230,17 +229,14 @@ aw::AnalysisResult bigResult(int eventCount) {
     return result;
 }
 
-TEST(ProvenanceViewBig, AThousandEventGraphIsCappedAndLaidOutWithinASecond) {
+TEST(ProvenanceViewBig, AThousandEventGraphIsCappedAndKeepsTheChain) {
     awv::Selection selection;
     awv::ProvenanceView view(&selection);
     view.resize(1300, 760);
     auto doc = documentOf(bigResult(1000));
     const int total = int(doc->result.provenance.nodes.size());
-    QElapsedTimer timer;
-    timer.start();
-    ASSERT_TRUE(showDocument(view, doc));
-    const qint64 ms = timer.elapsed();
-    EXPECT_LT(ms, 1000) << total << " nodes, " << view.drawnNodeCount() << " drawn, in " << ms << " ms";
+    ASSERT_TRUE(showDocument(view, doc));  // its time is measured by bench/
+    EXPECT_LT(view.drawnNodeCount(), total);
     EXPECT_LE(view.drawnNodeCount(), awv::kMaxDrawnProvenanceNodes);
     EXPECT_GT(view.hiddenNodeCount(), 0);
     for (const auto& id : view.stepOrder())  // the chain of reasons is always drawn
