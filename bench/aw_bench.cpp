@@ -5,6 +5,7 @@
 #include "memory_probe.h"
 #include "newline_count.h"
 
+#include "aw/analysis_cache.h"
 #include "aw/attribution.h"
 #include "aw/bundle.h"
 #include "aw/rule.h"
@@ -20,12 +21,19 @@
 #include <string>
 #include <thread>
 #include <vector>
+#include <cstdlib>
+#include <unistd.h>
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+double loadAverage() {
+    double avg[1] = {0};
+    return ::getloadavg(avg, 1) == 1 ? avg[0] : -1;
+}
 
 double median(std::vector<double> v) {
     if (v.empty()) return 0;
@@ -215,6 +223,38 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Second open: the same bundle through the analysis cache (a fresh cache file).
+    double cacheStore = 0, cacheHit = 0;
+    std::uint64_t cacheBytes = 0;
+    bool cacheOk = true;
+    {
+        const std::string cachePath =
+            (std::filesystem::temp_directory_path() / ("aw-bench-cache-" + std::to_string(::getpid()) + ".sqlite")).string();
+        {
+            aw::AnalysisCache cache(cachePath);
+            aw::LoadOptions lo;
+            lo.threads = threads;
+            aw::AnalyzeOptions ao;
+            ao.threads = threads;
+            auto t0 = Clock::now();
+            cacheOk = !aw::openAndAnalyze(dir, catalog, lo, ao, &cache).fromCache;
+            cacheStore = secondsSince(t0);
+            std::vector<double> hits;
+            for (unsigned r = 0; r < a.runs; ++r) {
+                t0 = Clock::now();
+                const aw::OpenedBundle o = aw::openAndAnalyze(dir, catalog, lo, ao, &cache);
+                hits.push_back(secondsSince(t0));
+                cacheOk = cacheOk && o.fromCache && (a.expectCulprit.empty() ||
+                                                     (!o.result.verdict.culpritNodes.empty() &&
+                                                      o.result.verdict.culpritNodes.front() == a.expectCulprit));
+            }
+            cacheHit = median(hits);
+        }
+        std::error_code ec;
+        cacheBytes = std::filesystem::file_size(cachePath, ec);
+        for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(cachePath + suffix, ec);
+    }
+
     const double gb = static_cast<double>(files.bytes) / 1e9;
     const double tBase = median(baseline), tTotal = median(totals), tLoad = median(loads), tAnalyze = median(analyses);
     const double tDoubled = median(doubledTotals), tDoubledAnalyze = median(doubledAnalyses);
@@ -228,13 +268,16 @@ int main(int argc, char** argv) {
                     "\"ratio_to_newline_count\": %.2f, \"line_index_s\": %.4f, \"line_index_bytes_per_line\": %.3f, "
                     "\"heap_peak_bytes\": %llu, \"heap_before_bytes\": %llu, \"peak_rss_bytes\": %llu, "
                     "\"rules_added\": %zu, \"doubled_end_to_end_s\": %.4f, \"doubled_analyze_s\": %.4f, "
-                    "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s}\n",
+                    "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
+                    "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
+                    "\"load_average\": %.2f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
                     static_cast<unsigned long long>(anonPeak), static_cast<unsigned long long>(anonBefore),
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
-                    last.culprit.c_str(), culpritOk ? "true" : "false");
+                    last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
+                    static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage());
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -251,8 +294,12 @@ int main(int argc, char** argv) {
         if (a.doubling)
             std::printf("rule scaling    +%zu extractors: end to end %.3f s (%.2fx), rules phase %.3f s (%.2fx)\n",
                         added, tDoubled, tDoubled / tTotal, tDoubledAnalyze, tDoubledAnalyze / tAnalyze);
+        std::printf("cache           first open + store %.3f s; second open from cache %.3f s (%.1f MB file)%s\n",
+                    cacheStore, cacheHit, cacheBytes / 1e6, cacheOk ? "" : "  <-- NOT A HIT");
+        std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
+                    loadAverage());
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
                     last.events, culpritOk ? "" : "  <-- UNEXPECTED");
     }
-    return culpritOk ? 0 : 1;
+    return culpritOk && cacheOk ? 0 : 1;
 }

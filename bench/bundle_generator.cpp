@@ -129,15 +129,15 @@ void trainBody(Text& t, Rng& rng, const std::string& node, unsigned index, std::
         const unsigned rank = r0 + g;
         const unsigned pid = 2281025 + index * 13 + g;
         const unsigned pick = rng.below(100);
-        if (pick < 44) {
+        if (pick < 46) {
             const unsigned ch = rng.below(32);
             t.fmt("%s:%u:%u [%u] NCCL INFO Channel %02u/0 : %u[%u] -> %u[%u] via P2P/CUMEM/read", node.c_str(), pid,
                   pid + 402, g, ch, rank, g, r0 + (g + 1) % kRanksPerNode, (g + 1) % kRanksPerNode);
-        } else if (pick < 69) {
+        } else if (pick < 71) {
             t.fmt("[rank%u]:2026-11-30 %02d:%02d:%02d,%03ld INFO megatron.core.datasets.gpt_dataset: fetched batch "
                   "%u (%u samples) in %u.%02u ms",
                   rank, c.h, c.m, c.s, c.ns / 1000000, ++batch, 8u, 1 + rng.below(9), rng.below(100));
-        } else if (pick < 84) {
+        } else if (pick < 86) {
             t.fmt("[rank%u]:[I1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:2210] [PG 0 (default_pg) Rank %u] work "
                   "%u completed, OpType=ALLREDUCE, NumelIn=52428800",
                   rank, c.h, c.m, c.s, c.ns, rank, ++work);
