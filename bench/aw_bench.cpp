@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 #include <cstdlib>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace {
@@ -80,8 +81,16 @@ bool parse(int argc, char** argv, Args& a) {
     return !a.bundle.empty() || !a.generateDir.empty();
 }
 
+double cpuSeconds() {
+    rusage u {};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
 struct EngineRun {
     double load = 0, analyze = 0, total = 0;
+    double cpu = 0;  // user + system seconds of the whole process (all threads) during the run
     std::uint64_t anonPeak = 0;
     std::uint64_t lines = 0;
     std::string culprit;
@@ -91,6 +100,7 @@ struct EngineRun {
 EngineRun runEngine(const std::string& dir, std::shared_ptr<const aw::RuleCatalog> catalog, unsigned threads) {
     EngineRun r;
     awbench::AnonPeakSampler sampler;
+    const double cpu0 = cpuSeconds();
     const auto t0 = Clock::now();
     {
         aw::LoadOptions lo;
@@ -103,6 +113,7 @@ EngineRun runEngine(const std::string& dir, std::shared_ptr<const aw::RuleCatalo
         const aw::AnalysisResult result = aw::analyze(bundle, std::move(catalog), ao);
         r.analyze = secondsSince(t1);
         r.total = secondsSince(t0);
+        r.cpu = cpuSeconds() - cpu0;
         for (const auto& f : bundle.files) r.lines += f.lineCount;
         r.culprit = result.verdict.culpritNodes.empty() ? "" : result.verdict.culpritNodes.front();
         r.events = result.events.size();
@@ -178,16 +189,18 @@ int main(int argc, char** argv) {
 
     const awbench::FileList files = awbench::listFiles(dir);
     awbench::countNewlines(files, threads);  // warm the page cache
-    std::vector<double> baseline;
+    std::vector<double> baseline, baselineCpu;
     awbench::NewlineCount nl;
     for (unsigned r = 0; r < a.runs; ++r) {
+        const double c0 = cpuSeconds();
         const auto t0 = Clock::now();
         nl = awbench::countNewlines(files, threads);
         baseline.push_back(secondsSince(t0));
+        baselineCpu.push_back(cpuSeconds() - c0);
     }
 
     const auto catalog = aw::builtinCatalog();
-    std::vector<double> loads, analyses, totals;
+    std::vector<double> loads, analyses, totals, cpus;
     EngineRun last;
     std::uint64_t anonPeak = 0;
     const std::uint64_t anonBefore = awbench::currentAnonBytes();
@@ -196,6 +209,7 @@ int main(int argc, char** argv) {
         loads.push_back(last.load);
         analyses.push_back(last.analyze);
         totals.push_back(last.total);
+        cpus.push_back(last.cpu);
         anonPeak = std::max(anonPeak, last.anonPeak);
     }
 
@@ -257,6 +271,7 @@ int main(int argc, char** argv) {
 
     const double gb = static_cast<double>(files.bytes) / 1e9;
     const double tBase = median(baseline), tTotal = median(totals), tLoad = median(loads), tAnalyze = median(analyses);
+    const double cpuBase = median(baselineCpu), cpuTotal = median(cpus);
     const double tDoubled = median(doubledTotals), tDoubledAnalyze = median(doubledAnalyses);
     const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
     const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
@@ -270,14 +285,16 @@ int main(int argc, char** argv) {
                     "\"rules_added\": %zu, \"doubled_end_to_end_s\": %.4f, \"doubled_analyze_s\": %.4f, "
                     "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
                     "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
-                    "\"load_average\": %.2f}\n",
+                    "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
+                    "\"cpu_ratio_to_newline_count\": %.2f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
                     static_cast<unsigned long long>(anonPeak), static_cast<unsigned long long>(anonBefore),
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
-                    static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage());
+                    static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
+                    cpuTotal, cpuTotal / cpuBase);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -287,6 +304,8 @@ int main(int argc, char** argv) {
         std::printf("end to end      %.3f s  %.2f GB/s  (load %.3f s + rules and attribution %.3f s)\n", tTotal,
                     gb / tTotal, tLoad, tAnalyze);
         std::printf("ratio           %.2fx the newline count\n", tTotal / tBase);
+        std::printf("cpu time        end to end %.2f CPU-s (%.2f GB per CPU-s), newline count %.2f CPU-s: %.2fx\n",
+                    cpuTotal, gb / cpuTotal, cpuBase, cpuTotal / cpuBase);
         std::printf("line index      %.3f s, %.2f bytes/line (views' LineIndex over every file)\n", index.seconds,
                     bytesPerLine);
         std::printf("memory          heap peak %.1f MB (RssAnon, %.1f MB before), peak RSS %.1f MB incl. mapped files\n",

@@ -183,10 +183,11 @@ std::string AnalysisCache::catalogKey(const RuleCatalog& catalog) {
     return catalog.version + "#" + hex;
 }
 
-std::optional<CachedAnalysis> AnalysisCache::lookup(const std::string& bundlePath, const RuleCatalog& catalog) {
+std::optional<CachedAnalysis> AnalysisCache::lookup(const std::string& bundlePath, const RuleCatalog& catalog,
+                                                   const std::string& knownFingerprint) {
     if (!db_) return std::nullopt;
     const std::string key = canonicalKey(bundlePath);
-    const std::string current = fingerprint(bundlePath);
+    const std::string current = knownFingerprint.empty() ? fingerprint(bundlePath) : knownFingerprint;
     Statement q(db_, "SELECT files, scans, result FROM analyses WHERE bundle = ?1 AND catalog = ?2 AND program = ?3");
     q.text(1, key);
     q.text(2, catalogKey(catalog));
@@ -235,7 +236,7 @@ OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleC
     // Taken before reading: a file changed while we read it makes the entry stale.
     const std::string fingerprint = cache ? AnalysisCache::fingerprint(path) : std::string();
     if (cache) {
-        if (auto hit = cache->lookup(path, *catalog)) {
+        if (auto hit = cache->lookup(path, *catalog, fingerprint)) {
             LoadOptions known = loadOptions;
             known.knownTextScans = &hit->textScans;
             out.bundle = loadBundle(path, known);

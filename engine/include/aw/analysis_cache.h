@@ -48,7 +48,9 @@ public:
     // The catalog's identity: its version plus a hash of every rule definition.
     static std::string catalogKey(const RuleCatalog& catalog);
 
-    std::optional<CachedAnalysis> lookup(const std::string& bundlePath, const RuleCatalog& catalog);
+    // `fingerprint`: the bundle's fingerprint() when the caller has it already ("" to take it now).
+    std::optional<CachedAnalysis> lookup(const std::string& bundlePath, const RuleCatalog& catalog,
+                                         const std::string& fingerprint = {});
     void store(const std::string& bundlePath, const std::string& fingerprint, const RuleCatalog& catalog,
                const Bundle& bundle, const AnalysisResult& result);
 
