@@ -226,7 +226,7 @@ int main(int argc, char** argv) {
         index.seconds = median(times);
     }
 
-    std::vector<double> doubledTotals, doubledAnalyses;
+    std::vector<double> doubledTotals, doubledAnalyses, doubledCpus;
     std::size_t added = 0;
     if (a.doubling) {
         const auto doubled = awbench::doubledCatalog(*catalog, added);
@@ -234,6 +234,7 @@ int main(int argc, char** argv) {
             const EngineRun d = runEngine(dir, doubled, threads);
             doubledTotals.push_back(d.total);
             doubledAnalyses.push_back(d.analyze);
+            doubledCpus.push_back(d.cpu);
         }
     }
 
@@ -271,7 +272,7 @@ int main(int argc, char** argv) {
 
     const double gb = static_cast<double>(files.bytes) / 1e9;
     const double tBase = median(baseline), tTotal = median(totals), tLoad = median(loads), tAnalyze = median(analyses);
-    const double cpuBase = median(baselineCpu), cpuTotal = median(cpus);
+    const double cpuBase = median(baselineCpu), cpuTotal = median(cpus), cpuDoubled = median(doubledCpus);
     const double tDoubled = median(doubledTotals), tDoubledAnalyze = median(doubledAnalyses);
     const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
     const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
@@ -286,7 +287,7 @@ int main(int argc, char** argv) {
                     "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
                     "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
                     "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
-                    "\"cpu_ratio_to_newline_count\": %.2f}\n",
+                    "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
@@ -294,7 +295,7 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
-                    cpuTotal, cpuTotal / cpuBase);
+                    cpuTotal, cpuTotal / cpuBase, cpuDoubled);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -311,8 +312,10 @@ int main(int argc, char** argv) {
         std::printf("memory          heap peak %.1f MB (RssAnon, %.1f MB before), peak RSS %.1f MB incl. mapped files\n",
                     anonPeak / 1e6, anonBefore / 1e6, peakRss / 1e6);
         if (a.doubling)
-            std::printf("rule scaling    +%zu extractors: end to end %.3f s (%.2fx), rules phase %.3f s (%.2fx)\n",
-                        added, tDoubled, tDoubled / tTotal, tDoubledAnalyze, tDoubledAnalyze / tAnalyze);
+            std::printf("rule scaling    +%zu extractors: end to end %.3f s (%.2fx), rules phase %.3f s (%.2fx), "
+                        "%.2f CPU-s (%.2fx)\n",
+                        added, tDoubled, tDoubled / tTotal, tDoubledAnalyze, tDoubledAnalyze / tAnalyze, cpuDoubled,
+                        cpuDoubled / cpuTotal);
         std::printf("cache           first open + store %.3f s; second open from cache %.3f s (%.1f MB file)%s\n",
                     cacheStore, cacheHit, cacheBytes / 1e6, cacheOk ? "" : "  <-- NOT A HIT");
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
