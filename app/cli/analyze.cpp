@@ -1,8 +1,10 @@
-// attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N]
+// attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]
 // Loads the bundle, runs the rule engine and prints the verdict: one JSON object with
-// --json (docs/cli.md), else a short explanation for a person.
+// --json (docs/cli.md), else a short explanation for a person. An unchanged bundle
+// analysed before comes from the analysis cache (aw/analysis_cache.h).
 #include "commands.h"
 
+#include "aw/analysis_cache.h"
 #include "aw/attribution.h"
 #include "aw/bundle.h"
 #include "aw/rule.h"
@@ -11,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
 
 namespace awcli {
@@ -21,12 +24,13 @@ struct AnalyzeArgs {
     std::string bundle;
     std::string rules;
     bool json = false;
+    bool cache = true;
     unsigned threads = 0;
 };
 
 int usageError(const char* message) {
     std::fprintf(stderr, "attribution-cli analyze: %s\n", message);
-    std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N]\n", stderr);
+    std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n", stderr);
     return 2;
 }
 
@@ -76,6 +80,8 @@ int analyze(const Args& args) {
         const std::string& arg = args[i];
         if (arg == "--json") {
             a.json = true;
+        } else if (arg == "--no-cache") {
+            a.cache = false;
         } else if (arg == "--rules") {
             if (++i >= args.size()) return usageError("--rules needs a folder");
             a.rules = args[i];
@@ -109,7 +115,18 @@ int analyze(const Args& args) {
 
     aw::LoadOptions load;
     load.threads = a.threads;
-    aw::Bundle bundle = aw::loadBundle(a.bundle, load);
+    aw::AnalyzeOptions options;
+    options.threads = a.threads;
+    // AW_CACHE_PATH names another cache file (tests, benchmarks).
+    std::unique_ptr<aw::AnalysisCache> cache;
+    if (a.cache) {
+        const char* override = std::getenv("AW_CACHE_PATH");
+        cache = std::make_unique<aw::AnalysisCache>(override && *override ? override : aw::AnalysisCache::defaultPath());
+        if (!cache->lastProblem().empty())
+            std::fprintf(stderr, "attribution-cli analyze: %s\n", cache->lastProblem().c_str());
+    }
+    aw::OpenedBundle opened = aw::openAndAnalyze(a.bundle, catalog, load, options, cache.get());
+    aw::Bundle& bundle = opened.bundle;
     if (bundle.files.empty()) {
         bool fatal = false;
         for (const auto& p : bundle.problems) fatal = fatal || (p.file.empty() && p.severity == aw::Severity::Error);
@@ -119,9 +136,7 @@ int analyze(const Args& args) {
             return 1;
         }
     }
-    aw::AnalyzeOptions options;
-    options.threads = a.threads;
-    aw::AnalysisResult result = aw::analyze(bundle, catalog, options);
+    aw::AnalysisResult& result = opened.result;
     for (auto& p : ruleProblems) {
         p.file = "rules/" + p.file;
         result.problems.insert(result.problems.begin(), p);

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "aw/analysis_cache.h"
 #include "aw/attribution.h"
 #include "aw/bundle.h"
 #include "aw/rule.h"
@@ -120,7 +121,15 @@ Session::Outcome Session::load(QString path, QString rulesFolder,
         loadOptions.progress = [&gate](double fraction) {
             gate.update(static_cast<int>(fraction * kLoadShare));
         };
-        auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path.toStdString(), loadOptions));
+        aw::AnalyzeOptions analyzeOptions;
+        analyzeOptions.cancel = cancel.get();
+        analyzeOptions.progress = [&gate](double fraction) {
+            gate.update(kLoadShare + static_cast<int>(fraction * (100 - kLoadShare)));
+        };
+        // Reopening an unchanged bundle with the same rules comes from the analysis cache.
+        aw::AnalysisCache cache(aw::AnalysisCache::defaultPath());
+        aw::OpenedBundle opened = aw::openAndAnalyze(path.toStdString(), catalog, loadOptions, analyzeOptions, &cache);
+        auto bundle = std::make_shared<aw::Bundle>(std::move(opened.bundle));
         if (cancel->load() || bundle->cancelled) {
             outcome.cancelled = true;
             return outcome;
@@ -132,19 +141,8 @@ Session::Outcome Session::load(QString path, QString rulesFolder,
             outcome.error = tr("Nothing readable in %1.").arg(path) + why;
             return outcome;
         }
-
-        gate.stage(kLoadShare, tr("Analysing"));
-        aw::AnalyzeOptions analyzeOptions;
-        analyzeOptions.cancel = cancel.get();
-        analyzeOptions.progress = [&gate](double fraction) {
-            gate.update(kLoadShare + static_cast<int>(fraction * (100 - kLoadShare)));
-        };
         auto document = std::make_shared<awv::Document>();
-        document->result = aw::analyze(*bundle, catalog, analyzeOptions);
-        if (cancel->load()) {
-            outcome.cancelled = true;
-            return outcome;
-        }
+        document->result = std::move(opened.result);
         std::vector<aw::Problem> dumpProblems;  // the analysis reported them already
         document->flightRecorder =
             std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*bundle, dumpProblems));

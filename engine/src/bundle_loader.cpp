@@ -172,10 +172,38 @@ void readStructured(const SourceFile& file, FileResult& result) {
         for (const MetricSample& s : series.samples) widen(s.time, result.firstTime, result.lastTime);
 }
 
-void processFile(const SourceFile& file, const std::atomic<bool>* cancel, FileResult& result) {
+void reuseTextScan(const TextScanSummary& known, FileResult& result) {
+    result.lineCount = known.lineCount;
+    result.observationCount = known.observationCount;
+    result.firstTime = known.firstTime;
+    result.lastTime = known.lastTime;
+    result.hosts.insert(known.hosts.begin(), known.hosts.end());
+    result.ranks.insert(known.ranks.begin(), known.ranks.end());
+    result.problems = known.problems;
+}
+
+TextScanSummary summaryOf(const FileResult& result) {
+    TextScanSummary s;
+    s.lineCount = result.lineCount;
+    s.observationCount = result.observationCount;
+    s.firstTime = result.firstTime;
+    s.lastTime = result.lastTime;
+    s.hosts.assign(result.hosts.begin(), result.hosts.end());
+    s.ranks.assign(result.ranks.begin(), result.ranks.end());
+    s.problems = result.problems;
+    return s;
+}
+
+void processFile(const SourceFile& file, const LoadOptions& options, FileResult& result) {
     switch (file.format) {
     case FileFormat::TextLog:
-        scanTextFile(file, true, cancel, result);
+        if (options.knownTextScans) {
+            if (auto it = options.knownTextScans->find(file.path); it != options.knownTextScans->end()) {
+                reuseTextScan(it->second, result);
+                break;
+            }
+        }
+        scanTextFile(file, true, options.cancel, result);
         break;
     case FileFormat::Binary:
         result.problems.push_back({file.path, 0, Severity::Warning, "binary file, not read"});
@@ -383,7 +411,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
     std::vector<FileResult> results(bundle.files.size());
     runParallel(bundle.files.size(), threads, options, [&](std::size_t i) {
         if (bundle.files[i].size == 0 && bundle.files[i].format != FileFormat::Binary) return;
-        processFile(bundle.files[i], options.cancel, results[i]);
+        processFile(bundle.files[i], options, results[i]);
     });
     if (cancelled()) bundle.cancelled = true;
 
@@ -427,6 +455,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         f.observationCount = r.observationCount;
         f.firstTime = r.firstTime;
         f.lastTime = r.lastTime;
+        if (f.format == FileFormat::TextLog && f.size > 0 && !bundle.cancelled) bundle.textScans.emplace(f.path, summaryOf(r));
         for (Problem& p : r.problems) bundle.problems.push_back(std::move(p));
         if (!r.structured) continue;
 

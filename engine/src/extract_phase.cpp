@@ -2,12 +2,14 @@
 
 #include "flight_recorder_events.h"
 #include "metric_rules.h"
+#include "text_log_scanner.h"
 
 #include <algorithm>
 #include <atomic>
 #include <charconv>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 namespace aw {
 
@@ -52,6 +54,11 @@ void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMa
                             std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
     const SourceFile& file = bundle.files[fileIndex];
     if (skipFormat(file.format)) return;
+    const bool replayedRecords = fileIndex < bundle.records.size() && !bundle.records[fileIndex].empty();
+    if (file.format == FileFormat::TextLog && file.data && !replayedRecords) {
+        scanTextLines(bundle, fileIndex, hits, ruleHits, cancel);
+        return;
+    }
     MatchScratch scratch;
     std::uint64_t seen = 0;
     bool stopped = false;
@@ -65,12 +72,43 @@ void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMa
     });
 }
 
+void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                                 std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
+    // The same observations Bundle::forEachObservation makes, for the lines that matter.
+    const SourceFile& file = bundle.files[fileIndex];
+    const std::string_view bytes = file.data->bytes();
+    MatchScratch scratch;
+    LineSplitter lines(bytes);
+    TextObservationMaker maker(file.timeContext, file.source);
+    TextLine line;
+    Observation obs;
+    obs.where.file = fileIndex;
+    std::size_t madeUpTo = 0;  // the maker has seen every line before this offset
+    std::unordered_map<std::string_view, std::uint32_t> hostNodes;
+    while (lines.next(line)) {
+        if (cancel && (line.number & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) return;
+        if (isBlankLine(line.text)) continue;
+        if (!matcher_->mayMatch(file.source, line.text, scratch.scratch)) continue;
+        maker.catchUp(bytes.substr(madeUpTo, line.offset - madeUpTo));
+        const LineFacts facts = maker.make(line, obs);
+        madeUpTo = lines.position();
+        obs.node = file.node;
+        if (obs.node == kNoNode && !facts.host.empty()) {
+            auto [it, added] = hostNodes.try_emplace(facts.host, kNoNode);
+            if (added) it->second = bundle.findNode(facts.host);
+            obs.node = it->second;
+        }
+        matchObservation(bundle, file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
+    }
+}
+
 void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs,
-                                    HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
+                                    HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
+                                    bool prefiltered) const {
     const std::string_view fileNode = nodeNameOf(bundle, file.node);
     LineMatch& match = scratch.match;
     const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
-    matcher_->candidates(source, obs.text, scratch.candidates, scratch.scratch);
+    matcher_->candidates(source, obs.text, scratch.candidates, scratch.scratch, prefiltered);
     for (int m : scratch.candidates) {
         const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
         const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
@@ -96,9 +134,22 @@ void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file
                 node = known == kNoNode ? named : nodeNameOf(bundle, known);
             }
         }
-        key.node.assign(node.data(), node.size());
         ++ruleHits[rule];
-        CollapsedHit& hit = hits[key];
+        CollapsedHit* entry = nullptr;
+        const std::uint32_t nodeIndex = obs.node != kNoNode && obs.node < bundle.nodes.size() ? obs.node : file.node;
+        const bool plain = !captured && nodeIndex < 0xFFFFF && key.gpu >= -1 && key.gpu < 0xFFFFE;
+        const std::uint64_t plainKey = plain ? (std::uint64_t{rule} << 40) | (std::uint64_t{nodeIndex} << 20) |
+                                                   static_cast<std::uint64_t>(key.gpu + 1)
+                                             : 0;
+        if (plain) {
+            if (auto it = scratch.plainHits.find(plainKey); it != scratch.plainHits.end()) entry = it->second;
+        }
+        if (!entry) {
+            key.node.assign(node.data(), node.size());
+            entry = &hits[key];
+            if (plain) scratch.plainHits.emplace(plainKey, entry);
+        }
+        CollapsedHit& hit = *entry;
         ++hit.count;
         hit.addTime(obs.time);
         if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;

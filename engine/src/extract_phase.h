@@ -9,6 +9,7 @@
 #include "rule_parser.h"
 
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace aw {
@@ -27,13 +28,22 @@ private:
         std::vector<int> candidates;
         std::vector<int> scratch;
         LineMatch match;
+        // (rule, node, gpu) -> its entry, for rules whose key needs no capture: repeated
+        // hits (NCCL INFO on every other line) then build no key string. HitMap nodes
+        // are stable, and the scratch never outlives the map it points into.
+        std::unordered_map<std::uint64_t, CollapsedHit*> plainHits;
     };
     void scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                   std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
     // Runs the extractors over one observation of `file` (a line, a record, or a Flight
     // Recorder finding) and collapses the hits into `hits`.
     void matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs, HitMap& hits,
-                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const;
+                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
+                          bool prefiltered = false) const;
+    // Text logs: only lines the matcher's literal prefilter lets through become
+    // observations; the others are skipped without parsing their time.
+    void scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                       std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
 
     std::vector<const RuleSpec*> extractors_;
     std::vector<std::uint32_t> regexToExtractor_;  // LineMatcher index -> extractor index

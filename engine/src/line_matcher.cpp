@@ -1,6 +1,7 @@
 #include "line_matcher.h"
 
 #include <algorithm>
+#include <map>
 
 namespace aw {
 
@@ -13,7 +14,48 @@ RE2::Options optionsFor(const RuleSpec& spec) {
     return opts;
 }
 
+bool isWordByte(char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+// `\bNCCL INFO\b` -> "NCCL INFO" with both boundaries; false for anything regex-like.
+void detectLiteral(CompiledExtractor& c) {
+    const RuleSpec& spec = *c.spec;
+    if (spec.ignoreCase || !c.re->ok() || c.re->NumberOfCapturingGroups() != 0) return;
+    std::string_view body = spec.regex;
+    const bool before = body.starts_with("\\b");
+    if (before) body.remove_prefix(2);
+    const bool after = body.size() >= 2 && body.ends_with("\\b") && !body.ends_with("\\\\b");
+    if (after) body.remove_suffix(2);
+    if (body.empty()) return;
+    for (char ch : body) {
+        const auto u = static_cast<unsigned char>(ch);
+        if (u < 0x20 || u >= 0x7f || std::string_view("\\.^$|?*+()[]{}#").find(ch) != std::string_view::npos) return;
+    }
+    c.literalOnly = true;
+    c.literal = std::string(body);
+    c.boundaryBefore = before;
+    c.boundaryAfter = after;
+}
+
 }  // namespace
+
+std::size_t CompiledExtractor::findLiteral(std::string_view text) const {
+    for (std::size_t at = text.find(literal); at != std::string_view::npos; at = text.find(literal, at + 1)) {
+        // \b: a word byte on exactly one side (the text's ends count as non-word).
+        if (boundaryBefore) {
+            const bool prev = at > 0 && isWordByte(text[at - 1]);
+            if (prev == isWordByte(literal.front())) continue;
+        }
+        if (boundaryAfter) {
+            const std::size_t end = at + literal.size();
+            const bool next = end < text.size() && isWordByte(text[end]);
+            if (next == isWordByte(literal.back())) continue;
+        }
+        return at;
+    }
+    return std::string_view::npos;
+}
 
 LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
     compiled_.reserve(extractors.size());
@@ -32,6 +74,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
                      name == "path")
                 if (c.deviceGroup < 0) c.deviceGroup = index;
         }
+        detectLiteral(c);
         compiled_.push_back(std::move(c));
     }
     for (std::size_t s = 0; s < bySource_.size(); ++s) {
@@ -40,6 +83,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
         opts.set_max_mem(64 << 20);
         auto set = std::make_unique<RE2::Set>(opts, RE2::UNANCHORED);
         PerSource& per = bySource_[s];
+        bool filterOk = true;
         for (std::size_t i = 0; i < compiled_.size(); ++i) {
             const RuleSpec& spec = *compiled_[i].spec;
             if (!compiled_[i].re->ok()) continue;
@@ -50,16 +94,121 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             if (set->Add(pattern, nullptr) >= 0) per.ruleOfPattern.push_back(static_cast<int>(i));
         }
         if (!per.ruleOfPattern.empty() && set->Compile()) per.set = std::move(set);
+        if (!per.set) continue;
+        // The literals each rule needs (any one of them must be in a line it matches).
+        std::vector<std::string> atoms;
+        std::map<std::string, int> atomIndex;
+        for (std::size_t p = 0; p < per.ruleOfPattern.size(); ++p) {
+            const RuleSpec& spec = *compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])].spec;
+            re2::FilteredRE2 one(3);
+            int id = -1;
+            RE2::Options fopts;
+            fopts.set_log_errors(false);
+            if (one.Add((spec.ignoreCase ? "(?i)" : "") + spec.regex, fopts, &id) != RE2::NoError) {
+                filterOk = false;
+                break;
+            }
+            std::vector<std::string> own;
+            one.Compile(&own);
+            std::vector<int> unfiltered;
+            one.AllPotentials({}, &unfiltered);
+            if (!unfiltered.empty() || own.empty()) {
+                per.alwaysPatterns.push_back(static_cast<int>(p));
+                continue;
+            }
+            // The literals to look for: a smallest set the rule cannot match without (the
+            // filter lets nothing through when all of them are absent), dropping short ones
+            // first. "xid " rather than "120"; "loss"/"grad" rather than "inf" (in INFO).
+            std::vector<std::size_t> order(own.size());
+            for (std::size_t k = 0; k < own.size(); ++k) order[k] = k;
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t x, std::size_t y) { return own[x].size() < own[y].size(); });
+            std::vector<bool> keep(own.size(), true);
+            std::vector<int> outside, passed;
+            for (std::size_t k : order) {
+                // Without k, a line could hold every literal outside the set: it must still
+                // not pass the filter.
+                outside.clear();
+                for (std::size_t j = 0; j < own.size(); ++j)
+                    if (!keep[j] || j == k) outside.push_back(static_cast<int>(j));
+                one.AllPotentials(outside, &passed);
+                if (passed.empty()) keep[k] = false;
+            }
+            std::vector<std::string> triggers;
+            for (std::size_t k = 0; k < own.size(); ++k)
+                if (keep[k]) triggers.push_back(own[k]);
+            if (triggers.empty()) {
+                per.alwaysPatterns.push_back(static_cast<int>(p));
+                continue;
+            }
+            for (const std::string& atom : triggers) {
+                auto [it, added] = atomIndex.try_emplace(atom, static_cast<int>(atoms.size()));
+                if (added) {
+                    atoms.push_back(atom);
+                    per.atomPatterns.emplace_back();
+                }
+                per.atomPatterns[static_cast<std::size_t>(it->second)].push_back(static_cast<int>(p));
+            }
+        }
+        if (filterOk) {
+            per.literals = LiteralPrefilter(atoms);
+            per.filtered = per.literals.usable();
+        }
     }
 }
 
+void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, std::vector<int>& patterns) const {
+    const re2::StringPiece piece(text.data(), text.size());
+    if (per.filtered) {
+        // `patterns` holds the potential patterns from mayMatch(); keep those that match.
+        // With many of them one Set pass is cheaper than running each.
+        if (patterns.size() <= 4) {
+            std::erase_if(patterns, [&](int p) {
+                const CompiledExtractor& c = compiled_[static_cast<std::size_t>(per.ruleOfPattern[static_cast<std::size_t>(p)])];
+                if (c.literalOnly) return c.findLiteral(text) == std::string_view::npos;
+                return !c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, nullptr, 0);
+            });
+            return;
+        }
+    }
+    patterns.clear();
+    per.set->Match(piece, &patterns);
+}
+
+bool LineMatcher::mayMatch(SourceKind source, std::string_view text, std::vector<int>& scratch) const {
+    scratch.clear();
+    const PerSource& per = bySource_[static_cast<std::size_t>(source)];
+    if (!per.set) return false;
+    if (!per.filtered) return true;
+    thread_local std::vector<int> found;
+    bool nonAscii = false;
+    per.literals.find(text, found, nonAscii);
+    if (nonAscii) {
+        scratch.assign(per.ruleOfPattern.size(), 0);  // "many": candidates() uses the set
+        for (std::size_t i = 0; i < scratch.size(); ++i) scratch[i] = static_cast<int>(i);
+        return true;
+    }
+    // Every rule with one of its literals in the line may match (a superset: the regexes decide).
+    scratch = per.alwaysPatterns;
+    for (int atom : found) {
+        const auto& patterns = per.atomPatterns[static_cast<std::size_t>(atom)];
+        scratch.insert(scratch.end(), patterns.begin(), patterns.end());
+    }
+    if (scratch.size() > 1) {
+        std::sort(scratch.begin(), scratch.end());
+        scratch.erase(std::unique(scratch.begin(), scratch.end()), scratch.end());
+    }
+    return !scratch.empty();
+}
+
 void LineMatcher::candidates(SourceKind source, std::string_view text, std::vector<int>& out,
-                             std::vector<int>& scratch) const {
+                             std::vector<int>& scratch, bool prefiltered) const {
     out.clear();
     const PerSource& per = bySource_[static_cast<std::size_t>(source)];
     if (!per.set) return;
-    scratch.clear();
-    if (!per.set->Match(re2::StringPiece(text.data(), text.size()), &scratch)) return;
+    if (!prefiltered && !mayMatch(source, text, scratch)) return;
+    matchingPatterns(per, text, scratch);
+    if (scratch.empty()) return;
     bool specific = false;
     for (int p : scratch) {
         const int rule = per.ruleOfPattern[static_cast<std::size_t>(p)];
@@ -78,6 +227,14 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
 bool LineMatcher::capture(std::size_t i, std::string_view text, LineMatch& out) const {
     const CompiledExtractor& c = compiled_[i];
     out.groups.resize(c.groupNames.size());
+    if (c.literalOnly) {
+        const std::size_t at = c.findLiteral(text);
+        if (at == std::string_view::npos) return false;
+        out.groups[0] = re2::StringPiece(text.data() + at, c.literal.size());
+        out.begin = static_cast<std::uint32_t>(at);
+        out.end = static_cast<std::uint32_t>(at + c.literal.size());
+        return true;
+    }
     const re2::StringPiece piece(text.data(), text.size());
     if (!c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, out.groups.data(),
                      static_cast<int>(out.groups.size())))

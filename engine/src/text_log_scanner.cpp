@@ -168,6 +168,26 @@ void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::siz
     }
 }
 
+void TextObservationMaker::catchUp(std::string_view skipped) {
+    std::size_t pos = skipped.size();
+    while (pos > 0) {
+        std::size_t end = skipped[pos - 1] == '\n' ? pos - 1 : pos;
+        std::size_t begin = end;
+        while (begin > 0 && skipped[begin - 1] != '\n') --begin;
+        pos = begin;
+        std::size_t len = end - begin;
+        if (len && skipped[begin + len - 1] == '\r') --len;
+        TextLine line;
+        line.raw = skipped.substr(begin, len);
+        line.truncated = len > kMaxLineBytes;
+        line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
+        if (isBlankLine(line.text) || !parseLineTimestamp(line.text, ctx_)) continue;
+        Observation ignored;
+        make(line, ignored);
+        return;
+    }
+}
+
 LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
     out.where.line = line.number;
     out.where.offset = line.offset;

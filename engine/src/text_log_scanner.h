@@ -27,6 +27,7 @@ class LineSplitter {
 public:
     explicit LineSplitter(std::string_view data) : data_(data) {}
     bool next(TextLine& line);
+    std::size_t position() const { return pos_; }  // where the next line starts
 
 private:
     std::string_view data_;
@@ -60,6 +61,11 @@ public:
 
     // Fills everything but `node` (and `where.file`). Returns the facts for node lookup.
     LineFacts make(const TextLine& line, Observation& out);
+
+    // As if make() had run on every line of `skipped` (whole lines, in file order), for
+    // callers that only need some lines: only the last timed line decides the time later
+    // lines inherit, so it is searched from the end and nothing else is parsed.
+    void catchUp(std::string_view skipped);
 
 private:
     void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);

@@ -81,10 +81,25 @@ struct Manifest {
     TimeNs end = kNoTime;
 };
 
+// What the load-time scan of one text log found. Kept in the bundle so that the analysis
+// cache can hand it back: a file with the same size and mtime is then not scanned again.
+struct TextScanSummary {
+    std::uint64_t lineCount = 0;
+    std::uint64_t observationCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::vector<std::string> hosts;  // host names its lines attribute themselves to, sorted
+    std::vector<int> ranks;          // ranks seen in its line prefixes, sorted
+    std::vector<Problem> problems;   // e.g. over-long lines
+};
+
 struct LoadOptions {
     unsigned threads = 0;                                 // 0: all cores
     std::function<void(double fraction)> progress;        // called from loader threads, 0..1
     const std::atomic<bool>* cancel = nullptr;            // set to true to stop early
+    // Scans of an earlier load of the same files (by path), from the analysis cache.
+    // The caller vouches that the files did not change; those text logs are not read.
+    const std::map<std::string, TextScanSummary>* knownTextScans = nullptr;
 };
 
 class Bundle {
@@ -111,6 +126,8 @@ public:
 
     // Structured observations, by file index (filled by the loaders).
     std::vector<std::vector<Observation>> records;
+    // The load-time scan of every text log, by path (see TextScanSummary).
+    std::map<std::string, TextScanSummary> textScans;
     // Owns the text that structured observations point into.
     std::vector<std::unique_ptr<std::string>> textArena;
 };

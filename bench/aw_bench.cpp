@@ -1,0 +1,327 @@
+// aw-bench: end-to-end throughput of the engine on a (generated) bundle, compared with a
+// plain newline count over the same files. See bench/README.md.
+#include "bundle_generator.h"
+#include "catalog_doubling.h"
+#include "memory_probe.h"
+#include "newline_count.h"
+
+#include "aw/analysis_cache.h"
+#include "aw/attribution.h"
+#include "aw/bundle.h"
+#include "aw/rule.h"
+#include "../views/line_index.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+#include <cstdlib>
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+double loadAverage() {
+    double avg[1] = {0};
+    return ::getloadavg(avg, 1) == 1 ? avg[0] : -1;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+struct Args {
+    std::string bundle;
+    std::string generateDir;
+    bool small = false;
+    unsigned nodes = 1024;
+    std::uint64_t bytes = 2'000'000'000;
+    unsigned runs = 5;
+    unsigned threads = 0;
+    bool json = false;
+    bool doubling = true;
+    std::string expectCulprit;
+};
+
+void usage() {
+    std::fprintf(stderr,
+                 "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] | --generate-small DIR]\n"
+                 "                [--runs N] [--threads N] [--no-doubling] [--expect-culprit NODE] [--json]\n");
+}
+
+bool parse(int argc, char** argv, Args& a) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string s = argv[i];
+        auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (s == "--bundle") a.bundle = value();
+        else if (s == "--generate") a.generateDir = value();
+        else if (s == "--generate-small") { a.generateDir = value(); a.small = true; }
+        else if (s == "--nodes") a.nodes = static_cast<unsigned>(std::stoul(value()));
+        else if (s == "--bytes") a.bytes = std::stoull(value());
+        else if (s == "--runs") a.runs = std::max(1u, static_cast<unsigned>(std::stoul(value())));
+        else if (s == "--threads") a.threads = static_cast<unsigned>(std::stoul(value()));
+        else if (s == "--no-doubling") a.doubling = false;
+        else if (s == "--expect-culprit") a.expectCulprit = value();
+        else if (s == "--json") a.json = true;
+        else return false;
+    }
+    if (a.small) { a.nodes = 16; a.bytes = 20'000'000; a.runs = std::min(a.runs, 3u); }
+    return !a.bundle.empty() || !a.generateDir.empty();
+}
+
+double cpuSeconds() {
+    rusage u {};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+struct EngineRun {
+    double load = 0, analyze = 0, total = 0;
+    double cpu = 0;  // user + system seconds of the whole process (all threads) during the run
+    std::uint64_t anonPeak = 0;
+    std::uint64_t lines = 0;
+    std::string culprit;
+    std::size_t events = 0;
+};
+
+EngineRun runEngine(const std::string& dir, std::shared_ptr<const aw::RuleCatalog> catalog, unsigned threads) {
+    EngineRun r;
+    awbench::AnonPeakSampler sampler;
+    const double cpu0 = cpuSeconds();
+    const auto t0 = Clock::now();
+    {
+        aw::LoadOptions lo;
+        lo.threads = threads;
+        const aw::Bundle bundle = aw::loadBundle(dir, lo);
+        r.load = secondsSince(t0);
+        const auto t1 = Clock::now();
+        aw::AnalyzeOptions ao;
+        ao.threads = threads;
+        const aw::AnalysisResult result = aw::analyze(bundle, std::move(catalog), ao);
+        r.analyze = secondsSince(t1);
+        r.total = secondsSince(t0);
+        r.cpu = cpuSeconds() - cpu0;
+        for (const auto& f : bundle.files) r.lines += f.lineCount;
+        r.culprit = result.verdict.culpritNodes.empty() ? "" : result.verdict.culpritNodes.front();
+        r.events = result.events.size();
+    }
+    r.anonPeak = sampler.stop();
+    return r;
+}
+
+struct IndexRun {
+    double seconds = 0;
+    std::uint64_t lines = 0;
+    std::uint64_t indexBytes = 0;
+};
+
+// The raw-log view's line index (views/line_index.h, 32-bit offsets) over every file.
+IndexRun runLineIndex(const aw::Bundle& bundle, unsigned threads) {
+    IndexRun r;
+    std::vector<awv::LineIndex> indexes(bundle.files.size());
+    std::atomic<std::size_t> next{0};
+    const auto t0 = Clock::now();
+    auto worker = [&] {
+        std::vector<std::uint64_t> starts;
+        for (std::size_t i; (i = next.fetch_add(1)) < bundle.files.size();) {
+            if (!bundle.files[i].data) continue;
+            const std::string_view bytes = bundle.files[i].data->bytes();
+            starts.clear();
+            awv::LineIndex::scanLineStarts(bytes, 0, bytes.size(), starts);
+            awv::LineIndex& index = indexes[i];
+            index.reserve(starts.size() + 1);
+            index.appendStart(0);
+            for (std::uint64_t s : starts) index.appendStart(s);
+            if (!bytes.empty() && bytes.back() != '\n') index.appendStart(bytes.size() + 1);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+    worker();
+    for (auto& t : pool) t.join();
+    r.seconds = secondsSince(t0);
+    for (const auto& index : indexes) {
+        r.lines += index.lineCount();
+        r.indexBytes += index.memoryBytes();
+    }
+    return r;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Args a;
+    if (!parse(argc, argv, a)) {
+        usage();
+        return 2;
+    }
+    const unsigned threads = a.threads ? a.threads : std::max(1u, std::thread::hardware_concurrency());
+    std::string dir = a.bundle;
+    double generateSeconds = 0;
+    if (!a.generateDir.empty()) {
+        awbench::GeneratorOptions g;
+        g.outDir = a.generateDir;
+        g.nodes = a.nodes;
+        g.totalBytes = a.bytes;
+        const auto t0 = Clock::now();
+        const awbench::GeneratedBundle gen = awbench::generateBundle(g);
+        generateSeconds = secondsSince(t0);
+        dir = a.generateDir;
+        if (a.expectCulprit.empty()) a.expectCulprit = gen.culpritNodeName;
+        if (!a.json)
+            std::printf("generated %s: %u nodes, %.1f MB, %llu lines, %llu files in %.1f s\n", dir.c_str(), a.nodes,
+                        gen.bytes / 1e6, static_cast<unsigned long long>(gen.lines),
+                        static_cast<unsigned long long>(gen.files), generateSeconds);
+    }
+
+    const awbench::FileList files = awbench::listFiles(dir);
+    awbench::countNewlines(files, threads);  // warm the page cache
+    std::vector<double> baseline, baselineCpu;
+    awbench::NewlineCount nl;
+    for (unsigned r = 0; r < a.runs; ++r) {
+        const double c0 = cpuSeconds();
+        const auto t0 = Clock::now();
+        nl = awbench::countNewlines(files, threads);
+        baseline.push_back(secondsSince(t0));
+        baselineCpu.push_back(cpuSeconds() - c0);
+    }
+
+    const auto catalog = aw::builtinCatalog();
+    std::vector<double> loads, analyses, totals, cpus;
+    EngineRun last;
+    std::uint64_t anonPeak = 0;
+    const std::uint64_t anonBefore = awbench::currentAnonBytes();
+    for (unsigned r = 0; r < a.runs; ++r) {
+        last = runEngine(dir, catalog, threads);
+        loads.push_back(last.load);
+        analyses.push_back(last.analyze);
+        totals.push_back(last.total);
+        cpus.push_back(last.cpu);
+        anonPeak = std::max(anonPeak, last.anonPeak);
+    }
+
+    IndexRun index;
+    {
+        aw::LoadOptions lo;
+        lo.threads = threads;
+        const aw::Bundle bundle = aw::loadBundle(dir, lo);
+        std::vector<double> times;
+        for (unsigned r = 0; r < std::min(a.runs, 3u); ++r) {
+            index = runLineIndex(bundle, threads);
+            times.push_back(index.seconds);
+        }
+        index.seconds = median(times);
+    }
+
+    std::vector<double> doubledTotals, doubledAnalyses, doubledCpus;
+    std::size_t added = 0;
+    if (a.doubling) {
+        const auto doubled = awbench::doubledCatalog(*catalog, added);
+        for (unsigned r = 0; r < std::min(a.runs, 3u); ++r) {
+            const EngineRun d = runEngine(dir, doubled, threads);
+            doubledTotals.push_back(d.total);
+            doubledAnalyses.push_back(d.analyze);
+            doubledCpus.push_back(d.cpu);
+        }
+    }
+
+    // Second open: the same bundle through the analysis cache (a fresh cache file).
+    double cacheStore = 0, cacheHit = 0;
+    std::uint64_t cacheBytes = 0;
+    bool cacheOk = true;
+    {
+        const std::string cachePath =
+            (std::filesystem::temp_directory_path() / ("aw-bench-cache-" + std::to_string(::getpid()) + ".sqlite")).string();
+        {
+            aw::AnalysisCache cache(cachePath);
+            aw::LoadOptions lo;
+            lo.threads = threads;
+            aw::AnalyzeOptions ao;
+            ao.threads = threads;
+            auto t0 = Clock::now();
+            cacheOk = !aw::openAndAnalyze(dir, catalog, lo, ao, &cache).fromCache;
+            cacheStore = secondsSince(t0);
+            std::vector<double> hits;
+            for (unsigned r = 0; r < a.runs; ++r) {
+                t0 = Clock::now();
+                const aw::OpenedBundle o = aw::openAndAnalyze(dir, catalog, lo, ao, &cache);
+                hits.push_back(secondsSince(t0));
+                cacheOk = cacheOk && o.fromCache && (a.expectCulprit.empty() ||
+                                                     (!o.result.verdict.culpritNodes.empty() &&
+                                                      o.result.verdict.culpritNodes.front() == a.expectCulprit));
+            }
+            cacheHit = median(hits);
+        }
+        std::error_code ec;
+        cacheBytes = std::filesystem::file_size(cachePath, ec);
+        for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(cachePath + suffix, ec);
+    }
+
+    const double gb = static_cast<double>(files.bytes) / 1e9;
+    const double tBase = median(baseline), tTotal = median(totals), tLoad = median(loads), tAnalyze = median(analyses);
+    const double cpuBase = median(baselineCpu), cpuTotal = median(cpus), cpuDoubled = median(doubledCpus);
+    const double tDoubled = median(doubledTotals), tDoubledAnalyze = median(doubledAnalyses);
+    const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
+    const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
+    const std::uint64_t peakRss = awbench::peakRssBytes();
+    if (a.json) {
+        std::printf("{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
+                    "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
+                    "\"load_s\": %.4f, \"analyze_s\": %.4f, \"end_to_end_s\": %.4f, \"end_to_end_gbps\": %.3f, "
+                    "\"ratio_to_newline_count\": %.2f, \"line_index_s\": %.4f, \"line_index_bytes_per_line\": %.3f, "
+                    "\"heap_peak_bytes\": %llu, \"heap_before_bytes\": %llu, \"peak_rss_bytes\": %llu, "
+                    "\"rules_added\": %zu, \"doubled_end_to_end_s\": %.4f, \"doubled_analyze_s\": %.4f, "
+                    "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
+                    "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
+                    "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
+                    "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f}\n",
+                    dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
+                    static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
+                    gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
+                    static_cast<unsigned long long>(anonPeak), static_cast<unsigned long long>(anonBefore),
+                    static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
+                    last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
+                    static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
+                    cpuTotal, cpuTotal / cpuBase, cpuDoubled);
+    } else {
+        std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
+                    files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
+                    static_cast<unsigned long long>(nl.newlines));
+        std::printf("threads/runs    %u threads, median of %u runs, warm page cache\n", threads, a.runs);
+        std::printf("newline count   %.3f s  %.2f GB/s  (mmap + memchr, the baseline)\n", tBase, gb / tBase);
+        std::printf("end to end      %.3f s  %.2f GB/s  (load %.3f s + rules and attribution %.3f s)\n", tTotal,
+                    gb / tTotal, tLoad, tAnalyze);
+        std::printf("ratio           %.2fx the newline count\n", tTotal / tBase);
+        std::printf("cpu time        end to end %.2f CPU-s (%.2f GB per CPU-s), newline count %.2f CPU-s: %.2fx\n",
+                    cpuTotal, gb / cpuTotal, cpuBase, cpuTotal / cpuBase);
+        std::printf("line index      %.3f s, %.2f bytes/line (views' LineIndex over every file)\n", index.seconds,
+                    bytesPerLine);
+        std::printf("memory          heap peak %.1f MB (RssAnon, %.1f MB before), peak RSS %.1f MB incl. mapped files\n",
+                    anonPeak / 1e6, anonBefore / 1e6, peakRss / 1e6);
+        if (a.doubling)
+            std::printf("rule scaling    +%zu extractors: end to end %.3f s (%.2fx), rules phase %.3f s (%.2fx), "
+                        "%.2f CPU-s (%.2fx)\n",
+                        added, tDoubled, tDoubled / tTotal, tDoubledAnalyze, tDoubledAnalyze / tAnalyze, cpuDoubled,
+                        cpuDoubled / cpuTotal);
+        std::printf("cache           first open + store %.3f s; second open from cache %.3f s (%.1f MB file)%s\n",
+                    cacheStore, cacheHit, cacheBytes / 1e6, cacheOk ? "" : "  <-- NOT A HIT");
+        std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
+                    loadAverage());
+        std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
+                    last.events, culpritOk ? "" : "  <-- UNEXPECTED");
+    }
+    return culpritOk && cacheOk ? 0 : 1;
+}

@@ -1,0 +1,138 @@
+// The analysis cache: a second open of an unchanged bundle comes from the cache and is
+// identical to a fresh analysis; a changed or touched file, another catalog or a damaged
+// cache file all mean a fresh analysis, never a stale or crashed one.
+#include "aw/analysis_cache.h"
+#include "aw/attribution.h"
+#include "loader_test_util.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kSample = std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus";
+
+class AnalysisCacheTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        fs::copy(kSample, bundle_.path(), fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+    }
+    aw::OpenedBundle open(aw::AnalysisCache& cache, std::shared_ptr<const aw::RuleCatalog> catalog = aw::builtinCatalog()) {
+        return aw::openAndAnalyze(bundle_.path(), std::move(catalog), {}, {}, &cache);
+    }
+    std::string fresh() { return aw::toJson(aw::analyze(aw::loadBundle(bundle_.path()), aw::builtinCatalog())); }
+
+    awtest::TempBundle bundle_;
+    awtest::TempBundle cacheDir_;
+    std::string cachePath_ = cacheDir_.file("cache.sqlite");
+};
+
+TEST_F(AnalysisCacheTest, SecondOpenComesFromTheCacheAndEqualsAFreshAnalysis) {
+    aw::AnalysisCache cache(cachePath_);
+    ASSERT_TRUE(cache.usable()) << cache.lastProblem();
+    const aw::OpenedBundle first = open(cache);
+    EXPECT_FALSE(first.fromCache);
+    const aw::OpenedBundle second = open(cache);
+    EXPECT_TRUE(second.fromCache);
+    EXPECT_EQ(aw::toJson(second.result), aw::toJson(first.result));
+    EXPECT_EQ(aw::toJson(second.result), fresh());
+    // The loader skipped the text scans but the bundle says the same about every file.
+    ASSERT_EQ(second.bundle.files.size(), first.bundle.files.size());
+    for (std::size_t i = 0; i < first.bundle.files.size(); ++i) {
+        EXPECT_EQ(second.bundle.files[i].lineCount, first.bundle.files[i].lineCount) << first.bundle.files[i].path;
+        EXPECT_EQ(second.bundle.files[i].firstTime, first.bundle.files[i].firstTime);
+        EXPECT_EQ(second.bundle.files[i].node, first.bundle.files[i].node);
+    }
+    EXPECT_EQ(second.bundle.nodes.size(), first.bundle.nodes.size());
+    EXPECT_EQ(second.bundle.problems.size(), first.bundle.problems.size());
+}
+
+TEST_F(AnalysisCacheTest, ReopeningTheDatabaseKeepsTheEntry) {
+    { aw::AnalysisCache cache(cachePath_); EXPECT_FALSE(open(cache).fromCache); }
+    aw::AnalysisCache again(cachePath_);
+    EXPECT_TRUE(open(again).fromCache);
+}
+
+TEST_F(AnalysisCacheTest, ChangedFileIsAMissAndTheNewContentCounts) {
+    aw::AnalysisCache cache(cachePath_);
+    const aw::OpenedBundle before = open(cache);
+    {
+        std::ofstream out(bundle_.file("nodes/node003/dmesg.log"), std::ios::app);
+        out << "[881170.000001] NVRM: Xid (PCI:0000:3a:00): 48, pid=1, name=python, An uncorrectable double bit error\n";
+    }
+    const aw::OpenedBundle after = open(cache);
+    EXPECT_FALSE(after.fromCache);
+    EXPECT_NE(aw::toJson(after.result), aw::toJson(before.result));
+    EXPECT_EQ(aw::toJson(after.result), fresh());
+    EXPECT_TRUE(open(cache).fromCache) << "the new analysis was stored";
+}
+
+TEST_F(AnalysisCacheTest, TouchedFileIsAMiss) {
+    aw::AnalysisCache cache(cachePath_);
+    open(cache);
+    const fs::path f = bundle_.file("nodes/node001/train.log");
+    fs::last_write_time(f, fs::last_write_time(f) + std::chrono::seconds(5));
+    EXPECT_FALSE(open(cache).fromCache);
+}
+
+TEST_F(AnalysisCacheTest, AddedFileIsAMiss) {
+    aw::AnalysisCache cache(cachePath_);
+    open(cache);
+    bundle_.write("nodes/node002/extra.log", "2026-11-30T08:00:00Z node002 kernel: hello\n");
+    EXPECT_FALSE(open(cache).fromCache);
+}
+
+TEST_F(AnalysisCacheTest, ChangedCatalogIsAMiss) {
+    aw::AnalysisCache cache(cachePath_);
+    open(cache);
+    auto changed = std::make_shared<aw::RuleCatalog>(*aw::builtinCatalog());
+    ASSERT_FALSE(changed->rules.empty());
+    // Same version string, one rule edited: the hash of the definitions tells them apart.
+    changed->rules.front().definitionJson += " ";
+    EXPECT_NE(aw::AnalysisCache::catalogKey(*changed), aw::AnalysisCache::catalogKey(*aw::builtinCatalog()));
+    EXPECT_FALSE(open(cache, changed).fromCache);
+    EXPECT_TRUE(open(cache, changed).fromCache);
+    EXPECT_FALSE(open(cache).fromCache) << "one entry per bundle: the other catalog replaced it";
+}
+
+TEST_F(AnalysisCacheTest, CorruptCacheFileIsRebuilt) {
+    {
+        std::ofstream out(cachePath_, std::ios::binary);
+        out << std::string("SQLite format 3") + '\0' + std::string(5000, '\x5a');
+    }
+    aw::AnalysisCache cache(cachePath_);
+    ASSERT_TRUE(cache.usable());
+    EXPECT_NE(cache.lastProblem(), "");
+    EXPECT_FALSE(open(cache).fromCache);
+    EXPECT_TRUE(open(cache).fromCache);
+}
+
+TEST_F(AnalysisCacheTest, DamagedPagesInsideAValidDatabaseAreRebuiltOrMissed) {
+    { aw::AnalysisCache cache(cachePath_); open(cache); }
+    {
+        // Scribble over the middle of the file, where the table pages are.
+        std::fstream f(cachePath_, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(static_cast<std::streamoff>(fs::file_size(cachePath_) / 2));
+        f << std::string(8192, '\x7f');
+    }
+    aw::AnalysisCache cache(cachePath_);
+    const aw::OpenedBundle r = open(cache);
+    EXPECT_FALSE(r.fromCache);
+    EXPECT_EQ(aw::toJson(r.result), fresh());
+}
+
+TEST_F(AnalysisCacheTest, UnwritableLocationMeansNoCacheButStillAnAnswer) {
+    aw::AnalysisCache cache("/proc/aw-no-such-dir/cache.sqlite");
+    EXPECT_FALSE(cache.usable());
+    const aw::OpenedBundle r = open(cache);
+    EXPECT_FALSE(r.fromCache);
+    EXPECT_EQ(aw::toJson(r.result), fresh());
+}
+
+}  // namespace
