@@ -7,7 +7,8 @@
 #include <string>
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
+    // An option where the folder should be ("--help") must not become a 2 GB folder of that name.
+    if (argc < 2 || argv[1][0] == '-' || argc % 2 != 0) {
         std::fprintf(stderr, "usage: aw-gen-bundle OUT_DIR [--nodes N] [--bytes N] [--seed N]\n");
         return 2;
     }
