@@ -1,0 +1,54 @@
+// TimeAnomalyCheck (see time_anomalies.h).
+#include "time_anomalies.h"
+
+#include <cstdio>
+
+namespace aw {
+
+namespace {
+
+constexpr TimeNs kYear2000 = 946'684'800'000'000'000;
+
+std::string seconds(TimeNs ns) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3f", double(ns) / 1e9);
+    return buf;
+}
+
+}  // namespace
+
+TimeAnomalyCheck::TimeAnomalyCheck(std::string file, bool checkOrder, TimeNs now)
+    : file_(std::move(file)), checkOrder_(checkOrder), now_(now) {}
+
+void TimeAnomalyCheck::see(TimeNs time, std::uint32_t line) {
+    if (time == kNoTime) return;
+    if (checkOrder_ && previous_ != kNoTime && time < previous_ - kBackTolerance) {
+        if (++backJumps_ <= kMaxReportsPerKind)
+            found_.push_back({file_, line, Severity::Warning,
+                              "time goes back " + seconds(previous_ - time) + " s from line " +
+                                  std::to_string(previousLine_) + " (" + formatIsoUtc(previous_) + " -> " +
+                                  formatIsoUtc(time) + "): lines out of order, or the clock was reset"});
+    }
+    if (time > now_ + kFutureTolerance && ++future_ <= 1)
+        found_.push_back({file_, line, Severity::Warning,
+                          "time " + formatIsoUtc(time) + " is in the future: this node's clock is wrong?"});
+    if (time < kYear2000 && ++unset_ <= 1)
+        found_.push_back({file_, line, Severity::Warning,
+                          "time " + formatIsoUtc(time) + " is before 2000: this node's clock was not set?"});
+    previous_ = time;
+    previousLine_ = line;
+}
+
+void TimeAnomalyCheck::finish(std::vector<Problem>& problems) {
+    for (Problem& p : found_) problems.push_back(std::move(p));
+    found_.clear();
+    if (backJumps_ > kMaxReportsPerKind)
+        problems.push_back({file_, 0, Severity::Warning,
+                            "time goes back " + std::to_string(backJumps_) + " times in this file"});
+    if (future_ > 1)
+        problems.push_back({file_, 0, Severity::Warning, std::to_string(future_) + " times in the future"});
+    if (unset_ > 1)
+        problems.push_back({file_, 0, Severity::Warning, std::to_string(unset_) + " times before 2000"});
+}
+
+}  // namespace aw
