@@ -64,7 +64,13 @@ namespace {
 
 archive* newArchiveReader() {
     archive* a = archive_read_new();
-    archive_read_support_filter_all(a);
+    // Only the compressions a bundle name can announce (.tar.gz/.tgz/.tar.bz2/.tar.xz/
+    // .tar.zst), all in-process. Not filter_all: for lrzip, lzop, grzip and others
+    // libarchive forks an external program, and a bundle must never make us run one.
+    archive_read_support_filter_gzip(a);
+    archive_read_support_filter_bzip2(a);
+    archive_read_support_filter_xz(a);
+    archive_read_support_filter_zstd(a);
     archive_read_support_format_tar(a);
     archive_read_support_format_gnutar(a);
     archive_read_support_format_zip(a);
@@ -174,8 +180,11 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
             ArchiveEntry out;
             out.path = rel;
             out.data = std::make_shared<MemoryFile>(std::move(bytes));
-            if (archive_entry_mtime_is_set(entry))
-                out.mtime = TimeNs(archive_entry_mtime(entry)) * 1'000'000'000 + archive_entry_mtime_nsec(entry);
+            TimeNs mtime = 0;  // an mtime past 2262 (a hostile header) is left unset
+            if (archive_entry_mtime_is_set(entry) &&
+                !__builtin_mul_overflow(TimeNs(archive_entry_mtime(entry)), TimeNs(1'000'000'000), &mtime) &&
+                !__builtin_add_overflow(mtime, TimeNs(archive_entry_mtime_nsec(entry)), &mtime))
+                out.mtime = mtime;
             entries.push_back(std::move(out));
         }
         if (progress && archiveSize > 0)

@@ -9,7 +9,7 @@ namespace {
 
 constexpr TimeNs kYear2000 = 946'684'800'000'000'000;
 
-std::string seconds(TimeNs ns) {
+std::string seconds(std::uint64_t ns) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f", double(ns) / 1e9);
     return buf;
@@ -22,10 +22,15 @@ TimeAnomalyCheck::TimeAnomalyCheck(std::string file, bool checkOrder, TimeNs now
 
 void TimeAnomalyCheck::see(TimeNs time, std::uint32_t line) {
     if (time == kNoTime) return;
-    if (checkOrder_ && previous_ != kNoTime && time < previous_ - kBackTolerance) {
+    // The difference in unsigned arithmetic: times from a broken clock can be far apart
+    // enough to overflow a signed subtraction.
+    const std::uint64_t back = previous_ != kNoTime && time < previous_
+                                   ? static_cast<std::uint64_t>(previous_) - static_cast<std::uint64_t>(time)
+                                   : 0;
+    if (checkOrder_ && back > static_cast<std::uint64_t>(kBackTolerance)) {
         if (++backJumps_ <= kMaxReportsPerKind)
             found_.push_back({file_, line, Severity::Warning,
-                              "time goes back " + seconds(previous_ - time) + " s from line " +
+                              "time goes back " + seconds(back) + " s from line " +
                                   std::to_string(previousLine_) + " (" + formatIsoUtc(previous_) + " -> " +
                                   formatIsoUtc(time) + "): lines out of order, or the clock was reset"});
     }
