@@ -193,3 +193,32 @@ TEST(BadInput, HundredMegabyteLineWithoutNewline) {
     AnalysisResult r = analyze(b, builtinCatalog());
     (void)r;
 }
+
+TEST(BadInput, NothingInABundleIsRunLoadedOrUsedAsAPath) {
+    TempBundle t;
+    TempBundle outside;
+    outside.write("secret.log", "2026-11-30 08:00:00,000 SECRET_OUTSIDE_THE_BUNDLE\n");
+    // The manifest points sources outside the bundle; such overrides only ever match
+    // bundle files by name, they are never opened.
+    t.write("bundle.json", R"({"format":"attribution-bundle/1","nodes":[{"name":"node001"}],"sources":[
+        {"path":")" + outside.file("secret.log") + R"(","kind":"kernel"},
+        {"path":"../../../../../../etc/passwd","kind":"kernel"}]})");
+    // A rule folder and a "plugin" inside the bundle: never loaded.
+    t.write("rules/evil.json", R"({"rules":[{"id":"evil_rule","phase":"extractor","sources":["applog"],
+        "match":{"regex":"MAGIC_WORD"},"emits":{"kind":"bad_node","symptom":"evil","title":"evil",
+        "severity":"error","scope":"node","outcome":"hardware","role":"root","strength":100}}]})");
+    t.write("plugins/libaw_plugin.so", std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(64, '\0'));
+    t.write("nodes/node001/train.log", kGoodLog + "2026-11-30 08:00:06,000 MAGIC_WORD\n");
+    Bundle b = loadBundle(t.path());
+    for (const SourceFile& f : b.files) {
+        EXPECT_NE(f.path.front(), '/') << f.path;
+        EXPECT_EQ(f.path.find(".."), std::string::npos) << f.path;
+        b.forEachObservation(static_cast<std::uint32_t>(&f - b.files.data()), [&](const Observation& o) {
+            EXPECT_EQ(o.text.find("SECRET_OUTSIDE_THE_BUNDLE"), std::string_view::npos);
+            EXPECT_EQ(o.text.find("root:x:0:0"), std::string_view::npos);
+        });
+    }
+    AnalysisResult r = analyze(b, builtinCatalog());
+    for (const Event& e : r.events) EXPECT_NE(e.rule, "evil_rule");
+    EXPECT_FALSE(r.events.empty());
+}
