@@ -190,7 +190,9 @@ void MetricsChart::rebuild() {
         yAxis->setLabelFormat(QStringLiteral("%g"));
         chart->addAxis(xAxis, Qt::AlignBottom);
         chart->addAxis(yAxis, Qt::AlignLeft);
-        const bool mixedNames = std::any_of(list.begin(), list.end(), [&](auto* s) { return s->name != list.front()->name; });
+        // Not list.front() inside the lambda: clang 14 cannot capture a structured binding.
+        const std::string& firstName = list.front()->name;
+        const bool mixedNames = std::any_of(list.begin(), list.end(), [&](auto* s) { return s->name != firstName; });
         double lo = std::numeric_limits<double>::max(), hi = std::numeric_limits<double>::lowest();
         for (const aw::MetricSeries* s : list) {
             auto* series = new QLineSeries;

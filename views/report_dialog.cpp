@@ -205,6 +205,9 @@ void ReportDialog::loadSavedNote() {
                             "not kept for next time."));
         return;
     }
+    // A damaged database was set aside and rebuilt when it was opened: say so first.
+    if (!notes_->recoveryMessage().empty())
+        status_->setText(QString::fromStdString(notes_->recoveryMessage()));
     if (bundleKey_.isEmpty()) return;
     try {
         const auto saved = notes_->load(bundleKey_.toStdString());
@@ -221,7 +224,8 @@ void ReportDialog::loadSavedNote() {
             }
         }
         loading_ = false;
-        status_->setText(tr("Note saved %1 restored.").arg(QString::fromStdString(saved->updatedAt)));
+        status_->setText((status_->text().isEmpty() ? QString() : status_->text() + QStringLiteral("\n")) +
+                         tr("Note saved %1 restored.").arg(QString::fromStdString(saved->updatedAt)));
     } catch (const std::exception& e) {
         loading_ = false;
         status_->setText(tr("The saved note could not be read: %1").arg(QString::fromUtf8(e.what())));

@@ -2,7 +2,7 @@
 #include "archive_reader.h"
 
 #include "host_list.h"
-#include "mapped_file.h"
+#include "file_snapshot.h"
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -60,22 +60,29 @@ std::string stripCommonTopFolder(std::vector<std::string*>& paths) {
     return top;
 }
 
-bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
-                 std::vector<Problem>& problems, const std::atomic<bool>* cancel,
-                 const ArchiveLimits& limits, const std::function<void(double)>& progress) {
-    const std::string archiveName = std::filesystem::path(path).filename().string();
+namespace {
+
+archive* newArchiveReader() {
     archive* a = archive_read_new();
-    archive_read_support_filter_all(a);
+    // Only the compressions a bundle name can announce (.tar.gz/.tgz/.tar.bz2/.tar.xz/
+    // .tar.zst), all in-process. Not filter_all: for lrzip, lzop, grzip and others
+    // libarchive forks an external program, and a bundle must never make us run one.
+    archive_read_support_filter_gzip(a);
+    archive_read_support_filter_bzip2(a);
+    archive_read_support_filter_xz(a);
+    archive_read_support_filter_zstd(a);
     archive_read_support_format_tar(a);
     archive_read_support_format_gnutar(a);
     archive_read_support_format_zip(a);
-    if (archive_read_open_filename(a, path.c_str(), 1 << 16) != ARCHIVE_OK) {
-        problems.push_back({"", 0, Severity::Error, "cannot open archive " + archiveName + ": " + archiveError(a)});
-        archive_read_free(a);
-        return false;
-    }
-    std::error_code ec;
-    const std::uint64_t archiveSize = std::filesystem::file_size(path, ec);
+    return a;
+}
+
+// Reads the entries of an opened archive, then frees it. Shared by the file and the
+// in-memory form, so the fuzzer exercises exactly the code a bundle goes through.
+bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t archiveSize,
+                       std::vector<ArchiveEntry>& entries, std::vector<Problem>& problems,
+                       const std::atomic<bool>* cancel, const ArchiveLimits& limits,
+                       const std::function<void(double)>& progress) {
     std::uint64_t total = 0;
     bool opened = false;
     const std::size_t firstProblem = problems.size();
@@ -173,8 +180,11 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
             ArchiveEntry out;
             out.path = rel;
             out.data = std::make_shared<MemoryFile>(std::move(bytes));
-            if (archive_entry_mtime_is_set(entry))
-                out.mtime = TimeNs(archive_entry_mtime(entry)) * 1'000'000'000 + archive_entry_mtime_nsec(entry);
+            TimeNs mtime = 0;  // an mtime past 2262 (a hostile header) is left unset
+            if (archive_entry_mtime_is_set(entry) &&
+                !__builtin_mul_overflow(TimeNs(archive_entry_mtime(entry)), TimeNs(1'000'000'000), &mtime) &&
+                !__builtin_add_overflow(mtime, TimeNs(archive_entry_mtime_nsec(entry)), &mtime))
+                out.mtime = mtime;
             entries.push_back(std::move(out));
         }
         if (progress && archiveSize > 0)
@@ -190,6 +200,34 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
         for (std::size_t i = firstProblem; i < problems.size(); ++i)
             if (problems[i].file.rfind(top + "/", 0) == 0) problems[i].file.erase(0, top.size() + 1);
     return opened || !entries.empty();
+}
+
+}  // namespace
+
+bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
+                 std::vector<Problem>& problems, const std::atomic<bool>* cancel,
+                 const ArchiveLimits& limits, const std::function<void(double)>& progress) {
+    const std::string archiveName = std::filesystem::path(path).filename().string();
+    archive* a = newArchiveReader();
+    if (archive_read_open_filename(a, path.c_str(), 1 << 16) != ARCHIVE_OK) {
+        problems.push_back({"", 0, Severity::Error, "cannot open archive " + archiveName + ": " + archiveError(a)});
+        archive_read_free(a);
+        return false;
+    }
+    std::error_code ec;
+    const std::uint64_t archiveSize = std::filesystem::file_size(path, ec);
+    return readOpenedArchive(a, archiveName, ec ? 0 : archiveSize, entries, problems, cancel, limits, progress);
+}
+
+bool readArchiveBytes(std::string_view bytes, const std::string& archiveName, std::vector<ArchiveEntry>& entries,
+                      std::vector<Problem>& problems, const ArchiveLimits& limits) {
+    archive* a = newArchiveReader();
+    if (archive_read_open_memory(a, bytes.data(), bytes.size()) != ARCHIVE_OK) {
+        problems.push_back({"", 0, Severity::Error, "cannot open archive " + archiveName + ": " + archiveError(a)});
+        archive_read_free(a);
+        return false;
+    }
+    return readOpenedArchive(a, archiveName, bytes.size(), entries, problems, nullptr, limits, {});
 }
 
 }  // namespace aw

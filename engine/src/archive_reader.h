@@ -34,6 +34,10 @@ bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
                  const ArchiveLimits& limits = {},
                  const std::function<void(double)>& progress = {});
 
+// The same from bytes in memory (the fuzz target; archives nested in tests).
+bool readArchiveBytes(std::string_view bytes, const std::string& archiveName, std::vector<ArchiveEntry>& entries,
+                      std::vector<Problem>& problems, const ArchiveLimits& limits = {});
+
 // Strips a single top-level folder shared by every path ("bundle/nodes/a" -> "nodes/a").
 // Returns the folder stripped ("" if none).
 std::string stripCommonTopFolder(std::vector<std::string*>& paths);

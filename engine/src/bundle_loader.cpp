@@ -8,9 +8,10 @@
 #include "file_classifier.h"
 #include "host_list.h"
 #include "json_readers.h"
-#include "mapped_file.h"
+#include "file_snapshot.h"
 #include "node_inference.h"
 #include "text_log_scanner.h"
+#include "time_anomalies.h"
 
 #include <algorithm>
 #include <atomic>
@@ -28,6 +29,8 @@ namespace fs = std::filesystem;
 constexpr int kMaxTruncationWarningsPerFile = 5;
 constexpr std::size_t kMaxHostsPerFile = 10000;
 constexpr std::size_t kMaxRanksPerFile = 65536;
+constexpr const char* kChangedWhileReading =
+    "file changed or disappeared while it was read; the bytes read are used";
 
 struct Entry {
     std::string path;
@@ -57,6 +60,11 @@ bool isAbsoluteTime(TimeQuality q) {
            q == TimeQuality::InferredYear || q == TimeQuality::Inherited;
 }
 
+// A time the line or record states itself (not inherited, not boot-relative).
+bool statesItsTime(TimeQuality q) {
+    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc || q == TimeQuality::InferredYear;
+}
+
 void widen(TimeNs t, TimeNs& first, TimeNs& last) {
     if (t == kNoTime) return;
     if (first == kNoTime || t < first) first = t;
@@ -82,8 +90,10 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
             continue;
         }
         const fs::directory_entry& de = *it;
-        std::string rel = fs::relative(de.path(), root, ec).generic_string();
-        if (ec) { ec.clear(); continue; }
+        // Lexically: fs::relative resolves symlinks, which would name a link by its target
+        // ("../../etc/passwd") instead of its place in the bundle.
+        std::string rel = de.path().lexically_relative(root).generic_string();
+        if (rel.empty()) continue;
         if (de.is_symlink(ec)) {
             problems.push_back({rel, 0, Severity::Warning, "symbolic link, not followed"});
             if (de.is_directory(ec)) it.disable_recursion_pending();
@@ -103,13 +113,14 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
     for (Entry& e : entries) {
-        std::string error;
-        auto mapped = MappedFile::open((fs::path(root) / e.path).string(), error);
-        if (!mapped) {
-            problems.push_back({e.path, 0, Severity::Error, "cannot read file: " + error});
+        FileSnapshot snapshot = readFileSnapshot((fs::path(root) / e.path).string());
+        if (!snapshot.data) {
+            problems.push_back({e.path, 0, Severity::Error, "cannot read file: " + snapshot.error});
             continue;
         }
-        e.data = std::move(mapped);
+        if (snapshot.changedWhileReading)
+            problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        e.data = std::move(snapshot.data);
     }
     std::erase_if(entries, [](const Entry& e) { return !e.data; });
 }
@@ -124,6 +135,7 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
     Observation obs;
     int truncations = 0;
     std::string_view lastHost;
+    TimeAnomalyCheck clock(file.path);
     while (lines.next(line)) {
         ++result.lineCount;
         if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
@@ -137,6 +149,7 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
         LineFacts facts = maker.make(line, obs);
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
+        if (statesItsTime(obs.timeQuality)) clock.see(obs.time, line.number);
         if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) result.ranks.insert(facts.rank);
         if (collectHosts && !facts.host.empty() && facts.host != lastHost) {
             lastHost = facts.host;
@@ -148,6 +161,7 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
     if (truncations > kMaxTruncationWarningsPerFile)
         result.problems.push_back({file.path, 0, Severity::Warning,
                                    std::to_string(truncations) + " lines longer than 1 MiB were cut"});
+    clock.finish(result.problems);
 }
 
 void readStructured(const SourceFile& file, FileResult& result) {
@@ -166,8 +180,13 @@ void readStructured(const SourceFile& file, FileResult& result) {
     result.lineCount = result.output.lineCount;
     result.problems = std::move(result.output.problems);
     result.observationCount = result.output.records.size();
-    for (const auto& rec : result.output.records)
+    // Journal exports are written in time order; other JSON lists records in any order.
+    TimeAnomalyCheck clock(file.path, /*checkOrder=*/file.format == FileFormat::JournalJson);
+    for (const auto& rec : result.output.records) {
         if (isAbsoluteTime(rec.obs.timeQuality)) widen(rec.obs.time, result.firstTime, result.lastTime);
+        if (statesItsTime(rec.obs.timeQuality)) clock.see(rec.obs.time, rec.obs.where.line);
+    }
+    clock.finish(result.problems);
     for (const MetricSeries& series : result.output.metrics)
         for (const MetricSample& s : series.samples) widen(s.time, result.firstTime, result.lastTime);
 }
@@ -287,6 +306,35 @@ void linkPodEventsToNodes(Bundle& bundle) {
     }
 }
 
+// A node seen under a second name (FQDN and short name, or a manifest name and a host
+// name) is read as one node; say so, naming the first file that used the other name.
+// Aliases the manifest declares are intended and not reported.
+void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::vector<PlannedFile>& plans,
+                       const std::vector<FileResult>& results) {
+    for (const Node& node : bundle.nodes) {
+        for (const std::string& alias : node.aliases) {
+            const bool declared = std::any_of(manifest.nodes.begin(), manifest.nodes.end(), [&](const Node& m) {
+                return std::find(m.aliases.begin(), m.aliases.end(), alias) != m.aliases.end();
+            });
+            if (declared) continue;
+            std::string where;
+            for (std::size_t i = 0; i < bundle.files.size() && where.empty(); ++i) {
+                const FileResult& r = results[i];
+                const bool uses = plans[i].nodeName == alias || r.hosts.count(alias) > 0 ||
+                                  std::find(r.output.hosts.begin(), r.output.hosts.end(), alias) != r.output.hosts.end() ||
+                                  std::find(r.output.metricNodes.begin(), r.output.metricNodes.end(), alias) !=
+                                      r.output.metricNodes.end() ||
+                                  std::any_of(r.output.records.begin(), r.output.records.end(),
+                                              [&](const auto& rec) { return rec.node == alias; });
+                if (uses) where = bundle.files[i].path;
+            }
+            bundle.problems.push_back({where, 0, Severity::Info,
+                                       "node " + node.name + " also appears as " + alias +
+                                           "; both names are read as one node"});
+        }
+    }
+}
+
 }  // namespace
 
 Bundle loadBundle(const std::string& path, const LoadOptions& options) {
@@ -302,17 +350,17 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         gatherFolder(path, entries, bundle.problems);
     } else if (fs::is_regular_file(path, ec) && !isArchivePath(path)) {
         // A single log file is a bundle of one file.
-        std::string error;
-        auto mapped = MappedFile::open(path, error);
-        if (!mapped) {
-            bundle.problems.push_back({"", 0, Severity::Error, "cannot read " + path + ": " + error});
+        FileSnapshot snapshot = readFileSnapshot(path);
+        if (!snapshot.data) {
+            bundle.problems.push_back({"", 0, Severity::Error, "cannot read " + path + ": " + snapshot.error});
             return bundle;
         }
         Entry e;
         e.path = fs::path(path).filename().string();
+        if (snapshot.changedWhileReading) bundle.problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
         auto mtime = fs::last_write_time(path, ec);
         if (!ec) e.mtime = fileTimeToNs(mtime);
-        e.data = std::move(mapped);
+        e.data = std::move(snapshot.data);
         entries.push_back(std::move(e));
     } else if (fs::exists(path, ec)) {
         std::vector<ArchiveEntry> archived;
@@ -339,6 +387,8 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         bundle.cancelled = true;
         return bundle;
     }
+    if (entries.empty())
+        bundle.problems.push_back({"", 0, Severity::Error, "the bundle is empty: no file in it could be read"});
 
     // 2. The manifest first: node names, boot times, time window, per-source overrides.
     ManifestData manifest;
@@ -432,6 +482,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
     }
     bundle.nodes = registry.finish();
+    reportSecondNames(bundle, manifest, plans, results);
     // Ranks from the manifest are authoritative; log prefixes only fill in the rest.
     std::vector<bool> ranksFromManifest(bundle.nodes.size());
     for (std::size_t n = 0; n < bundle.nodes.size(); ++n) ranksFromManifest[n] = !bundle.nodes[n].ranks.empty();

@@ -34,7 +34,8 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
         rec.obs.where = {0, where.line, where.offset, where.length};
         rec.obs.source = SourceKind::Kernel;
         TimeNs t = kNoTime;
-        if (auto us = intField(entry, "__REALTIME_TIMESTAMP")) t = *us * 1000;
+        if (auto us = intField(entry, "__REALTIME_TIMESTAMP"))
+            if (__builtin_mul_overflow(*us, 1000, &t)) t = kNoTime;  // microseconds past 2262: no time
         rec.obs.time = t;
         rec.obs.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
     });

@@ -73,20 +73,56 @@ std::vector<std::uint32_t> splitIds(const std::string& text) {
     return ids;
 }
 
+// SQLite's own verdict: the file is not a database, or its pages do not hold together.
+bool isCorruption(const NotesError& e) {
+    const std::string what = e.what();
+    return what.find("file is not a database") != std::string::npos ||
+           what.find("malformed") != std::string::npos || what.find("corrupt") != std::string::npos;
+}
+
+// Every row of bundle_notes that can still be read from a damaged database, as the
+// column texts (NULL evidence kept as nullopt). Best effort: stops at the first error.
+struct SalvagedRow {
+    std::string columns[6];
+    bool evidenceNull = true;
+};
+std::vector<SalvagedRow> salvageNotes(const std::string& path) {
+    std::vector<SalvagedRow> rows;
+    sqlite3* raw = nullptr;
+    if (sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        sqlite3_close_v2(raw);
+        return rows;
+    }
+    sqlite3_stmt* q = nullptr;
+    if (sqlite3_prepare_v2(raw,
+                           "SELECT bundle, note, evidence_events, catalog_version, verdict_summary, updated_at"
+                           " FROM bundle_notes",
+                           -1, &q, nullptr) == SQLITE_OK) {
+        while (sqlite3_step(q) == SQLITE_ROW) {
+            SalvagedRow row;
+            for (int c = 0; c < 6; ++c)
+                if (const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(q, c)))
+                    row.columns[c].assign(p, static_cast<std::size_t>(sqlite3_column_bytes(q, c)));
+            row.evidenceNull = sqlite3_column_type(q, 2) == SQLITE_NULL;
+            rows.push_back(std::move(row));
+        }
+    }
+    sqlite3_finalize(q);
+    sqlite3_close_v2(raw);
+    return rows;
+}
+
 }  // namespace
 
 void NotesStore::Closer::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
 
-NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
-    std::error_code ec;
-    const fs::path parent = fs::path(databasePath).parent_path();
-    if (!parent.empty()) fs::create_directories(parent, ec);
+void NotesStore::open() {
     sqlite3* raw = nullptr;
-    const int rc = sqlite3_open_v2(databasePath.c_str(), &raw,
+    const int rc = sqlite3_open_v2(path_.c_str(), &raw,
                                    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
     db_.reset(raw);  // closed even when opening failed
     if (rc != SQLITE_OK)
-        throw NotesError("cannot open the notes database " + databasePath + ": " +
+        throw NotesError("cannot open the notes database " + path_ + ": " +
                          (raw ? sqlite3_errmsg(raw) : "out of memory"));
     sqlite3_busy_timeout(db_.get(), 2000);  // a second workbench window may be writing
     exec(db_.get(), "PRAGMA journal_mode=WAL");
@@ -99,6 +135,47 @@ NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
          " catalog_version TEXT NOT NULL DEFAULT '',"
          " verdict_summary TEXT NOT NULL DEFAULT '',"
          " updated_at TEXT NOT NULL)");
+    // quick_check reads every page once: cheap for a notes file, and it catches the torn
+    // or overwritten pages that would otherwise fail later, in the middle of a save.
+    Statement check(db_.get(), "PRAGMA quick_check");
+    if (check.step() != SQLITE_ROW || check.text(0) != "ok")
+        throw NotesError("notes database: database disk image is malformed (" + check.text(0) + ")");
+}
+
+NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
+    std::error_code ec;
+    const fs::path parent = fs::path(databasePath).parent_path();
+    if (!parent.empty()) fs::create_directories(parent, ec);
+    try {
+        open();
+        return;
+    } catch (const NotesError& e) {
+        if (!isCorruption(e)) throw;
+        recovery_ = e.what();
+    }
+    // Corrupt: keep the damaged file for the user, start a new one with what can be read.
+    db_.reset();
+    std::vector<SalvagedRow> rows = salvageNotes(databasePath);
+    for (const char* suffix : {"", "-wal", "-shm"}) {
+        const std::string from = databasePath + suffix;
+        if (fs::exists(from, ec)) fs::rename(from, databasePath + ".corrupt" + suffix, ec);
+        if (ec) throw NotesError("cannot move the corrupt notes database " + from + " aside: " + ec.message());
+    }
+    open();
+    exec(db_.get(), "BEGIN IMMEDIATE");
+    for (const SalvagedRow& row : rows) {
+        Statement q(db_.get(),
+                    "INSERT OR REPLACE INTO bundle_notes (bundle, note, evidence_events, catalog_version,"
+                    " verdict_summary, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        for (int c = 0; c < 6; ++c) {
+            if (c == 2 && row.evidenceNull) q.bindNull(3);
+            else q.bind(c + 1, row.columns[c]);
+        }
+        q.step();
+    }
+    exec(db_.get(), "COMMIT");
+    recovery_ = "the notes database " + databasePath + " was damaged (" + recovery_ + "); it was moved to " +
+                databasePath + ".corrupt and " + std::to_string(rows.size()) + " note(s) were recovered";
 }
 
 NotesStore::~NotesStore() = default;

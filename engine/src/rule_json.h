@@ -13,6 +13,8 @@
 
 namespace aw {
 
+struct JsonMember;
+
 struct JsonValue {
     enum class Type : std::uint8_t { Null, Bool, Number, String, Array, Object };
     Type type = Type::Null;
@@ -20,7 +22,7 @@ struct JsonValue {
     double number = 0.0;
     std::string string;
     std::vector<JsonValue> items;                            // arrays
-    std::vector<std::pair<std::string, JsonValue>> members;  // objects, in written order
+    std::vector<JsonMember> members;                         // objects, in written order
     std::uint32_t line = 0;                                  // 1-based line where the value starts
     std::size_t begin = 0;                                   // byte range of the value in the text
     std::size_t end = 0;
@@ -31,6 +33,15 @@ struct JsonValue {
     bool isArray() const { return type == Type::Array; }
     bool isObject() const { return type == Type::Object; }
     bool isBool() const { return type == Type::Bool; }
+};
+
+// A key and its value. Not std::pair: clang 14 with libstdc++ 12 cannot instantiate
+// std::pair<std::string, JsonValue> inside JsonValue itself (the sanitizer/fuzz build).
+struct JsonMember {
+    JsonMember() = default;
+    JsonMember(std::string key, JsonValue value) : first(std::move(key)), second(std::move(value)) {}
+    std::string first;
+    JsonValue second;
 };
 
 struct JsonError {

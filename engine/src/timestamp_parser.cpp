@@ -72,6 +72,9 @@ bool isWeekdayName(std::string_view s) {
 }
 
 bool validDate(int month, int day) { return month >= 1 && month <= 12 && day >= 1 && day <= 31; }
+// Years whose every instant fits TimeNs (int64 ns: 1677-09-21 .. 2262-04-11), with room
+// for a zone offset. "9999-01-01" in a broken log must not overflow.
+bool representableYear(int year) { return year >= 1678 && year <= 2261; }
 bool validTime(int h, int m, int s) { return h <= 23 && m <= 59 && s <= 60; }
 
 int currentYear() {
@@ -89,7 +92,7 @@ TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
     if (lo == kNoTime) lo = hi;
     if (hi == kNoTime) hi = lo;
     if (lo == kNoTime) {
-        int y = ctx.year ? ctx.year : currentYear();
+        int y = ctx.year && representableYear(ctx.year) ? ctx.year : currentYear();
         return civilToNs(y, month, day, h, mi, s, ns);
     }
     if (hi < lo) std::swap(lo, hi);
@@ -97,11 +100,14 @@ TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
     TimeNs best = kNoTime;
     TimeNs bestDistance = 0;
     for (int y = base - 1; y <= base + 1; ++y) {
+        if (!representableYear(y)) continue;
         TimeNs t = civilToNs(y, month, day, h, mi, s, ns);
         TimeNs local = ctx.tzKnown ? t - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : t;
         TimeNs d = local < lo ? lo - local : local > hi ? local - hi : 0;
         if (best == kNoTime || d < bestDistance) { best = t; bestDistance = d; }
     }
+    if (best == kNoTime)  // a window at the very edge of TimeNs: use this year instead
+        best = civilToNs(currentYear(), month, day, h, mi, s, ns);
     return best;
 }
 
@@ -154,7 +160,7 @@ bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
         ++t.p;
         if (!t.digits(2, s)) return false;
     }
-    if (!validDate(mo, d) || !validTime(h, mi, s)) return false;
+    if (!representableYear(y) || !validDate(mo, d) || !validTime(h, mi, s)) return false;
     std::int64_t ns = 0;
     if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
         ++t.p;
@@ -247,7 +253,7 @@ bool parseCtime(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     std::int64_t ns;
     if (!parseClock(t, h, mi, s, ns)) return false;
     t.skipBlanks();
-    if (!t.digits(4, y) || !validDate(mo, d)) return false;
+    if (!t.digits(4, y) || !representableYear(y) || !validDate(mo, d)) return false;
     pt.time = civilToNs(y, mo, d, h, mi, s, ns);
     applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
     c = t;
@@ -259,12 +265,18 @@ bool parseEpoch(Cursor& c, TimeNs& time) {
     Cursor t = c;
     std::int64_t v = 0;
     int n = 0;
-    while (isDigit(t.peek()) && n < 20) {
-        v = v * 10 + (t.peek() - '0');
+    // At most 19 digits; a value above INT64_MAX is no time of ours.
+    while (isDigit(t.peek()) && n < 19) {
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, t.peek() - '0', &v))
+            return false;
         ++t.p;
         ++n;
     }
     if (isDigit(t.peek())) return false;
+    // The unit times the value must fit TimeNs (10 digits of seconds reach past 2262).
+    const auto scaled = [&](std::int64_t unit, std::int64_t extra) {
+        return !__builtin_mul_overflow(v, unit, &time) && !__builtin_add_overflow(time, extra, &time);
+    };
     switch (n) {
     case 10: {
         std::int64_t ns = 0;
@@ -272,11 +284,11 @@ bool parseEpoch(Cursor& c, TimeNs& time) {
             ++t.p;
             ns = t.fraction();
         }
-        time = v * kNsPerSec + ns;
+        if (!scaled(kNsPerSec, ns)) return false;
         break;
     }
-    case 13: time = v * 1'000'000; break;
-    case 16: time = v * 1'000; break;
+    case 13: if (!scaled(1'000'000, 0)) return false; break;
+    case 16: if (!scaled(1'000, 0)) return false; break;
     case 19: time = v; break;
     default: return false;
     }
@@ -297,7 +309,7 @@ bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     std::int64_t secs = 0;
     int n = 0;
     while (isDigit(t.peek())) {
-        if (++n > 12) return false;
+        if (++n > 9) return false;  // 9 digits: 31 years of uptime, and boot time + secs * 10^9 fits TimeNs
         secs = secs * 10 + (t.peek() - '0');
         ++t.p;
     }
@@ -307,10 +319,9 @@ bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     std::int64_t ns = t.fraction();
     if (t.peek() != ']') return false;
     TimeNs rel = secs * kNsPerSec + ns;
-    if (ctx.bootTime != kNoTime) {
-        pt.time = ctx.bootTime + rel;
+    if (ctx.bootTime != kNoTime && !__builtin_add_overflow(ctx.bootTime, rel, &pt.time)) {
         pt.quality = TimeQuality::Exact;
-    } else {
+    } else {  // no boot time, or one so late that the sum leaves TimeNs
         pt.time = rel;
         pt.quality = TimeQuality::BootRelative;
     }
@@ -455,7 +466,7 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
     c = Cursor{text, 0};
     int y, mo, d;
     if (c.digits(4, y) && c.eat('-') && c.digits(2, mo) && c.eat('-') && c.digits(2, d) &&
-        c.done() && validDate(mo, d)) {
+        c.done() && representableYear(y) && validDate(mo, d)) {
         pt.time = civilToNs(y, mo, d, 0, 0, 0);
         pt.quality = TimeQuality::AssumedUtc;
         pt.length = static_cast<std::uint32_t>(c.p);
@@ -472,15 +483,20 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
         char* end = nullptr;
         std::string_view digitsOnly = text.substr(0, text.find('.'));
         if (dots == 0 && digitsOnly.size() > 12) {
+            // ms, us or ns by the digit count; anything that does not fit TimeNs is no time.
             std::int64_t v = 0;
-            for (char ch : digitsOnly) v = v * 10 + (ch - '0');
-            pt.time = digitsOnly.size() <= 13 ? v * 1'000'000 : digitsOnly.size() <= 16 ? v * 1'000 : v;
+            const std::int64_t unit = digitsOnly.size() <= 13 ? 1'000'000 : digitsOnly.size() <= 16 ? 1'000 : 1;
+            for (char ch : digitsOnly)
+                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, ch - '0', &v))
+                    return std::nullopt;
+            if (__builtin_mul_overflow(v, unit, &pt.time)) return std::nullopt;
         } else {
             char buf[64];
             std::size_t n = text.size() < sizeof buf - 1 ? text.size() : sizeof buf - 1;
             text.copy(buf, n);
             buf[n] = '\0';
             pt.time = epochNumberToNs(std::strtod(buf, &end));
+            if (pt.time == kNoTime) return std::nullopt;
         }
         pt.quality = TimeQuality::Exact;
         pt.length = static_cast<std::uint32_t>(text.size());
@@ -492,10 +508,13 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
 TimeNs epochNumberToNs(double value) {
     if (!std::isfinite(value)) return kNoTime;
     const double a = std::fabs(value);
-    if (a < 1e11) return static_cast<TimeNs>(std::llround(value * 1e9));   // seconds
-    if (a < 1e14) return static_cast<TimeNs>(std::llround(value * 1e6));   // milliseconds
-    if (a < 1e17) return static_cast<TimeNs>(std::llround(value * 1e3));   // microseconds
-    return static_cast<TimeNs>(value);                                     // nanoseconds
+    const double ns = a < 1e11 ? value * 1e9    // seconds
+                    : a < 1e14 ? value * 1e6    // milliseconds
+                    : a < 1e17 ? value * 1e3    // microseconds
+                               : value;         // nanoseconds
+    // Converting a double outside int64 is undefined: such a number is no time.
+    if (!(std::fabs(ns) < 9.2e18)) return kNoTime;
+    return static_cast<TimeNs>(std::llround(ns));
 }
 
 std::optional<std::int32_t> parseZoneOffset(std::string_view text) {

@@ -189,3 +189,62 @@ TEST(Archive, UnreadableArchiveIsAProblemNotACrash) {
     ASSERT_FALSE(missing.problems.empty());
     EXPECT_NE(missing.problems[0].message.find("not found"), std::string::npos);
 }
+
+TEST(Archive, TruncatedZipIsAProblemNotACrash) {
+    awtest::TempBundle dir;
+    std::vector<TestEntry> entries = kSmallBundle;
+    std::string big;
+    for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
+    entries.push_back({"mybundle/nodes/node003/train.log", big});
+    const std::string whole = dir.file("whole.zip");
+    writeArchive(whole, "zip", entries);
+    std::string bytes;
+    {
+        std::ifstream in(whole, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const auto cutAt = [&](std::size_t keep) {
+        const std::string cut = dir.file("cut-" + std::to_string(keep) + ".zip");
+        std::ofstream out(cut, std::ios::binary);
+        out.write(bytes.data(), static_cast<std::streamsize>(keep));
+        return cut;
+    };
+    const auto hasError = [](const Bundle& b) {
+        for (const Problem& p : b.problems)
+            if (p.severity == Severity::Error) return true;
+        return false;
+    };
+    // Cut in the middle of the big entry: an error, and the entries before it kept.
+    Bundle middle = loadBundle(cutAt(bytes.size() * 6 / 10));
+    EXPECT_TRUE(hasError(middle));
+    EXPECT_TRUE(awtest::fileOf(middle, "bundle.json"));
+    EXPECT_TRUE(awtest::fileOf(middle, "nodes/node001/train.log"));
+    // Cut in the central directory at the end: every entry before it is whole and read.
+    Bundle tail = loadBundle(cutAt(bytes.size() - 40));
+    ASSERT_EQ(tail.files.size(), 4u);
+    EXPECT_EQ(awtest::fileOf(tail, "nodes/node003/train.log")->size, big.size());
+    // Ten bytes: nothing readable, said so.
+    Bundle head = loadBundle(cutAt(10));
+    EXPECT_TRUE(head.files.empty());
+    EXPECT_TRUE(hasError(head));
+}
+
+TEST(Archive, InMemoryReadMatchesTheFile) {
+    awtest::TempBundle dir;
+    const std::string file = dir.file("bundle.tar.gz");
+    writeArchive(file, "tar.gz", kSmallBundle);
+    std::string bytes;
+    {
+        std::ifstream in(file, std::ios::binary);
+        bytes.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    std::vector<ArchiveEntry> fromFile, fromMemory;
+    std::vector<Problem> p1, p2;
+    ASSERT_TRUE(readArchive(file, fromFile, p1));
+    ASSERT_TRUE(readArchiveBytes(bytes, "bundle.tar.gz", fromMemory, p2));
+    ASSERT_EQ(fromFile.size(), fromMemory.size());
+    for (std::size_t i = 0; i < fromFile.size(); ++i) {
+        EXPECT_EQ(fromFile[i].path, fromMemory[i].path);
+        EXPECT_EQ(fromFile[i].data->bytes(), fromMemory[i].data->bytes());
+    }
+}

@@ -31,7 +31,10 @@ struct NotesError : std::runtime_error {
 class NotesStore {
 public:
     // Opens (creating folder, file and schema if needed) the database at `databasePath`.
-    // Throws NotesError when it cannot be opened.
+    // A file that is not a database, or fails SQLite's integrity check, is moved aside to
+    // `<path>.corrupt` (with its -wal/-shm) and a new database is created, holding every
+    // note that could still be read from the old one (recoveryMessage() says so).
+    // Throws NotesError when it cannot be opened or recreated.
     explicit NotesStore(const std::string& databasePath);
     ~NotesStore();
     NotesStore(const NotesStore&) = delete;
@@ -49,12 +52,16 @@ public:
     void remove(const std::string& bundlePath);
 
     const std::string& path() const { return path_; }
+    // "" normally; after a corrupt database was replaced, what happened (for the user).
+    const std::string& recoveryMessage() const { return recovery_; }
 
 private:
     struct Closer {
         void operator()(sqlite3* db) const;
     };
+    void open();
     std::string path_;
+    std::string recovery_;
     std::unique_ptr<sqlite3, Closer> db_;
 };
 

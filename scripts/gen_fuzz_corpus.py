@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of the fuzz targets to tests/fuzz/corpus/<target>/.
+
+Seeds are small: pieces of the generated sample bundles and test data (resources/samples,
+tests/data), cut to at most MAX_SEED bytes, plus a few hand-written lines for formats the
+samples lack (Loki, journald, every timestamp form). Python standard library only and
+deterministic, so the committed corpus can be checked with --check:
+
+    python3 scripts/gen_fuzz_corpus.py           # (re)write tests/fuzz/corpus
+    python3 scripts/gen_fuzz_corpus.py --check   # exit 1 when the committed corpus differs
+"""
+import gzip
+import io
+import os
+import pickle
+import shutil
+import sys
+import tarfile
+import tempfile
+import zipfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MAX_SEED = 8 * 1024
+
+
+def read(rel, limit=MAX_SEED):
+    with open(os.path.join(REPO, rel), "rb") as f:
+        return f.read(limit)
+
+
+def files(pattern_dirs, suffixes, exclude=()):
+    """Repo-relative paths under the given folders whose names end with a suffix."""
+    out = []
+    for top in pattern_dirs:
+        for d, _, names in os.walk(os.path.join(REPO, top)):
+            for n in names:
+                rel = os.path.relpath(os.path.join(d, n), REPO)
+                if n.endswith(suffixes) and not any(x in rel for x in exclude):
+                    out.append(rel)
+    return sorted(out)
+
+
+SAMPLES = ["resources/samples", "tests/data"]
+
+TIMESTAMP_LINES = [
+    b"2026-11-30T08:01:02.123456789Z kernel: NVRM: Xid 79",
+    b"2026-11-30T08:01:02+05:30 host msg",
+    b"2026-11-30 08:01:02,123 - INFO - hello",
+    b"[2026-11-30 08:01:02.123] [info] msg",
+    b"[rank3]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 3] Watchdog",
+    b"[default5]:2026-11-30 08:01:02,123 x",
+    b"3: 2026-11-30T08:01:02Z line",
+    b"I1130 08:01:02.123456    1234 kubelet.go:12] msg",
+    b"Nov 30 08:01:02 node001 kernel: NVRM: Xid (PCI:0000:3b:00): 79",
+    b"Dec 31 23:59:59 node001 kernel: year rollover",
+    b"<4>Nov 30 08:01:02 node001 kernel: prio",
+    b"[  123.456789] NVRM: Xid 79",
+    b"[Mon Nov 30 08:01:02 2026] NVRM: Xid 79",
+    b"1796025600 epoch seconds",
+    b"1796025600123 epoch ms",
+    b"1796025600123456 epoch us",
+    b"1796025600123456789 epoch ns",
+    b"1796025600.5 fractional",
+    b"+02:00", b"-0530", b"Z", b"UTC", b"+2",
+]
+
+LOKI = (b'{"status":"success","data":{"resultType":"streams","result":[{"stream":{"host":"node001",'
+        b'"job":"train"},"values":[["1796025662123000000","[rank0]: NCCL error"],'
+        b'["1796025663000000000","2026-11-30 08:01:03,000 INFO ok"]]}]}}')
+JOURNAL = (b'{"__REALTIME_TIMESTAMP":"1796025662123456","_HOSTNAME":"node001","SYSLOG_IDENTIFIER":"kernel",'
+           b'"MESSAGE":"NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus"}\n'
+           b'{"__REALTIME_TIMESTAMP":"1796025663000000","_HOSTNAME":"node001","MESSAGE":[78,86,82,77]}\n')
+
+
+def small_tar(members, gz):
+    bio = io.BytesIO()
+    with tarfile.open(fileobj=bio, mode="w", format=tarfile.GNU_FORMAT) as tf:
+        for name, data, kind in members:
+            ti = tarfile.TarInfo(name)
+            ti.mtime = 1796025600
+            if kind == "link":
+                ti.type, ti.linkname = tarfile.SYMTYPE, data.decode()
+                tf.addfile(ti)
+            else:
+                ti.size = len(data)
+                tf.addfile(ti, io.BytesIO(data))
+    raw = bio.getvalue()
+    if not gz:
+        return raw
+    out = io.BytesIO()
+    with gzip.GzipFile(fileobj=out, mode="wb", mtime=0) as g:
+        g.write(raw)
+    return out.getvalue()
+
+
+def small_zip(members):
+    bio = io.BytesIO()
+    with zipfile.ZipFile(bio, "w") as zf:
+        for name, data in members:
+            zi = zipfile.ZipInfo(name, date_time=(2026, 11, 30, 8, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(zi, data)
+    return bio.getvalue()
+
+
+def seeds():
+    """{target: {seed name: bytes}}"""
+    out = {t: {} for t in ["manifest", "timestamp", "prometheus", "slurm", "k8s", "cloud_events",
+                           "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log"]}
+
+    def add(target, rel_or_name, data):
+        name = rel_or_name.replace("/", "_")
+        out[target][name] = data[:MAX_SEED]
+
+    for rel in files(SAMPLES, ("bundle.json",)):
+        add("manifest", rel, read(rel))
+    for rel in files(SAMPLES, (".json",), exclude=("flight_recorder",)):
+        if "/metrics/" in rel or rel.endswith("invalid-metrics.json"):
+            add("prometheus", rel, read(rel))
+        elif "/slurm/" in rel:
+            add("slurm", rel, read(rel))
+        elif "/k8s/" in rel:
+            add("k8s", rel, read(rel))
+    for rel in files(SAMPLES, (".ndjson",)) + files(SAMPLES, ("events.json",), exclude=("k8s",)):
+        if "/cloud/" in rel:
+            add("cloud_events", rel, read(rel))
+    out["cloud_events"]["array.json"] = (b'{"events":[{"time":1796025600,"node":"node003","type":"maintenance",'
+                                         b'"instance":"i-0abc","message":"scheduled \\"reboot\\""}]}')
+    out["loki_journal"]["loki.json"] = LOKI
+    out["loki_journal"]["journal.ndjson"] = JOURNAL
+    for rel in files(["resources/rules"], (".json",)):
+        add("rule_catalog", rel, read(rel, 32 * 1024))
+    # Flight Recorder: one dump of each form (pickle protocols 2, 4, 5; JSON) and the hostile ones.
+    for case in ["one-missing", "two-missing", "started-not-completed", "json-form", "hostile"]:
+        folder = os.path.join("tests/data/flight-recorder", case)
+        for rel in files([folder], ("_dump_0", "_dump_3", "_dump_4", "nccl_trace_rank_0", "rank0.json")):
+            add("flight_recorder", rel, read(rel, 64 * 1024))
+    out["flight_recorder"]["small-pickle"] = pickle.dumps(
+        {"version": "2.9", "entries": [{"record_id": 1, "state": "started", "frames": [], "collective_seq_id": 7,
+                                         "input_sizes": [[4]], "time_created_ns": 1796025600 * 10**9}],
+         "pg_config": {"0": {"name": "0", "desc": "default_pg", "ranks": "[0, 1]"}}}, protocol=2)
+    for i, line in enumerate(TIMESTAMP_LINES):
+        for knob in (0, 1, 6, 9):
+            out["timestamp"]["line%02d-knob%d" % (i, knob)] = bytes([knob]) + line
+    for rel in files(SAMPLES, (".log", ".out"))[:40:3] + ["tests/data/bad/invalid-utf8.log"]:
+        add("text_log", rel, b"\x01" + read(rel, 4096))
+    # Archives: the stored test archives when small, plus tiny ones made here (tar, tar.gz,
+    # zip, an unsafe path, a symlink, a truncated gzip).
+    for rel in files(["tests/data/archives", "tests/data/bad"], (".tar.gz", ".zip")):
+        data = read(rel, 1 << 30)
+        if len(data) <= 64 * 1024:
+            add("archive", rel, data)
+    members = [("b/bundle.json", read("tests/data/no-failure/bundle.json"), "file"),
+               ("b/nodes/node001/train.log", b"2026-11-30 08:00:00,000 hello\n", "file")]
+    out["archive"]["tiny.tar"] = small_tar(members, gz=False)
+    out["archive"]["tiny.tar.gz"] = small_tar(members, gz=True)
+    out["archive"]["tiny.zip"] = small_zip([(m[0], m[1]) for m in members])
+    out["archive"]["unsafe.tar"] = small_tar([("../escape.log", b"x\n", "file"), ("/abs.log", b"y\n", "file"),
+                                              ("link.log", b"/etc/passwd", "link")], gz=False)
+    tgz = out["archive"]["tiny.tar.gz"]
+    out["archive"]["truncated.tar.gz"] = tgz[: len(tgz) // 2]
+    return out
+
+
+def write(root):
+    data = seeds()
+    for target, entries in data.items():
+        d = os.path.join(root, target)
+        if os.path.isdir(d):
+            shutil.rmtree(d)
+        os.makedirs(d)
+        for name, blob in entries.items():
+            with open(os.path.join(d, name), "wb") as f:
+                f.write(blob)
+    return data
+
+
+def main():
+    corpus = os.path.join(REPO, "tests", "fuzz", "corpus")
+    if "--check" in sys.argv:
+        tmp = tempfile.mkdtemp(prefix="fuzz-corpus.")
+        try:
+            write(tmp)
+            same = all(
+                open(os.path.join(d, n), "rb").read() == open(os.path.join(corpus, os.path.relpath(d, tmp), n), "rb").read()
+                if os.path.exists(os.path.join(corpus, os.path.relpath(d, tmp), n)) else False
+                for d, _, names in os.walk(tmp) for n in names)
+            print("gen_fuzz_corpus --check: %s" % ("OK" if same else "differs"))
+            return 0 if same else 1
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+    data = write(corpus)
+    total = sum(len(b) for e in data.values() for b in e.values())
+    for target, entries in data.items():
+        print("%-16s %3d seeds" % (target, len(entries)))
+    print("%.1f KB in all" % (total / 1024.0))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,14 @@
+// Loki query results and journalctl -o json exports: both log-shaped JSON.
+#include "fuzz_input.h"
+#include "json_readers.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text = awfuzz::asText(data, size);
+    aw::TimeContext ctx;
+    ctx.year = 2026;
+    aw::ReaderInput in{"logs/fuzz.json", text, ctx};
+    for (aw::ReaderOutput out : {aw::readLokiJson(in), aw::readJournalJson(in)})
+        for (const auto& r : out.records)
+            if (r.textBegin + r.textLength > out.arena.size()) __builtin_trap();
+    return 0;
+}
