@@ -31,6 +31,8 @@ constexpr std::size_t kMaxHostsPerFile = 10000;
 constexpr std::size_t kMaxRanksPerFile = 65536;
 constexpr const char* kChangedWhileReading =
     "file changed or disappeared while it was read; the bytes read are used";
+constexpr const char* kTruncatedWhileOpen =
+    "file was cut short on disk while it was open; the part that is gone reads as zero bytes";
 
 struct Entry {
     std::string path;
@@ -531,6 +533,8 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
         }
     }
     linkPodEventsToNodes(bundle);
+    for (const SourceFile& f : bundle.files)
+        if (f.data && f.data->truncatedWhileOpen()) bundle.problems.push_back({f.path, 0, Severity::Warning, kTruncatedWhileOpen});
     // Problems in path order (bundle-level first), each file's by line.
     std::stable_sort(bundle.problems.begin(), bundle.problems.end(), [](const Problem& a, const Problem& b) {
         if (a.file != b.file) return a.file < b.file;

@@ -1,6 +1,8 @@
 // readFileSnapshot (see file_snapshot.h).
 #include "file_snapshot.h"
 
+#include "guarded_mapping.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -31,6 +33,15 @@ FileSnapshot readFileSnapshot(const std::string& path) {
         out.error = S_ISREG(before.st_mode) ? std::strerror(errno) : "not a regular file";
         ::close(fd);
         return out;
+    }
+    if (static_cast<std::uint64_t>(before.st_size) >= kMapFilesFrom) {
+        std::string mapError;
+        if (auto mapped = GuardedMapping::map(fd, static_cast<std::size_t>(before.st_size), mapError)) {
+            ::close(fd);
+            out.data = std::move(mapped);
+            return out;
+        }
+        // Could not map (address space, too many mappings): read it like a small file.
     }
     std::string bytes;
     bytes.resize(static_cast<std::size_t>(before.st_size));

@@ -1,11 +1,11 @@
-// The bytes of a bundle file, owned in memory: read once from a folder, or decompressed
-// from an archive. Not memory-mapped on purpose: a mapped file that another process
-// truncates while the bundle is open turns every later read of the lost pages into a
-// SIGBUS, and bundles are often copied or rotated while someone looks at them.
+// The bytes of a bundle file: small files read once into memory (a snapshot), big ones
+// mapped (a 2 GB bundle must not cost 2 GB of heap) through a GuardedMapping, which turns
+// the SIGBUS of a file truncated under us into zeros and a flag (guarded_mapping.h).
 #pragma once
 
 #include "aw/bundle.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -26,8 +26,12 @@ struct FileSnapshot {
     bool changedWhileReading = false;      // size or mtime moved during the read: the bytes read are kept
 };
 
-// Reads the whole file. A file that grows, shrinks or is replaced during the read gives
-// what was read, flagged; it never fails later.
+// Files from this size on are mapped rather than read.
+inline constexpr std::uint64_t kMapFilesFrom = 4u << 20;
+
+// Reads (or maps) the whole file. A file that grows, shrinks or is replaced during the read
+// gives what was read, flagged; a mapped one that is cut short later reads as zeros past
+// its new end and says so (FileData::truncatedWhileOpen); it never fails later.
 FileSnapshot readFileSnapshot(const std::string& path);
 
 }  // namespace aw

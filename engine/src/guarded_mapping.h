@@ -27,7 +27,7 @@ public:
 
     std::string_view bytes() const override { return {static_cast<const char*>(data_), size_}; }
     // True once a read hit a page the file no longer has (it reads as zeros).
-    bool truncatedWhileOpen() const;
+    bool truncatedWhileOpen() const override;
 
 private:
     GuardedMapping(void* data, std::size_t size, int slot) : data_(data), size_(size), slot_(slot) {}

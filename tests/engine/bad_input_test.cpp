@@ -10,6 +10,8 @@
 #include "../../engine/src/rule_parser.h"
 #include "../../engine/src/time_anomalies.h"
 
+#include "../../engine/src/file_snapshot.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -157,6 +159,26 @@ TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
     EXPECT_EQ(awtest::observationsOf(b, "nodes/node002/train.log").size(), 2u);
     AnalysisResult r = analyze(b, builtinCatalog());
     EXPECT_FALSE(r.events.empty());
+}
+
+TEST(BadInput, ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash) {
+    TempBundle t;
+    std::string big;
+    for (int i = 0; big.size() < kMapFilesFrom + (1u << 20); ++i)
+        big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
+    t.write("nodes/node001/train.log", big);
+    Bundle b = loadBundle(t.path());
+    ASSERT_EQ(b.files.size(), 1u);
+    EXPECT_EQ(b.files[0].data->bytes().size(), big.size());  // mapped, not copied
+    EXPECT_FALSE(b.files[0].data->truncatedWhileOpen());
+    // Log rotation: the file is emptied while the workbench still shows it.
+    std::filesystem::resize_file(t.file("nodes/node001/train.log"), 4096);
+    const std::string_view bytes = b.files[0].data->bytes();
+    EXPECT_EQ(bytes.substr(0, 24), big.substr(0, 24));
+    EXPECT_EQ(bytes[bytes.size() - 1], '\0');  // the lost part reads as zeros
+    EXPECT_TRUE(b.files[0].data->truncatedWhileOpen());
+    AnalysisResult r = analyze(b, builtinCatalog());  // and analysing it still works
+    EXPECT_EQ(r.verdict.outcome, Outcome::Unknown);
 }
 
 TEST(BadInput, FolderLinksAndFifosAreNeverFollowedOrOpened) {

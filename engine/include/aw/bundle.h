@@ -41,6 +41,8 @@ class FileData {
 public:
     virtual ~FileData() = default;
     virtual std::string_view bytes() const = 0;
+    // True once the file was cut short on disk while mapped: the lost part reads as zeros.
+    virtual bool truncatedWhileOpen() const { return false; }
 };
 
 struct SourceFile {
