@@ -216,12 +216,12 @@
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="406" />
+            <location filename="../app/gui/main_window.cpp" line="407" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="414" />
+            <location filename="../app/gui/main_window.cpp" line="415" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -325,52 +325,47 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="70" />
+            <location filename="../app/gui/session.cpp" line="71" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="99" />
+            <location filename="../app/gui/session.cpp" line="100" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="109" />
+            <location filename="../app/gui/session.cpp" line="110" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="112" />
+            <location filename="../app/gui/session.cpp" line="113" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="117" />
+            <location filename="../app/gui/session.cpp" line="118" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="132" />
+            <location filename="../app/gui/session.cpp" line="141" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="136" />
-            <source>Analysing</source>
-            <translation>Analyse</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/session.cpp" line="156" />
+            <location filename="../app/gui/session.cpp" line="155" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="159" />
+            <location filename="../app/gui/session.cpp" line="158" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="161" />
+            <location filename="../app/gui/session.cpp" line="160" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
@@ -832,22 +827,22 @@
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="193" />
+            <location filename="../views/log_view.cpp" line="195" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="196" />
+            <location filename="../views/log_view.cpp" line="198" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="225" />
+            <location filename="../views/log_view.cpp" line="227" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="225" />
+            <location filename="../views/log_view.cpp" line="227" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -906,12 +901,12 @@
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="197" />
+            <location filename="../views/metrics_chart.cpp" line="199" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="197" />
+            <location filename="../views/metrics_chart.cpp" line="199" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -1476,186 +1471,186 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report_dialog.cpp" line="40" />
+            <location filename="../views/report_dialog.cpp" line="41" />
             <source>Root cause</source>
             <translation>Cause première</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="41" />
+            <location filename="../views/report_dialog.cpp" line="42" />
             <source>Contributing</source>
             <translation>Contributif</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="42" />
-            <location filename="../views/report_dialog.cpp" line="78" />
+            <location filename="../views/report_dialog.cpp" line="43" />
+            <location filename="../views/report_dialog.cpp" line="79" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="43" />
+            <location filename="../views/report_dialog.cpp" line="44" />
             <source>Noise</source>
             <translation>Bruit</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="52" />
-            <location filename="../views/report_dialog.cpp" line="353" />
-            <location filename="../views/report_dialog.cpp" line="354" />
-            <location filename="../views/report_dialog.cpp" line="362" />
+            <location filename="../views/report_dialog.cpp" line="53" />
+            <location filename="../views/report_dialog.cpp" line="365" />
+            <location filename="../views/report_dialog.cpp" line="366" />
+            <location filename="../views/report_dialog.cpp" line="374" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="73" />
+            <location filename="../views/report_dialog.cpp" line="74" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="78" />
+            <location filename="../views/report_dialog.cpp" line="79" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="78" />
+            <location filename="../views/report_dialog.cpp" line="79" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="78" />
+            <location filename="../views/report_dialog.cpp" line="79" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="78" />
+            <location filename="../views/report_dialog.cpp" line="79" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="83" />
+            <location filename="../views/report_dialog.cpp" line="84" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="84" />
+            <location filename="../views/report_dialog.cpp" line="85" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="85" />
+            <location filename="../views/report_dialog.cpp" line="86" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="89" />
+            <location filename="../views/report_dialog.cpp" line="90" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="90" />
+            <location filename="../views/report_dialog.cpp" line="91" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="91" />
+            <location filename="../views/report_dialog.cpp" line="92" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="92" />
+            <location filename="../views/report_dialog.cpp" line="93" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="114" />
+            <location filename="../views/report_dialog.cpp" line="122" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="117" />
+            <location filename="../views/report_dialog.cpp" line="125" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="125" />
+            <location filename="../views/report_dialog.cpp" line="133" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="126" />
+            <location filename="../views/report_dialog.cpp" line="134" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="136" />
+            <location filename="../views/report_dialog.cpp" line="144" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="180" />
+            <location filename="../views/report_dialog.cpp" line="188" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="185" />
+            <location filename="../views/report_dialog.cpp" line="193" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="196" />
+            <location filename="../views/report_dialog.cpp" line="204" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="216" />
+            <location filename="../views/report_dialog.cpp" line="228" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="219" />
+            <location filename="../views/report_dialog.cpp" line="231" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="305" />
+            <location filename="../views/report_dialog.cpp" line="317" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="312" />
+            <location filename="../views/report_dialog.cpp" line="324" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="320" />
+            <location filename="../views/report_dialog.cpp" line="332" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="324" />
+            <location filename="../views/report_dialog.cpp" line="336" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="345" />
+            <location filename="../views/report_dialog.cpp" line="357" />
             <source>HTML report (*.html)</source>
             <translation>Rapport HTML (*.html)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="346" />
+            <location filename="../views/report_dialog.cpp" line="358" />
             <source>PDF report (*.pdf)</source>
             <translation>Rapport PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="347" />
+            <location filename="../views/report_dialog.cpp" line="359" />
             <source>Markdown report (*.md)</source>
             <translation>Rapport Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="348" />
+            <location filename="../views/report_dialog.cpp" line="360" />
             <source>JSON report (*.json)</source>
             <translation>Rapport JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="362" />
+            <location filename="../views/report_dialog.cpp" line="374" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
