@@ -26,8 +26,9 @@ struct FileSnapshot {
     bool changedWhileReading = false;      // size or mtime moved during the read: the bytes read are kept
 };
 
-// Files from this size on are mapped rather than read.
-inline constexpr std::uint64_t kMapFilesFrom = 4u << 20;
+// Files from this size on are mapped rather than read (the benchmark bundle's logs are
+// about 1 MB each: reading them would put the whole bundle on the heap).
+inline constexpr std::uint64_t kMapFilesFrom = 64u << 10;
 
 // Reads (or maps) the whole file. A file that grows, shrinks or is replaced during the read
 // gives what was read, flagged; a mapped one that is cut short later reads as zeros past

@@ -38,6 +38,6 @@ private:
 
 // How many mappings can be guarded at once; map() fails beyond it (the caller reads the
 // file into memory instead).
-inline constexpr int kMaxGuardedMappings = 4096;
+inline constexpr int kMaxGuardedMappings = 16384;
 
 }  // namespace aw

@@ -146,7 +146,10 @@ TEST(BadInput, NodeUnderTwoNamesIsOneNodeAndSaidSo) {
 TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
     TempBundle t;
     std::string big;
-    for (int i = 0; i < 5000; ++i) big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
+    // Under kMapFilesFrom: read once, so the bytes outlive the file (bigger files are mapped,
+    // see ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash).
+    for (int i = 0; i < 1000; ++i) big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
+    ASSERT_LT(big.size(), kMapFilesFrom);
     t.write("nodes/node001/train.log", big);
     t.write("nodes/node002/train.log", kGoodLog);
     Bundle b = loadBundle(t.path());
@@ -154,8 +157,8 @@ TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
     std::filesystem::resize_file(t.file("nodes/node001/train.log"), 0);
     std::filesystem::remove(t.file("nodes/node002/train.log"));
     auto first = awtest::observationsOf(b, "nodes/node001/train.log");
-    ASSERT_EQ(first.size(), 5000u);
-    EXPECT_EQ(first.back().text, "2026-11-30 08:00:00,000 line 4999 of a log being rotated");
+    ASSERT_EQ(first.size(), 1000u);
+    EXPECT_EQ(first.back().text, "2026-11-30 08:00:00,000 line 999 of a log being rotated");
     EXPECT_EQ(awtest::observationsOf(b, "nodes/node002/train.log").size(), 2u);
     AnalysisResult r = analyze(b, builtinCatalog());
     EXPECT_FALSE(r.events.empty());
