@@ -10,7 +10,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <exception>
 #include <filesystem>
 #include <sstream>
@@ -31,15 +30,6 @@ void reportUsage() {
         "  --evidence IDS    events whose evidence is excerpted (default: root cause and contributing)\n"
         "  --context N       lines of context around each evidence line (default 3)\n",
         stderr);
-}
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
 }
 
 // PDF: run the workbench next to this binary, headless, with the same arguments.
@@ -138,7 +128,7 @@ int report(const Args& args) {
                 if (!options.evidenceEvents) options.evidenceEvents = saved->evidenceEvents;
             }
         }
-        options.generatedAt = nowIso();
+        options.generatedAt = aw::nowIsoUtc();
         const aw::Report report = aw::buildReport(&bundle, result, options);
         aw::writeFileAtomically(output, aw::renderReport(report, *format));
         std::fprintf(stderr, "attribution-cli: wrote %s (%s)\n", output.c_str(), aw::toString(*format));

@@ -151,4 +151,13 @@ std::string formatIsoUtc(TimeNs t) {
     return buf;
 }
 
+std::string nowIsoUtc() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
 }  // namespace aw

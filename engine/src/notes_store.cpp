@@ -1,10 +1,11 @@
 // NotesStore: a thin RAII wrapper over the sqlite3 C API.
 #include "aw/notes_store.h"
 
+#include "aw/observation.h"
+
 #include <sqlite3.h>
 
 #include <cstdlib>
-#include <ctime>
 #include <filesystem>
 #include <sstream>
 
@@ -47,15 +48,6 @@ void exec(sqlite3* db, const char* sql) {
         sqlite3_free(message);
         throw NotesError("notes database: " + text);
     }
-}
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
 }
 
 std::string joinIds(const std::vector<std::uint32_t>& ids) {
@@ -226,7 +218,7 @@ void NotesStore::save(const std::string& bundlePath, const BundleNote& note) {
     else q.bindNull(3);
     q.bind(4, note.catalogVersion);
     q.bind(5, note.verdictSummary);
-    q.bind(6, nowIso());
+    q.bind(6, nowIsoUtc());
     if (q.step() != SQLITE_DONE) throw NotesError(std::string("cannot save the note: ") + sqlite3_errmsg(db_.get()));
 }
 

@@ -84,5 +84,8 @@ const char* toString(TimeQuality quality);
 // Formats a time as ISO 8601 UTC with millisecond precision ("2026-12-02T08:01:02.123Z"),
 // or "" for kNoTime.
 std::string formatIsoUtc(TimeNs t);
+// The current time as ISO 8601 UTC to the second ("2026-12-02T08:01:02Z"): when a note was
+// saved or a report exported.
+std::string nowIsoUtc();
 
 }  // namespace aw
