@@ -1,6 +1,7 @@
 #include "extract_phase.h"
 
 #include "flight_recorder_events.h"
+#include "literal_lines.h"
 #include "metric_rules.h"
 #include "text_log_scanner.h"
 
@@ -78,20 +79,15 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
     const SourceFile& file = bundle.files[fileIndex];
     const std::string_view bytes = file.data->bytes();
     MatchScratch scratch;
-    LineSplitter lines(bytes);
     TextObservationMaker maker(file.timeContext, file.source);
-    TextLine line;
     Observation obs;
     obs.where.file = fileIndex;
     std::size_t madeUpTo = 0;  // the maker has seen every line before this offset
     std::unordered_map<std::string_view, std::uint32_t> hostNodes;
-    while (lines.next(line)) {
-        if (cancel && (line.number & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) return;
-        if (isBlankLine(line.text)) continue;
-        if (!matcher_->mayMatch(file.source, line.text, scratch.scratch)) continue;
+    auto matchLine = [&](const TextLine& line) {
         maker.catchUp(bytes.substr(madeUpTo, line.offset - madeUpTo));
         const LineFacts facts = maker.make(line, obs);
-        madeUpTo = lines.position();
+        madeUpTo = std::min<std::size_t>(bytes.size(), line.offset + line.raw.size() + 1);
         obs.node = file.node;
         if (obs.node == kNoNode && !facts.host.empty()) {
             auto [it, added] = hostNodes.try_emplace(facts.host, kNoNode);
@@ -99,6 +95,23 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
             obs.node = it->second;
         }
         matchObservation(bundle, file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
+    };
+    if (const LiteralScanner* scanner = matcher_->fileScanner(file.source)) {
+        forEachLineWithLiterals(
+            bytes, *scanner, scratch.matcher.literal,
+            [&](const TextLine& line, const std::vector<int>& atoms, bool nonAscii) {
+                if (isBlankLine(line.text)) return;
+                if (matcher_->mayMatchAtoms(file.source, atoms, nonAscii, scratch.matcher)) matchLine(line);
+            },
+            cancel);
+        return;
+    }
+    LineSplitter lines(bytes);
+    TextLine line;
+    while (lines.next(line)) {
+        if (cancel && (line.number & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) return;
+        if (isBlankLine(line.text)) continue;
+        if (matcher_->mayMatch(file.source, line.text, scratch.matcher)) matchLine(line);
     }
 }
 
@@ -108,7 +121,7 @@ void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file
     const std::string_view fileNode = nodeNameOf(bundle, file.node);
     LineMatch& match = scratch.match;
     const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
-    matcher_->candidates(source, obs.text, scratch.candidates, scratch.scratch, prefiltered);
+    matcher_->candidates(source, obs.text, scratch.candidates, scratch.matcher, prefiltered);
     for (int m : scratch.candidates) {
         const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
         const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];

@@ -26,7 +26,7 @@ public:
 private:
     struct MatchScratch {
         std::vector<int> candidates;
-        std::vector<int> scratch;
+        LineMatcher::Scratch matcher;
         LineMatch match;
         // (rule, node, gpu) -> its entry, for rules whose key needs no capture: repeated
         // hits (NCCL INFO on every other line) then build no key string. HitMap nodes
@@ -40,8 +40,8 @@ private:
     void matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs, HitMap& hits,
                           std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
                           bool prefiltered = false) const;
-    // Text logs: only lines the matcher's literal prefilter lets through become
-    // observations; the others are skipped without parsing their time.
+    // Text logs: only lines holding a rule's literal become observations; the others are
+    // skipped without parsing their time (and, with a whole-file scan, without splitting).
     void scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                        std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
 

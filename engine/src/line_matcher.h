@@ -1,12 +1,13 @@
-// Finds which extractor rules match a line. Per source kind, a literal prefilter (the
-// atoms re2::FilteredRE2 derives from each rule) tells which rules could match; most
-// lines hold none of the literals and cost one cheap scan. The few possible rules run
-// their own RE2; lines with many possible rules or non-ASCII bytes go through one
-// RE2::Set pass. Then only the matching rules run again for span and named captures.
+// Finds which extractor rules match a line. Per source kind, a literal scanner (the
+// atoms re2::FilteredRE2 derives from each rule, found by Vectorscan) tells which rules
+// could match; most lines hold none of the literals. Text files are scanned whole, so
+// lines without a literal are never looked at. The few possible rules run their own RE2;
+// lines with many possible rules or non-ASCII bytes go through one RE2::Set pass. Then
+// only the matching rules run again for span and named captures.
 #pragma once
 
 #include "aw/observation.h"
-#include "literal_prefilter.h"
+#include "literal_scanner.h"
 #include "rule_parser.h"
 
 #include <re2/filtered_re2.h>
@@ -48,6 +49,13 @@ struct LineMatch {
 
 class LineMatcher {
 public:
+    // Per-thread working memory, reused between calls to avoid allocations.
+    struct Scratch {
+        std::vector<int> patterns;  // mayMatch()'s answer, for candidates()
+        std::vector<int> atoms;
+        LiteralScanner::Scratch literal;
+    };
+
     // `extractors` are the regex extractors in catalog order; indices refer to it.
     explicit LineMatcher(const std::vector<const RuleSpec*>& extractors);
     LineMatcher(const LineMatcher&) = delete;
@@ -58,14 +66,22 @@ public:
 
     // Indices of the rules reading `source` that match `text`, in catalog order. A rule
     // whose `unless` pattern also matches is left out; fallback rules only count when no
-    // specific rule matched. `scratch` is reused between calls to avoid allocations.
-    // With `prefiltered`, mayMatch() already ran and left its answer in `scratch`.
-    void candidates(SourceKind source, std::string_view text, std::vector<int>& out,
-                    std::vector<int>& scratch, bool prefiltered = false) const;
+    // specific rule matched. With `prefiltered`, mayMatch() or mayMatchAtoms() already
+    // ran and left its answer in `scratch`.
+    void candidates(SourceKind source, std::string_view text, std::vector<int>& out, Scratch& scratch,
+                    bool prefiltered = false) const;
 
     // Quick test before candidates(): false when no rule reading `source` can match `text`.
     // `scratch` receives what candidates() needs to skip the work again.
-    bool mayMatch(SourceKind source, std::string_view text, std::vector<int>& scratch) const;
+    bool mayMatch(SourceKind source, std::string_view text, Scratch& scratch) const;
+
+    // The same for a line whose atoms a whole-file scan already found.
+    bool mayMatchAtoms(SourceKind source, const std::vector<int>& atoms, bool nonAscii, Scratch& scratch) const;
+
+    // The scanner of `source`'s literals when every rule reading it needs one: then only
+    // lines holding an atom can match, and whole files can be scanned at once. Null when
+    // some rule has no literal (every line must be tried).
+    const LiteralScanner* fileScanner(SourceKind source) const;
 
     // Runs rule `i` on `text` for its span and captures. False when it does not match.
     bool capture(std::size_t i, std::string_view text, LineMatch& out) const;
@@ -74,7 +90,7 @@ private:
     struct PerSource {
         std::unique_ptr<RE2::Set> set;
         std::vector<int> ruleOfPattern;  // set pattern index -> extractor index
-        LiteralPrefilter literals;             // every rule's required literals
+        LiteralScanner literals;               // every rule's required literals
         std::vector<std::vector<int>> atomPatterns;  // literal -> set patterns that need it
         std::vector<int> alwaysPatterns;       // patterns without a required literal
         bool filtered = false;                 // literals are usable

@@ -1,0 +1,28 @@
+// The lines of a text file that hold one of a scanner's literals, found by scanning the
+// whole file (in line-aligned chunks) rather than line by line: lines without a literal
+// are never split, only counted, with a vectorised newline count for their numbers.
+#pragma once
+
+#include "literal_scanner.h"
+#include "text_log_scanner.h"
+
+#include <atomic>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace aw {
+
+// Called per line holding an atom (or a byte >= 0x80), in file order, with the line as
+// LineSplitter would give it and the line's atoms (sorted, unique).
+using LiteralLineVisitor = std::function<void(const TextLine& line, const std::vector<int>& atoms, bool nonAscii)>;
+
+// False when cancelled. `chunkBytes` bounds the memory of the match list (tests shrink it).
+bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scanner, LiteralScanner::Scratch& scratch,
+                             const LiteralLineVisitor& visit, const std::atomic<bool>* cancel = nullptr,
+                             std::size_t chunkBytes = std::size_t{16} << 20);
+
+// How many '\n' bytes `text` holds (SIMD where the compiler has it).
+std::size_t countNewlines(std::string_view text);
+
+}  // namespace aw

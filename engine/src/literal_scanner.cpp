@@ -1,0 +1,118 @@
+#include "literal_scanner.h"
+
+#include <hs/hs.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace aw {
+namespace {
+
+// Vectorscan takes patterns as regexes; every byte written as \xHH is a literal.
+std::string escaped(std::string_view atom) {
+    std::string out;
+    out.reserve(atom.size() * 4);
+    char buf[5];
+    for (char c : atom) {
+        std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(c));
+        out += buf;
+    }
+    return out;
+}
+
+struct Collector {
+    std::vector<LiteralScanner::Hit>* hits;
+    const std::vector<std::uint32_t>* lengths;
+    std::uint64_t base;
+};
+
+int onMatch(unsigned int id, unsigned long long /*from*/, unsigned long long to, unsigned int /*flags*/,
+            void* context) {
+    auto& c = *static_cast<Collector*>(context);
+    const std::uint32_t length = (*c.lengths)[id];
+    const int atom = id + 1 == c.lengths->size() ? LiteralScanner::kNonAscii : static_cast<int>(id);
+    c.hits->push_back({c.base + to - length, atom, length});
+    return 0;  // go on
+}
+
+}  // namespace
+
+LiteralScanner::Scratch::Scratch() = default;
+
+LiteralScanner::Scratch::~Scratch() {
+    if (space_) hs_free_scratch(space_);
+}
+
+void LiteralScanner::FreeDatabase::operator()(hs_database* db) const { hs_free_database(db); }
+
+LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
+    std::vector<std::string> patterns;
+    std::vector<unsigned> flags, ids;
+    for (const Atom& atom : atoms) {
+        if (atom.text.size() < 3) return;
+        lengths_.push_back(static_cast<std::uint32_t>(atom.text.size()));
+        if (atom.text.find('\n') != std::string::npos) {
+            // No line holds it (`\s` before a literal gives one): never looked for.
+            newlineAtoms_ = true;
+            continue;
+        }
+        ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
+        patterns.push_back(escaped(atom.text));
+        flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
+    }
+    ids.push_back(static_cast<unsigned>(patterns.size()));
+    patterns.push_back(getenv("NOHI") ? "zzqqzzqq" : "[\\x80-\\xff]");
+    flags.push_back(0);
+    lengths_.push_back(1);
+    std::vector<const char*> expressions;
+    for (const std::string& p : patterns) expressions.push_back(p.c_str());
+    hs_database_t* db = nullptr;
+    hs_compile_error_t* error = nullptr;
+    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
+                         HS_MODE_BLOCK, nullptr, &db, &error) != HS_SUCCESS) {
+        hs_free_compile_error(error);
+        lengths_.clear();
+        return;
+    }
+    database_.reset(db);
+}
+
+hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
+    // Growing a scratch for a database it already fits is cheap but not free; remember.
+    if (std::find(scratch.fits_.begin(), scratch.fits_.end(), database_.get()) == scratch.fits_.end()) {
+        if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
+        scratch.fits_.push_back(database_.get());
+    }
+    return scratch.space_;
+}
+
+void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base) const {
+    hs_scratch* space = database_ ? prepared(scratch) : nullptr;
+    if (!space) return;
+    const std::size_t first = hits.size();
+    Collector collector{&hits, &lengths_, base};
+    hs_scan(database_.get(), text.data(), static_cast<unsigned>(text.size()), 0, space, onMatch, &collector);
+    // Vectorscan reports by end offset; make sure of it (nothing in its API promises it).
+    // By end, the hits of one line are together: atoms never span a newline.
+    auto byEnd = [](const Hit& a, const Hit& b) { return a.offset + a.length < b.offset + b.length; };
+    const auto begin = hits.begin() + static_cast<std::ptrdiff_t>(first);
+    if (!std::is_sorted(begin, hits.end(), byEnd)) std::stable_sort(begin, hits.end(), byEnd);
+}
+
+void LiteralScanner::find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const {
+    atoms.clear();
+    nonAscii = false;
+    thread_local std::vector<Hit> hits;
+    hits.clear();
+    scan(text, scratch, hits);
+    // A record may span lines; an atom with a newline could be in it: let every rule try.
+    if (newlineAtoms_ && text.find('\n') != std::string_view::npos) nonAscii = true;
+    for (const Hit& h : hits) {
+        if (h.atom == kNonAscii) nonAscii = true;
+        else atoms.push_back(h.atom);
+    }
+    std::sort(atoms.begin(), atoms.end());
+    atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
+}
+
+}  // namespace aw

@@ -1,0 +1,79 @@
+// Where a set of literals ("atoms", from re2::FilteredRE2) occur in a buffer, each
+// exactly or ASCII case-insensitively, with Vectorscan (Hyperscan's portable fork, in Debian): one SIMD
+// pass over a whole mapped file finds every atom of every rule at several GB/s, instead
+// of a per-line scan. Bytes >= 0x80 are reported too: case folding beyond ASCII is not
+// modelled, so callers treat a line holding one as one that may match anything.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct hs_database;
+struct hs_scratch;
+
+namespace aw {
+
+class LiteralScanner {
+public:
+    static constexpr int kNonAscii = -1;  // the atom of a byte >= 0x80
+
+    struct Atom {
+        std::string text;
+        bool caseless = true;
+        auto operator<=>(const Atom&) const = default;
+    };
+
+    struct Hit {
+        std::uint64_t offset;  // where the atom starts
+        int atom;              // index into the atoms, or kNonAscii
+        std::uint32_t length;  // of the atom
+    };
+
+    // Per-thread working memory of a scan (Vectorscan's scratch), for every scanner.
+    class Scratch {
+    public:
+        Scratch();
+        ~Scratch();
+        Scratch(const Scratch&) = delete;
+        Scratch& operator=(const Scratch&) = delete;
+
+    private:
+        friend class LiteralScanner;
+        hs_scratch* space_ = nullptr;
+        std::vector<const hs_database*> fits_;  // databases space_ was grown for
+    };
+
+    LiteralScanner() = default;
+    // Unusable (usable() false) when an atom is shorter than 3 bytes or the database
+    // cannot be built: callers then try every rule. Atoms holding a newline are never
+    // found in lines; find() flags a text with a newline as "may match anything".
+    explicit LiteralScanner(const std::vector<Atom>& atoms);
+    LiteralScanner(LiteralScanner&&) noexcept = default;
+    LiteralScanner& operator=(LiteralScanner&&) noexcept = default;
+
+    bool usable() const { return database_ != nullptr; }
+
+    // Every occurrence in `text`, in order of where it ends, appended to `hits` (offsets relative
+    // to `text` plus `base`). Texts longer than 4 GiB are not supported: callers scan
+    // whole files in line-aligned chunks.
+    void scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base = 0) const;
+
+    // The atoms and non-ASCII flag of one short text (a line or a record), atoms sorted
+    // and unique. `nonAscii` is also set for a text with a newline when some atom has one.
+    void find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const;
+
+private:
+    struct FreeDatabase {
+        void operator()(hs_database* db) const;
+    };
+    hs_scratch* prepared(Scratch& scratch) const;
+
+    std::unique_ptr<hs_database, FreeDatabase> database_;
+    std::vector<std::uint32_t> lengths_;  // by pattern id; the last one is the non-ASCII byte
+    bool newlineAtoms_ = false;
+};
+
+}  // namespace aw

@@ -1,0 +1,257 @@
+// The whole-file literal scan that decides which lines the extractors look at: it must
+// give exactly the lines, numbers and atoms a line-by-line reading gives (chunk edges,
+// CRLF, blank and over-long lines, non-ASCII bytes), and exact-case atoms must never
+// hide a line a rule matches.
+#include "line_matcher.h"
+#include "literal_lines.h"
+#include "literal_scanner.h"
+#include "text_log_scanner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+
+namespace {
+
+using aw::LiteralScanner;
+
+std::string lowerAscii(std::string s) {
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    return s;
+}
+
+// A log with the shapes that matter: atoms in either case, several per line, none,
+// blank lines, CRLF, bytes >= 0x80, and a line longer than the 1 MiB matching cut with
+// an atom on each side of the cut.
+std::string sampleLog(unsigned seed) {
+    std::mt19937 rng(seed);
+    const std::vector<std::string> pieces = {
+        "NCCL INFO Channel 00/0 : 0[0] -> 1[1]", "nccl info lower", "Xid 79 fell off", "plain text",
+        "error and Error", "", "   ", "caf\xc3\xa9 latt\xc3\xa9", "loss is nan at step 3", "x"};
+    std::string log;
+    for (int i = 0; i < 3000; ++i) {
+        log += pieces[rng() % pieces.size()];
+        if (rng() % 5 == 0) log += " and Xid again";
+        log += rng() % 7 == 0 ? "\r\n" : "\n";
+        if (i == 1500) log += std::string(aw::kMaxLineBytes - 4, 'a') + "Xid past the cut\n";
+    }
+    log += "last line without newline Xid";
+    return log;
+}
+
+struct SeenLine {
+    std::uint64_t offset;
+    std::uint32_t number;
+    std::string text;
+    std::vector<int> atoms;
+    bool nonAscii;
+    bool operator==(const SeenLine&) const = default;
+};
+
+// The reference: every line by LineSplitter, atoms by a naive search.
+std::vector<SeenLine> naiveLines(std::string_view log, const std::vector<LiteralScanner::Atom>& atoms) {
+    std::vector<SeenLine> out;
+    aw::LineSplitter lines(log);
+    aw::TextLine line;
+    while (lines.next(line)) {
+        SeenLine seen{line.offset, line.number, std::string(line.text), {}, false};
+        const std::string lower = lowerAscii(seen.text);
+        for (std::size_t a = 0; a < atoms.size(); ++a) {
+            const bool found = atoms[a].caseless ? lower.find(lowerAscii(atoms[a].text)) != std::string::npos
+                                                 : seen.text.find(atoms[a].text) != std::string::npos;
+            if (found) seen.atoms.push_back(static_cast<int>(a));
+        }
+        seen.nonAscii = std::any_of(seen.text.begin(), seen.text.end(), [](char c) { return c & 0x80; });
+        if (!seen.atoms.empty() || seen.nonAscii) out.push_back(std::move(seen));
+    }
+    return out;
+}
+
+std::vector<SeenLine> scannedLines(std::string_view log, const LiteralScanner& scanner, std::size_t chunk) {
+    std::vector<SeenLine> out;
+    LiteralScanner::Scratch scratch;
+    const bool finished = aw::forEachLineWithLiterals(
+        log, scanner, scratch,
+        [&](const aw::TextLine& line, const std::vector<int>& atoms, bool nonAscii) {
+            out.push_back({line.offset, line.number, std::string(line.text), atoms, nonAscii});
+        },
+        nullptr, chunk);
+    EXPECT_TRUE(finished);
+    return out;
+}
+
+}  // namespace
+
+TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
+    const std::vector<LiteralScanner::Atom> atoms = {
+        {"NCCL INFO", false}, {"xid ", true}, {"Error", false}, {"loss is nan", true}, {"Xid again", false}};
+    const LiteralScanner scanner(atoms);
+    ASSERT_TRUE(scanner.usable());
+    for (unsigned seed : {1u, 2u}) {
+        const std::string log = sampleLog(seed);
+        const auto expected = naiveLines(log, atoms);
+        ASSERT_GT(expected.size(), 1000u);
+        // Chunks far smaller than a line, odd sizes, and the default.
+        for (std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, std::size_t{16} << 20}) {
+            const auto got = scannedLines(log, scanner, chunk);
+            ASSERT_EQ(got.size(), expected.size()) << "chunk " << chunk;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
+        }
+    }
+}
+
+TEST(LiteralScan, ExactAtomsKeepTheirCaseAndCaselessOnesDoNot) {
+    const LiteralScanner scanner({{"NCCL INFO", false}, {"xid ", true}});
+    LiteralScanner::Scratch scratch;
+    std::vector<int> atoms;
+    bool nonAscii = true;
+    scanner.find("node1:1:1 [0] nccl info XID 79", scratch, atoms, nonAscii);
+    EXPECT_EQ(atoms, std::vector<int>{1});
+    EXPECT_FALSE(nonAscii);
+    scanner.find("NCCL INFO caf\xc3\xa9", scratch, atoms, nonAscii);
+    EXPECT_EQ(atoms, std::vector<int>{0});
+    EXPECT_TRUE(nonAscii);
+}
+
+TEST(LiteralScan, ShortAtomsMakeTheScannerUnusable) {
+    EXPECT_FALSE(LiteralScanner({{"ab", true}}).usable());
+    EXPECT_TRUE(LiteralScanner({{"abc", false}}).usable());
+}
+
+TEST(LiteralScan, AtomsWithANewlineAreNeverFoundInLinesButRecordsWithOneTryEveryRule) {
+    const LiteralScanner scanner({{"abc\ndef", false}, {"def", false}});
+    ASSERT_TRUE(scanner.usable());
+    const auto lines = scannedLines("abc\ndef\n", scanner, 1 << 20);
+    ASSERT_EQ(lines.size(), 1u);
+    EXPECT_EQ(lines[0].number, 2u);
+    EXPECT_EQ(lines[0].atoms, std::vector<int>{1});
+    LiteralScanner::Scratch scratch;
+    std::vector<int> atoms;
+    bool anything = false;
+    scanner.find("abc\ndef", scratch, atoms, anything);
+    EXPECT_TRUE(anything);
+    scanner.find("abc def", scratch, atoms, anything);
+    EXPECT_FALSE(anything);
+}
+
+TEST(LiteralScan, CancelStopsTheScan) {
+    const LiteralScanner scanner({{"Xid", false}});
+    LiteralScanner::Scratch scratch;
+    std::atomic<bool> cancel{true};
+    int visited = 0;
+    EXPECT_FALSE(aw::forEachLineWithLiterals(
+        "Xid 1\nXid 2\n", scanner, scratch, [&](const aw::TextLine&, const std::vector<int>&, bool) { ++visited; },
+        &cancel));
+    EXPECT_EQ(visited, 0);
+}
+
+TEST(NewlineCount, AgreesWithAPlainCountAtEverySize) {
+    std::mt19937 rng(7);
+    std::string text;
+    for (std::size_t size = 0; size < 5000; size += 1 + rng() % 37) {
+        text.resize(size);
+        for (char& c : text) c = rng() % 3 == 0 ? '\n' : 'a';
+        EXPECT_EQ(aw::countNewlines(text), static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')))
+            << "size " << size;
+    }
+    // More than 255 blocks of 16 newlines: the byte counters must be summed before they wrap.
+    const std::string allNewlines(16 * 300 + 5, '\n');
+    EXPECT_EQ(aw::countNewlines(allNewlines), allNewlines.size());
+}
+
+TEST(LineSplitter, SplitsLikeAPlainSearchForNewlines) {
+    std::mt19937 rng(11);
+    for (int round = 0; round < 200; ++round) {
+        std::string text(rng() % 300, 'a');
+        for (char& c : text) c = rng() % 9 == 0 ? '\n' : (rng() % 50 == 0 ? '\r' : 'b');
+        std::vector<std::pair<std::uint64_t, std::string>> expected;
+        for (std::size_t start = 0; start < text.size();) {
+            std::size_t nl = text.find('\n', start);
+            std::size_t end = nl == std::string::npos ? text.size() : nl;
+            std::string raw = text.substr(start, end - start);
+            if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+            expected.emplace_back(start, raw);
+            start = nl == std::string::npos ? text.size() : nl + 1;
+        }
+        aw::LineSplitter lines(text);
+        aw::TextLine line;
+        std::size_t n = 0;
+        while (lines.next(line)) {
+            ASSERT_LT(n, expected.size());
+            EXPECT_EQ(line.number, n + 1);
+            EXPECT_EQ(line.offset, expected[n].first);
+            EXPECT_EQ(std::string(line.raw), expected[n].second);
+            ++n;
+        }
+        EXPECT_EQ(n, expected.size()) << "round " << round;
+    }
+}
+
+namespace {
+
+aw::RuleSpec appRule(const std::string& id, const std::string& regex, bool ignoreCase = false) {
+    aw::RuleSpec spec;
+    spec.rule.id = id;
+    spec.rule.phase = aw::Phase::Extractor;
+    spec.rule.sources = {aw::SourceKind::AppLog};
+    spec.regex = regex;
+    spec.ignoreCase = ignoreCase;
+    return spec;
+}
+
+// The rules the matcher finds on each line of `log`, through the whole-file scan.
+std::vector<std::vector<int>> rulesPerLine(const aw::LineMatcher& matcher, std::string_view log) {
+    std::vector<std::vector<int>> out(static_cast<std::size_t>(aw::countNewlines(log)) + 1);
+    const LiteralScanner* scanner = matcher.fileScanner(aw::SourceKind::AppLog);
+    EXPECT_NE(scanner, nullptr);
+    if (!scanner) return out;
+    aw::LineMatcher::Scratch scratch;
+    std::vector<int> rules;
+    aw::forEachLineWithLiterals(log, *scanner, scratch.literal,
+                                [&](const aw::TextLine& line, const std::vector<int>& atoms, bool nonAscii) {
+                                    if (!matcher.mayMatchAtoms(aw::SourceKind::AppLog, atoms, nonAscii, scratch))
+                                        return;
+                                    matcher.candidates(aw::SourceKind::AppLog, line.text, rules, scratch, true);
+                                    out[line.number - 1] = rules;
+                                });
+    return out;
+}
+
+}  // namespace
+
+TEST(LineMatcherAtoms, ExactCaseAtomsNeverHideALineTheRegexMatches) {
+    // Spellings the exact-case shortcut must not lose: two spellings of one atom, an
+    // inline case flag, a case-insensitive rule, and an escape right before the literal.
+    const std::vector<aw::RuleSpec> specs = {
+        appRule("two_spellings", "NCCL WARN|nccl warn"),
+        appRule("inline_flag", "(?i)unspecified launch failure"),
+        appRule("ignore_case", "gpu has fallen off the bus", true),
+        appRule("escaped", R"(\sssh_exchange failed)"),
+        appRule("plain", R"(\bXid \d+)"),
+    };
+    std::vector<const aw::RuleSpec*> pointers;
+    for (const auto& s : specs) pointers.push_back(&s);
+    const aw::LineMatcher matcher(pointers);
+    const std::string log =
+        "x NCCL WARN a\n"
+        "x nccl warn b\n"
+        "CUDA error: unspecified launch failure\n"
+        "CUDA error: UNSPECIFIED LAUNCH FAILURE\n"
+        "GPU HAS FALLEN OFF THE BUS\n"
+        "a ssh_exchange failed\n"
+        "NVRM: Xid 79\n"
+        "NVRM: xid 79\n";
+    const auto rules = rulesPerLine(matcher, log);
+    EXPECT_EQ(rules[0], std::vector<int>{0});
+    EXPECT_EQ(rules[1], std::vector<int>{0});
+    EXPECT_EQ(rules[2], std::vector<int>{1});
+    EXPECT_EQ(rules[3], std::vector<int>{1});
+    EXPECT_EQ(rules[4], std::vector<int>{2});
+    EXPECT_EQ(rules[5], std::vector<int>{3});
+    EXPECT_EQ(rules[6], std::vector<int>{4});
+    EXPECT_TRUE(rules[7].empty());  // Xid is case-sensitive in that rule
+}
