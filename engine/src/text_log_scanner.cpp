@@ -2,6 +2,7 @@
 #include "text_log_scanner.h"
 
 #include "host_list.h"
+#include "newline_mask.h"
 
 #include <algorithm>
 #include <cstring>
@@ -73,15 +74,33 @@ std::string_view ncclHost(std::string_view rest, int& gpu) {
 
 }  // namespace
 
+std::size_t LineSplitter::nextNewline() {
+    for (;;) {
+        if (mask_) {
+            const std::size_t at = block_ + static_cast<std::size_t>(__builtin_ctzll(mask_));
+            mask_ &= mask_ - 1;
+            return at;
+        }
+        if (loaded_) block_ += 64;
+        loaded_ = true;
+        if (block_ >= data_.size()) return std::string_view::npos;
+        if (data_.size() - block_ >= 64) {
+            mask_ = newlineMask64(data_.data() + block_);
+        } else {
+            for (std::size_t i = block_; i < data_.size(); ++i)
+                mask_ |= std::uint64_t{data_[i] == '\n'} << (i - block_);
+        }
+    }
+}
+
 bool LineSplitter::next(TextLine& line) {
     if (pos_ >= data_.size()) return false;
     const char* begin = data_.data() + pos_;
-    const std::size_t left = data_.size() - pos_;
-    const void* nl = std::memchr(begin, '\n', left);
-    std::size_t len = nl ? static_cast<const char*>(nl) - begin : left;
+    const std::size_t nl = nextNewline();
+    std::size_t len = nl == std::string_view::npos ? data_.size() - pos_ : nl - pos_;
     line.offset = pos_;
     line.number = ++number_;
-    pos_ += len + (nl ? 1 : 0);
+    pos_ += len + (nl == std::string_view::npos ? 0 : 1);
     if (len && begin[len - 1] == '\r') --len;
     line.raw = std::string_view(begin, len);
     line.truncated = len > kMaxLineBytes;

@@ -22,7 +22,8 @@ struct TextLine {
     bool truncated = false;
 };
 
-// Splits a buffer into lines with memchr; the last line may lack a newline.
+// Splits a buffer into lines, walking the newline bits of 64-byte blocks; the last line
+// may lack a newline.
 class LineSplitter {
 public:
     explicit LineSplitter(std::string_view data) : data_(data) {}
@@ -30,9 +31,14 @@ public:
     std::size_t position() const { return pos_; }  // where the next line starts
 
 private:
+    std::size_t nextNewline();  // the next newline's offset (npos at the end)
+
     std::string_view data_;
     std::size_t pos_ = 0;
     std::uint32_t number_ = 0;
+    std::size_t block_ = 0;    // start of the 64-byte block whose bits are in mask_
+    std::uint64_t mask_ = 0;   // newlines of that block not yet returned
+    bool loaded_ = false;
 };
 
 // What one line says about itself beyond its time.
