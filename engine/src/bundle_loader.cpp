@@ -137,6 +137,7 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
     Observation obs;
     int truncations = 0;
     std::string_view lastHost;
+    std::vector<bool> seenRank(4096);  // ranks recur on every other line: skip the set then
     TimeAnomalyCheck clock(file.path);
     while (lines.next(line)) {
         ++result.lineCount;
@@ -152,7 +153,13 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
         if (statesItsTime(obs.timeQuality)) clock.see(obs.time, line.number);
-        if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) result.ranks.insert(facts.rank);
+        if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
+            const auto r = static_cast<std::size_t>(facts.rank);
+            if (r >= seenRank.size() || !seenRank[r]) {
+                if (r < seenRank.size()) seenRank[r] = true;
+                result.ranks.insert(facts.rank);
+            }
+        }
         if (collectHosts && !facts.host.empty() && facts.host != lastHost) {
             lastHost = facts.host;
             if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&

@@ -74,6 +74,8 @@ public:
     void catchUp(std::string_view skipped);
 
 private:
+    // The line's time, or the one it inherits; returns where its own stamp ends (0: none).
+    std::size_t stampTime(std::string_view text, Observation& out);
     void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);
 
     TimeContext ctx_;
