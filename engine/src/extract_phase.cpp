@@ -2,12 +2,14 @@
 
 #include "flight_recorder_events.h"
 #include "literal_lines.h"
+#include "text_pieces.h"
 #include "metric_rules.h"
 #include "text_log_scanner.h"
 
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <unordered_map>
@@ -51,15 +53,16 @@ ExtractPhase::ExtractPhase(std::vector<const RuleSpec*> extractors) : extractors
     matcher_ = std::make_unique<LineMatcher>(regexRules);
 }
 
-void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+bool ExtractPhase::readsLines(const Bundle& bundle, std::uint32_t fileIndex) {
+    const SourceFile& file = bundle.files[fileIndex];
+    const bool replayedRecords = fileIndex < bundle.records.size() && !bundle.records[fileIndex].empty();
+    return file.format == FileFormat::TextLog && file.data && !replayedRecords;
+}
+
+void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                             std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
     const SourceFile& file = bundle.files[fileIndex];
     if (skipFormat(file.format)) return;
-    const bool replayedRecords = fileIndex < bundle.records.size() && !bundle.records[fileIndex].empty();
-    if (file.format == FileFormat::TextLog && file.data && !replayedRecords) {
-        scanTextLines(bundle, fileIndex, hits, ruleHits, cancel);
-        return;
-    }
     MatchScratch scratch;
     std::uint64_t seen = 0;
     bool stopped = false;
@@ -73,18 +76,24 @@ void ExtractPhase::scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMa
     });
 }
 
-void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
-                                 std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
+void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece,
+                                 HitMap& hits, std::vector<std::uint64_t>& ruleHits,
+                                 const std::atomic<bool>* cancel) const {
     // The same observations Bundle::forEachObservation makes, for the lines that matter.
     const SourceFile& file = bundle.files[fileIndex];
     const std::string_view bytes = file.data->bytes();
+    const std::string_view text = bytes.substr(piece.begin, piece.end - piece.begin);
     MatchScratch scratch;
     TextObservationMaker maker(file.timeContext, file.source);
+    if (piece.lastTimedBefore != std::string_view::npos)
+        maker.catchUp(bytes.substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
     Observation obs;
     obs.where.file = fileIndex;
-    std::size_t madeUpTo = 0;  // the maker has seen every line before this offset
+    std::size_t madeUpTo = piece.begin;  // the maker has seen every line before this offset
     std::unordered_map<std::string_view, std::uint32_t> hostNodes;
-    auto matchLine = [&](const TextLine& line) {
+    auto matchLine = [&](TextLine line) {
+        line.offset += piece.begin;  // the piece's lines, numbered and placed in the file
+        line.number += piece.linesBefore;
         maker.catchUp(bytes.substr(madeUpTo, line.offset - madeUpTo));
         const LineFacts facts = maker.make(line, obs);
         madeUpTo = std::min<std::size_t>(bytes.size(), line.offset + line.raw.size() + 1);
@@ -98,7 +107,7 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
     };
     if (const LiteralScanner* scanner = matcher_->fileScanner(file.source)) {
         forEachLineWithLiterals(
-            bytes, *scanner, scratch.matcher.literal,
+            text, *scanner, scratch.matcher.literal,
             [&](const TextLine& line, const std::vector<int>& atoms, bool nonAscii) {
                 if (isBlankLine(line.text)) return;
                 if (matcher_->mayMatchAtoms(file.source, atoms, nonAscii, scratch.matcher)) matchLine(line);
@@ -106,7 +115,7 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
             cancel);
         return;
     }
-    LineSplitter lines(bytes);
+    LineSplitter lines(text);
     TextLine line;
     while (lines.next(line)) {
         if (cancel && (line.number & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) return;
@@ -203,35 +212,84 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     if (first != kNoTime && (store.firstTime == kNoTime || first < store.firstTime)) store.firstTime = first;
     if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
 
-    const std::size_t fileCount = bundle.files.size();
+    // Work items: whole files, and line-aligned pieces of big text logs so that one huge
+    // log keeps every core busy. Pieces first learn their line numbers and inherited time.
+    struct Item {
+        std::uint32_t file;
+        TextPiece piece;
+    };
+    std::vector<Item> items;
+    std::vector<std::size_t> firstPiece;  // of each split file, into `items`
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
+        const SourceFile& f = bundle.files[i];
+        if (skipFormat(f.format)) continue;
+        if (!readsLines(bundle, i)) {
+            items.push_back({i, {}});
+            continue;
+        }
+        const std::size_t pieceBytes = std::max<std::size_t>(1, options.textPieceBytes);
+        const auto pieces = splitAtLines(f.data->bytes(), f.size >= 2 * pieceBytes ? pieceBytes : 0);
+        if (pieces.size() > 1) firstPiece.push_back(items.size());
+        for (const TextPiece& p : pieces) items.push_back({i, p});
+    }
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, fileCount)));
-    std::uint64_t totalBytes = 0;
-    for (const auto& f : bundle.files) totalBytes += std::max<std::uint64_t>(1, f.size);
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, items.size())));
+    auto inParallel = [&](std::size_t count, const std::function<void(std::size_t, unsigned)>& work) {
+        std::atomic<std::size_t> next{0};
+        auto worker = [&](unsigned t) {
+            for (std::size_t k; (k = next.fetch_add(1)) < count;) {
+                if (options.cancel && options.cancel->load()) return;
+                work(k, t);
+            }
+        };
+        std::vector<std::thread> pool;
+        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+        worker(0);
+        for (auto& th : pool) th.join();
+    };
+    if (!firstPiece.empty()) {
+        std::vector<std::size_t> pieceItems;
+        for (std::size_t first : firstPiece)
+            for (std::size_t k = first; k < items.size() && items[k].file == items[first].file; ++k) pieceItems.push_back(k);
+        std::vector<PieceSummary> summaries(pieceItems.size());
+        inParallel(pieceItems.size(), [&](std::size_t k, unsigned) {
+            const Item& item = items[pieceItems[k]];
+            const SourceFile& f = bundle.files[item.file];
+            summaries[k] = describePiece(f.data->bytes().substr(item.piece.begin, item.piece.end - item.piece.begin),
+                                         f.timeContext);
+        });
+        for (std::size_t k = 0; k < pieceItems.size();) {
+            std::size_t e = k;
+            std::vector<TextPiece> pieces;
+            std::vector<PieceSummary> own;
+            for (; e < pieceItems.size() && items[pieceItems[e]].file == items[pieceItems[k]].file; ++e) {
+                pieces.push_back(items[pieceItems[e]].piece);
+                own.push_back(summaries[e]);
+            }
+            chainPieces(pieces, own);
+            for (std::size_t j = k; j < e; ++j) items[pieceItems[j]].piece = pieces[j - k];
+            k = e;
+        }
+    }
 
-    std::atomic<std::uint32_t> next{0};
+    std::uint64_t totalBytes = 0;
+    auto itemBytes = [&](const Item& item) {
+        return std::max<std::uint64_t>(1, readsLines(bundle, item.file) ? item.piece.end - item.piece.begin
+                                                                        : bundle.files[item.file].size);
+    };
+    for (const Item& item : items) totalBytes += itemBytes(item);
     std::atomic<std::uint64_t> doneBytes{0};
     std::vector<HitMap> perThread(threads);
     std::vector<std::vector<std::uint64_t>> perThreadHits(threads, std::vector<std::uint64_t>(extractors_.size(), 0));
-    auto work = [&](unsigned t) {
-        for (;;) {
-            const std::uint32_t i = next.fetch_add(1);
-            if (i >= fileCount) break;
-            if (options.cancel && options.cancel->load()) break;
-            scanFile(bundle, i, perThread[t], perThreadHits[t], options.cancel);
-            const std::uint64_t done =
-                doneBytes.fetch_add(std::max<std::uint64_t>(1, bundle.files[i].size)) +
-                std::max<std::uint64_t>(1, bundle.files[i].size);
-            if (options.progress) options.progress(static_cast<double>(done) / static_cast<double>(totalBytes));
-        }
-    };
-    if (threads <= 1) {
-        work(0);
-    } else {
-        std::vector<std::thread> pool;
-        for (unsigned t = 0; t < threads; ++t) pool.emplace_back(work, t);
-        for (auto& th : pool) th.join();
-    }
+    inParallel(items.size(), [&](std::size_t k, unsigned t) {
+        const Item& item = items[k];
+        if (readsLines(bundle, item.file))
+            scanTextLines(bundle, item.file, item.piece, perThread[t], perThreadHits[t], options.cancel);
+        else
+            scanRecords(bundle, item.file, perThread[t], perThreadHits[t], options.cancel);
+        const std::uint64_t done = doneBytes.fetch_add(itemBytes(item)) + itemBytes(item);
+        if (options.progress) options.progress(static_cast<double>(done) / static_cast<double>(totalBytes));
+    });
     for (unsigned t = 0; t < threads; ++t) {
         mergeHits(store.hits, std::move(perThread[t]));
         for (std::size_t r = 0; r < extractors_.size(); ++r) store.ruleHits[r] += perThreadHits[t][r];

@@ -7,6 +7,7 @@
 #include "extracted_hits.h"
 #include "line_matcher.h"
 #include "rule_parser.h"
+#include "text_pieces.h"
 
 #include <memory>
 #include <unordered_map>
@@ -33,8 +34,9 @@ private:
         // are stable, and the scratch never outlives the map it points into.
         std::unordered_map<std::uint64_t, CollapsedHit*> plainHits;
     };
-    void scanFile(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
-                  std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // Files read as records: structured ones, and text logs replayed from records.
+    void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                     std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
     // Runs the extractors over one observation of `file` (a line, a record, or a Flight
     // Recorder finding) and collapses the hits into `hits`.
     void matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs, HitMap& hits,
@@ -42,8 +44,11 @@ private:
                           bool prefiltered = false) const;
     // Text logs: only lines holding a rule's literal become observations; the others are
     // skipped without parsing their time (and, with a whole-file scan, without splitting).
-    void scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+    // One piece of the file (the whole file unless it is big).
+    void scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece, HitMap& hits,
                        std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // True for text logs read line by line (not replayed as records).
+    static bool readsLines(const Bundle& bundle, std::uint32_t fileIndex);
 
     std::vector<const RuleSpec*> extractors_;
     std::vector<std::uint32_t> regexToExtractor_;  // LineMatcher index -> extractor index

@@ -3,6 +3,7 @@
 
 #include "host_list.h"
 #include "newline_mask.h"
+#include "text_pieces.h"
 
 #include <algorithm>
 #include <cstring>
@@ -212,21 +213,13 @@ void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::siz
 }
 
 void TextObservationMaker::catchUp(std::string_view skipped) {
-    std::size_t pos = skipped.size();
-    while (pos > 0) {
-        std::size_t end = skipped[pos - 1] == '\n' ? pos - 1 : pos;
-        const void* nl = end ? memrchr(skipped.data(), '\n', end) : nullptr;
-        std::size_t begin = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - skipped.data()) + 1 : 0;
-        pos = begin;
-        std::size_t len = end - begin;
-        if (len && skipped[begin + len - 1] == '\r') --len;
-        TextLine line;
-        line.raw = skipped.substr(begin, len);
-        line.truncated = len > kMaxLineBytes;
-        line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
-        Observation ignored;
-        if (!isBlankLine(line.text) && stampTime(line.text, ignored)) return;
-    }
+    const std::size_t begin = lastTimedLine(skipped, ctx_);
+    if (begin == std::string_view::npos) return;
+    const void* nl = std::memchr(skipped.data() + begin, '\n', skipped.size() - begin);
+    std::size_t length = (nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - skipped.data()) : skipped.size()) - begin;
+    if (length && skipped[begin + length - 1] == '\r') --length;
+    Observation ignored;
+    stampTime(skipped.substr(begin, std::min(length, kMaxLineBytes)), ignored);
 }
 
 std::size_t TextObservationMaker::stampTime(std::string_view text, Observation& out) {

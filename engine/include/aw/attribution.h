@@ -16,6 +16,9 @@ struct AnalyzeOptions {
     unsigned threads = 0;                           // 0: all cores; the result never depends on it
     std::function<void(double fraction)> progress;  // 0..1, from worker threads
     const std::atomic<bool>* cancel = nullptr;
+    // Text logs of at least twice this size are read in line-aligned pieces of about this
+    // size on several threads; the result never depends on it.
+    std::size_t textPieceBytes = std::size_t{32} << 20;
 };
 
 // Runs the phases over ingested evidence. ingest() may be called several times as

@@ -1,11 +1,15 @@
-// The whole-file literal scan that decides which lines the extractors look at: it must
-// give exactly the lines, numbers and atoms a line-by-line reading gives (chunk edges,
-// CRLF, blank and over-long lines, non-ASCII bytes), and exact-case atoms must never
-// hide a line a rule matches.
+// How the extractors read text logs fast, checked against the slow obvious way: the
+// whole-file literal scan gives exactly the lines, numbers and atoms a line-by-line
+// reading gives (chunk edges, CRLF, blank and over-long lines, non-ASCII bytes),
+// exact-case atoms never hide a line a rule matches, and big logs read in pieces on
+// several threads give the result of one pass.
+#include "aw/attribution.h"
+#include "aw/bundle.h"
 #include "line_matcher.h"
 #include "literal_lines.h"
 #include "literal_scanner.h"
 #include "text_log_scanner.h"
+#include "text_pieces.h"
 
 #include <gtest/gtest.h>
 
@@ -254,4 +258,44 @@ TEST(LineMatcherAtoms, ExactCaseAtomsNeverHideALineTheRegexMatches) {
     EXPECT_EQ(rules[5], std::vector<int>{3});
     EXPECT_EQ(rules[6], std::vector<int>{4});
     EXPECT_TRUE(rules[7].empty());  // Xid is case-sensitive in that rule
+}
+
+// Big logs are read in pieces on several threads; the pieces must give the very result
+// of one pass (lines, numbers, inherited times, evidence), whatever their size.
+TEST(TextPieces, AnalysisInTinyPiecesEqualsOnePass) {
+    for (const char* sample : {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap"}) {
+        const aw::Bundle bundle = aw::loadBundle(std::string(AW_SOURCE_DIR) + "/resources/samples/" + sample);
+        aw::AnalyzeOptions whole;
+        whole.threads = 1;
+        const std::string expected = aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), whole));
+        for (std::size_t pieceBytes : {std::size_t{64}, std::size_t{1000}, std::size_t{4096}}) {
+            aw::AnalyzeOptions pieces;
+            pieces.threads = 2;
+            pieces.textPieceBytes = pieceBytes;
+            EXPECT_EQ(aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), pieces)), expected)
+                << sample << ", pieces of " << pieceBytes << " bytes";
+        }
+    }
+}
+
+TEST(TextPieces, PiecesCoverTheFileAtLineStartsAndKnowWhatCameBefore) {
+    const std::string text = "[2026-11-30T08:00:00Z] a\nuntimed\n\n[2026-11-30T08:00:05Z] b\nc\nd\ne\n";
+    auto pieces = aw::splitAtLines(text, 8);
+    ASSERT_GT(pieces.size(), 3u);
+    std::vector<aw::PieceSummary> summaries;
+    for (const auto& p : pieces) summaries.push_back(aw::describePiece(text.substr(p.begin, p.end - p.begin), {}));
+    aw::chainPieces(pieces, summaries);
+    EXPECT_EQ(pieces.front().begin, 0u);
+    EXPECT_EQ(pieces.back().end, text.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        if (i) EXPECT_EQ(pieces[i].begin, pieces[i - 1].end);
+        EXPECT_TRUE(pieces[i].begin == 0 || text[pieces[i].begin - 1] == '\n');
+        EXPECT_EQ(pieces[i].linesBefore, std::count(text.begin(), text.begin() + pieces[i].begin, '\n'));
+        // The last line with a stamp before the piece: "b" once the piece starts after it.
+        const std::size_t b = text.find("[2026-11-30T08:00:05Z]");
+        const std::size_t expected = pieces[i].begin > b ? b : pieces[i].begin > 0 ? 0 : std::string::npos;
+        EXPECT_EQ(pieces[i].lastTimedBefore, expected) << "piece " << i;
+    }
+    EXPECT_EQ(aw::splitAtLines(text, 0).size(), 1u);
+    EXPECT_EQ(aw::splitAtLines("", 8).size(), 1u);
 }

@@ -1,0 +1,58 @@
+#include "text_pieces.h"
+
+#include "literal_lines.h"
+#include "text_log_scanner.h"
+
+#include <cstring>
+
+namespace aw {
+
+std::vector<TextPiece> splitAtLines(std::string_view bytes, std::size_t pieceBytes) {
+    std::vector<TextPiece> pieces;
+    std::size_t from = 0;
+    do {
+        TextPiece piece;
+        piece.begin = from;
+        piece.end = bytes.size();
+        if (pieceBytes && bytes.size() - from > pieceBytes) {
+            const void* nl = std::memchr(bytes.data() + from + pieceBytes, '\n', bytes.size() - from - pieceBytes);
+            if (nl) piece.end = static_cast<std::size_t>(static_cast<const char*>(nl) - bytes.data()) + 1;
+        }
+        pieces.push_back(piece);
+        from = piece.end;
+    } while (from < bytes.size());
+    return pieces;
+}
+
+std::size_t lastTimedLine(std::string_view text, const TimeContext& ctx) {
+    std::size_t pos = text.size();
+    while (pos > 0) {
+        const std::size_t end = text[pos - 1] == '\n' ? pos - 1 : pos;
+        const void* nl = end ? memrchr(text.data(), '\n', end) : nullptr;
+        const std::size_t begin = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) + 1 : 0;
+        pos = begin;
+        std::size_t length = end - begin;
+        if (length && text[begin + length - 1] == '\r') --length;
+        const std::string_view line = text.substr(begin, std::min(length, kMaxLineBytes));
+        if (!isBlankLine(line) && parseLineTimestamp(line, ctx)) return begin;
+    }
+    return std::string_view::npos;
+}
+
+PieceSummary describePiece(std::string_view piece, const TimeContext& ctx) {
+    return {countNewlines(piece), lastTimedLine(piece, ctx)};
+}
+
+void chainPieces(std::vector<TextPiece>& pieces, const std::vector<PieceSummary>& summaries) {
+    std::uint64_t lines = 0;
+    std::size_t lastTimed = std::string_view::npos;
+    for (std::size_t i = 0; i < pieces.size() && i < summaries.size(); ++i) {
+        pieces[i].linesBefore = static_cast<std::uint32_t>(lines);
+        pieces[i].lastTimedBefore = lastTimed;
+        lines += summaries[i].newlines;
+        if (summaries[i].lastTimedLine != std::string_view::npos)
+            lastTimed = pieces[i].begin + summaries[i].lastTimedLine;
+    }
+}
+
+}  // namespace aw
