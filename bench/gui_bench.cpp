@@ -37,6 +37,7 @@
 #include <fstream>
 #include <functional>
 #include <random>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -517,6 +518,9 @@ struct ProvenanceFigures {
     Stats prepare;   // setDocument itself (which nodes to draw, their cards), on the GUI thread
     Stats laidOut;   // setDocument -> layoutFinished (graphviz off-thread + scene items)
     Stats painted;   // setDocument -> the canvas painted the laid-out graph
+    std::size_t unfoldedNodes = 0, unfoldedEdges = 0;
+    int unfoldedDrawnNodes = 0, unfoldedHiddenNodes = 0, unfoldedDrawnEdges = 0;
+    Stats unfoldedPrepare, unfoldedPainted;
     std::vector<std::string> errors;
 };
 
@@ -549,42 +553,110 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     view.show();
     settle();
     PaintWaiter waiter(view.graphicsView()->viewport());
-    std::vector<double> prepare, laidOut, painted;
-    for (unsigned run = 0; run < a.runs; ++run) {
-        view.setDocument(nullptr);
-        settle(20);
-        bool finished = false;
-        double finishedAt = 0;
-        QElapsedTimer t;
-        const auto connection = QObject::connect(&view, &awv::ProvenanceView::layoutFinished, &view, [&] {
-            finished = true;
-            finishedAt = msSince(t);
-        });
-        t.start();
-        view.setDocument(doc);
-        prepare.push_back(msSince(t));
-        const double at = waiter.wait(t, [&] { return finished && !view.isLayoutPending(); }, 120'000);
-        const bool ok = at >= 0;
-        painted.push_back(at);
-        laidOut.push_back(finishedAt);
-        QObject::disconnect(connection);
-        if (!ok) {
-            f.ok = false;
-            f.errors.push_back("the provenance graph was never laid out and painted");
-            break;
+    struct Timed { Stats prepare, laidOut, painted; int drawnNodes = 0, hiddenNodes = 0, drawnEdges = 0; };
+    const auto time = [&](const awv::DocumentPtr& document, Timed& out) {
+        std::vector<double> prepare, laidOut, painted;
+        for (unsigned run = 0; run < a.runs; ++run) {
+            view.setDocument(nullptr);
+            settle(20);
+            bool finished = false;
+            double finishedAt = 0;
+            QElapsedTimer t;
+            const auto connection = QObject::connect(&view, &awv::ProvenanceView::layoutFinished, &view, [&] {
+                finished = true;
+                finishedAt = msSince(t);
+            });
+            t.start();
+            view.setDocument(document);
+            prepare.push_back(msSince(t));
+            const double at = waiter.wait(t, [&] { return finished && !view.isLayoutPending(); }, 120'000);
+            painted.push_back(at);
+            laidOut.push_back(finishedAt);
+            QObject::disconnect(connection);
+            if (at < 0) {
+                f.ok = false;
+                f.errors.push_back("the provenance graph was never laid out and painted");
+                break;
+            }
         }
-    }
-    f.drawnNodes = view.drawnNodeCount();
-    f.hiddenNodes = view.hiddenNodeCount();
-    for (QGraphicsItem* item : view.graphicsView()->scene()->items())
-        if (item->type() == awv::ProvenanceEdgeItem::Type) ++f.drawnEdges;
+        out.drawnNodes = view.drawnNodeCount();
+        out.hiddenNodes = view.hiddenNodeCount();
+        for (QGraphicsItem* item : view.graphicsView()->scene()->items())
+            if (item->type() == awv::ProvenanceEdgeItem::Type) ++out.drawnEdges;
+        out.prepare = stats(prepare);
+        out.laidOut = stats(laidOut);
+        out.painted = stats(painted);
+    };
+    Timed folded;
+    time(doc, folded);
+    f.drawnNodes = folded.drawnNodes;
+    f.hiddenNodes = folded.hiddenNodes;
+    f.drawnEdges = folded.drawnEdges;
+    f.prepare = folded.prepare;
+    f.laidOut = folded.laidOut;
+    f.painted = folded.painted;
     if (f.provNodes > 0 && f.drawnNodes == 0) {
         f.ok = false;
         f.errors.push_back("no provenance node was drawn");
     }
-    f.prepare = stats(prepare);
-    f.laidOut = stats(laidOut);
-    f.painted = stats(painted);
+
+    // The worst case for the view: the same analysis with every event unfolded into its
+    // own raw line, event and decision (no cascade folded by the engine), so that the
+    // view's own cap (awv::kMaxDrawnProvenanceNodes) and summary nodes do the work.
+    auto unfolded = std::make_shared<awv::Document>(*doc);
+    {
+        aw::Provenance& prov = unfolded->result.provenance;
+        std::string verdictId;
+        std::set<std::string> ids;
+        for (const aw::ProvNode& node : prov.nodes) {
+            ids.insert(node.id);
+            if (node.kind == aw::ProvKind::Verdict) verdictId = node.id;
+        }
+        for (const aw::Event& e : unfolded->result.events) {
+            const std::string id = std::to_string(e.id);
+            if (ids.count("e:" + id)) continue;
+            aw::ProvNode event;
+            event.id = "e:" + id;
+            event.kind = aw::ProvKind::Event;
+            event.label = e.title + " @ " + e.node;
+            event.rule = e.rule;
+            event.eventId = e.id;
+            aw::ProvNode decision;
+            decision.id = "d:unfolded:" + id;
+            decision.kind = aw::ProvKind::Decision;
+            decision.label = e.classRule.empty() ? "classed" : e.classRule;
+            decision.rule = e.classRule;
+            decision.eventId = e.id;
+            prov.nodes.push_back(event);
+            prov.nodes.push_back(decision);
+            prov.edges.push_back({event.id, decision.id, "classed"});
+            if (!verdictId.empty()) prov.edges.push_back({decision.id, verdictId, "explained"});
+            if (!e.evidence.empty()) {
+                aw::ProvNode raw;
+                raw.id = "ev:unfolded:" + id;
+                raw.kind = aw::ProvKind::Evidence;
+                raw.label = "raw line";
+                raw.eventId = e.id;
+                raw.hasLocation = true;
+                raw.evidence = e.evidence.front();
+                prov.nodes.push_back(raw);
+                prov.edges.push_back({raw.id, event.id, "matched by " + e.rule});
+            }
+        }
+        f.unfoldedNodes = prov.nodes.size();
+        f.unfoldedEdges = prov.edges.size();
+    }
+    Timed worst;
+    time(unfolded, worst);
+    f.unfoldedDrawnNodes = worst.drawnNodes;
+    f.unfoldedHiddenNodes = worst.hiddenNodes;
+    f.unfoldedDrawnEdges = worst.drawnEdges;
+    f.unfoldedPrepare = worst.prepare;
+    f.unfoldedPainted = worst.painted;
+    if (f.unfoldedDrawnNodes == 0) {
+        f.ok = false;
+        f.errors.push_back("no node of the unfolded provenance was drawn");
+    }
     return f;
 }
 
@@ -690,12 +762,17 @@ int main(int argc, char** argv) {
             std::printf(",\n \"provenance\": {\"bundle\": %s, \"nodes\": %zu, \"events\": %zu, \"provenance_nodes\": %zu, "
                         "\"provenance_edges\": %zu, \"drawn_nodes\": %d, \"hidden_nodes\": %d, \"drawn_edges\": %d, "
                         "\"ok\": %s, \"analyse_s\": %.3f, \"from_cache\": %s, \"prepare\": %s, \"laid_out\": %s, "
-                        "\"painted\": %s, \"errors\": %s}",
+                        "\"painted\": %s, \"unfolded_nodes\": %zu, \"unfolded_edges\": %zu, \"unfolded_drawn_nodes\": %d, "
+                        "\"unfolded_hidden_nodes\": %d, \"unfolded_drawn_edges\": %d, \"unfolded_prepare\": %s, "
+                        "\"unfolded_painted\": %s, \"errors\": %s}",
                         jsonString(provFig.bundle).c_str(), provFig.bundleNodes, provFig.events, provFig.provNodes,
                         provFig.provEdges, provFig.drawnNodes, provFig.hiddenNodes, provFig.drawnEdges,
                         provFig.ok ? "true" : "false", provFig.analyseSeconds, provFig.fromCache ? "true" : "false",
                         jsonStats(provFig.prepare).c_str(), jsonStats(provFig.laidOut).c_str(),
-                        jsonStats(provFig.painted).c_str(), jsonErrors(provFig.errors).c_str());
+                        jsonStats(provFig.painted).c_str(), provFig.unfoldedNodes, provFig.unfoldedEdges,
+                        provFig.unfoldedDrawnNodes, provFig.unfoldedHiddenNodes, provFig.unfoldedDrawnEdges,
+                        jsonStats(provFig.unfoldedPrepare).c_str(), jsonStats(provFig.unfoldedPainted).c_str(),
+                        jsonErrors(provFig.errors).c_str());
         }
         std::printf("}\n");
     } else {
@@ -737,6 +814,12 @@ int main(int argc, char** argv) {
             printStats("prepare", provFig.prepare, "  (setDocument on the GUI thread: choose nodes, measure cards)");
             printStats("laid out", provFig.laidOut, "  (setDocument -> graphviz done, scene built)");
             printStats("painted", provFig.painted, "  (setDocument -> graph painted; target < 1 s)");
+            std::printf("unfolded        every event its own raw line, event and decision: %zu nodes, %zu edges;\n"
+                        "                 drawn %d nodes (%d summarised), %d edges\n",
+                        provFig.unfoldedNodes, provFig.unfoldedEdges, provFig.unfoldedDrawnNodes,
+                        provFig.unfoldedHiddenNodes, provFig.unfoldedDrawnEdges);
+            printStats("prepare", provFig.unfoldedPrepare, "  (unfolded: choose nodes, measure cards)");
+            printStats("painted", provFig.unfoldedPainted, "  (unfolded: setDocument -> graph painted; target < 1 s)");
         }
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n", load);
     }
