@@ -40,6 +40,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 #include <unistd.h>
 
@@ -394,7 +395,15 @@ awv::DocumentPtr millionEvents(unsigned total, unsigned nodes) {
             doc->result.events.push_back(std::move(e));
         }
     }
-    doc->result.verdict.rootEventId = 6 * perNode + 1;
+    // In the engine's order: by first time (then node), ids after sorting.
+    auto& events = doc->result.events;
+    std::sort(events.begin(), events.end(), [](const aw::Event& x, const aw::Event& y) {
+        return std::tie(x.time, x.node) < std::tie(y.time, y.node);
+    });
+    for (std::uint32_t i = 0; i < events.size(); ++i) {
+        events[i].id = i + 1;
+        if (events[i].cls == aw::EventClass::RootCause) doc->result.verdict.rootEventId = i + 1;
+    }
     return doc;
 }
 
