@@ -15,6 +15,7 @@
 #include <cmath>
 #include <map>
 #include <tuple>
+#include <unordered_map>
 
 namespace awv {
 
@@ -100,7 +101,7 @@ void TimelineView::buildRows() {
     rootTime_ = aw::kNoTime;
     if (!doc_) return;
     const aw::AnalysisResult& result = doc_->result;
-    std::map<std::string, int> rowOf;
+    std::unordered_map<std::string, int> rowOf;
     const auto addRow = [&](const std::string& name) {
         rowOf.emplace(name, static_cast<int>(rows_.size()));
         NodeRow row;
@@ -117,19 +118,26 @@ void TimelineView::buildRows() {
         }
     }
     eventRow_.resize(result.events.size(), -1);
+    // Events come in runs of one node: look the row up only when the node changes.
+    const std::string* lastNode = nullptr;
+    int lastRow = -1;
     for (std::uint32_t i = 0; i < result.events.size(); ++i) {
         const aw::Event& e = result.events[i];
         if (e.time == aw::kNoTime) continue;
-        auto it = rowOf.find(e.node);
-        if (it == rowOf.end()) {
-            addRow(e.node);
-            it = rowOf.find(e.node);
+        if (!lastNode || *lastNode != e.node) {
+            auto it = rowOf.find(e.node);
+            if (it == rowOf.end()) {
+                addRow(e.node);
+                it = rowOf.find(e.node);
+            }
+            lastNode = &e.node;
+            lastRow = it->second;
         }
-        NodeRow& row = rows_[static_cast<std::size_t>(it->second)];
+        NodeRow& row = rows_[static_cast<std::size_t>(lastRow)];
         row.byClass[static_cast<std::size_t>(classSlot(e.cls))].push_back({e.time, i});
         if (e.count > 1 && e.lastTime != aw::kNoTime && e.lastTime > e.time) row.bars.push_back(i);
         if (e.cls == aw::EventClass::RootCause || e.cls == aw::EventClass::Contributing) row.important = true;
-        eventRow_[i] = it->second;
+        eventRow_[i] = lastRow;
     }
     for (NodeRow& row : rows_) {
         for (auto& marks : row.byClass) {
