@@ -8,13 +8,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <tuple>
 #include <unordered_map>
 
 namespace awv {
@@ -49,20 +49,24 @@ qreal markerSize(aw::EventClass cls) {
 // A marker drawn once per class, size, colour and device pixel ratio, then blitted: an
 // antialiased path per marker (save, pen, brush, path, restore) cost ~4.5 µs, and a
 // million events put tens of thousands of markers on screen.
-const QPixmap& markerSprite(aw::EventClass cls, qreal size, qreal dpr) {
-    static std::map<std::tuple<int, int, int, QRgb>, QPixmap> cache;
-    const auto key = std::make_tuple(static_cast<int>(cls), static_cast<int>(std::lround(size * 10)),
-                                     static_cast<int>(std::lround(dpr * 100)), eventClassStyle(cls).color.rgba());
-    auto it = cache.find(key);
-    if (it != cache.end()) return it->second;
+// (In QPixmapCache, which Qt empties before it goes: a static QPixmap would outlive it.)
+QPixmap markerSprite(aw::EventClass cls, qreal size, qreal dpr) {
+    const QString key = QStringLiteral("awv-timeline-marker-%1-%2-%3-%4")
+                            .arg(static_cast<int>(cls))
+                            .arg(size)
+                            .arg(dpr)
+                            .arg(eventClassStyle(cls).color.rgba(), 8, 16);
+    QPixmap sprite;
+    if (QPixmapCache::find(key, &sprite)) return sprite;
     const int side = static_cast<int>(std::ceil(size)) + 4;  // room for the outline
-    QPixmap sprite(QSize(side, side) * dpr);
+    sprite = QPixmap(QSize(side, side) * dpr);
     sprite.setDevicePixelRatio(dpr);
     sprite.fill(Qt::transparent);
     QPainter painter(&sprite);
     paintEventClassMarker(painter, cls, QPointF(side / 2.0, side / 2.0), size);
     painter.end();
-    return cache.emplace(key, std::move(sprite)).first->second;
+    QPixmapCache::insert(key, sprite);
+    return sprite;
 }
 
 QString namePrefix(const QString& name) {
@@ -331,7 +335,7 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
     std::vector<char> taken(static_cast<std::size_t>(buckets));
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     for (aw::EventClass cls : kPaintOrder) {
-        const QPixmap& sprite = markerSprite(cls, markerSize(cls), dpr);
+        const QPixmap sprite = markerSprite(cls, markerSize(cls), dpr);
         const QSizeF half = sprite.deviceIndependentSize() / 2;
         std::fill(taken.begin(), taken.end(), 0);
         for (int r : nodeRows) {
