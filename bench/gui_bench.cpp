@@ -192,7 +192,7 @@ void quietOffscreenWarnings(QtMsgType type, const QMessageLogContext&, const QSt
 
 double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
 
-void wholeFile(const std::string& path, const std::string& out, std::uint64_t& bytes) {
+void appendFile(const std::string& path, const std::string& out, std::uint64_t& bytes) {
     std::ifstream in(path, std::ios::binary);
     std::ofstream o(out, std::ios::binary | std::ios::app);
     o << in.rdbuf();
@@ -729,7 +729,7 @@ int main(int argc, char** argv) {
             logFile = (temp / "all-train.log").string();
             std::uint64_t bytes = 0;
             for (unsigned n = 0; n < g.nodes; ++n)
-                wholeFile(g.outDir + "/nodes/" + awbench::generatedNodeName(n) + "/train.log", logFile, bytes);
+                appendFile(g.outDir + "/nodes/" + awbench::generatedNodeName(n) + "/train.log", logFile, bytes);
         }
         if (a.events == 1'000'000) a.events = 200'000;
         if (a.timelineNodes == 1024) a.timelineNodes = 64;
