@@ -547,6 +547,9 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     aw::OpenedBundle opened = aw::openAndAnalyze(dir, catalog, load, analyze, cache.get());
     f.analyseSeconds = msSince(analyse) / 1000;
     f.fromCache = opened.fromCache;
+    if (cache && !f.fromCache && !a.json)
+        std::printf("analysis cache  miss in %s%s%s\n", a.cache.c_str(), cache->lastProblem().empty() ? "" : ": ",
+                    cache->lastProblem().c_str());
     auto doc = std::make_shared<awv::Document>();
     doc->bundle = std::make_shared<aw::Bundle>(std::move(opened.bundle));
     doc->result = std::move(opened.result);
