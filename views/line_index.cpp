@@ -19,6 +19,19 @@ void LineIndex::appendStart(std::uint64_t offset) {
     low_.push_back(static_cast<std::uint32_t>(offset & 0xffffffffULL));
 }
 
+void LineIndex::appendStarts(const std::vector<std::uint64_t>& offsets) {
+    if (offsets.empty()) return;
+    if (blockFirst_.empty() || (offsets.back() >> 32) != blockFirst_.size() - 1) {
+        for (std::uint64_t offset : offsets) appendStart(offset);  // a block starts in this chunk
+        return;
+    }
+    // Offsets increase, so the first and the last in the current block mean all are.
+    const std::size_t old = low_.size();
+    low_.resize(old + offsets.size());
+    std::uint32_t* out = low_.data() + old;
+    for (std::size_t i = 0; i < offsets.size(); ++i) out[i] = static_cast<std::uint32_t>(offsets[i] & 0xffffffffULL);
+}
+
 std::uint64_t LineIndex::lineStart(std::uint64_t line) const {
     if (line >= low_.size()) return 0;
     // Few blocks (one per 4 GiB): a binary search over them is negligible.

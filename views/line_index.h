@@ -18,6 +18,9 @@ public:
     // The index always holds one entry more than it has lines: the start of the line
     // after the last complete one (or file size + 1 for a file without a final newline).
     void appendStart(std::uint64_t offset);
+    // The same for many increasing offsets at once (a chunk from the indexer thread): a
+    // chunk within the current 4 GiB block is one tight copy, not a call per line.
+    void appendStarts(const std::vector<std::uint64_t>& offsets);
 
     // Complete lines indexed so far.
     std::uint64_t lineCount() const { return low_.empty() ? 0 : low_.size() - 1; }

@@ -23,10 +23,8 @@ void LineIndexer::stop() {
 
 void LineIndexer::appendChunk(const std::vector<std::uint64_t>& starts, bool last,
                               std::uint64_t fileSize) {
-    for (std::uint64_t s : starts) {
-        // A final newline makes a start at fileSize: that is the end sentinel, not a line.
-        index_.appendStart(s);
-    }
+    // A final newline makes a start at fileSize: that is the end sentinel, not a line.
+    index_.appendStarts(starts);
     if (last) {
         // A last line without '\n' still counts: pretend the newline is after the end.
         const std::uint64_t lastStart = index_.lineStart(index_.lineCount());
@@ -35,6 +33,18 @@ void LineIndexer::appendChunk(const std::vector<std::uint64_t>& starts, bool las
     }
     emit linesAdded(index_.lineCount());
     if (last) emit finished();
+}
+
+void LineIndexer::take(Handoff& handoff, std::uint64_t fileSize) {
+    std::vector<std::uint64_t> starts;
+    bool last = false;
+    {
+        std::lock_guard lock(handoff.mutex);
+        starts.swap(handoff.starts);
+        last = handoff.last;
+        handoff.queued = false;
+    }
+    appendChunk(starts, last, fileSize);
 }
 
 void LineIndexer::start(std::shared_ptr<const aw::FileData> data) {
@@ -55,7 +65,8 @@ void LineIndexer::start(std::shared_ptr<const aw::FileData> data) {
 
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = generation_;
-    worker_ = QtConcurrent::run([this, keep = data_, cancel = cancel_, generation, firstEnd, size] {
+    auto handoff = std::make_shared<Handoff>();
+    worker_ = QtConcurrent::run([this, keep = data_, cancel = cancel_, handoff, generation, firstEnd, size] {
         const std::string_view bytes = keep->bytes();
         std::uint64_t pos = firstEnd;
         std::uint64_t chunk = kFirstChunkBytes;
@@ -66,13 +77,23 @@ void LineIndexer::start(std::shared_ptr<const aw::FileData> data) {
             LineIndex::scanLineStarts(bytes, pos, end, starts);
             pos = end;
             chunk = kChunkBytes;
-            const bool last = pos >= size;
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, last, size, starts = std::move(starts)] {
-                    if (generation == generation_) appendChunk(starts, last, size);
-                },
-                Qt::QueuedConnection);
+            bool queue = false;
+            {
+                std::lock_guard lock(handoff->mutex);
+                if (handoff->starts.empty()) handoff->starts = std::move(starts);
+                else handoff->starts.insert(handoff->starts.end(), starts.begin(), starts.end());
+                handoff->last = pos >= size;
+                queue = !handoff->queued;
+                handoff->queued = true;
+            }
+            if (queue) {
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, generation, handoff, size] {
+                        if (generation == generation_) take(*handoff, size);
+                    },
+                    Qt::QueuedConnection);
+            }
         }
     });
 }

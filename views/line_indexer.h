@@ -1,6 +1,9 @@
 // Builds a LineIndex for one file off the GUI thread. The first 64 KiB are indexed at
 // once, so the first screen never waits; the rest arrives in chunks through the event
-// loop, so the GUI thread owns the index and never takes a lock to read it.
+// loop, so the GUI thread owns the index and never takes a lock to read it. The worker
+// hands its line starts over through one buffer and keeps at most one hand-over queued:
+// queued calls go before the low-priority paint requests of Qt, so a queue of chunks
+// would hold every repaint (a jump, a scroll) back until the file was indexed.
 #pragma once
 
 #include "line_index.h"
@@ -11,6 +14,8 @@
 #include <QObject>
 #include <atomic>
 #include <memory>
+#include <mutex>
+#include <vector>
 
 namespace awv {
 
@@ -33,6 +38,14 @@ signals:
     void finished();
 
 private:
+    // Line starts the worker found and the GUI thread has not taken yet.
+    struct Handoff {
+        std::mutex mutex;
+        std::vector<std::uint64_t> starts;
+        bool last = false;    // the worker reached the end of the file
+        bool queued = false;  // a take() is queued; the worker does not queue another
+    };
+    void take(Handoff& handoff, std::uint64_t fileSize);
     void appendChunk(const std::vector<std::uint64_t>& starts, bool last, std::uint64_t fileSize);
 
     LineIndex index_;

@@ -89,7 +89,16 @@ void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
     hits_ = hits;
     area_->setRuleHits(hits);
     fillFileChooser();
-    // Start on the first text file so the pane is never empty.
+    // Start on the first text file so the pane is never empty; a hidden pane (the second
+    // one, before side by side is on) when it is shown: its index would cost a second
+    // pass over the file and a second index, for nothing on screen.
+    if (isHidden()) openFirstWhenShown_ = true;
+    else openFirstFile();
+    emit statusChanged();
+}
+
+void LogPane::openFirstFile() {
+    openFirstWhenShown_ = false;
     for (int i = 0; i < chooser_->count(); ++i) {
         const QVariant data = chooser_->itemData(i, kFileRole);
         if (data.isValid() && data.toInt() >= 0) {
@@ -97,7 +106,12 @@ void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
             break;
         }
     }
-    emit statusChanged();
+}
+
+void LogPane::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (openFirstWhenShown_ && doc_ && file_ == kNoFile && !isMerged()) openFirstFile();
+    openFirstWhenShown_ = false;
 }
 
 QString LogPane::labelForFile(std::uint32_t file) const {
@@ -151,6 +165,7 @@ void LogPane::fillFileChooser() {
 
 void LogPane::openFile(std::uint32_t file) {
     if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
+    openFirstWhenShown_ = false;
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
     merging_ = false;

@@ -82,9 +82,13 @@ signals:
     void statusChanged();
     void busyFinished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     const LogLines* lines() const;
     void fillFileChooser();
+    void openFirstFile();
     void applyPendingJump();
     void jumpToRow(std::uint64_t row);
     void restartSearch();
@@ -106,6 +110,7 @@ private:
     struct Pending { std::uint32_t file = 0, line = 0; bool set = false; } pending_;
     bool fillingChooser_ = false;
     bool merging_ = false;  // a merge runs; its result has not been taken yet
+    bool openFirstWhenShown_ = false;  // hidden at setDocument: open the first file once shown
 };
 
 }  // namespace awv

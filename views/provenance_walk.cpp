@@ -11,6 +11,15 @@ class WalkBuilder {
 public:
     WalkBuilder(const aw::Provenance& provenance) : provenance_(provenance) {
         for (std::size_t i = 0; i < provenance.nodes.size(); ++i) index_.emplace(provenance.nodes[i].id, i);
+        // Who is linked to whom, once: asking the edges list per node made a walk over a
+        // big provenance (a verdict with 24,580 linked decisions) quadratic.
+        adjacent_.resize(provenance.nodes.size());
+        for (const auto& edge : provenance.edges) {
+            const auto from = index_.find(edge.from), to = index_.find(edge.to);
+            if (from != index_.end()) adjacent_[from->second].push_back(to == index_.end() ? kMissing : to->second);
+            if (to != index_.end() && to != from)
+                adjacent_[to->second].push_back(from == index_.end() ? kMissing : from->second);
+        }
     }
 
     const aw::ProvNode* find(const std::string& id) const {
@@ -22,12 +31,13 @@ public:
     // not matter for "what is linked to what".
     std::vector<const aw::ProvNode*> neighbours(const std::string& id, aw::ProvKind kind) const {
         std::vector<const aw::ProvNode*> found;
-        for (const auto& edge : provenance_.edges) {
-            const std::string* other = edge.from == id ? &edge.to : edge.to == id ? &edge.from : nullptr;
-            if (!other) continue;
-            const aw::ProvNode* node = find(*other);
-            if (node && node->kind == kind && std::find(found.begin(), found.end(), node) == found.end())
-                found.push_back(node);
+        const auto it = index_.find(id);
+        if (it == index_.end()) return found;
+        std::unordered_set<std::size_t> seen;
+        for (std::size_t other : adjacent_[it->second]) {
+            if (other == kMissing) continue;
+            const aw::ProvNode* node = &provenance_.nodes[other];
+            if (node->kind == kind && seen.insert(other).second) found.push_back(node);
         }
         return found;
     }
@@ -84,7 +94,9 @@ public:
 
 private:
     const aw::Provenance& provenance_;
+    static constexpr std::size_t kMissing = static_cast<std::size_t>(-1);  // an edge to an unknown id
     std::unordered_map<std::string, std::size_t> index_;
+    std::vector<std::vector<std::size_t>> adjacent_;  // per node, the other end of each of its edges
     std::unordered_set<std::string> visited_;
     std::vector<std::string> steps_;
 };

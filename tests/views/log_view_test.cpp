@@ -60,6 +60,22 @@ TEST(LineIndex, FourBytesPerLineAndOffsetsBeyond4GiB) {
     EXPECT_LE(static_cast<double>(many.memoryBytes()) / 1'000'000.0, 4.1);
 }
 
+TEST(LineIndex, ChunksOfStartsAreTheSameAsOneByOne) {
+    const std::uint64_t block = 1ULL << 32;
+    const std::vector<std::vector<std::uint64_t>> chunks = {
+        {10, 20, 30}, {block - 5, block + 3}, {block + 9, block + 100}, {3 * block + 1}};
+    awv::LineIndex single, chunked;
+    single.appendStart(0);
+    chunked.appendStart(0);
+    for (const auto& chunk : chunks) {
+        for (std::uint64_t s : chunk) single.appendStart(s);
+        chunked.appendStarts(chunk);
+    }
+    ASSERT_EQ(chunked.lineCount(), single.lineCount());
+    for (std::uint64_t line = 0; line <= single.lineCount(); ++line)
+        EXPECT_EQ(chunked.lineStart(line), single.lineStart(line)) << line;
+}
+
 TEST(LineIndex, LinesWithoutFinalNewlineAndCrLf) {
     awv::LineIndexer indexer;
     indexer.start(std::make_shared<StringData>("one\r\ntwo\nthree"));
@@ -268,6 +284,15 @@ TEST_F(LogViewFixture, SideBySidePanesShowDifferentFiles) {
     EXPECT_EQ(view.activePane(), view.pane(1));
     EXPECT_EQ(view.pane(1)->currentLine(), 2u);
     screenshot(view, QStringLiteral("log_view_side_by_side"));
+}
+
+TEST_F(LogViewFixture, TheHiddenSecondPaneOpensItsFileOnlyWhenShown) {
+    // Hidden, it neither indexes nor holds an index (a second pass over a big file).
+    EXPECT_EQ(view.pane(1)->shownFile(), awv::LogPane::kNoFile);
+    EXPECT_FALSE(view.pane(1)->isBusy());
+    view.setSideBySide(true);
+    EXPECT_EQ(view.pane(1)->shownFile(), view.pane(0)->shownFile());
+    EXPECT_GT(view.pane(1)->rowCount(), 0u);
 }
 
 TEST_F(LogViewFixture, MergedModeInterleavesFilesByTime) {
