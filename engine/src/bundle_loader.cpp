@@ -11,6 +11,7 @@
 #include "file_snapshot.h"
 #include "node_inference.h"
 #include "text_log_scanner.h"
+#include "text_pieces.h"
 #include "time_anomalies.h"
 
 #include <algorithm>
@@ -127,32 +128,42 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
     std::erase_if(entries, [](const Entry& e) { return !e.data; });
 }
 
-// Reads one text log: counts, time range, hosts and ranks; the observations themselves
-// are replayed on demand by Bundle::forEachObservation with the same maker.
-void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<bool>* cancel,
-                  FileResult& result) {
-    LineSplitter lines(file.data->bytes());
+// What one piece of a text log tells (the whole log unless it is big). Pieces are read on
+// several threads and joined in file order into what one pass would have found.
+struct TextPieceResult {
+    explicit TextPieceResult(const std::string& path) : clock(path) {}
+    FileResult counts;              // lines, observations, time range, hosts, ranks
+    std::vector<Problem> cutLines;  // the first few lines cut to 1 MiB
+    int truncations = 0;
+    TimeAnomalyCheck clock;
+};
+
+// Reads one piece of a text log: counts, time range, hosts and ranks; the observations
+// themselves are replayed on demand by Bundle::forEachObservation with the same maker.
+void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::atomic<bool>* cancel,
+                   TextPieceResult& out) {
+    const std::string_view bytes = file.data->bytes();
+    LineSplitter lines(bytes.substr(piece.begin, piece.end - piece.begin));
     TextObservationMaker maker(file.timeContext, file.source);
+    if (piece.lastTimedBefore != std::string_view::npos)
+        maker.catchUp(bytes.substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
+    FileResult& result = out.counts;
     TextLine line;
     Observation obs;
-    int truncations = 0;
     std::string_view lastHost;
     std::vector<bool> seenRank(4096);  // ranks recur on every other line: skip the set then
-    TimeAnomalyCheck clock(file.path);
     while (lines.next(line)) {
         ++result.lineCount;
         if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
-        if (line.truncated) {
-            if (++truncations <= kMaxTruncationWarningsPerFile)
-                result.problems.push_back({file.path, line.number, Severity::Warning,
-                                           "line of " + std::to_string(line.raw.size()) +
-                                               " bytes cut to 1 MiB for matching"});
-        }
+        line.number += piece.linesBefore;
+        if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
+            out.cutLines.push_back({file.path, line.number, Severity::Warning,
+                                    "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
         if (isBlankLine(line.text)) continue;
         LineFacts facts = maker.make(line, obs);
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
-        if (statesItsTime(obs.timeQuality)) clock.see(obs.time, line.number);
+        if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
         if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
             const auto r = static_cast<std::size_t>(facts.rank);
             if (r >= seenRank.size() || !seenRank[r]) {
@@ -160,17 +171,47 @@ void scanTextFile(const SourceFile& file, bool collectHosts, const std::atomic<b
                 result.ranks.insert(facts.rank);
             }
         }
-        if (collectHosts && !facts.host.empty() && facts.host != lastHost) {
+        if (!facts.host.empty() && facts.host != lastHost) {
             lastHost = facts.host;
             if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&
                 result.hosts.find(facts.host) == result.hosts.end())
                 result.hosts.emplace(facts.host);
         }
     }
-    if (truncations > kMaxTruncationWarningsPerFile)
-        result.problems.push_back({file.path, 0, Severity::Warning,
-                                   std::to_string(truncations) + " lines longer than 1 MiB were cut"});
-    clock.finish(result.problems);
+}
+
+// The pieces of one log, in file order, as one result. (Past the caps of hosts and ranks
+// per file, which of them are kept can differ from one pass; below them nothing does.)
+void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
+    TextPieceResult& all = pieces.front();
+    for (std::size_t k = 1; k < pieces.size(); ++k) {
+        TextPieceResult& next = pieces[k];
+        all.counts.lineCount += next.counts.lineCount;
+        all.counts.observationCount += next.counts.observationCount;
+        widen(next.counts.firstTime, all.counts.firstTime, all.counts.lastTime);
+        widen(next.counts.lastTime, all.counts.firstTime, all.counts.lastTime);
+        for (const std::string& h : next.counts.hosts)
+            if (all.counts.hosts.size() < kMaxHostsPerFile) all.counts.hosts.insert(h);
+        for (int r : next.counts.ranks)
+            if (all.counts.ranks.size() < kMaxRanksPerFile) all.counts.ranks.insert(r);
+        for (Problem& p : next.cutLines)
+            if (all.cutLines.size() < kMaxTruncationWarningsPerFile) all.cutLines.push_back(std::move(p));
+        all.truncations += next.truncations;
+        all.clock.join(std::move(next.clock));
+    }
+    result = std::move(all.counts);
+    result.problems = std::move(all.cutLines);
+    if (all.truncations > kMaxTruncationWarningsPerFile)
+        result.problems.push_back({all.clock.file(), 0, Severity::Warning,
+                                   std::to_string(all.truncations) + " lines longer than 1 MiB were cut"});
+    all.clock.finish(result.problems);
+}
+
+void scanTextFile(const SourceFile& file, const std::atomic<bool>* cancel, FileResult& result) {
+    std::vector<TextPieceResult> whole;
+    whole.emplace_back(file.path);
+    scanTextPiece(file, TextPiece{0, file.data->bytes().size(), 0, std::string_view::npos}, cancel, whole.front());
+    joinTextPieces(whole, result);
 }
 
 void readStructured(const SourceFile& file, FileResult& result) {
@@ -231,7 +272,7 @@ void processFile(const SourceFile& file, const LoadOptions& options, FileResult&
                 break;
             }
         }
-        scanTextFile(file, true, options.cancel, result);
+        scanTextFile(file, options.cancel, result);
         break;
     case FileFormat::Binary:
         result.problems.push_back({file.path, 0, Severity::Warning, "binary file, not read"});
@@ -245,8 +286,9 @@ void processFile(const SourceFile& file, const LoadOptions& options, FileResult&
     }
 }
 
-// Runs `work(i)` for i in [0, count) on `threads` threads, reporting progress.
-void runParallel(std::size_t count, unsigned threads, const LoadOptions& options,
+// Runs `work(i)` for i in [0, count) on `threads` threads, reporting progress from
+// `from` to `to`.
+void runParallel(std::size_t count, unsigned threads, const LoadOptions& options, double from, double to,
                  const std::function<void(std::size_t)>& work) {
     std::atomic<std::size_t> next{0};
     std::size_t done = 0;  // guarded by progressMutex, so reports never go backwards
@@ -259,7 +301,7 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
             work(i);
             if (options.progress) {
                 std::lock_guard lock(progressMutex);
-                options.progress(0.1 + 0.85 * double(++done) / double(count));
+                options.progress(from + (to - from) * double(++done) / double(count));
             }
         }
     };
@@ -268,6 +310,57 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
     for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
     worker();
     for (std::thread& t : pool) t.join();
+}
+
+// Reads every file on `threads` threads; big text logs in pieces, each piece a task.
+void readFiles(const std::vector<SourceFile>& files, unsigned threads, const LoadOptions& options,
+               std::vector<FileResult>& results) {
+    struct Task {
+        std::size_t file;
+        std::size_t piece;  // index into pieces[file], or npos for the whole file
+    };
+    std::vector<Task> tasks, described;
+    std::vector<std::vector<TextPiece>> pieces(files.size());
+    const std::size_t pieceBytes = std::max<std::size_t>(1, options.textPieceBytes);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const SourceFile& f = files[i];
+        if (f.size == 0 && f.format != FileFormat::Binary) continue;
+        const bool known = options.knownTextScans && options.knownTextScans->count(f.path);
+        if (f.format == FileFormat::TextLog && !known && f.size >= 2 * pieceBytes) {
+            pieces[i] = splitAtLines(f.data->bytes(), pieceBytes);
+            for (std::size_t k = 0; k < pieces[i].size(); ++k) tasks.push_back({i, k});
+        } else {
+            tasks.push_back({i, std::string_view::npos});
+        }
+    }
+    for (const Task& t : tasks)
+        if (t.piece != std::string_view::npos) described.push_back(t);
+    // Pieces first learn the lines before them and the time their first lines inherit.
+    std::vector<PieceSummary> summaries(described.size());
+    runParallel(described.size(), threads, options, 0.1, 0.15, [&](std::size_t k) {
+        const SourceFile& f = files[described[k].file];
+        const TextPiece& p = pieces[described[k].file][described[k].piece];
+        summaries[k] = describePiece(f.data->bytes().substr(p.begin, p.end - p.begin), f.timeContext);
+    });
+    for (std::size_t k = 0; k < described.size();) {
+        const std::size_t file = described[k].file;
+        std::vector<PieceSummary> own;
+        for (; k < described.size() && described[k].file == file; ++k) own.push_back(summaries[k]);
+        chainPieces(pieces[file], own);
+    }
+    std::vector<std::vector<TextPieceResult>> pieceResults(files.size());
+    for (std::size_t i = 0; i < files.size(); ++i)
+        for (std::size_t k = 0; k < pieces[i].size(); ++k) pieceResults[i].emplace_back(files[i].path);
+    runParallel(tasks.size(), threads, options, described.empty() ? 0.1 : 0.15, 0.95, [&](std::size_t t) {
+        const Task& task = tasks[t];
+        if (task.piece == std::string_view::npos)
+            processFile(files[task.file], options, results[task.file]);
+        else
+            scanTextPiece(files[task.file], pieces[task.file][task.piece], options.cancel,
+                          pieceResults[task.file][task.piece]);
+    });
+    for (std::size_t i = 0; i < files.size(); ++i)
+        if (!pieceResults[i].empty()) joinTextPieces(pieceResults[i], results[i]);
 }
 
 const SourceOverride* findOverride(const ManifestData& m, std::string_view path) {
@@ -465,13 +558,10 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
     entries.clear();
     if (options.progress) options.progress(0.1);
 
-    // 4. Read every file in parallel.
+    // 4. Read every file in parallel (big text logs in pieces).
     const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<FileResult> results(bundle.files.size());
-    runParallel(bundle.files.size(), threads, options, [&](std::size_t i) {
-        if (bundle.files[i].size == 0 && bundle.files[i].format != FileFormat::Binary) return;
-        processFile(bundle.files[i], options, results[i]);
-    });
+    readFiles(bundle.files, threads, options, results);
     if (cancelled()) bundle.cancelled = true;
 
     // 5. Settle the nodes, in file order. Hosts named by lines of a node's own file only

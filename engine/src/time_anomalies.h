@@ -24,6 +24,12 @@ public:
     // Appends the warnings (the first few of each kind, then a count).
     void finish(std::vector<Problem>& problems);
 
+    // For a file checked in pieces: `next` checked the piece right after this one's. Joined
+    // in file order, the warnings are those of one check over the whole file.
+    void join(TimeAnomalyCheck&& next);
+
+    const std::string& file() const { return file_; }
+
     static constexpr TimeNs kBackTolerance = 1'000'000'000;        // 1 s: interleaved writers
     static constexpr TimeNs kFutureTolerance = 86'400'000'000'000;  // a day: time zones, skew
     static constexpr int kMaxReportsPerKind = 5;
@@ -34,10 +40,16 @@ private:
     TimeNs now_;
     TimeNs previous_ = kNoTime;
     std::uint32_t previousLine_ = 0;
+    enum class Kind { BackJump, Future, Unset };
+    void report(Kind kind, std::uint32_t line, std::string message);
+    void reportBackJump(TimeNs from, std::uint32_t fromLine, TimeNs to, std::uint32_t line);
+
+    TimeNs first_ = kNoTime;  // the first time seen, and its line
+    std::uint32_t firstLine_ = 0;
     int backJumps_ = 0;
     int future_ = 0;
     int unset_ = 0;
-    std::vector<Problem> found_;
+    std::vector<std::pair<Kind, Problem>> found_;  // the first few of each kind, in line order
 };
 
 }  // namespace aw

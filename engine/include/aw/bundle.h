@@ -102,6 +102,9 @@ struct LoadOptions {
     // Scans of an earlier load of the same files (by path), from the analysis cache.
     // The caller vouches that the files did not change; those text logs are not read.
     const std::map<std::string, TextScanSummary>* knownTextScans = nullptr;
+    // Text logs of at least twice this size are read in line-aligned pieces of about this
+    // size on several threads; the bundle never depends on it.
+    std::size_t textPieceBytes = std::size_t{32} << 20;
 };
 
 class Bundle {
