@@ -60,8 +60,8 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
         patterns.push_back(escaped(atom.text));
         flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
     }
-    ids.push_back(static_cast<unsigned>(patterns.size()));
-    patterns.push_back(getenv("NOHI") ? "zzqqzzqq" : "[\\x80-\\xff]");
+    ids.push_back(static_cast<unsigned>(lengths_.size()));  // after every atom, kept or not
+    patterns.push_back("[\\x80-\\xff]");
     flags.push_back(0);
     lengths_.push_back(1);
     std::vector<const char*> expressions;

@@ -140,6 +140,10 @@ TEST(LiteralScan, AtomsWithANewlineAreNeverFoundInLinesButRecordsWithOneTryEvery
     EXPECT_TRUE(anything);
     scanner.find("abc def", scratch, atoms, anything);
     EXPECT_FALSE(anything);
+    // Non-ASCII bytes are still told apart from the atoms after a skipped one.
+    scanner.find("caf\xc3\xa9 def", scratch, atoms, anything);
+    EXPECT_TRUE(anything);
+    EXPECT_EQ(atoms, std::vector<int>{1});
 }
 
 TEST(LiteralScan, CancelStopsTheScan) {
