@@ -11,15 +11,6 @@
 
 namespace aw {
 
-class MemoryFile final : public FileData {
-public:
-    explicit MemoryFile(std::string bytes) : bytes_(std::move(bytes)) {}
-    std::string_view bytes() const override { return bytes_; }
-
-private:
-    std::string bytes_;
-};
-
 struct FileSnapshot {
     std::shared_ptr<const FileData> data;  // null when the file could not be read (`error` says why)
     std::string error;

@@ -26,12 +26,6 @@ std::string readFile(const std::string& path) {
     return s.str();
 }
 
-struct StringData : aw::FileData {
-    explicit StringData(std::string s) : text(std::move(s)) {}
-    std::string_view bytes() const override { return text; }
-    std::string text;
-};
-
 // A bundle made by hand from a folder, so these tests do not depend on the loader: the
 // manifest's nodes, dumps named like PyTorch's (_dump_N) declared as Flight Recorder, every
 // other file left for the analysis to recognise by its bytes.
@@ -59,7 +53,7 @@ aw::Bundle bundleFromFolder(const std::string& root) {
         }
         aw::SourceFile file;
         file.path = rel;
-        file.data = std::make_shared<StringData>(readFile(path.string()));
+        file.data = std::make_shared<aw::MemoryFile>(readFile(path.string()));
         file.size = file.data->bytes().size();
         if (rel.find("_dump_") != std::string::npos) {
             file.format = aw::FileFormat::FlightRecorder;

@@ -11,15 +11,6 @@
 
 namespace awtest {
 
-class MemoryFile : public aw::FileData {
-public:
-    explicit MemoryFile(std::string text) : text_(std::move(text)) {}
-    std::string_view bytes() const override { return text_; }
-
-private:
-    std::string text_;
-};
-
 // Where `needle` starts in `text`: the 1-based line, the line's byte offset and length.
 inline aw::SourceLocation locate(const std::string& text, std::uint32_t file, const std::string& needle) {
     const auto at = text.find(needle);
@@ -77,7 +68,7 @@ inline std::shared_ptr<aw::Bundle> handBuiltBundle() {
         f.source = kind;
         f.node = node;
         f.size = text.size();
-        f.data = std::make_shared<MemoryFile>(text);
+        f.data = std::make_shared<aw::MemoryFile>(text);
         bundle->files.push_back(f);
     };
     addFile("node03/kern.log", aw::SourceKind::Kernel, 2, kern);

@@ -11,15 +11,6 @@
 
 namespace awtest {
 
-class StringData : public aw::FileData {
-public:
-    explicit StringData(std::string text) : text_(std::move(text)) {}
-    std::string_view bytes() const override { return text_; }
-
-private:
-    std::string text_;
-};
-
 class BundleBuilder {
 public:
     // Adds (or finds) a node; returns its index.
@@ -41,7 +32,7 @@ public:
         f.source = kind;
         f.node = nodeName.empty() ? aw::kNoNode : node(nodeName);
         f.size = text.size();
-        f.data = std::make_shared<StringData>(std::move(text));
+        f.data = std::make_shared<aw::MemoryFile>(std::move(text));
         bundle_.files.push_back(std::move(f));
         bundle_.records.resize(bundle_.files.size());
         return *this;

@@ -78,14 +78,14 @@ TEST(LineIndex, ChunksOfStartsAreTheSameAsOneByOne) {
 
 TEST(LineIndex, LinesWithoutFinalNewlineAndCrLf) {
     awv::LineIndexer indexer;
-    indexer.start(std::make_shared<StringData>("one\r\ntwo\nthree"));
+    indexer.start(std::make_shared<aw::MemoryFile>("one\r\ntwo\nthree"));
     ASSERT_TRUE(indexer.isFinished());
     const auto& index = indexer.index();
     ASSERT_EQ(index.lineCount(), 3u);
     EXPECT_EQ(index.lineBytes(indexer.bytes(), 0), "one");
     EXPECT_EQ(index.lineBytes(indexer.bytes(), 1), "two");
     EXPECT_EQ(index.lineBytes(indexer.bytes(), 2), "three");
-    indexer.start(std::make_shared<StringData>(""));
+    indexer.start(std::make_shared<aw::MemoryFile>(""));
     EXPECT_EQ(indexer.index().lineCount(), 0u);
 }
 

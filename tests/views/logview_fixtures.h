@@ -16,15 +16,6 @@
 
 namespace logview_test {
 
-class StringData : public aw::FileData {
-public:
-    explicit StringData(std::string text) : text_(std::move(text)) {}
-    std::string_view bytes() const override { return text_; }
-
-private:
-    std::string text_;
-};
-
 inline constexpr aw::TimeNs kSec = 1'000'000'000LL;
 // 2026-12-02T08:00:00Z
 inline const aw::TimeNs kT0 = aw::civilToNs(2026, 12, 2, 8, 0, 0);
@@ -37,7 +28,7 @@ inline void addFile(aw::Bundle& bundle, std::string path, std::uint32_t node, st
     f.source = source;
     f.format = aw::FileFormat::TextLog;
     f.size = text.size();
-    f.data = std::make_shared<StringData>(std::move(text));
+    f.data = std::make_shared<aw::MemoryFile>(std::move(text));
     bundle.files.push_back(std::move(f));
 }
 

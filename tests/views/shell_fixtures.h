@@ -14,15 +14,6 @@
 
 namespace shelltest {
 
-class TextFile : public aw::FileData {
-public:
-    explicit TextFile(std::string text) : text_(std::move(text)) {}
-    std::string_view bytes() const override { return text_; }
-
-private:
-    std::string text_;
-};
-
 inline constexpr aw::TimeNs kT0 = 1'764'662'462'000'000'000LL;  // 2025-12-02T08:01:02Z
 inline constexpr aw::TimeNs kSecond = 1'000'000'000LL;
 
@@ -75,7 +66,7 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
         file.lineCount = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
         file.firstTime = kT0;
         file.lastTime = kT0 + 600 * kSecond;
-        file.data = std::make_shared<TextFile>(std::move(text));
+        file.data = std::make_shared<aw::MemoryFile>(std::move(text));
         bundle->files.push_back(std::move(file));
     };
     addFile("nodes/node01/train.log", 0, aw::SourceKind::AppLog, "line one\nNCCL INFO\nwatchdog timeout\n");

@@ -45,6 +45,17 @@ public:
     virtual bool truncatedWhileOpen() const { return false; }
 };
 
+// Bytes held in memory: a file decompressed from an archive, or text a program (or a
+// test) builds.
+class MemoryFile final : public FileData {
+public:
+    explicit MemoryFile(std::string bytes) : bytes_(std::move(bytes)) {}
+    std::string_view bytes() const override { return bytes_; }
+
+private:
+    std::string bytes_;
+};
+
 struct SourceFile {
     std::string path;  // relative to the bundle root, '/' separated
     FileFormat format = FileFormat::TextLog;
