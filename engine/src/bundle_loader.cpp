@@ -207,13 +207,6 @@ void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
     all.clock.finish(result.problems);
 }
 
-void scanTextFile(const SourceFile& file, const std::atomic<bool>* cancel, FileResult& result) {
-    std::vector<TextPieceResult> whole;
-    whole.emplace_back(file.path);
-    scanTextPiece(file, TextPiece{0, file.data->bytes().size(), 0, std::string_view::npos}, cancel, whole.front());
-    joinTextPieces(whole, result);
-}
-
 void readStructured(const SourceFile& file, FileResult& result) {
     ReaderInput in{file.path, file.data->bytes(), file.timeContext};
     switch (file.format) {
@@ -265,14 +258,11 @@ TextScanSummary summaryOf(const FileResult& result) {
 
 void processFile(const SourceFile& file, const LoadOptions& options, FileResult& result) {
     switch (file.format) {
-    case FileFormat::TextLog:
+    case FileFormat::TextLog:  // scanned in pieces by readFiles, unless an earlier scan is known
         if (options.knownTextScans) {
-            if (auto it = options.knownTextScans->find(file.path); it != options.knownTextScans->end()) {
+            if (auto it = options.knownTextScans->find(file.path); it != options.knownTextScans->end())
                 reuseTextScan(it->second, result);
-                break;
-            }
         }
-        scanTextFile(file, options.cancel, result);
         break;
     case FileFormat::Binary:
         result.problems.push_back({file.path, 0, Severity::Warning, "binary file, not read"});
@@ -315,52 +305,47 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
 // Reads every file on `threads` threads; big text logs in pieces, each piece a task.
 void readFiles(const std::vector<SourceFile>& files, unsigned threads, const LoadOptions& options,
                std::vector<FileResult>& results) {
-    struct Task {
-        std::size_t file;
-        std::size_t piece;  // index into pieces[file], or npos for the whole file
-    };
-    std::vector<Task> tasks, described;
-    std::vector<std::vector<TextPiece>> pieces(files.size());
-    const std::size_t pieceBytes = std::max<std::size_t>(1, options.textPieceBytes);
+    std::vector<std::size_t> textFiles;  // text logs to scan, and their pieces
+    std::vector<PieceJob> jobs;
     for (std::size_t i = 0; i < files.size(); ++i) {
         const SourceFile& f = files[i];
-        if (f.size == 0 && f.format != FileFormat::Binary) continue;
         const bool known = options.knownTextScans && options.knownTextScans->count(f.path);
-        if (f.format == FileFormat::TextLog && !known && f.size >= 2 * pieceBytes) {
-            pieces[i] = splitAtLines(f.data->bytes(), pieceBytes);
-            for (std::size_t k = 0; k < pieces[i].size(); ++k) tasks.push_back({i, k});
-        } else {
-            tasks.push_back({i, std::string_view::npos});
+        if (f.format == FileFormat::TextLog && f.size > 0 && !known) {
+            textFiles.push_back(i);
+            jobs.push_back({f.data->bytes(), f.timeContext, {}});
         }
     }
-    for (const Task& t : tasks)
-        if (t.piece != std::string_view::npos) described.push_back(t);
     // Pieces first learn the lines before them and the time their first lines inherit.
-    std::vector<PieceSummary> summaries(described.size());
-    runParallel(described.size(), threads, options, 0.1, 0.15, [&](std::size_t k) {
-        const SourceFile& f = files[described[k].file];
-        const TextPiece& p = pieces[described[k].file][described[k].piece];
-        summaries[k] = describePiece(f.data->bytes().substr(p.begin, p.end - p.begin), f.timeContext);
+    planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
+        runParallel(count, threads, options, 0.1, 0.15, work);
     });
-    for (std::size_t k = 0; k < described.size();) {
-        const std::size_t file = described[k].file;
-        std::vector<PieceSummary> own;
-        for (; k < described.size() && described[k].file == file; ++k) own.push_back(summaries[k]);
-        chainPieces(pieces[file], own);
+    struct Task {
+        std::size_t file;
+        std::size_t job;    // into jobs, or npos for a file read whole by processFile
+        std::size_t piece;
+    };
+    std::vector<Task> tasks;
+    std::vector<std::vector<TextPieceResult>> pieceResults(jobs.size());
+    for (std::size_t i = 0, j = 0; i < files.size(); ++i) {
+        if (j < textFiles.size() && textFiles[j] == i) {
+            for (std::size_t k = 0; k < jobs[j].pieces.size(); ++k) {
+                tasks.push_back({i, j, k});
+                pieceResults[j].emplace_back(files[i].path);
+            }
+            ++j;
+        } else if (files[i].size > 0 || files[i].format == FileFormat::Binary) {
+            tasks.push_back({i, std::string_view::npos, 0});
+        }
     }
-    std::vector<std::vector<TextPieceResult>> pieceResults(files.size());
-    for (std::size_t i = 0; i < files.size(); ++i)
-        for (std::size_t k = 0; k < pieces[i].size(); ++k) pieceResults[i].emplace_back(files[i].path);
-    runParallel(tasks.size(), threads, options, described.empty() ? 0.1 : 0.15, 0.95, [&](std::size_t t) {
+    runParallel(tasks.size(), threads, options, 0.15, 0.95, [&](std::size_t t) {
         const Task& task = tasks[t];
-        if (task.piece == std::string_view::npos)
+        if (task.job == std::string_view::npos)
             processFile(files[task.file], options, results[task.file]);
         else
-            scanTextPiece(files[task.file], pieces[task.file][task.piece], options.cancel,
-                          pieceResults[task.file][task.piece]);
+            scanTextPiece(files[task.file], jobs[task.job].pieces[task.piece], options.cancel,
+                          pieceResults[task.job][task.piece]);
     });
-    for (std::size_t i = 0; i < files.size(); ++i)
-        if (!pieceResults[i].empty()) joinTextPieces(pieceResults[i], results[i]);
+    for (std::size_t j = 0; j < jobs.size(); ++j) joinTextPieces(pieceResults[j], results[textFiles[j]]);
 }
 
 const SourceOverride* findOverride(const ManifestData& m, std::string_view path) {

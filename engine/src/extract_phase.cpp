@@ -213,27 +213,8 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
 
     // Work items: whole files, and line-aligned pieces of big text logs so that one huge
-    // log keeps every core busy. Pieces first learn their line numbers and inherited time.
-    struct Item {
-        std::uint32_t file;
-        TextPiece piece;
-    };
-    std::vector<Item> items;
-    std::vector<std::size_t> firstPiece;  // of each split file, into `items`
-    for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
-        const SourceFile& f = bundle.files[i];
-        if (skipFormat(f.format)) continue;
-        if (!readsLines(bundle, i)) {
-            items.push_back({i, {}});
-            continue;
-        }
-        const std::size_t pieceBytes = std::max<std::size_t>(1, options.textPieceBytes);
-        const auto pieces = splitAtLines(f.data->bytes(), f.size >= 2 * pieceBytes ? pieceBytes : 0);
-        if (pieces.size() > 1) firstPiece.push_back(items.size());
-        for (const TextPiece& p : pieces) items.push_back({i, p});
-    }
+    // log keeps every core busy.
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    threads = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, items.size())));
     auto inParallel = [&](std::size_t count, const std::function<void(std::size_t, unsigned)>& work) {
         std::atomic<std::size_t> next{0};
         auto worker = [&](unsigned t) {
@@ -243,35 +224,35 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
             }
         };
         std::vector<std::thread> pool;
-        for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+        const auto used = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, count)));
+        for (unsigned t = 1; t < used; ++t) pool.emplace_back(worker, t);
         worker(0);
         for (auto& th : pool) th.join();
     };
-    if (!firstPiece.empty()) {
-        std::vector<std::size_t> pieceItems;
-        for (std::size_t first : firstPiece)
-            for (std::size_t k = first; k < items.size() && items[k].file == items[first].file; ++k) pieceItems.push_back(k);
-        std::vector<PieceSummary> summaries(pieceItems.size());
-        inParallel(pieceItems.size(), [&](std::size_t k, unsigned) {
-            const Item& item = items[pieceItems[k]];
-            const SourceFile& f = bundle.files[item.file];
-            summaries[k] = describePiece(f.data->bytes().substr(item.piece.begin, item.piece.end - item.piece.begin),
-                                         f.timeContext);
-        });
-        for (std::size_t k = 0; k < pieceItems.size();) {
-            std::size_t e = k;
-            std::vector<TextPiece> pieces;
-            std::vector<PieceSummary> own;
-            for (; e < pieceItems.size() && items[pieceItems[e]].file == items[pieceItems[k]].file; ++e) {
-                pieces.push_back(items[pieceItems[e]].piece);
-                own.push_back(summaries[e]);
-            }
-            chainPieces(pieces, own);
-            for (std::size_t j = k; j < e; ++j) items[pieceItems[j]].piece = pieces[j - k];
-            k = e;
+    std::vector<std::uint32_t> textFiles;
+    std::vector<PieceJob> jobs;
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
+        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i)) {
+            textFiles.push_back(i);
+            jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
+        }
+    planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
+        inParallel(count, [&](std::size_t k, unsigned) { work(k); });
+    });
+    struct Item {
+        std::uint32_t file;
+        TextPiece piece;
+    };
+    std::vector<Item> items;
+    for (std::uint32_t i = 0, text = 0; i < bundle.files.size(); ++i) {
+        if (skipFormat(bundle.files[i].format)) continue;
+        if (text < textFiles.size() && textFiles[text] == i) {
+            for (const TextPiece& p : jobs[text].pieces) items.push_back({i, p});
+            ++text;
+        } else {
+            items.push_back({i, {}});
         }
     }
-
     std::uint64_t totalBytes = 0;
     auto itemBytes = [&](const Item& item) {
         return std::max<std::uint64_t>(1, readsLines(bundle, item.file) ? item.piece.end - item.piece.begin

@@ -3,6 +3,7 @@
 #include "literal_lines.h"
 #include "text_log_scanner.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace aw {
@@ -52,6 +53,30 @@ void chainPieces(std::vector<TextPiece>& pieces, const std::vector<PieceSummary>
         lines += summaries[i].newlines;
         if (summaries[i].lastTimedLine != std::string_view::npos)
             lastTimed = pieces[i].begin + summaries[i].lastTimedLine;
+    }
+}
+
+void planTextPieces(std::vector<PieceJob>& jobs, std::size_t pieceBytes, const ParallelFor& parallelFor) {
+    pieceBytes = std::max<std::size_t>(1, pieceBytes);
+    std::vector<std::pair<std::size_t, std::size_t>> split;  // (job, piece) of the logs cut
+    for (std::size_t j = 0; j < jobs.size(); ++j) {
+        PieceJob& job = jobs[j];
+        job.pieces = splitAtLines(job.bytes, job.bytes.size() >= 2 * pieceBytes ? pieceBytes : 0);
+        if (job.pieces.size() > 1)
+            for (std::size_t k = 0; k < job.pieces.size(); ++k) split.emplace_back(j, k);
+    }
+    std::vector<PieceSummary> summaries(split.size());
+    parallelFor(split.size(), [&](std::size_t i) {
+        const PieceJob& job = jobs[split[i].first];
+        const TextPiece& p = job.pieces[split[i].second];
+        summaries[i] = describePiece(job.bytes.substr(p.begin, p.end - p.begin), job.ctx);
+    });
+    for (std::size_t i = 0; i < split.size();) {
+        const std::size_t j = split[i].first;
+        const std::vector<PieceSummary> own(summaries.begin() + static_cast<std::ptrdiff_t>(i),
+                                            summaries.begin() + static_cast<std::ptrdiff_t>(i + jobs[j].pieces.size()));
+        chainPieces(jobs[j].pieces, own);
+        i += jobs[j].pieces.size();
     }
 }
 

@@ -8,6 +8,7 @@
 #include "aw/timestamp.h"
 
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -34,6 +35,19 @@ PieceSummary describePiece(std::string_view piece, const TimeContext& ctx);
 
 // Fills linesBefore and lastTimedBefore from the summaries of the pieces, in order.
 void chainPieces(std::vector<TextPiece>& pieces, const std::vector<PieceSummary>& summaries);
+
+// One text log to read in pieces.
+struct PieceJob {
+    std::string_view bytes;
+    TimeContext ctx;
+    std::vector<TextPiece> pieces;  // filled: the whole log as one piece unless it is big
+};
+using ParallelFor = std::function<void(std::size_t count, const std::function<void(std::size_t)>& work)>;
+
+// Cuts every log of at least 2 x `pieceBytes` into pieces of about that size, describes
+// the pieces with `parallelFor` and chains them: each piece is then ready to be scanned
+// on its own. The loader and the extractors cut alike.
+void planTextPieces(std::vector<PieceJob>& jobs, std::size_t pieceBytes, const ParallelFor& parallelFor);
 
 // Where the last line of `text` with a timestamp starts (npos if none), searched from the
 // end: the line whose time the lines after it inherit.

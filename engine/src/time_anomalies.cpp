@@ -66,10 +66,11 @@ void TimeAnomalyCheck::join(TimeAnomalyCheck&& next) {
     }
     // The jump into the next piece comes before anything the piece found at that line.
     reportBackJump(previous_, previousLine_, next.first_, next.firstLine_);
-    for (auto& [kind, problem] : next.found_) {  // the piece's first few, kept while room is left
+    for (auto& entry : next.found_) {  // the piece's first few, kept while room is left
+        const Kind kind = entry.first;
         const int reported = static_cast<int>(std::count_if(found_.begin(), found_.end(),
-                                                            [&](const auto& f) { return f.first == kind; }));
-        if (reported < (kind == Kind::BackJump ? kMaxReportsPerKind : 1)) found_.push_back({kind, std::move(problem)});
+                                                            [kind](const auto& f) { return f.first == kind; }));
+        if (reported < (kind == Kind::BackJump ? kMaxReportsPerKind : 1)) found_.push_back(std::move(entry));
     }
     backJumps_ += next.backJumps_;
     future_ += next.future_;
