@@ -78,11 +78,8 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
 }
 
 hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
-    // Growing a scratch for a database it already fits is cheap but not free; remember.
-    if (std::find(scratch.fits_.begin(), scratch.fits_.end(), database_.get()) == scratch.fits_.end()) {
-        if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
-        scratch.fits_.push_back(database_.get());
-    }
+    // Grows the scratch when this database needs more; a quick check when it fits already.
+    if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
     return scratch.space_;
 }
 

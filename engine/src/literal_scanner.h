@@ -43,7 +43,6 @@ public:
     private:
         friend class LiteralScanner;
         hs_scratch* space_ = nullptr;
-        std::vector<const hs_database*> fits_;  // databases space_ was grown for
     };
 
     LiteralScanner() = default;
