@@ -109,6 +109,17 @@ bool naturalLess(std::string_view a, std::string_view b) {
     return a < b;  // "node01" vs "node1": a total order all the same
 }
 
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+        if (x != y) return false;
+    }
+    return true;
+}
+
 bool hostShaped(std::string_view s) {
     if (s.empty() || s.size() > 253 || !isAlpha(s[0])) return false;
     for (char c : s)

@@ -29,6 +29,9 @@ std::string_view shortHostName(std::string_view s);
 // Lower-case ASCII copy.
 std::string lowerAscii(std::string_view s);
 
+// Equal when ASCII letters are folded to lower case (other bytes compare as they are).
+bool equalsIgnoreCase(std::string_view a, std::string_view b);
+
 // "host:port" -> "host" (IPv6 in brackets kept without brackets).
 std::string_view stripPort(std::string_view s);
 

@@ -1,7 +1,8 @@
 #include "line_matcher.h"
 
+#include "host_list.h"
+
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 namespace aw {
@@ -19,6 +20,9 @@ bool isWordByte(char c) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
+// Bytes that make a pattern more than plain text.
+bool isRegexSyntax(char c) { return std::string_view("\\.^$|?*+()[]{}#").find(c) != std::string_view::npos; }
+
 // `\bNCCL INFO\b` -> "NCCL INFO" with both boundaries; false for anything regex-like.
 void detectLiteral(CompiledExtractor& c) {
     const RuleSpec& spec = *c.spec;
@@ -31,21 +35,12 @@ void detectLiteral(CompiledExtractor& c) {
     if (body.empty()) return;
     for (char ch : body) {
         const auto u = static_cast<unsigned char>(ch);
-        if (u < 0x20 || u >= 0x7f || std::string_view("\\.^$|?*+()[]{}#").find(ch) != std::string_view::npos) return;
+        if (u < 0x20 || u >= 0x7f || isRegexSyntax(ch)) return;
     }
     c.literalOnly = true;
     c.literal = std::string(body);
     c.boundaryBefore = before;
     c.boundaryAfter = after;
-}
-
-bool asciiCaseEqual(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
-        if (x != y && !(x < 0x80 && y < 0x80 && std::tolower(x) == std::tolower(y))) return false;
-    }
-    return true;
 }
 
 // `(?i)`, `(?i:...)`, `(?-i)`... anywhere: case may change inside the pattern.
@@ -69,7 +64,7 @@ LiteralScanner::Atom exactAtom(const RuleSpec& spec, const std::string& lower) {
     if (spec.ignoreCase || hasInlineCaseFlag(source)) return {lower, true};
     std::size_t found = std::string_view::npos;
     for (std::size_t at = 0; at + lower.size() <= source.size(); ++at) {
-        if (!asciiCaseEqual(source.substr(at, lower.size()), lower)) continue;
+        if (!equalsIgnoreCase(source.substr(at, lower.size()), lower)) continue;
         if (found != std::string_view::npos) return {lower, true};  // twice: maybe in two spellings
         found = at;
     }
@@ -79,8 +74,7 @@ LiteralScanner::Atom exactAtom(const RuleSpec& spec, const std::string& lower) {
     while (slashes < found && source[found - 1 - slashes] == '\\') ++slashes;
     if (slashes % 2) return {lower, true};
     const std::string_view text = source.substr(found, lower.size());
-    for (char c : text)
-        if (std::string_view("\\.^$|?*+()[]{}").find(c) != std::string_view::npos) return {lower, true};
+    if (std::any_of(text.begin(), text.end(), isRegexSyntax)) return {lower, true};
     return {std::string(text), false};
 }
 

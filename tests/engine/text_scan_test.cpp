@@ -5,6 +5,7 @@
 // several threads give the result of one pass.
 #include "aw/attribution.h"
 #include "aw/bundle.h"
+#include "host_list.h"
 #include "line_matcher.h"
 #include "literal_lines.h"
 #include "literal_scanner.h"
@@ -20,12 +21,6 @@
 namespace {
 
 using aw::LiteralScanner;
-
-std::string lowerAscii(std::string s) {
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-    return s;
-}
 
 // A log with the shapes that matter: atoms in either case, several per line, none,
 // blank lines, CRLF, bytes >= 0x80, and a line longer than the 1 MiB matching cut with
@@ -62,9 +57,9 @@ std::vector<SeenLine> naiveLines(std::string_view log, const std::vector<Literal
     aw::TextLine line;
     while (lines.next(line)) {
         SeenLine seen{line.offset, line.number, std::string(line.text), {}, false};
-        const std::string lower = lowerAscii(seen.text);
+        const std::string lower = aw::lowerAscii(seen.text);
         for (std::size_t a = 0; a < atoms.size(); ++a) {
-            const bool found = atoms[a].caseless ? lower.find(lowerAscii(atoms[a].text)) != std::string::npos
+            const bool found = atoms[a].caseless ? lower.find(aw::lowerAscii(atoms[a].text)) != std::string::npos
                                                  : seen.text.find(atoms[a].text) != std::string::npos;
             if (found) seen.atoms.push_back(static_cast<int>(a));
         }

@@ -4,6 +4,7 @@
 // search line by line) and the pieces big logs are cut into (at line starts, numbered).
 #include "file_classifier.h"
 #include "fuzz_input.h"
+#include "host_list.h"
 #include "literal_lines.h"
 #include "text_log_scanner.h"
 #include "text_pieces.h"
@@ -19,15 +20,8 @@ const std::vector<aw::LiteralScanner::Atom>& atoms() {
 }
 
 bool holds(std::string_view line, const aw::LiteralScanner::Atom& atom) {
-    if (atom.text.size() > line.size()) return false;
-    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
-    for (std::size_t at = 0; at + atom.text.size() <= line.size(); ++at) {
-        bool same = true;
-        for (std::size_t k = 0; same && k < atom.text.size(); ++k)
-            same = atom.caseless ? lower(line[at + k]) == lower(atom.text[k]) : line[at + k] == atom.text[k];
-        if (same) return true;
-    }
-    return false;
+    return atom.caseless ? aw::lowerAscii(line).find(aw::lowerAscii(atom.text)) != std::string::npos
+                         : line.find(atom.text) != std::string_view::npos;
 }
 
 void checkLiteralScan(std::string_view text, std::size_t chunk) {
