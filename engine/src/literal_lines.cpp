@@ -1,5 +1,7 @@
 #include "literal_lines.h"
 
+#include "text_pieces.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -29,19 +31,6 @@ std::size_t countNewlines(std::string_view text) {
     return count;
 }
 
-namespace {
-
-// The end of the chunk starting at `from`: `size` bytes further, moved on past the next
-// newline so that no line is cut (atoms never hold a newline).
-std::size_t chunkEnd(std::string_view bytes, std::size_t from, std::size_t size) {
-    if (bytes.size() - from <= size) return bytes.size();
-    const char* cut = bytes.data() + from + size;
-    const void* nl = std::memchr(cut, '\n', bytes.size() - (from + size));
-    return nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - bytes.data()) + 1 : bytes.size();
-}
-
-}  // namespace
-
 bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scanner, LiteralScanner::Scratch& scratch,
                              const LiteralLineVisitor& visit, const std::atomic<bool>* cancel, std::size_t chunkBytes) {
     // hs_scan takes an unsigned length; chunks also bound the match list's memory.
@@ -53,7 +42,7 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
     TextLine line;
     for (std::size_t from = 0; from < bytes.size();) {
         if (cancel && cancel->load(std::memory_order_relaxed)) return false;
-        const std::size_t to = chunkEnd(bytes, from, chunkBytes);
+        const std::size_t to = lineAlignedEnd(bytes, from, chunkBytes);  // atoms never hold a newline
         hits.clear();
         scanner.scan(bytes.substr(from, to - from), scratch, hits, from);
         for (std::size_t h = 0; h < hits.size();) {

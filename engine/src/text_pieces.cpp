@@ -8,17 +8,19 @@
 
 namespace aw {
 
+std::size_t lineAlignedEnd(std::string_view bytes, std::size_t from, std::size_t size) {
+    if (bytes.size() - from <= size) return bytes.size();
+    const void* nl = std::memchr(bytes.data() + from + size, '\n', bytes.size() - from - size);
+    return nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - bytes.data()) + 1 : bytes.size();
+}
+
 std::vector<TextPiece> splitAtLines(std::string_view bytes, std::size_t pieceBytes) {
     std::vector<TextPiece> pieces;
     std::size_t from = 0;
     do {
         TextPiece piece;
         piece.begin = from;
-        piece.end = bytes.size();
-        if (pieceBytes && bytes.size() - from > pieceBytes) {
-            const void* nl = std::memchr(bytes.data() + from + pieceBytes, '\n', bytes.size() - from - pieceBytes);
-            if (nl) piece.end = static_cast<std::size_t>(static_cast<const char*>(nl) - bytes.data()) + 1;
-        }
+        piece.end = pieceBytes ? lineAlignedEnd(bytes, from, pieceBytes) : bytes.size();
         pieces.push_back(piece);
         from = piece.end;
     } while (from < bytes.size());

@@ -21,6 +21,10 @@ struct TextPiece {
     std::size_t lastTimedBefore = std::string_view::npos;  // start of that line, npos if none
 };
 
+// Where a line-aligned piece of about `size` bytes starting at `from` ends: `size` bytes on,
+// past the next newline, or the end of `bytes`.
+std::size_t lineAlignedEnd(std::string_view bytes, std::size_t from, std::size_t size);
+
 // Line-aligned pieces of about `pieceBytes` covering `bytes` (one piece when it is short);
 // linesBefore and lastTimedBefore are left for describePiece() and chainPieces().
 std::vector<TextPiece> splitAtLines(std::string_view bytes, std::size_t pieceBytes);
