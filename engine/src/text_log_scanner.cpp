@@ -213,25 +213,24 @@ void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::siz
 }
 
 void TextObservationMaker::catchUp(std::string_view skipped) {
-    const std::size_t begin = lastTimedLine(skipped, ctx_);
-    if (begin == std::string_view::npos) return;
-    const void* nl = std::memchr(skipped.data() + begin, '\n', skipped.size() - begin);
-    std::size_t length = (nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - skipped.data()) : skipped.size()) - begin;
-    if (length && skipped[begin + length - 1] == '\r') --length;
-    Observation ignored;
-    stampTime(skipped.substr(begin, std::min(length, kMaxLineBytes)), ignored);
+    if (const auto timed = findLastTimedLine(skipped, ctx_)) {
+        Observation ignored;
+        applyTime(timed->line, timed->time, ignored);
+    }
+}
+
+std::size_t TextObservationMaker::applyTime(std::string_view text, const ParsedTime& pt, Observation& out) {
+    out.time = pt.time;
+    out.timeQuality = pt.quality;
+    lastTime_ = pt.time;
+    lastQuality_ = pt.quality;
+    const std::size_t timeEnd = pt.offset + pt.length;
+    if (kind_ == SourceKind::Kernel && ctx_.bootTime != kNoTime) refineFromKernelStamp(text, timeEnd, out);
+    return timeEnd;
 }
 
 std::size_t TextObservationMaker::stampTime(std::string_view text, Observation& out) {
-    if (auto pt = parseLineTimestamp(text, ctx_)) {
-        out.time = pt->time;
-        out.timeQuality = pt->quality;
-        lastTime_ = pt->time;
-        lastQuality_ = pt->quality;
-        const std::size_t timeEnd = pt->offset + pt->length;
-        if (kind_ == SourceKind::Kernel && ctx_.bootTime != kNoTime) refineFromKernelStamp(text, timeEnd, out);
-        return timeEnd;
-    }
+    if (auto pt = parseLineTimestamp(text, ctx_)) return applyTime(text, *pt, out);
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.

@@ -76,6 +76,8 @@ public:
 private:
     // The line's time, or the one it inherits; returns where its own stamp ends (0: none).
     std::size_t stampTime(std::string_view text, Observation& out);
+    // Takes `pt`, parsed from `text`, as the line's time and the one later lines inherit.
+    std::size_t applyTime(std::string_view text, const ParsedTime& pt, Observation& out);
     void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);
 
     TimeContext ctx_;

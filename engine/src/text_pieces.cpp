@@ -27,7 +27,7 @@ std::vector<TextPiece> splitAtLines(std::string_view bytes, std::size_t pieceByt
     return pieces;
 }
 
-std::size_t lastTimedLine(std::string_view text, const TimeContext& ctx) {
+std::optional<TimedLine> findLastTimedLine(std::string_view text, const TimeContext& ctx) {
     std::size_t pos = text.size();
     while (pos > 0) {
         const std::size_t end = text[pos - 1] == '\n' ? pos - 1 : pos;
@@ -37,9 +37,15 @@ std::size_t lastTimedLine(std::string_view text, const TimeContext& ctx) {
         std::size_t length = end - begin;
         if (length && text[begin + length - 1] == '\r') --length;
         const std::string_view line = text.substr(begin, std::min(length, kMaxLineBytes));
-        if (!isBlankLine(line) && parseLineTimestamp(line, ctx)) return begin;
+        if (isBlankLine(line)) continue;
+        if (auto time = parseLineTimestamp(line, ctx)) return TimedLine{begin, line, *time};
     }
-    return std::string_view::npos;
+    return std::nullopt;
+}
+
+std::size_t lastTimedLine(std::string_view text, const TimeContext& ctx) {
+    const auto timed = findLastTimedLine(text, ctx);
+    return timed ? timed->begin : std::string_view::npos;
 }
 
 PieceSummary describePiece(std::string_view piece, const TimeContext& ctx) {

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -53,8 +54,16 @@ using ParallelFor = std::function<void(std::size_t count, const std::function<vo
 // on its own. The loader and the extractors cut alike.
 void planTextPieces(std::vector<PieceJob>& jobs, std::size_t pieceBytes, const ParallelFor& parallelFor);
 
-// Where the last line of `text` with a timestamp starts (npos if none), searched from the
-// end: the line whose time the lines after it inherit.
+// The last line of `text` with a timestamp, searched from the end: the line whose time the
+// lines after it inherit. `line` is its text as matched (no \r, cut at kMaxLineBytes).
+struct TimedLine {
+    std::size_t begin = 0;
+    std::string_view line;
+    ParsedTime time;
+};
+std::optional<TimedLine> findLastTimedLine(std::string_view text, const TimeContext& ctx);
+
+// Where that line starts (npos if none).
 std::size_t lastTimedLine(std::string_view text, const TimeContext& ctx);
 
 }  // namespace aw
