@@ -10,6 +10,7 @@
 #include "json_readers.h"
 #include "file_snapshot.h"
 #include "node_inference.h"
+#include "parallel_for.h"
 #include "text_log_scanner.h"
 #include "text_pieces.h"
 #include "time_anomalies.h"
@@ -280,26 +281,15 @@ void processFile(const SourceFile& file, const LoadOptions& options, FileResult&
 // `from` to `to`.
 void runParallel(std::size_t count, unsigned threads, const LoadOptions& options, double from, double to,
                  const std::function<void(std::size_t)>& work) {
-    std::atomic<std::size_t> next{0};
     std::size_t done = 0;  // guarded by progressMutex, so reports never go backwards
     std::mutex progressMutex;
-    auto worker = [&] {
-        while (true) {
-            if (options.cancel && options.cancel->load()) return;
-            std::size_t i = next.fetch_add(1);
-            if (i >= count) return;
-            work(i);
-            if (options.progress) {
-                std::lock_guard lock(progressMutex);
-                options.progress(from + (to - from) * double(++done) / double(count));
-            }
+    parallelFor(count, threads, options.cancel, [&](std::size_t i, unsigned) {
+        work(i);
+        if (options.progress) {
+            std::lock_guard lock(progressMutex);
+            options.progress(from + (to - from) * double(++done) / double(count));
         }
-    };
-    threads = std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(std::max<std::size_t>(count, 1))));
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (std::thread& t : pool) t.join();
+    });
 }
 
 // Reads every file on `threads` threads; big text logs in pieces, each piece a task.

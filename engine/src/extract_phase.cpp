@@ -4,6 +4,7 @@
 #include "literal_lines.h"
 #include "text_pieces.h"
 #include "metric_rules.h"
+#include "parallel_for.h"
 #include "text_log_scanner.h"
 
 #include <algorithm>
@@ -215,20 +216,6 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     // Work items: whole files, and line-aligned pieces of big text logs so that one huge
     // log keeps every core busy.
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-    auto inParallel = [&](std::size_t count, const std::function<void(std::size_t, unsigned)>& work) {
-        std::atomic<std::size_t> next{0};
-        auto worker = [&](unsigned t) {
-            for (std::size_t k; (k = next.fetch_add(1)) < count;) {
-                if (options.cancel && options.cancel->load()) return;
-                work(k, t);
-            }
-        };
-        std::vector<std::thread> pool;
-        const auto used = static_cast<unsigned>(std::min<std::size_t>(threads, std::max<std::size_t>(1, count)));
-        for (unsigned t = 1; t < used; ++t) pool.emplace_back(worker, t);
-        worker(0);
-        for (auto& th : pool) th.join();
-    };
     std::vector<std::uint32_t> textFiles;
     std::vector<PieceJob> jobs;
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
@@ -237,7 +224,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
             jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
         }
     planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
-        inParallel(count, [&](std::size_t k, unsigned) { work(k); });
+        parallelFor(count, threads, options.cancel, [&](std::size_t k, unsigned) { work(k); });
     });
     struct Item {
         std::uint32_t file;
@@ -262,7 +249,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     std::atomic<std::uint64_t> doneBytes{0};
     std::vector<HitMap> perThread(threads);
     std::vector<std::vector<std::uint64_t>> perThreadHits(threads, std::vector<std::uint64_t>(extractors_.size(), 0));
-    inParallel(items.size(), [&](std::size_t k, unsigned t) {
+    parallelFor(items.size(), threads, options.cancel, [&](std::size_t k, unsigned t) {
         const Item& item = items[k];
         if (readsLines(bundle, item.file))
             scanTextLines(bundle, item.file, item.piece, perThread[t], perThreadHits[t], options.cancel);
