@@ -248,9 +248,10 @@ OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleC
             return out;
         }
     }
-    out.bundle = loadBundle(path, loadOptions);
+    Attributor attributor(catalog);
+    out.bundle = attributor.loadAndIngest(path, loadOptions, analyzeOptions);
     if (out.bundle.cancelled) return out;
-    out.result = analyze(out.bundle, catalog, analyzeOptions);
+    out.result = attributor.attribute();
     const bool cancelled = analyzeOptions.cancel && analyzeOptions.cancel->load();
     if (cache && !cancelled && !out.bundle.files.empty()) cache->store(path, fingerprint, *catalog, out.bundle, out.result);
     return out;

@@ -5,6 +5,7 @@
 
 #include "attribution_state.h"
 #include "extract_phase.h"
+#include "extract_tap.h"
 #include "filter_phase.h"
 #include "outcome_selection.h"
 #include "provenance_builder.h"
@@ -111,6 +112,14 @@ Attributor::~Attributor() = default;
 
 void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options) {
     state_->extract->ingest(bundle, options, state_->store);
+}
+
+Bundle Attributor::loadAndIngest(const std::string& path, const LoadOptions& loadOptions,
+                                 const AnalyzeOptions& options) {
+    const std::unique_ptr<ExtractPhase::Tap> tap = state_->extract->tap();
+    Bundle bundle = loadBundleWithTap(path, loadOptions, tap.get());
+    if (!bundle.cancelled) state_->extract->ingest(bundle, options, state_->store, tap.get());
+    return bundle;
 }
 
 AnalysisResult Attributor::attribute() const {

@@ -11,6 +11,7 @@
 #include "file_snapshot.h"
 #include "node_inference.h"
 #include "parallel_for.h"
+#include "text_line_tap.h"
 #include "text_log_scanner.h"
 #include "text_pieces.h"
 #include "time_anomalies.h"
@@ -140,9 +141,10 @@ struct TextPieceResult {
 };
 
 // Reads one piece of a text log: counts, time range, hosts and ranks; the observations
-// themselves are replayed on demand by Bundle::forEachObservation with the same maker.
+// themselves are replayed on demand by Bundle::forEachObservation with the same maker,
+// and shown to `tap` (may be null) as they are made.
 void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::atomic<bool>* cancel,
-                   TextPieceResult& out) {
+                   TextPieceResult& out, TextLineTap::Piece* tap) {
     const std::string_view bytes = file.data->bytes();
     LineSplitter lines(bytes.substr(piece.begin, piece.end - piece.begin));
     TextObservationMaker maker(file.timeContext, file.source);
@@ -157,11 +159,13 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::at
         ++result.lineCount;
         if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
         line.number += piece.linesBefore;
+        line.offset += piece.begin;
         if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
             out.cutLines.push_back({file.path, line.number, Severity::Warning,
                                     "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
         if (isBlankLine(line.text)) continue;
         LineFacts facts = maker.make(line, obs);
+        if (tap) tap->line(line, obs);
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
         if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
@@ -179,6 +183,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::at
                 result.hosts.emplace(facts.host);
         }
     }
+    if (tap) tap->finish();
 }
 
 // The pieces of one log, in file order, as one result. (Past the caps of hosts and ranks
@@ -293,8 +298,8 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
 }
 
 // Reads every file on `threads` threads; big text logs in pieces, each piece a task.
-void readFiles(const std::vector<SourceFile>& files, unsigned threads, const LoadOptions& options,
-               std::vector<FileResult>& results) {
+void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFile>& plans, unsigned threads,
+               const LoadOptions& options, const TextLineTap* tap, std::vector<FileResult>& results) {
     std::vector<std::size_t> textFiles;  // text logs to scan, and their pieces
     std::vector<PieceJob> jobs;
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -331,9 +336,14 @@ void readFiles(const std::vector<SourceFile>& files, unsigned threads, const Loa
         const Task& task = tasks[t];
         if (task.job == std::string_view::npos)
             processFile(files[task.file], options, results[task.file]);
-        else
-            scanTextPiece(files[task.file], jobs[task.job].pieces[task.piece], options.cancel,
-                          pieceResults[task.job][task.piece]);
+        else {
+            const std::vector<TextPiece>& pieces = jobs[task.job].pieces;
+            const auto watcher = tap ? tap->open(static_cast<std::uint32_t>(task.file), files[task.file],
+                                                 plans[task.file].nodeName, pieces[task.piece], pieces.size())
+                                     : nullptr;
+            scanTextPiece(files[task.file], pieces[task.piece], options.cancel, pieceResults[task.job][task.piece],
+                          watcher.get());
+        }
     });
     for (std::size_t j = 0; j < jobs.size(); ++j) joinTextPieces(pieceResults[j], results[textFiles[j]]);
 }
@@ -414,7 +424,9 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
 
 }  // namespace
 
-Bundle loadBundle(const std::string& path, const LoadOptions& options) {
+Bundle loadBundle(const std::string& path, const LoadOptions& options) { return loadBundleWithTap(path, options, nullptr); }
+
+Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, const TextLineTap* tap) {
     Bundle bundle;
     bundle.root = path;
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
@@ -536,7 +548,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options) {
     // 4. Read every file in parallel (big text logs in pieces).
     const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<FileResult> results(bundle.files.size());
-    readFiles(bundle.files, threads, options, results);
+    readFiles(bundle.files, plans, threads, options, tap, results);
     if (cancelled()) bundle.cancelled = true;
 
     // 5. Settle the nodes, in file order. Hosts named by lines of a node's own file only

@@ -1,5 +1,7 @@
 #include "extract_phase.h"
 
+#include "extract_tap.h"
+
 #include "flight_recorder_events.h"
 #include "literal_lines.h"
 #include "text_pieces.h"
@@ -73,7 +75,7 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
             stopped = true;
             return;
         }
-        matchObservation(bundle, file, obs, hits, ruleHits, scratch);
+        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch);
     });
 }
 
@@ -104,7 +106,7 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
             if (added) it->second = bundle.findNode(facts.host);
             obs.node = it->second;
         }
-        matchObservation(bundle, file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
+        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
     };
     if (const LiteralScanner* scanner = matcher_->fileScanner(file.source)) {
         forEachLineWithLiterals(
@@ -125,21 +127,27 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
     }
 }
 
-void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs,
+ExtractPhase::NodeNames ExtractPhase::namesOf(const Bundle& bundle, const SourceFile& file, const Observation& obs) {
+    const bool own = obs.node != kNoNode && obs.node < bundle.nodes.size();
+    return {&bundle, nodeNameOf(bundle, file.node), nodeNameOf(bundle, obs.node), own ? obs.node : file.node};
+}
+
+bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs,
                                     HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
                                     bool prefiltered) const {
-    const std::string_view fileNode = nodeNameOf(bundle, file.node);
     LineMatch& match = scratch.match;
     const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
     matcher_->candidates(source, obs.text, scratch.candidates, scratch.matcher, prefiltered);
+    if (!names.bundle)
+        for (int m : scratch.candidates)
+            if (matcher_->extractor(static_cast<std::size_t>(m)).nodeGroup > 0) return false;
     for (int m : scratch.candidates) {
         const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
         const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
         bool captured = false;
         HitKey key;
         key.rule = rule;
-        std::string_view node = nodeNameOf(bundle, obs.node);
-        if (node.empty()) node = fileNode;
+        std::string_view node = names.lineNode.empty() ? names.fileNode : names.lineNode;
         key.gpu = obs.gpu;
         std::int32_t rank = obs.rank;
         if (c.keyNeedsCaptures()) {
@@ -153,13 +161,13 @@ void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file
                 key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
             if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
                 const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
-                const std::uint32_t known = bundle.findNode(named);
-                node = known == kNoNode ? named : nodeNameOf(bundle, known);
+                const std::uint32_t known = names.bundle->findNode(named);
+                node = known == kNoNode ? named : nodeNameOf(*names.bundle, known);
             }
         }
         ++ruleHits[rule];
         CollapsedHit* entry = nullptr;
-        const std::uint32_t nodeIndex = obs.node != kNoNode && obs.node < bundle.nodes.size() ? obs.node : file.node;
+        const std::uint32_t nodeIndex = names.cacheIndex;
         const bool plain = !captured && nodeIndex < 0xFFFFF && key.gpu >= -1 && key.gpu < 0xFFFFE;
         const std::uint64_t plainKey = plain ? (std::uint64_t{rule} << 40) | (std::uint64_t{nodeIndex} << 20) |
                                                    static_cast<std::uint64_t>(key.gpu + 1)
@@ -197,9 +205,11 @@ void ExtractPhase::matchObservation(const Bundle& bundle, const SourceFile& file
         ev.key = std::move(occ);
         hit.addEvidence(std::move(ev));
     }
+    return true;
 }
 
-void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store) const {
+void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
+                          Tap* tapped) const {
     store.ruleHits.resize(extractors_.size(), 0);
     for (const Node& node : bundle.nodes) {
         auto& ranks = store.nodes[node.name];
@@ -218,11 +228,14 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<std::uint32_t> textFiles;
     std::vector<PieceJob> jobs;
-    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
-        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i)) {
+    std::vector<Tap::FileHits*> taken(bundle.files.size(), nullptr);  // matched in the loader's pass
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
+        if (tapped) taken[i] = tapped->took(bundle, i);
+        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i) && !taken[i]) {
             textFiles.push_back(i);
             jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
         }
+    }
     planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
         parallelFor(count, threads, options.cancel, [&](std::size_t k, unsigned) { work(k); });
     });
@@ -232,7 +245,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     };
     std::vector<Item> items;
     for (std::uint32_t i = 0, text = 0; i < bundle.files.size(); ++i) {
-        if (skipFormat(bundle.files[i].format)) continue;
+        if (skipFormat(bundle.files[i].format) || taken[i]) continue;
         if (text < textFiles.size() && textFiles[text] == i) {
             for (const TextPiece& p : jobs[text].pieces) items.push_back({i, p});
             ++text;
@@ -262,6 +275,8 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
         mergeHits(store.hits, std::move(perThread[t]));
         for (std::size_t r = 0; r < extractors_.size(); ++r) store.ruleHits[r] += perThreadHits[t][r];
     }
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
+        if (taken[i]) tapped->moveTo(bundle, i, *taken[i], store);
 
     HitMap metricHits;
     for (std::uint32_t rule : metricRules_)
@@ -274,7 +289,8 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     HitMap frHits;
     MatchScratch scratch;
     for (const Observation& obs : fr.observations)
-        matchObservation(bundle, bundle.files[obs.where.file], obs, frHits, store.ruleHits, scratch);
+        matchObservation(namesOf(bundle, bundle.files[obs.where.file], obs), bundle.files[obs.where.file], obs, frHits,
+                         store.ruleHits, scratch);
     mergeHits(store.hits, std::move(frHits));
 }
 

@@ -20,7 +20,13 @@ public:
     // `extractors`: every extractor in catalog order; hit keys index this list.
     explicit ExtractPhase(std::vector<const RuleSpec*> extractors);
 
-    void ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store) const;
+    // Runs the extractors in the loader's pass: give tap() to loadBundleWithTap(), then to
+    // ingest(), which moves out the hits of every log read whole that way and reads the rest.
+    class Tap;
+    std::unique_ptr<Tap> tap() const;
+
+    void ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
+                Tap* tapped = nullptr) const;
 
     const std::vector<const RuleSpec*>& extractors() const { return extractors_; }
 
@@ -34,12 +40,21 @@ private:
         // are stable, and the scratch never outlives the map it points into.
         std::unordered_map<std::uint64_t, CollapsedHit*> plainHits;
     };
+    // Who an observation belongs to, for the keys of its hits.
+    struct NodeNames {
+        const Bundle* bundle = nullptr;    // resolves nodes named by captures; null while loading
+        std::string_view fileNode;         // the file's node ("" if none)
+        std::string_view lineNode;         // the observation's own node ("" if none: the file's)
+        std::uint32_t cacheIndex = kNoNode;  // stands for that node in the plain-hit cache
+    };
+    static NodeNames namesOf(const Bundle& bundle, const SourceFile& file, const Observation& obs);
     // Files read as records: structured ones, and text logs replayed from records.
     void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                      std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
     // Runs the extractors over one observation of `file` (a line, a record, or a Flight
-    // Recorder finding) and collapses the hits into `hits`.
-    void matchObservation(const Bundle& bundle, const SourceFile& file, const Observation& obs, HitMap& hits,
+    // Recorder finding) and collapses the hits into `hits`. Without `names.bundle`, a line
+    // that a rule naming its node by a capture may match is left alone: false.
+    bool matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs, HitMap& hits,
                           std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
                           bool prefiltered = false) const;
     // Text logs: only lines holding a rule's literal become observations; the others are

@@ -21,6 +21,7 @@ struct TimeContext {
     bool tzKnown = false;             // a per-source timezone from the manifest
     std::int32_t tzOffsetSeconds = 0; // local = UTC + offset; applied to zone-less times
     TimeNs bootTime = kNoTime;        // the node's boot time, to place dmesg seconds
+    bool operator==(const TimeContext&) const = default;
 };
 
 struct ParsedTime {

@@ -1,0 +1,145 @@
+#include "extract_tap.h"
+
+#include "literal_scanner.h"
+
+#include <algorithm>
+
+namespace aw {
+
+// One piece of one log: finds the lines holding a literal with a Vectorscan pass over
+// about a MiB at a time, just ahead of the loader, and matches them with the loader's
+// observation (its time, rank and GPU are what the extractors would compute again).
+class ExtractPhase::Tap::Watcher : public TextLineTap::Piece {
+public:
+    Watcher(const Tap& tap, const LiteralScanner& scanner, std::uint32_t fileIndex, const SourceFile& file,
+            std::string_view nodeName, const TextPiece& piece)
+        : tap_(tap), scanner_(scanner), fileIndex_(fileIndex), file_(file), nodeName_(nodeName),
+          bytes_(file.data->bytes().substr(0, piece.end)) {
+        found_.ruleHits.assign(tap.phase_.extractors_.size(), 0);
+        names_.fileNode = nodeName_;
+        names_.cacheIndex = 0;  // one node for the whole piece
+    }
+
+    void line(const TextLine& line, const Observation& made) override {
+        if (line.offset >= scannedTo_) {
+            // Chunks start at a line start and end past a newline: a line lies inside one.
+            constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
+            scannedTo_ = lineAlignedEnd(bytes_, line.offset, kChunkBytes);
+            hits_.clear();
+            next_ = 0;
+            scanner_.scan(bytes_.substr(line.offset, scannedTo_ - line.offset), scratch_.matcher.literal, hits_,
+                          line.offset);
+        }
+        while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
+        // The line's hits: no atom holds a newline, so they start before it (its '\r'
+        // included); atoms past the text matched (a cut line, the '\r') do not count.
+        const std::uint64_t limit = line.offset + line.raw.size() + 1;
+        const std::uint64_t textEnd = line.offset + line.text.size();
+        atoms_.clear();
+        bool nonAscii = false;
+        for (; next_ < hits_.size() && hits_[next_].offset < limit; ++next_) {
+            const LiteralScanner::Hit& hit = hits_[next_];
+            if (hit.offset + hit.length > textEnd) continue;
+            if (hit.atom == LiteralScanner::kNonAscii) nonAscii = true;
+            else atoms_.push_back(hit.atom);
+        }
+        if (atoms_.empty() && !nonAscii) return;
+        if (atoms_.size() > 1) {
+            std::sort(atoms_.begin(), atoms_.end());
+            atoms_.erase(std::unique(atoms_.begin(), atoms_.end()), atoms_.end());
+        }
+        const ExtractPhase& phase = tap_.phase_;
+        if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
+        Observation obs = made;
+        obs.where.file = fileIndex_;
+        obs.node = kNoNode;
+        if (!phase.matchObservation(names_, file_, obs, found_.hits, found_.ruleHits, scratch_, /*prefiltered=*/true))
+            found_.waiting.push_back(obs);
+    }
+
+    void finish() override {
+        scratch_.plainHits.clear();  // points into found_.hits, which is moved
+        std::lock_guard lock(tap_.mutex_);
+        FileHits& file = tap_.files_.at(fileIndex_);
+        ++file.finished;
+        file.found.push_back(std::move(found_));
+    }
+
+private:
+    const Tap& tap_;
+    const LiteralScanner& scanner_;
+    const std::uint32_t fileIndex_;
+    const SourceFile& file_;
+    const std::string nodeName_;
+    const std::string_view bytes_;  // the file up to the piece's end
+    NodeNames names_;
+    MatchScratch scratch_;
+    std::vector<LiteralScanner::Hit> hits_;
+    std::size_t next_ = 0;          // the first hit not yet given to a line
+    std::uint64_t scannedTo_ = 0;   // hits_ covers the chunk ending here
+    std::vector<int> atoms_;
+    PieceHits found_;
+};
+
+std::unique_ptr<TextLineTap::Piece> ExtractPhase::Tap::open(std::uint32_t fileIndex, const SourceFile& file,
+                                                            std::string_view nodeName, const TextPiece& piece,
+                                                            std::size_t pieceCount) const {
+    // Lines of a log without a node of its own belong to the hosts they name: those wait
+    // for the settled nodes, and such logs are read by ingest().
+    if (nodeName.empty() || file.format != FileFormat::TextLog || !file.data) return nullptr;
+    const LiteralScanner* scanner = phase_.matcher_->fileScanner(file.source);
+    if (!scanner) return nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, added] = files_.try_emplace(fileIndex);
+        if (added) {
+            it->second.nodeName = std::string(nodeName);
+            it->second.timeContext = file.timeContext;
+            it->second.pieces = pieceCount;
+        }
+    }
+    return std::make_unique<Watcher>(*this, *scanner, fileIndex, file, nodeName, piece);
+}
+
+ExtractPhase::Tap::FileHits* ExtractPhase::Tap::took(const Bundle& bundle, std::uint32_t fileIndex) {
+    std::lock_guard lock(mutex_);
+    const auto it = files_.find(fileIndex);
+    if (it == files_.end() || it->second.finished != it->second.pieces) return nullptr;
+    const SourceFile& file = bundle.files[fileIndex];
+    // Node and time are settled after the loader's pass (a boot time from the node table).
+    if (!readsLines(bundle, fileIndex) || file.node == kNoNode || !(file.timeContext == it->second.timeContext))
+        return nullptr;
+    return &it->second;
+}
+
+void ExtractPhase::Tap::moveTo(const Bundle& bundle, std::uint32_t fileIndex, FileHits& tapped,
+                               ExtractedStore& store) {
+    const SourceFile& file = bundle.files[fileIndex];
+    const std::string& settled = bundle.nodes[file.node].name;  // took() checked the node
+    for (PieceHits& piece : tapped.found) {
+        HitMap hits = std::move(piece.hits);
+        if (settled != tapped.nodeName) {
+            HitMap renamed;
+            for (auto& [key, hit] : hits) {
+                HitKey k = key;
+                k.node = settled;
+                renamed[std::move(k)].merge(std::move(hit));
+            }
+            hits = std::move(renamed);
+        }
+        mergeHits(store.hits, std::move(hits));
+        for (std::size_t r = 0; r < phase_.extractors_.size(); ++r) store.ruleHits[r] += piece.ruleHits[r];
+        // As scanTextLines would have matched them: the line belongs to the file's node.
+        HitMap waited;
+        MatchScratch scratch;
+        for (Observation obs : piece.waiting) {
+            obs.node = file.node;
+            phase_.matchObservation(namesOf(bundle, file, obs), file, obs, waited, store.ruleHits, scratch);
+        }
+        mergeHits(store.hits, std::move(waited));
+    }
+}
+
+std::unique_ptr<ExtractPhase::Tap> ExtractPhase::tap() const { return std::make_unique<Tap>(*this); }
+
+}  // namespace aw

@@ -1,0 +1,50 @@
+// ExtractPhase::Tap: the extractors riding along the loader's pass (text_line_tap.h).
+// A log that belongs to a node by its path is matched as the loader reads it; its hits are
+// keyed by that node's name as planned and renamed once the nodes are settled. Lines a
+// rule naming its node by a capture may match wait, as observations, until then. ingest()
+// reads a log again only when the tap did not see all of it or its time context changed.
+#pragma once
+
+#include "extract_phase.h"
+#include "text_line_tap.h"
+
+#include <map>
+#include <mutex>
+
+namespace aw {
+
+class ExtractPhase::Tap : public TextLineTap {
+public:
+    explicit Tap(const ExtractPhase& phase) : phase_(phase) {}
+
+    std::unique_ptr<Piece> open(std::uint32_t fileIndex, const SourceFile& file, std::string_view nodeName,
+                                const TextPiece& piece, std::size_t pieceCount) const override;
+
+    // What the tap found in one piece.
+    struct PieceHits {
+        HitMap hits;                            // keyed by the planned node name
+        std::vector<std::uint64_t> ruleHits;    // per extractor
+        std::vector<Observation> waiting;       // lines that need the settled nodes
+    };
+    // One log as the tap saw it.
+    struct FileHits {
+        std::string nodeName;
+        TimeContext timeContext;  // the loader's; the bundle's may be completed later
+        std::size_t pieces = 0;
+        std::size_t finished = 0;
+        std::vector<PieceHits> found;
+    };
+    // The log `fileIndex` of `bundle` if the tap saw all of it as the extractors would
+    // read it now; null if they must read it themselves.
+    FileHits* took(const Bundle& bundle, std::uint32_t fileIndex);
+    // Moves what the tap found in that log into `store`, keyed by the settled node.
+    void moveTo(const Bundle& bundle, std::uint32_t fileIndex, FileHits& tapped, ExtractedStore& store);
+
+private:
+    class Watcher;
+    const ExtractPhase& phase_;
+    mutable std::mutex mutex_;
+    mutable std::map<std::uint32_t, FileHits> files_;
+};
+
+}  // namespace aw

@@ -1,0 +1,39 @@
+// A look at the loader's lines as it reads them. The loader parses the time and facts of
+// every line of every text log anyway; the extractors need the same for the lines that
+// hold a rule's literal. With a tap they run in the loader's pass (Attributor::
+// loadAndIngest), and those logs are read once instead of twice.
+#pragma once
+
+#include "aw/bundle.h"
+#include "text_log_scanner.h"
+#include "text_pieces.h"
+
+#include <memory>
+#include <string_view>
+
+namespace aw {
+
+class TextLineTap {
+public:
+    // What watches one piece of one log, on one loader thread.
+    class Piece {
+    public:
+        virtual ~Piece() = default;
+        // Every non-blank line of the piece, in order: `obs` as Bundle::forEachObservation
+        // would give it, but for `node` (not settled yet) and `where.file`.
+        virtual void line(const TextLine& line, const Observation& obs) = 0;
+        // The piece was read to its end (not called when the load was cancelled).
+        virtual void finish() = 0;
+    };
+
+    virtual ~TextLineTap() = default;
+    // Called on loader threads for each piece of each text log it scans; null: not watched.
+    // `nodeName` is the node the file belongs to by its path or the manifest ("" if none).
+    virtual std::unique_ptr<Piece> open(std::uint32_t fileIndex, const SourceFile& file, std::string_view nodeName,
+                                        const TextPiece& piece, std::size_t pieceCount) const = 0;
+};
+
+// loadBundle, showing the lines of text logs to `tap` (may be null).
+Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, const TextLineTap* tap);
+
+}  // namespace aw

@@ -1,0 +1,161 @@
+// The extractors riding along the loader's pass (Attributor::loadAndIngest) give exactly
+// what loading and then analysing gives, and they really do take the logs of nodes: a
+// node folder named by an alias, a boot time learnt only from the node table, and lines
+// that name another node are the cases where the two could part.
+#include "aw/attribution.h"
+#include "aw/bundle.h"
+#include "aw/rule.h"
+#include "extract_phase.h"
+#include "extract_tap.h"
+#include "loader_test_util.h"
+#include "rule_parser.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace {
+
+std::string sample(const char* name) { return std::string(AW_SOURCE_DIR) + "/resources/samples/" + name; }
+
+aw::LoadOptions loading(unsigned threads, std::size_t pieceBytes = std::size_t{32} << 20) {
+    aw::LoadOptions lo;
+    lo.threads = threads;
+    lo.textPieceBytes = pieceBytes;
+    return lo;
+}
+
+aw::AnalyzeOptions analysing(unsigned threads) {
+    aw::AnalyzeOptions ao;
+    ao.threads = threads;
+    return ao;
+}
+
+std::string separately(const std::string& path, const aw::LoadOptions& lo) {
+    const aw::Bundle bundle = aw::loadBundle(path, lo);
+    return aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), analysing(lo.threads)));
+}
+
+std::string together(const std::string& path, const aw::LoadOptions& lo) {
+    aw::Attributor attributor(aw::builtinCatalog());
+    const aw::Bundle bundle = attributor.loadAndIngest(path, lo, analysing(lo.threads));
+    return aw::toJson(attributor.attribute());
+}
+
+// The built-in extractors, as the Attributor builds its phase.
+class BuiltinExtractors {
+public:
+    BuiltinExtractors() {
+        const auto catalog = aw::builtinCatalog();
+        std::vector<aw::Problem> problems;
+        for (const aw::Rule& rule : catalog->rules)
+            if (auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems))
+                specs_.push_back(std::move(*spec));
+        std::vector<const aw::RuleSpec*> extractors;
+        for (const aw::RuleSpec& spec : specs_)
+            if (spec.rule.phase == aw::Phase::Extractor) extractors.push_back(&spec);
+        phase_ = std::make_unique<aw::ExtractPhase>(std::move(extractors));
+    }
+    const aw::ExtractPhase& phase() const { return *phase_; }
+
+private:
+    std::vector<aw::RuleSpec> specs_;  // filled before the phase points into it
+    std::unique_ptr<aw::ExtractPhase> phase_;
+};
+
+// Which files the tap took, by path.
+std::vector<std::string> takenFiles(const std::string& path) {
+    static const BuiltinExtractors extractors;
+    const auto tap = extractors.phase().tap();
+    const aw::Bundle bundle = aw::loadBundleWithTap(path, loading(2), tap.get());
+    std::vector<std::string> taken;
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
+        if (tap->took(bundle, i)) taken.push_back(bundle.files[i].path);
+    return taken;
+}
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+TEST(LoadAndIngest, SamplesGiveTheAnalysisOfLoadingThenAnalysing) {
+    for (const char* name : {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap",
+                             "nccl-hang-flight-recorder"}) {
+        for (unsigned threads : {1u, 2u}) {
+            const std::string expected = separately(sample(name), loading(threads));
+            ASSERT_NE(expected.find("\"verdict\""), std::string::npos);
+            EXPECT_EQ(together(sample(name), loading(threads)), expected) << name << ", " << threads << " threads";
+            // Tiny loader pieces: every line near a piece or chunk edge, inherited times across them.
+            for (std::size_t pieceBytes : {std::size_t{64}, std::size_t{1000}})
+                EXPECT_EQ(together(sample(name), loading(threads, pieceBytes)), expected)
+                    << name << ", " << threads << " threads, loader pieces of " << pieceBytes << " bytes";
+        }
+    }
+}
+
+TEST(LoadAndIngest, TheLogsOfNodesAreTakenAndTheOthersReadByTheExtractors) {
+    const std::vector<std::string> taken = takenFiles(sample("xid79-gpu-off-bus"));
+    EXPECT_TRUE(contains(taken, "nodes/node007/train.log"));
+    EXPECT_TRUE(contains(taken, "nodes/node007/dmesg.log"));
+    EXPECT_TRUE(contains(taken, "nodes/node016/train.log"));
+    // The job's output names its hosts line by line: only the settled node table places them.
+    EXPECT_FALSE(contains(taken, "slurm/slurm-4242.out"));
+    EXPECT_FALSE(contains(taken, "slurm/sacct.json"));  // records, not lines
+}
+
+TEST(LoadAndIngest, ANodeFolderNamedByAnAliasKeysHitsByTheNodesName) {
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1",
+        "nodes": [{"name": "gpu-a", "aliases": ["host-a"]}, {"name": "gpu-b"}]})");
+    b.write("nodes/host-a/kern.log",
+            "2026-11-30T08:10:03.412Z host-a kernel: NVRM: Xid (PCI:0000:7a:00): 79, pid=1234, GPU has fallen off the bus.\n");
+    b.write("nodes/gpu-b/train.log",
+            "[2026-11-30 08:20:03,000] [rank9]: Watchdog caught collective operation timeout: WorkNCCL(SeqNum=7)\n");
+    EXPECT_TRUE(contains(takenFiles(b.path()), "nodes/host-a/kern.log"));
+    const std::string expected = separately(b.path(), loading(2));
+    EXPECT_NE(expected.find("\"node\": \"gpu-a\""), std::string::npos) << expected;
+    EXPECT_EQ(expected.find("\"node\": \"host-a\""), std::string::npos);
+    EXPECT_EQ(together(b.path(), loading(2)), expected);
+}
+
+TEST(LoadAndIngest, ABootTimeFromTheNodeTableMakesTheExtractorsReadTheLogThemselves) {
+    // The folder names the node by its long name; its boot time is the manifest's short
+    // name's, which only the settled node table knows. The loader placed the kernel's
+    // seconds without it: what the tap saw is not what the extractors would see.
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1",
+        "nodes": [{"name": "node001", "boot_time": "2026-11-20T03:14:26Z"}]})");
+    b.write("nodes/node001.example.com/dmesg.log",
+            "[  812.500000] NVRM: Xid (PCI:0000:7a:00): 79, pid=1234, GPU has fallen off the bus.\n");
+    const aw::Bundle bundle = aw::loadBundle(b.path());
+    const aw::SourceFile* dmesg = awtest::fileOf(bundle, "nodes/node001.example.com/dmesg.log");
+    ASSERT_NE(dmesg, nullptr);
+    ASSERT_NE(dmesg->node, aw::kNoNode);
+    ASSERT_NE(dmesg->timeContext.bootTime, aw::kNoTime) << "the boot time comes from the node table";
+    EXPECT_FALSE(contains(takenFiles(b.path()), "nodes/node001.example.com/dmesg.log"));
+    const std::string expected = separately(b.path(), loading(1));
+    EXPECT_NE(expected.find("2026-11-20T03:27:58.5"), std::string::npos) << expected;  // boot + 812.5 s
+    EXPECT_EQ(together(b.path(), loading(1)), expected);
+}
+
+TEST(LoadAndIngest, LinesNamingAnotherNodeWaitForTheNodeTable) {
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1",
+        "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
+    b.write("nodes/node001/train.log",
+            "[2026-11-30 08:20:03,000] launcher starting\n"
+            "srun: error: node002.cluster.local: task 3: Exited with exit code 1\n"
+            "node001:2281030:2281432 [5] NCCL INFO Channel 07/0 : 5[5] -> 6[6] via P2P/CUMEM/read\n");
+    EXPECT_TRUE(contains(takenFiles(b.path()), "nodes/node001/train.log"));
+    const std::string expected = separately(b.path(), loading(2));
+    const std::size_t srun = expected.find("\"rule\": \"srun_task_exit\"");
+    ASSERT_NE(srun, std::string::npos) << expected;
+    // The capture names node002 by an alias: the event is node002's.
+    const std::size_t event = expected.rfind("\"node\": ", srun);
+    ASSERT_NE(event, std::string::npos);
+    EXPECT_EQ(expected.substr(event, 17), "\"node\": \"node002\"");
+    EXPECT_EQ(together(b.path(), loading(2)), expected);
+}
+
+}  // namespace
