@@ -3,6 +3,7 @@
 #include "literal_scanner.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace aw {
 
@@ -17,10 +18,10 @@ public:
           bytes_(file.data->bytes().substr(0, piece.end)) {
         found_.ruleHits.assign(tap.phase_.extractors_.size(), 0);
         names_.fileNode = nodeName_;
-        names_.cacheIndex = 0;  // one node for the whole piece
+        names_.cacheIndex = 0;  // one node for the whole piece, unless lines name their hosts
     }
 
-    void line(const TextLine& line, const Observation& made) override {
+    void line(const TextLine& line, const Observation& made, std::string_view host) override {
         if (line.offset >= scannedTo_) {
             // Chunks start at a line start and end past a newline: a line lies inside one.
             constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
@@ -53,8 +54,14 @@ public:
         Observation obs = made;
         obs.where.file = fileIndex_;
         obs.node = kNoNode;
+        if (nodeName_.empty()) {
+            // As scanTextLines places the line: by the host it names, once that is a node.
+            auto [it, added] = hostIndex_.try_emplace(host, static_cast<std::uint32_t>(hostIndex_.size()));
+            names_.lineNode = host;
+            names_.cacheIndex = it->second;
+        }
         if (!phase.matchObservation(names_, file_, obs, found_.hits, found_.ruleHits, scratch_, /*prefiltered=*/true))
-            found_.waiting.push_back(obs);
+            found_.waiting.emplace_back(obs, host);
     }
 
     void finish() override {
@@ -78,15 +85,14 @@ private:
     std::size_t next_ = 0;          // the first hit not yet given to a line
     std::uint64_t scannedTo_ = 0;   // hits_ covers the chunk ending here
     std::vector<int> atoms_;
+    std::unordered_map<std::string_view, std::uint32_t> hostIndex_;  // for the plain-hit cache
     PieceHits found_;
 };
 
 std::unique_ptr<TextLineTap::Piece> ExtractPhase::Tap::open(std::uint32_t fileIndex, const SourceFile& file,
                                                             std::string_view nodeName, const TextPiece& piece,
                                                             std::size_t pieceCount) const {
-    // Lines of a log without a node of its own belong to the hosts they name: those wait
-    // for the settled nodes, and such logs are read by ingest().
-    if (nodeName.empty() || file.format != FileFormat::TextLog || !file.data) return nullptr;
+    if (file.format != FileFormat::TextLog || !file.data) return nullptr;
     const LiteralScanner* scanner = phase_.matcher_->fileScanner(file.source);
     if (!scanner) return nullptr;
     {
@@ -107,7 +113,9 @@ ExtractPhase::Tap::FileHits* ExtractPhase::Tap::took(const Bundle& bundle, std::
     if (it == files_.end() || it->second.finished != it->second.pieces) return nullptr;
     const SourceFile& file = bundle.files[fileIndex];
     // Node and time are settled after the loader's pass (a boot time from the node table).
-    if (!readsLines(bundle, fileIndex) || file.node == kNoNode || !(file.timeContext == it->second.timeContext))
+    const bool planned = !it->second.nodeName.empty();
+    if (!readsLines(bundle, fileIndex) || (file.node != kNoNode) != planned ||
+        !(file.timeContext == it->second.timeContext))
         return nullptr;
     return &it->second;
 }
@@ -115,14 +123,20 @@ ExtractPhase::Tap::FileHits* ExtractPhase::Tap::took(const Bundle& bundle, std::
 void ExtractPhase::Tap::moveTo(const Bundle& bundle, std::uint32_t fileIndex, FileHits& tapped,
                                ExtractedStore& store) {
     const SourceFile& file = bundle.files[fileIndex];
-    const std::string& settled = bundle.nodes[file.node].name;  // took() checked the node
+    // The names hits were keyed by, as the extractors would have named them: the file's
+    // node (took() checked it is settled), or the node a host is, or none.
+    auto settled = [&](const std::string& keyed) -> std::string {
+        if (file.node != kNoNode) return bundle.nodes[file.node].name;
+        const std::uint32_t node = keyed.empty() ? kNoNode : bundle.findNode(keyed);
+        return node == kNoNode ? std::string() : bundle.nodes[node].name;
+    };
     for (PieceHits& piece : tapped.found) {
         HitMap hits = std::move(piece.hits);
-        if (settled != tapped.nodeName) {
+        if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
             HitMap renamed;
             for (auto& [key, hit] : hits) {
                 HitKey k = key;
-                k.node = settled;
+                k.node = settled(key.node);
                 renamed[std::move(k)].merge(std::move(hit));
             }
             hits = std::move(renamed);
@@ -132,8 +146,9 @@ void ExtractPhase::Tap::moveTo(const Bundle& bundle, std::uint32_t fileIndex, Fi
         // As scanTextLines would have matched them: the line belongs to the file's node.
         HitMap waited;
         MatchScratch scratch;
-        for (Observation obs : piece.waiting) {
+        for (auto [obs, host] : piece.waiting) {
             obs.node = file.node;
+            if (obs.node == kNoNode && !host.empty()) obs.node = bundle.findNode(host);
             phase_.matchObservation(namesOf(bundle, file, obs), file, obs, waited, store.ruleHits, scratch);
         }
         mergeHits(store.hits, std::move(waited));

@@ -1,8 +1,9 @@
 // ExtractPhase::Tap: the extractors riding along the loader's pass (text_line_tap.h).
-// A log that belongs to a node by its path is matched as the loader reads it; its hits are
-// keyed by that node's name as planned and renamed once the nodes are settled. Lines a
-// rule naming its node by a capture may match wait, as observations, until then. ingest()
-// reads a log again only when the tap did not see all of it or its time context changed.
+// Every text log is matched as the loader reads it. Hits are keyed by the node the log
+// belongs to by its path, as planned, or else by the host its line names, and given the
+// settled node's name once the node table is known. Lines a rule naming its node by a
+// capture may match wait, as observations, until then. ingest() reads a log again only
+// when the tap did not see all of it or its time context changed after the load.
 #pragma once
 
 #include "extract_phase.h"
@@ -10,6 +11,7 @@
 
 #include <map>
 #include <mutex>
+#include <utility>
 
 namespace aw {
 
@@ -22,9 +24,10 @@ public:
 
     // What the tap found in one piece.
     struct PieceHits {
-        HitMap hits;                            // keyed by the planned node name
+        HitMap hits;                            // keyed by the planned node, or the line's host
         std::vector<std::uint64_t> ruleHits;    // per extractor
-        std::vector<Observation> waiting;       // lines that need the settled nodes
+        // Lines that need the settled nodes, with the host they name.
+        std::vector<std::pair<Observation, std::string_view>> waiting;
     };
     // One log as the tap saw it.
     struct FileHits {

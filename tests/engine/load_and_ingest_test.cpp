@@ -94,14 +94,32 @@ TEST(LoadAndIngest, SamplesGiveTheAnalysisOfLoadingThenAnalysing) {
     }
 }
 
-TEST(LoadAndIngest, TheLogsOfNodesAreTakenAndTheOthersReadByTheExtractors) {
+TEST(LoadAndIngest, EveryTextLogIsTakenAndRecordsAreLeftToTheExtractors) {
     const std::vector<std::string> taken = takenFiles(sample("xid79-gpu-off-bus"));
     EXPECT_TRUE(contains(taken, "nodes/node007/train.log"));
     EXPECT_TRUE(contains(taken, "nodes/node007/dmesg.log"));
     EXPECT_TRUE(contains(taken, "nodes/node016/train.log"));
-    // The job's output names its hosts line by line: only the settled node table places them.
-    EXPECT_FALSE(contains(taken, "slurm/slurm-4242.out"));
-    EXPECT_FALSE(contains(taken, "slurm/sacct.json"));  // records, not lines
+    EXPECT_TRUE(contains(taken, "slurm/slurm-4242.out"));  // its lines name their hosts
+    EXPECT_FALSE(contains(taken, "slurm/sacct.json"));     // records, not lines
+}
+
+TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {
+    // One output for the whole job: NCCL lines name their host, by a second name too.
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1",
+        "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
+    b.write("slurm-77.out",
+            "[2026-11-30 08:20:03,000] launcher starting\n"
+            "node001:2281030:2281432 [5] NCCL INFO Channel 07/0 : 5[5] -> 6[6] via P2P/CUMEM/read\n"
+            "node002.cluster.local:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
+            "node002:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
+            "nodeX:1:1 [1] NCCL INFO not a node of this job\n");
+    EXPECT_TRUE(contains(takenFiles(b.path()), "slurm-77.out"));
+    const std::string expected = separately(b.path(), loading(1));
+    EXPECT_NE(expected.find("\"node\": \"node002\""), std::string::npos) << expected;
+    EXPECT_EQ(expected.find("\"node\": \"node002.cluster.local\""), std::string::npos);
+    EXPECT_EQ(together(b.path(), loading(1)), expected);
+    EXPECT_EQ(together(b.path(), loading(2, 64)), expected);
 }
 
 TEST(LoadAndIngest, ANodeFolderNamedByAnAliasKeysHitsByTheNodesName) {
