@@ -1,9 +1,11 @@
 #include "line_matcher.h"
 
 #include "host_list.h"
+#include "parallel_for.h"
 
 #include <algorithm>
 #include <map>
+#include <thread>
 
 namespace aw {
 
@@ -117,7 +119,10 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
         detectLiteral(c);
         compiled_.push_back(std::move(c));
     }
-    for (std::size_t s = 0; s < bySource_.size(); ++s) {
+    // Each source kind's set and Vectorscan database is built on its own: on every core,
+    // since building them is most of the time a small bundle takes to open.
+    parallelFor(bySource_.size(), std::max(1u, std::thread::hardware_concurrency()), nullptr,
+                [&](std::size_t s, unsigned) {
         RE2::Options opts;
         opts.set_log_errors(false);
         opts.set_max_mem(64 << 20);
@@ -134,7 +139,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             if (set->Add(pattern, nullptr) >= 0) per.ruleOfPattern.push_back(static_cast<int>(i));
         }
         if (!per.ruleOfPattern.empty() && set->Compile()) per.set = std::move(set);
-        if (!per.set) continue;
+        if (!per.set) return;
         // The literals each rule needs (any one of them must be in a line it matches).
         std::vector<LiteralScanner::Atom> atoms;
         std::map<LiteralScanner::Atom, int> atomIndex;
@@ -195,7 +200,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             per.literals = LiteralScanner(atoms);
             per.filtered = per.literals.usable();
         }
-    }
+    });
 }
 
 void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, std::vector<int>& patterns) const {
