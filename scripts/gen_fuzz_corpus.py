@@ -106,7 +106,8 @@ def small_zip(members):
 def seeds():
     """{target: {seed name: bytes}}"""
     out = {t: {} for t in ["manifest", "timestamp", "prometheus", "slurm", "k8s", "cloud_events",
-                           "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log"]}
+                           "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log",
+                           "load_and_ingest"]}
 
     def add(target, rel_or_name, data):
         name = rel_or_name.replace("/", "_")
@@ -144,6 +145,9 @@ def seeds():
             out["timestamp"]["line%02d-knob%d" % (i, knob)] = bytes([knob]) + line
     for rel in files(SAMPLES, (".log", ".out"))[:40:3] + ["tests/data/bad/invalid-utf8.log"]:
         add("text_log", rel, b"\x01" + read(rel, 4096))
+    # The first byte places the log (node log, dmesg, alias folder, job output) and sizes the pieces.
+    for i, rel in enumerate(files(SAMPLES, (".log", ".out"))[:40:4]):
+        add("load_and_ingest", rel, bytes([(i * 37 + 3) % 256]) + read(rel, 4096))
     # Archives: the stored test archives when small, plus tiny ones made here (tar, tar.gz,
     # zip, an unsafe path, a symlink, a truncated gzip).
     for rel in files(["tests/data/archives", "tests/data/bad"], (".tar.gz", ".zip")):

@@ -21,6 +21,7 @@ AW_FUZZ_TARGET(archive)
 AW_FUZZ_TARGET(rule_catalog)
 AW_FUZZ_TARGET(flight_recorder)
 AW_FUZZ_TARGET(text_log)
+AW_FUZZ_TARGET(load_and_ingest)
 
 namespace {
 
@@ -60,3 +61,4 @@ AW_REPLAY_TEST(archive)
 AW_REPLAY_TEST(rule_catalog)
 AW_REPLAY_TEST(flight_recorder)
 AW_REPLAY_TEST(text_log)
+AW_REPLAY_TEST(load_and_ingest)

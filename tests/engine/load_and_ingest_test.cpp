@@ -5,10 +5,9 @@
 #include "aw/attribution.h"
 #include "aw/bundle.h"
 #include "aw/rule.h"
-#include "extract_phase.h"
+#include "../fuzz/builtin_extract_phase.h"
 #include "extract_tap.h"
 #include "loader_test_util.h"
-#include "rule_parser.h"
 
 #include <gtest/gtest.h>
 
@@ -43,31 +42,10 @@ std::string together(const std::string& path, const aw::LoadOptions& lo) {
     return aw::toJson(attributor.attribute());
 }
 
-// The built-in extractors, as the Attributor builds its phase.
-class BuiltinExtractors {
-public:
-    BuiltinExtractors() {
-        const auto catalog = aw::builtinCatalog();
-        std::vector<aw::Problem> problems;
-        for (const aw::Rule& rule : catalog->rules)
-            if (auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems))
-                specs_.push_back(std::move(*spec));
-        std::vector<const aw::RuleSpec*> extractors;
-        for (const aw::RuleSpec& spec : specs_)
-            if (spec.rule.phase == aw::Phase::Extractor) extractors.push_back(&spec);
-        phase_ = std::make_unique<aw::ExtractPhase>(std::move(extractors));
-    }
-    const aw::ExtractPhase& phase() const { return *phase_; }
-
-private:
-    std::vector<aw::RuleSpec> specs_;  // filled before the phase points into it
-    std::unique_ptr<aw::ExtractPhase> phase_;
-};
-
 // Which files the tap took, by path.
 std::vector<std::string> takenFiles(const std::string& path) {
-    static const BuiltinExtractors extractors;
-    const auto tap = extractors.phase().tap();
+    static const awtest::BuiltinExtractPhase phase;
+    const auto tap = phase->tap();
     const aw::Bundle bundle = aw::loadBundleWithTap(path, loading(2), tap.get());
     std::vector<std::string> taken;
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i)

@@ -1,0 +1,96 @@
+// Differential: the extractors riding along the loader's pass (ExtractPhase::Tap) find
+// exactly the hits that loading and then extracting finds, for any log. The first byte
+// chooses where the log lies (a node's train.log or dmesg.log, a node folder named by an
+// alias, or the job's output placed by the hosts its lines name) and how small the
+// loader's and the extractors' pieces are; the rest is the log.
+#include "aw/bundle.h"
+#include "builtin_extract_phase.h"
+#include "extract_tap.h"
+#include "fuzz_input.h"
+#include "text_line_tap.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// One folder per process, rewritten for every input; removed at exit.
+const fs::path& bundleDir() {
+    static const fs::path dir = [] {
+        fs::path d = fs::temp_directory_path() / ("aw-fuzz-load-and-ingest-" + std::to_string(getpid()));
+        std::atexit([] {
+            std::error_code ec;
+            fs::remove_all(fs::temp_directory_path() / ("aw-fuzz-load-and-ingest-" + std::to_string(getpid())), ec);
+        });
+        return d;
+    }();
+    return dir;
+}
+
+void write(const fs::path& path, std::string_view bytes) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+// Everything the extractors keep, in key order.
+std::string dump(const aw::ExtractedStore& store) {
+    std::vector<std::pair<aw::HitKey, const aw::CollapsedHit*>> hits;
+    for (const auto& [key, hit] : store.hits) hits.emplace_back(key, &hit);
+    std::sort(hits.begin(), hits.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::ostringstream out;
+    for (const auto& [key, hit] : hits) {
+        out << key.rule << '|' << key.node << '|' << key.gpu << '|' << key.device << ": " << hit->count << ' '
+            << hit->firstTime << ' ' << hit->lastTime << ' ' << hit->rank << ' ' << hit->firstKey.time << ' '
+            << hit->firstKey.line << ' ' << hit->firstKey.offset << '\n';
+        for (const auto& [name, value] : hit->captures) out << "  " << name << '=' << value << '\n';
+        for (const aw::TimedEvidence& ev : hit->evidence)
+            out << "  " << ev.ref.file << ':' << ev.ref.where.line << '@' << ev.ref.where.offset << '+'
+                << ev.ref.where.length << ' ' << ev.ref.matchBegin << '-' << ev.ref.matchEnd << ' ' << ev.key.time
+                << ' ' << ev.ref.text << '\n';
+    }
+    for (std::uint64_t n : store.ruleHits) out << n << ' ';
+    return out.str();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const awtest::BuiltinExtractPhase phase;
+    std::string_view text = awfuzz::asText(data, size);
+    const unsigned mode = awfuzz::takeByte(text);
+    static const char* const kPlaces[] = {"nodes/node001/train.log", "nodes/node001/dmesg.log",
+                                          "nodes/node002.cluster.local/train.log", "slurm-1.out"};
+    const fs::path& dir = bundleDir();
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    write(dir / "bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
+        {"name": "node001", "boot_time": "2026-11-20T03:14:26Z"},
+        {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
+    write(dir / kPlaces[mode % 4], text);
+
+    aw::LoadOptions load;
+    load.threads = 1;
+    load.textPieceBytes = std::size_t{8} << ((mode >> 2) % 8);  // 8 B to 1 kB
+    aw::AnalyzeOptions analyze;
+    analyze.threads = 1;
+    analyze.textPieceBytes = std::size_t{16} << ((mode >> 5) % 8);
+
+    aw::ExtractedStore separately;
+    const aw::Bundle loaded = aw::loadBundle(dir.string(), load);
+    phase->ingest(loaded, analyze, separately);
+
+    aw::ExtractedStore together;
+    const auto tap = phase->tap();
+    const aw::Bundle tapped = aw::loadBundleWithTap(dir.string(), load, tap.get());
+    phase->ingest(tapped, analyze, together, tap.get());
+
+    if (dump(separately) != dump(together)) __builtin_trap();
+    return 0;
+}
