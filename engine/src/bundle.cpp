@@ -2,6 +2,7 @@
 #include "aw/bundle.h"
 
 #include "host_list.h"
+#include "line_placement.h"
 #include "text_log_scanner.h"
 
 #include <algorithm>
@@ -28,23 +29,11 @@ void Bundle::forEachObservation(std::uint32_t fileIndex,
     TextLine line;
     Observation obs;
     obs.where.file = fileIndex;
-    // Lines of one file name few hosts: remember every lookup (keys view the file bytes).
-    std::unordered_map<std::string_view, std::uint32_t> hostNodes;
-    std::string_view lastHost;
-    std::uint32_t lastHostNode = kNoNode;
+    LinePlacement placement(*this, file);
     while (lines.next(line)) {
         if (isBlankLine(line.text)) continue;
-        LineFacts facts = maker.make(line, obs);
-        obs.node = file.node;
-        if (obs.node == kNoNode && !facts.host.empty()) {
-            if (facts.host != lastHost) {
-                lastHost = facts.host;
-                auto [it, added] = hostNodes.try_emplace(facts.host, kNoNode);
-                if (added) it->second = findNode(facts.host);
-                lastHostNode = it->second;
-            }
-            obs.node = lastHostNode;
-        }
+        const LineFacts facts = maker.make(line, obs);
+        obs.node = placement.nodeOf(facts);
         fn(obs);
     }
 }

@@ -165,7 +165,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::at
                                     "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
         if (isBlankLine(line.text)) continue;
         LineFacts facts = maker.make(line, obs);
-        if (tap) tap->line(line, obs, facts.host);
+        if (tap) tap->line(line, obs, facts);
         ++result.observationCount;
         if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
         if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);

@@ -3,6 +3,7 @@
 #include "extract_tap.h"
 
 #include "flight_recorder_events.h"
+#include "line_placement.h"
 #include "literal_lines.h"
 #include "text_pieces.h"
 #include "metric_rules.h"
@@ -93,19 +94,14 @@ void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, 
     Observation obs;
     obs.where.file = fileIndex;
     std::size_t madeUpTo = piece.begin;  // the maker has seen every line before this offset
-    std::unordered_map<std::string_view, std::uint32_t> hostNodes;
+    LinePlacement placement(bundle, file);
     auto matchLine = [&](TextLine line) {
         line.offset += piece.begin;  // the piece's lines, numbered and placed in the file
         line.number += piece.linesBefore;
         maker.catchUp(bytes.substr(madeUpTo, line.offset - madeUpTo));
         const LineFacts facts = maker.make(line, obs);
         madeUpTo = std::min<std::size_t>(bytes.size(), line.offset + line.raw.size() + 1);
-        obs.node = file.node;
-        if (obs.node == kNoNode && !facts.host.empty()) {
-            auto [it, added] = hostNodes.try_emplace(facts.host, kNoNode);
-            if (added) it->second = bundle.findNode(facts.host);
-            obs.node = it->second;
-        }
+        obs.node = placement.nodeOf(facts);
         matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
     };
     if (const LiteralScanner* scanner = matcher_->fileScanner(file.source)) {

@@ -1,5 +1,6 @@
 #include "extract_tap.h"
 
+#include "line_placement.h"
 #include "literal_scanner.h"
 
 #include <algorithm>
@@ -21,7 +22,7 @@ public:
         names_.cacheIndex = 0;  // one node for the whole piece, unless lines name their hosts
     }
 
-    void line(const TextLine& line, const Observation& made, std::string_view host) override {
+    void line(const TextLine& line, const Observation& made, const LineFacts& facts) override {
         if (line.offset >= scannedTo_) {
             // Chunks start at a line start and end past a newline: a line lies inside one.
             constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
@@ -55,13 +56,18 @@ public:
         obs.where.file = fileIndex_;
         obs.node = kNoNode;
         if (nodeName_.empty()) {
-            // As scanTextLines places the line: by the host it names, once that is a node.
-            auto [it, added] = hostIndex_.try_emplace(host, static_cast<std::uint32_t>(hostIndex_.size()));
-            names_.lineNode = host;
+            // As LinePlacement will: by the host the line names, once that is a node (known
+            // then); a line with a job-wide rank and no host waits for the rank's owner.
+            if (LinePlacement::placedByRank(facts)) {
+                found_.waiting.emplace_back(obs, facts);
+                return;
+            }
+            auto [it, added] = hostIndex_.try_emplace(facts.host, static_cast<std::uint32_t>(hostIndex_.size()));
+            names_.lineNode = facts.host;
             names_.cacheIndex = it->second;
         }
         if (!phase.matchObservation(names_, file_, obs, found_.hits, found_.ruleHits, scratch_, /*prefiltered=*/true))
-            found_.waiting.emplace_back(obs, host);
+            found_.waiting.emplace_back(obs, facts);
     }
 
     void finish() override {
@@ -146,9 +152,9 @@ void ExtractPhase::Tap::moveTo(const Bundle& bundle, std::uint32_t fileIndex, Fi
         // As scanTextLines would have matched them: the line belongs to the file's node.
         HitMap waited;
         MatchScratch scratch;
-        for (auto [obs, host] : piece.waiting) {
-            obs.node = file.node;
-            if (obs.node == kNoNode && !host.empty()) obs.node = bundle.findNode(host);
+        LinePlacement placement(bundle, file);
+        for (auto [obs, facts] : piece.waiting) {
+            obs.node = placement.nodeOf(facts);
             phase_.matchObservation(namesOf(bundle, file, obs), file, obs, waited, store.ruleHits, scratch);
         }
         mergeHits(store.hits, std::move(waited));

@@ -1,9 +1,10 @@
 // ExtractPhase::Tap: the extractors riding along the loader's pass (text_line_tap.h).
 // Every text log is matched as the loader reads it. Hits are keyed by the node the log
 // belongs to by its path, as planned, or else by the host its line names, and given the
-// settled node's name once the node table is known. Lines a rule naming its node by a
-// capture may match wait, as observations, until then. ingest() reads a log again only
-// when the tap did not see all of it or its time context changed after the load.
+// settled node's name once the node table is known. Lines that only the node table can
+// place (a job-wide rank, a node named by a rule's capture) wait, as observations, until
+// then. ingest() reads a log again only when the tap did not see all of it or its time
+// context changed after the load.
 #pragma once
 
 #include "extract_phase.h"
@@ -26,8 +27,8 @@ public:
     struct PieceHits {
         HitMap hits;                            // keyed by the planned node, or the line's host
         std::vector<std::uint64_t> ruleHits;    // per extractor
-        // Lines that need the settled nodes, with the host they name.
-        std::vector<std::pair<Observation, std::string_view>> waiting;
+        // Lines that need the settled nodes, with what places them.
+        std::vector<std::pair<Observation, LineFacts>> waiting;
     };
     // One log as the tap saw it.
     struct FileHits {

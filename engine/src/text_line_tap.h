@@ -20,9 +20,9 @@ public:
     public:
         virtual ~Piece() = default;
         // Every non-blank line of the piece, in order: `obs` as Bundle::forEachObservation
-        // would give it, but for `node` (not settled yet) and `where.file`; `host` is the
-        // host the line names ("" if none), which places it when the file has no node.
-        virtual void line(const TextLine& line, const Observation& obs, std::string_view host) = 0;
+        // would give it, but for `node` (not settled yet) and `where.file`; `facts` place
+        // the line when the file has no node (line_placement.h).
+        virtual void line(const TextLine& line, const Observation& obs, const LineFacts& facts) = 0;
         // The piece was read to its end (not called when the load was cancelled).
         virtual void finish() = 0;
     };

@@ -136,7 +136,10 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
     LineFacts facts;
     int rank = -1;
     std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
-    if (prefix) facts.rank = rank;
+    if (prefix) {
+        facts.rank = rank;
+        facts.localRank = text.starts_with("[default");
+    }
     std::size_t start = timeEnd > prefix ? timeEnd : prefix;
     if (start > text.size()) start = text.size();
     std::string_view rest = skipBlanks(text.substr(start));

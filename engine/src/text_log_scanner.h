@@ -44,6 +44,7 @@ private:
 // What one line says about itself beyond its time.
 struct LineFacts {
     int rank = -1;
+    bool localRank = false; // the rank is torchrun's within its node ("[default3]:"), not the job's
     int gpu = -1;           // NCCL "[3]" device index
     std::string_view host;  // a host name the line is attributed to ("" if none)
 };

@@ -154,4 +154,32 @@ TEST(LoadAndIngest, LinesNamingAnotherNodeWaitForTheNodeTable) {
     EXPECT_EQ(together(b.path(), loading(2)), expected);
 }
 
+TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodeThatOwnsTheirRank) {
+    // Every rank prints to one output, without host names: "[rank13]:" is the job's rank
+    // 13, which the manifest gives to node002; "[default5]:" is torchrun's local rank 5,
+    // on every node; rank 20 is claimed by two nodes.
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
+        {"name": "node001", "ranks": [0, 1, 2, 3, 4, 5, 6, 7, 20]},
+        {"name": "node002", "ranks": [8, 9, 10, 11, 12, 13, 14, 15, 20]}]})");
+    b.write("slurm-77.out",
+            "[rank13]:[E1130 08:10:05.592000000 ProcessGroupNCCL.cpp:1731] CUDA error: an illegal memory access was encountered\n"
+            "[default5]:RuntimeError: CUDA error: out of memory\n"
+            "[rank20]:torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
+    const aw::Bundle bundle = aw::loadBundle(b.path());
+    const std::vector<aw::Observation> lines = awtest::observationsOf(bundle, "slurm-77.out");
+    ASSERT_EQ(lines.size(), 3u);
+    ASSERT_NE(lines[0].node, aw::kNoNode);
+    EXPECT_EQ(bundle.nodes[lines[0].node].name, "node002");
+    EXPECT_EQ(lines[1].node, aw::kNoNode) << "a local rank places nothing";
+    EXPECT_EQ(lines[2].node, aw::kNoNode) << "a rank two nodes claim places nothing";
+
+    const std::string expected = separately(b.path(), loading(1));
+    const std::size_t illegal = expected.find("\"rule\": \"cuda_illegal_memory_access\"");
+    ASSERT_NE(illegal, std::string::npos) << expected;
+    EXPECT_EQ(expected.substr(expected.rfind("\"node\": ", illegal), 17), "\"node\": \"node002\"");
+    EXPECT_EQ(together(b.path(), loading(1)), expected);
+    EXPECT_EQ(together(b.path(), loading(2, 64)), expected);
+}
+
 }  // namespace
