@@ -33,7 +33,7 @@ public:
 
     void ingest(const Bundle& bundle, const AnalyzeOptions& options = {});
     // loadBundle + ingest, with the extractors running in the loader's pass over the text
-    // logs of nodes (each read once instead of twice). The same result as the two calls.
+    // logs (each read once instead of twice). The same result as the two calls.
     Bundle loadAndIngest(const std::string& path, const LoadOptions& loadOptions,
                          const AnalyzeOptions& options = {});
     AnalysisResult attribute() const;
