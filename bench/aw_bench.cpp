@@ -89,7 +89,7 @@ double cpuSeconds() {
 }
 
 struct EngineRun {
-    double load = 0, analyze = 0, total = 0;  // load: with the extractors of nodes' logs in its pass
+    double load = 0, analyze = 0, total = 0;  // load: with every text log's extractors in its pass
     double cpu = 0;  // user + system seconds of the whole process (all threads) during the run
     std::uint64_t anonPeak = 0;
     std::uint64_t lines = 0;
