@@ -3,6 +3,8 @@
 #include <hs/hs.h>
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <cstdio>
 
 namespace aw {
@@ -43,7 +45,38 @@ LiteralScanner::Scratch::~Scratch() {
     if (space_) hs_free_scratch(space_);
 }
 
-void LiteralScanner::FreeDatabase::operator()(hs_database* db) const { hs_free_database(db); }
+namespace {
+
+// Every analysis builds the same databases (one per source kind of the catalog), and
+// compiling one takes milliseconds: they are kept for the process, by their patterns. A
+// database is never written after it is compiled, so scanners and threads share it.
+std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patterns, const std::vector<unsigned>& flags,
+                                            const std::vector<unsigned>& ids) {
+    std::string key;
+    for (std::size_t i = 0; i < patterns.size(); ++i)
+        key += patterns[i] + ' ' + std::to_string(flags[i]) + ' ' + std::to_string(ids[i]) + '\n';
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const hs_database>> kept;
+    {
+        std::lock_guard lock(mutex);
+        if (auto it = kept.find(key); it != kept.end()) return it->second;
+    }
+    std::vector<const char*> expressions;
+    for (const std::string& p : patterns) expressions.push_back(p.c_str());
+    hs_database_t* db = nullptr;
+    hs_compile_error_t* error = nullptr;
+    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
+                         HS_MODE_BLOCK, nullptr, &db, &error) != HS_SUCCESS) {
+        hs_free_compile_error(error);
+        return nullptr;
+    }
+    std::shared_ptr<const hs_database> database(db, [](const hs_database* d) { hs_free_database(const_cast<hs_database*>(d)); });
+    std::lock_guard lock(mutex);
+    if (kept.size() >= 64) kept.clear();  // catalogs being edited: keep the memory bounded
+    return kept.try_emplace(std::move(key), std::move(database)).first->second;
+}
+
+}  // namespace
 
 LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
     std::vector<std::string> patterns;
@@ -64,17 +97,8 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
     patterns.push_back("[\\x80-\\xff]");
     flags.push_back(0);
     lengths_.push_back(1);
-    std::vector<const char*> expressions;
-    for (const std::string& p : patterns) expressions.push_back(p.c_str());
-    hs_database_t* db = nullptr;
-    hs_compile_error_t* error = nullptr;
-    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
-                         HS_MODE_BLOCK, nullptr, &db, &error) != HS_SUCCESS) {
-        hs_free_compile_error(error);
-        lengths_.clear();
-        return;
-    }
-    database_.reset(db);
+    database_ = compiled(patterns, flags, ids);
+    if (!database_) lengths_.clear();
 }
 
 hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {

@@ -54,6 +54,8 @@ public:
     LiteralScanner& operator=(LiteralScanner&&) noexcept = default;
 
     bool usable() const { return database_ != nullptr; }
+    // True when both scan with one compiled database (the same atoms, compiled once).
+    bool sharesDatabaseWith(const LiteralScanner& other) const { return usable() && database_ == other.database_; }
 
     // Every occurrence in `text`, in order of where it ends, appended to `hits` (offsets relative
     // to `text` plus `base`). Texts longer than 4 GiB are not supported: callers scan
@@ -65,12 +67,9 @@ public:
     void find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const;
 
 private:
-    struct FreeDatabase {
-        void operator()(hs_database* db) const;
-    };
     hs_scratch* prepared(Scratch& scratch) const;
 
-    std::unique_ptr<hs_database, FreeDatabase> database_;
+    std::shared_ptr<const hs_database> database_;  // shared with every scanner of the same atoms
     std::vector<std::uint32_t> lengths_;  // by pattern id; the last one is the non-ASCII byte
     bool newlineAtoms_ = false;
 };

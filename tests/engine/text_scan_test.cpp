@@ -141,6 +141,22 @@ TEST(LiteralScan, AtomsWithANewlineAreNeverFoundInLinesButRecordsWithOneTryEvery
     EXPECT_EQ(atoms, std::vector<int>{1});
 }
 
+TEST(LiteralScan, ScannersOfTheSameAtomsShareOneCompiledDatabase) {
+    // Every analysis builds the same scanners: the second one costs no compilation.
+    const std::vector<LiteralScanner::Atom> atoms = {{"NCCL INFO", false}, {"xid ", true}};
+    const LiteralScanner first(atoms), second(atoms);
+    const LiteralScanner other({{"NCCL INFO", false}, {"xid ", false}});
+    EXPECT_TRUE(first.sharesDatabaseWith(second));
+    EXPECT_FALSE(first.sharesDatabaseWith(other)) << "the case of an atom makes another database";
+    LiteralScanner::Scratch scratch;
+    std::vector<int> found;
+    bool nonAscii = false;
+    second.find("node1:1:1 [0] NCCL INFO after XID 79", scratch, found, nonAscii);
+    EXPECT_EQ(found, (std::vector<int>{0, 1}));
+    other.find("node1:1:1 [0] NCCL INFO after XID 79", scratch, found, nonAscii);
+    EXPECT_EQ(found, std::vector<int>{0});
+}
+
 TEST(LiteralScan, CancelStopsTheScan) {
     const LiteralScanner scanner({{"Xid", false}});
     LiteralScanner::Scratch scratch;
