@@ -189,7 +189,12 @@ std::optional<std::int64_t> intValue(simdjson::dom::element v) {
     switch (v.type()) {
     case simdjson::dom::element_type::INT64: return v.get_int64().value_unsafe();
     case simdjson::dom::element_type::UINT64: return static_cast<std::int64_t>(v.get_uint64().value_unsafe());
-    case simdjson::dom::element_type::DOUBLE: return static_cast<std::int64_t>(v.get_double().value_unsafe());
+    case simdjson::dom::element_type::DOUBLE: {
+        // Only what int64 holds: converting 8e77 or NaN would be undefined behaviour.
+        const double d = v.get_double().value_unsafe();
+        if (!(d >= -9.2e18 && d <= 9.2e18)) return std::nullopt;
+        return static_cast<std::int64_t>(d);
+    }
     case simdjson::dom::element_type::STRING: {
         std::string_view s = v.get_string().value_unsafe();
         if (s.empty()) return std::nullopt;

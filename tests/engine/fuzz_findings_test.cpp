@@ -44,6 +44,16 @@ TEST(FuzzFindings, DmesgSecondsAndLateBootTimesStayInRange) {
     EXPECT_FALSE(parseLineTimestamp("[999999999999.5] kernel: 12 digits of seconds", TimeContext{}));
 }
 
+TEST(FuzzFindings, JournalMessageBytesBeyondInt64AreSkipped) {
+    // fuzz_loki_journal: a MESSAGE byte array holding 8E77 (UBSan: outside the range of long).
+    const std::string text = R"({"_HOSTNAME":"node001","MESSAGE":[78,8E77,79,-1e300,75]})"
+                             "\n";
+    ReaderOutput out = readJournalJson({"journal.json", text, {}});
+    ASSERT_EQ(out.records.size(), 1u);
+    const std::string message = out.arena.substr(out.records[0].textBegin, out.records[0].textLength);
+    EXPECT_NE(message.find("NOK"), std::string::npos) << message;
+}
+
 TEST(FuzzFindings, JournalMicrosecondsThatOverflowLeaveTheRecordUntimed) {
     const std::string text = R"({"__REALTIME_TIMESTAMP":"17996025662123456","_HOSTNAME":"node001","MESSAGE":"x"})"
                              "\n";  // fuzz_loki_journal
