@@ -1,9 +1,8 @@
 #include "extract_tap.h"
 
 #include "line_placement.h"
-#include "literal_scanner.h"
+#include "literal_lines.h"
 
-#include <algorithm>
 #include <unordered_map>
 
 namespace aw {
@@ -33,23 +32,11 @@ public:
                           line.offset);
         }
         while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
-        // The line's hits: no atom holds a newline, so they start before it (its '\r'
-        // included); atoms past the text matched (a cut line, the '\r') do not count.
-        const std::uint64_t limit = line.offset + line.raw.size() + 1;
-        const std::uint64_t textEnd = line.offset + line.text.size();
-        atoms_.clear();
+        // The line's hits start before its newline (its '\r' included).
         bool nonAscii = false;
-        for (; next_ < hits_.size() && hits_[next_].offset < limit; ++next_) {
-            const LiteralScanner::Hit& hit = hits_[next_];
-            if (hit.offset + hit.length > textEnd) continue;
-            if (hit.atom == LiteralScanner::kNonAscii) nonAscii = true;
-            else atoms_.push_back(hit.atom);
-        }
-        if (atoms_.empty() && !nonAscii) return;
-        if (atoms_.size() > 1) {
-            std::sort(atoms_.begin(), atoms_.end());
-            atoms_.erase(std::unique(atoms_.begin(), atoms_.end()), atoms_.end());
-        }
+        if (!takeLineAtoms(hits_, next_, line.offset + line.raw.size() + 1, line.offset + line.text.size(), atoms_,
+                           nonAscii))
+            return;
         const ExtractPhase& phase = tap_.phase_;
         if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
         Observation obs = made;

@@ -31,6 +31,22 @@ std::size_t countNewlines(std::string_view text) {
     return count;
 }
 
+bool takeLineAtoms(const std::vector<LiteralScanner::Hit>& hits, std::size_t& next, std::uint64_t lineEnd,
+                   std::uint64_t textEnd, std::vector<int>& atoms, bool& nonAscii) {
+    atoms.clear();
+    nonAscii = false;
+    for (; next < hits.size() && hits[next].offset < lineEnd; ++next) {
+        if (hits[next].offset + hits[next].length > textEnd) continue;
+        if (hits[next].atom == LiteralScanner::kNonAscii) nonAscii = true;
+        else atoms.push_back(hits[next].atom);
+    }
+    if (atoms.size() > 1) {
+        std::sort(atoms.begin(), atoms.end());
+        atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
+    }
+    return !atoms.empty() || nonAscii;
+}
+
 bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scanner, LiteralScanner::Scratch& scratch,
                              const LiteralLineVisitor& visit, const std::atomic<bool>* cancel, std::size_t chunkBytes) {
     // hs_scan takes an unsigned length; chunks also bound the match list's memory.
@@ -59,20 +75,8 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
             line.raw = bytes.substr(begin, length);
             line.truncated = length > kMaxLineBytes;
             line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
-            // Atoms past a cut line's first MiB or in a trailing \r are not in the text matched.
-            const std::size_t textEnd = begin + line.text.size();
             bool nonAscii = false;
-            atoms.clear();
-            for (; h < hits.size() && hits[h].offset < end; ++h) {
-                if (hits[h].offset + hits[h].length > textEnd) continue;
-                if (hits[h].atom == LiteralScanner::kNonAscii) nonAscii = true;
-                else atoms.push_back(hits[h].atom);
-            }
-            if (atoms.empty() && !nonAscii) continue;
-            if (atoms.size() > 1) {
-                std::sort(atoms.begin(), atoms.end());
-                atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
-            }
+            if (!takeLineAtoms(hits, h, end, begin + line.text.size(), atoms, nonAscii)) continue;
             newlinesBefore += countNewlines(bytes.substr(counted, begin - counted));
             counted = begin;
             line.number = static_cast<std::uint32_t>(newlinesBefore + 1);

@@ -22,6 +22,13 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
                              const LiteralLineVisitor& visit, const std::atomic<bool>* cancel = nullptr,
                              std::size_t chunkBytes = std::size_t{16} << 20);
 
+// Takes one line's hits from `hits` (sorted by end), from `next` on while they start
+// before `lineEnd` (atoms never hold a newline): the line's atoms, sorted and unique, and
+// whether it holds a byte >= 0x80. Hits reaching past `textEnd` (a line cut for matching,
+// a trailing '\r') do not count. False when the line holds neither.
+bool takeLineAtoms(const std::vector<LiteralScanner::Hit>& hits, std::size_t& next, std::uint64_t lineEnd,
+                   std::uint64_t textEnd, std::vector<int>& atoms, bool& nonAscii);
+
 // How many '\n' bytes `text` holds (SIMD where the compiler has it).
 std::size_t countNewlines(std::string_view text);
 
