@@ -16,7 +16,6 @@
 #include <functional>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
 
 namespace aw {
 
@@ -169,12 +168,12 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
                                                    static_cast<std::uint64_t>(key.gpu + 1)
                                              : 0;
         if (plain) {
-            if (auto it = scratch.plainHits.find(plainKey); it != scratch.plainHits.end()) entry = it->second;
+            entry = scratch.plainHits.find(plainKey);
         }
         if (!entry) {
             key.node.assign(node.data(), node.size());
             entry = &hits[key];
-            if (plain) scratch.plainHits.emplace(plainKey, entry);
+            if (plain) scratch.plainHits.insert(plainKey, entry);
         }
         CollapsedHit& hit = *entry;
         ++hit.count;

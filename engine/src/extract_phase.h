@@ -6,11 +6,11 @@
 #include "aw/attribution.h"
 #include "extracted_hits.h"
 #include "line_matcher.h"
+#include "plain_hit_cache.h"
 #include "rule_parser.h"
 #include "text_pieces.h"
 
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 namespace aw {
@@ -38,7 +38,7 @@ private:
         // (rule, node, gpu) -> its entry, for rules whose key needs no capture: repeated
         // hits (NCCL INFO on every other line) then build no key string. HitMap nodes
         // are stable, and the scratch never outlives the map it points into.
-        std::unordered_map<std::uint64_t, CollapsedHit*> plainHits;
+        PlainHitCache plainHits;
     };
     // Who an observation belongs to, for the keys of its hits.
     struct NodeNames {
