@@ -3,6 +3,7 @@
 #include "aw/timestamp.h"
 
 #include <cmath>
+#include <cstring>
 #include <ctime>
 
 namespace aw {
@@ -84,6 +85,28 @@ int currentYear() {
     return tm.tm_year + 1900;
 }
 
+// The days since 1970 of a year-less date in the three years around the context window
+// (INT64_MIN where a year is not representable), as last computed on this thread: the
+// lines of a file share their window and, mostly, their date.
+struct YearlessDays {
+    TimeNs lo = kNoTime, hi = kNoTime;
+    int month = 0, day = 0;
+    std::int64_t days[3] = {};
+};
+
+const YearlessDays& yearlessDays(int month, int day, TimeNs lo, TimeNs hi) {
+    thread_local YearlessDays memo;
+    if (memo.month == month && memo.day == day && memo.lo == lo && memo.hi == hi) return memo;
+    memo.lo = lo;
+    memo.hi = hi;
+    memo.month = month;
+    memo.day = day;
+    const int base = yearOf(lo);
+    for (int k = 0; k < 3; ++k)
+        memo.days[k] = representableYear(base - 1 + k) ? daysFromCivil(base - 1 + k, month, day) : INT64_MIN;
+    return memo;
+}
+
 // Time of a year-less date: the year that puts it closest to the context window, so a
 // Dec 31 line and a Jan 1 line of a window spanning New Year land in consecutive years.
 TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
@@ -96,12 +119,13 @@ TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
         return civilToNs(y, month, day, h, mi, s, ns);
     }
     if (hi < lo) std::swap(lo, hi);
-    const int base = yearOf(lo);
+    const TimeNs timeOfDay = ((TimeNs(h) * 60 + mi) * 60 + s) * kNsPerSec + ns;
+    const YearlessDays& candidates = yearlessDays(month, day, lo, hi);
     TimeNs best = kNoTime;
     TimeNs bestDistance = 0;
-    for (int y = base - 1; y <= base + 1; ++y) {
-        if (!representableYear(y)) continue;
-        TimeNs t = civilToNs(y, month, day, h, mi, s, ns);
+    for (const std::int64_t days : candidates.days) {
+        if (days == INT64_MIN) continue;
+        TimeNs t = days * 86400 * kNsPerSec + timeOfDay;
         TimeNs local = ctx.tzKnown ? t - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : t;
         TimeNs d = local < lo ? lo - local : local > hi ? local - hi : 0;
         if (best == kNoTime || d < bestDistance) { best = t; bestDistance = d; }
@@ -147,20 +171,41 @@ bool parseZone(Cursor& c, std::int32_t& offset) {
     return true;
 }
 
+// "YYYY-MM-DD?HH:MM" and the time it starts, as last read on this thread: consecutive
+// lines mostly share their minute, and comparing 16 bytes is cheaper than reading and
+// converting them.
+struct IsoMinute {
+    static constexpr std::size_t kBytes = 16;
+    char text[kBytes] = {};
+    TimeNs start = kNoTime;
+};
+
 // YYYY-MM-DD[T ]HH:MM[:SS][.frac][zone] at the cursor.
 bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
+    thread_local IsoMinute memo;
     Cursor t = c;
-    int y, mo, d, h, mi, s = 0;
-    if (!t.digits(4, y) || !t.eat('-') || !t.digits(2, mo) || !t.eat('-') || !t.digits(2, d))
-        return false;
-    if (t.peek() != 'T' && t.peek() != ' ' && t.peek() != 't') return false;
-    ++t.p;
-    if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
+    TimeNs minute = kNoTime;
+    if (memo.start != kNoTime && t.s.size() - t.p >= IsoMinute::kBytes &&
+        std::memcmp(t.s.data() + t.p, memo.text, IsoMinute::kBytes) == 0) {
+        minute = memo.start;
+        t.p += IsoMinute::kBytes;
+    } else {
+        int y, mo, d, h, mi;
+        if (!t.digits(4, y) || !t.eat('-') || !t.digits(2, mo) || !t.eat('-') || !t.digits(2, d))
+            return false;
+        if (t.peek() != 'T' && t.peek() != ' ' && t.peek() != 't') return false;
+        ++t.p;
+        if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
+        if (!representableYear(y) || !validDate(mo, d) || !validTime(h, mi, 0)) return false;
+        minute = civilToNs(y, mo, d, h, mi, 0);
+        std::memcpy(memo.text, c.s.data() + c.p, IsoMinute::kBytes);
+        memo.start = minute;
+    }
+    int s = 0;
     if (t.peek() == ':') {
         ++t.p;
-        if (!t.digits(2, s)) return false;
+        if (!t.digits(2, s) || s > 60) return false;
     }
-    if (!representableYear(y) || !validDate(mo, d) || !validTime(h, mi, s)) return false;
     std::int64_t ns = 0;
     if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
         ++t.p;
@@ -172,7 +217,7 @@ bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
         t.p += 4;
         hasZone = true;
     }
-    time = civilToNs(y, mo, d, h, mi, s, ns) - TimeNs(zone) * kNsPerSec;
+    time = minute + TimeNs(s) * kNsPerSec + ns - TimeNs(zone) * kNsPerSec;
     c = t;
     return true;
 }

@@ -5,7 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <optional>
 #include <string>
+#include <thread>
+#include <vector>
 
 using namespace aw;
 
@@ -177,6 +180,55 @@ TEST(Timestamp, TimeStringsAndZones) {
     EXPECT_EQ(parseZoneOffset("-0530"), -(5 * 3600 + 30 * 60));
     EXPECT_EQ(parseZoneOffset("Z"), 0);
     EXPECT_FALSE(parseZoneOffset("Europe/Berlin"));
+}
+
+// The parser remembers the last ISO minute and year-less date it read on a thread. What a
+// line gives may not depend on the line read before it: each line, read right after every
+// other one, gives what it gives on a thread of its own.
+TEST(Timestamp, ALineReadsTheSameWhateverWasReadBefore) {
+    const std::vector<std::string> lines = {
+        "2026-11-30 08:01:02,123 INFO a",
+        "2026-11-30 08:01:59.5Z b",
+        "2026-11-30 08:01",
+        "2026-11-30 08:01:61 seconds out of range",
+        "2026-11-30 08:01:0 one digit",
+        "2026-11-30T08:01:02+02:00 zoned",
+        "[rank3]:2026-11-30 08:02:00,000 next minute",
+        "2027-11-30 08:01:02 another year",
+        "[I1130 08:01:02.408271257 ProcessGroupNCCL.cpp:2210] glog",
+        "E1130 23:59:59.999 late",
+        "[W1201 00:00:01.000 a.cpp:1] the next day, after the window",
+        "Nov 30 08:01:02 node003 kernel: syslog",
+        "Dec 31 23:59:59 node003 kernel: rollover",
+        "Jan  1 00:00:01 node003 kernel: rollover",
+    };
+    TimeContext other = windowNov2026();
+    other.windowStart = utc(2026, 12, 31, 23, 0, 0);
+    other.windowEnd = utc(2027, 1, 1, 1, 0, 0);
+    TimeContext later = windowNov2026();
+    later.windowStart = utc(2030, 11, 30, 8, 0, 0);
+    later.windowEnd = utc(2030, 11, 30, 9, 0, 0);
+    const std::vector<TimeContext> contexts = {windowNov2026(), other, later};
+    auto key = [](const std::optional<ParsedTime>& pt) {
+        return pt ? std::to_string(pt->time) + "/" + std::to_string(static_cast<int>(pt->quality)) + "/" +
+                        std::to_string(pt->offset) + "/" + std::to_string(pt->length)
+                  : std::string("none");
+    };
+    for (const TimeContext& ctx : contexts) {
+        std::vector<std::string> alone(lines.size());
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            std::thread([&] { alone[i] = key(parseLineTimestamp(lines[i], ctx)); }).join();
+        for (const TimeContext& before : contexts)
+            for (const std::string& first : lines)
+                for (std::size_t i = 0; i < lines.size(); ++i) {
+                    parseLineTimestamp(first, before);
+                    EXPECT_EQ(key(parseLineTimestamp(lines[i], ctx)), alone[i]) << first << " then " << lines[i];
+                }
+    }
+    EXPECT_EQ(mustParse("2026-11-30 08:01:02,123 INFO a").time, utc(2026, 11, 30, 8, 1, 2, 123000000));
+    EXPECT_EQ(mustParse("Jan  1 00:00:01 x", other).time, utc(2027, 1, 1, 0, 0, 1));
+    EXPECT_EQ(mustParse("Dec 31 23:59:59 x", other).time, utc(2026, 12, 31, 23, 59, 59));
+    EXPECT_EQ(mustParse("Nov 30 08:01:02 x", later).time, utc(2030, 11, 30, 8, 1, 2));
 }
 
 TEST(Timestamp, IsFastEnoughForEveryLine) {
