@@ -92,6 +92,11 @@ bool commonInHealthyLogs(std::string_view atom) {
 
 }  // namespace
 
+bool CompiledExtractor::matches(std::string_view text) const {
+    if (literalOnly) return findLiteral(text) != std::string_view::npos;
+    return re->Match(re2::StringPiece(text.data(), text.size()), 0, text.size(), RE2::UNANCHORED, nullptr, 0);
+}
+
 std::size_t CompiledExtractor::findLiteral(std::string_view text) const {
     for (std::size_t at = text.find(literal); at != std::string_view::npos; at = text.find(literal, at + 1)) {
         // \b: a word byte on exactly one side (the text's ends count as non-word).
@@ -217,21 +222,18 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
 }
 
 void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, std::vector<int>& patterns) const {
-    const re2::StringPiece piece(text.data(), text.size());
     if (per.filtered) {
         // `patterns` holds the potential patterns from mayMatch(); keep those that match.
         // With many of them one Set pass is cheaper than running each.
         if (patterns.size() <= 4) {
             std::erase_if(patterns, [&](int p) {
-                const CompiledExtractor& c = compiled_[static_cast<std::size_t>(per.ruleOfPattern[static_cast<std::size_t>(p)])];
-                if (c.literalOnly) return c.findLiteral(text) == std::string_view::npos;
-                return !c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, nullptr, 0);
+                return !compiled_[static_cast<std::size_t>(per.ruleOfPattern[static_cast<std::size_t>(p)])].matches(text);
             });
             return;
         }
     }
     patterns.clear();
-    per.set->Match(piece, &patterns);
+    per.set->Match(re2::StringPiece(text.data(), text.size()), &patterns);
 }
 
 bool LineMatcher::mayMatch(SourceKind source, std::string_view text, Scratch& scratch) const {
@@ -277,6 +279,14 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
     const PerSource& per = bySource_[static_cast<std::size_t>(source)];
     if (!per.set) return;
     if (!prefiltered && !mayMatch(source, text, scratch)) return;
+    if (per.filtered && scratch.patterns.size() == 1) {
+        // One possible rule (a NCCL INFO line: half of a training log): no set, no sort.
+        const int rule = per.ruleOfPattern[static_cast<std::size_t>(scratch.patterns.front())];
+        const CompiledExtractor& c = compiled_[static_cast<std::size_t>(rule)];
+        if (c.matches(text) && !(c.unless && RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), *c.unless)))
+            out.push_back(rule);
+        return;
+    }
     matchingPatterns(per, text, scratch.patterns);
     if (scratch.patterns.empty()) return;
     bool specific = false;

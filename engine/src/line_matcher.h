@@ -39,6 +39,8 @@ struct CompiledExtractor {
     bool boundaryAfter = false;
     // Where the leftmost match starts, or npos.
     std::size_t findLiteral(std::string_view text) const;
+    // Whether the rule's regex matches somewhere in `text` (its `unless` not checked).
+    bool matches(std::string_view text) const;
 };
 
 struct LineMatch {

@@ -275,6 +275,36 @@ TEST(LineMatcherAtoms, ExactCaseAtomsNeverHideALineTheRegexMatches) {
     EXPECT_TRUE(rules[7].empty());  // Xid is case-sensitive in that rule
 }
 
+// A line one rule may match takes a shorter way than a line several may: both must leave
+// out a rule whose `unless` matches too, and a fallback when a specific rule matched.
+TEST(LineMatcherAtoms, UnlessAndFallbacksHoldWithOneOrSeveralPossibleRules) {
+    std::vector<aw::RuleSpec> specs = {
+        appRule("ecc", R"(\bECC error\b)"),
+        appRule("xid", R"(\bXid \d+)"),
+        appRule("info", R"(\bNCCL INFO\b)"),
+        appRule("warn", R"(NCCL WARN)"),
+    };
+    specs[0].unless = R"(\bXid\b)";
+    specs[2].fallback = true;
+    std::vector<const aw::RuleSpec*> pointers;
+    for (const auto& s : specs) pointers.push_back(&s);
+    const aw::LineMatcher matcher(pointers);
+    const std::string log =
+        "GPU 3: ECC error in HBM\n"                  // one possible rule, matches
+        "GPU 3: ECC error in HBM (see Xid)\n"        // one possible rule, its unless matches
+        "NVRM: Xid 48, ECC error in HBM\n"           // two possible rules, ecc's unless matches
+        "n1:1:1 [0] NCCL INFO Bootstrap\n"           // the fallback alone
+        "n1:1:1 [0] NCCL INFO NCCL WARN x\n"         // the fallback and a specific rule
+        "n1:1:1 [0] XNCCL INFO Bootstrap\n";         // the literal, not at a word boundary
+    const auto rules = rulesPerLine(matcher, log);
+    EXPECT_EQ(rules[0], std::vector<int>{0});
+    EXPECT_TRUE(rules[1].empty());
+    EXPECT_EQ(rules[2], std::vector<int>{1});
+    EXPECT_EQ(rules[3], std::vector<int>{2});
+    EXPECT_EQ(rules[4], std::vector<int>{3});
+    EXPECT_TRUE(rules[5].empty());
+}
+
 // Big logs are read in pieces on several threads; the pieces must give the very result
 // of one pass (lines, numbers, inherited times, evidence), whatever their size.
 TEST(TextPieces, AnalysisInTinyPiecesEqualsOnePass) {
