@@ -57,17 +57,14 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
                         [&](simdjson::dom::element ev, const JsonLine& w) { addEvent(ev, out, w.line, w.offset, w.length); });
         return out;
     }
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
     simdjson::dom::array events;
     std::size_t arrayPos = first;
     if (wrapped) {
-        if (root.at_key("events").get(events)) return out;
+        if (doc.root.at_key("events").get(events)) return out;
         arrayPos = jsonpos::member(in.bytes, first, "events");
-    } else if (root.get_array().get(events)) {
+    } else if (doc.root.get_array().get(events)) {
         return out;
     }
     const std::vector<std::size_t> positions = jsonpos::elements(in.bytes, arrayPos);
@@ -80,7 +77,7 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
             std::size_t end = jsonpos::valueEnd(in.bytes, pos);
             if (end != jsonpos::npos) length = static_cast<std::uint32_t>(end - pos);
         }
-        addEvent(ev, out, pos == jsonpos::npos ? 0 : lines.lineOf(pos), pos == jsonpos::npos ? 0 : pos, length);
+        addEvent(ev, out, pos == jsonpos::npos ? 0 : doc.lines.lineOf(pos), pos == jsonpos::npos ? 0 : pos, length);
     }
     return out;
 }

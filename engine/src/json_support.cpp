@@ -153,6 +153,11 @@ bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std
     return false;
 }
 
+JsonDocument::JsonDocument(const ReaderInput& in, ReaderOutput& out) : lines(in.bytes) {
+    out.lineCount = lines.lineCount();
+    ok = parseJsonDocument(parser, in.path, in.bytes, root, out.problems);
+}
+
 void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
                      std::uint64_t& lineCount,
                      const std::function<void(simdjson::dom::element, const JsonLine&)>& fn) {

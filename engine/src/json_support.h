@@ -4,6 +4,7 @@
 #pragma once
 
 #include "aw/bundle.h"
+#include "json_readers.h"
 
 #include <simdjson.h>
 
@@ -47,6 +48,17 @@ std::size_t structuralError(std::string_view text);
 // the line of the error. Returns false on error.
 bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std::string_view text,
                        simdjson::dom::element& root, std::vector<Problem>& problems);
+
+// A reader's input as one JSON document: parsed (else `ok` is false and `out` holds a
+// Problem naming the file and line), with the line index that places its records.
+// Sets out.lineCount.
+struct JsonDocument {
+    JsonDocument(const ReaderInput& in, ReaderOutput& out);
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    LineIndex lines;
+    bool ok = false;
+};
 
 // NDJSON: parses each non-blank line; bad lines become Problems (the first few, then a
 // count). Sets out.lineCount.

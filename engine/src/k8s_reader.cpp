@@ -86,98 +86,92 @@ void containerRecord(const std::string& pod, const std::string& node, std::strin
     setWhere(rec, in.bytes, lines, pos);
 }
 
-}  // namespace
+// One pod of a list: a record per container status, or one for the pod when it has none.
+void podRecords(simdjson::dom::element pod, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
+                ReaderOutput& out) {
+    // "namespace/name", as kubectl prints it.
+    std::string name(str(pod, "/metadata/name"));
+    if (auto ns = str(pod, "/metadata/namespace"); !ns.empty()) name = std::string(ns) + "/" + name;
+    const std::string node(str(pod, "/spec/nodeName"));
+    if (!node.empty()) out.hosts.push_back(node);
+    const std::string_view phase = str(pod, "/status/phase");
+    TimeNs podTime = kNoTime;
+    simdjson::dom::element v;
+    if (!pod.at_pointer("/status/startTime").get(v)) podTime = timeValue(v);
+    if (podTime == kNoTime && !pod.at_pointer("/metadata/creationTimestamp").get(v)) podTime = timeValue(v);
+    bool any = false;
+    for (std::string_view list : {"/status/initContainerStatuses", "/status/containerStatuses"}) {
+        simdjson::dom::array statuses;
+        if (pod.at_pointer(list).get(statuses)) continue;
+        for (simdjson::dom::element status : statuses) {
+            containerRecord(name, node, phase, status, podTime, pos, in, lines, out);
+            any = true;
+        }
+    }
+    if (!any) {
+        std::string text = "k8s_pod";
+        appendField(text, "pod", name);
+        if (!node.empty()) appendField(text, "node", node);
+        if (!phase.empty()) appendField(text, "phase", phase);
+        if (auto reason = str(pod, "/status/reason"); !reason.empty()) appendField(text, "reason", reason);
+        if (auto msg = str(pod, "/status/message"); !msg.empty()) appendQuoted(text, "message", msg);
+        auto& rec = out.add(text, node);
+        setTime(rec, podTime);
+        setWhere(rec, in.bytes, lines, pos);
+    }
+}
 
-ReaderOutput readK8sPodsJson(const ReaderInput& in) {
+void eventRecord(simdjson::dom::element ev, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
+                 ReaderOutput& out) {
+    std::string text = "k8s_event";
+    if (auto type = stringField(ev, "type")) appendField(text, "type", *type);
+    if (auto reason = stringField(ev, "reason")) appendField(text, "reason", *reason);
+    const std::string_view kind = str(ev, "/involvedObject/kind");
+    const std::string_view objName = str(ev, "/involvedObject/name");
+    if (!kind.empty() || !objName.empty()) appendField(text, "object", std::string(kind) + "/" + std::string(objName));
+    std::string node(str(ev, "/source/host"));
+    if (node.empty() && kind == "Node") node = std::string(objName);
+    if (!node.empty()) {
+        appendField(text, "node", node);
+        out.hosts.push_back(node);
+    }
+    if (auto count = intField(ev, "count")) appendField(text, "count", std::to_string(*count));
+    if (auto msg = stringField(ev, "message")) appendQuoted(text, "message", *msg);
+    TimeNs t = timeField(ev, "firstTimestamp");
+    if (t == kNoTime) t = timeField(ev, "eventTime");
+    if (t == kNoTime) t = timeField(ev, "lastTimestamp");
+    simdjson::dom::element v;
+    if (t == kNoTime && !ev.at_pointer("/metadata/creationTimestamp").get(v)) t = timeValue(v);
+    auto& rec = out.add(text, node);
+    setTime(rec, t);
+    setWhere(rec, in.bytes, lines, pos);
+}
+
+// A kubectl list (`kubectl get -o json`): each item with where it starts in the text.
+using ItemReader = void (*)(simdjson::dom::element, std::size_t, const ReaderInput&, const LineIndex&, ReaderOutput&);
+ReaderOutput readKubectlList(const ReaderInput& in, const char* notAList, ItemReader read) {
     ReaderOutput out;
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
     std::vector<simdjson::dom::element> items;
-    if (!listItems(root, items)) {
-        out.problems.push_back({std::string(in.path), 1, Severity::Error, "not a kubectl pod list"});
+    if (!listItems(doc.root, items)) {
+        out.problems.push_back({std::string(in.path), 1, Severity::Error, notAList});
         return out;
     }
     const std::vector<std::size_t> positions = itemPositions(in.bytes);
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        simdjson::dom::element pod = items[i];
-        const std::size_t pos = i < positions.size() ? positions[i] : (items.size() == 1 ? 0 : jsonpos::npos);
-        // "namespace/name", as kubectl prints it.
-        std::string name(str(pod, "/metadata/name"));
-        if (auto ns = str(pod, "/metadata/namespace"); !ns.empty()) name = std::string(ns) + "/" + name;
-        const std::string node(str(pod, "/spec/nodeName"));
-        if (!node.empty()) out.hosts.push_back(node);
-        const std::string_view phase = str(pod, "/status/phase");
-        TimeNs podTime = kNoTime;
-        simdjson::dom::element v;
-        if (!pod.at_pointer("/status/startTime").get(v)) podTime = timeValue(v);
-        if (podTime == kNoTime && !pod.at_pointer("/metadata/creationTimestamp").get(v)) podTime = timeValue(v);
-        bool any = false;
-        for (std::string_view list : {"/status/initContainerStatuses", "/status/containerStatuses"}) {
-            simdjson::dom::array statuses;
-            if (pod.at_pointer(list).get(statuses)) continue;
-            for (simdjson::dom::element status : statuses) {
-                containerRecord(name, node, phase, status, podTime, pos, in, lines, out);
-                any = true;
-            }
-        }
-        if (!any) {
-            std::string text = "k8s_pod";
-            appendField(text, "pod", name);
-            if (!node.empty()) appendField(text, "node", node);
-            if (!phase.empty()) appendField(text, "phase", phase);
-            if (auto reason = str(pod, "/status/reason"); !reason.empty()) appendField(text, "reason", reason);
-            if (auto msg = str(pod, "/status/message"); !msg.empty()) appendQuoted(text, "message", msg);
-            auto& rec = out.add(text, node);
-            setTime(rec, podTime);
-            setWhere(rec, in.bytes, lines, pos);
-        }
-    }
+    for (std::size_t i = 0; i < items.size(); ++i)
+        read(items[i], i < positions.size() ? positions[i] : (items.size() == 1 ? 0 : jsonpos::npos), in, doc.lines, out);
     return out;
 }
 
+}  // namespace
+
+ReaderOutput readK8sPodsJson(const ReaderInput& in) {
+    return readKubectlList(in, "not a kubectl pod list", podRecords);
+}
+
 ReaderOutput readK8sEventsJson(const ReaderInput& in) {
-    ReaderOutput out;
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
-    std::vector<simdjson::dom::element> items;
-    if (!listItems(root, items)) {
-        out.problems.push_back({std::string(in.path), 1, Severity::Error, "not a kubectl event list"});
-        return out;
-    }
-    const std::vector<std::size_t> positions = itemPositions(in.bytes);
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        simdjson::dom::element ev = items[i];
-        const std::size_t pos = i < positions.size() ? positions[i] : (items.size() == 1 ? 0 : jsonpos::npos);
-        std::string text = "k8s_event";
-        if (auto type = stringField(ev, "type")) appendField(text, "type", *type);
-        if (auto reason = stringField(ev, "reason")) appendField(text, "reason", *reason);
-        const std::string_view kind = str(ev, "/involvedObject/kind");
-        const std::string_view objName = str(ev, "/involvedObject/name");
-        if (!kind.empty() || !objName.empty()) appendField(text, "object", std::string(kind) + "/" + std::string(objName));
-        std::string node(str(ev, "/source/host"));
-        if (node.empty() && kind == "Node") node = std::string(objName);
-        if (!node.empty()) {
-            appendField(text, "node", node);
-            out.hosts.push_back(node);
-        }
-        if (auto count = intField(ev, "count")) appendField(text, "count", std::to_string(*count));
-        if (auto msg = stringField(ev, "message")) appendQuoted(text, "message", *msg);
-        TimeNs t = timeField(ev, "firstTimestamp");
-        if (t == kNoTime) t = timeField(ev, "eventTime");
-        if (t == kNoTime) t = timeField(ev, "lastTimestamp");
-        simdjson::dom::element v;
-        if (t == kNoTime && !ev.at_pointer("/metadata/creationTimestamp").get(v)) t = timeValue(v);
-        auto& rec = out.add(text, node);
-        setTime(rec, t);
-        setWhere(rec, in.bytes, lines, pos);
-    }
-    return out;
+    return readKubectlList(in, "not a kubectl event list", eventRecord);
 }
 
 }  // namespace aw

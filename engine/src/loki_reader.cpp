@@ -32,13 +32,10 @@ SourceKind streamKind(simdjson::dom::element labels) {
 
 ReaderOutput readLokiJson(const ReaderInput& in) {
     ReaderOutput out;
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
     simdjson::dom::array result;
-    if (root.at_pointer("/data/result").get(result)) {
+    if (doc.root.at_pointer("/data/result").get(result)) {
         out.problems.push_back({std::string(in.path), 1, Severity::Error,
                                 "not a Loki query_range response: no data.result array"});
         return out;
@@ -69,7 +66,7 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             ++valueIndex;
             simdjson::dom::array pair;
             if (value.get_array().get(pair) || pair.size() < 2) {
-                out.problems.push_back({std::string(in.path), vPos == jsonpos::npos ? 0 : lines.lineOf(vPos),
+                out.problems.push_back({std::string(in.path), vPos == jsonpos::npos ? 0 : doc.lines.lineOf(vPos),
                                         Severity::Warning, "Loki entry is not [time, line], skipped"});
                 continue;
             }
@@ -85,7 +82,7 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             rec.obs.gpu = facts.gpu;
             if (vPos != jsonpos::npos) {
                 const std::size_t end = jsonpos::valueEnd(in.bytes, vPos);
-                rec.obs.where.line = lines.lineOf(vPos);
+                rec.obs.where.line = doc.lines.lineOf(vPos);
                 rec.obs.where.offset = vPos;
                 rec.obs.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(end - vPos);
             }

@@ -12,17 +12,14 @@ namespace aw {
 
 ReaderOutput readPrometheusJson(const ReaderInput& in) {
     ReaderOutput out;
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
-    if (auto status = stringField(root, "status"); status && *status != "success") {
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
+    if (auto status = stringField(doc.root, "status"); status && *status != "success") {
         out.problems.push_back({std::string(in.path), 1, Severity::Warning,
                                 "Prometheus response status is '" + std::string(*status) + "'"});
     }
     simdjson::dom::array result;
-    if (root.at_pointer("/data/result").get(result)) {
+    if (doc.root.at_pointer("/data/result").get(result)) {
         out.problems.push_back({std::string(in.path), 1, Severity::Error,
                                 "not a Prometheus query_range response: no data.result array"});
         return out;
@@ -77,7 +74,7 @@ ReaderOutput readPrometheusJson(const ReaderInput& in) {
                          [](const MetricSample& a, const MetricSample& b) { return a.time < b.time; });
         if (pos != jsonpos::npos) {
             const std::size_t end = jsonpos::valueEnd(in.bytes, pos);
-            ms.where.line = lines.lineOf(pos);
+            ms.where.line = doc.lines.lineOf(pos);
             ms.where.offset = pos;
             ms.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
         }

@@ -189,29 +189,26 @@ void readNode(simdjson::dom::element node, std::size_t pos, const ReaderInput& i
 
 ReaderOutput readSlurmJson(const ReaderInput& in) {
     ReaderOutput out;
-    simdjson::dom::parser parser;
-    simdjson::dom::element root;
-    const LineIndex lines(in.bytes);
-    out.lineCount = lines.lineCount();
-    if (!parseJsonDocument(parser, in.path, in.bytes, root, out.problems)) return out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
     bool any = false;
     simdjson::dom::array jobs;
-    if (!root.at_key("jobs").get(jobs)) {
+    if (!doc.root.at_key("jobs").get(jobs)) {
         any = true;
         const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "jobs"));
         std::size_t i = 0;
         for (simdjson::dom::element job : jobs) {
-            readJob(job, i < pos.size() ? pos[i] : jsonpos::npos, in, lines, out);
+            readJob(job, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
             ++i;
         }
     }
     simdjson::dom::array nodes;
-    if (!root.at_key("nodes").get(nodes)) {
+    if (!doc.root.at_key("nodes").get(nodes)) {
         any = true;
         const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "nodes"));
         std::size_t i = 0;
         for (simdjson::dom::element node : nodes) {
-            readNode(node, i < pos.size() ? pos[i] : jsonpos::npos, in, lines, out);
+            readNode(node, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
             ++i;
         }
     }
