@@ -127,6 +127,27 @@ ExtractPhase::NodeNames ExtractPhase::namesOf(const Bundle& bundle, const Source
     return {&bundle, nodeNameOf(bundle, file.node), nodeNameOf(bundle, obs.node), own ? obs.node : file.node};
 }
 
+bool ExtractPhase::plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::int32_t gpu, std::uint64_t& key) {
+    if (nodeIndex >= 0xFFFFF || gpu < -1 || gpu >= 0xFFFFE) return false;
+    key = (std::uint64_t{rule} << 40) | (std::uint64_t{nodeIndex} << 20) | static_cast<std::uint64_t>(gpu + 1);
+    return true;
+}
+
+bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
+                               std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
+    const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
+    if (c.findLiteral(obs.text) == std::string_view::npos) return true;  // no rule matches the line
+    const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
+    std::uint64_t key = 0;
+    if (!plainKey(rule, names.cacheIndex, obs.gpu, key)) return false;
+    CollapsedHit* hit = scratch.plainHits.find(key);
+    if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
+    ++ruleHits[rule];
+    ++hit->count;
+    hit->addTime(obs.time);
+    return true;
+}
+
 bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs,
                                     HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
                                     bool prefiltered) const {
@@ -162,18 +183,13 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         }
         ++ruleHits[rule];
         CollapsedHit* entry = nullptr;
-        const std::uint32_t nodeIndex = names.cacheIndex;
-        const bool plain = !captured && nodeIndex < 0xFFFFF && key.gpu >= -1 && key.gpu < 0xFFFFE;
-        const std::uint64_t plainKey = plain ? (std::uint64_t{rule} << 40) | (std::uint64_t{nodeIndex} << 20) |
-                                                   static_cast<std::uint64_t>(key.gpu + 1)
-                                             : 0;
-        if (plain) {
-            entry = scratch.plainHits.find(plainKey);
-        }
+        std::uint64_t cacheKey = 0;
+        const bool plain = !captured && plainKey(rule, names.cacheIndex, key.gpu, cacheKey);
+        if (plain) entry = scratch.plainHits.find(cacheKey);
         if (!entry) {
             key.node.assign(node.data(), node.size());
             entry = &hits[key];
-            if (plain) scratch.plainHits.insert(plainKey, entry);
+            if (plain) scratch.plainHits.insert(cacheKey, entry);
         }
         CollapsedHit& hit = *entry;
         ++hit.count;

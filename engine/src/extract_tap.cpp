@@ -38,6 +38,10 @@ public:
                            nonAscii))
             return;
         const ExtractPhase& phase = tap_.phase_;
+        if (!nonAscii && atoms_.size() == 1 && !nodeName_.empty()) {
+            const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
+            if (sole >= 0 && phase.countRepeat(sole, names_, file_, made, found_.ruleHits, scratch_)) return;
+        }
         if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
         Observation obs = made;
         obs.where.file = fileIndex_;

@@ -218,6 +218,13 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             per.literals = LiteralScanner(atoms);
             per.filtered = per.literals.usable();
         }
+        per.soleLiteralRule.assign(per.atomPatterns.size(), -1);
+        for (std::size_t a = 0; per.filtered && per.alwaysPatterns.empty() && a < per.atomPatterns.size(); ++a) {
+            if (per.atomPatterns[a].size() != 1) continue;
+            const int rule = per.ruleOfPattern[static_cast<std::size_t>(per.atomPatterns[a].front())];
+            const CompiledExtractor& c = compiled_[static_cast<std::size_t>(rule)];
+            if (c.literalOnly && !c.unless && !c.keyNeedsCaptures()) per.soleLiteralRule[a] = rule;
+        }
     });
 }
 
@@ -266,6 +273,13 @@ bool LineMatcher::mayMatchAtoms(SourceKind source, const std::vector<int>& atoms
         patterns.erase(std::unique(patterns.begin(), patterns.end()), patterns.end());
     }
     return !patterns.empty();
+}
+
+int LineMatcher::soleLiteralRule(SourceKind source, int atom) const {
+    const PerSource& per = bySource_[static_cast<std::size_t>(source)];
+    return atom >= 0 && static_cast<std::size_t>(atom) < per.soleLiteralRule.size()
+               ? per.soleLiteralRule[static_cast<std::size_t>(atom)]
+               : -1;
 }
 
 const LiteralScanner* LineMatcher::fileScanner(SourceKind source) const {

@@ -85,6 +85,11 @@ public:
     // some rule has no literal (every line must be tried).
     const LiteralScanner* fileScanner(SourceKind source) const;
 
+    // The rule (extractor index) that is all a line holding only `atom` can match, when it
+    // is a plain literal with no `unless` and no capture in its key (NCCL INFO); else -1.
+    // Such a line matches exactly when CompiledExtractor::findLiteral finds the literal.
+    int soleLiteralRule(SourceKind source, int atom) const;
+
     // Runs rule `i` on `text` for its span and captures. False when it does not match.
     bool capture(std::size_t i, std::string_view text, LineMatch& out) const;
 
@@ -95,6 +100,7 @@ private:
         LiteralScanner literals;               // every rule's required literals
         std::vector<std::vector<int>> atomPatterns;  // literal -> set patterns that need it
         std::vector<int> alwaysPatterns;       // patterns without a required literal
+        std::vector<int> soleLiteralRule;      // literal -> soleLiteralRule()
         bool filtered = false;                 // literals are usable
     };
     // Set pattern indices of the rules that match `text` (unless/fallback not applied yet).

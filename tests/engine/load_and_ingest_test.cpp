@@ -62,6 +62,20 @@ std::string nodeOfEvent(const std::string& json, const std::string& rule) {
     return json[value] == '"' ? json.substr(value + 1, json.find('"', value + 1) - value - 1) : "";
 }
 
+// The occurrences counted in the events of `rule` of an analysis JSON (an event gives
+// its count right before its rule).
+long countOfRule(const std::string& json, const std::string& rule) {
+    long total = 0;
+    const std::string key = "\"rule\": \"" + rule + "\"";
+    for (std::size_t at = json.find(key); at != std::string::npos; at = json.find(key, at + 1)) {
+        const std::size_t count = json.rfind("\"count\": ", at);
+        if (count == std::string::npos) continue;
+        const std::string between = json.substr(count + 9, at - count - 9);
+        if (between.find_first_not_of("0123456789,\n ") == std::string::npos) total += std::stol(between);
+    }
+    return total;
+}
+
 bool contains(const std::vector<std::string>& list, const std::string& item) {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
@@ -105,6 +119,36 @@ TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {
     const std::string expected = separately(b.path(), loading(1));
     EXPECT_NE(expected.find("\"node\": \"node002\""), std::string::npos) << expected;
     EXPECT_EQ(expected.find("\"node\": \"node002.cluster.local\""), std::string::npos);
+    EXPECT_EQ(together(b.path(), loading(1)), expected);
+    EXPECT_EQ(together(b.path(), loading(2, 64)), expected);
+}
+
+TEST(LoadAndIngest, RepeatedBenignLinesAreCountedLikeAnyOtherHit) {
+    // After its first few pieces of evidence, a NCCL INFO line only adds to a count and a
+    // time range: the tap counts it without matching it. Lines that could change more
+    // (an earlier time, another literal, no word boundary) must still be matched.
+    awtest::TempBundle b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [{"name": "node001"}]})");
+    b.write("nodes/node001/train.log",
+            "[2026-11-30 08:00:10,000] launcher starting\n"
+            "node001:1:1 [0] NCCL INFO a\n"
+            "node001:1:1 [1] NCCL INFO b\n"
+            "node001:1:1 [0] NCCL INFO c\n"
+            "node001:1:1 [0] NCCL INFO d\n"
+            "node001:1:1 [0] NCCL INFO e\n"
+            "node001:1:1 [0] XNCCL INFO not at a word boundary\n"
+            "[2026-11-30 08:00:20,000] later\n"
+            "node001:1:1 [0] NCCL INFO f\n"
+            "[2026-11-30 08:00:05,000] a writer behind the others\n"
+            "node001:1:1 [0] NCCL INFO g, the earliest\n"
+            "node001:1:1 [0] NCCL INFO NCCL WARN socketProgress: Connection closed by remote peer node002\n"
+            "node001:1:1 [0] NCCL INFO i\n");
+    EXPECT_TRUE(contains(takenFiles(b.path()), "nodes/node001/train.log"));
+    const std::string expected = separately(b.path(), loading(1));
+    // a b c d e f g i; the line a specific rule matches is not a fallback's.
+    EXPECT_EQ(countOfRule(expected, "nccl_info"), 8) << expected;
+    EXPECT_NE(expected.find("NCCL INFO g, the earliest"), std::string::npos) << "the earliest is evidence";
+    EXPECT_NE(expected.find("\"last_time\": \"2026-11-30T08:00:20.000Z\""), std::string::npos) << expected;
     EXPECT_EQ(together(b.path(), loading(1)), expected);
     EXPECT_EQ(together(b.path(), loading(2, 64)), expected);
 }
