@@ -8,6 +8,18 @@
 using namespace aw;
 using awtest::TempBundle;
 
+TEST(LoaderText, EveryRankOfALogIsTheNodesWhateverItsSize) {
+    // A 1,024-node job's ranks pass 8,000; ranks are remembered per line as bits, grown as
+    // needed, and the biggest readable rank (7 digits) still counts.
+    TempBundle t;
+    std::string log;
+    for (int rank : {8191, 3, 8191, 4096, 9999999, 3, 8191}) log += "[rank" + std::to_string(rank) + "]:step\n";
+    t.write("nodes/node001/train.log", log);
+    const Bundle b = loadBundle(t.path());
+    ASSERT_EQ(b.nodes.size(), 1u);
+    EXPECT_EQ(b.nodes[0].ranks, std::vector<int>({3, 4096, 8191, 9999999}));
+}
+
 TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
     TempBundle t;
     t.write("nodes/node003/train.log",
