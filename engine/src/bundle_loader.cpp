@@ -9,6 +9,7 @@
 #include "host_list.h"
 #include "json_readers.h"
 #include "file_snapshot.h"
+#include "node_finder.h"
 #include "node_inference.h"
 #include "parallel_for.h"
 #include "text_line_tap.h"
@@ -581,12 +582,13 @@ Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, co
     for (std::size_t n = 0; n < bundle.nodes.size(); ++n) ranksFromManifest[n] = !bundle.nodes[n].ranks.empty();
 
     // 6. Resolve names to node indices and move the results into the bundle.
+    const NodeFinder nodeFinder(bundle.nodes);
     bundle.records.resize(bundle.files.size());
     for (std::size_t i = 0; i < bundle.files.size(); ++i) {
         SourceFile& f = bundle.files[i];
         FileResult& r = results[i];
         const auto fileIndex = static_cast<std::uint32_t>(i);
-        if (!plans[i].nodeName.empty()) f.node = bundle.findNode(plans[i].nodeName);
+        if (!plans[i].nodeName.empty()) f.node = nodeFinder.find(plans[i].nodeName);
         if (f.node != kNoNode) {
             Node& node = bundle.nodes[f.node];
             if (f.timeContext.bootTime == kNoTime) f.timeContext.bootTime = node.bootTime;
@@ -611,7 +613,7 @@ Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, co
             Observation obs = rec.obs;
             obs.where.file = fileIndex;
             obs.text = std::string_view(*arena).substr(rec.textBegin, rec.textLength);
-            obs.node = rec.node.empty() ? f.node : bundle.findNode(rec.node);
+            obs.node = rec.node.empty() ? f.node : nodeFinder.find(rec.node);
             recs.push_back(obs);
         }
         if (!arena->empty()) bundle.textArena.push_back(std::move(arena));
@@ -619,7 +621,7 @@ Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, co
             MetricSeries& series = out.metrics[m];
             series.where.file = fileIndex;
             const std::string& nodeName = m < out.metricNodes.size() ? out.metricNodes[m] : std::string();
-            series.node = nodeName.empty() ? f.node : bundle.findNode(nodeName);
+            series.node = nodeName.empty() ? f.node : nodeFinder.find(nodeName);
             bundle.metrics.push_back(std::move(series));
         }
     }

@@ -1,5 +1,6 @@
 // Host lists, natural order and node identity across names and paths.
 #include "../../engine/src/host_list.h"  // private headers, tested directly
+#include "../../engine/src/node_finder.h"
 #include "../../engine/src/node_inference.h"
 
 #include <gtest/gtest.h>
@@ -79,4 +80,32 @@ TEST(NodeInference, OneNodeUnderManyNames) {
     EXPECT_EQ(nodes[1].name, "node2");
     EXPECT_EQ(nodes[2].name, "node10");  // the short name is canonical, the FQDN an alias
     EXPECT_EQ(nodes[2].aliases, (std::vector<std::string>{"node10.example.org"}));
+}
+
+// The loader settles a 1,024-node bundle's files and records with NodeFinder's hash maps;
+// they must name the very node Bundle::findNode's pass over the nodes names.
+TEST(NodeFinder, FindsWhatBundleFindNodeFinds) {
+    aw::Bundle b;
+    auto node = [&](std::string name, std::vector<std::string> aliases) {
+        aw::Node n;
+        n.name = std::move(name);
+        n.aliases = std::move(aliases);
+        b.nodes.push_back(std::move(n));
+    };
+    node("node001", {"node001.cluster.local", "10.0.0.1"});
+    node("NODE002.cluster.local", {"node001"});           // claims node001's name again: node001 keeps it
+    node("gpu-a", {"gpu-b.example.com", "node001.other"});  // a short name node001 already has
+    node("gpu-b", {});
+    node("10.0.0.2", {});
+    const aw::NodeFinder finder(b.nodes);
+    for (const char* name : {"node001", "NODE001", "node001.cluster.local", "node001.elsewhere", "node002",
+                             "Node002.Cluster.Local", "node002.cluster.local.", "gpu-a", "gpu-a.x", "gpu-b",
+                             "GPU-B.example.com", "gpu-b.other", "10.0.0.1", "10.0.0.2", "10.0.0", "10", "", ".",
+                             "node003", "node001.other"}) {
+        EXPECT_EQ(finder.find(name), b.findNode(name)) << name;
+    }
+    EXPECT_EQ(finder.find("node001"), 0u);
+    EXPECT_EQ(finder.find("node002"), 1u);
+    EXPECT_EQ(finder.find("gpu-b"), 3u);  // the name itself before gpu-a's alias by short name
+    EXPECT_EQ(finder.find("node003"), aw::kNoNode);
 }

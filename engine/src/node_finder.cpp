@@ -1,0 +1,26 @@
+#include "node_finder.h"
+
+#include "host_list.h"
+
+namespace aw {
+
+NodeFinder::NodeFinder(const std::vector<Node>& nodes) {
+    // try_emplace keeps the first node to claim a name, as Bundle::findNode's pass does.
+    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+        byName_.try_emplace(lowerAscii(nodes[i].name), i);
+        for (const std::string& alias : nodes[i].aliases) byName_.try_emplace(lowerAscii(alias), i);
+    }
+    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+        byShort_.try_emplace(lowerAscii(shortHostName(nodes[i].name)), i);
+        for (const std::string& alias : nodes[i].aliases) byShort_.try_emplace(lowerAscii(shortHostName(alias)), i);
+    }
+}
+
+std::uint32_t NodeFinder::find(std::string_view name) const {
+    if (name.empty()) return kNoNode;
+    if (const auto it = byName_.find(lowerAscii(name)); it != byName_.end()) return it->second;
+    if (const auto it = byShort_.find(lowerAscii(shortHostName(name))); it != byShort_.end()) return it->second;
+    return kNoNode;
+}
+
+}  // namespace aw
