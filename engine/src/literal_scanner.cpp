@@ -2,7 +2,12 @@
 
 #include <hs/hs.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <cstdio>
@@ -32,9 +37,36 @@ int onMatch(unsigned int id, unsigned long long /*from*/, unsigned long long to,
             void* context) {
     auto& c = *static_cast<Collector*>(context);
     const std::uint32_t length = (*c.lengths)[id];
-    const int atom = id + 1 == c.lengths->size() ? LiteralScanner::kNonAscii : static_cast<int>(id);
-    c.hits->push_back({c.base + to - length, atom, length});
+    c.hits->push_back({c.base + to - length, static_cast<int>(id), length});
     return 0;  // go on
+}
+
+// The first byte >= 0x80 in [p, end), or null: 64 bytes a step while there is none.
+const char* firstHighByte(const char* p, const char* end) {
+#if defined(__SSE2__)
+    for (; end - p >= 64; p += 64) {
+        const auto load = [&](int k) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k)); };
+        if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(load(0), load(1)), _mm_or_si128(load(2), load(3))))) break;
+    }
+#endif
+    for (; p < end; ++p)
+        if (static_cast<unsigned char>(*p) >= 0x80) return p;
+    return nullptr;
+}
+
+// One kNonAscii hit per line holding a byte >= 0x80, at the first: callers only ask
+// whether a line holds one. A Vectorscan pattern for such bytes reported every one of
+// them and slowed the scan of plain ASCII by a sixth.
+void addNonAsciiLines(std::string_view text, std::uint64_t base, std::vector<LiteralScanner::Hit>& hits) {
+    const char* const end = text.data() + text.size();
+    for (const char* p = text.data(); p < end;) {
+        const char* high = firstHighByte(p, end);
+        if (!high) return;
+        hits.push_back({base + static_cast<std::uint64_t>(high - text.data()), LiteralScanner::kNonAscii, 1});
+        const void* newline = std::memchr(high, '\n', static_cast<std::size_t>(end - high));
+        if (!newline) return;
+        p = static_cast<const char*>(newline) + 1;
+    }
 }
 
 }  // namespace
@@ -93,12 +125,14 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
         patterns.push_back(escaped(atom.text));
         flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
     }
-    ids.push_back(static_cast<unsigned>(lengths_.size()));  // after every atom, kept or not
-    patterns.push_back("[\\x80-\\xff]");
-    flags.push_back(0);
-    lengths_.push_back(1);
-    database_ = compiled(patterns, flags, ids);
-    if (!database_) lengths_.clear();
+    if (!patterns.empty()) {
+        database_ = compiled(patterns, flags, ids);
+        if (!database_) {
+            lengths_.clear();
+            return;
+        }
+    }
+    usable_ = true;
 }
 
 hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
@@ -108,16 +142,22 @@ hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
 }
 
 void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base) const {
-    hs_scratch* space = database_ ? prepared(scratch) : nullptr;
-    if (!space) return;
+    if (!usable_) return;
     const std::size_t first = hits.size();
-    Collector collector{&hits, &lengths_, base};
-    hs_scan(database_.get(), text.data(), static_cast<unsigned>(text.size()), 0, space, onMatch, &collector);
+    if (database_) {
+        hs_scratch* space = prepared(scratch);
+        if (!space) return;
+        Collector collector{&hits, &lengths_, base};
+        hs_scan(database_.get(), text.data(), static_cast<unsigned>(text.size()), 0, space, onMatch, &collector);
+    }
     // Vectorscan reports by end offset; make sure of it (nothing in its API promises it).
     // By end, the hits of one line are together: atoms never span a newline.
     auto byEnd = [](const Hit& a, const Hit& b) { return a.offset + a.length < b.offset + b.length; };
     const auto begin = hits.begin() + static_cast<std::ptrdiff_t>(first);
     if (!std::is_sorted(begin, hits.end(), byEnd)) std::stable_sort(begin, hits.end(), byEnd);
+    const auto atomsEnd = static_cast<std::ptrdiff_t>(hits.size());
+    addNonAsciiLines(text, base, hits);  // may reallocate `hits`
+    std::inplace_merge(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.begin() + atomsEnd, hits.end(), byEnd);
 }
 
 void LiteralScanner::find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const {

@@ -1,8 +1,9 @@
 // Where a set of literals ("atoms", from re2::FilteredRE2) occur in a buffer, each
 // exactly or ASCII case-insensitively, with Vectorscan (Hyperscan's portable fork, in Debian): one SIMD
 // pass over a whole mapped file finds every atom of every rule at several GB/s, instead
-// of a per-line scan. Bytes >= 0x80 are reported too: case folding beyond ASCII is not
-// modelled, so callers treat a line holding one as one that may match anything.
+// of a per-line scan. Lines holding a byte >= 0x80 are reported too (once, at the first):
+// case folding beyond ASCII is not modelled, so callers treat such a line as one that may
+// match anything.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +19,7 @@ namespace aw {
 
 class LiteralScanner {
 public:
-    static constexpr int kNonAscii = -1;  // the atom of a byte >= 0x80
+    static constexpr int kNonAscii = -1;  // the atom of a line's first byte >= 0x80
 
     struct Atom {
         std::string text;
@@ -53,12 +54,12 @@ public:
     LiteralScanner(LiteralScanner&&) noexcept = default;
     LiteralScanner& operator=(LiteralScanner&&) noexcept = default;
 
-    bool usable() const { return database_ != nullptr; }
+    bool usable() const { return usable_; }
     // True when both scan with one compiled database (the same atoms, compiled once).
     bool sharesDatabaseWith(const LiteralScanner& other) const { return usable() && database_ == other.database_; }
 
-    // Every occurrence in `text`, in order of where it ends, appended to `hits` (offsets relative
-    // to `text` plus `base`). Texts longer than 4 GiB are not supported: callers scan
+    // Every occurrence in `text`, and the first byte >= 0x80 of each line holding one, in
+    // order of where they end, appended to `hits` (offsets relative to `text` plus `base`). Texts longer than 4 GiB are not supported: callers scan
     // whole files in line-aligned chunks.
     void scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base = 0) const;
 
@@ -70,8 +71,9 @@ private:
     hs_scratch* prepared(Scratch& scratch) const;
 
     std::shared_ptr<const hs_database> database_;  // shared with every scanner of the same atoms
-    std::vector<std::uint32_t> lengths_;  // by pattern id; the last one is the non-ASCII byte
+    std::vector<std::uint32_t> lengths_;  // by pattern id
     bool newlineAtoms_ = false;
+    bool usable_ = false;  // every atom compiled (none at all needs no database)
 };
 
 }  // namespace aw

@@ -23,8 +23,8 @@ namespace {
 using aw::LiteralScanner;
 
 // A log with the shapes that matter: atoms in either case, several per line, none,
-// blank lines, CRLF, bytes >= 0x80, and a line longer than the 1 MiB matching cut with
-// an atom on each side of the cut.
+// blank lines, CRLF, bytes >= 0x80, a line longer than the 1 MiB matching cut with
+// an atom on each side of the cut, and one whose bytes >= 0x80 are all past it.
 std::string sampleLog(unsigned seed) {
     std::mt19937 rng(seed);
     const std::vector<std::string> pieces = {
@@ -36,6 +36,7 @@ std::string sampleLog(unsigned seed) {
         if (rng() % 5 == 0) log += " and Xid again";
         log += rng() % 7 == 0 ? "\r\n" : "\n";
         if (i == 1500) log += std::string(aw::kMaxLineBytes - 4, 'a') + "Xid past the cut\n";
+        if (i == 1700) log += std::string(aw::kMaxLineBytes - 1, 'b') + "caf\xc3\xa9, its only non-ASCII bytes past the cut\n";
     }
     log += "last line without newline Xid";
     return log;
