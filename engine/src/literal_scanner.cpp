@@ -136,8 +136,14 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
 }
 
 hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
-    // Grows the scratch when this database needs more; a quick check when it fits already.
+    // Grows the scratch when this database needs more. hs_alloc_scratch validates the whole
+    // database on every call (a CRC of its bytes): once per scratch and database, not once per
+    // line (records and waiting lines are matched one by one; a job output's were 40 % of its
+    // analysis).
+    for (const auto& fit : scratch.fits_)
+        if (fit == database_) return scratch.space_;
     if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
+    scratch.fits_.push_back(database_);
     return scratch.space_;
 }
 

@@ -44,6 +44,9 @@ public:
     private:
         friend class LiteralScanner;
         hs_scratch* space_ = nullptr;
+        // The databases space_ has been grown for, kept alive so that their addresses
+        // stay theirs: hs_alloc_scratch checks a whole database every call.
+        std::vector<std::shared_ptr<const hs_database>> fits_;
     };
 
     LiteralScanner() = default;

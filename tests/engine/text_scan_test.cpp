@@ -158,6 +158,39 @@ TEST(LiteralScan, ScannersOfTheSameAtomsShareOneCompiledDatabase) {
     EXPECT_EQ(found, std::vector<int>{0});
 }
 
+TEST(LiteralScan, OneScratchServesScannersOfEveryDatabase) {
+    // A scratch remembers the databases it was prepared for (preparing checks the whole
+    // database): switching back and forth between two must find what a fresh scratch
+    // finds. (Literal databases all need the same scratch size, so this cannot tell a
+    // scratch that was never grown; Vectorscan would.)
+    std::vector<LiteralScanner::Atom> many;
+    for (int i = 0; i < 300; ++i) many.push_back({"atom" + std::to_string(i * 7919) + "x", i % 2 == 0});
+    many.push_back({"NCCL INFO", false});
+    const LiteralScanner small({{"xid ", true}}), big(many);
+    ASSERT_TRUE(small.usable());
+    ASSERT_TRUE(big.usable());
+    const std::string text = "node1:1:1 [0] NCCL INFO atom7919x ATOM15838X Xid 79 caf\xc3\xa9";
+    auto fresh = [&](const LiteralScanner& scanner) {
+        LiteralScanner::Scratch scratch;
+        std::vector<int> atoms;
+        bool nonAscii = false;
+        scanner.find(text, scratch, atoms, nonAscii);
+        return std::make_pair(atoms, nonAscii);
+    };
+    const auto expectedSmall = fresh(small), expectedBig = fresh(big);
+    EXPECT_EQ(expectedSmall.first, std::vector<int>{0});
+    EXPECT_EQ(expectedBig.first, (std::vector<int>{1, 2, 300}));
+    LiteralScanner::Scratch shared;
+    std::vector<int> atoms;
+    bool nonAscii = false;
+    for (int round = 0; round < 3; ++round) {
+        small.find(text, shared, atoms, nonAscii);
+        EXPECT_EQ(std::make_pair(atoms, nonAscii), expectedSmall) << "round " << round;
+        big.find(text, shared, atoms, nonAscii);
+        EXPECT_EQ(std::make_pair(atoms, nonAscii), expectedBig) << "round " << round;
+    }
+}
+
 TEST(LiteralScan, CancelStopsTheScan) {
     const LiteralScanner scanner({{"Xid", false}});
     LiteralScanner::Scratch scratch;
