@@ -145,9 +145,18 @@ def seeds():
             out["timestamp"]["line%02d-knob%d" % (i, knob)] = bytes([knob]) + line
     for rel in files(SAMPLES, (".log", ".out"))[:40:3] + ["tests/data/bad/invalid-utf8.log"]:
         add("text_log", rel, b"\x01" + read(rel, 4096))
+    # Characters beyond ASCII: the two RE2 folds to ASCII letters (KELVIN SIGN, LONG S), which
+    # make a line try every rule, and progress bars and accents, which must not.
+    folds = ("node1:1:1 [0] NCCL INFO ring 0\n"
+             "NVRM: XI\u212a 79 fell off the bus\n"
+             "Epoch 3:  45%|\u2588\u2588\u2588\u2588      | 450/1000 [00:45<00:55]\n"
+             "lo\u017fs is nan, caf\u00e9 error\n"
+             "xid 79 and an \u00e9 error\n").encode("utf-8")
+    out["text_log"]["folds-and-bars.log"] = b"\x01" + folds
     # The first byte places the log (node log, dmesg, alias folder, job output) and sizes the pieces.
     for i, rel in enumerate(files(SAMPLES, (".log", ".out"))[:40:4]):
         add("load_and_ingest", rel, bytes([(i * 37 + 3) % 256]) + read(rel, 4096))
+    out["load_and_ingest"]["folds-and-bars.log"] = b"\x05" + folds
     # Archives: the stored test archives when small, plus tiny ones made here (tar, tar.gz,
     # zip, an unsafe path, a symlink, a truncated gzip).
     for rel in files(["tests/data/archives", "tests/data/bad"], (".tar.gz", ".zip")):

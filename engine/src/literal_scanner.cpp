@@ -54,18 +54,37 @@ const char* firstHighByte(const char* p, const char* end) {
     return nullptr;
 }
 
-// One kNonAscii hit per line holding a byte >= 0x80, at the first: callers only ask
-// whether a line holds one. A Vectorscan pattern for such bytes reported every one of
-// them and slowed the scan of plain ASCII by a sixth.
-void addNonAsciiLines(std::string_view text, std::uint64_t base, std::vector<LiteralScanner::Hit>& hits) {
+// The only characters outside ASCII that RE2 folds to ASCII letters (checked for every
+// code point): KELVIN SIGN to k and LATIN SMALL LETTER LONG S to s. Without them, a line
+// can match a caseless ASCII atom only through its ASCII letters.
+constexpr std::string_view kKelvinSign = "\xE2\x84\xAA";
+constexpr std::string_view kLongS = "\xC5\xBF";
+
+// One kNonAscii hit per line that may match beyond its atoms: a line holding a byte >= 0x80
+// when `everyHighByte`, else one holding a character that folds to an ASCII letter; at the
+// first such byte, since callers only ask about the line. (A Vectorscan pattern for bytes
+// >= 0x80 reported every one of them and slowed the scan of plain ASCII by a sixth; and a
+// progress bar's blocks made its line try every rule.)
+void addNonAsciiLines(std::string_view text, std::uint64_t base, bool everyHighByte,
+                      std::vector<LiteralScanner::Hit>& hits) {
     const char* const end = text.data() + text.size();
     for (const char* p = text.data(); p < end;) {
         const char* high = firstHighByte(p, end);
         if (!high) return;
-        hits.push_back({base + static_cast<std::uint64_t>(high - text.data()), LiteralScanner::kNonAscii, 1});
         const void* newline = std::memchr(high, '\n', static_cast<std::size_t>(end - high));
+        const char* lineEnd = newline ? static_cast<const char*>(newline) : end;
+        std::size_t at = 0, length = 1;
+        if (!everyHighByte) {
+            const std::string_view rest(high, static_cast<std::size_t>(lineEnd - high));
+            const std::size_t kelvin = rest.find(kKelvinSign), longS = rest.find(kLongS);
+            at = std::min(kelvin, longS);
+            length = at == kelvin ? kKelvinSign.size() : kLongS.size();
+        }
+        if (at != std::string_view::npos)
+            hits.push_back({base + static_cast<std::uint64_t>(high + at - text.data()), LiteralScanner::kNonAscii,
+                            static_cast<std::uint32_t>(length)});
         if (!newline) return;
-        p = static_cast<const char*>(newline) + 1;
+        p = lineEnd + 1;
     }
 }
 
@@ -121,6 +140,10 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
             newlineAtoms_ = true;
             continue;
         }
+        // Vectorscan folds ASCII only: a caseless atom beyond it (é) makes every line with a
+        // byte >= 0x80 one that may match.
+        if (atom.caseless && std::any_of(atom.text.begin(), atom.text.end(), [](char c) { return c & 0x80; }))
+            everyHighByte_ = true;
         ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
         patterns.push_back(escaped(atom.text));
         flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
@@ -162,7 +185,7 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
     const auto begin = hits.begin() + static_cast<std::ptrdiff_t>(first);
     if (!std::is_sorted(begin, hits.end(), byEnd)) std::stable_sort(begin, hits.end(), byEnd);
     const auto atomsEnd = static_cast<std::ptrdiff_t>(hits.size());
-    addNonAsciiLines(text, base, hits);  // may reallocate `hits`
+    addNonAsciiLines(text, base, everyHighByte_, hits);  // may reallocate `hits`
     std::inplace_merge(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.begin() + atomsEnd, hits.end(), byEnd);
 }
 

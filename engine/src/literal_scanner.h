@@ -1,9 +1,10 @@
 // Where a set of literals ("atoms", from re2::FilteredRE2) occur in a buffer, each
 // exactly or ASCII case-insensitively, with Vectorscan (Hyperscan's portable fork, in Debian): one SIMD
 // pass over a whole mapped file finds every atom of every rule at several GB/s, instead
-// of a per-line scan. Lines holding a byte >= 0x80 are reported too (once, at the first):
-// case folding beyond ASCII is not modelled, so callers treat such a line as one that may
-// match anything.
+// of a per-line scan. Atoms are found exactly or with ASCII case folding; RE2 also folds two
+// characters beyond ASCII to ASCII letters (KELVIN SIGN, LONG S), so lines holding one are
+// reported too (once, as kNonAscii), and callers treat them as lines that may match anything.
+// When a caseless atom itself goes beyond ASCII, every line with a byte >= 0x80 is.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +20,7 @@ namespace aw {
 
 class LiteralScanner {
 public:
-    static constexpr int kNonAscii = -1;  // the atom of a line's first byte >= 0x80
+    static constexpr int kNonAscii = -1;  // a line that may match beyond its atoms (see above)
 
     struct Atom {
         std::string text;
@@ -61,13 +62,14 @@ public:
     // True when both scan with one compiled database (the same atoms, compiled once).
     bool sharesDatabaseWith(const LiteralScanner& other) const { return usable() && database_ == other.database_; }
 
-    // Every occurrence in `text`, and the first byte >= 0x80 of each line holding one, in
-    // order of where they end, appended to `hits` (offsets relative to `text` plus `base`). Texts longer than 4 GiB are not supported: callers scan
+    // Every occurrence in `text`, and a kNonAscii hit for each line that may match beyond
+    // its atoms, in order of where they end, appended to `hits` (offsets relative to `text`
+    // plus `base`). Texts longer than 4 GiB are not supported: callers scan
     // whole files in line-aligned chunks.
     void scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base = 0) const;
 
-    // The atoms and non-ASCII flag of one short text (a line or a record), atoms sorted
-    // and unique. `nonAscii` is also set for a text with a newline when some atom has one.
+    // The atoms of one short text (a line or a record), sorted and unique, and `nonAscii`:
+    // whether it may match beyond them (a kNonAscii hit, or a newline when some atom has one).
     void find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const;
 
 private:
@@ -77,6 +79,7 @@ private:
     std::vector<std::uint32_t> lengths_;  // by pattern id
     bool newlineAtoms_ = false;
     bool usable_ = false;  // every atom compiled (none at all needs no database)
+    bool everyHighByte_ = false;  // a caseless atom holds a byte >= 0x80
 };
 
 }  // namespace aw

@@ -37,7 +37,10 @@ void checkLiteralScan(std::string_view text, std::size_t chunk) {
     aw::LineSplitter lines(text);
     aw::TextLine line;
     while (lines.next(line)) {
-        Seen s{line.number, {}, std::any_of(line.text.begin(), line.text.end(), [](char c) { return c & 0x80; })};
+        // Beyond its ASCII atoms, a line may match through KELVIN SIGN or LONG S only.
+        const bool folds = line.text.find("\xe2\x84\xaa") != std::string_view::npos ||
+                           line.text.find("\xc5\xbf") != std::string_view::npos;
+        Seen s{line.number, {}, folds};
         for (std::size_t a = 0; a < atoms().size(); ++a)
             if (atoms()[a].text.find('\n') == std::string::npos && holds(line.text, atoms()[a]))
                 s.atoms.push_back(static_cast<int>(a));
