@@ -5,14 +5,14 @@
 namespace aw {
 
 NodeFinder::NodeFinder(const std::vector<Node>& nodes) {
-    // try_emplace keeps the first node to claim a name, as Bundle::findNode's pass does.
+    // try_emplace keeps the first node to claim a name, as Bundle::findNode's passes do.
+    auto add = [&](std::string_view name, std::uint32_t i) {
+        byName_.try_emplace(lowerAscii(name), i);
+        byShort_.try_emplace(lowerAscii(shortHostName(name)), i);
+    };
     for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-        byName_.try_emplace(lowerAscii(nodes[i].name), i);
-        for (const std::string& alias : nodes[i].aliases) byName_.try_emplace(lowerAscii(alias), i);
-    }
-    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-        byShort_.try_emplace(lowerAscii(shortHostName(nodes[i].name)), i);
-        for (const std::string& alias : nodes[i].aliases) byShort_.try_emplace(lowerAscii(shortHostName(alias)), i);
+        add(nodes[i].name, i);
+        for (const std::string& alias : nodes[i].aliases) add(alias, i);
     }
 }
 
