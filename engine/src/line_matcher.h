@@ -2,8 +2,9 @@
 // atoms re2::FilteredRE2 derives from each rule, found by Vectorscan) tells which rules
 // could match; most lines hold none of the literals. Text files are scanned whole, so
 // lines without a literal are never looked at. The few possible rules run their own RE2;
-// lines with many possible rules or non-ASCII bytes go through one RE2::Set pass. Then
-// only the matching rules run again for span and named captures.
+// lines with many possible rules, or a character RE2 folds to an ASCII letter (see
+// literal_scanner.h), go through one RE2::Set pass. Then only the matching rules run
+// again for span and named captures.
 #pragma once
 
 #include "aw/observation.h"

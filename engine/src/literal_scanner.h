@@ -1,9 +1,9 @@
 // Where a set of literals ("atoms", from re2::FilteredRE2) occur in a buffer, each
 // exactly or ASCII case-insensitively, with Vectorscan (Hyperscan's portable fork, in Debian): one SIMD
 // pass over a whole mapped file finds every atom of every rule at several GB/s, instead
-// of a per-line scan. Atoms are found exactly or with ASCII case folding; RE2 also folds two
-// characters beyond ASCII to ASCII letters (KELVIN SIGN, LONG S), so lines holding one are
-// reported too (once, as kNonAscii), and callers treat them as lines that may match anything.
+// of a per-line scan. RE2 also folds two characters beyond ASCII to ASCII letters (KELVIN
+// SIGN, LONG S), so lines holding one are reported too (once, as kNonAscii), and callers
+// treat them as lines that may match anything.
 // When a caseless atom itself goes beyond ASCII, every line with a byte >= 0x80 is.
 #pragma once
 
