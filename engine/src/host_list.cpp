@@ -137,6 +137,15 @@ bool hostShaped(std::string_view s) {
     return s.back() != '.' && s.back() != '-';
 }
 
+std::string_view leadingHost(std::string_view s) {
+    constexpr std::size_t kLongest = 253;
+    std::size_t n = 0;
+    const std::size_t limit = std::min(s.size(), kLongest + 1);
+    while (n < limit && kHostBytes[static_cast<unsigned char>(s[n])]) ++n;
+    if (n == 0 || n > kLongest || !isAlpha(s[0]) || s[n - 1] == '.' || s[n - 1] == '-') return {};
+    return s.substr(0, n);
+}
+
 bool looksLikeHostName(std::string_view s) {
     // Host names have no '_' (RFC 952/1123): "node_load1" is a metric, not a host.
     if (!hostShaped(s) || s.size() > 63 || s.find('_') != std::string_view::npos) return false;

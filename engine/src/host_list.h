@@ -19,6 +19,10 @@ bool naturalLess(std::string_view a, std::string_view b);
 // Lenient: could be a host name (a letter first; letters, digits, '-', '_', '.').
 bool hostShaped(std::string_view s);
 
+// The token `s` starts with, up to the first byte no host name holds, when it is
+// host-shaped; else "". Reads at most 254 bytes, however long `s` is.
+std::string_view leadingHost(std::string_view s);
+
 // Strict, for path components and file stems: host-shaped, contains a digit, and is not a
 // rank/job/step/pod-like word ("rank3", "slurm-4242", "train-5", "gpu0" are not hosts).
 bool looksLikeHostName(std::string_view s);

@@ -79,14 +79,14 @@ std::string_view syslogHost(std::string_view rest) {
 
 // NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
 std::string_view ncclHost(std::string_view rest, int& gpu) {
-    std::size_t c1 = rest.find(':');
-    if (c1 == std::string_view::npos || c1 == 0 || c1 > 253) return {};
-    std::size_t p = c1 + 1;
+    // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
+    const std::string_view host = leadingHost(rest);
+    std::size_t p = host.size();
+    if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
+    ++p;
     if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ':') return {};
     ++p;
     if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ' ') return {};
-    std::string_view host = rest.substr(0, c1);
-    if (!hostShaped(host)) return {};
     ++p;
     if (p < rest.size() && rest[p] == '[') {
         ++p;

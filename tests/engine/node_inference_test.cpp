@@ -43,6 +43,18 @@ TEST(HostList, TellsHostsFromOtherWords) {
     EXPECT_EQ(stripPort("node1"), "node1");
 }
 
+TEST(HostList, LeadingHostIsTheHostShapedFirstToken) {
+    EXPECT_EQ(leadingHost("node-01:3873285:3873285 [0] NCCL INFO"), "node-01");
+    EXPECT_EQ(leadingHost("node003.cluster.local kernel: x"), "node003.cluster.local");
+    EXPECT_EQ(leadingHost("n1"), "n1");
+    for (std::string_view no : {"", ":1:2 [0]", "3node:1:2", "node-:1:2", "node.:1", " node1:1"})
+        EXPECT_EQ(leadingHost(no), "") << no;
+    const std::string longest = "n" + std::string(252, 'x');
+    EXPECT_EQ(leadingHost(longest + ":1:2 "), longest);
+    EXPECT_EQ(leadingHost(longest + "x:1:2 "), "");  // 254 bytes: too long for a host name
+    EXPECT_EQ(leadingHost(longest + "x"), "");
+}
+
 TEST(NodeInference, FromPaths) {
     EXPECT_EQ(nodeFromPath("nodes/node017/train.log"), "node017");
     EXPECT_EQ(nodeFromPath("nodes/weird_name/train.log"), "weird_name");  // anything after nodes/
