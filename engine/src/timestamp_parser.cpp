@@ -258,8 +258,9 @@ bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
 // RFC 3164: "Nov 30 08:01:02" (day may be space padded: "Nov  3").
 bool parseSyslog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     Cursor t = c;
+    if (t.peek(3) != ' ') return false;  // first: most lines fail here ("node0087:...")
     int mo = monthFromName(t.s.substr(t.p));
-    if (!mo || t.peek(3) != ' ') return false;
+    if (!mo) return false;
     t.p += 3;
     t.skipBlanks();
     int d = 0;
@@ -285,7 +286,7 @@ bool parseSyslog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
 // dmesg -T inside brackets: "Mon Nov 30 08:01:02 2026"
 bool parseCtime(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     Cursor t = c;
-    if (!isWeekdayName(t.s.substr(t.p)) || t.peek(3) != ' ') return false;
+    if (t.peek(3) != ' ' || !isWeekdayName(t.s.substr(t.p))) return false;
     t.p += 4;
     int mo = monthFromName(t.s.substr(t.p));
     if (!mo || t.peek(3) != ' ') return false;
