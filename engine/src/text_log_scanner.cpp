@@ -29,6 +29,14 @@ int readInt(std::string_view s, std::size_t& p) {
     return n ? v : -1;
 }
 
+// readInt's digits without their value; false when there is none.
+bool skipDigits(std::string_view s, std::size_t& p) {
+    const std::size_t from = p;
+    const std::size_t end = std::min(s.size(), from + 8);
+    while (p < end && isDigit(s[p])) ++p;
+    return p > from;
+}
+
 // memchr for the first byte, then compare: far cheaper than memmem for the short
 // needles and short lines here (memmem's setup cost dominated the scan).
 std::size_t find(std::string_view hay, std::string_view needle) {
@@ -84,9 +92,9 @@ std::string_view ncclHost(std::string_view rest, int& gpu) {
     std::size_t p = host.size();
     if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
     ++p;
-    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ':') return {};
+    if (!skipDigits(rest, p) || p >= rest.size() || rest[p] != ':') return {};
     ++p;
-    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ' ') return {};
+    if (!skipDigits(rest, p) || p >= rest.size() || rest[p] != ' ') return {};
     ++p;
     if (p < rest.size() && rest[p] == '[') {
         ++p;
@@ -133,11 +141,16 @@ bool LineSplitter::next(TextLine& line) {
 }
 
 LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
-    LineFacts facts;
     int rank = -1;
-    std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
+    const std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
+    return lineFacts(text, timeEnd, appLog, prefix, rank);
+}
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank) {
+    LineFacts facts;
+    if (!appLog) prefix = 0;  // ranks are only read for app logs
     if (prefix) {
-        facts.rank = rank;
+        facts.rank = prefixRank;
         facts.localRank = text.starts_with("[default");
     }
     std::size_t start = timeEnd > prefix ? timeEnd : prefix;
@@ -232,8 +245,8 @@ std::size_t TextObservationMaker::applyTime(std::string_view text, const ParsedT
     return timeEnd;
 }
 
-std::size_t TextObservationMaker::stampTime(std::string_view text, Observation& out) {
-    if (auto pt = parseLineTimestamp(text, ctx_)) return applyTime(text, *pt, out);
+std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t prefix, Observation& out) {
+    if (auto pt = parseLineTimestamp(text, prefix, ctx_)) return applyTime(text, *pt, out);
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.
@@ -253,8 +266,10 @@ LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
     out.source = kind_;
     out.text = line.text;
     out.textOffset = 0;
-    const std::size_t timeEnd = stampTime(line.text, out);
-    LineFacts facts = lineFacts(line.text, timeEnd, kind_ == SourceKind::AppLog);
+    int prefixRank = -1;  // the prefix is read once, for the time and the facts
+    const std::size_t prefix = rankPrefixLength(line.text, prefixRank);
+    const std::size_t timeEnd = stampTime(line.text, prefix, out);
+    LineFacts facts = lineFacts(line.text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank);
     out.rank = facts.rank;
     out.gpu = facts.gpu;
     return facts;

@@ -53,6 +53,8 @@ struct LineFacts {
 // journal host field, NCCL `host:pid:tid`, srun `error: host:`, slurmstepd `ON host`).
 // `timeEnd` is where the timestamp ended (0 if none). Ranks are only read for app logs.
 LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog);
+// The same for a line whose rank prefix (rankPrefixLength) is known: `prefix` bytes, `prefixRank`.
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank);
 
 // Blank lines count as lines but are not observations.
 inline bool isBlankLine(std::string_view text) {
@@ -75,8 +77,9 @@ public:
     void catchUp(std::string_view skipped);
 
 private:
-    // The line's time, or the one it inherits; returns where its own stamp ends (0: none).
-    std::size_t stampTime(std::string_view text, Observation& out);
+    // The line's time (after its rank prefix of `prefix` bytes), or the one it inherits;
+    // returns where its own stamp ends (0: none).
+    std::size_t stampTime(std::string_view text, std::size_t prefix, Observation& out);
     // Takes `pt`, parsed from `text`, as the line's time and the one later lines inherit.
     std::size_t applyTime(std::string_view text, const ParsedTime& pt, Observation& out);
     void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);

@@ -433,8 +433,11 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
 
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx) {
     int rank = -1;
-    std::size_t start = rankPrefixLength(line, rank);
-    Cursor c{line, start};
+    return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
+}
+
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx) {
+    Cursor c{line, std::min(prefix, line.size())};
     c.skipBlanks();
     if (c.done()) return std::nullopt;
     ParsedTime pt;

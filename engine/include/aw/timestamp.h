@@ -37,6 +37,8 @@ struct ParsedTime {
 // (`[E1130 08:11:02.408271257 ...`), klog (`I1130 08:01:02.123456`), dmesg (`[ 12.5]`) and
 // `dmesg -T`, epoch seconds/milliseconds/microseconds/nanoseconds.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
+// The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
 
 // A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
 // us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).
