@@ -135,8 +135,6 @@ bool ExtractPhase::plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::in
 
 bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
                                std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
-    const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
-    if (c.findLiteral(obs.text) == std::string_view::npos) return true;  // no rule matches the line
     const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
     std::uint64_t key = 0;
     if (!plainKey(rule, names.cacheIndex, obs.gpu, key)) return false;

@@ -51,10 +51,11 @@ private:
     // The number standing for (rule, node, GPU) in the plain-hit cache; false when they do
     // not fit in it.
     static bool plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::int32_t gpu, std::uint64_t& key);
-    // A line whose one literal only the plain literal rule `m` (LineMatcher index) needs:
-    // when it repeats a hit whose entry is in `scratch` and would keep nothing new (count
-    // and time only), counts it and returns true, as matchObservation would; false when
-    // matchObservation must see it. Half of a training log (NCCL INFO) goes this way.
+    // A line that only the plain literal rule `m` (LineMatcher index) matches, its literal
+    // found by the caller: when it repeats a hit whose entry is in `scratch` and would keep
+    // nothing new (count and time only), counts it and returns true, as matchObservation
+    // would; false when matchObservation must see it. Half of a training log (NCCL INFO)
+    // goes this way.
     bool countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
                      std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const;
     // Files read as records: structured ones, and text logs replayed from records.

@@ -32,6 +32,7 @@ public:
                           line.offset);
         }
         while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
+        const std::size_t lineHits = next_;
         // The line's hits start before its newline (its '\r' included).
         bool nonAscii = false;
         if (!takeLineAtoms(hits_, next_, line.offset + line.raw.size() + 1, line.offset + line.text.size(), atoms_,
@@ -40,7 +41,10 @@ public:
         const ExtractPhase& phase = tap_.phase_;
         if (!nonAscii && atoms_.size() == 1 && !nodeName_.empty()) {
             const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
-            if (sole >= 0 && phase.countRepeat(sole, names_, file_, made, found_.ruleHits, scratch_)) return;
+            if (sole >= 0) {
+                if (!soleLiteralIn(sole, line, lineHits)) return;  // no rule matches the line
+                if (phase.countRepeat(sole, names_, file_, made, found_.ruleHits, scratch_)) return;
+            }
         }
         if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
         Observation obs = made;
@@ -70,6 +74,17 @@ public:
     }
 
 private:
+    // Whether one of the line's hits (from `first` on) of the literal of rule `m` has the
+    // rule's boundaries: the scan found its places, no need to search the line again.
+    bool soleLiteralIn(int m, const TextLine& line, std::size_t first) const {
+        const CompiledExtractor& c = tap_.phase_.matcher_->extractor(static_cast<std::size_t>(m));
+        for (std::size_t h = first; h < next_; ++h) {
+            const std::size_t at = hits_[h].offset - line.offset;
+            if (at + hits_[h].length <= line.text.size() && c.literalAt(line.text, at)) return true;
+        }
+        return false;
+    }
+
     const Tap& tap_;
     const LiteralScanner& scanner_;
     const std::uint32_t fileIndex_;

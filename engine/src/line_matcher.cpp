@@ -98,20 +98,23 @@ bool CompiledExtractor::matches(std::string_view text) const {
 }
 
 std::size_t CompiledExtractor::findLiteral(std::string_view text) const {
-    for (std::size_t at = text.find(literal); at != std::string_view::npos; at = text.find(literal, at + 1)) {
-        // \b: a word byte on exactly one side (the text's ends count as non-word).
-        if (boundaryBefore) {
-            const bool prev = at > 0 && isWordByte(text[at - 1]);
-            if (prev == isWordByte(literal.front())) continue;
-        }
-        if (boundaryAfter) {
-            const std::size_t end = at + literal.size();
-            const bool next = end < text.size() && isWordByte(text[end]);
-            if (next == isWordByte(literal.back())) continue;
-        }
-        return at;
-    }
+    for (std::size_t at = text.find(literal); at != std::string_view::npos; at = text.find(literal, at + 1))
+        if (literalAt(text, at)) return at;
     return std::string_view::npos;
+}
+
+bool CompiledExtractor::literalAt(std::string_view text, std::size_t at) const {
+    // \b: a word byte on exactly one side (the text's ends count as non-word).
+    if (boundaryBefore) {
+        const bool prev = at > 0 && isWordByte(text[at - 1]);
+        if (prev == isWordByte(literal.front())) return false;
+    }
+    if (boundaryAfter) {
+        const std::size_t end = at + literal.size();
+        const bool next = end < text.size() && isWordByte(text[end]);
+        if (next == isWordByte(literal.back())) return false;
+    }
+    return true;
 }
 
 LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
@@ -223,7 +226,10 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             if (per.atomPatterns[a].size() != 1) continue;
             const int rule = per.ruleOfPattern[static_cast<std::size_t>(per.atomPatterns[a].front())];
             const CompiledExtractor& c = compiled_[static_cast<std::size_t>(rule)];
-            if (c.literalOnly && !c.unless && !c.keyNeedsCaptures()) per.soleLiteralRule[a] = rule;
+            // The atom must be the literal itself: its hits are then the literal's places.
+            if (c.literalOnly && !c.unless && !c.keyNeedsCaptures() &&
+                atoms[a] == LiteralScanner::Atom{c.literal, false})
+                per.soleLiteralRule[a] = rule;
         }
     });
 }

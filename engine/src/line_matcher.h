@@ -40,6 +40,8 @@ struct CompiledExtractor {
     bool boundaryAfter = false;
     // Where the leftmost match starts, or npos.
     std::size_t findLiteral(std::string_view text) const;
+    // Whether the literal found at `at` in `text` has the boundaries the rule asks for.
+    bool literalAt(std::string_view text, std::size_t at) const;
     // Whether the rule's regex matches somewhere in `text` (its `unless` not checked).
     bool matches(std::string_view text) const;
 };
@@ -87,8 +89,9 @@ public:
     const LiteralScanner* fileScanner(SourceKind source) const;
 
     // The rule (extractor index) that is all a line holding only `atom` can match, when it
-    // is a plain literal with no `unless` and no capture in its key (NCCL INFO); else -1.
-    // Such a line matches exactly when CompiledExtractor::findLiteral finds the literal.
+    // is a plain literal with no `unless` and no capture in its key (NCCL INFO), and the
+    // atom is that literal, exactly; else -1. Such a line matches exactly when one of the
+    // atom's hits passes CompiledExtractor::literalAt.
     int soleLiteralRule(SourceKind source, int atom) const;
 
     // Runs rule `i` on `text` for its span and captures. False when it does not match.
