@@ -36,14 +36,14 @@ struct Cursor {
     }
     // A fraction after '.' or ',': up to 9 digits kept, the rest skipped. Returns ns.
     std::int64_t fraction() {
+        static constexpr std::int64_t kScale[10] = {1'000'000'000, 100'000'000, 10'000'000, 1'000'000, 100'000,
+                                                    10'000,        1'000,       100,        10,        1};
+        const std::size_t first = p, kept = std::min(s.size(), p + 9);
         std::int64_t ns = 0;
-        int n = 0;
-        while (isDigit(peek())) {
-            if (n < 9) { ns = ns * 10 + (peek() - '0'); ++n; }
-            ++p;
-        }
-        for (; n < 9; ++n) ns *= 10;
-        return ns;
+        for (; p < kept && isDigit(s[p]); ++p) ns = ns * 10 + (s[p] - '0');
+        const std::size_t n = p - first;
+        while (p < s.size() && isDigit(s[p])) ++p;
+        return ns * kScale[n];
     }
     void skipBlanks() { while (peek() == ' ' || peek() == '\t') ++p; }
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }

@@ -60,6 +60,25 @@ TEST(Timestamp, IsoWithOffsetIsNormalisedToUtc) {
     EXPECT_EQ(neg.time, utc(2026, 11, 30, 8, 1, 2));
 }
 
+TEST(Timestamp, FractionsKeepNineDigitsAndSkipTheRest) {
+    const struct { std::string_view stamp; std::int64_t ns; } cases[] = {
+        {"2026-11-30T08:01:02.5Z", 500'000'000},          {"2026-11-30T08:01:02,07Z", 70'000'000},
+        {"2026-11-30T08:01:02.123456789Z", 123'456'789},  {"2026-11-30T08:01:02.123456789987Z", 123'456'789},
+        {"2026-11-30T08:01:02.000000001Z", 1},            {"2026-11-30T08:01:02.9999999999", 999'999'999},
+    };
+    for (const auto& c : cases) {
+        for (std::string_view tail : {"", " x"}) {
+            const std::string line = std::string(c.stamp) + std::string(tail);
+            const ParsedTime pt = mustParse(line);
+            EXPECT_EQ(pt.time, utc(2026, 11, 30, 8, 1, 2, c.ns)) << line;
+            EXPECT_EQ(pt.length, c.stamp.size()) << line;
+        }
+    }
+    // glog's nine digits, and a cut line.
+    EXPECT_EQ(mustParse("I1130 08:01:02.195820110 ProcessGroupNCCL.cpp:2210]").time, utc(2026, 11, 30, 8, 1, 2, 195820110));
+    EXPECT_EQ(mustParse("I1130 08:01:02.19").time, utc(2026, 11, 30, 8, 1, 2, 190000000));
+}
+
 TEST(Timestamp, ZonelessTimesAreAssumedUtcUnlessTheManifestGivesAZone) {
     auto py = mustParse("2026-11-30 08:01:02,123 - INFO - step 100");
     EXPECT_EQ(py.time, utc(2026, 11, 30, 8, 1, 2, 123000000));
