@@ -1,10 +1,12 @@
 // Opens a bundle and runs the attribution off the GUI thread, with progress and cancel.
 // Only the latest open() delivers: an older load still finishing is dropped. The GUI
-// never waits on it.
+// never waits on it. A fresh analysis goes to the analysis cache once it is shown, also
+// off the GUI thread.
 #pragma once
 
 #include "document.h"
 
+#include <QFutureSynchronizer>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
@@ -18,7 +20,7 @@ class Session : public QObject {
     Q_OBJECT
 public:
     explicit Session(QObject* parent = nullptr);
-    ~Session() override;  // cancels and waits for a running load
+    ~Session() override;  // cancels and waits for a running load, and for the cache writes
 
     // Rules from a folder (for rule development) instead of the built-in catalog.
     // "" restores the built-in catalog. Applies to the next open().
@@ -49,11 +51,13 @@ private:
         awv::DocumentPtr document;
         QString error;
         bool cancelled = false;
+        std::function<void()> keepInCache;  // stores the fresh analysis (empty: nothing to store)
     };
     using Watcher = QFutureWatcher<Outcome>;
     static Outcome load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
                         std::function<void(int, QString)> report);
     void finish(Watcher* watcher, quint64 generation);
+    void deliver(const Outcome& outcome);
     void setBusy(bool busy);
 
     QString rulesFolder_;
@@ -63,6 +67,7 @@ private:
     std::shared_ptr<std::atomic<bool>> cancel_;
     Watcher* watcher_ = nullptr;  // the latest load
     bool busy_ = false;
+    QFutureSynchronizer<void> cacheWrites_;  // waited for on destruction
 };
 
 }  // namespace awapp

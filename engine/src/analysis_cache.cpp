@@ -209,6 +209,9 @@ void AnalysisCache::store(const std::string& bundlePath, const std::string& fing
                           const Bundle& bundle, const AnalysisResult& result) {
     if (!db_) return;
     const std::string key = canonicalKey(bundlePath);
+    // Encoded before the write lock is taken: a reader waits on the lock, not on this.
+    const std::string scans = sealed(encodeTextScans(bundle.textScans));
+    const std::string analysis = sealed(encodeAnalysis(result));
     if (!exec(db_, "BEGIN IMMEDIATE")) return;
     // One entry per bundle: an analysis with another catalog or program replaces it.
     Statement del(db_, "DELETE FROM analyses WHERE bundle = ?1");
@@ -219,8 +222,8 @@ void AnalysisCache::store(const std::string& bundlePath, const std::string& fing
     ins.text(2, catalogKey(catalog));
     ins.text(3, programKey());
     ins.blob(4, fingerprint);
-    ins.blob(5, sealed(encodeTextScans(bundle.textScans)));
-    ins.blob(6, sealed(encodeAnalysis(result)));
+    ins.blob(5, scans);
+    ins.blob(6, analysis);
     if (del.step() == SQLITE_DONE && ins.step() == SQLITE_DONE) {
         exec(db_, "COMMIT");
     } else {
@@ -231,7 +234,7 @@ void AnalysisCache::store(const std::string& bundlePath, const std::string& fing
 
 OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleCatalog> catalog,
                             const LoadOptions& loadOptions, const AnalyzeOptions& analyzeOptions,
-                            AnalysisCache* cache) {
+                            AnalysisCache* cache, CacheStore store) {
     OpenedBundle out;
     // Taken before reading: a file changed while we read it makes the entry stale.
     const std::string fingerprint = cache ? AnalysisCache::fingerprint(path) : std::string();
@@ -253,7 +256,9 @@ OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleC
     if (out.bundle.cancelled) return out;
     out.result = attributor.attribute();
     const bool cancelled = analyzeOptions.cancel && analyzeOptions.cancel->load();
-    if (cache && !cancelled && !out.bundle.files.empty()) cache->store(path, fingerprint, *catalog, out.bundle, out.result);
+    if (!cache || cancelled || out.bundle.files.empty()) return out;
+    if (store == CacheStore::Now) cache->store(path, fingerprint, *catalog, out.bundle, out.result);
+    else out.unstoredFingerprint = fingerprint;
     return out;
 }
 

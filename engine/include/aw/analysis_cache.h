@@ -62,14 +62,20 @@ private:
 };
 
 // loadBundle + analyze through the cache: on a hit the text logs are not scanned and the
-// rules are not run; on a miss both run and the result is stored. `cache` may be null.
+// rules are not run; on a miss both run and the result is stored, before returning
+// (CacheStore::Now) or by the caller once it has shown the result (Later: storing a 2 GB
+// bundle's analysis takes a third of a second). `cache` may be null.
+enum class CacheStore { Now, Later };
 struct OpenedBundle {
     Bundle bundle;
     AnalysisResult result;
     bool fromCache = false;
+    // With CacheStore::Later, when the fresh analysis is worth storing: the bundle's
+    // fingerprint, taken before reading, for AnalysisCache::store. "" otherwise.
+    std::string unstoredFingerprint;
 };
 OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleCatalog> catalog,
                             const LoadOptions& loadOptions, const AnalyzeOptions& analyzeOptions,
-                            AnalysisCache* cache);
+                            AnalysisCache* cache, CacheStore store = CacheStore::Now);
 
 }  // namespace aw
