@@ -34,10 +34,10 @@ public:
         while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
         const std::size_t lineHits = next_;
         // The line's hits start before its newline (its '\r' included).
+        const std::uint64_t lineEnd = line.offset + line.raw.size() + 1;
+        if (next_ == hits_.size() || hits_[next_].offset >= lineEnd) return;  // most lines
         bool nonAscii = false;
-        if (!takeLineAtoms(hits_, next_, line.offset + line.raw.size() + 1, line.offset + line.text.size(), atoms_,
-                           nonAscii))
-            return;
+        if (!takeLineAtoms(hits_, next_, lineEnd, line.offset + line.text.size(), atoms_, nonAscii)) return;
         const ExtractPhase& phase = tap_.phase_;
         if (!nonAscii && atoms_.size() == 1 && !nodeName_.empty()) {
             const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
