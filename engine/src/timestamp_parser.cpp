@@ -407,19 +407,19 @@ int yearOf(TimeNs t) {
 }
 
 std::size_t rankPrefixLength(std::string_view line, int& rank) {
-    auto bracketed = [&](std::string_view word) -> std::size_t {
-        // "[word<digits>]:"
-        if (line.size() < word.size() + 4 || line[0] != '[') return 0;
-        if (line.substr(1, word.size()) != word) return 0;
-        std::size_t p = 1 + word.size();
+    if (line.empty()) return 0;
+    if (line[0] == '[') {
+        // "[rank<digits>]:" or "[default<digits>]:"
+        const std::string_view rest = line.substr(1);
+        const std::size_t word = rest.starts_with("rank") ? 4 : rest.starts_with("default") ? 7 : 0;
+        if (!word) return 0;
+        std::size_t p = 1 + word;
         int v = 0, n = 0;
         while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
         if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return 0;
         rank = v;
         return p + 2;
-    };
-    if (std::size_t n = bracketed("rank")) return n;
-    if (std::size_t n = bracketed("default")) return n;
+    }
     // srun --label: "3: "
     std::size_t p = 0;
     int v = 0;
