@@ -130,12 +130,7 @@ constexpr std::array<bool, 256> kHostBytes = [] {
     return table;
 }();
 
-bool hostShaped(std::string_view s) {
-    if (s.empty() || s.size() > 253 || !isAlpha(s[0])) return false;
-    for (char c : s)
-        if (!kHostBytes[static_cast<unsigned char>(c)]) return false;
-    return s.back() != '.' && s.back() != '-';
-}
+bool hostShaped(std::string_view s) { return !s.empty() && leadingHost(s).size() == s.size(); }
 
 std::string_view leadingHost(std::string_view s) {
     constexpr std::size_t kLongest = 253;
