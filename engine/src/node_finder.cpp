@@ -16,9 +16,14 @@ NodeFinder::NodeFinder(const std::vector<Node>& nodes) {
     }
 }
 
+std::uint32_t NodeFinder::findByName(std::string_view name) const {
+    const auto it = byName_.find(lowerAscii(name));
+    return it == byName_.end() ? kNoNode : it->second;
+}
+
 std::uint32_t NodeFinder::find(std::string_view name) const {
     if (name.empty()) return kNoNode;
-    if (const auto it = byName_.find(lowerAscii(name)); it != byName_.end()) return it->second;
+    if (const std::uint32_t byName = findByName(name); byName != kNoNode) return byName;
     if (const auto it = byShort_.find(lowerAscii(shortHostName(name))); it != byShort_.end()) return it->second;
     return kNoNode;
 }

@@ -18,6 +18,8 @@ public:
     explicit NodeFinder(const std::vector<Node>& nodes);
     // The index of the node `name` names, or kNoNode.
     std::uint32_t find(std::string_view name) const;
+    // The same by names and aliases only, without the short host names.
+    std::uint32_t findByName(std::string_view name) const;
 
 private:
     std::unordered_map<std::string, std::uint32_t> byName_;   // lower-cased names and aliases
