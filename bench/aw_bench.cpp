@@ -9,6 +9,7 @@
 #include "aw/attribution.h"
 #include "aw/bundle.h"
 #include "aw/rule.h"
+#include "literal_scanner.h"
 #include "../views/line_index.h"
 
 #include <algorithm>
@@ -279,6 +280,9 @@ int main(int argc, char** argv) {
     const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
     const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
     const std::uint64_t peakRss = awbench::peakRssBytes();
+    const char* scanCode = aw::LiteralScanner::measuredTarget() == aw::LiteralScanner::Target::Baseline
+                               ? "baseline"  // SSSE3, faster here than the CPU's AVX2
+                               : "native";
     if (a.json) {
         std::printf("{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
                     "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
@@ -289,7 +293,7 @@ int main(int argc, char** argv) {
                     "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
                     "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
                     "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
-                    "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f}\n",
+                    "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\"}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
@@ -297,7 +301,7 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
-                    cpuTotal, cpuTotal / cpuBase, cpuDoubled);
+                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -318,6 +322,8 @@ int main(int argc, char** argv) {
                         tDoubled, tDoubled / tTotal, cpuDoubled, cpuDoubled / cpuTotal);
         std::printf("cache           first open + store %.3f s; second open from cache %.3f s (%.1f MB file)%s\n",
                     cacheStore, cacheHit, cacheBytes / 1e6, cacheOk ? "" : "  <-- NOT A HIT");
+        std::printf("literal scan    Vectorscan %s code (measured faster here; AW_VECTORSCAN=native|baseline forces one)\n",
+                    scanCode);
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
                     loadAverage());
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),

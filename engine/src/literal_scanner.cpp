@@ -6,11 +6,16 @@
 #include <emmintrin.h>
 #endif
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
-#include <cstdio>
 
 namespace aw {
 namespace {
@@ -98,12 +103,88 @@ LiteralScanner::Scratch::~Scratch() {
 
 namespace {
 
+// hs_compile_multi for `platform` (null: the CPU this runs on).
+hs_database_t* compileFor(const std::vector<std::string>& patterns, const std::vector<unsigned>& flags,
+                          const std::vector<unsigned>& ids, const hs_platform_info_t* platform) {
+    std::vector<const char*> expressions;
+    for (const std::string& p : patterns) expressions.push_back(p.c_str());
+    hs_database_t* db = nullptr;
+    hs_compile_error_t* error = nullptr;
+    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
+                         HS_MODE_BLOCK, platform, &db, &error) != HS_SUCCESS) {
+        hs_free_compile_error(error);
+        return nullptr;
+    }
+    return db;
+}
+
+// The CPU this runs on without its AVX2 and AVX-512: Vectorscan's SSSE3 code (the least
+// it runs on).
+hs_platform_info_t baselinePlatform() {
+    hs_platform_info_t platform{};
+    hs_populate_platform(&platform);
+    platform.cpu_features = 0;
+    return platform;
+}
+
+// Compiles a catalog-like set of literals both ways and times them on log-like text that
+// holds a few of them (the speed depends on how often a literal's start is seen).
+LiteralScanner::Target measureTarget() {
+    hs_platform_info_t native{};
+    if (hs_populate_platform(&native) != HS_SUCCESS || native.cpu_features == 0)
+        return LiteralScanner::Target::Native;  // no wider code to choose from
+    static constexpr std::string_view kWords[] = {"rank", "node",  "error",   "info",   "warn",   "loss",
+                                                  "grad", "step",  "time",    "batch",  "save",   "load",
+                                                  "nccl", "cuda",  "timeout", "device", "memory", "worker",
+                                                  "done", "epoch", "process", "thread", "iteration"};
+    static constexpr std::string_view kLiterals[] = {
+        "NCCL INFO", "NCCL WARN", "xid ", "segfault at ", "loss is nan", "out of memory", "timed out", "Watchdog",
+        "ECC error", "fallen off the bus", "Connection refused", "Input/output error", "link down", "illegal memory",
+        "ncclSystemError", "ncclRemoteError", "No space left", "Read-only file system", "srun: error: ", "CANCELLED AT",
+        "Traceback", "RuntimeError", "exception", "desync", "nvlink", "watchdog caught", "permission denied",
+        "checkpoint", "stale file handle", "oom-kill", "uncorrectable", "remapping failure", "lost connection"};
+    std::vector<std::string> patterns;
+    std::vector<unsigned> flags, ids;
+    for (std::string_view literal : kLiterals) {
+        ids.push_back(static_cast<unsigned>(patterns.size()));
+        flags.push_back(ids.back() % 2 ? HS_FLAG_CASELESS : 0);
+        patterns.push_back(escaped(literal));
+    }
+    std::string text;
+    std::uint64_t state = 0x9E3779B97F4A7C15ull;
+    auto next = [&state] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    while (text.size() < (std::size_t{128} << 10)) {
+        text += "[rank" + std::to_string(next() % 64) + "]:2026-11-30 08:00:" + std::to_string(next() % 60) + " ";
+        for (std::uint64_t n = 8 + next() % 16; n; --n) (text += kWords[next() % std::size(kWords)]) += ' ';
+        if (next() % 50 == 0) text += kLiterals[next() % std::size(kLiterals)];
+        text += '\n';
+    }
+    const hs_platform_info_t baseline = baselinePlatform();
+    hs_database_t* dbs[2] = {compileFor(patterns, flags, ids, nullptr), compileFor(patterns, flags, ids, &baseline)};
+    hs_scratch_t* scratch = nullptr;
+    double best[2] = {1e9, 1e9};
+    if (dbs[0] && dbs[1] && hs_alloc_scratch(dbs[0], &scratch) == HS_SUCCESS &&
+        hs_alloc_scratch(dbs[1], &scratch) == HS_SUCCESS) {
+        auto ignore = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) { return 0; };
+        for (int round = 0; round < 5; ++round)
+            for (int k = 0; k < 2; ++k) {
+                const auto start = std::chrono::steady_clock::now();
+                hs_scan(dbs[k], text.data(), static_cast<unsigned>(text.size()), 0, scratch, ignore, nullptr);
+                best[k] = std::min(best[k], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+            }
+    }
+    hs_free_scratch(scratch);
+    for (hs_database_t* db : dbs) hs_free_database(db);
+    // Native unless the baseline is clearly faster.
+    return best[1] < 0.9 * best[0] ? LiteralScanner::Target::Baseline : LiteralScanner::Target::Native;
+}
+
 // Every analysis builds the same databases (one per source kind of the catalog), and
 // compiling one takes milliseconds: they are kept for the process, by their patterns. A
 // database is never written after it is compiled, so scanners and threads share it.
 std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patterns, const std::vector<unsigned>& flags,
-                                            const std::vector<unsigned>& ids) {
-    std::string key;
+                                            const std::vector<unsigned>& ids, LiteralScanner::Target target) {
+    std::string key = target == LiteralScanner::Target::Baseline ? "baseline\n" : "native\n";
     for (std::size_t i = 0; i < patterns.size(); ++i)
         key += patterns[i] + ' ' + std::to_string(flags[i]) + ' ' + std::to_string(ids[i]) + '\n';
     static std::mutex mutex;
@@ -112,24 +193,45 @@ std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patt
         std::lock_guard lock(mutex);
         if (auto it = kept.find(key); it != kept.end()) return it->second;
     }
-    std::vector<const char*> expressions;
-    for (const std::string& p : patterns) expressions.push_back(p.c_str());
-    hs_database_t* db = nullptr;
-    hs_compile_error_t* error = nullptr;
-    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
-                         HS_MODE_BLOCK, nullptr, &db, &error) != HS_SUCCESS) {
-        hs_free_compile_error(error);
-        return nullptr;
-    }
+    const hs_platform_info_t baseline = baselinePlatform();
+    hs_database_t* db = compileFor(patterns, flags, ids, target == LiteralScanner::Target::Baseline ? &baseline : nullptr);
+    if (!db) return nullptr;
     std::shared_ptr<const hs_database> database(db, [](const hs_database* d) { hs_free_database(const_cast<hs_database*>(d)); });
     std::lock_guard lock(mutex);
     if (kept.size() >= 64) kept.clear();  // catalogs being edited: keep the memory bounded
     return kept.try_emplace(std::move(key), std::move(database)).first->second;
 }
 
+// Maps the pages of a big text now, if it is a file mapping not yet touched: Vectorscan's
+// SSSE3 literal matcher prefetches its whole buffer first, and prefetching a page that is
+// not mapped yet costs a page walk for every cache line (a fifth of the analysis).
+void mapPagesNow(std::string_view text) {
+#if defined(MADV_POPULATE_READ)
+    constexpr std::size_t kWorthIt = std::size_t{64} << 10;
+    if (text.size() < kWorthIt) return;
+    const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const auto begin = reinterpret_cast<std::uintptr_t>(text.data()) & ~(page - 1);
+    const auto end = reinterpret_cast<std::uintptr_t>(text.data() + text.size());
+    // Fails on kernels before 5.14 and on a truncated file's lost pages: the scan maps them then.
+    ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_READ);
+#else
+    (void)text;
+#endif
+}
+
 }  // namespace
 
-LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
+LiteralScanner::Target LiteralScanner::measuredTarget() {
+    static const Target target = [] {
+        const char* forced = std::getenv("AW_VECTORSCAN");
+        if (forced && std::string_view(forced) == "native") return Target::Native;
+        if (forced && std::string_view(forced) == "baseline") return Target::Baseline;
+        return measureTarget();
+    }();
+    return target;
+}
+
+LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
     std::vector<std::string> patterns;
     std::vector<unsigned> flags, ids;
     for (const Atom& atom : atoms) {
@@ -149,7 +251,7 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms) {
         flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
     }
     if (!patterns.empty()) {
-        database_ = compiled(patterns, flags, ids);
+        database_ = compiled(patterns, flags, ids, target == Target::Measured ? measuredTarget() : target);
         if (!database_) {
             lengths_.clear();
             return;
@@ -177,6 +279,7 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
         hs_scratch* space = prepared(scratch);
         if (!space) return;
         Collector collector{&hits, &lengths_, base};
+        mapPagesNow(text);
         hs_scan(database_.get(), text.data(), static_cast<unsigned>(text.size()), 0, space, onMatch, &collector);
     }
     // Vectorscan reports by end offset; make sure of it (nothing in its API promises it).

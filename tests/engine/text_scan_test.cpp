@@ -93,20 +93,35 @@ std::vector<SeenLine> scannedLines(std::string_view log, const LiteralScanner& s
 TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
     const std::vector<LiteralScanner::Atom> atoms = {
         {"NCCL INFO", false}, {"xid ", true}, {"Error", false}, {"loss is nan", true}, {"Xid again", false}};
-    const LiteralScanner scanner(atoms);
-    ASSERT_TRUE(scanner.usable());
-    for (unsigned seed : {1u, 2u}) {
-        const std::string log = sampleLog(seed);
-        const auto expected = naiveLines(log, atoms);
-        ASSERT_GT(expected.size(), 1000u);
-        // Chunks far smaller than a line, odd sizes, and the default.
-        for (std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, std::size_t{16} << 20}) {
-            const auto got = scannedLines(log, scanner, chunk);
-            ASSERT_EQ(got.size(), expected.size()) << "chunk " << chunk;
-            for (std::size_t i = 0; i < got.size(); ++i)
-                ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
+    // Both instruction sets Vectorscan may compile for (whichever is faster here is used).
+    for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline}) {
+        const LiteralScanner scanner(atoms, target);
+        ASSERT_TRUE(scanner.usable());
+        for (unsigned seed : {1u, 2u}) {
+            const std::string log = sampleLog(seed);
+            const auto expected = naiveLines(log, atoms);
+            ASSERT_GT(expected.size(), 1000u);
+            // Chunks far smaller than a line, odd sizes, and the default.
+            for (std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, std::size_t{16} << 20}) {
+                const auto got = scannedLines(log, scanner, chunk);
+                ASSERT_EQ(got.size(), expected.size()) << "chunk " << chunk;
+                for (std::size_t i = 0; i < got.size(); ++i)
+                    ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
+            }
         }
     }
+}
+
+TEST(LiteralScan, TheMeasuredTargetIsOneOfTheTwoAndKeepsItsDatabasesApart) {
+    const LiteralScanner::Target measured = LiteralScanner::measuredTarget();
+    EXPECT_TRUE(measured == LiteralScanner::Target::Native || measured == LiteralScanner::Target::Baseline);
+    EXPECT_EQ(LiteralScanner::measuredTarget(), measured) << "measured once per process";
+    const std::vector<LiteralScanner::Atom> atoms = {{"NCCL INFO", false}, {"xid ", true}};
+    const LiteralScanner byDefault(atoms), asMeasured(atoms, measured);
+    const LiteralScanner other(atoms, measured == LiteralScanner::Target::Native ? LiteralScanner::Target::Baseline
+                                                                                 : LiteralScanner::Target::Native);
+    EXPECT_TRUE(byDefault.sharesDatabaseWith(asMeasured));
+    EXPECT_FALSE(byDefault.sharesDatabaseWith(other)) << "a database runs only the code it was compiled for";
 }
 
 TEST(LiteralScan, ExactAtomsKeepTheirCaseAndCaselessOnesDoNot) {
