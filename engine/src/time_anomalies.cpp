@@ -8,8 +8,6 @@ namespace aw {
 
 namespace {
 
-constexpr TimeNs kYear2000 = 946'684'800'000'000'000;
-
 std::string seconds(std::uint64_t ns) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f", double(ns) / 1e9);
@@ -39,7 +37,7 @@ void TimeAnomalyCheck::reportBackJump(TimeNs from, std::uint32_t fromLine, TimeN
                formatIsoUtc(from) + " -> " + formatIsoUtc(to) + "): lines out of order, or the clock was reset");
 }
 
-void TimeAnomalyCheck::see(TimeNs time, std::uint32_t line) {
+void TimeAnomalyCheck::seeAnything(TimeNs time, std::uint32_t line) {
     if (time == kNoTime) return;
     if (first_ == kNoTime) {
         first_ = time;

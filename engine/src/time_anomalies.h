@@ -20,7 +20,16 @@ public:
                               TimeNs now = TimeNs(std::time(nullptr)) * 1'000'000'000);
 
     // One timed line or record, in file order. Only times the line itself states count.
-    void see(TimeNs time, std::uint32_t line);
+    void see(TimeNs time, std::uint32_t line) {
+        // Most lines: no earlier than the line before, and a plausible time (inline: every
+        // line of every log comes here).
+        if (time >= previous_ && previous_ != kNoTime && time >= kYear2000 && time <= now_ + kFutureTolerance) {
+            previous_ = time;
+            previousLine_ = line;
+            return;
+        }
+        seeAnything(time, line);
+    }
     // Appends the warnings (the first few of each kind, then a count).
     void finish(std::vector<Problem>& problems);
 
@@ -33,6 +42,7 @@ public:
     static constexpr TimeNs kBackTolerance = 1'000'000'000;        // 1 s: interleaved writers
     static constexpr TimeNs kFutureTolerance = 86'400'000'000'000;  // a day: time zones, skew
     static constexpr int kMaxReportsPerKind = 5;
+    static constexpr TimeNs kYear2000 = 946'684'800'000'000'000;  // earlier: a clock never set
 
 private:
     std::string file_;
@@ -41,6 +51,7 @@ private:
     TimeNs previous_ = kNoTime;
     std::uint32_t previousLine_ = 0;
     enum class Kind { BackJump, Future, Unset };
+    void seeAnything(TimeNs time, std::uint32_t line);
     void report(Kind kind, std::uint32_t line, std::string message);
     void reportBackJump(TimeNs from, std::uint32_t fromLine, TimeNs to, std::uint32_t line);
 
