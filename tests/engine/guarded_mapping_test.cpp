@@ -1,6 +1,7 @@
 // A mapped log that another process truncates reads as zeros past its new end instead of
 // killing the workbench with SIGBUS; other SIGBUS faults still end the process.
 #include "../../engine/src/guarded_mapping.h"
+#include "../../engine/src/literal_scanner.h"
 
 #include <gtest/gtest.h>
 
@@ -44,6 +45,34 @@ TEST(GuardedMapping, ATruncatedFileReadsAsZerosAndSaysSo) {
     std::size_t zeros = 0;
     for (std::size_t i = page; i < bytes.size(); ++i) zeros += bytes[i] == '\0';
     EXPECT_EQ(zeros, 3 * page);
+    EXPECT_TRUE(mapping->truncatedWhileOpen());
+}
+
+TEST(GuardedMapping, TheLiteralScanOfATruncatedFileFindsWhatIsLeft) {
+    // The scanner maps a big text's pages before Vectorscan reads them; on a truncated
+    // file that fails for the lost pages, which then read as zeros like any other read.
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    const std::size_t size = 64 * page;  // past the size the scanner maps ahead
+    const std::string line = "GPU 3: Xid 79\n";
+    TempFile file(0, ' ');
+    std::string text;
+    while (text.size() + line.size() <= size) text += line;
+    text.resize(size, '\n');
+    ASSERT_EQ(::write(file.fd, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    std::string error;
+    auto mapping = aw::GuardedMapping::map(file.fd, size, error);
+    ASSERT_NE(mapping, nullptr) << error;
+    ASSERT_EQ(::ftruncate(file.fd, static_cast<off_t>(size / 2)), 0);
+
+    for (auto target : {aw::LiteralScanner::Target::Native, aw::LiteralScanner::Target::Baseline}) {
+        const aw::LiteralScanner scanner({{"Xid 79", false}}, target);
+        aw::LiteralScanner::Scratch scratch;
+        std::vector<aw::LiteralScanner::Hit> hits;
+        scanner.scan(mapping->bytes(), scratch, hits);
+        const std::size_t kept = (size / 2 - line.find("Xid") - 6) / line.size() + 1;  // whole ones before the cut
+        EXPECT_EQ(hits.size(), kept);
+        for (const auto& hit : hits) EXPECT_LT(hit.offset, size / 2);
+    }
     EXPECT_TRUE(mapping->truncatedWhileOpen());
 }
 
