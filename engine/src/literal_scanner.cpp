@@ -127,16 +127,30 @@ hs_platform_info_t baselinePlatform() {
     return platform;
 }
 
-// Compiles a catalog-like set of literals both ways and times them on log-like text that
-// holds a few of them (the speed depends on how often a literal's start is seen).
-LiteralScanner::Target measureTarget() {
-    hs_platform_info_t native{};
-    if (hs_populate_platform(&native) != HS_SUCCESS || native.cpu_features == 0)
-        return LiteralScanner::Target::Native;  // no wider code to choose from
+// About 128 KiB of log-like lines, a few of them holding one of `literals` (how fast a
+// literal matcher runs depends on how often a literal's start is seen).
+std::string logLikeText(const std::string_view* literals, std::size_t count) {
     static constexpr std::string_view kWords[] = {"rank", "node",  "error",   "info",   "warn",   "loss",
                                                   "grad", "step",  "time",    "batch",  "save",   "load",
                                                   "nccl", "cuda",  "timeout", "device", "memory", "worker",
                                                   "done", "epoch", "process", "thread", "iteration"};
+    std::string text;
+    std::uint64_t state = 0x9E3779B97F4A7C15ull;  // fixed: the same text every time
+    auto next = [&state] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    while (text.size() < (std::size_t{128} << 10)) {
+        text += "[rank" + std::to_string(next() % 64) + "]:2026-11-30 08:00:" + std::to_string(next() % 60) + " ";
+        for (std::uint64_t n = 8 + next() % 16; n; --n) (text += kWords[next() % std::size(kWords)]) += ' ';
+        if (next() % 50 == 0) text += literals[next() % count];
+        text += '\n';
+    }
+    return text;
+}
+
+// Compiles a catalog-like set of literals both ways and times them on log-like text.
+LiteralScanner::Target measureTarget() {
+    hs_platform_info_t native{};
+    if (hs_populate_platform(&native) != HS_SUCCESS || native.cpu_features == 0)
+        return LiteralScanner::Target::Native;  // no wider code to choose from
     static constexpr std::string_view kLiterals[] = {
         "NCCL INFO", "NCCL WARN", "xid ", "segfault at ", "loss is nan", "out of memory", "timed out", "Watchdog",
         "ECC error", "fallen off the bus", "Connection refused", "Input/output error", "link down", "illegal memory",
@@ -150,19 +164,11 @@ LiteralScanner::Target measureTarget() {
         flags.push_back(ids.back() % 2 ? HS_FLAG_CASELESS : 0);
         patterns.push_back(escaped(literal));
     }
-    std::string text;
-    std::uint64_t state = 0x9E3779B97F4A7C15ull;
-    auto next = [&state] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
-    while (text.size() < (std::size_t{128} << 10)) {
-        text += "[rank" + std::to_string(next() % 64) + "]:2026-11-30 08:00:" + std::to_string(next() % 60) + " ";
-        for (std::uint64_t n = 8 + next() % 16; n; --n) (text += kWords[next() % std::size(kWords)]) += ' ';
-        if (next() % 50 == 0) text += kLiterals[next() % std::size(kLiterals)];
-        text += '\n';
-    }
+    const std::string text = logLikeText(kLiterals, std::size(kLiterals));
     const hs_platform_info_t baseline = baselinePlatform();
     hs_database_t* dbs[2] = {compileFor(patterns, flags, ids, nullptr), compileFor(patterns, flags, ids, &baseline)};
     hs_scratch_t* scratch = nullptr;
-    double best[2] = {1e9, 1e9};
+    double best[2] = {1e9, 1e9};  // seconds, the best of five runs each, taken in turns
     if (dbs[0] && dbs[1] && hs_alloc_scratch(dbs[0], &scratch) == HS_SUCCESS &&
         hs_alloc_scratch(dbs[1], &scratch) == HS_SUCCESS) {
         auto ignore = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) { return 0; };
@@ -175,7 +181,7 @@ LiteralScanner::Target measureTarget() {
     }
     hs_free_scratch(scratch);
     for (hs_database_t* db : dbs) hs_free_database(db);
-    // Native unless the baseline is clearly faster.
+    // The native code unless the baseline is clearly faster (or nothing could be timed).
     return best[1] < 0.9 * best[0] ? LiteralScanner::Target::Baseline : LiteralScanner::Target::Native;
 }
 
