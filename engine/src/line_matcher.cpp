@@ -84,10 +84,14 @@ LiteralScanner::Atom exactAtom(const RuleSpec& spec, const std::string& lower) {
 // Lower-case literals that healthy logs hold on many lines: `mlx5_core` lines are 10 % of
 // a sample dmesg and 30 % of a generated one (firmware traces), NCCL INFO lines 44 % of a
 // generated training log. Short literals need no list: they go first anyway.
+constexpr std::array<std::string_view, 2> kCommonInHealthyLogs = {"mlx5_core", "nccl info"};
 bool commonInHealthyLogs(std::string_view atom) {
-    static constexpr std::array<std::string_view, 2> kWords = {"mlx5_core", "nccl info"};
-    return std::any_of(kWords.begin(), kWords.end(),
+    return std::any_of(kCommonInHealthyLogs.begin(), kCommonInHealthyLogs.end(),
                        [&](std::string_view w) { return atom.find(w) != std::string_view::npos; });
+}
+// The same, for the atom that is one of those literals itself (LiteralScanner::Atom::frequent).
+bool printedOnManyLines(std::string_view atom) {
+    return std::find(kCommonInHealthyLogs.begin(), kCommonInHealthyLogs.end(), atom) != kCommonInHealthyLogs.end();
 }
 
 }  // namespace
@@ -208,7 +212,8 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
                 continue;
             }
             for (const std::string& lower : triggers) {
-                const LiteralScanner::Atom atom = exactAtom(spec, lower);
+                LiteralScanner::Atom atom = exactAtom(spec, lower);
+                atom.frequent = printedOnManyLines(lower);
                 auto [it, added] = atomIndex.try_emplace(atom, static_cast<int>(atoms.size()));
                 if (added) {
                     atoms.push_back(atom);
@@ -227,8 +232,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             const int rule = per.ruleOfPattern[static_cast<std::size_t>(per.atomPatterns[a].front())];
             const CompiledExtractor& c = compiled_[static_cast<std::size_t>(rule)];
             // The atom must be the literal itself: its hits are then the literal's places.
-            if (c.literalOnly && !c.unless && !c.keyNeedsCaptures() &&
-                atoms[a] == LiteralScanner::Atom{c.literal, false})
+            if (c.literalOnly && !c.unless && !c.keyNeedsCaptures() && !atoms[a].caseless && atoms[a].text == c.literal)
                 per.soleLiteralRule[a] = rule;
         }
     });

@@ -225,6 +225,31 @@ void mapPagesNow(std::string_view text) {
 #endif
 }
 
+// Appends a hit for every place `needle` (3 bytes or more) starts in `text`, in order: its
+// first and last bytes compared 16 places at a time (SSE2), then the bytes between.
+void addEveryPlace(std::string_view text, std::string_view needle, int atom, std::uint64_t base,
+                   std::vector<LiteralScanner::Hit>& hits) {
+    if (text.size() < needle.size()) return;
+    const char* p = text.data();
+    const char* const last = text.data() + text.size() - needle.size();  // the last place it can start
+    const std::size_t back = needle.size() - 1;
+    const auto length = static_cast<std::uint32_t>(needle.size());
+    auto found = [&](const char* at) { hits.push_back({base + static_cast<std::uint64_t>(at - text.data()), atom, length}); };
+#if defined(__SSE2__)
+    const __m128i front = _mm_set1_epi8(needle.front()), end = _mm_set1_epi8(needle.back());
+    for (; last - p >= 15; p += 16) {
+        const __m128i a = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), front);
+        const __m128i b = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + back)), end);
+        for (auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(a, b))); mask; mask &= mask - 1) {
+            const char* at = p + __builtin_ctz(mask);
+            if (std::memcmp(at + 1, needle.data() + 1, back - 1) == 0) found(at);
+        }
+    }
+#endif
+    for (; p <= last; ++p)
+        if (*p == needle.front() && std::memcmp(p + 1, needle.data() + 1, back) == 0) found(p);
+}
+
 }  // namespace
 
 LiteralScanner::Target LiteralScanner::measuredTarget() {
@@ -246,6 +271,10 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
         if (atom.text.find('\n') != std::string::npos) {
             // No line holds it (`\s` before a literal gives one): never looked for.
             newlineAtoms_ = true;
+            continue;
+        }
+        if (atom.frequent && !atom.caseless) {
+            searched_.push_back({static_cast<int>(lengths_.size() - 1), atom.text});
             continue;
         }
         // Vectorscan folds ASCII only: a caseless atom beyond it (é) makes every line with a
@@ -293,6 +322,11 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
     auto byEnd = [](const Hit& a, const Hit& b) { return a.offset + a.length < b.offset + b.length; };
     const auto begin = hits.begin() + static_cast<std::ptrdiff_t>(first);
     if (!std::is_sorted(begin, hits.end(), byEnd)) std::stable_sort(begin, hits.end(), byEnd);
+    for (const Searched& atom : searched_) {  // each in order of its places: merged in
+        const auto before = static_cast<std::ptrdiff_t>(hits.size());
+        addEveryPlace(text, atom.text, atom.atom, base, hits);
+        std::inplace_merge(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.begin() + before, hits.end(), byEnd);
+    }
     const auto atomsEnd = static_cast<std::ptrdiff_t>(hits.size());
     addNonAsciiLines(text, base, everyHighByte_, hits);  // may reallocate `hits`
     std::inplace_merge(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.begin() + atomsEnd, hits.end(), byEnd);

@@ -25,6 +25,10 @@ public:
     struct Atom {
         std::string text;
         bool caseless = true;
+        // Healthy logs print it on many lines (`NCCL INFO`: half of a training log). Each
+        // Vectorscan hit costs tens of nanoseconds inside it, so an exact atom that is
+        // frequent is found by a plain SIMD search of the text instead: the same hits.
+        bool frequent = false;
         auto operator<=>(const Atom&) const = default;
     };
 
@@ -89,6 +93,11 @@ private:
     bool newlineAtoms_ = false;
     bool usable_ = false;  // every atom compiled (none at all needs no database)
     bool everyHighByte_ = false;  // a caseless atom holds a byte >= 0x80
+    struct Searched {              // a frequent exact atom, not in the database
+        int atom;
+        std::string text;
+    };
+    std::vector<Searched> searched_;
 };
 
 }  // namespace aw

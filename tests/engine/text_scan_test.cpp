@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <random>
 #include <string>
+#include <utility>
 
 namespace {
 
@@ -93,9 +94,13 @@ std::vector<SeenLine> scannedLines(std::string_view log, const LiteralScanner& s
 TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
     const std::vector<LiteralScanner::Atom> atoms = {
         {"NCCL INFO", false}, {"xid ", true}, {"Error", false}, {"loss is nan", true}, {"Xid again", false}};
-    // Both instruction sets Vectorscan may compile for (whichever is faster here is used).
-    for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline}) {
-        const LiteralScanner scanner(atoms, target);
+    // Both instruction sets Vectorscan may compile for (whichever is faster here is used),
+    // and the exact atom searched without Vectorscan as a frequent one.
+    std::vector<LiteralScanner::Atom> frequentToo = atoms;
+    frequentToo[0].frequent = true;
+    for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline})
+    for (const std::vector<LiteralScanner::Atom>* given : {&atoms, &std::as_const(frequentToo)}) {
+        const LiteralScanner scanner(*given, target);
         ASSERT_TRUE(scanner.usable());
         for (unsigned seed : {1u, 2u}) {
             const std::string log = sampleLog(seed);
@@ -109,6 +114,30 @@ TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
                     ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
             }
         }
+    }
+}
+
+TEST(LiteralScan, AFrequentAtomHasTheHitsVectorscanGivesIt) {
+    // Every place, overlapping ones too, in order of where they end among the other hits,
+    // at the very start and end of the text, and in texts shorter than a SIMD step; not
+    // where only the first and last bytes agree.
+    const std::string text = "aaaa NCCL INFO xaaax NCCL_INFO axa NCCL INFO\nNCCL INFONCCL INFO aaa";
+    for (std::size_t cut : {text.size(), std::size_t{20}, std::size_t{9}, std::size_t{3}, std::size_t{2}}) {
+        std::vector<std::vector<LiteralScanner::Hit>> found;
+        for (bool frequent : {false, true}) {
+            const LiteralScanner scanner({{"aaa", false, frequent}, {"NCCL INFO", false, frequent}, {"xaa", false}});
+            ASSERT_TRUE(scanner.usable());
+            LiteralScanner::Scratch scratch;
+            found.emplace_back();
+            scanner.scan(std::string_view(text).substr(0, cut), scratch, found.back(), 100);
+        }
+        ASSERT_EQ(found[0].size(), found[1].size()) << "cut " << cut;
+        for (std::size_t i = 0; i < found[0].size(); ++i) {
+            EXPECT_EQ(found[0][i].offset, found[1][i].offset) << "cut " << cut << ", hit " << i;
+            EXPECT_EQ(found[0][i].atom, found[1][i].atom) << "cut " << cut << ", hit " << i;
+            EXPECT_EQ(found[0][i].length, found[1][i].length);
+        }
+        if (cut == text.size()) EXPECT_EQ(found[1].size(), 9u);  // aaa 4 times (2 overlapping), NCCL INFO 4, xaa 1
     }
 }
 
