@@ -29,14 +29,6 @@ int readInt(std::string_view s, std::size_t& p) {
     return n ? v : -1;
 }
 
-// readInt's digits without their value; false when there is none.
-bool skipDigits(std::string_view s, std::size_t& p) {
-    const std::size_t from = p;
-    const std::size_t end = std::min(s.size(), from + 8);
-    while (p < end && isDigit(s[p])) ++p;
-    return p > from;
-}
-
 // memchr for the first byte, then compare: far cheaper than memmem for the short
 // needles and short lines here (memmem's setup cost dominated the scan).
 std::size_t find(std::string_view hay, std::string_view needle) {
@@ -92,9 +84,9 @@ std::string_view ncclHost(std::string_view rest, int& gpu) {
     std::size_t p = host.size();
     if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
     ++p;
-    if (!skipDigits(rest, p) || p >= rest.size() || rest[p] != ':') return {};
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ':') return {};  // pid
     ++p;
-    if (!skipDigits(rest, p) || p >= rest.size() || rest[p] != ' ') return {};
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ' ') return {};  // tid
     ++p;
     if (p < rest.size() && rest[p] == '[') {
         ++p;
