@@ -38,9 +38,19 @@ struct Collector {
     std::uint64_t base;
 };
 
+// A literal that text never holds, in every database, to set the stride of Vectorscan's
+// literal matcher (FDR). FDR steps by the length of the shortest literals, up to four bytes
+// (Hyperscan's findDesiredStride): a catalog whose shortest literals are `loss` and `grad`
+// made it step four bytes at a time, and scan training logs 1.5x slower than the two-byte
+// step that a three-byte literal brings. (Three bytes: Teddy, for small sets, keys on up to
+// the shortest literal's length, and atoms have at least three.) Its hits are dropped.
+constexpr const char* kStridePacer = "\\x01\\x02\\x03";  // as a Vectorscan pattern
+constexpr unsigned kStridePacerId = ~0u;
+
 int onMatch(unsigned int id, unsigned long long /*from*/, unsigned long long to, unsigned int /*flags*/,
             void* context) {
     auto& c = *static_cast<Collector*>(context);
+    if (id == kStridePacerId) return 0;
     const std::uint32_t length = (*c.lengths)[id];
     c.hits->push_back({c.base + to - length, static_cast<int>(id), length});
     return 0;  // go on
@@ -108,9 +118,13 @@ hs_database_t* compileFor(const std::vector<std::string>& patterns, const std::v
                           const std::vector<unsigned>& ids, const hs_platform_info_t* platform) {
     std::vector<const char*> expressions;
     for (const std::string& p : patterns) expressions.push_back(p.c_str());
+    std::vector<unsigned> allFlags = flags, allIds = ids;
+    expressions.push_back(kStridePacer);
+    allFlags.push_back(0);
+    allIds.push_back(kStridePacerId);
     hs_database_t* db = nullptr;
     hs_compile_error_t* error = nullptr;
-    if (hs_compile_multi(expressions.data(), flags.data(), ids.data(), static_cast<unsigned>(expressions.size()),
+    if (hs_compile_multi(expressions.data(), allFlags.data(), allIds.data(), static_cast<unsigned>(expressions.size()),
                          HS_MODE_BLOCK, platform, &db, &error) != HS_SUCCESS) {
         hs_free_compile_error(error);
         return nullptr;

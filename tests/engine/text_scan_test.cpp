@@ -168,6 +168,24 @@ TEST(LiteralScan, ExactAtomsKeepTheirCaseAndCaselessOnesDoNot) {
     EXPECT_TRUE(nonAscii) << "KELVIN SIGN folds to k";
 }
 
+TEST(LiteralScan, TheLiteralThatSetsTheStrideIsNeverAHit) {
+    // Every database also holds the bytes 01 02 03 (the stride pacer); a text that holds them
+    // (a binary log) gives only the atoms' hits, on both kinds of code.
+    const std::string text = std::string("xid 79 \x01\x02\x03 loss ") + std::string("\x01\x02\x03\x01\x02\x03", 6) + " grad";
+    for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline}) {
+        const LiteralScanner scanner({{"loss", false}, {"grad", false}, {"xid ", true}}, target);
+        ASSERT_TRUE(scanner.usable());
+        LiteralScanner::Scratch scratch;
+        std::vector<LiteralScanner::Hit> hits;
+        scanner.scan(text, scratch, hits);
+        ASSERT_EQ(hits.size(), 3u);
+        EXPECT_EQ(hits[0].atom, 2);
+        EXPECT_EQ(hits[1].atom, 0);
+        EXPECT_EQ(hits[2].atom, 1);
+        EXPECT_EQ(hits[2].offset, text.size() - 4);
+    }
+}
+
 TEST(LiteralScan, CharactersBeyondASCIIThatFoldToAnAtomsLettersMakeALineTryEveryRule) {
     // RE2 folds KELVIN SIGN to k and LONG S to s (and no other character beyond ASCII to an
     // ASCII letter): `(?i)xid ` matches "XI\u212A" no more, but `(?i)link` matches "lin\u212A".
