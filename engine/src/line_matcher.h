@@ -1,6 +1,7 @@
 // Finds which extractor rules match a line. Per source kind, a literal scanner (the
-// atoms re2::FilteredRE2 derives from each rule, found by Vectorscan) tells which rules
-// could match; most lines hold none of the literals. Text files are scanned whole, so
+// atoms re2::FilteredRE2 derives from each rule, found by Vectorscan; for a rule whose
+// literals are words of every training step, its whole regex) tells which rules could
+// match; most lines hold none of the literals. Text files are scanned whole, so
 // lines without a literal are never looked at. The few possible rules run their own RE2;
 // lines with many possible rules, or a character RE2 folds to an ASCII letter (see
 // literal_scanner.h), go through one RE2::Set pass. Then only the matching rules run

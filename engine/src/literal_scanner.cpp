@@ -286,11 +286,34 @@ LiteralScanner::Target LiteralScanner::measuredTarget() {
     return target;
 }
 
+namespace {
+
+unsigned flagsOf(const LiteralScanner::Atom& atom) {
+    return (atom.caseless ? HS_FLAG_CASELESS : 0u) | (atom.regex ? HS_FLAG_PREFILTER : 0u);
+}
+
+std::string patternOf(const LiteralScanner::Atom& atom) { return atom.regex ? atom.text : escaped(atom.text); }
+
+}  // namespace
+
+bool LiteralScanner::accepts(const Atom& atom) {
+    hs_database_t* db = compileFor({patternOf(atom)}, {flagsOf(atom)}, {0}, nullptr);
+    hs_free_database(db);
+    return db != nullptr;
+}
+
 LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
     std::vector<std::string> patterns;
     std::vector<unsigned> flags, ids;
     for (const Atom& atom : atoms) {
         if (atom.text.size() < 3) return;
+        if (atom.regex) {
+            lengths_.push_back(1);  // its hits are a match's last byte
+            ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
+            patterns.push_back(patternOf(atom));
+            flags.push_back(flagsOf(atom));
+            continue;
+        }
         lengths_.push_back(static_cast<std::uint32_t>(atom.text.size()));
         if (atom.text.find('\n') != std::string::npos) {
             // No line holds it (`\s` before a literal gives one): never looked for.
@@ -306,8 +329,8 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
         if (atom.caseless && std::any_of(atom.text.begin(), atom.text.end(), [](char c) { return c & 0x80; }))
             everyHighByte_ = true;
         ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
-        patterns.push_back(escaped(atom.text));
-        flags.push_back(atom.caseless ? HS_FLAG_CASELESS : 0);
+        patterns.push_back(patternOf(atom));
+        flags.push_back(flagsOf(atom));
     }
     if (!patterns.empty()) {
         database_ = compiled(patterns, flags, ids, target == Target::Measured ? measuredTarget() : target);

@@ -29,14 +29,20 @@ public:
         // Vectorscan hit costs tens of nanoseconds inside it, so an exact atom that is
         // frequent is found by a plain SIMD search of the text instead: the same hits.
         bool frequent = false;
+        // `text` is a Vectorscan pattern (vectorscan_prefilter.h), found as a prefilter: its
+        // hits are where a match may end, and their lines the only ones its rule may match.
+        bool regex = false;
         auto operator<=>(const Atom&) const = default;
     };
 
     struct Hit {
-        std::uint64_t offset;  // where the atom starts
+        std::uint64_t offset;  // where the atom starts; for a regex, the last byte of a match
         int atom;              // index into the atoms, or kNonAscii
-        std::uint32_t length;  // of the atom
+        std::uint32_t length;  // of the atom; 1 for a regex
     };
+
+    // Whether Vectorscan compiles `atom` on its own (a regex may be too big for it).
+    static bool accepts(const Atom& atom);
 
     // Per-thread working memory of a scan (Vectorscan's scratch), for every scanner.
     class Scratch {

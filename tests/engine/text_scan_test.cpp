@@ -431,6 +431,37 @@ TEST(LineMatcherAtoms, UnlessAndFallbacksHoldWithOneOrSeveralPossibleRules) {
     EXPECT_TRUE(rules[5].empty());
 }
 
+// `loss` and `grad` are on every training step's line: a rule needing them is looked for by
+// its whole regex, so that line holds no atom at all, and the lines the rule matches still do.
+TEST(LineMatcherAtoms, ARuleOnWordsOfEveryStepIsFoundByItsWholeRegex) {
+    const std::vector<aw::RuleSpec> specs = {
+        appRule("nan_loss", R"(\b(?:lm )?(?:loss|grad(?: norm)?)\s*[=:]\s*(?:nan|[-+]?inf)\b|\bloss is (?:nan|inf)\b)", true),
+        appRule("warn", "NCCL WARN"),
+    };
+    std::vector<const aw::RuleSpec*> pointers;
+    for (const auto& s : specs) pointers.push_back(&s);
+    const aw::LineMatcher matcher(pointers);
+    const std::string healthy =
+        " iteration 11455/100000 | lm loss: 2.408843E+00 | loss scale: 1.0 | grad norm: 0.913 | number of nan iterations: 0 |";
+    const std::string log = healthy + "\n" +
+                            " iteration 11456/100000 | lm loss: nan | loss scale: 1.0 | grad norm: 0.913 |\n"
+                            "step 9: GRAD NORM = -inf\n"
+                            "warning: Loss is NaN, skipping\n"
+                            "lm loss: nanometer\n";
+    const auto rules = rulesPerLine(matcher, log);
+    EXPECT_TRUE(rules[0].empty());
+    EXPECT_EQ(rules[1], std::vector<int>{0});
+    EXPECT_EQ(rules[2], std::vector<int>{0});
+    EXPECT_EQ(rules[3], std::vector<int>{0});
+    EXPECT_TRUE(rules[4].empty());
+    aw::LineMatcher::Scratch scratch;
+    std::vector<int> atoms;
+    bool nonAscii = true;
+    matcher.fileScanner(aw::SourceKind::AppLog)->find(healthy, scratch.literal, atoms, nonAscii);
+    EXPECT_TRUE(atoms.empty()) << "not a hit of `loss` or `grad`";
+    EXPECT_FALSE(nonAscii);
+}
+
 // Big logs are read in pieces on several threads; the pieces must give the very result
 // of one pass (lines, numbers, inherited times, evidence), whatever their size.
 TEST(TextPieces, AnalysisInTinyPiecesEqualsOnePass) {
