@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
+
 using namespace aw;
 
 TEST(HostList, ExpandsSlurmRangesKeepingZeroPadding) {
@@ -53,6 +55,26 @@ TEST(HostList, LeadingHostIsTheHostShapedFirstToken) {
     EXPECT_EQ(leadingHost(longest + ":1:2 "), longest);
     EXPECT_EQ(leadingHost(longest + "x:1:2 "), "");  // 254 bytes: too long for a host name
     EXPECT_EQ(leadingHost(longest + "x"), "");
+}
+
+// Every byte value, at every place of a run of host bytes (around the 16-byte steps a SIMD
+// read would take), ends the host where a plain byte-by-byte reading says.
+TEST(HostList, LeadingHostEndsAtTheFirstByteAHostCannotHold) {
+    auto hostByte = [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; };
+    auto byteByByte = [&](std::string_view s) -> std::string_view {
+        std::size_t n = 0;
+        while (n < s.size() && n < 254 && hostByte(static_cast<unsigned char>(s[n]))) ++n;
+        if (n == 0 || n > 253 || !std::isalpha(static_cast<unsigned char>(s[0])) || s[n - 1] == '.' || s[n - 1] == '-')
+            return {};
+        return s.substr(0, n);
+    };
+    const std::string run = "nOde-0_9.zAZ" + std::string(40, 'q');
+    for (int c = 0; c < 256; ++c)
+        for (std::size_t at : {1, 5, 15, 16, 17, 31, 32, 33, 47}) {
+            const std::string s = run.substr(0, at) + static_cast<char>(c) + "tail:1:2 [0] NCCL INFO";
+            EXPECT_EQ(leadingHost(s), byteByByte(s)) << "byte " << c << " at " << at;
+            EXPECT_EQ(leadingHost(s.substr(0, at + 1)), byteByByte(s.substr(0, at + 1))) << "byte " << c << " last";
+        }
 }
 
 TEST(NodeInference, FromPaths) {

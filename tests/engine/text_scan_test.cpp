@@ -308,6 +308,22 @@ TEST(NewlineCount, AgreesWithAPlainCountAtEverySize) {
     EXPECT_EQ(aw::countNewlines(allNewlines), allNewlines.size());
 }
 
+// The rank is searched 16 places at a time, then byte by byte: a "[rank" or "[Rank "
+// anywhere, after decoys ("4563[3]", "[r"), in lines of every length, is found.
+TEST(LineFacts, ARankBracketIsFoundWhereverItIsInTheLine) {
+    for (const std::string tag : {"[rank37]", "[Rank 37]", "[RANK37]"}) {
+        for (std::size_t before = 0; before < 40; ++before) {
+            for (std::size_t after = 0; after < 20; ++after) {
+                std::string line = "node1:1:2 [3] NCCL INFO 4563[3] [r" + std::string(before, 'x') + tag + std::string(after, 'y');
+                const aw::LineFacts facts = aw::lineFacts(line, 0, true);
+                EXPECT_EQ(facts.rank, tag == "[RANK37]" ? -1 : 37) << line;
+                line.resize(line.size() - after - 1);  // the ']' cut off: not a rank
+                EXPECT_EQ(aw::lineFacts(line, 0, true).rank, -1) << line;
+            }
+        }
+    }
+}
+
 TEST(LineSplitter, SplitsLikeAPlainSearchForNewlines) {
     std::mt19937 rng(11);
     for (int round = 0; round < 200; ++round) {
