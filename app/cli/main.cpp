@@ -1,6 +1,8 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "commands.h"
 
+#include "aw/analysis_cache.h"
+
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -30,6 +32,7 @@ int main(int argc, char** argv) {
     }
     const std::string command = argv[1];
     const awcli::Args args(argv + 2, argv + argc);
+    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
     if (command == "report") return awcli::report(args);

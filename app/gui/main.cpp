@@ -8,6 +8,8 @@
 
 #include "pdf_report.h"
 
+#include "aw/analysis_cache.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
@@ -23,6 +25,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Attribution Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(AW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attribution-workbench.svg")));
+    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
 
     // Report export is a headless command with its own arguments (attribution-cli report
     // calls it for PDF, which needs Qt); it never opens the window.

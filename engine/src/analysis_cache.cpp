@@ -1,6 +1,8 @@
 // SQLite analysis cache (see analysis_cache.h).
 #include "aw/analysis_cache.h"
 
+#include "literal_scanner.h"
+
 #include "analysis_codec.h"
 
 #include <sqlite3.h>
@@ -143,13 +145,24 @@ bool AnalysisCache::openHealthy() {
                 " PRIMARY KEY (bundle, catalog, program))");
 }
 
-std::string AnalysisCache::defaultPath() {
+namespace {
+
+// $XDG_CACHE_HOME/attribution-workbench, or ~/.cache/..., or the temporary folder's.
+fs::path cacheFolder() {
     fs::path base;
     if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) base = xdg;
     else if (const char* home = std::getenv("HOME"); home && *home) base = fs::path(home) / ".cache";
     else base = fs::temp_directory_path();
-    return (base / "attribution-workbench" / "cache.sqlite").string();
+    return base / "attribution-workbench";
 }
+
+}  // namespace
+
+std::string AnalysisCache::defaultPath() { return (cacheFolder() / "cache.sqlite").string(); }
+
+std::string defaultCompiledRulesFolder() { return (cacheFolder() / "compiled-rules").string(); }
+
+void keepCompiledRulesIn(const std::string& folder) { LiteralScanner::keepDatabasesIn(folder); }
 
 std::string AnalysisCache::fingerprint(const std::string& bundlePath) {
     std::string out;

@@ -1,5 +1,7 @@
 #include "literal_scanner.h"
 
+#include "database_files.h"
+
 #include <hs/hs.h>
 
 #if defined(__SSE2__)
@@ -199,27 +201,41 @@ LiteralScanner::Target measureTarget() {
     return best[1] < 0.9 * best[0] ? LiteralScanner::Target::Baseline : LiteralScanner::Target::Native;
 }
 
+// The folder compiled databases are kept in between runs ("" for none), and the databases
+// of this process.
+std::mutex keptMutex;
+std::string keptFolder;
+std::map<std::string, std::shared_ptr<const hs_database>> keptHere;
+
 // Every analysis builds the same databases (one per source kind of the catalog), and
-// compiling one takes milliseconds: they are kept for the process, by their patterns. A
-// database is never written after it is compiled, so scanners and threads share it.
+// compiling one takes milliseconds (~40 with a regex among the literals): they are kept for
+// the process, by what they are compiled from, and in keptFolder. A database is never
+// written after it is compiled, so scanners and threads share it.
 std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patterns, const std::vector<unsigned>& flags,
                                             const std::vector<unsigned>& ids, LiteralScanner::Target target) {
-    std::string key = target == LiteralScanner::Target::Baseline ? "baseline\n" : "native\n";
+    const hs_platform_info_t baseline = baselinePlatform();
+    hs_platform_info_t platform = baseline;
+    if (target != LiteralScanner::Target::Baseline) hs_populate_platform(&platform);
+    std::string key = std::string(hs_version()) + '\n' + std::to_string(platform.tune) + ' ' +
+                      std::to_string(platform.cpu_features) + '\n';
     for (std::size_t i = 0; i < patterns.size(); ++i)
         key += patterns[i] + ' ' + std::to_string(flags[i]) + ' ' + std::to_string(ids[i]) + '\n';
-    static std::mutex mutex;
-    static std::map<std::string, std::shared_ptr<const hs_database>> kept;
+    std::string folder;
     {
-        std::lock_guard lock(mutex);
-        if (auto it = kept.find(key); it != kept.end()) return it->second;
+        std::lock_guard lock(keptMutex);
+        if (auto it = keptHere.find(key); it != keptHere.end()) return it->second;
+        folder = keptFolder;
     }
-    const hs_platform_info_t baseline = baselinePlatform();
-    hs_database_t* db = compileFor(patterns, flags, ids, target == LiteralScanner::Target::Baseline ? &baseline : nullptr);
-    if (!db) return nullptr;
+    hs_database_t* db = readKeptDatabase(folder, key);
+    if (!db) {
+        db = compileFor(patterns, flags, ids, target == LiteralScanner::Target::Baseline ? &baseline : nullptr);
+        if (!db) return nullptr;
+        keepDatabase(folder, key, db);
+    }
     std::shared_ptr<const hs_database> database(db, [](const hs_database* d) { hs_free_database(const_cast<hs_database*>(d)); });
-    std::lock_guard lock(mutex);
-    if (kept.size() >= 64) kept.clear();  // catalogs being edited: keep the memory bounded
-    return kept.try_emplace(std::move(key), std::move(database)).first->second;
+    std::lock_guard lock(keptMutex);
+    if (keptHere.size() >= 64) keptHere.clear();  // catalogs being edited: keep the memory bounded
+    return keptHere.try_emplace(std::move(key), std::move(database)).first->second;
 }
 
 // Maps the pages of a big text now, if it is a file mapping not yet touched: Vectorscan's
@@ -275,6 +291,12 @@ void addEveryPlace(std::string_view text, std::string_view needle, int atom, std
 }
 
 }  // namespace
+
+void LiteralScanner::keepDatabasesIn(std::string folder) {
+    std::lock_guard lock(keptMutex);
+    keptFolder = std::move(folder);
+    keptHere.clear();
+}
 
 LiteralScanner::Target LiteralScanner::measuredTarget() {
     static const Target target = [] {

@@ -44,6 +44,10 @@ public:
     // Whether Vectorscan compiles `atom` on its own (a regex may be too big for it).
     static bool accepts(const Atom& atom);
 
+    // Keeps the compiled databases in `folder` between runs ("": in memory only, the
+    // default), see database_files.h; forgets those of this process.
+    static void keepDatabasesIn(std::string folder);
+
     // Per-thread working memory of a scan (Vectorscan's scratch), for every scanner.
     class Scratch {
     public:
