@@ -41,7 +41,8 @@ public:
         std::uint32_t length;  // of the atom; 1 for a regex
     };
 
-    // Whether Vectorscan compiles `atom` on its own (a regex may be too big for it).
+    // Whether Vectorscan compiles `atom` on its own (a regex may be too big for it); the
+    // database made to know is kept like the others.
     static bool accepts(const Atom& atom);
 
     // Keeps the compiled databases in `folder` between runs ("": in memory only, the
