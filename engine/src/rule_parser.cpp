@@ -103,6 +103,19 @@ public:
         return v->number;
     }
 
+    // A whole number in [lo, hi]; anything else is an error (and no value: a double far out
+    // of an int's range must never be cast to one).
+    std::optional<int> integer(const JsonValue& obj, std::string_view key, int lo, int hi) {
+        const std::optional<double> v = number(obj, key);
+        if (!v) return std::nullopt;
+        if (!(*v >= lo && *v <= hi) || *v != static_cast<double>(static_cast<int>(*v))) {
+            error(*obj.find(key), ruleName_ + "\"" + std::string(key) + "\" must be a whole number from " +
+                                      std::to_string(lo) + " to " + std::to_string(hi));
+            return std::nullopt;
+        }
+        return static_cast<int>(*v);
+    }
+
     std::vector<std::string> strings(const JsonValue& obj, std::string_view key) {
         std::vector<std::string> out;
         const JsonValue* v = obj.find(key);
@@ -315,10 +328,7 @@ void readExtractor(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
             if (auto k = parseRole(v->string)) spec.role = *k;
             else r.error(*v, r.prefix() + "role is root, cascade, context or benign");
         }
-        if (auto s = r.number(*emits, "strength")) {
-            if (*s < 0 || *s > 100) r.error(*emits, r.prefix() + "strength is 0..100");
-            spec.strength = static_cast<int>(*s);
-        }
+        if (auto s = r.integer(*emits, "strength", 0, 100)) spec.strength = *s;
     }
     if (const JsonValue* v = obj.find("fallback")) spec.fallback = v->isBool() && v->boolean;
     readExamples(r, obj, spec);
@@ -349,13 +359,14 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         }
         if (auto v = r.number(*cond, "window_s")) c.windowSeconds = *v;
         if (auto v = r.number(*cond, "skew_s")) c.skewSeconds = *v;
-        if (auto v = r.number(*cond, "min_strength")) c.minStrength = static_cast<int>(*v);
-        if (auto v = r.number(*cond, "strong_strength")) c.strongStrength = static_cast<int>(*v);
-        if (auto v = r.number(*cond, "max_nodes")) c.maxNodes = static_cast<int>(*v);
-        if (auto v = r.number(*cond, "min_nodes")) c.minNodes = static_cast<int>(*v);
+        constexpr int kMostNodes = 1'000'000;
+        if (auto v = r.integer(*cond, "min_strength", 0, 100)) c.minStrength = *v;
+        if (auto v = r.integer(*cond, "strong_strength", 0, 100)) c.strongStrength = *v;
+        if (auto v = r.integer(*cond, "max_nodes", 0, kMostNodes)) c.maxNodes = *v;
+        if (auto v = r.integer(*cond, "min_nodes", 0, kMostNodes)) c.minNodes = *v;
         if (auto v = r.number(*cond, "node_fraction")) c.nodeFraction = *v;
-        if (auto v = r.number(*cond, "high_strength")) c.highStrength = static_cast<int>(*v);
-        if (auto v = r.number(*cond, "medium_strength")) c.mediumStrength = static_cast<int>(*v);
+        if (auto v = r.integer(*cond, "high_strength", 0, 100)) c.highStrength = *v;
+        if (auto v = r.integer(*cond, "medium_strength", 0, 100)) c.mediumStrength = *v;
         if (const JsonValue* v = r.string(*cond, "capture", false)) c.capture = v->string;
         if (const JsonValue* v = r.string(*cond, "max_severity", false)) {
             if (auto k = parseSeverity(v->string)) c.maxSeverity = *k;

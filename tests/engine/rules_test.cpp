@@ -186,6 +186,35 @@ TEST_F(RuleFolder, BadRulesGiveProblemsWithFileAndLineWhileGoodRulesLoad) {
     EXPECT_EQ(t.captures[0].second, "today");
 }
 
+// Found by fuzz_rule_catalog: a strength of 5e78 was cast to int (undefined behaviour).
+TEST_F(RuleFolder, CountsAndStrengthsOutOfRangeAreProblemsOnTheirLine) {
+    write("numbers.json", R"J({
+  "rules": [
+    {"id": "huge", "phase": "filter", "type": "benign", "description": "d",
+     "condition": {"min_strength": 5.66667e78}},
+    {"id": "fraction", "phase": "filter", "type": "cascade", "description": "d",
+     "condition": {"max_nodes": 2.5}},
+    {"id": "negative", "phase": "extractor", "description": "d", "sources": ["applog"],
+     "match": {"regex": "x"},
+     "emits": {"kind": "bad_node", "symptom": "x", "title": "x", "role": "root", "strength": -1},
+     "examples": {"match": ["x"], "no_match": ["y"]}},
+    {"id": "fine", "phase": "filter", "type": "cascade", "description": "d", "condition": {"max_nodes": 16}}
+  ]
+})J");
+    std::vector<aw::Problem> problems;
+    const auto catalog = aw::loadCatalogFolder(dir.string(), problems);
+    auto problemAt = [&](std::uint32_t line, const std::string& words) {
+        for (const auto& p : problems)
+            if (p.file == "numbers.json" && p.line == line && p.message.find(words) != std::string::npos) return true;
+        return false;
+    };
+    EXPECT_TRUE(problemAt(4, "\"min_strength\" must be a whole number from 0 to 100"));
+    EXPECT_TRUE(problemAt(6, "\"max_nodes\" must be a whole number from 0 to 1000000"));
+    EXPECT_TRUE(problemAt(9, "\"strength\" must be a whole number from 0 to 100"));
+    EXPECT_EQ(catalog->find("huge"), nullptr);
+    EXPECT_NE(catalog->find("fine"), nullptr);
+}
+
 TEST_F(RuleFolder, DuplicateIdsAndUnknownTypesAreReported) {
     write("a.json", R"({"rules": [{"id": "dup", "phase": "outcome", "type": "no_failure", "description": "d"}]})");
     write("b.json", R"({"rules": [
