@@ -5,6 +5,8 @@
 // SIGN, LONG S), so lines holding one are reported too (once, as kNonAscii), and callers
 // treat them as lines that may match anything.
 // When a caseless atom itself goes beyond ASCII, every line with a byte >= 0x80 is.
+// An atom can also be a whole rule written for Vectorscan (Atom::regex), for rules whose
+// literals healthy logs print at every step.
 #pragma once
 
 #include <cstdint>
