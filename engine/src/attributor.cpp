@@ -162,6 +162,7 @@ AnalysisResult Attributor::attribute() const {
         e.scope = spec.rule.scope;
         e.outcomeHint = spec.rule.outcome;
         e.captures = p.hit->captures;
+        e.evidence.reserve(p.hit->evidence.size());
         for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
