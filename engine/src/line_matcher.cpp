@@ -3,6 +3,7 @@
 #include "host_list.h"
 #include "parallel_for.h"
 #include "vectorscan_prefilter.h"
+#include "word_bytes.h"
 
 #include <algorithm>
 #include <array>
@@ -19,10 +20,6 @@ RE2::Options optionsFor(const RuleSpec& spec) {
     opts.set_log_errors(false);
     opts.set_case_sensitive(!spec.ignoreCase);
     return opts;
-}
-
-bool isWordByte(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
 // Bytes that make a pattern more than plain text.

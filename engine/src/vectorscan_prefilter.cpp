@@ -1,12 +1,11 @@
 #include "vectorscan_prefilter.h"
 
+#include "word_bytes.h"
+
 namespace aw {
 namespace {
 
 bool printable(char c) { return c >= 0x20 && c < 0x7f; }
-bool isWordByte(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
 bool startsQuantifier(char c) { return c == '*' || c == '+' || c == '?' || c == '{'; }
 
 // An escape both engines read as the same bytes: escaped punctuation, a control character,
