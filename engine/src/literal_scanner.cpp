@@ -329,27 +329,23 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
     std::vector<unsigned> flags, ids;
     for (const Atom& atom : atoms) {
         if (atom.text.size() < 3) return;
-        if (atom.regex) {
-            lengths_.push_back(1);  // its hits are a match's last byte
-            ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
-            patterns.push_back(patternOf(atom));
-            flags.push_back(flagsOf(atom));
-            continue;
+        // A regex's hits are the last byte of a match; a literal's, the literal.
+        lengths_.push_back(atom.regex ? 1 : static_cast<std::uint32_t>(atom.text.size()));
+        if (!atom.regex) {
+            if (atom.text.find('\n') != std::string::npos) {
+                // No line holds it (`\s` before a literal gives one): never looked for.
+                newlineAtoms_ = true;
+                continue;
+            }
+            if (atom.frequent && !atom.caseless) {
+                searched_.push_back({static_cast<int>(lengths_.size() - 1), atom.text});
+                continue;
+            }
+            // Vectorscan folds ASCII only: a caseless atom beyond it (é) makes every line
+            // with a byte >= 0x80 one that may match.
+            if (atom.caseless && std::any_of(atom.text.begin(), atom.text.end(), [](char c) { return c & 0x80; }))
+                everyHighByte_ = true;
         }
-        lengths_.push_back(static_cast<std::uint32_t>(atom.text.size()));
-        if (atom.text.find('\n') != std::string::npos) {
-            // No line holds it (`\s` before a literal gives one): never looked for.
-            newlineAtoms_ = true;
-            continue;
-        }
-        if (atom.frequent && !atom.caseless) {
-            searched_.push_back({static_cast<int>(lengths_.size() - 1), atom.text});
-            continue;
-        }
-        // Vectorscan folds ASCII only: a caseless atom beyond it (é) makes every line with a
-        // byte >= 0x80 one that may match.
-        if (atom.caseless && std::any_of(atom.text.begin(), atom.text.end(), [](char c) { return c & 0x80; }))
-            everyHighByte_ = true;
         ids.push_back(static_cast<unsigned>(lengths_.size() - 1));
         patterns.push_back(patternOf(atom));
         flags.push_back(flagsOf(atom));
