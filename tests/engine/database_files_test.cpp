@@ -1,10 +1,10 @@
 // Compiled Vectorscan databases kept in files between runs (database_files.h).
 #include "literal_scanner.h"
+#include "loader_test_util.h"
 
 #include <gtest/gtest.h>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -16,15 +16,11 @@ namespace {
 namespace fs = std::filesystem;
 using aw::LiteralScanner;
 
-// A fresh folder, and the scanners back to memory only afterwards.
+// A folder in a fresh temporary one, and the scanners back to memory only afterwards.
 struct KeptFolder {
-    fs::path path = fs::temp_directory_path() / ("aw-kept-" + std::to_string(::getpid()) + "-" +
-                                                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    KeptFolder() { fs::remove_all(path); }
-    ~KeptFolder() {
-        LiteralScanner::keepDatabasesIn("");
-        fs::remove_all(path);
-    }
+    awtest::TempBundle temp;
+    fs::path path = temp.file("compiled-rules");
+    ~KeptFolder() { LiteralScanner::keepDatabasesIn(""); }
     std::vector<fs::path> files() const {
         std::vector<fs::path> out;
         std::error_code ec;
