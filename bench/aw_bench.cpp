@@ -280,9 +280,12 @@ int main(int argc, char** argv) {
     const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
     const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
     const std::uint64_t peakRss = awbench::peakRssBytes();
-    const char* scanCode = aw::LiteralScanner::measuredTarget() == aw::LiteralScanner::Target::Baseline
-                               ? "baseline"  // SSSE3, faster here than the CPU's AVX2
-                               : "native";
+    // Each analysis races Vectorscan's two codes on its big texts, per literal set (code_race.h).
+    const aw::LiteralScanner::RaceTally tally = aw::LiteralScanner::raceTally();
+    const std::string scanCode = tally.native + tally.baseline == 0
+                                     ? std::string("no race (forced, or no code wider than SSSE3)")
+                                     : "races won: native " + std::to_string(tally.native) + ", baseline (SSSE3) " +
+                                           std::to_string(tally.baseline);
     if (a.json) {
         std::printf("{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
                     "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
@@ -301,7 +304,7 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
-                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode);
+                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str());
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -322,8 +325,7 @@ int main(int argc, char** argv) {
                         tDoubled, tDoubled / tTotal, cpuDoubled, cpuDoubled / cpuTotal);
         std::printf("cache           first open + store %.3f s; second open from cache %.3f s (%.1f MB file)%s\n",
                     cacheStore, cacheHit, cacheBytes / 1e6, cacheOk ? "" : "  <-- NOT A HIT");
-        std::printf("literal scan    Vectorscan %s code (measured faster here; AW_VECTORSCAN=native|baseline forces one)\n",
-                    scanCode);
+        std::printf("literal scan    Vectorscan %s (AW_VECTORSCAN=native|baseline forces one)\n", scanCode.c_str());
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
                     loadAverage());
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),

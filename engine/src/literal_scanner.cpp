@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -145,64 +146,6 @@ hs_platform_info_t baselinePlatform() {
     return platform;
 }
 
-// About 128 KiB of log-like lines, a few of them holding one of `literals` (how fast a
-// literal matcher runs depends on how often a literal's start is seen).
-std::string logLikeText(const std::string_view* literals, std::size_t count) {
-    static constexpr std::string_view kWords[] = {"rank", "node",  "error",   "info",   "warn",   "loss",
-                                                  "grad", "step",  "time",    "batch",  "save",   "load",
-                                                  "nccl", "cuda",  "timeout", "device", "memory", "worker",
-                                                  "done", "epoch", "process", "thread", "iteration"};
-    std::string text;
-    std::uint64_t state = 0x9E3779B97F4A7C15ull;  // fixed: the same text every time
-    auto next = [&state] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
-    while (text.size() < (std::size_t{128} << 10)) {
-        text += "[rank" + std::to_string(next() % 64) + "]:2026-11-30 08:00:" + std::to_string(next() % 60) + " ";
-        for (std::uint64_t n = 8 + next() % 16; n; --n) (text += kWords[next() % std::size(kWords)]) += ' ';
-        if (next() % 50 == 0) text += literals[next() % count];
-        text += '\n';
-    }
-    return text;
-}
-
-// Compiles a catalog-like set of literals both ways and times them on log-like text.
-LiteralScanner::Target measureTarget() {
-    hs_platform_info_t native{};
-    if (hs_populate_platform(&native) != HS_SUCCESS || native.cpu_features == 0)
-        return LiteralScanner::Target::Native;  // no wider code to choose from
-    static constexpr std::string_view kLiterals[] = {
-        "NCCL INFO", "NCCL WARN", "xid ", "segfault at ", "loss is nan", "out of memory", "timed out", "Watchdog",
-        "ECC error", "fallen off the bus", "Connection refused", "Input/output error", "link down", "illegal memory",
-        "ncclSystemError", "ncclRemoteError", "No space left", "Read-only file system", "srun: error: ", "CANCELLED AT",
-        "Traceback", "RuntimeError", "exception", "desync", "nvlink", "watchdog caught", "permission denied",
-        "checkpoint", "stale file handle", "oom-kill", "uncorrectable", "remapping failure", "lost connection"};
-    std::vector<std::string> patterns;
-    std::vector<unsigned> flags, ids;
-    for (std::string_view literal : kLiterals) {
-        ids.push_back(static_cast<unsigned>(patterns.size()));
-        flags.push_back(ids.back() % 2 ? HS_FLAG_CASELESS : 0);
-        patterns.push_back(escaped(literal));
-    }
-    const std::string text = logLikeText(kLiterals, std::size(kLiterals));
-    const hs_platform_info_t baseline = baselinePlatform();
-    hs_database_t* dbs[2] = {compileFor(patterns, flags, ids, nullptr), compileFor(patterns, flags, ids, &baseline)};
-    hs_scratch_t* scratch = nullptr;
-    double best[2] = {1e9, 1e9};  // seconds, the best of five runs each, taken in turns
-    if (dbs[0] && dbs[1] && hs_alloc_scratch(dbs[0], &scratch) == HS_SUCCESS &&
-        hs_alloc_scratch(dbs[1], &scratch) == HS_SUCCESS) {
-        auto ignore = [](unsigned, unsigned long long, unsigned long long, unsigned, void*) { return 0; };
-        for (int round = 0; round < 5; ++round)
-            for (int k = 0; k < 2; ++k) {
-                const auto start = std::chrono::steady_clock::now();
-                hs_scan(dbs[k], text.data(), static_cast<unsigned>(text.size()), 0, scratch, ignore, nullptr);
-                best[k] = std::min(best[k], std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-            }
-    }
-    hs_free_scratch(scratch);
-    for (hs_database_t* db : dbs) hs_free_database(db);
-    // The native code unless the baseline is clearly faster (or nothing could be timed).
-    return best[1] < 0.9 * best[0] ? LiteralScanner::Target::Baseline : LiteralScanner::Target::Native;
-}
-
 // The folder compiled databases are kept in between runs ("" for none), and the databases
 // of this process.
 std::mutex keptMutex;
@@ -300,14 +243,46 @@ void LiteralScanner::keepDatabasesIn(std::string folder) {
     keptHere.clear();
 }
 
-LiteralScanner::Target LiteralScanner::measuredTarget() {
-    static const Target target = [] {
-        const char* forced = std::getenv("AW_VECTORSCAN");
-        if (forced && std::string_view(forced) == "native") return Target::Native;
-        if (forced && std::string_view(forced) == "baseline") return Target::Baseline;
-        return measureTarget();
+namespace {
+
+// AW_VECTORSCAN=native|baseline: what Raced stands for (Raced: no such setting).
+LiteralScanner::Target forcedTarget() {
+    static const LiteralScanner::Target forced = [] {
+        const char* value = std::getenv("AW_VECTORSCAN");
+        if (value && std::string_view(value) == "native") return LiteralScanner::Target::Native;
+        if (value && std::string_view(value) == "baseline") return LiteralScanner::Target::Baseline;
+        return LiteralScanner::Target::Raced;
     }();
-    return target;
+    return forced;
+}
+
+// Whether the CPU runs wider code than Vectorscan's SSSE3 (else there is nothing to race).
+bool hasWiderCode() {
+    hs_platform_info_t native{};
+    return hs_populate_platform(&native) == HS_SUCCESS && native.cpu_features != 0;
+}
+
+std::atomic<unsigned> nativeWins{0}, baselineWins{0};
+
+}  // namespace
+
+struct LiteralScanner::Rival {
+    std::vector<std::string> patterns;
+    std::vector<unsigned> flags, ids;
+    std::once_flag compileOnce;
+    std::shared_ptr<const hs_database> database;  // the SSSE3 code; null until its first turn
+    CodeRace race;                                 // code 0: the scanner's database_, 1: this
+};
+
+LiteralScanner::RaceTally LiteralScanner::raceTally() { return {nativeWins.load(), baselineWins.load()}; }
+
+LiteralScanner::Target LiteralScanner::scanningWith() const {
+    if (!rival_) return baselineCode_ ? Target::Baseline : Target::Native;
+    switch (rival_->race.winner()) {
+    case 0: return Target::Native;
+    case 1: return Target::Baseline;
+    default: return Target::Raced;
+    }
 }
 
 namespace {
@@ -321,7 +296,7 @@ std::string patternOf(const LiteralScanner::Atom& atom) { return atom.regex ? at
 }  // namespace
 
 bool LiteralScanner::accepts(const Atom& atom) {
-    return compiled({patternOf(atom)}, {flagsOf(atom)}, {0}, measuredTarget()) != nullptr;  // kept, as any
+    return compiled({patternOf(atom)}, {flagsOf(atom)}, {0}, Target::Native) != nullptr;  // kept, as any
 }
 
 LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
@@ -351,32 +326,58 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
         flags.push_back(flagsOf(atom));
     }
     if (!patterns.empty()) {
-        database_ = compiled(patterns, flags, ids, target == Target::Measured ? measuredTarget() : target);
+        if (target == Target::Raced) target = forcedTarget();
+        baselineCode_ = target == Target::Baseline;
+        database_ = compiled(patterns, flags, ids, baselineCode_ ? Target::Baseline : Target::Native);
         if (!database_) {
             lengths_.clear();
             return;
+        }
+        if (target == Target::Raced && hasWiderCode()) {
+            rival_ = std::make_shared<Rival>();
+            rival_->patterns = std::move(patterns);
+            rival_->flags = std::move(flags);
+            rival_->ids = std::move(ids);
         }
     }
     usable_ = true;
 }
 
-hs_scratch* LiteralScanner::prepared(Scratch& scratch) const {
+hs_scratch* LiteralScanner::prepared(Scratch& scratch, const std::shared_ptr<const hs_database>& database) {
     // Grows the scratch when this database needs more. hs_alloc_scratch validates the whole
     // database on every call (a CRC of its bytes): once per scratch and database, not once per
     // line (records and waiting lines are matched one by one; a job output's were 40 % of its
     // analysis).
     for (const auto& fit : scratch.fits_)
-        if (fit == database_) return scratch.space_;
-    if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
-    scratch.fits_.push_back(database_);
+        if (fit == database) return scratch.space_;
+    if (hs_alloc_scratch(database.get(), &scratch.space_) != HS_SUCCESS) return nullptr;
+    scratch.fits_.push_back(database);
     return scratch.space_;
+}
+
+const std::shared_ptr<const hs_database>& LiteralScanner::scanning(std::string_view text, CodeRace::Turn& turn) const {
+    turn = {};
+    if (!rival_) return database_;
+    Rival& rival = *rival_;
+    turn = rival.race.next(text.size());
+    if (!turn.timed) return turn.code == 1 ? rival.database : database_;
+    // Compiled (or read from the kept files) at the first timed turn: small bundles and the
+    // tests never pay for it.
+    std::call_once(rival.compileOnce, [&] {
+        rival.database = compiled(rival.patterns, rival.flags, rival.ids, Target::Baseline);
+        if (!rival.database) rival.race.forfeit(1);
+    });
+    if (turn.code == 1 && !rival.database) turn = {};
+    return turn.code == 1 ? rival.database : database_;
 }
 
 void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<Hit>& hits, std::uint64_t base) const {
     if (!usable_) return;
     const std::size_t first = hits.size();
     if (database_) {
-        hs_scratch* space = prepared(scratch);
+        CodeRace::Turn turn;
+        const std::shared_ptr<const hs_database>& database = scanning(text, turn);
+        hs_scratch* space = prepared(scratch, database);
         if (!space) return;
         Collector collector{&hits, &lengths_, base};
         mapPagesNow(text);
@@ -389,7 +390,13 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
             padded.assign(text).append(kShortestScan - text.size(), '\n');
             scanned = padded;
         }
-        hs_scan(database_.get(), scanned.data(), static_cast<unsigned>(scanned.size()), 0, space, onMatch, &collector);
+        const auto start = turn.timed ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
+        hs_scan(database.get(), scanned.data(), static_cast<unsigned>(scanned.size()), 0, space, onMatch, &collector);
+        if (turn.timed) {
+            const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+            if (rival_->race.finished(turn.code, scanned.size(), took.count()))
+                ++(rival_->race.winner() == 1 ? baselineWins : nativeWins);
+        }
         if (scanned.size() != text.size()) {
             auto beyond = [&](const Hit& h) { return h.offset - base + h.length > text.size(); };
             hits.erase(std::remove_if(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.end(), beyond), hits.end());

@@ -9,6 +9,8 @@
 // literals healthy logs print at every step.
 #pragma once
 
+#include "code_race.h"
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -67,26 +69,32 @@ public:
         std::vector<std::shared_ptr<const hs_database>> fits_;
     };
 
-    // The instructions a database is compiled for. Vectorscan's AVX2 code is not always the
-    // faster: on Zen 1, which splits 256-bit operations in two, its SSSE3 code scans a
-    // catalog's literals 25-100 % faster. Measured picks, once per process, whichever of the
-    // two scans a log-like text faster here; both find exactly the same hits.
-    enum class Target { Measured, Native, Baseline };
-    // What Measured stands for on this machine (Native or Baseline). The environment
-    // variable AW_VECTORSCAN=native|baseline overrides the measurement.
-    static Target measuredTarget();
+    // The instructions a database is compiled for. Raced: the CPU's own (AVX2, AVX-512)
+    // first and, once a text of CodeRace::kTimedFrom bytes or more comes, the SSSE3 code too;
+    // the two take turns on such texts and the faster scans the rest (code_race.h). Both find
+    // exactly the same hits. AW_VECTORSCAN=native|baseline makes Raced one of them, unraced.
+    enum class Target { Raced, Native, Baseline };
+
+    // Races decided in this process, by winner (for the benchmark to say which code ran).
+    struct RaceTally {
+        unsigned native = 0;
+        unsigned baseline = 0;
+    };
+    static RaceTally raceTally();
 
     LiteralScanner() = default;
     // Unusable (usable() false) when an atom is shorter than 3 bytes or the database
     // cannot be built: callers then try every rule. Atoms holding a newline are never
     // found in lines; find() flags a text with a newline as "may match anything".
-    explicit LiteralScanner(const std::vector<Atom>& atoms, Target target = Target::Measured);
+    explicit LiteralScanner(const std::vector<Atom>& atoms, Target target = Target::Raced);
     LiteralScanner(LiteralScanner&&) noexcept = default;
     LiteralScanner& operator=(LiteralScanner&&) noexcept = default;
 
     bool usable() const { return usable_; }
     // True when both scan with one compiled database (the same atoms, compiled once).
     bool sharesDatabaseWith(const LiteralScanner& other) const { return usable() && database_ == other.database_; }
+    // The code that scans now: Native or Baseline, or Raced while the race runs.
+    Target scanningWith() const;
 
     // Every occurrence in `text`, and a kNonAscii hit for each line that may match beyond
     // its atoms, in order of where they end, appended to `hits` (offsets relative to `text`
@@ -99,9 +107,14 @@ public:
     void find(std::string_view text, Scratch& scratch, std::vector<int>& atoms, bool& nonAscii) const;
 
 private:
-    hs_scratch* prepared(Scratch& scratch) const;
+    struct Rival;  // the SSSE3 code racing database_ (compiled at its first turn), and the race
+    static hs_scratch* prepared(Scratch& scratch, const std::shared_ptr<const hs_database>& database);
+    // The database that scans `text`, and the turn it takes in the race.
+    const std::shared_ptr<const hs_database>& scanning(std::string_view text, CodeRace::Turn& turn) const;
 
     std::shared_ptr<const hs_database> database_;  // shared with every scanner of the same atoms
+    std::shared_ptr<Rival> rival_;                 // null: no race (forced, or no wider code)
+    bool baselineCode_ = false;                    // database_ is the SSSE3 code
     std::vector<std::uint32_t> lengths_;  // by pattern id
     bool newlineAtoms_ = false;
     bool usable_ = false;  // every atom compiled (none at all needs no database)

@@ -94,11 +94,12 @@ std::vector<SeenLine> scannedLines(std::string_view log, const LiteralScanner& s
 TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
     const std::vector<LiteralScanner::Atom> atoms = {
         {"NCCL INFO", false}, {"xid ", true}, {"Error", false}, {"loss is nan", true}, {"Xid again", false}};
-    // Both instruction sets Vectorscan may compile for (whichever is faster here is used),
-    // and the exact atom searched without Vectorscan as a frequent one.
+    // Both instruction sets Vectorscan may compile for, the two racing (the 16 MiB chunks
+    // are timed turns), and the exact atom searched without Vectorscan as a frequent one.
     std::vector<LiteralScanner::Atom> frequentToo = atoms;
     frequentToo[0].frequent = true;
-    for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline})
+    for (LiteralScanner::Target target :
+         {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline, LiteralScanner::Target::Raced})
     for (const std::vector<LiteralScanner::Atom>* given : {&atoms, &std::as_const(frequentToo)}) {
         const LiteralScanner scanner(*given, target);
         ASSERT_TRUE(scanner.usable());
@@ -141,16 +142,55 @@ TEST(LiteralScan, AFrequentAtomHasTheHitsVectorscanGivesIt) {
     }
 }
 
-TEST(LiteralScan, TheMeasuredTargetIsOneOfTheTwoAndKeepsItsDatabasesApart) {
-    const LiteralScanner::Target measured = LiteralScanner::measuredTarget();
-    EXPECT_TRUE(measured == LiteralScanner::Target::Native || measured == LiteralScanner::Target::Baseline);
-    EXPECT_EQ(LiteralScanner::measuredTarget(), measured) << "measured once per process";
+TEST(LiteralScan, ARacedScannerStartsWithTheNativeDatabaseAndKeepsTheTwoApart) {
     const std::vector<LiteralScanner::Atom> atoms = {{"NCCL INFO", false}, {"xid ", true}};
-    const LiteralScanner byDefault(atoms), asMeasured(atoms, measured);
-    const LiteralScanner other(atoms, measured == LiteralScanner::Target::Native ? LiteralScanner::Target::Baseline
-                                                                                 : LiteralScanner::Target::Native);
-    EXPECT_TRUE(byDefault.sharesDatabaseWith(asMeasured));
-    EXPECT_FALSE(byDefault.sharesDatabaseWith(other)) << "a database runs only the code it was compiled for";
+    const LiteralScanner raced(atoms), native(atoms, LiteralScanner::Target::Native),
+        baseline(atoms, LiteralScanner::Target::Baseline);
+    EXPECT_TRUE(raced.sharesDatabaseWith(native));
+    EXPECT_FALSE(native.sharesDatabaseWith(baseline)) << "a database runs only the code it was compiled for";
+    EXPECT_EQ(native.scanningWith(), LiteralScanner::Target::Native);
+    EXPECT_EQ(baseline.scanningWith(), LiteralScanner::Target::Baseline);
+}
+
+TEST(LiteralScan, ARacedScannerSettlesOnOneCodeAndFindsTheSameHitsThroughout) {
+    const std::vector<LiteralScanner::Atom> atoms = {{"NCCL INFO", false}, {"xid ", true}, {"loss is nan", true}};
+    std::string big;  // a text the race times (sampleLog's lines, no line past the 1 MiB cut)
+    while (big.size() < aw::CodeRace::kTimedFrom) big += sampleLog(3).substr(0, 100'000);
+    const LiteralScanner raced(atoms), native(atoms, LiteralScanner::Target::Native);
+    LiteralScanner::Scratch scratch;
+    std::vector<LiteralScanner::Hit> expected, got;
+    native.scan(big, scratch, expected);
+    ASSERT_GT(expected.size(), 1000u);
+    if (raced.scanningWith() != LiteralScanner::Target::Raced)
+        GTEST_SKIP() << "no code wider than SSSE3 here, or AW_VECTORSCAN set: nothing to race";
+    const LiteralScanner::RaceTally before = LiteralScanner::raceTally();
+    auto sameHits = [&](std::string_view text, const std::vector<LiteralScanner::Hit>& want) {
+        got.clear();
+        raced.scan(text, scratch, got);
+        ASSERT_EQ(got.size(), want.size());
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            ASSERT_EQ(got[i].offset, want[i].offset) << i;
+            ASSERT_EQ(got[i].atom, want[i].atom) << i;
+        }
+    };
+    // Short texts (lines, records) are scanned meanwhile and never timed.
+    const std::string_view line = std::string_view(big).substr(0, big.find('\n') + 1);
+    std::vector<LiteralScanner::Hit> lineHits;
+    native.scan(line, scratch, lineHits);
+    for (int i = 0; i < 50; ++i) sameHits(line, lineHits);
+    EXPECT_EQ(raced.scanningWith(), LiteralScanner::Target::Raced);
+    for (std::size_t turn = 0; turn < 2 * aw::CodeRace::kTurnsEach; ++turn) {
+        EXPECT_EQ(raced.scanningWith(), LiteralScanner::Target::Raced) << "decided after " << turn << " turns";
+        sameHits(big, expected);
+    }
+    const LiteralScanner::Target settled = raced.scanningWith();
+    EXPECT_TRUE(settled == LiteralScanner::Target::Native || settled == LiteralScanner::Target::Baseline);
+    const LiteralScanner::RaceTally after = LiteralScanner::raceTally();
+    EXPECT_EQ(after.native + after.baseline, before.native + before.baseline + 1);
+    EXPECT_EQ(after.baseline - before.baseline, settled == LiteralScanner::Target::Baseline ? 1u : 0u);
+    sameHits(big, expected);
+    sameHits(line, lineHits);
+    EXPECT_EQ(raced.scanningWith(), settled) << "a race is run once";
 }
 
 TEST(LiteralScan, ExactAtomsKeepTheirCaseAndCaselessOnesDoNot) {
