@@ -1,5 +1,7 @@
 #include "newline_count.h"
 
+#include "newline_mask.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -8,6 +10,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <thread>
+#include <vector>
 #include <unistd.h>
 
 namespace awbench {
@@ -52,9 +55,31 @@ NewlineCount countOne(const std::string& path) {
     return c;
 }
 
-}  // namespace
+std::uint64_t newlinesIn(const char* p, std::size_t n) {
+    std::uint64_t count = 0;
+    std::size_t i = 0;
+    for (; i + 64 <= n; i += 64) count += static_cast<std::uint64_t>(__builtin_popcountll(aw::newlineMask64(p + i)));
+    for (; i < n; ++i) count += p[i] == '\n';
+    return count;
+}
 
-NewlineCount countNewlines(const FileList& files, unsigned threads) {
+NewlineCount readOne(const std::string& path, std::vector<char>& buffer) {
+    NewlineCount c;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return c;
+    for (;;) {
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        if (n <= 0) break;
+        c.bytes += static_cast<std::uint64_t>(n);
+        c.newlines += newlinesIn(buffer.data(), static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return c;
+}
+
+// Runs `countOne(path)` for every file on `threads` threads and sums.
+template <typename CountOne>
+NewlineCount countAll(const FileList& files, unsigned threads, const CountOne& countOne) {
     std::atomic<std::size_t> next{0};
     std::atomic<std::uint64_t> bytes{0}, newlines{0};
     auto worker = [&] {
@@ -69,6 +94,19 @@ NewlineCount countNewlines(const FileList& files, unsigned threads) {
     worker();
     for (auto& t : pool) t.join();
     return {bytes.load(), newlines.load()};
+}
+
+}  // namespace
+
+NewlineCount countNewlines(const FileList& files, unsigned threads) {
+    return countAll(files, threads, countOne);
+}
+
+NewlineCount countNewlinesRead(const FileList& files, unsigned threads) {
+    return countAll(files, threads, [](const std::string& path) {
+        thread_local std::vector<char> buffer(std::size_t{256} << 10);
+        return readOne(path, buffer);
+    });
 }
 
 }  // namespace awbench
