@@ -155,7 +155,7 @@ TEST(LiteralScan, ARacedScannerStartsWithTheNativeDatabaseAndKeepsTheTwoApart) {
 TEST(LiteralScan, ARacedScannerSettlesOnOneCodeAndFindsTheSameHitsThroughout) {
     const std::vector<LiteralScanner::Atom> atoms = {{"NCCL INFO", false}, {"xid ", true}, {"loss is nan", true}};
     std::string big;  // a text the race times (sampleLog's lines, no line past the 1 MiB cut)
-    while (big.size() < aw::CodeRace::kTimedFrom) big += sampleLog(3).substr(0, 100'000);
+    while (big.size() < 2 * aw::CodeRace::kTimedFrom) big += sampleLog(3).substr(0, 100'000);
     const LiteralScanner raced(atoms), native(atoms, LiteralScanner::Target::Native);
     LiteralScanner::Scratch scratch;
     std::vector<LiteralScanner::Hit> expected, got;
