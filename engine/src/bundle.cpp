@@ -6,6 +6,7 @@
 #include "text_log_scanner.h"
 
 #include <algorithm>
+#include <cstring>
 #include <unordered_map>
 
 namespace aw {
@@ -36,6 +37,14 @@ void Bundle::forEachObservation(std::uint32_t fileIndex,
         obs.node = placement.nodeOf(facts);
         fn(obs);
     }
+}
+
+std::size_t FileData::read(std::uint64_t offset, std::size_t length, char* into) const {
+    const std::string_view all = bytes();
+    if (offset >= all.size()) return 0;
+    const std::string_view part = all.substr(offset, length);
+    std::memcpy(into, part.data(), part.size());
+    return part.size();
 }
 
 std::uint32_t Bundle::findNode(std::string_view name) const {

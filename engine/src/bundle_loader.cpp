@@ -12,6 +12,7 @@
 #include "node_finder.h"
 #include "node_inference.h"
 #include "parallel_for.h"
+#include "text_chunks.h"
 #include "text_line_tap.h"
 #include "text_log_scanner.h"
 #include "text_pieces.h"
@@ -146,47 +147,55 @@ struct TextPieceResult {
 // and shown to `tap` (may be null) as they are made.
 void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::atomic<bool>* cancel,
                    TextPieceResult& out, TextLineTap::Piece* tap) {
-    const std::string_view bytes = file.data->bytes();
-    LineSplitter lines(bytes.substr(piece.begin, piece.end - piece.begin));
     TextObservationMaker maker(file.timeContext, file.source);
     if (piece.lastTimedBefore != std::string_view::npos)
-        maker.catchUp(bytes.substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
+        maker.catchUp(file.data->bytes().substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
     FileResult& result = out.counts;
     TextLine line;
     Observation obs;
-    std::string_view lastHost;
+    std::string lastHost;
     // Ranks recur on every other line: skip the set for those seen (a bit each, grown to
     // the highest rank seen; a 1,024-node job's ranks pass 8,000).
     std::vector<bool> seenRank(4096);
     constexpr std::size_t kMaxSeenRank = std::size_t{1} << 24;
-    while (lines.next(line)) {
-        ++result.lineCount;
-        if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
-        line.number += piece.linesBefore;
-        line.offset += piece.begin;
-        if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
-            out.cutLines.push_back({file.path, line.number, Severity::Warning,
-                                    "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
-        if (isBlankLine(line.text)) continue;
-        LineFacts facts = maker.make(line, obs);
-        if (tap) tap->line(line, obs, facts);
-        ++result.observationCount;
-        if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
-        if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
-        if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
-            const auto r = static_cast<std::size_t>(facts.rank);
-            if (r >= seenRank.size() && r < kMaxSeenRank) seenRank.resize(std::max(r + 1, seenRank.size() * 2));
-            if (r >= seenRank.size() || !seenRank[r]) {
-                if (r < seenRank.size()) seenRank[r] = true;
-                result.ranks.insert(facts.rank);
+    thread_local std::vector<char> buffer;  // a loader thread's chunk, reused from piece to piece
+    TextChunks chunks(*file.data, piece.begin, piece.end, buffer);
+    std::string_view chunk;
+    std::uint64_t chunkOffset = 0;
+    std::uint32_t linesBefore = piece.linesBefore;
+    while (chunks.next(chunk, chunkOffset)) {
+        if (tap) tap->chunk(chunk, chunkOffset);
+        LineSplitter lines(chunk);
+        while (lines.next(line)) {
+            ++result.lineCount;
+            line.number += linesBefore;
+            line.offset += chunkOffset;
+            if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
+            if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
+                out.cutLines.push_back({file.path, line.number, Severity::Warning,
+                                        "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
+            if (isBlankLine(line.text)) continue;
+            LineFacts facts = maker.make(line, obs);
+            if (tap) tap->line(line, obs, facts);
+            ++result.observationCount;
+            if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
+            if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
+            if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
+                const auto r = static_cast<std::size_t>(facts.rank);
+                if (r >= seenRank.size() && r < kMaxSeenRank) seenRank.resize(std::max(r + 1, seenRank.size() * 2));
+                if (r >= seenRank.size() || !seenRank[r]) {
+                    if (r < seenRank.size()) seenRank[r] = true;
+                    result.ranks.insert(facts.rank);
+                }
+            }
+            if (!facts.host.empty() && facts.host != lastHost) {
+                lastHost = facts.host;
+                if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&
+                    result.hosts.find(facts.host) == result.hosts.end())
+                    result.hosts.emplace(facts.host);
             }
         }
-        if (!facts.host.empty() && facts.host != lastHost) {
-            lastHost = facts.host;
-            if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&
-                result.hosts.find(facts.host) == result.hosts.end())
-                result.hosts.emplace(facts.host);
-        }
+        linesBefore += lines.count();
     }
     if (tap) tap->finish();
 }

@@ -7,30 +7,28 @@
 
 namespace aw {
 
-// One piece of one log: finds the lines holding a literal with a Vectorscan pass over
-// about a MiB at a time, just ahead of the loader, and matches them with the loader's
-// observation (its time, rank and GPU are what the extractors would compute again).
+// One piece of one log: finds the lines holding a literal with a Vectorscan pass over each
+// chunk the loader reads (about a MiB), and matches them with the loader's observation (its
+// time, rank and GPU are what the extractors would compute again).
 class ExtractPhase::Tap::Watcher : public TextLineTap::Piece {
 public:
     Watcher(const Tap& tap, const LiteralScanner& scanner, std::uint32_t fileIndex, const SourceFile& file,
-            std::string_view nodeName, const TextPiece& piece)
-        : tap_(tap), scanner_(scanner), fileIndex_(fileIndex), file_(file), nodeName_(nodeName),
-          bytes_(file.data->bytes().substr(0, piece.end)) {
+            std::string_view nodeName)
+        : tap_(tap), scanner_(scanner), fileIndex_(fileIndex), file_(file), nodeName_(nodeName) {
         found_.ruleHits.assign(tap.phase_.extractors_.size(), 0);
         names_.fileNode = nodeName_;
         names_.cacheIndex = 0;  // one node for the whole piece, unless lines name their hosts
     }
 
+    void chunk(std::string_view text, std::uint64_t offset) override {
+        hits_.clear();
+        next_ = 0;
+        scanner_.scan(text, scratch_.matcher.literal, hits_, offset);
+        chunkText_ = text;
+        chunkOffset_ = offset;
+    }
+
     void line(const TextLine& line, const Observation& made, const LineFacts& facts) override {
-        if (line.offset >= scannedTo_) {
-            // Chunks start at a line start and end past a newline: a line lies inside one.
-            constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
-            scannedTo_ = lineAlignedEnd(bytes_, line.offset, kChunkBytes);
-            hits_.clear();
-            next_ = 0;
-            scanner_.scan(bytes_.substr(line.offset, scannedTo_ - line.offset), scratch_.matcher.literal, hits_,
-                          line.offset);
-        }
         while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
         const std::size_t lineHits = next_;
         // The line's hits start before its newline (its '\r' included).
@@ -54,15 +52,15 @@ public:
             // As LinePlacement will: by the host the line names, once that is a node (known
             // then); a line with a job-wide rank and no host waits for the rank's owner.
             if (LinePlacement::placedByRank(facts)) {
-                found_.waiting.emplace_back(obs, facts);
+                wait(obs, facts);
                 return;
             }
-            auto [it, added] = hostIndex_.try_emplace(facts.host, static_cast<std::uint32_t>(hostIndex_.size()));
+            auto [it, added] = hostIndex_.try_emplace(std::string(facts.host), static_cast<std::uint32_t>(hostIndex_.size()));
             names_.lineNode = facts.host;
             names_.cacheIndex = it->second;
         }
         if (!phase.matchObservation(names_, file_, obs, found_.hits, found_.ruleHits, scratch_, /*prefiltered=*/true))
-            found_.waiting.emplace_back(obs, facts);
+            wait(obs, facts);
     }
 
     void finish() override {
@@ -74,6 +72,19 @@ public:
     }
 
 private:
+    // Keeps a line to be matched once its node is known, its text and host pointing into the
+    // file's mapping: the chunk they point into now is the loader's, reused.
+    void wait(Observation obs, LineFacts facts) {
+        const std::string_view file = file_.data->bytes();
+        auto inFile = [&](std::string_view part) {
+            if (part.empty()) return part;
+            return file.substr(chunkOffset_ + static_cast<std::size_t>(part.data() - chunkText_.data()), part.size());
+        };
+        obs.text = inFile(obs.text);
+        facts.host = inFile(facts.host);
+        found_.waiting.emplace_back(obs, facts);
+    }
+
     // Whether one of the line's hits (from `first` on) of the literal of rule `m` has the
     // rule's boundaries: the scan found its places, no need to search the line again.
     bool soleLiteralIn(int m, const TextLine& line, std::size_t first) const {
@@ -90,19 +101,19 @@ private:
     const std::uint32_t fileIndex_;
     const SourceFile& file_;
     const std::string nodeName_;
-    const std::string_view bytes_;  // the file up to the piece's end
+    std::string_view chunkText_;    // the loader's chunk being read, and where it starts
+    std::uint64_t chunkOffset_ = 0;
     NodeNames names_;
     MatchScratch scratch_;
     std::vector<LiteralScanner::Hit> hits_;
     std::size_t next_ = 0;          // the first hit not yet given to a line
-    std::uint64_t scannedTo_ = 0;   // hits_ covers the chunk ending here
     std::vector<int> atoms_;
-    std::unordered_map<std::string_view, std::uint32_t> hostIndex_;  // for the plain-hit cache
+    std::unordered_map<std::string, std::uint32_t> hostIndex_;  // for the plain-hit cache
     PieceHits found_;
 };
 
 std::unique_ptr<TextLineTap::Piece> ExtractPhase::Tap::open(std::uint32_t fileIndex, const SourceFile& file,
-                                                            std::string_view nodeName, const TextPiece& piece,
+                                                            std::string_view nodeName, const TextPiece& /*piece*/,
                                                             std::size_t pieceCount) const {
     if (file.format != FileFormat::TextLog || !file.data) return nullptr;
     const LiteralScanner* scanner = phase_.matcher_->fileScanner(file.source);
@@ -116,7 +127,7 @@ std::unique_ptr<TextLineTap::Piece> ExtractPhase::Tap::open(std::uint32_t fileIn
             it->second.pieces = pieceCount;
         }
     }
-    return std::make_unique<Watcher>(*this, *scanner, fileIndex, file, nodeName, piece);
+    return std::make_unique<Watcher>(*this, *scanner, fileIndex, file, nodeName);
 }
 
 ExtractPhase::Tap::FileHits* ExtractPhase::Tap::took(const Bundle& bundle, std::uint32_t fileIndex) {

@@ -38,6 +38,7 @@ FileSnapshot readFileSnapshot(const std::string& path) {
         std::string mapError;
         if (auto mapped = GuardedMapping::map(fd, static_cast<std::size_t>(before.st_size), mapError)) {
             ::close(fd);
+            mapped->setSource(path, before);
             out.data = std::move(mapped);
             return out;
         }

@@ -6,8 +6,11 @@
 #include <csignal>
 #include <cstdint>
 #include <cstring>
+#include <algorithm>
 #include <mutex>
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace aw {
@@ -113,5 +116,43 @@ GuardedMapping::~GuardedMapping() {
 }
 
 bool GuardedMapping::truncatedWhileOpen() const { return kSlots[slot_].truncated.load(std::memory_order_relaxed); }
+
+void GuardedMapping::setSource(std::string path, const struct stat& mapped) {
+    path_ = std::move(path);
+    device_ = static_cast<std::uint64_t>(mapped.st_dev);
+    inode_ = static_cast<std::uint64_t>(mapped.st_ino);
+    mtimeSeconds_ = mapped.st_mtim.tv_sec;
+    mtimeNanoseconds_ = mapped.st_mtim.tv_nsec;
+}
+
+bool GuardedMapping::readSource(std::uint64_t offset, std::size_t length, char* into) const {
+    if (path_.empty()) return false;
+    // Opened for each read (a chunk of a MiB or so): a bundle has more files than a process
+    // may keep open, and a path that now names another file must not be read.
+    const int fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return false;
+    struct stat now {};
+    std::size_t got = 0;
+    if (::fstat(fd, &now) == 0 && static_cast<std::uint64_t>(now.st_dev) == device_ &&
+        static_cast<std::uint64_t>(now.st_ino) == inode_ && static_cast<std::size_t>(now.st_size) == size_ &&
+        now.st_mtim.tv_sec == mtimeSeconds_ && now.st_mtim.tv_nsec == mtimeNanoseconds_) {
+        while (got < length) {
+            const ssize_t n = ::pread(fd, into + got, length - got, static_cast<off_t>(offset + got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            got += static_cast<std::size_t>(n);
+        }
+    }
+    ::close(fd);
+    return got == length;
+}
+
+std::size_t GuardedMapping::read(std::uint64_t offset, std::size_t length, char* into) const {
+    if (offset >= size_) return 0;
+    length = std::min<std::uint64_t>(length, size_ - offset);
+    // A file changed or gone since it was mapped reads as the mapping does (zeros past a cut).
+    if (!readSource(offset, length, into)) std::memcpy(into, static_cast<const char*>(data_) + offset, length);
+    return length;
+}
 
 }  // namespace aw

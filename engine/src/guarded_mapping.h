@@ -15,6 +15,8 @@
 #include <memory>
 #include <string>
 
+struct stat;
+
 namespace aw {
 
 class GuardedMapping final : public FileData {
@@ -28,12 +30,25 @@ public:
     std::string_view bytes() const override { return {static_cast<const char*>(data_), size_}; }
     // True once a read hit a page the file no longer has (it reads as zeros).
     bool truncatedWhileOpen() const override;
+    // From the file at `path` (setSource) while it is still the one mapped (the same
+    // device, inode, size and modification time), else from the mapping.
+    std::size_t read(std::uint64_t offset, std::size_t length, char* into) const override;
+
+    // Where the mapped file is, and what it was (fstat) when it was mapped: read() reads it
+    // from there while it has not changed. Without it read() copies from the mapping.
+    void setSource(std::string path, const struct stat& mapped);
 
 private:
     GuardedMapping(void* data, std::size_t size, int slot) : data_(data), size_(size), slot_(slot) {}
+    // pread of the whole range from the source file, if it is still the one mapped.
+    bool readSource(std::uint64_t offset, std::size_t length, char* into) const;
+
     void* data_;
     std::size_t size_;
     int slot_;  // its entry in the handler's table
+    std::string path_;
+    std::uint64_t device_ = 0, inode_ = 0;
+    std::int64_t mtimeSeconds_ = 0, mtimeNanoseconds_ = 0;
 };
 
 // How many mappings can be guarded at once; map() fails beyond it (the caller reads the

@@ -19,9 +19,12 @@ public:
     class Piece {
     public:
         virtual ~Piece() = default;
+        // The lines that follow, until the next chunk, are in `text` (whole lines, a MiB or
+        // so), which starts at `offset` in the file. It stays valid until the next chunk.
+        virtual void chunk(std::string_view text, std::uint64_t offset) = 0;
         // Every non-blank line of the piece, in order: `obs` as Bundle::forEachObservation
         // would give it, but for `node` (not settled yet) and `where.file`; `facts` place
-        // the line when the file has no node (line_placement.h).
+        // the line when the file has no node (line_placement.h). Their text is the chunk's.
         virtual void line(const TextLine& line, const Observation& obs, const LineFacts& facts) = 0;
         // The piece was read to its end (not called when the load was cancelled).
         virtual void finish() = 0;

@@ -29,6 +29,7 @@ public:
     explicit LineSplitter(std::string_view data) : data_(data) {}
     bool next(TextLine& line);
     std::size_t position() const { return pos_; }  // where the next line starts
+    std::uint32_t count() const { return number_; }  // lines given so far
 
 private:
     std::size_t nextNewline();  // the next newline's offset (npos at the end)

@@ -1,6 +1,7 @@
 // A mapped log that another process truncates reads as zeros past its new end instead of
 // killing the workbench with SIGBUS; other SIGBUS faults still end the process.
 #include "../../engine/src/guarded_mapping.h"
+#include "../../engine/src/file_snapshot.h"
 #include "../../engine/src/literal_scanner.h"
 
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <string>
+#include <sys/stat.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -74,6 +76,54 @@ TEST(GuardedMapping, TheLiteralScanOfATruncatedFileFindsWhatIsLeft) {
         for (const auto& hit : hits) EXPECT_LT(hit.offset, size / 2);
     }
     EXPECT_TRUE(mapping->truncatedWhileOpen());
+}
+
+// The bytes read() gives for [offset, offset + length).
+std::string readOf(const aw::FileData& data, std::uint64_t offset, std::size_t length) {
+    std::string out(length, '?');
+    out.resize(data.read(offset, length, out.data()));
+    return out;
+}
+
+TEST(GuardedMapping, ReadGivesTheMappedBytesFromTheFileWhileItIsTheSame) {
+    TempFile file(0, ' ');
+    std::string text;
+    for (int i = 0; text.size() < (std::size_t{1} << 17); ++i) text += "line " + std::to_string(i) + "\n";
+    ASSERT_EQ(::write(file.fd, text.data(), text.size()), static_cast<ssize_t>(text.size()));
+    const aw::FileSnapshot snapshot = aw::readFileSnapshot(file.path);  // mapped: past kMapFilesFrom
+    ASSERT_NE(snapshot.data, nullptr);
+    ASSERT_NE(dynamic_cast<const aw::GuardedMapping*>(snapshot.data.get()), nullptr);
+    const aw::FileData& data = *snapshot.data;
+    EXPECT_EQ(readOf(data, 0, text.size()), text);
+    EXPECT_EQ(readOf(data, 1000, 77), text.substr(1000, 77));
+    EXPECT_EQ(readOf(data, text.size() - 5, 100), text.substr(text.size() - 5)) << "fewer at the end";
+    EXPECT_EQ(readOf(data, text.size(), 10), "");
+
+    // Another file put in its place: read() gives what is mapped, not the new file.
+    const std::string replacement = file.path + ".new";
+    {
+        std::FILE* f = std::fopen(replacement.c_str(), "w");
+        ASSERT_NE(f, nullptr);
+        const std::string other(text.size(), 'N');
+        std::fwrite(other.data(), 1, other.size(), f);
+        std::fclose(f);
+    }
+    ASSERT_EQ(std::rename(replacement.c_str(), file.path.c_str()), 0);
+    EXPECT_EQ(readOf(data, 0, text.size()), text);
+    EXPECT_EQ(data.bytes(), text);
+}
+
+TEST(GuardedMapping, ReadOfATruncatedFileGivesWhatTheMappingGives) {
+    const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    TempFile file(32 * page, 'x');
+    const aw::FileSnapshot snapshot = aw::readFileSnapshot(file.path);
+    ASSERT_NE(snapshot.data, nullptr);
+    ASSERT_EQ(::ftruncate(file.fd, static_cast<off_t>(page)), 0);
+    const std::string got = readOf(*snapshot.data, 0, 32 * page);
+    ASSERT_EQ(got.size(), 32 * page) << "the mapping's length, as bytes()";
+    EXPECT_EQ(got.substr(0, page), std::string(page, 'x'));
+    EXPECT_EQ(got.substr(page), std::string(31 * page, '\0'));
+    EXPECT_TRUE(snapshot.data->truncatedWhileOpen());
 }
 
 TEST(GuardedMapping, ManyMappingsComeAndGo) {
