@@ -33,8 +33,9 @@ public:
     bool finished(int code, std::size_t bytes, double seconds);
     // `code` cannot run (its database did not compile): the other wins.
     void forfeit(int code);
-    // The winner, or -1 while the race runs.
-    int winner() const { return winner_.load(std::memory_order_relaxed); }
+    // The winner, or -1 while the race runs. Acquire: a thread that sees the winner sees the
+    // winner's database, compiled by another thread before its turns.
+    int winner() const { return winner_.load(std::memory_order_acquire); }
 
 private:
     std::atomic<int> winner_{-1};
