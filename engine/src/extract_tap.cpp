@@ -24,8 +24,6 @@ public:
         hits_.clear();
         next_ = 0;
         scanner_.scan(text, scratch_.matcher.literal, hits_, offset);
-        chunkText_ = text;
-        chunkOffset_ = offset;
     }
 
     void line(const TextLine& line, const Observation& made, const LineFacts& facts) override {
@@ -72,17 +70,18 @@ public:
     }
 
 private:
-    // Keeps a line to be matched once its node is known, its text and host pointing into the
-    // file's mapping: the chunk they point into now is the loader's, reused.
-    void wait(Observation obs, LineFacts facts) {
-        const std::string_view file = file_.data->bytes();
-        auto inFile = [&](std::string_view part) {
-            if (part.empty()) return part;
-            return file.substr(chunkOffset_ + static_cast<std::size_t>(part.data() - chunkText_.data()), part.size());
-        };
-        obs.text = inFile(obs.text);
-        facts.host = inFile(facts.host);
-        found_.waiting.emplace_back(obs, facts);
+    // Keeps a line to be matched once its node is known (its host is part of its text).
+    void wait(const Observation& obs, const LineFacts& facts) {
+        WaitingLine& w = found_.waiting.emplace_back();
+        w.obs = obs;
+        w.obs.text = {};
+        w.facts = facts;
+        w.facts.host = {};
+        w.text = obs.text;
+        if (!facts.host.empty()) {
+            w.hostAt = static_cast<std::size_t>(facts.host.data() - obs.text.data());
+            w.hostLength = facts.host.size();
+        }
     }
 
     // Whether one of the line's hits (from `first` on) of the literal of rule `m` has the
@@ -101,8 +100,6 @@ private:
     const std::uint32_t fileIndex_;
     const SourceFile& file_;
     const std::string nodeName_;
-    std::string_view chunkText_;    // the loader's chunk being read, and where it starts
-    std::uint64_t chunkOffset_ = 0;
     NodeNames names_;
     MatchScratch scratch_;
     std::vector<LiteralScanner::Hit> hits_;
@@ -170,7 +167,11 @@ void ExtractPhase::Tap::moveTo(const Bundle& bundle, std::uint32_t fileIndex, Fi
         HitMap waited;
         MatchScratch scratch;
         LinePlacement placement(bundle, file);
-        for (auto [obs, facts] : piece.waiting) {
+        for (const WaitingLine& w : piece.waiting) {
+            Observation obs = w.obs;
+            obs.text = w.text;
+            LineFacts facts = w.facts;
+            facts.host = std::string_view(w.text).substr(w.hostAt, w.hostLength);
             obs.node = placement.nodeOf(facts);
             phase_.matchObservation(namesOf(bundle, file, obs), file, obs, waited, store.ruleHits, scratch);
         }

@@ -23,12 +23,22 @@ public:
     std::unique_ptr<Piece> open(std::uint32_t fileIndex, const SourceFile& file, std::string_view nodeName,
                                 const TextPiece& piece, std::size_t pieceCount) const override;
 
+    // A line matched once the nodes are settled, with its own copy of its text: the chunk the
+    // loader read it from is reused, and reading it again from the mapping later would touch
+    // the mapped file's pages for the first time (what the loader avoids, text_chunks.h).
+    struct WaitingLine {
+        Observation obs;    // its `text` is `text`, and
+        LineFacts facts;    // its `host` the `hostLength` bytes at `hostAt` in `text`, when matched
+        std::string text;
+        std::size_t hostAt = 0;
+        std::size_t hostLength = 0;
+    };
     // What the tap found in one piece.
     struct PieceHits {
         HitMap hits;                            // keyed by the planned node, or the line's host
         std::vector<std::uint64_t> ruleHits;    // per extractor
         // Lines that need the settled nodes, with what places them.
-        std::vector<std::pair<Observation, LineFacts>> waiting;
+        std::vector<WaitingLine> waiting;
     };
     // One log as the tap saw it.
     struct FileHits {
