@@ -145,7 +145,7 @@ struct TextPieceResult {
 // Reads one piece of a text log: counts, time range, hosts and ranks; the observations
 // themselves are replayed on demand by Bundle::forEachObservation with the same maker,
 // and shown to `tap` (may be null) as they are made.
-void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::atomic<bool>* cancel,
+void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool described, const std::atomic<bool>* cancel,
                    TextPieceResult& out, TextLineTap::Piece* tap) {
     TextObservationMaker maker(file.timeContext, file.source);
     if (piece.lastTimedBefore != std::string_view::npos)
@@ -158,8 +158,10 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, const std::at
     // the highest rank seen; a 1,024-node job's ranks pass 8,000).
     std::vector<bool> seenRank(4096);
     constexpr std::size_t kMaxSeenRank = std::size_t{1} << 24;
+    // Copied a chunk at a time, unless the pieces of a big log were described already: its
+    // mapped pages are touched then, and reading them in place is the cheaper.
     thread_local std::vector<char> buffer;  // a loader thread's chunk, reused from piece to piece
-    TextChunks chunks(*file.data, piece.begin, piece.end, buffer);
+    TextChunks chunks(*file.data, piece.begin, piece.end, buffer, /*copy=*/!described);
     std::string_view chunk;
     std::uint64_t chunkOffset = 0;
     std::uint32_t linesBefore = piece.linesBefore;
@@ -355,8 +357,8 @@ void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFi
             const auto watcher = tap ? tap->open(static_cast<std::uint32_t>(task.file), files[task.file],
                                                  plans[task.file].nodeName, pieces[task.piece], pieces.size())
                                      : nullptr;
-            scanTextPiece(files[task.file], pieces[task.piece], options.cancel, pieceResults[task.job][task.piece],
-                          watcher.get());
+            scanTextPiece(files[task.file], pieces[task.piece], /*described=*/pieces.size() > 1, options.cancel,
+                          pieceResults[task.job][task.piece], watcher.get());
         }
     });
     for (std::size_t j = 0; j < jobs.size(); ++j) joinTextPieces(pieceResults[j], results[textFiles[j]]);

@@ -1,6 +1,8 @@
 // TextChunks (see text_chunks.h).
 #include "text_chunks.h"
 
+#include "text_pieces.h"
+
 #include <algorithm>
 
 namespace aw {
@@ -8,6 +10,12 @@ namespace aw {
 bool TextChunks::next(std::string_view& chunk, std::uint64_t& offset) {
     if (pos_ >= end_) return false;
     offset = pos_;
+    if (!copy_) {
+        const std::string_view all = data_.bytes().substr(0, end_);
+        chunk = all.substr(pos_, lineAlignedEnd(all, pos_, kChunkBytes) - pos_);
+        pos_ += chunk.size();
+        return !chunk.empty();
+    }
     const std::size_t want = std::min(kChunkBytes, end_ - pos_);
     if (buffer_.size() < want) buffer_.resize(kChunkBytes);
     const std::size_t got = data_.read(pos_, want, buffer_.data());

@@ -18,9 +18,10 @@ public:
     static constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
 
     // [begin, end) of `data`: `begin` a line start, `end` just past a newline or the end of
-    // the file. `buffer` is the caller's, reused from piece to piece.
-    TextChunks(const FileData& data, std::size_t begin, std::size_t end, std::vector<char>& buffer)
-        : data_(data), pos_(begin), end_(end), buffer_(buffer) {}
+    // the file. `buffer` is the caller's, reused from piece to piece. Without `copy` the
+    // chunks are views of bytes(): for a file whose pages were touched already.
+    TextChunks(const FileData& data, std::size_t begin, std::size_t end, std::vector<char>& buffer, bool copy = true)
+        : data_(data), pos_(begin), end_(end), buffer_(buffer), copy_(copy) {}
 
     // The next chunk (whole lines: it ends just past a newline or at `end`) and where it
     // starts in the file; false after the last. A line longer than a chunk is given as a chunk
@@ -32,6 +33,7 @@ private:
     std::size_t pos_;
     std::size_t end_;
     std::vector<char>& buffer_;
+    bool copy_;
 };
 
 }  // namespace aw

@@ -17,9 +17,9 @@ struct Chunk {
     std::string text;
 };
 
-std::vector<Chunk> chunksOf(const aw::FileData& data, std::size_t begin, std::size_t end) {
+std::vector<Chunk> chunksOf(const aw::FileData& data, std::size_t begin, std::size_t end, bool copy = true) {
     std::vector<char> buffer;
-    TextChunks chunks(data, begin, end, buffer);
+    TextChunks chunks(data, begin, end, buffer, copy);
     std::vector<Chunk> out;
     std::string_view chunk;
     std::uint64_t offset = 0;
@@ -41,7 +41,7 @@ std::string mixedLog() {
 }
 
 void expectWholeLinesCovering(const std::vector<Chunk>& chunks, const std::string& log, std::size_t begin,
-                              std::size_t end) {
+                              std::size_t end, bool copied = true) {
     ASSERT_FALSE(chunks.empty());
     std::size_t at = begin;
     for (std::size_t k = 0; k < chunks.size(); ++k) {
@@ -53,7 +53,7 @@ void expectWholeLinesCovering(const std::vector<Chunk>& chunks, const std::strin
         if (at < end) {
             EXPECT_EQ(c.text.back(), '\n') << "chunk " << k << " ends inside a line";
             // Only a line longer than a chunk makes one longer than kChunkBytes: itself.
-            if (c.text.size() > TextChunks::kChunkBytes)
+            if (copied && c.text.size() > TextChunks::kChunkBytes)
                 EXPECT_EQ(c.text.find('\n'), c.text.size() - 1) << "chunk " << k;
         }
     }
@@ -79,12 +79,30 @@ TEST(TextChunks, APieceInTheMiddleComesBackAlone) {
     EXPECT_TRUE(chunksOf(data, end, end).empty());
 }
 
+TEST(TextChunks, WithoutCopiesTheChunksAreViewsOfTheBytesCoveringThePieceAlike) {
+    const std::string log = mixedLog();
+    const aw::MemoryFile data(log);
+    for (std::size_t begin : {std::size_t{0}, log.find('\n', 1'000'000) + 1}) {
+        const auto chunks = chunksOf(data, begin, log.size(), /*copy=*/false);
+        expectWholeLinesCovering(chunks, log, begin, log.size(), /*copied=*/false);
+        EXPECT_GE(chunks.size(), 3u);
+    }
+    std::vector<char> buffer;
+    TextChunks chunks(data, 0, log.size(), buffer, /*copy=*/false);
+    std::string_view chunk;
+    std::uint64_t offset = 0;
+    ASSERT_TRUE(chunks.next(chunk, offset));
+    EXPECT_EQ(chunk.data(), data.bytes().data()) << "a view, not a copy";
+    EXPECT_TRUE(buffer.empty());
+}
+
 TEST(TextChunks, ShortTextsAndSingleLines) {
     for (const std::string& log : {std::string("one line\n"), std::string("no newline"), std::string("\n\n\n"),
                                    std::string(TextChunks::kChunkBytes, 'x'),
                                    std::string(TextChunks::kChunkBytes - 1, 'x') + "\n" + "y"}) {
         const aw::MemoryFile data(log);
         expectWholeLinesCovering(chunksOf(data, 0, log.size()), log, 0, log.size());
+        expectWholeLinesCovering(chunksOf(data, 0, log.size(), false), log, 0, log.size(), false);
     }
 }
 
