@@ -53,7 +53,9 @@ public:
                 wait(obs, facts);
                 return;
             }
-            auto [it, added] = hostIndex_.try_emplace(std::string(facts.host), static_cast<std::uint32_t>(hostIndex_.size()));
+            auto it = hostIndex_.find(facts.host);  // a host name of its own for each new one
+            if (it == hostIndex_.end())
+                it = hostIndex_.emplace(std::string(facts.host), static_cast<std::uint32_t>(hostIndex_.size())).first;
             names_.lineNode = facts.host;
             names_.cacheIndex = it->second;
         }
@@ -105,7 +107,12 @@ private:
     std::vector<LiteralScanner::Hit> hits_;
     std::size_t next_ = 0;          // the first hit not yet given to a line
     std::vector<int> atoms_;
-    std::unordered_map<std::string, std::uint32_t> hostIndex_;  // for the plain-hit cache
+    struct HostHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view host) const { return std::hash<std::string_view>()(host); }
+    };
+    // For the plain-hit cache; found by the line's host without copying it.
+    std::unordered_map<std::string, std::uint32_t, HostHash, std::equal_to<>> hostIndex_;
     PieceHits found_;
 };
 
