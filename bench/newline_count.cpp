@@ -1,6 +1,6 @@
 #include "newline_count.h"
 
-#include "newline_mask.h"
+#include "literal_lines.h"
 
 #include <algorithm>
 #include <atomic>
@@ -55,14 +55,6 @@ NewlineCount countOne(const std::string& path) {
     return c;
 }
 
-std::uint64_t newlinesIn(const char* p, std::size_t n) {
-    std::uint64_t count = 0;
-    std::size_t i = 0;
-    for (; i + 64 <= n; i += 64) count += static_cast<std::uint64_t>(__builtin_popcountll(aw::newlineMask64(p + i)));
-    for (; i < n; ++i) count += p[i] == '\n';
-    return count;
-}
-
 NewlineCount readOne(const std::string& path, std::vector<char>& buffer) {
     NewlineCount c;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -71,7 +63,7 @@ NewlineCount readOne(const std::string& path, std::vector<char>& buffer) {
         const ssize_t n = ::read(fd, buffer.data(), buffer.size());
         if (n <= 0) break;
         c.bytes += static_cast<std::uint64_t>(n);
-        c.newlines += newlinesIn(buffer.data(), static_cast<std::size_t>(n));
+        c.newlines += aw::countNewlines(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
     }
     ::close(fd);
     return c;

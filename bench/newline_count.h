@@ -25,7 +25,7 @@ struct NewlineCount {
 // how a log viewer that maps its files (lnav, klogg) would count them.
 NewlineCount countNewlines(const FileList& files, unsigned threads);
 
-// open + read() into a 256 KiB buffer + count '\n' 64 bytes a step (SSE2) for every file,
+// open + read() into a 256 KiB buffer + count '\n' with the engine's SIMD count for every file,
 // as `wc -l` does: the fastest plain count, and on some machines far faster than the mapped
 // one (a mapped file's first touch of each page costs more than the kernel's copy).
 NewlineCount countNewlinesRead(const FileList& files, unsigned threads);
