@@ -28,8 +28,7 @@ bool TextChunks::next(std::string_view& chunk, std::uint64_t& offset) {
         if (lastNewline == std::string_view::npos) {
             // A line longer than a chunk: to its end, from the mapping.
             const std::string_view all = data_.bytes().substr(0, end_);
-            const std::size_t newline = all.find('\n', pos_ + got);
-            text = all.substr(pos_, (newline == std::string_view::npos ? end_ : newline + 1) - pos_);
+            text = all.substr(pos_, lineAlignedEnd(all, pos_, got) - pos_);
         } else {
             text = text.substr(0, lastNewline + 1);  // the rest is read again with the next chunk
         }
