@@ -4,6 +4,7 @@
 #include "catalog_doubling.h"
 #include "memory_probe.h"
 #include "newline_count.h"
+#include "rule_scan_floor.h"
 
 #include "aw/analysis_cache.h"
 #include "aw/attribution.h"
@@ -228,6 +229,8 @@ int main(int argc, char** argv) {
     }
 
     IndexRun index;
+    awbench::RuleScanFloor floor;
+    aw::LiteralScanner::RaceTally floorRaces;  // its own scanners race too: not the analysis's
     {
         aw::LoadOptions lo;
         lo.threads = threads;
@@ -238,6 +241,15 @@ int main(int argc, char** argv) {
             times.push_back(index.seconds);
         }
         index.seconds = median(times);
+        times.clear();
+        floorRaces = aw::LiteralScanner::raceTally();
+        for (unsigned r = 0; r < a.runs; ++r) {
+            floor = awbench::scanRuleLiterals(bundle, dir, *catalog, threads);
+            times.push_back(floor.seconds);
+        }
+        floor.seconds = median(times);
+        const aw::LiteralScanner::RaceTally after = aw::LiteralScanner::raceTally();
+        floorRaces = {after.native - floorRaces.native, after.baseline - floorRaces.baseline};
     }
 
     std::vector<double> doubledTotals, doubledAnalyses, doubledCpus;
@@ -293,7 +305,9 @@ int main(int argc, char** argv) {
     const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
     const std::uint64_t peakRss = awbench::peakRssBytes();
     // Each analysis races Vectorscan's two codes on its big texts, per literal set (code_race.h).
-    const aw::LiteralScanner::RaceTally tally = aw::LiteralScanner::raceTally();
+    aw::LiteralScanner::RaceTally tally = aw::LiteralScanner::raceTally();
+    tally.native -= floorRaces.native;
+    tally.baseline -= floorRaces.baseline;
     const std::string scanCode = tally.native + tally.baseline == 0
                                      ? std::string("no race (forced, or no code wider than SSSE3)")
                                      : "races won: native " + std::to_string(tally.native) + ", baseline (SSSE3) " +
@@ -309,7 +323,9 @@ int main(int argc, char** argv) {
                     "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
                     "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
                     "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\", "
-                    "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f}\n",
+                    "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f, "
+                    "\"rule_scan_floor_s\": %.4f, \"rule_scan_floor_bytes\": %llu, "
+                    "\"floor_ratio_to_read_newline_count\": %.2f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
@@ -317,7 +333,8 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
-                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead);
+                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead, floor.seconds,
+                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -330,6 +347,9 @@ int main(int argc, char** argv) {
                     tTotal, gb / tTotal, tLoad, tAnalyze);
         std::printf("ratio           %.2fx the newline count (mmap + memchr); %.2fx the read + SIMD count\n",
                     tTotal / tBase, tTotal / tRead);
+        std::printf("rules alone     %.3f s  %.2f GB/s  (read + every rule's literals found in %.2f GB of text logs, "
+                    "nothing else): %.2fx the read + SIMD count\n",
+                    floor.seconds, floor.bytes / 1e9 / floor.seconds, floor.bytes / 1e9, floor.seconds / tRead);
         std::printf("cpu time        end to end %.2f CPU-s (%.2f GB per CPU-s), newline count %.2f CPU-s: %.2fx\n",
                     cpuTotal, gb / cpuTotal, cpuBase, cpuTotal / cpuBase);
         std::printf("line index      %.3f s, %.2f bytes/line (views' LineIndex over every file)\n", index.seconds,

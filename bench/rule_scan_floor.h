@@ -1,0 +1,28 @@
+// The least an analysis that runs every rule over every byte must do: read each text log
+// and find every rule's literals in it with the engine's own scanners (line_matcher.h),
+// nothing else: no lines split, no times read, no events. Its ratio to the plain newline
+// count bounds from below the ratio the engine can reach.
+#pragma once
+
+#include "aw/bundle.h"
+#include "aw/rule.h"
+
+#include <cstdint>
+#include <string>
+
+namespace awbench {
+
+struct RuleScanFloor {
+    double seconds = 0;
+    std::uint64_t bytes = 0;  // of the text logs scanned
+    std::uint64_t hits = 0;   // literal hits found (for the curious; not compared)
+    std::size_t files = 0;
+};
+
+// Reads (read(), 1 MiB line-aligned pieces) and scans every text log of `bundle`, loaded
+// from `root`, whose source has a literal scanner, on `threads` threads. The scanners are
+// built before the clock starts.
+RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const std::string& root, const aw::RuleCatalog& catalog,
+                               unsigned threads);
+
+}  // namespace awbench
