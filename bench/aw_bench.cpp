@@ -296,6 +296,12 @@ int main(int argc, char** argv) {
         for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(cachePath + suffix, ec);
     }
 
+    // A floor that read less than the text logs, or found no literal at all, would flatter.
+    const bool floorOk = floor.bytes == floor.expectedBytes && floor.bytes > 0 && floor.hits > 0;
+    if (!floorOk)
+        std::fprintf(stderr, "the rules-alone scan read %llu of %llu bytes and found %llu literals\n",
+                     static_cast<unsigned long long>(floor.bytes), static_cast<unsigned long long>(floor.expectedBytes),
+                     static_cast<unsigned long long>(floor.hits));
     const double gb = static_cast<double>(files.bytes) / 1e9;
     const double tRead = median(readBaseline);
     const double tBase = median(baseline), tTotal = median(totals), tLoad = median(loads), tAnalyze = median(analyses);
@@ -367,5 +373,5 @@ int main(int argc, char** argv) {
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
                     last.events, culpritOk ? "" : "  <-- UNEXPECTED");
     }
-    return culpritOk && cacheOk ? 0 : 1;
+    return culpritOk && cacheOk && floorOk ? 0 : 1;
 }

@@ -69,10 +69,13 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const std::string& root
         const aw::LiteralScanner* scanner;
     };
     std::vector<Job> jobs;
+    std::uint64_t expectedBytes = 0;
     for (const aw::SourceFile& file : bundle.files)
         if (file.format == aw::FileFormat::TextLog)
-            if (const aw::LiteralScanner* scanner = matcher.fileScanner(file.source))
+            if (const aw::LiteralScanner* scanner = matcher.fileScanner(file.source)) {
                 jobs.push_back({(std::filesystem::path(root) / file.path).string(), scanner});
+                expectedBytes += file.size;
+            }
 
     std::atomic<std::size_t> next{0};
     std::vector<RuleScanFloor> perThread(std::max(1u, threads));
@@ -89,6 +92,7 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const std::string& root
     worker(perThread[0]);
     for (auto& t : pool) t.join();
     RuleScanFloor total;
+    total.expectedBytes = expectedBytes;
     total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (const RuleScanFloor& part : perThread) {
         total.bytes += part.bytes;
