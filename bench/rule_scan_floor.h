@@ -14,9 +14,9 @@ namespace awbench {
 
 struct RuleScanFloor {
     double seconds = 0;
-    std::uint64_t bytes = 0;  // of the text logs scanned
+    std::uint64_t bytes = 0;          // of the text logs scanned
     std::uint64_t expectedBytes = 0;  // their sizes when the bundle was loaded: a short read shows
-    std::uint64_t hits = 0;   // literal hits found (for the curious; not compared)
+    std::uint64_t hits = 0;           // literal hits found (none at all: the scan is broken)
     std::size_t files = 0;
 };
 
