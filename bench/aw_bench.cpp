@@ -244,7 +244,7 @@ int main(int argc, char** argv) {
         times.clear();
         floorRaces = aw::LiteralScanner::raceTally();
         for (unsigned r = 0; r < a.runs; ++r) {
-            floor = awbench::scanRuleLiterals(bundle, dir, *catalog, threads);
+            floor = awbench::scanRuleLiterals(bundle, *catalog, threads);
             times.push_back(floor.seconds);
         }
         floor.seconds = median(times);

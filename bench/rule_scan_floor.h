@@ -8,22 +8,20 @@
 #include "aw/rule.h"
 
 #include <cstdint>
-#include <string>
 
 namespace awbench {
 
 struct RuleScanFloor {
     double seconds = 0;
     std::uint64_t bytes = 0;          // of the text logs scanned
-    std::uint64_t expectedBytes = 0;  // their sizes when the bundle was loaded: a short read shows
+    std::uint64_t expectedBytes = 0;  // their sizes: a chunk lost on the way shows
     std::uint64_t hits = 0;           // literal hits found (none at all: the scan is broken)
     std::size_t files = 0;
 };
 
-// Reads (read(), 1 MiB line-aligned pieces) and scans every text log of `bundle`, loaded
-// from `root`, whose source has a literal scanner, on `threads` threads. The scanners are
-// built before the clock starts.
-RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const std::string& root, const aw::RuleCatalog& catalog,
-                               unsigned threads);
+// Reads every text log of `bundle` whose source has a literal scanner as the loader does
+// (text_chunks.h: line-aligned MiB chunks, copied from the page cache) and scans each chunk,
+// a file per thread, on `threads` threads. The scanners are built before the clock starts.
+RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& catalog, unsigned threads);
 
 }  // namespace awbench
