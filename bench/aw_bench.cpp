@@ -6,11 +6,11 @@
 #include "newline_count.h"
 #include "rule_scan_floor.h"
 
-#include "aw/analysis_cache.h"
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
-#include "literal_scanner.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
+#include "engine/match/literal_scanner.h"
 #include "../views/line_index.h"
 
 #include <algorithm>

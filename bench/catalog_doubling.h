@@ -4,7 +4,7 @@
 // which events come out.
 #pragma once
 
-#include "aw/rule.h"
+#include "engine/rules/rule.h"
 
 #include <memory>
 

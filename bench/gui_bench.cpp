@@ -5,10 +5,10 @@
 // user would see it. See bench/README.md.
 #include "bundle_generator.h"
 
-#include "aw/analysis_cache.h"
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include "document.h"
 #include "log_pane.h"

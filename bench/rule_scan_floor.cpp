@@ -1,9 +1,9 @@
 #include "rule_scan_floor.h"
 
-#include "line_matcher.h"
-#include "literal_scanner.h"
-#include "rule_parser.h"
-#include "text_chunks.h"
+#include "engine/match/line_matcher.h"
+#include "engine/match/literal_scanner.h"
+#include "engine/rules/rule_parser.h"
+#include "engine/text/text_chunks.h"
 
 #include <algorithm>
 #include <atomic>

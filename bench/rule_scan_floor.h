@@ -4,8 +4,8 @@
 // count bounds from below the ratio the engine can reach.
 #pragma once
 
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <cstdint>
 

@@ -2,7 +2,7 @@
 // while any of their events passes, and then show "shown of total" counts.
 #pragma once
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 
 #include <QSortFilterProxyModel>
 

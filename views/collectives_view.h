@@ -6,7 +6,7 @@
 // Flight Recorder event elsewhere (timeline, provenance, classification) reveals its cell.
 #pragma once
 
-#include "aw/flight_recorder.h"
+#include "engine/flight_recorder/flight_recorder.h"
 #include "document.h"
 #include "selection.h"
 

@@ -2,10 +2,10 @@
 // it. Immutable once built, shared by all views.
 #pragma once
 
-#include "aw/analysis.h"
-#include "aw/bundle.h"
-#include "aw/flight_recorder.h"
-#include "aw/rule.h"
+#include "engine/core/analysis.h"
+#include "engine/core/bundle.h"
+#include "engine/flight_recorder/flight_recorder.h"
+#include "engine/rules/rule.h"
 
 #include <map>
 #include <memory>

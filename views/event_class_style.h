@@ -4,7 +4,7 @@
 // well as colours, so the classes stay apart for colour-blind readers and in print.
 #pragma once
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 
 #include <QColor>
 #include <QCoreApplication>

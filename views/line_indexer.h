@@ -8,7 +8,7 @@
 
 #include "line_index.h"
 
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 
 #include <QFuture>
 #include <QObject>

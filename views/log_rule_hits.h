@@ -5,7 +5,7 @@
 
 #include "document.h"
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 
 #include <cstdint>
 #include <span>

@@ -3,7 +3,7 @@
 // progressively as sorted 0-based rows, so "next match" works while the search runs.
 #pragma once
 
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 
 #include <QFuture>
 #include <QObject>

@@ -5,7 +5,7 @@
 
 #include "log_lines.h"
 
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 
 #include <atomic>
 #include <memory>

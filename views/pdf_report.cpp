@@ -1,7 +1,7 @@
 #include "pdf_report.h"
 
-#include "aw/attribution.h"
-#include "aw/notes_store.h"
+#include "engine/attribute/attributor.h"
+#include "engine/store/notes_store.h"
 
 #include <QBuffer>
 #include <QDateTime>

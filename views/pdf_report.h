@@ -3,7 +3,7 @@
 // `attribution-workbench --export-report` command line.
 #pragma once
 
-#include "aw/report.h"
+#include "engine/report/report.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 // node reads (a "card" per node kind), and the QGraphicsScene items that paint them.
 #pragma once
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 #include "document.h"
 #include "graph_layout.h"
 

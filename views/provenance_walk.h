@@ -9,7 +9,7 @@
 // point at is walked the same way, one after the other.
 #pragma once
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 
 #include <string>
 #include <vector>

@@ -5,8 +5,8 @@
 
 #include "document.h"
 
-#include "aw/notes_store.h"
-#include "aw/report.h"
+#include "engine/store/notes_store.h"
+#include "engine/report/report.h"
 
 #include <QDialog>
 #include <QString>

@@ -4,7 +4,7 @@
 // ignored, so views may echo selections without loops.
 #pragma once
 
-#include "aw/observation.h"
+#include "engine/core/observation.h"
 
 #include <QObject>
 #include <QString>

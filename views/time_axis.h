@@ -3,7 +3,7 @@
 // the first fault ("+10:02"). No widgets, so it is unit-tested on its own.
 #pragma once
 
-#include "aw/observation.h"
+#include "engine/core/observation.h"
 
 #include <QString>
 #include <vector>

@@ -4,10 +4,10 @@
 // analysed before comes from the analysis cache (aw/analysis_cache.h).
 #include "commands.h"
 
-#include "aw/analysis_cache.h"
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <cstdio>
 #include <cstdlib>

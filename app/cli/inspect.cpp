@@ -2,8 +2,8 @@
 // sources, observation counts, the time window and every problem.
 #include "commands.h"
 
-#include "aw/bundle.h"
-#include "aw/json_writer.h"
+#include "engine/core/bundle.h"
+#include "engine/core/json_writer.h"
 
 #include <cstdio>
 #include <filesystem>

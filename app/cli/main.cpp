@@ -1,7 +1,7 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "commands.h"
 
-#include "aw/analysis_cache.h"
+#include "engine/store/analysis_cache.h"
 
 #include <cstdio>
 #include <cstring>

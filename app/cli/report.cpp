@@ -4,9 +4,9 @@
 // --export-report FILE BUNDLE ...`), which renders offscreen.
 #include "commands.h"
 
-#include "aw/attribution.h"
-#include "aw/notes_store.h"
-#include "aw/report.h"
+#include "engine/attribute/attributor.h"
+#include "engine/store/notes_store.h"
+#include "engine/report/report.h"
 
 #include <cstdio>
 #include <cstdlib>

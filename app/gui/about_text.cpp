@@ -1,6 +1,6 @@
 #include "about_text.h"
 
-#include "aw/rule.h"
+#include "engine/rules/rule.h"
 
 #include <QCoreApplication>
 

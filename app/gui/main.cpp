@@ -8,7 +8,7 @@
 
 #include "pdf_report.h"
 
-#include "aw/analysis_cache.h"
+#include "engine/store/analysis_cache.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

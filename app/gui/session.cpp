@@ -1,9 +1,9 @@
 #include "session.h"
 
-#include "aw/analysis_cache.h"
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

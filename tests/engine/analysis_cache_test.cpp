@@ -1,8 +1,8 @@
 // The analysis cache: a second open of an unchanged bundle comes from the cache and is
 // identical to a fresh analysis; a changed or touched file, another catalog or a damaged
 // cache file all mean a fresh analysis, never a stale or crashed one.
-#include "aw/analysis_cache.h"
-#include "aw/attribution.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/attribute/attributor.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // Archives: tar.gz and zip round trips (built here with libarchive, and the stored test
 // archives), the single top folder, unsafe entries, truncation and decompression bombs.
-#include "../../engine/src/archive_reader.h"  // private header: the guards are tested directly
+#include "engine/load/archive_reader.h"
 
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 #include "loader_test_util.h"
 
 #include <archive.h>

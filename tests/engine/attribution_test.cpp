@@ -1,8 +1,8 @@
 // Phase behaviour on bundles built in memory: extraction and collapsing, noise, cascade,
 // same-node contributing, first appearance, ties, broad events, job state, hang, no
 // failure, split ingests, determinism and provenance.
-#include "aw/attribution.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/rules/rule.h"
 #include "test_bundles.h"
 
 #include <gtest/gtest.h>

@@ -2,15 +2,15 @@
 // JSON nested 10,000 deep in every structured format, wrong clocks, a node under two
 // names, files that change or vanish while the bundle is open, links and FIFOs in a
 // folder, a 100 MB line without a newline. Each gives a Problem; the rest is analysed.
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 #include "loader_test_util.h"
-#include "../../engine/src/flight_recorder_reader.h"
-#include "../../engine/src/rule_parser.h"
-#include "../../engine/src/time_anomalies.h"
+#include "engine/flight_recorder/dump_reader.h"
+#include "engine/rules/rule_parser.h"
+#include "engine/text/time_anomalies.h"
 
-#include "../../engine/src/file_snapshot.h"
+#include "engine/load/file_snapshot.h"
 
 #include <gtest/gtest.h>
 

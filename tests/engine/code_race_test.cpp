@@ -1,5 +1,5 @@
 // The race between Vectorscan's two codes (code_race.h): who runs which text, and who wins.
-#include "code_race.h"
+#include "engine/match/code_race.h"
 
 #include <gtest/gtest.h>
 

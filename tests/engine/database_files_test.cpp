@@ -1,5 +1,5 @@
 // Compiled Vectorscan databases kept in files between runs (database_files.h).
-#include "literal_scanner.h"
+#include "engine/match/literal_scanner.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

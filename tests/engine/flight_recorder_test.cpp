@@ -1,8 +1,8 @@
 // Flight Recorder dumps: the reader on both forms, and the hang analysis on every generated
 // bundle under tests/data/flight-recorder (scripts/gen_flight_recorder.py).
-#include "aw/flight_recorder.h"
-#include "../../engine/src/flight_recorder_analysis.h"  // private engine headers
-#include "../../engine/src/flight_recorder_reader.h"
+#include "engine/flight_recorder/flight_recorder.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "engine/flight_recorder/dump_reader.h"
 
 #include <gtest/gtest.h>
 #include <simdjson.h>
@@ -407,7 +407,7 @@ TEST(FlightRecorderAnalysis, NoDumpsNoReport) {
 
 // ---- Attribution ---------------------------------------------------------------------------
 
-#include "aw/attribution.h"
+#include "engine/attribute/attributor.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // What the fuzzers found (docs/robustness.md), each as a plain assertion: times that do
 // not fit int64 nanoseconds are refused instead of overflowing (undefined behaviour that
 // UBSan reported), and the readers carry on with the rest of the record.
-#include "aw/timestamp.h"
-#include "json_readers.h"
+#include "engine/text/timestamp.h"
+#include "engine/load/json/json_readers.h"
 
 #include <gtest/gtest.h>
 

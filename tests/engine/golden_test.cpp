@@ -5,9 +5,9 @@
 // To regenerate the golden files after an intended change:
 //   AW_UPDATE_GOLDEN=1 ctest --test-dir build -R Golden
 // then review `git diff tests/golden/` before committing.
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <gtest/gtest.h>
 

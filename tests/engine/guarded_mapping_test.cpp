@@ -1,8 +1,8 @@
 // A mapped log that another process truncates reads as zeros past its new end instead of
 // killing the workbench with SIGBUS; other SIGBUS faults still end the process.
-#include "../../engine/src/guarded_mapping.h"
-#include "../../engine/src/file_snapshot.h"
-#include "../../engine/src/literal_scanner.h"
+#include "engine/load/guarded_mapping.h"
+#include "engine/load/file_snapshot.h"
+#include "engine/match/literal_scanner.h"
 
 #include <gtest/gtest.h>
 

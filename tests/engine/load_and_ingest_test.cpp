@@ -2,11 +2,11 @@
 // what loading and then analysing gives, and they really do take the logs of nodes: a
 // node folder named by an alias, a boot time learnt only from the node table, and lines
 // that name another node are the cases where the two could part.
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 #include "../fuzz/builtin_extract_phase.h"
-#include "extract_tap.h"
+#include "engine/attribute/extract_tap.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

@@ -1,9 +1,9 @@
 // Under load: opening and closing 100 bundles in a row in one process leaks nothing.
 // Run under LeakSanitizer in the sanitizer build (scripts/test-sanitizers), where any
 // leak fails the process; in the normal build the heap in use must not keep growing.
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The structured readers on inputs shaped like the real tools' output, and on the samples.
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

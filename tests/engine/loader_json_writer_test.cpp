@@ -1,6 +1,6 @@
 // JsonWriter: the output is valid JSON whatever the bytes (inspect and analyze print
 // paths and log text that may hold invalid UTF-8 and control characters).
-#include "aw/json_writer.h"
+#include "engine/core/json_writer.h"
 
 #include <gtest/gtest.h>
 #include <simdjson.h>

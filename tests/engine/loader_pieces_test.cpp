@@ -1,7 +1,7 @@
 // Big text logs are read in pieces on several threads; the bundle must be the one a
 // single pass gives: counts, time range, hosts, ranks, and every problem (time jumps
 // back, future and unset clocks, cut lines) with its line, in the same order and caps.
-#include "aw/attribution.h"
+#include "engine/attribute/attributor.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Bad input never crashes the loader or hides the good files; the same bundle always
 // gives the same Bundle; loading can be cancelled.
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Helpers for the loader tests: a temporary bundle folder that cleans up after itself.
 #pragma once
 
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 
 #include <filesystem>
 #include <fstream>

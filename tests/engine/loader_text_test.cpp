@@ -1,6 +1,6 @@
 // Loading folders of text logs: nodes from paths and lines, timestamps with inheritance,
 // ranks, and forEachObservation replaying exactly what was counted at load time.
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

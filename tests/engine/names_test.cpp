@@ -1,4 +1,4 @@
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 
 #include <gtest/gtest.h>
 

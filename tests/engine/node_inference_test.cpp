@@ -1,7 +1,7 @@
 // Host lists, natural order and node identity across names and paths.
-#include "../../engine/src/host_list.h"  // private headers, tested directly
-#include "../../engine/src/node_finder.h"
-#include "../../engine/src/node_inference.h"
+#include "engine/text/host_list.h"
+#include "engine/load/node_finder.h"
+#include "engine/load/node_inference.h"
 
 #include <gtest/gtest.h>
 

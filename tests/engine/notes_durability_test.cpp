@@ -1,8 +1,8 @@
 // Nothing lost: the notes database survives a process killed in the middle of saving, a
 // corrupt file is moved aside and rebuilt with every note still readable, and a report
 // export killed half-way never leaves half a report under the report's name.
-#include "aw/notes_store.h"
-#include "aw/report.h"
+#include "engine/store/notes_store.h"
+#include "engine/report/report.h"
 
 #include <gtest/gtest.h>
 

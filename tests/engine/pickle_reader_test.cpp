@@ -1,6 +1,6 @@
 // The strict pickle reader: every supported opcode, refusal of everything that would
 // import or call Python code, and hostile input (truncation, depth, absurd lengths).
-#include "../../engine/src/pickle_reader.h"  // private engine header
+#include "engine/flight_recorder/pickle_reader.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Atomic report writing: the new file appears whole or not at all, an existing file is
 // kept when the write fails, and no temporary file is left behind.
-#include "aw/report.h"
+#include "engine/report/report.h"
 
 #include "report_golden.h"
 

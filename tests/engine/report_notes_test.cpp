@@ -1,6 +1,6 @@
 // NotesStore: a note saved for a bundle comes back after the database is reopened,
 // keyed by the bundle's canonical path.
-#include "aw/notes_store.h"
+#include "engine/store/notes_store.h"
 
 #include <gtest/gtest.h>
 

@@ -2,8 +2,8 @@
 // analysis): the whole chain loader -> rules -> report, compared byte for byte.
 // Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest -R Report, then review
 // the diff of tests/golden/reports/.
-#include "aw/attribution.h"
-#include "aw/report.h"
+#include "engine/attribute/attributor.h"
+#include "engine/report/report.h"
 
 #include "report_golden.h"
 #include "report_test_fixture.h"

@@ -3,8 +3,8 @@
 // It pins the report writers independently of the rules and the loaders.
 #pragma once
 
-#include "aw/analysis.h"
-#include "aw/bundle.h"
+#include "engine/core/analysis.h"
+#include "engine/core/bundle.h"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
 // The report writers on a hand-built analysis: golden Markdown and HTML, excerpts with
 // context and the matched span, summaries for big bundles, and the pictures.
-#include "aw/report.h"
+#include "engine/report/report.h"
 
 #include "report_golden.h"
 #include "report_test_fixture.h"

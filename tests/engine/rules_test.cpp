@@ -1,6 +1,6 @@
 // The built-in catalog: it loads cleanly, every extractor carries examples that pass, the
 // required signatures are there, and a bad rule file gives problems naming file and line.
-#include "aw/rule.h"
+#include "engine/rules/rule.h"
 
 #include <gtest/gtest.h>
 

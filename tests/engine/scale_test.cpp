@@ -1,7 +1,7 @@
 // Scale: a bundle with a rule hit on every one of 10 million lines (built in memory) is
 // analysed without a quadratic step; repeated hits collapse, so memory stays bounded.
-#include "aw/attribution.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/rules/rule.h"
 #include "test_bundles.h"
 
 #include <gtest/gtest.h>

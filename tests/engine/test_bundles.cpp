@@ -1,6 +1,6 @@
 #include "test_bundles.h"
 
-#include "aw/rule.h"
+#include "engine/rules/rule.h"
 
 #include <cstdio>
 

@@ -2,8 +2,8 @@
 // structured records as normalised text. Lines are read by the real Bundle code.
 #pragma once
 
-#include "aw/attribution.h"
-#include "aw/bundle.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
 // TextChunks: a piece of a log read a chunk at a time gives back exactly its bytes, in
 // chunks of whole lines, whatever the line lengths.
-#include "text_chunks.h"
+#include "engine/text/text_chunks.h"
 
 #include <gtest/gtest.h>
 

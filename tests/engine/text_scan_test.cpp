@@ -3,14 +3,14 @@
 // reading gives (chunk edges, CRLF, blank and over-long lines, non-ASCII bytes),
 // exact-case atoms never hide a line a rule matches, and big logs read in pieces on
 // several threads give the result of one pass.
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "host_list.h"
-#include "line_matcher.h"
-#include "literal_lines.h"
-#include "literal_scanner.h"
-#include "text_log_scanner.h"
-#include "text_pieces.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/text/host_list.h"
+#include "engine/match/line_matcher.h"
+#include "engine/match/literal_lines.h"
+#include "engine/match/literal_scanner.h"
+#include "engine/text/text_log_scanner.h"
+#include "engine/text/text_pieces.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Every timestamp format of a training bundle, with its catch (zones, no year, rollover,
 // boot-relative dmesg, prefixes before the time).
-#include "aw/timestamp.h"
+#include "engine/text/timestamp.h"
 
 #include <gtest/gtest.h>
 

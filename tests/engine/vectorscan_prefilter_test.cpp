@@ -1,10 +1,10 @@
 // vectorscanPrefilter: an RE2 rule as a Vectorscan pattern that never misses a line.
-#include "literal_scanner.h"
-#include "rule_parser.h"
-#include "text_log_scanner.h"
-#include "vectorscan_prefilter.h"
+#include "engine/match/literal_scanner.h"
+#include "engine/rules/rule_parser.h"
+#include "engine/text/text_log_scanner.h"
+#include "engine/match/vectorscan_prefilter.h"
 
-#include "aw/rule.h"
+#include "engine/rules/rule.h"
 
 #include <gtest/gtest.h>
 #include <re2/re2.h>

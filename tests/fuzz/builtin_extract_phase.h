@@ -2,9 +2,9 @@
 // tests and the fuzz target that drive ExtractPhase and its tap directly.
 #pragma once
 
-#include "aw/rule.h"
-#include "extract_phase.h"
-#include "rule_parser.h"
+#include "engine/rules/rule.h"
+#include "engine/attribute/extract_phase.h"
+#include "engine/rules/rule_parser.h"
 
 #include <memory>
 #include <vector>

@@ -1,6 +1,6 @@
 // Archives (tar, gzip, zip and whatever libarchive's filters detect) read in memory with
 // the bundle's entry checks and bomb guards. Small limits so a bomb is found, not run.
-#include "archive_reader.h"
+#include "engine/load/archive_reader.h"
 #include "fuzz_input.h"
 
 #include <algorithm>

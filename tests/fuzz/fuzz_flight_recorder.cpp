@@ -1,8 +1,8 @@
 // Flight Recorder dumps: the strict pickle reader and the JSON form, then the dump
 // fields. The first byte picks the form, so both share one corpus.
-#include "aw/flight_recorder.h"
+#include "engine/flight_recorder/flight_recorder.h"
 #include "fuzz_input.h"
-#include "pickle_reader.h"
+#include "engine/flight_recorder/pickle_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text = awfuzz::asText(data, size);

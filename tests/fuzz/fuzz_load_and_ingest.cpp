@@ -3,11 +3,11 @@
 // chooses where the log lies (a node's train.log or dmesg.log, a node folder named by an
 // alias, or the job's output placed by the hosts its lines name) and how small the
 // loader's and the extractors' pieces are; the rest is the log.
-#include "aw/bundle.h"
+#include "engine/core/bundle.h"
 #include "builtin_extract_phase.h"
-#include "extract_tap.h"
+#include "engine/attribute/extract_tap.h"
 #include "fuzz_input.h"
-#include "text_line_tap.h"
+#include "engine/load/text_line_tap.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // Loki query results and journalctl -o json exports: both log-shaped JSON.
 #include "fuzz_input.h"
-#include "json_readers.h"
+#include "engine/load/json/json_readers.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text = awfuzz::asText(data, size);

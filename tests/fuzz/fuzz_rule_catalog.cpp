@@ -1,7 +1,7 @@
 // Rule files (docs/rule-format.md): the line-numbering JSON reader and the rule parser,
 // RE2 compilation included.
 #include "fuzz_input.h"
-#include "rule_parser.h"
+#include "engine/rules/rule_parser.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::vector<aw::RuleSpec> rules;

@@ -2,12 +2,12 @@
 // line splitting with the 1 MiB cut, timestamps with inheritance, ranks and host names;
 // and, differentially, the whole-file literal scan (same lines, numbers and literals as a
 // search line by line) and the pieces big logs are cut into (at line starts, numbered).
-#include "file_classifier.h"
+#include "engine/load/file_classifier.h"
 #include "fuzz_input.h"
-#include "host_list.h"
-#include "literal_lines.h"
-#include "text_log_scanner.h"
-#include "text_pieces.h"
+#include "engine/text/host_list.h"
+#include "engine/match/literal_lines.h"
+#include "engine/text/text_log_scanner.h"
+#include "engine/text/text_pieces.h"
 
 #include <algorithm>
 

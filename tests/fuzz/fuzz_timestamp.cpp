@@ -1,6 +1,6 @@
 // Every timestamp format: log-line detection (ISO, syslog, glog/c10d, klog, dmesg, epoch,
 // rank prefixes) under several time contexts, and the whole-string forms of JSON fields.
-#include "aw/timestamp.h"
+#include "engine/text/timestamp.h"
 #include "fuzz_input.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -8,7 +8,7 @@
 #include "logview_fixtures.h"
 #include "selection.h"
 
-#include "aw/attribution.h"
+#include "engine/attribute/attributor.h"
 
 #include <QElapsedTimer>
 #include <QScrollBar>

@@ -5,7 +5,7 @@
 
 #include "document.h"
 
-#include "aw/timestamp.h"
+#include "engine/text/timestamp.h"
 
 #include <QDir>
 #include <QImage>

@@ -3,7 +3,7 @@
 // view and walk tests.
 #pragma once
 
-#include "aw/analysis.h"
+#include "engine/core/analysis.h"
 #include "document.h"
 
 #include <memory>

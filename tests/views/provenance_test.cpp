@@ -1,9 +1,9 @@
 #include "provenance_fixture.h"
 #include "provenance_view.h"
 
-#include "aw/attribution.h"
-#include "aw/bundle.h"
-#include "aw/rule.h"
+#include "engine/attribute/attributor.h"
+#include "engine/core/bundle.h"
+#include "engine/rules/rule.h"
 
 #include <gtest/gtest.h>
 

@@ -4,8 +4,8 @@
 #include "session.h"
 #include "shell_fixtures.h"
 
-#include "aw/analysis_cache.h"
-#include "aw/rule.h"
+#include "engine/store/analysis_cache.h"
+#include "engine/rules/rule.h"
 
 #include <QFile>
 #include <QSignalSpy>

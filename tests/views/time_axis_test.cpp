@@ -2,7 +2,7 @@
 // nice tick steps, UTC and relative labels.
 #include "time_axis.h"
 
-#include "aw/timestamp.h"
+#include "engine/text/timestamp.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The timeline: hit-testing, linked selection, grouping of many nodes, a million events.
 #include "timeline_view.h"
 
-#include "aw/attribution.h"
+#include "engine/attribute/attributor.h"
 
 #include "logview_fixtures.h"
 #include "selection.h"

@@ -1,0 +1,221 @@
+// The Attributor: ingest() runs the extractors and keeps collapsed hits; attribute() turns
+// them into events and runs filters, refiners, outcome rules, post-outcome refiners and
+// collectors over a fresh state, so it is a pure function of everything ingested.
+#include "engine/attribute/attributor.h"
+
+#include "engine/attribute/attribution_state.h"
+#include "engine/attribute/extract_phase.h"
+#include "engine/attribute/extract_tap.h"
+#include "engine/attribute/filter_phase.h"
+#include "engine/attribute/outcome_selection.h"
+#include "engine/attribute/provenance_builder.h"
+#include "engine/attribute/refine_phase.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace aw {
+
+const Event* AnalysisResult::findEvent(std::uint32_t id) const {
+    if (id == 0 || id > events.size()) return nullptr;
+    return &events[id - 1];
+}
+
+struct Attributor::State {
+    std::vector<RuleSpec> specs;  // every rule of the catalog, parsed from its definition
+    std::vector<Problem> catalogProblems;
+    std::unique_ptr<ExtractPhase> extract;
+    std::vector<const RuleSpec*> filters, refiners, outcomes, postOutcome, collectors;
+    ExtractedStore store;
+};
+
+namespace {
+
+// Fills "{name}" placeholders of a title from the captures ({node} and {gpu} too).
+std::string expandTitle(const std::string& title, const Event& e) {
+    std::string out;
+    for (std::size_t i = 0; i < title.size(); ++i) {
+        if (title[i] == '{') {
+            const std::size_t close = title.find('}', i);
+            if (close != std::string::npos) {
+                const std::string name = title.substr(i + 1, close - i - 1);
+                const std::string* value = nullptr;
+                for (const auto& [k, v] : e.captures)
+                    if (k == name) value = &v;
+                if (value) out += *value;
+                else if (name == "node") out += e.node.empty() ? "?" : e.node;
+                else if (name == "gpu") out += e.gpu >= 0 ? std::to_string(e.gpu) : "?";
+                else out += "?";
+                i = close;
+                continue;
+            }
+        }
+        out += title[i];
+    }
+    return out;
+}
+
+std::string initialReason(const EventState& s) {
+    const std::string& rule = s.event.rule;
+    switch (s.role) {
+    case Role::Root:
+        return rule + ": " + s.event.symptom + " can start a failure (role root, strength " +
+               std::to_string(s.strength) + "): a root-cause candidate";
+    case Role::Cascade:
+        return rule + ": " + s.event.symptom + " is usually a consequence of a fault elsewhere (role cascade)";
+    case Role::Context:
+        return rule + ": " + s.event.symptom + " is context, never blamed (role context)";
+    case Role::Benign:
+        return rule + ": " + s.event.symptom + " is printed by healthy jobs (role benign)";
+    }
+    return rule;
+}
+
+EventClass initialClass(Role role) {
+    switch (role) {
+    case Role::Root: return EventClass::RootCause;
+    case Role::Benign: return EventClass::Noise;
+    default: return EventClass::Symptom;
+    }
+}
+
+}  // namespace
+
+Attributor::Attributor(std::shared_ptr<const RuleCatalog> catalog)
+    : catalog_(std::move(catalog)), state_(std::make_unique<State>()) {
+    if (!catalog_) catalog_ = std::make_shared<RuleCatalog>();
+    for (const Rule& rule : catalog_->rules) {
+        if (auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, state_->catalogProblems)) {
+            spec->rule.sourceFile = rule.sourceFile;
+            state_->specs.push_back(std::move(*spec));
+        }
+    }
+    std::vector<const RuleSpec*> extractors;
+    for (const RuleSpec& spec : state_->specs) {
+        switch (spec.rule.phase) {
+        case Phase::Extractor: extractors.push_back(&spec); break;
+        case Phase::Filter: state_->filters.push_back(&spec); break;
+        case Phase::Refiner: state_->refiners.push_back(&spec); break;
+        case Phase::Outcome: state_->outcomes.push_back(&spec); break;
+        case Phase::PostOutcome: state_->postOutcome.push_back(&spec); break;
+        case Phase::Collector: state_->collectors.push_back(&spec); break;
+        }
+    }
+    std::stable_sort(state_->refiners.begin(), state_->refiners.end(), [](const RuleSpec* a, const RuleSpec* b) {
+        return subPhaseOrder(a->rule.subPhase) < subPhaseOrder(b->rule.subPhase);
+    });
+    state_->extract = std::make_unique<ExtractPhase>(std::move(extractors));
+    state_->store.ruleHits.resize(state_->extract->extractors().size(), 0);
+}
+
+Attributor::~Attributor() = default;
+
+void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options) {
+    state_->extract->ingest(bundle, options, state_->store);
+}
+
+Bundle Attributor::loadAndIngest(const std::string& path, const LoadOptions& loadOptions,
+                                 const AnalyzeOptions& options) {
+    const std::unique_ptr<ExtractPhase::Tap> tap = state_->extract->tap();
+    Bundle bundle = loadBundleWithTap(path, loadOptions, tap.get());
+    if (!bundle.cancelled) state_->extract->ingest(bundle, options, state_->store, tap.get());
+    return bundle;
+}
+
+AnalysisResult Attributor::attribute() const {
+    const ExtractedStore& store = state_->store;
+    const auto& extractors = state_->extract->extractors();
+    AttributionState st;
+    st.nodeCount = store.nodes.size();
+    st.nodeRanks = store.nodes;
+
+    // Events from the collapsed hits, in a total order that does not depend on the input order.
+    struct Pending {
+        const HitKey* key;
+        const CollapsedHit* hit;
+    };
+    std::vector<Pending> pending;
+    pending.reserve(store.hits.size());
+    for (const auto& [key, hit] : store.hits) pending.push_back({&key, &hit});
+    auto order = [&](const Pending& p) {
+        return std::make_tuple(p.hit->firstTime, std::cref(p.key->node), std::cref(extractors[p.key->rule]->rule.id),
+                               std::cref(p.hit->firstKey.file), p.hit->firstKey.line, p.key->gpu,
+                               std::cref(p.key->device));
+    };
+    std::sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) { return order(a) < order(b); });
+    st.events.reserve(pending.size());
+    for (const Pending& p : pending) {
+        const RuleSpec& spec = *extractors[p.key->rule];
+        EventState s;
+        Event& e = s.event;
+        e.id = static_cast<std::uint32_t>(st.events.size() + 1);
+        e.kind = spec.rule.emitsKind;
+        e.node = p.key->node;
+        e.rank = p.hit->rank;
+        e.gpu = p.key->gpu;
+        e.symptom = spec.rule.emitsSymptom;
+        e.time = p.hit->firstTime;
+        e.lastTime = p.hit->lastTime;
+        e.count = static_cast<std::uint32_t>(std::min<std::uint64_t>(p.hit->count, UINT32_MAX));
+        e.rule = spec.rule.id;
+        e.severity = spec.rule.severity;
+        e.scope = spec.rule.scope;
+        e.outcomeHint = spec.rule.outcome;
+        e.captures = p.hit->captures;
+        e.evidence.reserve(p.hit->evidence.size());
+        for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
+        e.title = expandTitle(spec.title, e);
+        s.role = spec.role;
+        s.strength = spec.strength;
+        s.fallback = spec.fallback;
+        e.cls = initialClass(s.role);
+        e.classRule = e.rule;
+        e.reason = initialReason(s);
+        e.suppressed = s.role == Role::Benign;
+        st.events.push_back(std::move(s));
+    }
+
+    for (const RuleSpec* rule : state_->filters) runFilter(*rule, st);
+    for (const RuleSpec* rule : state_->refiners) runRefiner(*rule, st);
+    for (const RuleSpec* rule : state_->outcomes)
+        if (runOutcomeRule(*rule, st)) break;
+    for (const RuleSpec* rule : state_->postOutcome) runPostOutcome(*rule, st);
+
+    AnalysisResult result;
+    result.catalogVersion = catalog_->version;
+    for (const RuleSpec* rule : state_->collectors) {
+        if (rule->type == "rule_stats") {
+            for (std::size_t i = 0; i < extractors.size(); ++i)
+                result.ruleStats.push_back({extractors[i]->rule.id, store.ruleHits[i]});
+            for (const RuleSpec& spec : state_->specs) {
+                if (spec.rule.phase == Phase::Extractor || spec.rule.phase == Phase::Collector) continue;
+                std::uint64_t decided = 0;
+                for (const auto& d : st.decisions)
+                    if (d.rule == spec.rule.id) decided += d.events.size();
+                if (spec.rule.phase == Phase::Outcome) decided = st.verdict.rule == spec.rule.id ? 1 : 0;
+                result.ruleStats.push_back({spec.rule.id, decided});
+            }
+        } else if (rule->type == "problems") {
+            result.problems = state_->catalogProblems;
+            std::vector<Problem> fromBundles = store.problems;
+            std::stable_sort(fromBundles.begin(), fromBundles.end(), [](const Problem& a, const Problem& b) {
+                return std::tie(a.file, a.line, a.message) < std::tie(b.file, b.line, b.message);
+            });
+            result.problems.insert(result.problems.end(), fromBundles.begin(), fromBundles.end());
+        }
+    }
+    result.provenance = buildProvenance(st);
+    result.verdict = std::move(st.verdict);
+    result.events.reserve(st.events.size());
+    for (auto& s : st.events) result.events.push_back(std::move(s.event));
+    return result;
+}
+
+AnalysisResult analyze(const Bundle& bundle, std::shared_ptr<const RuleCatalog> catalog,
+                       const AnalyzeOptions& options) {
+    Attributor attributor(std::move(catalog));
+    attributor.ingest(bundle, options);
+    return attributor.attribute();
+}
+
+}  // namespace aw

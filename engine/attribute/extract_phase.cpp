@@ -1,0 +1,306 @@
+#include "engine/attribute/extract_phase.h"
+
+#include "engine/attribute/extract_tap.h"
+
+#include "engine/flight_recorder/finding_observations.h"
+#include "engine/load/line_placement.h"
+#include "engine/match/literal_lines.h"
+#include "engine/text/text_pieces.h"
+#include "engine/attribute/metric_rules.h"
+#include "engine/core/parallel_for.h"
+#include "engine/text/text_log_scanner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace aw {
+
+namespace {
+
+constexpr std::size_t kMaxEvidenceText = 400;  // bytes of the raw line kept with evidence
+
+std::string_view nodeNameOf(const Bundle& bundle, std::uint32_t node) {
+    if (node == kNoNode || node >= bundle.nodes.size()) return {};
+    return bundle.nodes[node].name;
+}
+
+bool skipFormat(FileFormat format) {
+    // Metric series are read by the metric rules; binary files and the manifest hold no lines.
+    return format == FileFormat::PrometheusJson || format == FileFormat::Binary ||
+           format == FileFormat::Manifest;
+}
+
+}  // namespace
+
+int captureAsInt(std::string_view text) {
+    int value = -1;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size()) return -1;
+    return value;
+}
+
+ExtractPhase::ExtractPhase(std::vector<const RuleSpec*> extractors) : extractors_(std::move(extractors)) {
+    std::vector<const RuleSpec*> regexRules;
+    for (std::uint32_t i = 0; i < extractors_.size(); ++i) {
+        if (!extractors_[i]->regex.empty()) {
+            regexRules.push_back(extractors_[i]);
+            regexToExtractor_.push_back(i);
+        } else if (!extractors_[i]->metric.empty()) {
+            metricRules_.push_back(i);
+        }
+    }
+    matcher_ = std::make_unique<LineMatcher>(regexRules);
+}
+
+bool ExtractPhase::readsLines(const Bundle& bundle, std::uint32_t fileIndex) {
+    const SourceFile& file = bundle.files[fileIndex];
+    const bool replayedRecords = fileIndex < bundle.records.size() && !bundle.records[fileIndex].empty();
+    return file.format == FileFormat::TextLog && file.data && !replayedRecords;
+}
+
+void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                            std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
+    const SourceFile& file = bundle.files[fileIndex];
+    if (skipFormat(file.format)) return;
+    MatchScratch scratch;
+    std::uint64_t seen = 0;
+    bool stopped = false;
+    bundle.forEachObservation(fileIndex, [&](const Observation& obs) {
+        if (stopped) return;
+        if (cancel && (++seen & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) {
+            stopped = true;
+            return;
+        }
+        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch);
+    });
+}
+
+void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece,
+                                 HitMap& hits, std::vector<std::uint64_t>& ruleHits,
+                                 const std::atomic<bool>* cancel) const {
+    // The same observations Bundle::forEachObservation makes, for the lines that matter.
+    const SourceFile& file = bundle.files[fileIndex];
+    const std::string_view bytes = file.data->bytes();
+    const std::string_view text = bytes.substr(piece.begin, piece.end - piece.begin);
+    MatchScratch scratch;
+    TextObservationMaker maker(file.timeContext, file.source);
+    if (piece.lastTimedBefore != std::string_view::npos)
+        maker.catchUp(bytes.substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
+    Observation obs;
+    obs.where.file = fileIndex;
+    std::size_t madeUpTo = piece.begin;  // the maker has seen every line before this offset
+    LinePlacement placement(bundle, file);
+    auto matchLine = [&](TextLine line) {
+        line.offset += piece.begin;  // the piece's lines, numbered and placed in the file
+        line.number += piece.linesBefore;
+        maker.catchUp(bytes.substr(madeUpTo, line.offset - madeUpTo));
+        const LineFacts facts = maker.make(line, obs);
+        madeUpTo = std::min<std::size_t>(bytes.size(), line.offset + line.raw.size() + 1);
+        obs.node = placement.nodeOf(facts);
+        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, /*prefiltered=*/true);
+    };
+    if (const LiteralScanner* scanner = matcher_->fileScanner(file.source)) {
+        forEachLineWithLiterals(
+            text, *scanner, scratch.matcher.literal,
+            [&](const TextLine& line, const std::vector<int>& atoms, bool nonAscii) {
+                if (isBlankLine(line.text)) return;
+                if (matcher_->mayMatchAtoms(file.source, atoms, nonAscii, scratch.matcher)) matchLine(line);
+            },
+            cancel);
+        return;
+    }
+    LineSplitter lines(text);
+    TextLine line;
+    while (lines.next(line)) {
+        if (cancel && (line.number & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) return;
+        if (isBlankLine(line.text)) continue;
+        if (matcher_->mayMatch(file.source, line.text, scratch.matcher)) matchLine(line);
+    }
+}
+
+ExtractPhase::NodeNames ExtractPhase::namesOf(const Bundle& bundle, const SourceFile& file, const Observation& obs) {
+    const bool own = obs.node != kNoNode && obs.node < bundle.nodes.size();
+    return {&bundle, nodeNameOf(bundle, file.node), nodeNameOf(bundle, obs.node), own ? obs.node : file.node};
+}
+
+bool ExtractPhase::plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::int32_t gpu, std::uint64_t& key) {
+    if (nodeIndex >= 0xFFFFF || gpu < -1 || gpu >= 0xFFFFE) return false;
+    key = (std::uint64_t{rule} << 40) | (std::uint64_t{nodeIndex} << 20) | static_cast<std::uint64_t>(gpu + 1);
+    return true;
+}
+
+bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
+                               std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
+    const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
+    std::uint64_t key = 0;
+    if (!plainKey(rule, names.cacheIndex, obs.gpu, key)) return false;
+    CollapsedHit* hit = scratch.plainHits.find(key);
+    if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
+    ++ruleHits[rule];
+    ++hit->count;
+    hit->addTime(obs.time);
+    return true;
+}
+
+bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs,
+                                    HitMap& hits, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
+                                    bool prefiltered) const {
+    LineMatch& match = scratch.match;
+    const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
+    matcher_->candidates(source, obs.text, scratch.candidates, scratch.matcher, prefiltered);
+    if (!names.bundle)
+        for (int m : scratch.candidates)
+            if (matcher_->extractor(static_cast<std::size_t>(m)).nodeGroup > 0) return false;
+    for (int m : scratch.candidates) {
+        const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
+        const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
+        bool captured = false;
+        HitKey key;
+        key.rule = rule;
+        std::string_view node = names.lineNode.empty() ? names.fileNode : names.lineNode;
+        key.gpu = obs.gpu;
+        std::int32_t rank = obs.rank;
+        if (c.keyNeedsCaptures()) {
+            if (!matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+            captured = true;
+            if (c.gpuGroup > 0 && !match.groups[c.gpuGroup].empty())
+                key.gpu = captureAsInt({match.groups[c.gpuGroup].data(), match.groups[c.gpuGroup].size()});
+            if (c.rankGroup > 0 && !match.groups[c.rankGroup].empty())
+                rank = captureAsInt({match.groups[c.rankGroup].data(), match.groups[c.rankGroup].size()});
+            if (c.deviceGroup > 0)
+                key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
+            if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
+                const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
+                const std::uint32_t known = names.bundle->findNode(named);
+                node = known == kNoNode ? named : nodeNameOf(*names.bundle, known);
+            }
+        }
+        ++ruleHits[rule];
+        CollapsedHit* entry = nullptr;
+        std::uint64_t cacheKey = 0;
+        const bool plain = !captured && plainKey(rule, names.cacheIndex, key.gpu, cacheKey);
+        if (plain) entry = scratch.plainHits.find(cacheKey);
+        if (!entry) {
+            key.node.assign(node.data(), node.size());
+            entry = &hits[key];
+            if (plain) scratch.plainHits.insert(cacheKey, entry);
+        }
+        CollapsedHit& hit = *entry;
+        ++hit.count;
+        hit.addTime(obs.time);
+        if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
+        if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+        OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
+        if (!hit.hasFirst || occ < hit.firstKey) {
+            hit.hasFirst = true;
+            hit.firstKey = occ;
+            hit.rank = rank;
+            hit.captures.clear();
+            for (std::size_t g = 1; g < c.groupNames.size(); ++g)
+                if (!c.groupNames[g].empty() && !match.groups[g].empty())
+                    hit.captures.emplace_back(c.groupNames[g], std::string(match.groups[g].data(),
+                                                                           match.groups[g].size()));
+        }
+        TimedEvidence ev;
+        ev.ref.where = obs.where;
+        ev.ref.file = file.path;
+        ev.ref.matchBegin = obs.textOffset + match.begin;
+        ev.ref.matchEnd = obs.textOffset + match.end;
+        ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
+        ev.key = std::move(occ);
+        hit.addEvidence(std::move(ev));
+    }
+    return true;
+}
+
+void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
+                          Tap* tapped) const {
+    store.ruleHits.resize(extractors_.size(), 0);
+    for (const Node& node : bundle.nodes) {
+        auto& ranks = store.nodes[node.name];
+        for (int r : node.ranks)
+            if (std::find(ranks.begin(), ranks.end(), r) == ranks.end()) ranks.push_back(r);
+        std::sort(ranks.begin(), ranks.end());
+    }
+    store.problems.insert(store.problems.end(), bundle.problems.begin(), bundle.problems.end());
+    const TimeNs first = bundle.firstTime();
+    const TimeNs last = bundle.lastTime();
+    if (first != kNoTime && (store.firstTime == kNoTime || first < store.firstTime)) store.firstTime = first;
+    if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
+
+    // Work items: whole files, and line-aligned pieces of big text logs so that one huge
+    // log keeps every core busy.
+    unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    std::vector<std::uint32_t> textFiles;
+    std::vector<PieceJob> jobs;
+    std::vector<Tap::FileHits*> taken(bundle.files.size(), nullptr);  // matched in the loader's pass
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
+        if (tapped) taken[i] = tapped->took(bundle, i);
+        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i) && !taken[i]) {
+            textFiles.push_back(i);
+            jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
+        }
+    }
+    planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
+        parallelFor(count, threads, options.cancel, [&](std::size_t k, unsigned) { work(k); });
+    });
+    struct Item {
+        std::uint32_t file;
+        TextPiece piece;
+    };
+    std::vector<Item> items;
+    for (std::uint32_t i = 0, text = 0; i < bundle.files.size(); ++i) {
+        if (skipFormat(bundle.files[i].format) || taken[i]) continue;
+        if (text < textFiles.size() && textFiles[text] == i) {
+            for (const TextPiece& p : jobs[text].pieces) items.push_back({i, p});
+            ++text;
+        } else {
+            items.push_back({i, {}});
+        }
+    }
+    std::uint64_t totalBytes = 0;
+    auto itemBytes = [&](const Item& item) {
+        return std::max<std::uint64_t>(1, readsLines(bundle, item.file) ? item.piece.end - item.piece.begin
+                                                                        : bundle.files[item.file].size);
+    };
+    for (const Item& item : items) totalBytes += itemBytes(item);
+    std::atomic<std::uint64_t> doneBytes{0};
+    std::vector<HitMap> perThread(threads);
+    std::vector<std::vector<std::uint64_t>> perThreadHits(threads, std::vector<std::uint64_t>(extractors_.size(), 0));
+    parallelFor(items.size(), threads, options.cancel, [&](std::size_t k, unsigned t) {
+        const Item& item = items[k];
+        if (readsLines(bundle, item.file))
+            scanTextLines(bundle, item.file, item.piece, perThread[t], perThreadHits[t], options.cancel);
+        else
+            scanRecords(bundle, item.file, perThread[t], perThreadHits[t], options.cancel);
+        const std::uint64_t done = doneBytes.fetch_add(itemBytes(item)) + itemBytes(item);
+        if (options.progress) options.progress(static_cast<double>(done) / static_cast<double>(totalBytes));
+    });
+    for (unsigned t = 0; t < threads; ++t) {
+        mergeHits(store.hits, std::move(perThread[t]));
+        for (std::size_t r = 0; r < extractors_.size(); ++r) store.ruleHits[r] += perThreadHits[t][r];
+    }
+    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
+        if (taken[i]) tapped->moveTo(bundle, i, *taken[i], store);
+
+    HitMap metricHits;
+    for (std::uint32_t rule : metricRules_)
+        extractMetricHits(bundle, rule, *extractors_[rule], metricHits, store.ruleHits[rule]);
+    mergeHits(store.hits, std::move(metricHits));
+
+    // Flight Recorder dumps: the hang analysis's findings, one normalised line per culprit
+    // rank, matched by the flight_recorder extractors like any structured record.
+    const FlightRecorderObservations fr = flightRecorderObservations(bundle, store.problems);
+    HitMap frHits;
+    MatchScratch scratch;
+    for (const Observation& obs : fr.observations)
+        matchObservation(namesOf(bundle, bundle.files[obs.where.file], obs), bundle.files[obs.where.file], obs, frHits,
+                         store.ruleHits, scratch);
+    mergeHits(store.hits, std::move(frHits));
+}
+
+}  // namespace aw

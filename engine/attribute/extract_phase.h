@@ -1,0 +1,87 @@
+// Phase 1, EXTRACTORS: reads every observation of a bundle (log lines, scheduler and
+// cloud records, metric series) and turns rule hits into collapsed hits, in parallel per
+// file, merged so that the result does not depend on the thread count.
+#pragma once
+
+#include "engine/attribute/attributor.h"
+#include "engine/attribute/extracted_hits.h"
+#include "engine/match/line_matcher.h"
+#include "engine/attribute/plain_hit_cache.h"
+#include "engine/rules/rule_parser.h"
+#include "engine/text/text_pieces.h"
+
+#include <memory>
+#include <vector>
+
+namespace aw {
+
+class ExtractPhase {
+public:
+    // `extractors`: every extractor in catalog order; hit keys index this list.
+    explicit ExtractPhase(std::vector<const RuleSpec*> extractors);
+
+    // Runs the extractors in the loader's pass: give tap() to loadBundleWithTap(), then to
+    // ingest(), which moves out the hits of every log read whole that way and reads the rest.
+    class Tap;
+    std::unique_ptr<Tap> tap() const;
+
+    void ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
+                Tap* tapped = nullptr) const;
+
+    const std::vector<const RuleSpec*>& extractors() const { return extractors_; }
+
+private:
+    struct MatchScratch {
+        std::vector<int> candidates;
+        LineMatcher::Scratch matcher;
+        LineMatch match;
+        // (rule, node, gpu) -> its entry, for rules whose key needs no capture: repeated
+        // hits (NCCL INFO on every other line) then build no key string. HitMap nodes
+        // are stable, and the scratch never outlives the map it points into.
+        PlainHitCache plainHits;
+    };
+    // Who an observation belongs to, for the keys of its hits.
+    struct NodeNames {
+        const Bundle* bundle = nullptr;    // resolves nodes named by captures; null while loading
+        std::string_view fileNode;         // the file's node ("" if none)
+        std::string_view lineNode;         // the observation's own node ("" if none: the file's)
+        std::uint32_t cacheIndex = kNoNode;  // stands for that node in the plain-hit cache
+    };
+    static NodeNames namesOf(const Bundle& bundle, const SourceFile& file, const Observation& obs);
+    // The number standing for (rule, node, GPU) in the plain-hit cache; false when they do
+    // not fit in it.
+    static bool plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::int32_t gpu, std::uint64_t& key);
+    // A line that only the plain literal rule `m` (LineMatcher index) matches, its literal
+    // found by the caller: when it repeats a hit whose entry is in `scratch` and would keep
+    // nothing new (count and time only), counts it and returns true, as matchObservation
+    // would; false when matchObservation must see it. Half of a training log (NCCL INFO)
+    // goes this way.
+    bool countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
+                     std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const;
+    // Files read as records: structured ones, and text logs replayed from records.
+    void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
+                     std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // Runs the extractors over one observation of `file` (a line, a record, or a Flight
+    // Recorder finding) and collapses the hits into `hits`. Without `names.bundle`, a line
+    // that a rule naming its node by a capture may match is left alone: false.
+    bool matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs, HitMap& hits,
+                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
+                          bool prefiltered = false) const;
+    // Text logs: only lines holding a rule's literal become observations; the others are
+    // skipped without parsing their time (and, with a whole-file scan, without splitting).
+    // One piece of the file (the whole file unless it is big).
+    void scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece, HitMap& hits,
+                       std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // True for text logs read line by line (not replayed as records).
+    static bool readsLines(const Bundle& bundle, std::uint32_t fileIndex);
+
+    std::vector<const RuleSpec*> extractors_;
+    std::vector<std::uint32_t> regexToExtractor_;  // LineMatcher index -> extractor index
+    std::vector<std::uint32_t> metricRules_;       // extractor indices of metric rules
+    std::unique_ptr<LineMatcher> matcher_;
+};
+
+// The text a capture group matched, as an int (-1 when empty or not a number).
+int captureAsInt(std::string_view text);
+
+}  // namespace aw

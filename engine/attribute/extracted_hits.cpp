@@ -1,0 +1,42 @@
+#include "engine/attribute/extracted_hits.h"
+
+#include <algorithm>
+
+namespace aw {
+
+void CollapsedHit::addTime(TimeNs t) {
+    if (t == kNoTime) return;
+    if (firstTime == kNoTime || t < firstTime) firstTime = t;
+    if (lastTime == kNoTime || t > lastTime) lastTime = t;
+}
+
+void CollapsedHit::addEvidence(TimedEvidence ev) {
+    if (evidence.size() >= kMaxEvidencePerEvent && !(ev.key < evidence.back().key)) return;
+    auto at = std::upper_bound(evidence.begin(), evidence.end(), ev,
+                               [](const TimedEvidence& a, const TimedEvidence& b) { return a.key < b.key; });
+    evidence.insert(at, std::move(ev));
+    if (evidence.size() > kMaxEvidencePerEvent) evidence.pop_back();
+}
+
+void CollapsedHit::merge(CollapsedHit&& other) {
+    count += other.count;
+    addTime(other.firstTime);
+    addTime(other.lastTime);
+    if (other.hasFirst && (!hasFirst || other.firstKey < firstKey)) {
+        hasFirst = true;
+        firstKey = std::move(other.firstKey);
+        rank = other.rank;
+        captures = std::move(other.captures);
+    }
+    for (auto& ev : other.evidence) addEvidence(std::move(ev));
+}
+
+void mergeHits(HitMap& into, HitMap&& from) {
+    for (auto& [key, hit] : from) {
+        auto it = into.find(key);
+        if (it == into.end()) into.emplace(key, std::move(hit));
+        else it->second.merge(std::move(hit));
+    }
+}
+
+}  // namespace aw

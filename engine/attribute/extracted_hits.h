@@ -1,0 +1,97 @@
+// What the extractor phase keeps between ingest() and attribute(): repeated hits of one
+// rule on one node (and GPU or device) collapsed into one entry with a count, the time
+// range and the earliest few pieces of evidence. Merging is order-independent, so the
+// result does not depend on threads, file order or how evidence was split into ingests.
+#pragma once
+
+#include "engine/core/analysis.h"
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace aw {
+
+inline constexpr std::size_t kMaxEvidencePerEvent = 3;
+
+// Where an occurrence sits in the total order used to pick "the first few".
+struct OccurrenceKey {
+    TimeNs time = kNoTime;
+    std::string file;
+    std::uint32_t line = 0;
+    std::uint64_t offset = 0;
+    bool operator<(const OccurrenceKey& o) const {
+        return std::tie(time, file, line, offset) < std::tie(o.time, o.file, o.line, o.offset);
+    }
+};
+
+struct HitKey {
+    std::uint32_t rule = 0;  // index into the extractor list
+    std::string node;
+    std::int32_t gpu = -1;
+    std::string device;
+    bool operator==(const HitKey& o) const {
+        return rule == o.rule && gpu == o.gpu && node == o.node && device == o.device;
+    }
+    bool operator<(const HitKey& o) const {
+        return std::tie(rule, node, gpu, device) < std::tie(o.rule, o.node, o.gpu, o.device);
+    }
+};
+
+struct HitKeyHash {
+    std::size_t operator()(const HitKey& k) const {
+        std::size_t h = std::hash<std::string>()(k.node);
+        h ^= std::hash<std::string>()(k.device) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+        h ^= (static_cast<std::size_t>(k.rule) << 20) ^ static_cast<std::size_t>(k.gpu + 1);
+        return h;
+    }
+};
+
+struct TimedEvidence {
+    OccurrenceKey key;
+    EvidenceRef ref;
+};
+
+struct CollapsedHit {
+    std::uint64_t count = 0;
+    TimeNs firstTime = kNoTime;  // earliest timed occurrence
+    TimeNs lastTime = kNoTime;
+    OccurrenceKey firstKey;      // the occurrence whose captures and rank describe the event
+    bool hasFirst = false;
+    std::int32_t rank = -1;
+    std::vector<std::pair<std::string, std::string>> captures;
+    std::vector<TimedEvidence> evidence;  // sorted, at most kMaxEvidencePerEvent
+
+    // True when an occurrence at (t, file, line, offset) would change what is kept (the
+    // first captures or the evidence). Takes the parts so the hot path builds no key.
+    bool wouldKeep(TimeNs t, const std::string& file, std::uint32_t line, std::uint64_t offset) const {
+        auto before = [&](const OccurrenceKey& k) {
+            return std::tie(t, file, line, offset) < std::tie(k.time, k.file, k.line, k.offset);
+        };
+        return !hasFirst || evidence.size() < kMaxEvidencePerEvent || before(firstKey) ||
+               before(evidence.back().key);
+    }
+    void addTime(TimeNs t);
+    void addEvidence(TimedEvidence ev);
+    void merge(CollapsedHit&& other);
+};
+
+using HitMap = std::unordered_map<HitKey, CollapsedHit, HitKeyHash>;
+
+void mergeHits(HitMap& into, HitMap&& from);
+
+// Everything ingested so far.
+struct ExtractedStore {
+    HitMap hits;
+    std::vector<std::uint64_t> ruleHits;            // per extractor, all occurrences
+    std::map<std::string, std::vector<int>> nodes;  // every node name seen, with its ranks
+    std::vector<Problem> problems;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+};
+
+}  // namespace aw

@@ -1,0 +1,337 @@
+#include "engine/attribute/outcome_selection.h"
+
+#include "engine/attribute/filter_phase.h"
+
+#include <algorithm>
+#include <set>
+
+namespace aw {
+
+namespace {
+
+std::vector<std::uint32_t> remainingCandidates(const AttributionState& state) {
+    std::vector<std::uint32_t> out;
+    for (const auto& e : state.events)
+        if (e.event.cls == EventClass::RootCause) out.push_back(e.event.id);
+    return out;
+}
+
+Candidate candidateOf(const EventState& e) {
+    Candidate c;
+    c.node = e.event.node;
+    c.symptom = e.event.symptom;
+    c.outcome = e.event.outcomeHint;
+    c.why = describe(e.event) + " at " + formatIsoUtc(e.event.time) + "; " + e.event.reason;
+    return c;
+}
+
+Confidence confidenceOf(int strength, const RuleCondition& c) {
+    if (strength >= c.highStrength) return Confidence::High;
+    if (strength >= c.mediumStrength) return Confidence::Medium;
+    return Confidence::Low;
+}
+
+Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
+
+std::string where(const Event& e, int gpu) {
+    std::string out = e.node.empty() ? std::string("the job") : e.node;
+    if (gpu >= 0) out += " GPU " + std::to_string(gpu);
+    for (const auto& [name, value] : e.captures)
+        if ((name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount") &&
+            e.title.find(value) == std::string::npos)
+            out += " (" + value + ")";
+    return out;
+}
+
+// The GPU of a root event that names only a PCI address: taken from an event on the same
+// node that the refiners tied to it and that names the GPU index (DCGM's XID gauge, a rank's
+// CUDA error). Returns that event's id, or 0.
+std::uint32_t gpuWitness(const AttributionState& state, const Event& root) {
+    for (const auto& e : state.events)
+        if (e.anchor == root.id && e.event.node == root.node && e.event.gpu >= 0 &&
+            e.event.outcomeHint == root.outcomeHint)
+            return e.event.id;
+    return 0;
+}
+
+// Counts the symptom/noise events a decision chain hangs under the root, for the summary.
+std::string followers(const AttributionState& state, std::uint32_t root) {
+    std::set<std::string> nodes;
+    std::size_t events = 0;
+    for (const auto& e : state.events) {
+        if (e.anchor != root || e.event.cls != EventClass::Symptom) continue;
+        ++events;
+        if (!e.event.node.empty() && e.event.node != state.at(root).event.node) nodes.insert(e.event.node);
+    }
+    if (events == 0) return "";
+    return "; " + std::to_string(events) + " later error" + (events == 1 ? "" : "s") +
+           (nodes.empty() ? std::string() : " on " + std::to_string(nodes.size()) + " other node" +
+                                                  (nodes.size() == 1 ? "" : "s")) +
+           " followed as symptoms";
+}
+
+void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& root, const std::string& why) {
+    Verdict& v = state.verdict;
+    v.chain.push_back({rule.rule.id, why, root.id});
+    v.chain.push_back({root.rule, "root event " + describe(root) + " at " + formatIsoUtc(root.time) + ", seen " +
+                                      std::to_string(root.count) + " time" + (root.count == 1 ? "" : "s"),
+                       root.id});
+    for (const auto& d : state.decisions) {
+        if (d.anchor != root.id || d.events.empty()) continue;
+        v.chain.push_back({d.rule, std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
+                                       std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
+                                       " classed " + toString(d.cls),
+                           root.id});
+    }
+    if (!root.evidence.empty()) {
+        const EvidenceRef& ev = root.evidence.front();
+        v.chain.push_back({root.rule, ev.file + ":" + std::to_string(ev.where.line) + ": " + ev.text, root.id});
+    }
+}
+
+bool broadEvent(const RuleSpec& rule, AttributionState& state) {
+    if (state.broad.empty()) return false;
+    const BroadIncident* incident = &state.broad.front();
+    for (const auto& b : state.broad)
+        if (b.first < incident->first) incident = &b;
+    const TimeNs skew = secondsToNs(rule.condition.skewSeconds);
+    for (std::uint32_t id : remainingCandidates(state)) {
+        const Event& e = state.at(id).event;
+        if (e.time != kNoTime && e.time + skew < incident->first && state.at(id).strength >= rule.condition.minStrength)
+            return false;  // a single node's fault came first; let the other outcome rules decide
+    }
+    Verdict& v = state.verdict;
+    v.outcome = incident->outcome;
+    v.broadEvent = true;
+    v.symptom = incident->symptom;
+    v.confidence = Confidence::Medium;
+    v.rule = rule.rule.id;
+    v.summary = "Broad event: " + incident->title + " on " + std::to_string(incident->nodes) + " nodes within " +
+                std::to_string(static_cast<long long>(incident->windowSeconds)) + " s from " +
+                formatIsoUtc(incident->first) + "; a shared " + toString(incident->outcome) +
+                " cause, so no single node is blamed.";
+    v.chain.push_back({rule.rule.id, "broad event: " + incident->symptom + " on " + std::to_string(incident->nodes) +
+                                         " nodes (found by " + incident->rule + "); outcome from its category, no culprit",
+                       0});
+    for (std::uint32_t id : incident->events) v.candidates.push_back(candidateOf(state.at(id)));
+    if (!incident->events.empty()) {
+        const Event& first = state.at(incident->events.front()).event;
+        if (!first.evidence.empty())
+            v.chain.push_back({first.rule, first.evidence.front().file + ":" +
+                                               std::to_string(first.evidence.front().where.line) + ": " +
+                                               first.evidence.front().text,
+                               first.id});
+    }
+    return true;
+}
+
+bool singleRoot(const RuleSpec& rule, AttributionState& state) {
+    const auto remaining = remainingCandidates(state);
+    if (remaining.size() != 1) return false;
+    const EventState& s = state.at(remaining.front());
+    if (s.strength < rule.condition.minStrength) return false;
+    const Event& root = s.event;
+    Verdict& v = state.verdict;
+    v.outcome = root.outcomeHint;
+    v.rootEventId = root.id;
+    v.symptom = root.symptom;
+    v.rule = rule.rule.id;
+    if (!root.node.empty()) v.culpritNodes.push_back(root.node);
+    v.culpritGpu = root.gpu;
+    std::string gpuNote;
+    if (v.culpritGpu < 0) {
+        if (const std::uint32_t w = gpuWitness(state, root)) {
+            v.culpritGpu = state.at(w).event.gpu;
+            gpuNote = "GPU " + std::to_string(v.culpritGpu) + " from " + describe(state.at(w).event);
+        }
+    }
+    const auto ranks = state.nodeRanks.find(root.node);
+    if (root.rank >= 0) {
+        v.culpritRanks.push_back(root.rank);
+    } else if (ranks != state.nodeRanks.end() && v.culpritGpu >= 0 &&
+               static_cast<std::size_t>(v.culpritGpu) < ranks->second.size()) {
+        // Ranks are placed one per GPU in local-rank order (torchrun, srun --gpus-per-task).
+        v.culpritRanks.push_back(ranks->second[static_cast<std::size_t>(v.culpritGpu)]);
+        gpuNote += (gpuNote.empty() ? "" : "; ") + std::string("rank ") + std::to_string(v.culpritRanks.back()) +
+                   " = local rank " + std::to_string(v.culpritGpu) + " of " + root.node + " (one rank per GPU)";
+    } else if (ranks != state.nodeRanks.end()) {
+        v.culpritRanks = ranks->second;
+    }
+    v.confidence = confidenceOf(s.strength, rule.condition);
+    if (!state.contested.empty()) v.confidence = lower(v.confidence);
+    v.summary = root.title + " on " + where(root, v.culpritGpu) + " at " + formatIsoUtc(root.time) + " started the failure (" +
+                toString(v.outcome) + ")" + followers(state, root.id);
+    if (!state.contested.empty())
+        v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +
+                     (state.contested.size() == 1 ? "" : "s") + " contributed";
+    v.summary += ".";
+    chainForRoot(rule, state, root,
+                 "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
+                     describe(root) + " (strength " + std::to_string(s.strength) + ")");
+    if (!gpuNote.empty()) v.chain.insert(v.chain.begin() + 2, ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id});
+    v.candidates.push_back(candidateOf(s));
+    for (std::uint32_t id : state.contested) v.candidates.push_back(candidateOf(state.at(id)));
+    return true;
+}
+
+std::string captureOf(const Event& e, std::string_view name) {
+    for (const auto& [key, value] : e.captures)
+        if (key == name) return value;
+    return {};
+}
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
+// Several ranks missing from, or stuck in, one collective: every other rank waited for all
+// of them, so they are the culprits of one hang together rather than rival faults.
+bool sameCollective(const RuleSpec& rule, AttributionState& state) {
+    auto remaining = remainingCandidates(state);
+    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
+    if (remaining.size() < 2) return false;
+    const Event& root = state.at(remaining.front()).event;  // candidates are in time order
+    const std::string seq = captureOf(root, "seq");
+    if (seq.empty()) return false;
+    int weakest = 100;
+    for (std::uint32_t id : remaining) {
+        const EventState& s = state.at(id);
+        if (!selects(rule.condition, s) || s.event.symptom != root.symptom || captureOf(s.event, "seq") != seq ||
+            captureOf(s.event, "pg") != captureOf(root, "pg"))
+            return false;
+        weakest = std::min(weakest, s.strength);
+    }
+    Verdict& v = state.verdict;
+    v.outcome = root.outcomeHint;
+    v.rootEventId = root.id;
+    v.symptom = root.symptom;
+    v.rule = rule.rule.id;
+    std::vector<std::string> rankNames;
+    for (std::uint32_t id : remaining) {
+        const Event& e = state.at(id).event;
+        if (!e.node.empty() && std::find(v.culpritNodes.begin(), v.culpritNodes.end(), e.node) == v.culpritNodes.end())
+            v.culpritNodes.push_back(e.node);
+        if (e.rank >= 0) v.culpritRanks.push_back(e.rank);
+        v.candidates.push_back(candidateOf(state.at(id)));
+    }
+    std::sort(v.culpritRanks.begin(), v.culpritRanks.end());
+    for (int r : v.culpritRanks) rankNames.push_back(std::to_string(r));
+    v.confidence = confidenceOf(weakest, rule.condition);
+    const std::string who = "ranks " + joined(rankNames) +
+                            (v.culpritNodes.empty() ? std::string() : " (" + joined(v.culpritNodes) + ")");
+    // "Rank 5 never joined collective #1581 ..." becomes "Ranks 5 and 12 (node001 and
+    // node002) never joined collective #1581 ...".
+    const std::string rankPrefix = "Rank " + std::to_string(root.rank);
+    std::string what = root.title.rfind(rankPrefix, 0) == 0
+                           ? "R" + who.substr(1) + root.title.substr(rankPrefix.size())
+                           : root.title + ", also on " + who;
+    v.summary = what + " at " + formatIsoUtc(root.time) + ": every other rank waited for them (" +
+                toString(v.outcome) + ")" + followers(state, root.id) + ".";
+    chainForRoot(rule, state, root,
+                 "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
+                     " root candidates are one finding about collective #" + seq + ": " + who);
+    for (std::size_t i = 1; i < remaining.size(); ++i) {
+        const Event& e = state.at(remaining[i]).event;
+        v.chain.push_back({e.rule, "also " + describe(e), e.id});
+    }
+    return true;
+}
+
+// An unknown outcome that lists the candidates left; returns them as text for the summary.
+std::string unknownWithCandidates(const RuleSpec& rule, AttributionState& state,
+                                  const std::vector<std::uint32_t>& remaining) {
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Unknown;
+    v.rule = rule.rule.id;
+    v.confidence = Confidence::Low;
+    std::string list;
+    for (std::uint32_t id : remaining) {
+        v.candidates.push_back(candidateOf(state.at(id)));
+        list += (list.empty() ? "" : ", ") + describe(state.at(id).event);
+    }
+    return list;
+}
+
+bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
+    auto remaining = remainingCandidates(state);
+    std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
+    if (remaining.size() < 2) return false;
+    const std::string list = unknownWithCandidates(rule, state, remaining);
+    Verdict& v = state.verdict;
+    v.summary = std::to_string(remaining.size()) +
+                " faults with no order between them (within the clock-skew tolerance): " + list +
+                "; the evidence does not say which started the failure, so no node is blamed.";
+    v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0});
+    return true;
+}
+
+bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
+    const auto remaining = remainingCandidates(state);
+    if (remaining.empty()) return false;
+    const std::string list = unknownWithCandidates(rule, state, remaining);
+    Verdict& v = state.verdict;
+    v.summary = "Only generic errors (" + list + "): not enough to blame a node.";
+    v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0});
+    return true;
+}
+
+bool hang(const RuleSpec& rule, AttributionState& state) {
+    if (!remainingCandidates(state).empty()) return false;
+    std::set<std::string> nodes;
+    std::uint32_t first = 0;
+    for (const auto& e : state.events) {
+        if (e.event.cls == EventClass::Noise || !selects(rule.condition, e)) continue;
+        if (!e.event.node.empty()) nodes.insert(e.event.node);
+        if (!first) first = e.event.id;
+    }
+    if (!first) return false;
+    Verdict& v = state.verdict;
+    const Event& f = state.at(first).event;
+    v.outcome = Outcome::Hang;
+    v.rule = rule.rule.id;
+    v.symptom = f.symptom;
+    v.confidence = Confidence::Low;
+    v.summary = "A collective operation timed out (" + f.title + ", first on " +
+                (f.node.empty() ? std::string("the job") : f.node) + " at " + formatIsoUtc(f.time) + ", " +
+                std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s") +
+                ") and nothing in the bundle explains why: a hang, no node blamed.";
+    v.chain.push_back({rule.rule.id, "hang: collective timeouts on " + std::to_string(nodes.size()) +
+                                         " nodes and no root candidate", first});
+    if (!f.evidence.empty())
+        v.chain.push_back({f.rule, f.evidence.front().file + ":" + std::to_string(f.evidence.front().where.line) +
+                                       ": " + f.evidence.front().text,
+                           first});
+    return true;
+}
+
+bool noFailure(const RuleSpec& rule, AttributionState& state) {
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Unknown;
+    v.rule = rule.rule.id;
+    v.confidence = Confidence::Low;
+    std::size_t noise = 0, other = 0;
+    for (const auto& e : state.events) (e.event.cls == EventClass::Noise ? noise : other)++;
+    v.summary = "No failure evidence: " + std::to_string(noise) + " benign or everyday event" + (noise == 1 ? "" : "s") +
+                (other ? ", " + std::to_string(other) + " without a root candidate" : std::string()) +
+                "; nothing is blamed.";
+    v.chain.push_back({rule.rule.id, "unknown: no root candidate and no collective timeout", 0});
+    return true;
+}
+
+}  // namespace
+
+bool runOutcomeRule(const RuleSpec& rule, AttributionState& state) {
+    if (rule.type == "broad_event") return broadEvent(rule, state);
+    if (rule.type == "single_root") return singleRoot(rule, state);
+    if (rule.type == "same_collective") return sameCollective(rule, state);
+    if (rule.type == "tied_roots") return tiedRoots(rule, state);
+    if (rule.type == "only_generic") return onlyGeneric(rule, state);
+    if (rule.type == "hang") return hang(rule, state);
+    if (rule.type == "no_failure") return noFailure(rule, state);
+    return false;
+}
+
+}  // namespace aw

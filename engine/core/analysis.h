@@ -1,0 +1,131 @@
+// The result of attribution: the verdict, every event with its class and the reason for
+// it, and the provenance graph from raw evidence to the verdict. Plain values, so that
+// views, reports and the CLI can all read them.
+#pragma once
+
+#include "engine/core/bundle.h"
+#include "engine/core/observation.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+enum class EventKind : std::uint8_t { BadNode, InterestingNode, Job };
+enum class EventClass : std::uint8_t { RootCause, Contributing, Symptom, Noise };
+enum class Scope : std::uint8_t { Node, Gpu, Link, Job };
+enum class Outcome : std::uint8_t {
+    GpuHardware, GpuSoftware, Network, Storage, Host, Infrastructure, Application, User, Hang, Unknown
+};
+enum class Confidence : std::uint8_t { High, Medium, Low };
+
+const char* toString(EventKind kind);     // "bad_node", "interesting_node", "job"
+const char* toString(EventClass cls);     // "root_cause", "contributing", "symptom", "noise"
+const char* toString(Scope scope);        // "node", "gpu", "link", "job"
+const char* toString(Outcome outcome);    // "gpu_hardware", ... "unknown"
+const char* toString(Confidence c);       // "high", "medium", "low"
+
+// One piece of raw evidence behind an event, with the span the rule matched.
+struct EvidenceRef {
+    SourceLocation where;
+    std::string file;               // Bundle::files[where.file].path, for output
+    std::uint32_t matchBegin = 0;   // byte span of the match inside the line
+    std::uint32_t matchEnd = 0;
+    std::string text;               // the matched line (or normalised record), first 400 bytes
+};
+
+struct Event {
+    std::uint32_t id = 0;             // stable: the same bundle always gives the same ids
+    EventKind kind = EventKind::InterestingNode;
+    std::string node;                 // "" for job-level events
+    std::int32_t rank = -1;
+    std::int32_t gpu = -1;
+    std::string symptom;              // e.g. "xid_79_gpu_fallen_off_bus"
+    std::string title;                // short human label, e.g. "Xid 79: GPU has fallen off the bus"
+    TimeNs time = kNoTime;            // first occurrence
+    TimeNs lastTime = kNoTime;        // last occurrence (repeated lines collapse into one event)
+    std::uint32_t count = 1;
+    std::string rule;                 // the extractor that emitted it
+    Severity severity = Severity::Error;
+    Scope scope = Scope::Node;
+    Outcome outcomeHint = Outcome::Unknown;  // which outcome this symptom points to
+    EventClass cls = EventClass::Symptom;
+    std::string classRule;            // the filter/refiner that decided the class
+    std::string reason;               // why this class, naming that rule
+    bool suppressed = false;          // a filter suppressed it; it stays, with the reason
+    std::vector<std::pair<std::string, std::string>> captures;  // named captures of the match
+    std::vector<EvidenceRef> evidence;  // first few occurrences (count says how many in all)
+};
+
+// One step of the chain of reasons shown to the user (verdict first, raw line last).
+struct ReasonStep {
+    std::string rule;
+    std::string text;
+    std::uint32_t eventId = 0;  // 0 when the step is not about one event
+};
+
+struct Candidate {
+    std::string node;
+    std::string symptom;
+    Outcome outcome = Outcome::Unknown;
+    std::string why;
+};
+
+struct Verdict {
+    Outcome outcome = Outcome::Unknown;
+    std::vector<std::string> culpritNodes;
+    std::vector<int> culpritRanks;
+    std::int32_t culpritGpu = -1;
+    std::string symptom;
+    std::string summary;
+    Confidence confidence = Confidence::Low;
+    std::uint32_t rootEventId = 0;      // 0 when there is none
+    std::string rule;                   // the rule that selected the outcome
+    std::vector<ReasonStep> chain;
+    std::vector<Candidate> candidates;  // filled when the outcome is unknown or contested
+    bool broadEvent = false;            // the same fault on many nodes: a shared cause, no culprit
+};
+
+enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };
+const char* toString(ProvKind kind);  // "evidence", "event", "decision", "verdict"
+
+struct ProvNode {
+    std::string id;     // "ev:12", "e:3", "d:cascade_nccl:3", "verdict"
+    ProvKind kind = ProvKind::Event;
+    std::string label;
+    std::string rule;
+    std::string detail;
+    std::uint32_t eventId = 0;           // for Event and Decision nodes
+    bool hasLocation = false;            // for Evidence nodes
+    EvidenceRef evidence;
+};
+
+struct ProvEdge {
+    std::string from;
+    std::string to;
+    std::string label;
+};
+
+struct Provenance {
+    std::vector<ProvNode> nodes;
+    std::vector<ProvEdge> edges;
+};
+
+struct RuleStat {
+    std::string rule;
+    std::uint64_t hits = 0;
+};
+
+struct AnalysisResult {
+    Verdict verdict;
+    std::vector<Event> events;    // sorted by (time, node, rule); ids index this vector + 1
+    Provenance provenance;
+    std::vector<Problem> problems;
+    std::vector<RuleStat> ruleStats;
+    std::string catalogVersion;
+
+    const Event* findEvent(std::uint32_t id) const;
+};
+
+}  // namespace aw

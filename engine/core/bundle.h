@@ -1,0 +1,161 @@
+// A workload bundle, loaded: its nodes, its source files and everything that could
+// not be read. Text logs stay as bytes and are scanned on demand; structured sources
+// (JSON) are turned into observations and metric series at load time.
+#pragma once
+
+#include "engine/core/observation.h"
+#include "engine/text/timestamp.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aw {
+
+enum class Severity : std::uint8_t { Info, Warning, Error };
+const char* toString(Severity severity);
+
+// Something in the bundle that could not be read, or was read with a caveat.
+struct Problem {
+    std::string file;        // path relative to the bundle root ("" for the bundle itself)
+    std::uint32_t line = 0;  // 1-based, 0 when the problem concerns the whole file
+    Severity severity = Severity::Error;
+    std::string message;
+};
+
+struct Node {
+    std::string name;                  // canonical name (manifest name, else the inferred host name)
+    std::vector<std::string> aliases;  // other names seen for the same node
+    std::vector<int> ranks;            // global ranks that ran on it, when known
+    std::vector<int> gpus;             // GPU indices, when known
+    TimeNs bootTime = kNoTime;         // from the manifest: places dmesg seconds on the UTC axis
+};
+
+// The bytes of one file: memory-mapped from a folder, or decompressed from an archive.
+class FileData {
+public:
+    virtual ~FileData() = default;
+    virtual std::string_view bytes() const = 0;
+    // True once the file was cut short on disk while mapped: the lost part reads as zeros.
+    virtual bool truncatedWhileOpen() const { return false; }
+    // Copies the bytes at [offset, offset + length) of bytes() (fewer at its end) into `into`
+    // and returns how many. For a pass that reads a file once: a mapped file is read from
+    // the page cache (pread), since touching a mapped page for the first time costs more than
+    // copying it (17 % of the 2 GB benchmark's analysis on a virtual machine).
+    virtual std::size_t read(std::uint64_t offset, std::size_t length, char* into) const;
+};
+
+// Bytes held in memory: a file decompressed from an archive, or text a program (or a
+// test) builds.
+class MemoryFile final : public FileData {
+public:
+    explicit MemoryFile(std::string bytes) : bytes_(std::move(bytes)) {}
+    std::string_view bytes() const override { return bytes_; }
+
+private:
+    std::string bytes_;
+};
+
+struct SourceFile {
+    std::string path;  // relative to the bundle root, '/' separated
+    FileFormat format = FileFormat::TextLog;
+    SourceKind source = SourceKind::Other;
+    std::uint32_t node = kNoNode;  // the node the whole file belongs to, when known
+    std::uint64_t size = 0;
+    std::uint64_t lineCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::uint64_t observationCount = 0;
+    std::shared_ptr<const FileData> data;
+    // How the lines of a text log are timed (year window, manifest timezone, boot time).
+    TimeContext timeContext;
+};
+
+struct MetricSample {
+    TimeNs time = kNoTime;
+    double value = 0.0;
+};
+
+struct MetricSeries {
+    std::string name;                          // __name__, e.g. DCGM_FI_DEV_XID_ERRORS
+    std::map<std::string, std::string> labels; // all other labels
+    std::uint32_t node = kNoNode;
+    std::int32_t gpu = -1;
+    SourceLocation where;                      // the series object in its file
+    std::vector<MetricSample> samples;         // in time order
+};
+
+struct Manifest {
+    bool present = false;
+    std::string workloadId;
+    std::string workloadName;
+    std::string scheduler;
+    TimeNs start = kNoTime;
+    TimeNs end = kNoTime;
+};
+
+// What the load-time scan of one text log found. Kept in the bundle so that the analysis
+// cache can hand it back: a file with the same size and mtime is then not scanned again.
+struct TextScanSummary {
+    std::uint64_t lineCount = 0;
+    std::uint64_t observationCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::vector<std::string> hosts;  // host names its lines attribute themselves to, sorted
+    std::vector<int> ranks;          // ranks seen in its line prefixes, sorted
+    std::vector<Problem> problems;   // e.g. over-long lines
+};
+
+struct LoadOptions {
+    unsigned threads = 0;                                 // 0: all cores
+    std::function<void(double fraction)> progress;        // called from loader threads, 0..1
+    const std::atomic<bool>* cancel = nullptr;            // set to true to stop early
+    // Scans of an earlier load of the same files (by path), from the analysis cache.
+    // The caller vouches that the files did not change; those text logs are not read.
+    const std::map<std::string, TextScanSummary>* knownTextScans = nullptr;
+    // Text logs of at least twice this size are read in line-aligned pieces of about this
+    // size on several threads; the bundle never depends on it.
+    std::size_t textPieceBytes = std::size_t{32} << 20;
+};
+
+class Bundle {
+public:
+    std::string root;  // the folder or archive path as given
+    Manifest manifest;
+    std::vector<Node> nodes;
+    std::vector<SourceFile> files;
+    std::vector<Problem> problems;
+    std::vector<MetricSeries> metrics;
+    bool cancelled = false;
+
+    // Calls `fn` for every observation of file `fileIndex`, in file order. For text logs
+    // the lines are scanned now (timestamps parsed, untimed lines inheriting the previous
+    // time); for structured files the records parsed at load time are replayed.
+    void forEachObservation(std::uint32_t fileIndex,
+                            const std::function<void(const Observation&)>& fn) const;
+
+    // Looks a node up by any of its names; kNoNode if unknown.
+    std::uint32_t findNode(std::string_view name) const;
+
+    TimeNs firstTime() const;
+    TimeNs lastTime() const;
+
+    // Structured observations, by file index (filled by the loaders).
+    std::vector<std::vector<Observation>> records;
+    // The load-time scan of every text log, by path (see TextScanSummary).
+    std::map<std::string, TextScanSummary> textScans;
+    // Owns the text that structured observations point into.
+    std::vector<std::unique_ptr<std::string>> textArena;
+};
+
+// Opens a folder, a .tar/.tar.gz/.tgz/.zip archive, or a single log file (a bundle of
+// one file). Never throws for bad content:
+// unreadable parts become Problems and the rest loads. Throws only for programming errors.
+Bundle loadBundle(const std::string& path, const LoadOptions& options = {});
+
+}  // namespace aw

@@ -1,0 +1,45 @@
+// Reads .tar, .tar.gz/.tgz and .zip bundles with libarchive straight into memory. Unsafe
+// entries (absolute paths, "..", links, devices) are refused; decompression bombs are
+// stopped by a total-size cap and a per-entry compression-ratio cap.
+#pragma once
+
+#include "engine/core/bundle.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+struct ArchiveEntry {
+    std::string path;  // '/' separated, relative, the single top-level folder stripped
+    std::shared_ptr<const FileData> data;
+    TimeNs mtime = kNoTime;
+};
+
+struct ArchiveLimits {
+    std::uint64_t maxTotalBytes = 16ull << 30;       // all entries together, decompressed
+    double maxRatio = 1000.0;                        // decompressed : compressed, per entry...
+    std::uint64_t ratioCheckFromBytes = 100ull << 20;  // ...once an entry is this large
+};
+
+bool isArchivePath(std::string_view path);
+
+// Reads every regular entry. Returns false only when the archive cannot be opened at all
+// (a problem says why); a truncated or corrupt archive keeps the entries read so far.
+bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
+                 std::vector<Problem>& problems, const std::atomic<bool>* cancel = nullptr,
+                 const ArchiveLimits& limits = {},
+                 const std::function<void(double)>& progress = {});
+
+// The same from bytes in memory (the fuzz target; archives nested in tests).
+bool readArchiveBytes(std::string_view bytes, const std::string& archiveName, std::vector<ArchiveEntry>& entries,
+                      std::vector<Problem>& problems, const ArchiveLimits& limits = {});
+
+// Strips a single top-level folder shared by every path ("bundle/nodes/a" -> "nodes/a").
+// Returns the folder stripped ("" if none).
+std::string stripCommonTopFolder(std::vector<std::string*>& paths);
+
+}  // namespace aw

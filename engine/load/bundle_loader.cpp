@@ -1,0 +1,648 @@
+// loadBundle: gathers the files of a folder or archive, reads the manifest, classifies
+// every file, reads them in parallel, then settles the node table and resolves every
+// node name. Every step that depends on order runs in path order, so the same bundle
+// always gives the same Bundle, whatever the disk order or thread count.
+#include "engine/core/bundle.h"
+
+#include "engine/load/archive_reader.h"
+#include "engine/load/file_classifier.h"
+#include "engine/text/host_list.h"
+#include "engine/load/json/json_readers.h"
+#include "engine/load/file_snapshot.h"
+#include "engine/load/node_finder.h"
+#include "engine/load/node_inference.h"
+#include "engine/core/parallel_for.h"
+#include "engine/text/text_chunks.h"
+#include "engine/load/text_line_tap.h"
+#include "engine/text/text_log_scanner.h"
+#include "engine/text/text_pieces.h"
+#include "engine/text/time_anomalies.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <unordered_map>
+
+namespace aw {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kMaxTruncationWarningsPerFile = 5;
+constexpr std::size_t kMaxHostsPerFile = 10000;
+constexpr std::size_t kMaxRanksPerFile = 65536;
+constexpr const char* kChangedWhileReading =
+    "file changed or disappeared while it was read; the bytes read are used";
+constexpr const char* kTruncatedWhileOpen =
+    "file was cut short on disk while it was open; the part that is gone reads as zero bytes";
+
+struct Entry {
+    std::string path;
+    std::shared_ptr<const FileData> data;
+    TimeNs mtime = kNoTime;
+};
+
+// Everything one worker learns about one file.
+struct FileResult {
+    std::vector<Problem> problems;
+    std::uint64_t lineCount = 0;
+    std::uint64_t observationCount = 0;
+    TimeNs firstTime = kNoTime;
+    TimeNs lastTime = kNoTime;
+    std::set<std::string, std::less<>> hosts;  // host names lines attribute themselves to
+    std::set<int> ranks;
+    bool structured = false;
+    ReaderOutput output;
+};
+
+struct PlannedFile {
+    std::string nodeName;  // from an override or the path ("" if none)
+};
+
+bool isAbsoluteTime(TimeQuality q) {
+    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc ||
+           q == TimeQuality::InferredYear || q == TimeQuality::Inherited;
+}
+
+// A time the line or record states itself (not inherited, not boot-relative).
+bool statesItsTime(TimeQuality q) {
+    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc || q == TimeQuality::InferredYear;
+}
+
+void widen(TimeNs t, TimeNs& first, TimeNs& last) {
+    if (t == kNoTime) return;
+    if (first == kNoTime || t < first) first = t;
+    if (last == kNoTime || t > last) last = t;
+}
+
+TimeNs fileTimeToNs(fs::file_time_type ft) {
+    auto sys = std::chrono::file_clock::to_sys(ft);
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(sys.time_since_epoch()).count();
+}
+
+void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vector<Problem>& problems) {
+    std::error_code ec;
+    fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
+    if (ec) {
+        problems.push_back({"", 0, Severity::Error, "cannot open bundle folder: " + ec.message()});
+        return;
+    }
+    for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (ec) {
+            problems.push_back({"", 0, Severity::Warning, "cannot list part of the folder: " + ec.message()});
+            ec.clear();
+            continue;
+        }
+        const fs::directory_entry& de = *it;
+        // Lexically: fs::relative resolves symlinks, which would name a link by its target
+        // ("../../etc/passwd") instead of its place in the bundle.
+        std::string rel = de.path().lexically_relative(root).generic_string();
+        if (rel.empty()) continue;
+        if (de.is_symlink(ec)) {
+            problems.push_back({rel, 0, Severity::Warning, "symbolic link, not followed"});
+            if (de.is_directory(ec)) it.disable_recursion_pending();
+            continue;
+        }
+        if (de.is_directory(ec)) continue;
+        if (!de.is_regular_file(ec)) {
+            problems.push_back({rel, 0, Severity::Warning, "not a regular file, not read"});
+            continue;
+        }
+        Entry e;
+        e.path = std::move(rel);
+        auto mtime = de.last_write_time(ec);
+        if (!ec) e.mtime = fileTimeToNs(mtime);
+        ec.clear();
+        entries.push_back(std::move(e));
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
+    for (Entry& e : entries) {
+        FileSnapshot snapshot = readFileSnapshot((fs::path(root) / e.path).string());
+        if (!snapshot.data) {
+            problems.push_back({e.path, 0, Severity::Error, "cannot read file: " + snapshot.error});
+            continue;
+        }
+        if (snapshot.changedWhileReading)
+            problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        e.data = std::move(snapshot.data);
+    }
+    std::erase_if(entries, [](const Entry& e) { return !e.data; });
+}
+
+// What one piece of a text log tells (the whole log unless it is big). Pieces are read on
+// several threads and joined in file order into what one pass would have found.
+struct TextPieceResult {
+    explicit TextPieceResult(const std::string& path) : clock(path) {}
+    FileResult counts;              // lines, observations, time range, hosts, ranks
+    std::vector<Problem> cutLines;  // the first few lines cut to 1 MiB
+    int truncations = 0;
+    TimeAnomalyCheck clock;
+};
+
+// Reads one piece of a text log: counts, time range, hosts and ranks; the observations
+// themselves are replayed on demand by Bundle::forEachObservation with the same maker,
+// and shown to `tap` (may be null) as they are made.
+void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool described, const std::atomic<bool>* cancel,
+                   TextPieceResult& out, TextLineTap::Piece* tap) {
+    TextObservationMaker maker(file.timeContext, file.source);
+    if (piece.lastTimedBefore != std::string_view::npos)
+        maker.catchUp(file.data->bytes().substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
+    FileResult& result = out.counts;
+    TextLine line;
+    Observation obs;
+    std::string lastHost;
+    // Ranks recur on every other line: skip the set for those seen (a bit each, grown to
+    // the highest rank seen; a 1,024-node job's ranks pass 8,000).
+    std::vector<bool> seenRank(4096);
+    constexpr std::size_t kMaxSeenRank = std::size_t{1} << 24;
+    // Copied a chunk at a time, unless the pieces of a big log were described already: its
+    // mapped pages are touched then, and reading them in place is the cheaper.
+    thread_local std::vector<char> buffer;  // a loader thread's chunk, reused from piece to piece
+    TextChunks chunks(*file.data, piece.begin, piece.end, buffer, /*copy=*/!described);
+    std::string_view chunk;
+    std::uint64_t chunkOffset = 0;
+    std::uint32_t linesBefore = piece.linesBefore;
+    while (chunks.next(chunk, chunkOffset)) {
+        if (tap) tap->chunk(chunk, chunkOffset);
+        LineSplitter lines(chunk);
+        while (lines.next(line)) {
+            ++result.lineCount;
+            line.number += linesBefore;
+            line.offset += chunkOffset;
+            if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
+            if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
+                out.cutLines.push_back({file.path, line.number, Severity::Warning,
+                                        "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
+            if (isBlankLine(line.text)) continue;
+            LineFacts facts = maker.make(line, obs);
+            if (tap) tap->line(line, obs, facts);
+            ++result.observationCount;
+            if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
+            if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
+            if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
+                const auto r = static_cast<std::size_t>(facts.rank);
+                if (r >= seenRank.size() && r < kMaxSeenRank) seenRank.resize(std::max(r + 1, seenRank.size() * 2));
+                if (r >= seenRank.size() || !seenRank[r]) {
+                    if (r < seenRank.size()) seenRank[r] = true;
+                    result.ranks.insert(facts.rank);
+                }
+            }
+            if (!facts.host.empty() && facts.host != lastHost) {
+                lastHost = facts.host;
+                if (result.hosts.size() < kMaxHostsPerFile && facts.host != "localhost" &&
+                    result.hosts.find(facts.host) == result.hosts.end())
+                    result.hosts.emplace(facts.host);
+            }
+        }
+        linesBefore += lines.count();
+    }
+    if (tap) tap->finish();
+}
+
+// The pieces of one log, in file order, as one result. (Past the caps of hosts and ranks
+// per file, which of them are kept can differ from one pass; below them nothing does.)
+void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
+    TextPieceResult& all = pieces.front();
+    for (std::size_t k = 1; k < pieces.size(); ++k) {
+        TextPieceResult& next = pieces[k];
+        all.counts.lineCount += next.counts.lineCount;
+        all.counts.observationCount += next.counts.observationCount;
+        widen(next.counts.firstTime, all.counts.firstTime, all.counts.lastTime);
+        widen(next.counts.lastTime, all.counts.firstTime, all.counts.lastTime);
+        for (const std::string& h : next.counts.hosts)
+            if (all.counts.hosts.size() < kMaxHostsPerFile) all.counts.hosts.insert(h);
+        for (int r : next.counts.ranks)
+            if (all.counts.ranks.size() < kMaxRanksPerFile) all.counts.ranks.insert(r);
+        for (Problem& p : next.cutLines)
+            if (all.cutLines.size() < kMaxTruncationWarningsPerFile) all.cutLines.push_back(std::move(p));
+        all.truncations += next.truncations;
+        all.clock.join(std::move(next.clock));
+    }
+    result = std::move(all.counts);
+    result.problems = std::move(all.cutLines);
+    if (all.truncations > kMaxTruncationWarningsPerFile)
+        result.problems.push_back({all.clock.file(), 0, Severity::Warning,
+                                   std::to_string(all.truncations) + " lines longer than 1 MiB were cut"});
+    all.clock.finish(result.problems);
+}
+
+void readStructured(const SourceFile& file, FileResult& result) {
+    ReaderInput in{file.path, file.data->bytes(), file.timeContext};
+    switch (file.format) {
+    case FileFormat::JournalJson: result.output = readJournalJson(in); break;
+    case FileFormat::LokiJson: result.output = readLokiJson(in); break;
+    case FileFormat::PrometheusJson: result.output = readPrometheusJson(in); break;
+    case FileFormat::SlurmJson: result.output = readSlurmJson(in); break;
+    case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
+    case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
+    case FileFormat::CloudEvents: result.output = readCloudEvents(in); break;
+    default: return;
+    }
+    result.structured = true;
+    result.lineCount = result.output.lineCount;
+    result.problems = std::move(result.output.problems);
+    result.observationCount = result.output.records.size();
+    // Journal exports are written in time order; other JSON lists records in any order.
+    TimeAnomalyCheck clock(file.path, /*checkOrder=*/file.format == FileFormat::JournalJson);
+    for (const auto& rec : result.output.records) {
+        if (isAbsoluteTime(rec.obs.timeQuality)) widen(rec.obs.time, result.firstTime, result.lastTime);
+        if (statesItsTime(rec.obs.timeQuality)) clock.see(rec.obs.time, rec.obs.where.line);
+    }
+    clock.finish(result.problems);
+    for (const MetricSeries& series : result.output.metrics)
+        for (const MetricSample& s : series.samples) widen(s.time, result.firstTime, result.lastTime);
+}
+
+void reuseTextScan(const TextScanSummary& known, FileResult& result) {
+    result.lineCount = known.lineCount;
+    result.observationCount = known.observationCount;
+    result.firstTime = known.firstTime;
+    result.lastTime = known.lastTime;
+    result.hosts.insert(known.hosts.begin(), known.hosts.end());
+    result.ranks.insert(known.ranks.begin(), known.ranks.end());
+    result.problems = known.problems;
+}
+
+TextScanSummary summaryOf(const FileResult& result) {
+    TextScanSummary s;
+    s.lineCount = result.lineCount;
+    s.observationCount = result.observationCount;
+    s.firstTime = result.firstTime;
+    s.lastTime = result.lastTime;
+    s.hosts.assign(result.hosts.begin(), result.hosts.end());
+    s.ranks.assign(result.ranks.begin(), result.ranks.end());
+    s.problems = result.problems;
+    return s;
+}
+
+void processFile(const SourceFile& file, const LoadOptions& options, FileResult& result) {
+    switch (file.format) {
+    case FileFormat::TextLog:  // scanned in pieces by readFiles, unless an earlier scan is known
+        if (options.knownTextScans) {
+            if (auto it = options.knownTextScans->find(file.path); it != options.knownTextScans->end())
+                reuseTextScan(it->second, result);
+        }
+        break;
+    case FileFormat::Binary:
+        result.problems.push_back({file.path, 0, Severity::Warning, "binary file, not read"});
+        break;
+    case FileFormat::Manifest:
+    case FileFormat::FlightRecorder:
+        break;  // the manifest was read first; Flight Recorder dumps are only listed for now
+    default:
+        readStructured(file, result);
+        break;
+    }
+}
+
+// Runs `work(i)` for i in [0, count) on `threads` threads, reporting progress from
+// `from` to `to`.
+void runParallel(std::size_t count, unsigned threads, const LoadOptions& options, double from, double to,
+                 const std::function<void(std::size_t)>& work) {
+    std::size_t done = 0;  // guarded by progressMutex, so reports never go backwards
+    std::mutex progressMutex;
+    parallelFor(count, threads, options.cancel, [&](std::size_t i, unsigned) {
+        work(i);
+        if (options.progress) {
+            std::lock_guard lock(progressMutex);
+            options.progress(from + (to - from) * double(++done) / double(count));
+        }
+    });
+}
+
+// Reads every file on `threads` threads; big text logs in pieces, each piece a task.
+void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFile>& plans, unsigned threads,
+               const LoadOptions& options, const TextLineTap* tap, std::vector<FileResult>& results) {
+    std::vector<std::size_t> textFiles;  // text logs to scan, and their pieces
+    std::vector<PieceJob> jobs;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const SourceFile& f = files[i];
+        const bool known = options.knownTextScans && options.knownTextScans->count(f.path);
+        if (f.format == FileFormat::TextLog && f.size > 0 && !known) {
+            textFiles.push_back(i);
+            jobs.push_back({f.data->bytes(), f.timeContext, {}});
+        }
+    }
+    // Pieces first learn the lines before them and the time their first lines inherit.
+    planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {
+        runParallel(count, threads, options, 0.1, 0.15, work);
+    });
+    struct Task {
+        std::size_t file;
+        std::size_t job;    // into jobs, or npos for a file read whole by processFile
+        std::size_t piece;
+    };
+    std::vector<Task> tasks;
+    std::vector<std::vector<TextPieceResult>> pieceResults(jobs.size());
+    for (std::size_t i = 0, j = 0; i < files.size(); ++i) {
+        if (j < textFiles.size() && textFiles[j] == i) {
+            for (std::size_t k = 0; k < jobs[j].pieces.size(); ++k) {
+                tasks.push_back({i, j, k});
+                pieceResults[j].emplace_back(files[i].path);
+            }
+            ++j;
+        } else if (files[i].size > 0 || files[i].format == FileFormat::Binary) {
+            tasks.push_back({i, std::string_view::npos, 0});
+        }
+    }
+    runParallel(tasks.size(), threads, options, 0.15, 0.95, [&](std::size_t t) {
+        const Task& task = tasks[t];
+        if (task.job == std::string_view::npos)
+            processFile(files[task.file], options, results[task.file]);
+        else {
+            const std::vector<TextPiece>& pieces = jobs[task.job].pieces;
+            const auto watcher = tap ? tap->open(static_cast<std::uint32_t>(task.file), files[task.file],
+                                                 plans[task.file].nodeName, pieces[task.piece], pieces.size())
+                                     : nullptr;
+            scanTextPiece(files[task.file], pieces[task.piece], /*described=*/pieces.size() > 1, options.cancel,
+                          pieceResults[task.job][task.piece], watcher.get());
+        }
+    });
+    for (std::size_t j = 0; j < jobs.size(); ++j) joinTextPieces(pieceResults[j], results[textFiles[j]]);
+}
+
+const SourceOverride* findOverride(const ManifestData& m, std::string_view path) {
+    for (const SourceOverride& o : m.sources)
+        if (o.path == path) return &o;
+    return nullptr;
+}
+
+// The value of ` key=` in a normalised record ("" if absent or quoted).
+std::string_view recordField(std::string_view text, std::string_view key) {
+    std::size_t at = 0;
+    while ((at = text.find(key, at)) != std::string_view::npos) {
+        if ((at == 0 || text[at - 1] == ' ') && at + key.size() < text.size() && text[at + key.size()] == '=') {
+            std::string_view v = text.substr(at + key.size() + 1);
+            return v.substr(0, v.find(' '));
+        }
+        at += key.size();
+    }
+    return {};
+}
+
+// Kubernetes events about a pod often do not name the node (only kubelet events carry
+// source.host): take it from the pod list.
+void linkPodEventsToNodes(Bundle& bundle) {
+    std::unordered_map<std::string, std::uint32_t> podNode;
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        for (const Observation& o : bundle.records[i]) {
+            std::string_view pod = recordField(o.text, "pod");
+            if (pod.empty() || o.node == kNoNode) continue;
+            podNode.emplace(std::string(pod), o.node);
+            if (std::size_t slash = pod.find('/'); slash != std::string_view::npos)
+                podNode.emplace(std::string(pod.substr(slash + 1)), o.node);
+        }
+    }
+    if (podNode.empty()) return;
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        if (bundle.files[i].format != FileFormat::K8sEventsJson) continue;
+        for (Observation& o : bundle.records[i]) {
+            if (o.node != kNoNode) continue;
+            std::string_view object = recordField(o.text, "object");
+            if (!object.starts_with("Pod/")) continue;
+            if (auto it = podNode.find(std::string(object.substr(4))); it != podNode.end()) o.node = it->second;
+        }
+    }
+}
+
+// A node seen under a second name (FQDN and short name, or a manifest name and a host
+// name) is read as one node; say so, naming the first file that used the other name.
+// Aliases the manifest declares are intended and not reported.
+void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::vector<PlannedFile>& plans,
+                       const std::vector<FileResult>& results) {
+    for (const Node& node : bundle.nodes) {
+        for (const std::string& alias : node.aliases) {
+            const bool declared = std::any_of(manifest.nodes.begin(), manifest.nodes.end(), [&](const Node& m) {
+                return std::find(m.aliases.begin(), m.aliases.end(), alias) != m.aliases.end();
+            });
+            if (declared) continue;
+            std::string where;
+            for (std::size_t i = 0; i < bundle.files.size() && where.empty(); ++i) {
+                const FileResult& r = results[i];
+                const bool uses = plans[i].nodeName == alias || r.hosts.count(alias) > 0 ||
+                                  std::find(r.output.hosts.begin(), r.output.hosts.end(), alias) != r.output.hosts.end() ||
+                                  std::find(r.output.metricNodes.begin(), r.output.metricNodes.end(), alias) !=
+                                      r.output.metricNodes.end() ||
+                                  std::any_of(r.output.records.begin(), r.output.records.end(),
+                                              [&](const auto& rec) { return rec.node == alias; });
+                if (uses) where = bundle.files[i].path;
+            }
+            bundle.problems.push_back({where, 0, Severity::Info,
+                                       "node " + node.name + " also appears as " + alias +
+                                           "; both names are read as one node"});
+        }
+    }
+}
+
+}  // namespace
+
+Bundle loadBundle(const std::string& path, const LoadOptions& options) { return loadBundleWithTap(path, options, nullptr); }
+
+Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, const TextLineTap* tap) {
+    Bundle bundle;
+    bundle.root = path;
+    auto cancelled = [&] { return options.cancel && options.cancel->load(); };
+    if (options.progress) options.progress(0.0);
+
+    // 1. The files, sorted by path.
+    std::vector<Entry> entries;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+        gatherFolder(path, entries, bundle.problems);
+    } else if (fs::is_regular_file(path, ec) && !isArchivePath(path)) {
+        // A single log file is a bundle of one file.
+        FileSnapshot snapshot = readFileSnapshot(path);
+        if (!snapshot.data) {
+            bundle.problems.push_back({"", 0, Severity::Error, "cannot read " + path + ": " + snapshot.error});
+            return bundle;
+        }
+        Entry e;
+        e.path = fs::path(path).filename().string();
+        if (snapshot.changedWhileReading) bundle.problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        auto mtime = fs::last_write_time(path, ec);
+        if (!ec) e.mtime = fileTimeToNs(mtime);
+        e.data = std::move(snapshot.data);
+        entries.push_back(std::move(e));
+    } else if (fs::exists(path, ec)) {
+        std::vector<ArchiveEntry> archived;
+        auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };
+        if (readArchive(path, archived, bundle.problems, options.cancel, {}, archiveProgress)) {
+            for (ArchiveEntry& a : archived) entries.push_back({std::move(a.path), std::move(a.data), a.mtime});
+            std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
+            // Duplicate paths in an archive: the last one wins, as tar does.
+            for (std::size_t i = 1; i < entries.size();) {
+                if (entries[i].path == entries[i - 1].path) {
+                    bundle.problems.push_back({entries[i].path, 0, Severity::Warning,
+                                               "duplicate archive entry, the last copy is used"});
+                    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(i - 1));
+                } else {
+                    ++i;
+                }
+            }
+        }
+    } else {
+        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
+        return bundle;
+    }
+    if (cancelled()) {
+        bundle.cancelled = true;
+        return bundle;
+    }
+    if (entries.empty())
+        bundle.problems.push_back({"", 0, Severity::Error, "the bundle is empty: no file in it could be read"});
+
+    // 2. The manifest first: node names, boot times, time window, per-source overrides.
+    ManifestData manifest;
+    for (const Entry& e : entries) {
+        if (e.path == "bundle.json") {
+            manifest = readManifest(e.path, e.data->bytes());
+            bundle.manifest = manifest.manifest;
+            for (Problem& p : manifest.problems) bundle.problems.push_back(std::move(p));
+            break;
+        }
+    }
+    NodeRegistry registry;
+    for (const Node& n : manifest.nodes) registry.addManifestNode(n);
+    // Boot times by any name of a manifest node; the first node to claim a name keeps it.
+    // (A scan of the node table per file was quadratic: 2 million lower-cased copies for
+    // 2,051 files of 1,024 nodes.)
+    const NodeFinder manifestNodes(manifest.nodes);
+    auto bootTimeOf = [&](std::string_view nodeName) -> TimeNs {
+        const std::uint32_t n = manifestNodes.findByName(nodeName);
+        return n == kNoNode ? kNoTime : manifest.nodes[n].bootTime;
+    };
+
+    // 3. Classify each file and decide its node and time context.
+    std::vector<PlannedFile> plans;
+    for (Entry& e : entries) {
+        SourceFile f;
+        f.path = e.path;
+        f.size = e.data->bytes().size();
+        f.data = e.data;
+        Classification c = classifyFile(f.path, e.data->bytes());
+        f.format = c.format;
+        f.source = c.kind;
+        PlannedFile plan;
+        const SourceOverride* o = findOverride(manifest, f.path);
+        if (o && o->hasKind) f.source = o->kind;
+        if (o && !o->node.empty()) {
+            plan.nodeName = o->node;
+        } else if (f.format != FileFormat::Manifest) {
+            // Multi-node JSON (metrics, Loki, scheduler, cloud) names its nodes per record;
+            // only a node folder makes the whole file one node's.
+            const bool perRecordNodes = f.format == FileFormat::PrometheusJson || f.format == FileFormat::LokiJson ||
+                                        f.format == FileFormat::SlurmJson || f.format == FileFormat::K8sPodsJson ||
+                                        f.format == FileFormat::K8sEventsJson || f.format == FileFormat::CloudEvents;
+            plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); },
+                                         /*useStem=*/!perRecordNodes);
+        }
+        if (!plan.nodeName.empty()) registry.addSeen(plan.nodeName);
+        TimeContext& tc = f.timeContext;
+        if (manifest.manifest.start != kNoTime || manifest.manifest.end != kNoTime) {
+            tc.windowStart = manifest.manifest.start;
+            tc.windowEnd = manifest.manifest.end;
+        } else {
+            tc.windowStart = tc.windowEnd = e.mtime;
+        }
+        if (o && o->hasZone) {
+            tc.tzKnown = true;
+            tc.tzOffsetSeconds = o->zoneOffsetSeconds;
+        }
+        if (!plan.nodeName.empty()) tc.bootTime = bootTimeOf(plan.nodeName);
+        if (f.size == 0) bundle.problems.push_back({f.path, 0, Severity::Warning, "empty file"});
+        bundle.files.push_back(std::move(f));
+        plans.push_back(std::move(plan));
+    }
+    entries.clear();
+    if (options.progress) options.progress(0.1);
+
+    // 4. Read every file in parallel (big text logs in pieces).
+    const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    std::vector<FileResult> results(bundle.files.size());
+    readFiles(bundle.files, plans, threads, options, tap, results);
+    if (cancelled()) bundle.cancelled = true;
+
+    // 5. Settle the nodes, in file order. Hosts named by lines of a node's own file only
+    // count as that node's other names (FQDN vs short name); elsewhere they are nodes.
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        const std::string& own = plans[i].nodeName;
+        auto consider = [&](std::string_view host) {
+            if (own.empty()) {
+                registry.addSeen(host);
+            } else if (lowerAscii(shortHostName(host)) == lowerAscii(shortHostName(own))) {
+                registry.addSeen(host);
+            }
+        };
+        for (const std::string& h : results[i].hosts) consider(h);
+        for (const std::string& h : results[i].output.hosts) registry.addSeen(h);
+        for (const auto& rec : results[i].output.records) registry.addSeen(rec.node);
+        for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
+    }
+    bundle.nodes = registry.finish();
+    reportSecondNames(bundle, manifest, plans, results);
+    // Ranks from the manifest are authoritative; log prefixes only fill in the rest.
+    std::vector<bool> ranksFromManifest(bundle.nodes.size());
+    for (std::size_t n = 0; n < bundle.nodes.size(); ++n) ranksFromManifest[n] = !bundle.nodes[n].ranks.empty();
+
+    // 6. Resolve names to node indices and move the results into the bundle.
+    const NodeFinder nodeFinder(bundle.nodes);
+    bundle.records.resize(bundle.files.size());
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        SourceFile& f = bundle.files[i];
+        FileResult& r = results[i];
+        const auto fileIndex = static_cast<std::uint32_t>(i);
+        if (!plans[i].nodeName.empty()) f.node = nodeFinder.find(plans[i].nodeName);
+        if (f.node != kNoNode) {
+            Node& node = bundle.nodes[f.node];
+            if (f.timeContext.bootTime == kNoTime) f.timeContext.bootTime = node.bootTime;
+            if (!ranksFromManifest[f.node])
+                for (int rank : r.ranks)
+                    if (std::find(node.ranks.begin(), node.ranks.end(), rank) == node.ranks.end())
+                        node.ranks.push_back(rank);
+        }
+        f.lineCount = r.lineCount;
+        f.observationCount = r.observationCount;
+        f.firstTime = r.firstTime;
+        f.lastTime = r.lastTime;
+        if (f.format == FileFormat::TextLog && f.size > 0 && !bundle.cancelled) bundle.textScans.emplace(f.path, summaryOf(r));
+        for (Problem& p : r.problems) bundle.problems.push_back(std::move(p));
+        if (!r.structured) continue;
+
+        ReaderOutput& out = r.output;
+        auto arena = std::make_unique<std::string>(std::move(out.arena));
+        std::vector<Observation>& recs = bundle.records[i];
+        recs.reserve(out.records.size());
+        for (auto& rec : out.records) {
+            Observation obs = rec.obs;
+            obs.where.file = fileIndex;
+            obs.text = std::string_view(*arena).substr(rec.textBegin, rec.textLength);
+            obs.node = rec.node.empty() ? f.node : nodeFinder.find(rec.node);
+            recs.push_back(obs);
+        }
+        if (!arena->empty()) bundle.textArena.push_back(std::move(arena));
+        for (std::size_t m = 0; m < out.metrics.size(); ++m) {
+            MetricSeries& series = out.metrics[m];
+            series.where.file = fileIndex;
+            const std::string& nodeName = m < out.metricNodes.size() ? out.metricNodes[m] : std::string();
+            series.node = nodeName.empty() ? f.node : nodeFinder.find(nodeName);
+            bundle.metrics.push_back(std::move(series));
+        }
+    }
+    linkPodEventsToNodes(bundle);
+    for (const SourceFile& f : bundle.files)
+        if (f.data && f.data->truncatedWhileOpen()) bundle.problems.push_back({f.path, 0, Severity::Warning, kTruncatedWhileOpen});
+    // Problems in path order (bundle-level first), each file's by line.
+    std::stable_sort(bundle.problems.begin(), bundle.problems.end(), [](const Problem& a, const Problem& b) {
+        if (a.file != b.file) return a.file < b.file;
+        return a.line < b.line;
+    });
+    for (Node& node : bundle.nodes) std::sort(node.ranks.begin(), node.ranks.end());
+    if (options.progress) options.progress(1.0);
+    return bundle;
+}
+
+}  // namespace aw

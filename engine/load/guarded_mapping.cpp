@@ -1,0 +1,158 @@
+// GuardedMapping (see guarded_mapping.h): the mappings and the SIGBUS handler that keeps
+// a truncated file from killing the process.
+#include "engine/load/guarded_mapping.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdint>
+#include <cstring>
+#include <algorithm>
+#include <mutex>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace aw {
+
+namespace {
+
+// The handler reads this table, so it is fixed-size and lock-free: a slot is live while
+// `end` is non-zero. Slots are claimed and released under kSlotsMutex (never in the handler).
+struct Slot {
+    std::atomic<std::uintptr_t> begin{0};
+    std::atomic<std::uintptr_t> end{0};
+    std::atomic<bool> truncated{false};
+};
+Slot kSlots[kMaxGuardedMappings];
+std::mutex kSlotsMutex;
+std::uintptr_t kPageSize = 4096;
+struct sigaction kPreviousAction {};
+
+void onSigbus(int signal, siginfo_t* info, void* context) {
+    const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    for (Slot& slot : kSlots) {
+        const std::uintptr_t end = slot.end.load(std::memory_order_acquire);
+        if (end == 0 || address < slot.begin.load(std::memory_order_relaxed) || address >= end) continue;
+        // The page is gone from the file: put zeros in its place and let the read go on.
+        void* page = reinterpret_cast<void*>(address & ~(kPageSize - 1));
+        if (::mmap(page, kPageSize, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0) != MAP_FAILED) {
+            slot.truncated.store(true, std::memory_order_relaxed);
+            return;
+        }
+        break;
+    }
+    // Not ours (or no memory for a zero page): whatever was there before decides.
+    if (kPreviousAction.sa_flags & SA_SIGINFO) {
+        if (kPreviousAction.sa_sigaction) {
+            kPreviousAction.sa_sigaction(signal, info, context);
+            return;
+        }
+    } else if (kPreviousAction.sa_handler != SIG_DFL && kPreviousAction.sa_handler != SIG_IGN &&
+               kPreviousAction.sa_handler) {
+        kPreviousAction.sa_handler(signal);
+        return;
+    }
+    // The default action: the signal stays blocked until this handler returns, then ends
+    // the process as it would have without us.
+    ::signal(SIGBUS, SIG_DFL);
+    ::raise(SIGBUS);
+}
+
+void installHandler() {
+    kPageSize = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    struct sigaction action {};
+    action.sa_sigaction = onSigbus;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGBUS, &action, &kPreviousAction);
+}
+
+int claimSlot(std::uintptr_t begin, std::uintptr_t end) {
+    std::lock_guard lock(kSlotsMutex);
+    for (int i = 0; i < kMaxGuardedMappings; ++i) {
+        Slot& slot = kSlots[i];
+        if (slot.end.load(std::memory_order_relaxed) != 0) continue;
+        slot.truncated.store(false, std::memory_order_relaxed);
+        slot.begin.store(begin, std::memory_order_relaxed);
+        slot.end.store(end, std::memory_order_release);
+        return i;
+    }
+    return -1;
+}
+
+}  // namespace
+
+std::shared_ptr<GuardedMapping> GuardedMapping::map(int fd, std::size_t size, std::string& error) {
+    static std::once_flag installed;
+    std::call_once(installed, installHandler);
+    if (size == 0) {
+        error = "empty file";
+        return nullptr;
+    }
+    void* data = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (data == MAP_FAILED) {
+        error = std::strerror(errno);
+        return nullptr;
+    }
+    ::madvise(data, size, MADV_SEQUENTIAL);
+    const auto begin = reinterpret_cast<std::uintptr_t>(data);
+    const int slot = claimSlot(begin, begin + size);
+    if (slot < 0) {
+        ::munmap(data, size);
+        error = "too many mapped files";
+        return nullptr;
+    }
+    return std::shared_ptr<GuardedMapping>(new GuardedMapping(data, size, slot));
+}
+
+GuardedMapping::~GuardedMapping() {
+    {
+        std::lock_guard lock(kSlotsMutex);
+        kSlots[slot_].end.store(0, std::memory_order_release);
+        kSlots[slot_].begin.store(0, std::memory_order_relaxed);
+    }
+    ::munmap(data_, size_);
+}
+
+bool GuardedMapping::truncatedWhileOpen() const { return kSlots[slot_].truncated.load(std::memory_order_relaxed); }
+
+void GuardedMapping::setSource(std::string path, const struct stat& mapped) {
+    path_ = std::move(path);
+    device_ = static_cast<std::uint64_t>(mapped.st_dev);
+    inode_ = static_cast<std::uint64_t>(mapped.st_ino);
+    mtimeSeconds_ = mapped.st_mtim.tv_sec;
+    mtimeNanoseconds_ = mapped.st_mtim.tv_nsec;
+}
+
+bool GuardedMapping::readSource(std::uint64_t offset, std::size_t length, char* into) const {
+    if (path_.empty()) return false;
+    // Opened for each read (a chunk of a MiB or so): a bundle has more files than a process
+    // may keep open, and a path that now names another file must not be read.
+    const int fd = ::open(path_.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return false;
+    struct stat now {};
+    std::size_t got = 0;
+    if (::fstat(fd, &now) == 0 && static_cast<std::uint64_t>(now.st_dev) == device_ &&
+        static_cast<std::uint64_t>(now.st_ino) == inode_ && static_cast<std::size_t>(now.st_size) == size_ &&
+        now.st_mtim.tv_sec == mtimeSeconds_ && now.st_mtim.tv_nsec == mtimeNanoseconds_) {
+        while (got < length) {
+            const ssize_t n = ::pread(fd, into + got, length - got, static_cast<off_t>(offset + got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            got += static_cast<std::size_t>(n);
+        }
+    }
+    ::close(fd);
+    return got == length;
+}
+
+std::size_t GuardedMapping::read(std::uint64_t offset, std::size_t length, char* into) const {
+    if (offset >= size_) return 0;
+    length = std::min<std::uint64_t>(length, size_ - offset);
+    // A file changed or gone since it was mapped reads as the mapping does (zeros past a cut).
+    if (!readSource(offset, length, into)) std::memcpy(into, static_cast<const char*>(data_) + offset, length);
+    return length;
+}
+
+}  // namespace aw

@@ -1,0 +1,45 @@
+// journalctl -o json (NDJSON): one observation per entry, "IDENTIFIER: MESSAGE", timed by
+// __REALTIME_TIMESTAMP (microseconds, exact), node from _HOSTNAME.
+#include "engine/load/json/json_readers.h"
+
+#include "engine/load/json/json_support.h"
+
+namespace aw {
+
+ReaderOutput readJournalJson(const ReaderInput& in) {
+    ReaderOutput out;
+    std::string text;
+    forEachJsonLine(in.path, in.bytes, out.problems, out.lineCount,
+                    [&](simdjson::dom::element entry, const JsonLine& where) {
+        if (entry.type() != simdjson::dom::element_type::OBJECT) return;
+        text.clear();
+        if (auto ident = stringField(entry, "SYSLOG_IDENTIFIER")) {
+            text += *ident;
+            text += ": ";
+        }
+        simdjson::dom::element message;
+        if (!entry.at_key("MESSAGE").get(message)) {
+            if (message.type() == simdjson::dom::element_type::STRING) {
+                text += message.get_string().value_unsafe();
+            } else if (message.type() == simdjson::dom::element_type::ARRAY) {
+                // Non-UTF-8 messages come as byte arrays.
+                simdjson::dom::array bytes;
+                if (!message.get_array().get(bytes))
+                    for (simdjson::dom::element b : bytes)
+                        if (auto v = intValue(b)) text += static_cast<char>(*v);
+            }
+        }
+        std::string host(stringField(entry, "_HOSTNAME").value_or(""));
+        auto& rec = out.add(text, host);
+        rec.obs.where = {0, where.line, where.offset, where.length};
+        rec.obs.source = SourceKind::Kernel;
+        TimeNs t = kNoTime;
+        if (auto us = intField(entry, "__REALTIME_TIMESTAMP"))
+            if (__builtin_mul_overflow(*us, 1000, &t)) t = kNoTime;  // microseconds past 2262: no time
+        rec.obs.time = t;
+        rec.obs.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+    });
+    return out;
+}
+
+}  // namespace aw

@@ -1,0 +1,87 @@
+// Prometheus query_range (matrix, or an instant vector): one MetricSeries per result,
+// node from Hostname/node/host/instance (port stripped), GPU from the `gpu` label.
+#include "engine/load/json/json_readers.h"
+
+#include "engine/text/host_list.h"
+#include "engine/load/json/json_support.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace aw {
+
+ReaderOutput readPrometheusJson(const ReaderInput& in) {
+    ReaderOutput out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
+    if (auto status = stringField(doc.root, "status"); status && *status != "success") {
+        out.problems.push_back({std::string(in.path), 1, Severity::Warning,
+                                "Prometheus response status is '" + std::string(*status) + "'"});
+    }
+    simdjson::dom::array result;
+    if (doc.root.at_pointer("/data/result").get(result)) {
+        out.problems.push_back({std::string(in.path), 1, Severity::Error,
+                                "not a Prometheus query_range response: no data.result array"});
+        return out;
+    }
+    const std::size_t dataPos = jsonpos::member(in.bytes, 0, "data");
+    const std::vector<std::size_t> seriesPos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
+    std::size_t index = 0;
+    for (simdjson::dom::element series : result) {
+        const std::size_t pos = index < seriesPos.size() ? seriesPos[index] : jsonpos::npos;
+        ++index;
+        MetricSeries ms;
+        std::string node;
+        simdjson::dom::object metric;
+        if (!series.at_key("metric").get(metric)) {
+            for (auto [key, value] : metric) {
+                std::string_view v;
+                if (value.get_string().get(v)) continue;
+                if (key == "__name__") ms.name = std::string(v);
+                else ms.labels.emplace(std::string(key), std::string(v));
+            }
+        }
+        for (std::string_view key : {"Hostname", "hostname", "node", "nodename", "host", "instance"}) {
+            auto it = ms.labels.find(std::string(key));
+            if (it != ms.labels.end() && !it->second.empty()) {
+                node = std::string(stripPort(it->second));
+                break;
+            }
+        }
+        if (auto it = ms.labels.find("gpu"); it != ms.labels.end()) {
+            const std::string& g = it->second;
+            if (!g.empty() && g.size() < 6 && std::all_of(g.begin(), g.end(), [](char c) { return c >= '0' && c <= '9'; }))
+                ms.gpu = std::stoi(g);
+        }
+        auto addSample = [&](simdjson::dom::element pairElement) {
+            simdjson::dom::array pair;
+            if (pairElement.get_array().get(pair) || pair.size() < 2) return;
+            MetricSample s;
+            s.time = timeValue(pair.at(0).value_unsafe());
+            auto v = doubleValue(pair.at(1).value_unsafe());
+            if (s.time == kNoTime || !v) return;
+            s.value = *v;
+            ms.samples.push_back(s);
+        };
+        simdjson::dom::array values;
+        simdjson::dom::element single;
+        if (!series.at_key("values").get(values)) {
+            for (simdjson::dom::element p : values) addSample(p);
+        } else if (!series.at_key("value").get(single)) {
+            addSample(single);
+        }
+        std::stable_sort(ms.samples.begin(), ms.samples.end(),
+                         [](const MetricSample& a, const MetricSample& b) { return a.time < b.time; });
+        if (pos != jsonpos::npos) {
+            const std::size_t end = jsonpos::valueEnd(in.bytes, pos);
+            ms.where.line = doc.lines.lineOf(pos);
+            ms.where.offset = pos;
+            ms.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
+        }
+        out.metrics.push_back(std::move(ms));
+        out.metricNodes.push_back(node);
+    }
+    return out;
+}
+
+}  // namespace aw

@@ -1,0 +1,221 @@
+// Slurm JSON: `sacct --json` and `scontrol show job --json` (jobs and steps) and
+// `scontrol show node --json` (node states). Each becomes one normalised record, e.g.
+// "slurm job=4242 step=4242.0 state=FAILED nodes=node[001-016] exit_code=1".
+#include "engine/load/json/json_readers.h"
+
+#include "engine/text/timestamp.h"
+#include "engine/text/host_list.h"
+#include "engine/load/json/json_support.h"
+
+namespace aw {
+namespace {
+
+std::string exitCodeText(simdjson::dom::element v, std::string& signal) {
+    if (auto plain = intValue(v)) return std::to_string(*plain);
+    if (v.type() == simdjson::dom::element_type::STRING) return std::string(v.get_string().value_unsafe());
+    if (v.type() != simdjson::dom::element_type::OBJECT) return {};
+    simdjson::dom::element sig;
+    if (!v.at_key("signal").get(sig)) {
+        if (auto name = stringField(sig, "name"); name && !name->empty()) signal = std::string(*name);
+    }
+    if (auto rc = intField(v, "return_code")) return std::to_string(*rc);
+    return {};
+}
+
+void addTimes(std::string& text, TimeNs start, TimeNs end) {
+    if (start != kNoTime) appendField(text, "start", formatIsoUtc(start));
+    if (end != kNoTime) appendField(text, "end", formatIsoUtc(end));
+}
+
+void setWhere(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos) {
+    if (pos == jsonpos::npos) return;
+    const std::size_t end = jsonpos::valueEnd(bytes, pos);
+    rec.obs.where.line = lines.lineOf(pos);
+    rec.obs.where.offset = pos;
+    rec.obs.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
+}
+
+void setTime(ReaderOutput::Record& rec, TimeNs start, TimeNs end) {
+    // A job's state is its outcome: place it at the end when known.
+    rec.obs.time = end != kNoTime ? end : start;
+    rec.obs.timeQuality = rec.obs.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+    rec.obs.source = SourceKind::Scheduler;
+}
+
+std::string stateOf(simdjson::dom::element obj) {
+    simdjson::dom::element st;
+    for (std::string_view key : {"state", "job_state"}) {
+        if (obj.at_key(key).get(st)) continue;
+        if (st.type() == simdjson::dom::element_type::OBJECT) {
+            simdjson::dom::element current;
+            if (!st.at_key("current").get(current)) return stringOrList(current).value_or("");
+            return {};
+        }
+        return stringOrList(st).value_or("");
+    }
+    return {};
+}
+
+std::string reasonOf(simdjson::dom::element obj) {
+    simdjson::dom::element st;
+    if (!obj.at_key("state").get(st) && st.type() == simdjson::dom::element_type::OBJECT)
+        if (auto r = stringField(st, "reason")) return std::string(*r);
+    for (std::string_view key : {"state_reason", "reason"})
+        if (auto r = stringField(obj, key)) return std::string(*r);
+    return {};
+}
+
+std::string nodesOf(simdjson::dom::element obj) {
+    simdjson::dom::element n;
+    if (obj.at_key("nodes").get(n)) return {};
+    if (n.type() == simdjson::dom::element_type::STRING) return std::string(n.get_string().value_unsafe());
+    if (n.type() == simdjson::dom::element_type::OBJECT)
+        if (auto r = stringField(n, "range")) return std::string(*r);
+    return {};
+}
+
+void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
+             ReaderOutput& out) {
+    std::string text = "slurm";
+    const std::string jobId = std::to_string(intField(job, "job_id").value_or(0));
+    appendField(text, "job", jobId);
+    if (auto name = stringField(job, "name"); name && !name->empty()) appendField(text, "name", *name);
+    const std::string state = stateOf(job);
+    if (!state.empty()) appendField(text, "state", state);
+    const std::string nodes = nodesOf(job);
+    if (!nodes.empty()) appendField(text, "nodes", nodes);
+    for (const std::string& h : expandHostList(nodes)) out.hosts.push_back(h);
+    std::string failedNode(stringField(job, "failed_node").value_or(""));
+    if (!failedNode.empty()) appendField(text, "failed_node", failedNode);
+    simdjson::dom::element exit;
+    std::string signal;
+    if (!job.at_key("exit_code").get(exit)) {
+        std::string code = exitCodeText(exit, signal);
+        if (!code.empty()) appendField(text, "exit_code", code);
+        if (!signal.empty()) appendField(text, "signal", signal);
+    }
+    const std::string reason = reasonOf(job);
+    if (!reason.empty()) appendField(text, "reason", reason);
+    TimeNs start = kNoTime, end = kNoTime;
+    simdjson::dom::element time;
+    if (!job.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
+        start = timeField(time, "start");
+        end = timeField(time, "end");
+    } else {
+        start = timeField(job, "start_time");
+        end = timeField(job, "end_time");
+    }
+    addTimes(text, start, end);
+    auto& rec = out.add(text);
+    setTime(rec, start, end);
+    setWhere(rec, in.bytes, lines, pos);
+
+    simdjson::dom::array steps;
+    if (job.at_key("steps").get(steps)) return;
+    const std::vector<std::size_t> stepPos =
+        pos == jsonpos::npos ? std::vector<std::size_t>{} : jsonpos::elements(in.bytes, jsonpos::member(in.bytes, pos, "steps"));
+    std::size_t index = 0;
+    for (simdjson::dom::element step : steps) {
+        const std::size_t sPos = index < stepPos.size() ? stepPos[index] : jsonpos::npos;
+        ++index;
+        std::string stext = "slurm";
+        appendField(stext, "job", jobId);
+        std::string stepId;
+        std::string stepName;
+        simdjson::dom::element info;
+        if (!step.at_key("step").get(info) && info.type() == simdjson::dom::element_type::OBJECT) {
+            simdjson::dom::element id;
+            if (!info.at_key("id").get(id)) {
+                if (id.type() == simdjson::dom::element_type::STRING) {
+                    stepId = std::string(id.get_string().value_unsafe());
+                } else if (id.type() == simdjson::dom::element_type::OBJECT) {
+                    auto sid = intField(id, "step_id");
+                    stepId = jobId + "." + (sid ? std::to_string(*sid) : std::string("?"));
+                }
+            }
+            stepName = std::string(stringField(info, "name").value_or(""));
+        }
+        if (stepId.empty()) stepId = std::string(stringField(step, "step_id").value_or(""));
+        if (!stepId.empty()) appendField(stext, "step", stepId);
+        if (!stepName.empty()) appendField(stext, "name", stepName);
+        const std::string sstate = stateOf(step);
+        if (!sstate.empty()) appendField(stext, "state", sstate);
+        const std::string snodes = nodesOf(step);
+        if (!snodes.empty()) appendField(stext, "nodes", snodes);
+        std::string ssignal;
+        if (!step.at_key("exit_code").get(exit)) {
+            std::string code = exitCodeText(exit, ssignal);
+            if (!code.empty()) appendField(stext, "exit_code", code);
+            if (!ssignal.empty()) appendField(stext, "signal", ssignal);
+        }
+        TimeNs sstart = kNoTime, send = kNoTime;
+        if (!step.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
+            sstart = timeField(time, "start");
+            send = timeField(time, "end");
+        }
+        addTimes(stext, sstart, send);
+        auto& srec = out.add(stext);
+        setTime(srec, sstart, send);
+        setWhere(srec, in.bytes, lines, sPos);
+    }
+}
+
+bool routineNodeState(std::string_view state) {
+    for (std::string_view ok : {"IDLE", "ALLOCATED", "MIXED", "COMPLETING", "PLANNED"})
+        if (state == ok) return true;
+    return state.empty();
+}
+
+void readNode(simdjson::dom::element node, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
+              ReaderOutput& out) {
+    std::string name(stringField(node, "name").value_or(""));
+    if (name.empty()) name = std::string(stringField(node, "hostname").value_or(""));
+    if (name.empty()) return;
+    out.hosts.push_back(name);
+    const std::string state = stateOf(node);
+    const std::string reason(stringField(node, "reason").value_or(""));
+    if (routineNodeState(state) && reason.empty()) return;  // healthy nodes are not evidence
+    std::string text = "slurm";
+    appendField(text, "node", name);
+    if (!state.empty()) appendField(text, "state", state);
+    if (!reason.empty()) appendQuoted(text, "reason", reason);
+    const TimeNs changed = timeField(node, "reason_changed_at");
+    auto& rec = out.add(text, name);
+    setTime(rec, changed, kNoTime);
+    setWhere(rec, in.bytes, lines, pos);
+}
+
+}  // namespace
+
+ReaderOutput readSlurmJson(const ReaderInput& in) {
+    ReaderOutput out;
+    const JsonDocument doc(in, out);
+    if (!doc.ok) return out;
+    bool any = false;
+    simdjson::dom::array jobs;
+    if (!doc.root.at_key("jobs").get(jobs)) {
+        any = true;
+        const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "jobs"));
+        std::size_t i = 0;
+        for (simdjson::dom::element job : jobs) {
+            readJob(job, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
+            ++i;
+        }
+    }
+    simdjson::dom::array nodes;
+    if (!doc.root.at_key("nodes").get(nodes)) {
+        any = true;
+        const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "nodes"));
+        std::size_t i = 0;
+        for (simdjson::dom::element node : nodes) {
+            readNode(node, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
+            ++i;
+        }
+    }
+    if (!any)
+        out.problems.push_back({std::string(in.path), 1, Severity::Warning,
+                                "Slurm JSON without a jobs or nodes array: nothing read"});
+    return out;
+}
+
+}  // namespace aw

@@ -1,0 +1,318 @@
+// The HTML report: one self-contained file (inline CSS, inline SVG). The markup keeps
+// to what Qt's rich text understands too (tables, inline styles, page-break-before), so
+// the same writer feeds the preview and the PDF.
+#include "engine/report/report.h"
+
+#include "engine/report/report_parts.h"
+#include "engine/report/report_text.h"
+
+namespace aw {
+
+namespace {
+
+using report::escapeXml;
+
+// The page layout of a browser. Qt's rich text (PDF, preview) takes px margins and a
+// body font size literally on a 300 dpi page and ignores table widths under them, so it
+// gets only the font family and colour (the document's default font sets the size).
+const char* kBrowserBody =
+    R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10.5pt;color:#1a1a1a;max-width:1120px;margin:24px auto;padding:0 18px;line-height:1.45}
+)";
+const char* kQtBody = R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;color:#1a1a1a}
+table.events td,table.classes td{font-size:8pt}
+)";
+const char* kStyle = R"(h1{font-size:18pt;margin:0 0 4px}
+h2{font-size:14pt;border-bottom:2px solid #d9dee5;padding-bottom:4px;margin-top:34px}
+h3{font-size:11.5pt;margin:20px 0 6px}
+p.meta{color:#555;margin:2px 0}
+table{border-collapse:collapse;margin:8px 0}
+th,td{border:1px solid #d0d5dc;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#eef1f5}
+table.excerpt{border:1px solid #d0d5dc;width:100%}
+table.excerpt td{border:none;padding:1px 8px;font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:9pt;white-space:pre-wrap;word-break:break-all}
+table.excerpt td.ln{color:#888;text-align:right;width:4em;white-space:nowrap}
+p.src{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:9pt;color:#444;margin:2px 0}
+div.note{background:#fffbe6;border-left:4px solid #f0c000;padding:8px 12px;white-space:pre-wrap}
+p.summary{font-size:12pt}
+code{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:9pt;background:#f2f4f7;padding:0 3px}
+svg{max-width:100%;height:auto}
+details summary{cursor:pointer;color:#1f4e8c}
+ol.chain li{margin:4px 0}
+td.why{color:#444}
+)";
+
+std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
+
+// Times never wrap: a broken ISO timestamp is hard to read.
+std::string timeCell(TimeNs t) { return "<td style=\"white-space:nowrap\">" + escapeXml(report::timeOrDash(t)) + "</td>"; }
+
+std::string classCell(EventClass cls) {
+    return std::string("<td style=\"color:") + report::classColour(cls) + ";font-weight:bold\">" +
+           report::classLabel(cls) + "</td>";
+}
+
+std::string eventLink(std::uint32_t id) {
+    return "<a href=\"#event-" + std::to_string(id) + "\">event #" + std::to_string(id) + "</a>";
+}
+
+// A heading that starts a new page when printed (Qt honours the inline style).
+std::string pageHeading(const std::string& id, const std::string& title) {
+    return "<h2 id=\"" + id + "\" style=\"page-break-before:always\">" + escapeXml(title) + "</h2>\n";
+}
+
+std::string heading(const std::string& id, const std::string& title) {
+    return "<h2 id=\"" + id + "\">" + escapeXml(title) + "</h2>\n";
+}
+
+std::string picture(const std::string& svg, const char* imageName, bool inlineSvg) {
+    if (inlineSvg) return "<div class=\"picture\">\n" + svg + "</div>\n";
+    return std::string("<p><img src=\"") + imageName + "\" width=\"640\"></p>\n";
+}
+
+std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event) {
+    std::string out;
+    out += "<h3>";
+    if (event)
+        out += "<span style=\"color:" + std::string(report::classColour(event->cls)) + "\">" +
+               report::classLabel(event->cls) + "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) +
+               " \xC2\xB7 " + escapeXml(event->title.empty() ? event->symptom : event->title);
+    out += " (" + eventLink(ex.eventId) + ")</h3>\n";
+    out += "<p class=\"src\">" + escapeXml(ex.file) + (ex.line ? ":" + std::to_string(ex.line) : "") + "</p>\n";
+    if (!ex.available) {
+        out += "<p><i>The source text is not in the bundle that was exported.</i></p>\n";
+        return out;
+    }
+    out += "<table class=\"excerpt\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\">\n";
+    for (const ExcerptLine& l : ex.lines) {
+        const std::string bg = l.hit ? " style=\"background-color:#fff3c4\"" : "";
+        out += "<tr" + bg + "><td class=\"ln\">" + (l.number ? std::to_string(l.number) : "") + "</td><td" + bg +
+               "><code style=\"background:none\">";
+        if (l.hit && l.markEnd > l.markBegin) {
+            out += escapeXml(l.text.substr(0, l.markBegin));
+            out += "<span style=\"background-color:#ffb74d;font-weight:bold\">" +
+                   escapeXml(l.text.substr(l.markBegin, l.markEnd - l.markBegin)) + "</span>";
+            out += escapeXml(l.text.substr(l.markEnd));
+        } else {
+            out += escapeXml(l.text);
+        }
+        out += "</code></td></tr>\n";
+    }
+    out += "</table>\n";
+    return out;
+}
+
+// The reason under its event, across the row: an eight-column table with the reason
+// in a column of its own does not fit a portrait page.
+std::string reasonRow(const std::string& reason, int columns) {
+    return "<tr><td class=\"why\" colspan=\"" + std::to_string(columns) + "\">" + escapeXml(reason) + "</td></tr>\n";
+}
+
+std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (suppressed)" : ""); }
+
+std::string eventRow(const Event& e) {
+    std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
+    out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
+           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) + timeCell(e.time) +
+           "</tr>\n";
+    return out + reasonRow(eventReason(e), 7);
+}
+
+// Column widths: without them Qt's rich text splits a page evenly and breaks symptom
+// names while the count column stays half empty.
+const char* kEventHeader =
+    "<tr><th width=\"5%\">#</th><th width=\"11%\">class</th><th width=\"12%\">node</th>"
+    "<th width=\"23%\">symptom</th><th width=\"20%\">rule</th><th width=\"8%\">count</th>"
+    "<th width=\"21%\">first time</th></tr>\n";
+const char* kProblemHeader = "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
+
+}  // namespace
+
+std::string reportHtml(const Report& report, const HtmlOptions& options) {
+    const AnalysisResult& result = report.result;
+    const Verdict& v = result.verdict;
+    const auto byId = report::eventsById(result);
+    const unsigned limit = std::max(report.options.listLimit, 1u);
+    std::string h;
+    h.reserve(64 * 1024);
+    h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    h += "<title>Attribution report: " + escapeXml(report::workloadName(report)) + "</title>\n";
+    h += "<style>\n" + std::string(options.inlineSvg ? kBrowserBody : kQtBody) + kStyle + "</style>\n</head>\n<body>\n";
+
+    // Title and the facts of the workload.
+    h += "<h1>Attribution report: " + escapeXml(report::workloadName(report)) + "</h1>\n";
+    h += "<p class=\"meta\">Bundle <code>" + escapeXml(report.bundleName.empty() ? "-" : report.bundleName) +
+         "</code>" + (report.scheduler.empty() ? "" : " \xC2\xB7 scheduler " + escapeXml(report.scheduler)) +
+         " \xC2\xB7 " + std::to_string(report.nodeCount) + " nodes \xC2\xB7 " + std::to_string(report.fileCount) +
+         " sources</p>\n";
+    h += "<p class=\"meta\">Time window " + escapeXml(report::timeOrDash(report.windowStart)) + " \xE2\x80\x93 " +
+         escapeXml(report::timeOrDash(report.windowEnd)) + "</p>\n";
+
+    // Verdict.
+    h += heading("verdict", "Verdict");
+    h += "<p class=\"summary\"><b>" + escapeXml(report::headline(report)) + "</b></p>\n";
+    if (!v.summary.empty()) h += "<p>" + escapeXml(v.summary) + "</p>\n";
+    h += "<table class=\"verdict\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n";
+    h += "<tr><th>Outcome</th><td>" + escapeXml(report::outcomeLabel(v.outcome)) + " <code>" + toString(v.outcome) +
+         "</code></td></tr>\n";
+    h += "<tr><th>Culprit node(s)</th><td><b>" + escapeXml(report::culpritList(v)) + "</b></td></tr>\n";
+    if (!v.culpritRanks.empty()) {
+        std::string ranks;
+        for (int r : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
+        h += "<tr><th>Culprit rank(s)</th><td>" + ranks + "</td></tr>\n";
+    }
+    if (v.culpritGpu >= 0) h += "<tr><th>Culprit GPU</th><td>" + std::to_string(v.culpritGpu) + "</td></tr>\n";
+    if (!v.symptom.empty()) h += "<tr><th>Symptom</th><td><code>" + escapeXml(v.symptom) + "</code></td></tr>\n";
+    h += "<tr><th>Confidence</th><td>" + std::string(toString(v.confidence)) + "</td></tr>\n";
+    if (const auto it = byId.find(v.rootEventId); it != byId.end())
+        h += "<tr><th>First fault</th><td>" + escapeXml(report::timeOrDash(it->second->time)) + " (" +
+             eventLink(v.rootEventId) + ")</td></tr>\n";
+    if (!v.rule.empty()) h += "<tr><th>Decided by rule</th><td><code>" + escapeXml(v.rule) + "</code></td></tr>\n";
+    h += "<tr><th>Events</th><td>" + escapeXml(report::classCounts(result)) + "</td></tr>\n";
+    h += "</table>\n";
+    if (!report.options.note.empty()) {
+        h += "<h3>Note</h3>\n<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" +
+             escapeXml(report.options.note) + "</div>\n";
+    }
+    if (!v.candidates.empty()) {
+        h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+             "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
+        for (const Candidate& c : v.candidates)
+            h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
+                 cell(report::outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
+        h += "</table>\n";
+    }
+
+    // Chain of reasons.
+    h += heading("chain", "Chain of reasons");
+    if (v.chain.empty()) {
+        h += "<p>The analysis recorded no chain of reasons.</p>\n";
+    } else {
+        h += "<ol class=\"chain\">\n";
+        for (const ReasonStep& s : v.chain) {
+            h += "<li>" + escapeXml(s.text);
+            if (!s.rule.empty()) h += " \xE2\x80\x94 rule <code>" + escapeXml(s.rule) + "</code>";
+            if (s.eventId) h += " (" + eventLink(s.eventId) + ")";
+            h += "</li>\n";
+        }
+        h += "</ol>\n";
+    }
+
+    // Evidence.
+    h += pageHeading("evidence", "Evidence");
+    if (report.excerpts.empty()) {
+        h += "<p>No evidence was chosen for this report.</p>\n";
+    } else {
+        h += "<p>The raw lines behind the chosen events, with " + std::to_string(report.options.contextLines) +
+             " lines of context; the matched text is highlighted.</p>\n";
+        for (const EvidenceExcerpt& ex : report.excerpts) {
+            const auto it = byId.find(ex.eventId);
+            h += excerptHtml(ex, it == byId.end() ? nullptr : it->second);
+        }
+    }
+
+    // Symptoms versus root cause.
+    h += pageHeading("classes", "Symptoms versus root cause");
+    h += "<p>Every event with the class the rules gave it and why. Groups of more than " + std::to_string(limit) +
+         " events are summarised; all events are listed in the appendix.</p>\n";
+    h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+         "<tr><th width=\"12%\">class</th><th width=\"14%\">node</th><th width=\"24%\">symptom</th>"
+         "<th width=\"21%\">rule</th><th width=\"8%\">count</th><th width=\"21%\">first time</th></tr>\n";
+    for (const EventGroup& g : report.groups) {
+        if (!g.summarised) {
+            for (std::uint32_t id : g.eventIds) {
+                const Event& e = *byId.at(id);
+                h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
+                     cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
+                     timeCell(e.time) + "</tr>\n" + reasonRow(eventReason(e), 6);
+            }
+            continue;
+        }
+        h += "<tr>" + classCell(g.cls) + "<td><details><summary>" + std::to_string(g.nodes.size()) +
+             " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) +
+             " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
+             cell(g.symptom) + cell(report::groupRule(g, byId)) + cell(std::to_string(g.totalCount)) +
+             timeCell(g.firstTime) + "</tr>\n" + reasonRow(report::groupReason(g, byId), 6);
+    }
+    h += "</table>\n";
+
+    // Pictures.
+    h += pageHeading("timeline", "Timeline");
+    if (report.timelineSvg.empty()) h += "<p>No event has a time.</p>\n";
+    else h += picture(report.timelineSvg, kTimelineImageName, options.inlineSvg);
+    h += heading("provenance", "Provenance");
+    if (report.provenanceSvg.empty()) {
+        h += "<p>The analysis recorded no provenance graph.</p>\n";
+    } else {
+        h += "<p>From raw evidence (left) through events and the decisions of the rules to the verdict "
+             "(right). " + std::to_string(result.provenance.nodes.size()) + " nodes and " +
+             std::to_string(result.provenance.edges.size()) + " edges in all.</p>\n";
+        h += picture(report.provenanceSvg, kProvenanceImageName, options.inlineSvg);
+    }
+
+    // Problems.
+    h += heading("problems", "Sources that could not be read");
+    if (result.problems.empty()) {
+        h += "<p>None: every source in the bundle was read.</p>\n";
+    } else {
+        const std::size_t shown = std::min<std::size_t>(result.problems.size(), limit * 2);
+        h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const Problem& p = result.problems[i];
+            h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
+                 cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
+        }
+        h += "</table>\n";
+        if (shown < result.problems.size())
+            h += "<p>" + std::to_string(result.problems.size() - shown) +
+                 " more in the <a href=\"#appendix\">appendix</a>.</p>\n";
+    }
+
+    // Reproduce.
+    h += heading("reproduce", "Reproduce");
+    h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n";
+    h += "<tr><th>Program</th><td>Attribution Workbench " + escapeXml(report.programVersion) + "</td></tr>\n";
+    h += "<tr><th>Rule catalog</th><td>" + escapeXml(result.catalogVersion.empty() ? "-" : result.catalogVersion) +
+         "</td></tr>\n";
+    h += "<tr><th>Bundle</th><td><code>" + escapeXml(report.bundleName.empty() ? "-" : report.bundleName) +
+         "</code></td></tr>\n";
+    if (!report.options.generatedAt.empty())
+        h += "<tr><th>Generated</th><td>" + escapeXml(report.options.generatedAt) + "</td></tr>\n";
+    h += "<tr><th>Command</th><td><code>attribution-cli report " +
+         escapeXml(report.bundleName.empty() ? "BUNDLE" : report.bundleName) + " -o report.html</code></td></tr>\n";
+    h += "</table>\n";
+
+    // Appendix: the full lists.
+    h += pageHeading("appendix", "Appendix");
+    h += "<h3>All events (" + std::to_string(result.events.size()) + ")</h3>\n";
+    const bool collapse = result.events.size() > limit;
+    if (collapse) h += "<details><summary>Show all " + std::to_string(result.events.size()) + " events</summary>\n";
+    h += "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
+         std::string(kEventHeader);
+    for (const Event& e : result.events) h += eventRow(e);
+    h += "</table>\n";
+    if (collapse) h += "</details>\n";
+    for (const EventGroup& g : report.groups) {
+        if (!g.summarised) continue;
+        h += "<h3 id=\"group-" + std::string(toString(g.cls)) + "-" + escapeXml(g.symptom) + "\">" +
+             report::classLabel(g.cls) + " <code>" + escapeXml(g.symptom) + "</code> on " +
+             std::to_string(g.nodes.size()) + " nodes</h3>\n<p>" + escapeXml(report::joinNodes(g.nodes, g.nodes.size())) +
+             "</p>\n";
+    }
+    if (result.problems.size() > limit * 2) {
+        h += "<h3>All problems (" + std::to_string(result.problems.size()) + ")</h3>\n<details><summary>Show all</summary>\n"
+             "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
+        for (const Problem& p : result.problems)
+            h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
+                 cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
+        h += "</table>\n</details>\n";
+    }
+    if (!result.ruleStats.empty()) {
+        h += "<h3>Rule hits</h3>\n<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n<tr><th>rule</th><th>hits</th></tr>\n";
+        for (const RuleStat& s : result.ruleStats) h += "<tr>" + cell(s.rule) + cell(std::to_string(s.hits)) + "</tr>\n";
+        h += "</table>\n";
+    }
+    h += "</body>\n</html>\n";
+    return h;
+}
+
+}  // namespace aw

@@ -1,0 +1,344 @@
+// The report model: what every writer shows, computed once from the bundle and the
+// analysis.
+#include "engine/report/report.h"
+
+#include "engine/report/report_parts.h"
+#include "engine/report/report_text.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+
+#ifndef AW_VERSION
+#define AW_VERSION "unknown"
+#endif
+
+namespace aw {
+
+const char* toString(ReportFormat format) {
+    switch (format) {
+    case ReportFormat::Html: return "html";
+    case ReportFormat::Markdown: return "markdown";
+    case ReportFormat::Json: return "json";
+    case ReportFormat::Pdf: return "pdf";
+    }
+    return "html";
+}
+
+const char* fileExtension(ReportFormat format) {
+    switch (format) {
+    case ReportFormat::Html: return ".html";
+    case ReportFormat::Markdown: return ".md";
+    case ReportFormat::Json: return ".json";
+    case ReportFormat::Pdf: return ".pdf";
+    }
+    return ".html";
+}
+
+std::optional<ReportFormat> reportFormatForPath(std::string_view path) {
+    const auto dot = path.rfind('.');
+    const auto slash = path.find_last_of("/\\");
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash))
+        return std::nullopt;
+    std::string ext(path.substr(dot + 1));
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext == "html" || ext == "htm") return ReportFormat::Html;
+    if (ext == "md" || ext == "markdown") return ReportFormat::Markdown;
+    if (ext == "json") return ReportFormat::Json;
+    if (ext == "pdf") return ReportFormat::Pdf;
+    return std::nullopt;
+}
+
+std::vector<std::uint32_t> defaultEvidenceEvents(const AnalysisResult& result) {
+    std::vector<std::uint32_t> ids;
+    for (const Event& e : result.events)
+        if (e.cls == EventClass::RootCause || e.cls == EventClass::Contributing) ids.push_back(e.id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+namespace {
+
+std::string baseName(const std::string& path) {
+    std::string p = path;
+    while (p.size() > 1 && (p.back() == '/' || p.back() == '\\')) p.pop_back();
+    const auto slash = p.find_last_of("/\\");
+    return slash == std::string::npos ? p : p.substr(slash + 1);
+}
+
+}  // namespace
+
+Report buildReport(const Bundle* bundle, const AnalysisResult& result, const ReportOptions& options) {
+    Report r;
+    r.result = result;
+    r.options = options;
+    r.programVersion = AW_VERSION;
+
+    if (bundle) {
+        r.bundleName = baseName(bundle->root);
+        r.workloadId = bundle->manifest.workloadId;
+        r.scheduler = bundle->manifest.scheduler;
+        r.nodeCount = bundle->nodes.size();
+        r.fileCount = bundle->files.size();
+        r.windowStart = bundle->manifest.start;
+        r.windowEnd = bundle->manifest.end;
+        // No manifest window: the span of the sources' own times.
+        for (const SourceFile& f : bundle->files) {
+            if (bundle->manifest.start == kNoTime && f.firstTime != kNoTime &&
+                (r.windowStart == kNoTime || f.firstTime < r.windowStart))
+                r.windowStart = f.firstTime;
+            if (bundle->manifest.end == kNoTime && f.lastTime != kNoTime &&
+                (r.windowEnd == kNoTime || f.lastTime > r.windowEnd))
+                r.windowEnd = f.lastTime;
+        }
+    }
+    // Still nothing: the span of the events.
+    if (r.windowStart == kNoTime || r.windowEnd == kNoTime) {
+        for (const Event& e : result.events) {
+            if (e.time == kNoTime) continue;
+            const TimeNs last = e.lastTime == kNoTime ? e.time : e.lastTime;
+            if (r.windowStart == kNoTime || e.time < r.windowStart) r.windowStart = e.time;
+            if (r.windowEnd == kNoTime || last > r.windowEnd) r.windowEnd = last;
+        }
+    }
+    if (r.nodeCount == 0) {
+        std::set<std::string> nodes;
+        for (const Event& e : result.events)
+            if (!e.node.empty()) nodes.insert(e.node);
+        r.nodeCount = nodes.size();
+    }
+
+    // The evidence the user chose (unknown ids dropped), or the default choice.
+    const auto byId = report::eventsById(result);
+    std::vector<std::uint32_t> chosen =
+        options.evidenceEvents ? *options.evidenceEvents : defaultEvidenceEvents(result);
+    std::sort(chosen.begin(), chosen.end());
+    chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+    std::erase_if(chosen, [&](std::uint32_t id) { return !byId.count(id); });
+    r.evidenceEvents = chosen;
+
+    // Excerpts: root cause first, then the rest in time order.
+    std::vector<const Event*> excerptEvents;
+    for (std::uint32_t id : chosen) excerptEvents.push_back(byId.at(id));
+    std::stable_sort(excerptEvents.begin(), excerptEvents.end(), [&](const Event* a, const Event* b) {
+        const bool ar = a->id == result.verdict.rootEventId, br = b->id == result.verdict.rootEventId;
+        if (ar != br) return ar;
+        if (a->cls != b->cls) return a->cls < b->cls;
+        if (a->time != b->time) return a->time < b->time;
+        return a->id < b->id;
+    });
+    for (const Event* e : excerptEvents) {
+        const std::size_t n = std::min<std::size_t>(e->evidence.size(), options.evidencePerEvent);
+        for (std::size_t i = 0; i < n; ++i)
+            r.excerpts.push_back(report::readExcerpt(bundle, e->id, e->evidence[i], options.contextLines));
+    }
+
+    r.groups = report::groupEvents(result, options.listLimit);
+    r.timelineSvg = timelineSvg(result, options.timelineRows);
+    r.provenanceSvg = provenanceSvg(result);
+    return r;
+}
+
+namespace report {
+
+std::map<std::uint32_t, const Event*> eventsById(const AnalysisResult& result) {
+    std::map<std::uint32_t, const Event*> map;
+    for (const Event& e : result.events) map.emplace(e.id, &e);
+    return map;
+}
+
+std::vector<EventGroup> groupEvents(const AnalysisResult& result, unsigned listLimit) {
+    std::map<std::pair<EventClass, std::string>, EventGroup> groups;
+    std::vector<const Event*> ordered;
+    for (const Event& e : result.events) ordered.push_back(&e);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const Event* a, const Event* b) {
+        if (a->time != b->time) return a->time < b->time;  // kNoTime sorts first
+        return a->id < b->id;
+    });
+    for (const Event* e : ordered) {
+        EventGroup& g = groups[{e->cls, e->symptom}];
+        g.cls = e->cls;
+        g.symptom = e->symptom;
+        g.eventIds.push_back(e->id);
+        const std::string node = eventNode(*e);
+        if (std::find(g.nodes.begin(), g.nodes.end(), node) == g.nodes.end()) g.nodes.push_back(node);
+        g.totalCount += e->count;
+        if (e->time != kNoTime && (g.firstTime == kNoTime || e->time < g.firstTime)) g.firstTime = e->time;
+    }
+    std::vector<EventGroup> out;
+    for (auto& [key, g] : groups) {
+        g.summarised = g.eventIds.size() > listLimit;
+        out.push_back(std::move(g));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const EventGroup& a, const EventGroup& b) {
+        if (a.cls != b.cls) return a.cls < b.cls;
+        if (a.firstTime != b.firstTime) return a.firstTime < b.firstTime;
+        return a.symptom < b.symptom;
+    });
+    return out;
+}
+
+const char* classLabel(EventClass cls) {
+    switch (cls) {
+    case EventClass::RootCause: return "Root cause";
+    case EventClass::Contributing: return "Contributing";
+    case EventClass::Symptom: return "Symptom";
+    case EventClass::Noise: return "Noise";
+    }
+    return "Symptom";
+}
+
+const char* classColour(EventClass cls) {
+    switch (cls) {
+    case EventClass::RootCause: return "#c62828";
+    case EventClass::Contributing: return "#e67e00";
+    case EventClass::Symptom: return "#356fb8";
+    case EventClass::Noise: return "#9a9a9a";
+    }
+    return "#356fb8";
+}
+
+std::string outcomeLabel(Outcome outcome) {
+    switch (outcome) {
+    case Outcome::GpuHardware: return "GPU hardware";
+    case Outcome::GpuSoftware: return "GPU software";
+    case Outcome::Network: return "Network";
+    case Outcome::Storage: return "Storage";
+    case Outcome::Host: return "Host";
+    case Outcome::Infrastructure: return "Infrastructure";
+    case Outcome::Application: return "Application";
+    case Outcome::User: return "User";
+    case Outcome::Hang: return "Hang";
+    case Outcome::Unknown: return "Unknown";
+    }
+    return "Unknown";
+}
+
+std::string eventNode(const Event& event) { return event.node.empty() ? std::string("(job)") : event.node; }
+
+std::string joinNodes(const std::vector<std::string>& nodes, std::size_t limit) {
+    std::string out;
+    for (std::size_t i = 0; i < nodes.size() && i < limit; ++i) {
+        if (i) out += ", ";
+        out += nodes[i];
+    }
+    if (nodes.size() > limit) out += ", \xE2\x80\xA6";
+    return out;
+}
+
+ProvenanceWalk walkFromVerdict(const Provenance& provenance) {
+    ProvenanceWalk walk;
+    std::map<std::string, std::vector<std::string>> adjacent;
+    for (std::size_t i = 0; i < provenance.nodes.size(); ++i) walk.index.emplace(provenance.nodes[i].id, i);
+    for (const ProvEdge& e : provenance.edges) {
+        adjacent[e.from].push_back(e.to);
+        adjacent[e.to].push_back(e.from);
+    }
+    std::deque<std::string> queue;
+    for (const ProvNode& n : provenance.nodes)
+        if (n.kind == ProvKind::Verdict) {
+            walk.distance[n.id] = 0;
+            queue.push_back(n.id);
+        }
+    while (!queue.empty()) {
+        const std::string id = queue.front();
+        queue.pop_front();
+        for (const std::string& next : adjacent[id]) {
+            if (walk.distance.count(next)) continue;
+            walk.distance[next] = walk.distance[id] + 1;
+            walk.parent[next] = id;
+            queue.push_back(next);
+        }
+    }
+    return walk;
+}
+
+std::vector<std::string> rootPath(const AnalysisResult& result, const ProvenanceWalk& walk) {
+    const std::uint32_t root = result.verdict.rootEventId;
+    if (root == 0) return {};
+    const auto& nodes = result.provenance.nodes;
+    // The event node of the root event, then (if any) one evidence node next to it.
+    std::string eventNodeId;
+    for (const ProvNode& n : nodes)
+        if (n.kind == ProvKind::Event && n.eventId == root && walk.distance.count(n.id)) {
+            eventNodeId = n.id;
+            break;
+        }
+    if (eventNodeId.empty()) return {};
+    std::string evidenceId;
+    for (const ProvEdge& e : result.provenance.edges) {
+        const std::string other = e.from == eventNodeId ? e.to : e.to == eventNodeId ? e.from : "";
+        const auto it = walk.index.find(other);
+        if (!other.empty() && it != walk.index.end() && nodes[it->second].kind == ProvKind::Evidence) {
+            evidenceId = other;
+            break;
+        }
+    }
+    std::vector<std::string> path;
+    if (!evidenceId.empty()) path.push_back(evidenceId);
+    for (std::string id = eventNodeId;;) {
+        path.push_back(id);
+        const auto p = walk.parent.find(id);
+        if (p == walk.parent.end()) break;
+        id = p->second;
+    }
+    return path;
+}
+
+}  // namespace report
+}  // namespace aw
+
+namespace aw::report {
+
+std::string culpritList(const Verdict& verdict) {
+    if (verdict.culpritNodes.empty()) return "\xE2\x80\x94";
+    return joinNodes(verdict.culpritNodes, 8);
+}
+
+std::string headline(const Report& report) {
+    const Verdict& v = report.result.verdict;
+    if (v.culpritNodes.empty()) return outcomeLabel(v.outcome) + ": no culprit node";
+    return outcomeLabel(v.outcome) + " on " + culpritList(v);
+}
+
+std::string workloadName(const Report& report) {
+    if (!report.workloadId.empty()) return report.workloadId;
+    if (!report.bundleName.empty()) return report.bundleName;
+    return "analysis";
+}
+
+std::string classCounts(const AnalysisResult& result) {
+    std::size_t counts[4] = {0, 0, 0, 0};
+    for (const Event& e : result.events) ++counts[static_cast<int>(e.cls)];
+    static const char* singular[] = {"root cause", "contributing", "symptom", "noise"};
+    static const char* plural[] = {"root causes", "contributing", "symptoms", "noise"};
+    std::string out;
+    for (int c = 0; c < 4; ++c) {
+        if (!counts[c]) continue;
+        if (!out.empty()) out += ", ";
+        out += std::to_string(counts[c]) + " " + (counts[c] == 1 ? singular[c] : plural[c]);
+    }
+    return out.empty() ? "no events" : out;
+}
+
+std::string groupReason(const EventGroup& group, const std::map<std::uint32_t, const Event*>& byId) {
+    if (group.eventIds.empty()) return {};
+    const std::string& first = byId.at(group.eventIds.front())->reason;
+    for (std::uint32_t id : group.eventIds)
+        if (byId.at(id)->reason != first)
+            return first + " (first of " + std::to_string(group.eventIds.size()) + "; reasons differ)";
+    return first;
+}
+
+std::string groupRule(const EventGroup& group, const std::map<std::uint32_t, const Event*>& byId) {
+    std::vector<std::string> rules;
+    for (std::uint32_t id : group.eventIds) {
+        const Event* e = byId.at(id);
+        const std::string& r = e->classRule.empty() ? e->rule : e->classRule;
+        if (std::find(rules.begin(), rules.end(), r) == rules.end()) rules.push_back(r);
+    }
+    return joinNodes(rules, 3);
+}
+
+}  // namespace aw::report

@@ -1,0 +1,110 @@
+// The rule catalog: the built-in one compiled from resources/rules/*.json, or a folder of
+// rule files named by the user. Files are read in name order so the catalog is the same
+// whatever the order on disk.
+#include "engine/rules/rule.h"
+#include "engine/rules/rule_parser.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace aw {
+
+const std::vector<std::pair<const char*, const char*>>& builtinRuleFiles();
+
+const Rule* RuleCatalog::find(const std::string& id) const {
+    for (const Rule& rule : rules)
+        if (rule.id == id) return &rule;
+    return nullptr;
+}
+
+namespace {
+
+struct NamedText {
+    std::string name;
+    std::string text;
+};
+
+std::shared_ptr<RuleCatalog> buildCatalog(std::vector<NamedText> files, std::vector<Problem>& problems) {
+    std::sort(files.begin(), files.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    auto catalog = std::make_shared<RuleCatalog>();
+    std::set<std::string> versions;
+    std::map<std::string, std::pair<std::string, std::uint32_t>> seen;  // id -> (file, line)
+    for (const auto& file : files) {
+        std::vector<RuleSpec> specs;
+        const std::string version = parseRuleFile(file.name, file.text, specs, problems);
+        if (!version.empty()) versions.insert(version);
+        for (auto& spec : specs) {
+            auto [it, fresh] = seen.emplace(spec.rule.id, std::make_pair(file.name, spec.line));
+            if (!fresh) {
+                problems.push_back(Problem{file.name, spec.line, Severity::Error,
+                                           "rule " + spec.rule.id + ": duplicate id (first defined in " +
+                                               it->second.first + ":" + std::to_string(it->second.second) +
+                                               "); this one is ignored"});
+                continue;
+            }
+            catalog->rules.push_back(std::move(spec.rule));
+        }
+    }
+    if (versions.empty()) catalog->version = "unversioned";
+    else {
+        std::string joined;
+        for (const auto& v : versions) joined += (joined.empty() ? "" : "+") + v;
+        catalog->version = joined;
+    }
+    return catalog;
+}
+
+}  // namespace
+
+namespace {
+
+struct Builtin {
+    std::shared_ptr<const RuleCatalog> catalog;
+    std::vector<Problem> problems;
+};
+
+const Builtin& builtin() {
+    static const Builtin b = [] {
+        std::vector<NamedText> files;
+        for (const auto& [name, text] : builtinRuleFiles()) files.push_back({name, text});
+        Builtin out;
+        out.catalog = buildCatalog(std::move(files), out.problems);
+        return out;
+    }();
+    return b;
+}
+
+}  // namespace
+
+std::shared_ptr<const RuleCatalog> builtinCatalog() { return builtin().catalog; }
+
+const std::vector<Problem>& builtinCatalogProblems() { return builtin().problems; }
+
+std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder, std::vector<Problem>& problems) {
+    namespace fs = std::filesystem;
+    std::vector<NamedText> files;
+    std::error_code ec;
+    fs::directory_iterator it(folder, ec);
+    if (ec) {
+        problems.push_back(Problem{folder, 0, Severity::Error, "cannot read the rule folder: " + ec.message()});
+        return std::make_shared<RuleCatalog>();
+    }
+    for (const auto& entry : it) {
+        if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!in && !in.eof()) {
+            problems.push_back(Problem{entry.path().filename().string(), 0, Severity::Error, "cannot read the file"});
+            continue;
+        }
+        files.push_back({entry.path().filename().string(), text.str()});
+    }
+    return buildCatalog(std::move(files), problems);
+}
+
+}  // namespace aw

@@ -1,0 +1,278 @@
+// SQLite analysis cache (see analysis_cache.h).
+#include "engine/store/analysis_cache.h"
+
+#include "engine/match/literal_scanner.h"
+
+#include "engine/store/analysis_codec.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <sys/stat.h>
+#include <vector>
+
+#ifndef AW_VERSION
+#define AW_VERSION "dev"
+#endif
+
+namespace aw {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Bump when the cached data would be read differently (codec, loader or engine changes
+// that the program version does not cover during development).
+constexpr const char* kSchema = "aw-cache/1";
+
+// The program that analysed: its version, and the size and mtime of the running binary,
+// so that a rebuilt engine (rules in C++ changed, same version number) never reads the
+// answers of the old one.
+std::string programKey() {
+    std::string key = std::string(kSchema) + " " + AW_VERSION;
+    struct stat st {};
+    if (::stat("/proc/self/exe", &st) == 0)
+        key += " " + std::to_string(static_cast<long long>(st.st_size)) + ":" +
+               std::to_string(static_cast<long long>(st.st_mtim.tv_sec)) + "." + std::to_string(st.st_mtim.tv_nsec);
+    return key;
+}
+
+std::string canonicalKey(const std::string& path) {
+    std::error_code ec;
+    const fs::path canonical = fs::canonical(path, ec);
+    return ec ? fs::absolute(path, ec).lexically_normal().string() : canonical.string();
+}
+
+void appendStat(std::string& out, const std::string& rel, const std::string& full) {
+    struct stat st {};
+    if (::stat(full.c_str(), &st) != 0) return;
+    const long long mtimeNs = static_cast<long long>(st.st_mtim.tv_sec) * 1'000'000'000LL + st.st_mtim.tv_nsec;
+    out += rel;
+    out += '\t' + std::to_string(static_cast<long long>(st.st_size)) + '\t' + std::to_string(mtimeNs) + '\n';
+}
+
+class Statement {
+public:
+    Statement(sqlite3* db, const char* sql) { ok_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) == SQLITE_OK; }
+    ~Statement() { sqlite3_finalize(stmt_); }
+    bool ok() const { return ok_; }
+    void text(int i, const std::string& s) { sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT); }
+    void blob(int i, const std::string& s) { sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT); }
+    int step() { return ok_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+    std::string_view column(int i) const {
+        const void* p = sqlite3_column_blob(stmt_, i);
+        return p ? std::string_view(static_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, i)))
+                 : std::string_view();
+    }
+
+private:
+    sqlite3_stmt* stmt_ = nullptr;
+    bool ok_ = false;
+};
+
+// A blob with its FNV-1a hash appended: damage inside a page that SQLite's structure
+// checks do not see still makes the entry a miss.
+std::uint64_t hashOf(std::string_view s) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+    return h;
+}
+std::string sealed(std::string blob) {
+    const std::uint64_t h = hashOf(blob);
+    blob.append(reinterpret_cast<const char*>(&h), sizeof h);
+    return blob;
+}
+std::optional<std::string_view> unsealed(std::string_view blob) {
+    if (blob.size() < sizeof(std::uint64_t)) return std::nullopt;
+    std::uint64_t h = 0;
+    std::memcpy(&h, blob.data() + blob.size() - sizeof h, sizeof h);
+    blob.remove_suffix(sizeof h);
+    if (h != hashOf(blob)) return std::nullopt;
+    return blob;
+}
+
+bool exec(sqlite3* db, const char* sql) { return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
+
+void removeDatabaseFiles(const std::string& path) {
+    std::error_code ec;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
+}
+
+}  // namespace
+
+AnalysisCache::AnalysisCache(std::string databasePath) : path_(std::move(databasePath)) {
+    std::error_code ec;
+    const fs::path parent = fs::path(path_).parent_path();
+    if (!parent.empty()) fs::create_directories(parent, ec);
+    if (openHealthy()) return;
+    // Not a cache we can use: start again from an empty file, once.
+    problem_ = "cache " + path_ + " was unreadable and has been rebuilt";
+    if (db_) sqlite3_close_v2(db_);
+    db_ = nullptr;
+    removeDatabaseFiles(path_);
+    if (!openHealthy()) {
+        if (db_) sqlite3_close_v2(db_);
+        db_ = nullptr;
+        problem_ = "cache " + path_ + " cannot be created";
+    }
+}
+
+AnalysisCache::~AnalysisCache() {
+    if (db_) sqlite3_close_v2(db_);
+}
+
+bool AnalysisCache::openHealthy() {
+    if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                        nullptr) != SQLITE_OK)
+        return false;
+    sqlite3_busy_timeout(db_, 2000);  // another window or CLI run may be writing
+    {
+        // A file that is not a database, or a damaged one, fails here.
+        Statement check(db_, "PRAGMA quick_check");
+        if (!check.ok() || check.step() != SQLITE_ROW || check.column(0) != "ok") return false;
+    }
+    return exec(db_, "PRAGMA journal_mode=WAL") && exec(db_, "PRAGMA synchronous=NORMAL") &&
+           exec(db_,
+                "CREATE TABLE IF NOT EXISTS analyses ("
+                " bundle TEXT NOT NULL,"
+                " catalog TEXT NOT NULL,"
+                " program TEXT NOT NULL,"
+                " files BLOB NOT NULL,"    // fingerprint: path, size, mtime of every file
+                " scans BLOB NOT NULL,"    // the loader's text scans (analysis_codec)
+                " result BLOB NOT NULL,"   // the AnalysisResult (analysis_codec)
+                " PRIMARY KEY (bundle, catalog, program))");
+}
+
+namespace {
+
+// $XDG_CACHE_HOME/attribution-workbench, or ~/.cache/..., or the temporary folder's.
+fs::path cacheFolder() {
+    fs::path base;
+    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) base = xdg;
+    else if (const char* home = std::getenv("HOME"); home && *home) base = fs::path(home) / ".cache";
+    else base = fs::temp_directory_path();
+    return base / "attribution-workbench";
+}
+
+}  // namespace
+
+std::string AnalysisCache::defaultPath() { return (cacheFolder() / "cache.sqlite").string(); }
+
+std::string defaultCompiledRulesFolder() { return (cacheFolder() / "compiled-rules").string(); }
+
+void keepCompiledRulesIn(const std::string& folder) { LiteralScanner::keepDatabasesIn(folder); }
+
+std::string AnalysisCache::fingerprint(const std::string& bundlePath) {
+    std::string out;
+    std::error_code ec;
+    if (!fs::is_directory(bundlePath, ec)) {
+        appendStat(out, ".", bundlePath);
+        return out;
+    }
+    std::vector<std::string> files;
+    fs::recursive_directory_iterator it(bundlePath, fs::directory_options::skip_permission_denied, ec);
+    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+        if (it->is_regular_file(ec) && !it->is_symlink(ec)) files.push_back(it->path().string());
+    std::sort(files.begin(), files.end());
+    const std::size_t prefix = bundlePath.size();
+    for (const std::string& f : files) appendStat(out, f.substr(prefix), f);
+    return out;
+}
+
+std::string AnalysisCache::catalogKey(const RuleCatalog& catalog) {
+    std::uint64_t h = 1469598103934665603ULL;  // FNV-1a over every rule as written
+    auto mix = [&h](std::string_view s) {
+        for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+        h = (h ^ 0xff) * 1099511628211ULL;
+    };
+    for (const Rule& r : catalog.rules) {
+        mix(r.id);
+        mix(r.definitionJson);
+    }
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
+    return catalog.version + "#" + hex;
+}
+
+std::optional<CachedAnalysis> AnalysisCache::lookup(const std::string& bundlePath, const RuleCatalog& catalog,
+                                                   const std::string& knownFingerprint) {
+    if (!db_) return std::nullopt;
+    const std::string key = canonicalKey(bundlePath);
+    const std::string current = knownFingerprint.empty() ? fingerprint(bundlePath) : knownFingerprint;
+    Statement q(db_, "SELECT files, scans, result FROM analyses WHERE bundle = ?1 AND catalog = ?2 AND program = ?3");
+    q.text(1, key);
+    q.text(2, catalogKey(catalog));
+    q.text(3, programKey());
+    if (q.step() != SQLITE_ROW) return std::nullopt;
+    if (q.column(0) != current) return std::nullopt;  // a file was added, removed or changed
+    const auto scanBytes = unsealed(q.column(1));
+    const auto resultBytes = unsealed(q.column(2));
+    auto scans = scanBytes ? decodeTextScans(*scanBytes) : std::nullopt;
+    auto result = resultBytes ? decodeAnalysis(*resultBytes) : std::nullopt;
+    if (!scans || !result) {
+        problem_ = "a damaged cache entry was ignored";
+        return std::nullopt;
+    }
+    return CachedAnalysis{std::move(*result), std::move(*scans)};
+}
+
+void AnalysisCache::store(const std::string& bundlePath, const std::string& fingerprint, const RuleCatalog& catalog,
+                          const Bundle& bundle, const AnalysisResult& result) {
+    if (!db_) return;
+    const std::string key = canonicalKey(bundlePath);
+    // Encoded before the write lock is taken: a reader waits on the lock, not on this.
+    const std::string scans = sealed(encodeTextScans(bundle.textScans));
+    const std::string analysis = sealed(encodeAnalysis(result));
+    if (!exec(db_, "BEGIN IMMEDIATE")) return;
+    // One entry per bundle: an analysis with another catalog or program replaces it.
+    Statement del(db_, "DELETE FROM analyses WHERE bundle = ?1");
+    del.text(1, key);
+    Statement ins(db_, "INSERT INTO analyses (bundle, catalog, program, files, scans, result) "
+                       "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+    ins.text(1, key);
+    ins.text(2, catalogKey(catalog));
+    ins.text(3, programKey());
+    ins.blob(4, fingerprint);
+    ins.blob(5, scans);
+    ins.blob(6, analysis);
+    if (del.step() == SQLITE_DONE && ins.step() == SQLITE_DONE) {
+        exec(db_, "COMMIT");
+    } else {
+        problem_ = std::string("cache not written: ") + sqlite3_errmsg(db_);
+        exec(db_, "ROLLBACK");
+    }
+}
+
+OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleCatalog> catalog,
+                            const LoadOptions& loadOptions, const AnalyzeOptions& analyzeOptions,
+                            AnalysisCache* cache, CacheStore store) {
+    OpenedBundle out;
+    // Taken before reading: a file changed while we read it makes the entry stale.
+    const std::string fingerprint = cache ? AnalysisCache::fingerprint(path) : std::string();
+    if (cache) {
+        if (auto hit = cache->lookup(path, *catalog, fingerprint)) {
+            LoadOptions known = loadOptions;
+            known.knownTextScans = &hit->textScans;
+            out.bundle = loadBundle(path, known);
+            if (!out.bundle.cancelled) {
+                out.result = std::move(hit->result);
+                out.fromCache = true;
+                if (analyzeOptions.progress) analyzeOptions.progress(1.0);
+            }
+            return out;
+        }
+    }
+    Attributor attributor(catalog);
+    out.bundle = attributor.loadAndIngest(path, loadOptions, analyzeOptions);
+    if (out.bundle.cancelled) return out;
+    out.result = attributor.attribute();
+    const bool cancelled = analyzeOptions.cancel && analyzeOptions.cancel->load();
+    if (!cache || cancelled || out.bundle.files.empty()) return out;
+    if (store == CacheStore::Now) cache->store(path, fingerprint, *catalog, out.bundle, out.result);
+    else out.unstoredFingerprint = fingerprint;
+    return out;
+}
+
+}  // namespace aw

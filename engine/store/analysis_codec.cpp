@@ -1,0 +1,215 @@
+// Binary codec for the analysis cache (see analysis_codec.h). Little-endian host order is
+// fine: the cache never leaves the machine. Bump kFormat when a field is added.
+#include "engine/store/analysis_codec.h"
+
+#include <cstring>
+#include <type_traits>
+
+namespace aw {
+namespace {
+
+constexpr std::uint32_t kFormat = 1;
+
+class Writer {
+public:
+    template <typename T>
+    void num(T v) {
+        static_assert(std::is_arithmetic_v<T> || std::is_enum_v<T>);
+        out.append(reinterpret_cast<const char*>(&v), sizeof v);
+    }
+    void str(std::string_view s) {
+        num<std::uint32_t>(static_cast<std::uint32_t>(s.size()));
+        out.append(s);
+    }
+    std::string out;
+};
+
+class Reader {
+public:
+    explicit Reader(std::string_view in) : in_(in) {}
+    template <typename T>
+    T num() {
+        T v{};
+        if (in_.size() - pos_ < sizeof v) { ok_ = false; return v; }
+        std::memcpy(&v, in_.data() + pos_, sizeof v);
+        pos_ += sizeof v;
+        return v;
+    }
+    std::string str() {
+        const auto n = num<std::uint32_t>();
+        if (!ok_ || in_.size() - pos_ < n) { ok_ = false; return {}; }
+        std::string s(in_.substr(pos_, n));
+        pos_ += n;
+        return s;
+    }
+    // A count of items that each take at least `minBytes`: rejects absurd counts early.
+    std::uint32_t count(std::size_t minBytes = 1) {
+        const auto n = num<std::uint32_t>();
+        if (static_cast<std::uint64_t>(n) * minBytes > in_.size() - pos_) ok_ = false;
+        return ok_ ? n : 0;
+    }
+    bool ok() const { return ok_; }
+    bool atEnd() const { return pos_ == in_.size(); }
+
+private:
+    std::string_view in_;
+    std::size_t pos_ = 0;
+    bool ok_ = true;
+};
+
+void put(Writer& w, const SourceLocation& l) { w.num(l.file); w.num(l.line); w.num(l.offset); w.num(l.length); }
+void get(Reader& r, SourceLocation& l) {
+    l.file = r.num<std::uint32_t>(); l.line = r.num<std::uint32_t>();
+    l.offset = r.num<std::uint64_t>(); l.length = r.num<std::uint32_t>();
+}
+
+void put(Writer& w, const EvidenceRef& e) {
+    put(w, e.where); w.str(e.file); w.num(e.matchBegin); w.num(e.matchEnd); w.str(e.text);
+}
+void get(Reader& r, EvidenceRef& e) {
+    get(r, e.where); e.file = r.str(); e.matchBegin = r.num<std::uint32_t>(); e.matchEnd = r.num<std::uint32_t>();
+    e.text = r.str();
+}
+
+void put(Writer& w, const Problem& p) { w.str(p.file); w.num(p.line); w.num(p.severity); w.str(p.message); }
+void get(Reader& r, Problem& p) {
+    p.file = r.str(); p.line = r.num<std::uint32_t>(); p.severity = r.num<Severity>(); p.message = r.str();
+}
+
+void put(Writer& w, const Event& e) {
+    w.num(e.id); w.num(e.kind); w.str(e.node); w.num(e.rank); w.num(e.gpu); w.str(e.symptom); w.str(e.title);
+    w.num(e.time); w.num(e.lastTime); w.num(e.count); w.str(e.rule); w.num(e.severity); w.num(e.scope);
+    w.num(e.outcomeHint); w.num(e.cls); w.str(e.classRule); w.str(e.reason); w.num<std::uint8_t>(e.suppressed);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(e.captures.size()));
+    for (const auto& [k, v] : e.captures) { w.str(k); w.str(v); }
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(e.evidence.size()));
+    for (const auto& ev : e.evidence) put(w, ev);
+}
+void get(Reader& r, Event& e) {
+    e.id = r.num<std::uint32_t>(); e.kind = r.num<EventKind>(); e.node = r.str(); e.rank = r.num<std::int32_t>();
+    e.gpu = r.num<std::int32_t>(); e.symptom = r.str(); e.title = r.str(); e.time = r.num<TimeNs>();
+    e.lastTime = r.num<TimeNs>(); e.count = r.num<std::uint32_t>(); e.rule = r.str(); e.severity = r.num<Severity>();
+    e.scope = r.num<Scope>(); e.outcomeHint = r.num<Outcome>(); e.cls = r.num<EventClass>(); e.classRule = r.str();
+    e.reason = r.str(); e.suppressed = r.num<std::uint8_t>() != 0;
+    for (auto n = r.count(8); n-- && r.ok();) {
+        std::string k = r.str();
+        e.captures.emplace_back(std::move(k), r.str());
+    }
+    for (auto n = r.count(8); n-- && r.ok();) get(r, e.evidence.emplace_back());
+}
+
+void put(Writer& w, const Verdict& v) {
+    w.num(v.outcome);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.culpritNodes.size()));
+    for (const auto& n : v.culpritNodes) w.str(n);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.culpritRanks.size()));
+    for (int rank : v.culpritRanks) w.num<std::int32_t>(rank);
+    w.num(v.culpritGpu); w.str(v.symptom); w.str(v.summary); w.num(v.confidence); w.num(v.rootEventId); w.str(v.rule);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.chain.size()));
+    for (const auto& s : v.chain) { w.str(s.rule); w.str(s.text); w.num(s.eventId); }
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.candidates.size()));
+    for (const auto& c : v.candidates) { w.str(c.node); w.str(c.symptom); w.num(c.outcome); w.str(c.why); }
+    w.num<std::uint8_t>(v.broadEvent);
+}
+void get(Reader& r, Verdict& v) {
+    v.outcome = r.num<Outcome>();
+    for (auto n = r.count(4); n-- && r.ok();) v.culpritNodes.push_back(r.str());
+    for (auto n = r.count(4); n-- && r.ok();) v.culpritRanks.push_back(r.num<std::int32_t>());
+    v.culpritGpu = r.num<std::int32_t>(); v.symptom = r.str(); v.summary = r.str(); v.confidence = r.num<Confidence>();
+    v.rootEventId = r.num<std::uint32_t>(); v.rule = r.str();
+    for (auto n = r.count(12); n-- && r.ok();) {
+        ReasonStep& s = v.chain.emplace_back();
+        s.rule = r.str(); s.text = r.str(); s.eventId = r.num<std::uint32_t>();
+    }
+    for (auto n = r.count(13); n-- && r.ok();) {
+        Candidate& c = v.candidates.emplace_back();
+        c.node = r.str(); c.symptom = r.str(); c.outcome = r.num<Outcome>(); c.why = r.str();
+    }
+    v.broadEvent = r.num<std::uint8_t>() != 0;
+}
+
+void put(Writer& w, const ProvNode& n) {
+    w.str(n.id); w.num(n.kind); w.str(n.label); w.str(n.rule); w.str(n.detail); w.num(n.eventId);
+    w.num<std::uint8_t>(n.hasLocation); put(w, n.evidence);
+}
+void get(Reader& r, ProvNode& n) {
+    n.id = r.str(); n.kind = r.num<ProvKind>(); n.label = r.str(); n.rule = r.str(); n.detail = r.str();
+    n.eventId = r.num<std::uint32_t>(); n.hasLocation = r.num<std::uint8_t>() != 0; get(r, n.evidence);
+}
+
+}  // namespace
+
+std::string encodeAnalysis(const AnalysisResult& result) {
+    Writer w;
+    w.num(kFormat);
+    put(w, result.verdict);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(result.events.size()));
+    for (const Event& e : result.events) put(w, e);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(result.provenance.nodes.size()));
+    for (const ProvNode& n : result.provenance.nodes) put(w, n);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(result.provenance.edges.size()));
+    for (const ProvEdge& e : result.provenance.edges) { w.str(e.from); w.str(e.to); w.str(e.label); }
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(result.problems.size()));
+    for (const Problem& p : result.problems) put(w, p);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(result.ruleStats.size()));
+    for (const RuleStat& s : result.ruleStats) { w.str(s.rule); w.num(s.hits); }
+    w.str(result.catalogVersion);
+    return std::move(w.out);
+}
+
+std::optional<AnalysisResult> decodeAnalysis(std::string_view bytes) {
+    Reader r(bytes);
+    if (r.num<std::uint32_t>() != kFormat) return std::nullopt;
+    AnalysisResult result;
+    get(r, result.verdict);
+    for (auto n = r.count(64); n-- && r.ok();) get(r, result.events.emplace_back());
+    for (auto n = r.count(32); n-- && r.ok();) get(r, result.provenance.nodes.emplace_back());
+    for (auto n = r.count(12); n-- && r.ok();) {
+        ProvEdge& e = result.provenance.edges.emplace_back();
+        e.from = r.str(); e.to = r.str(); e.label = r.str();
+    }
+    for (auto n = r.count(13); n-- && r.ok();) get(r, result.problems.emplace_back());
+    for (auto n = r.count(12); n-- && r.ok();) {
+        RuleStat& s = result.ruleStats.emplace_back();
+        s.rule = r.str(); s.hits = r.num<std::uint64_t>();
+    }
+    result.catalogVersion = r.str();
+    if (!r.ok() || !r.atEnd()) return std::nullopt;
+    return result;
+}
+
+std::string encodeTextScans(const std::map<std::string, TextScanSummary>& scans) {
+    Writer w;
+    w.num(kFormat);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(scans.size()));
+    for (const auto& [path, s] : scans) {
+        w.str(path); w.num(s.lineCount); w.num(s.observationCount); w.num(s.firstTime); w.num(s.lastTime);
+        w.num<std::uint32_t>(static_cast<std::uint32_t>(s.hosts.size()));
+        for (const auto& h : s.hosts) w.str(h);
+        w.num<std::uint32_t>(static_cast<std::uint32_t>(s.ranks.size()));
+        for (int rank : s.ranks) w.num<std::int32_t>(rank);
+        w.num<std::uint32_t>(static_cast<std::uint32_t>(s.problems.size()));
+        for (const auto& p : s.problems) put(w, p);
+    }
+    return std::move(w.out);
+}
+
+std::optional<std::map<std::string, TextScanSummary>> decodeTextScans(std::string_view bytes) {
+    Reader r(bytes);
+    if (r.num<std::uint32_t>() != kFormat) return std::nullopt;
+    std::map<std::string, TextScanSummary> scans;
+    for (auto n = r.count(48); n-- && r.ok();) {
+        std::string path = r.str();
+        TextScanSummary s;
+        s.lineCount = r.num<std::uint64_t>(); s.observationCount = r.num<std::uint64_t>();
+        s.firstTime = r.num<TimeNs>(); s.lastTime = r.num<TimeNs>();
+        for (auto h = r.count(4); h-- && r.ok();) s.hosts.push_back(r.str());
+        for (auto k = r.count(4); k-- && r.ok();) s.ranks.push_back(r.num<std::int32_t>());
+        for (auto k = r.count(13); k-- && r.ok();) get(r, s.problems.emplace_back());
+        scans.emplace(std::move(path), std::move(s));
+    }
+    if (!r.ok() || !r.atEnd()) return std::nullopt;
+    return scans;
+}
+
+}  // namespace aw

@@ -1,0 +1,270 @@
+// Text log lines -> observations (see text_log_scanner.h).
+#include "engine/text/text_log_scanner.h"
+
+#include "engine/text/host_list.h"
+#include "engine/text/newline_mask.h"
+#include "engine/text/text_pieces.h"
+
+#include <algorithm>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace aw {
+namespace {
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+std::string_view skipBlanks(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    return s.substr(i);
+}
+
+int readInt(std::string_view s, std::size_t& p) {
+    int v = 0, n = 0;
+    while (p < s.size() && isDigit(s[p]) && n < 8) { v = v * 10 + (s[p] - '0'); ++p; ++n; }
+    return n ? v : -1;
+}
+
+// memchr for the first byte, then compare: far cheaper than memmem for the short
+// needles and short lines here (memmem's setup cost dominated the scan).
+std::size_t find(std::string_view hay, std::string_view needle) {
+    if (needle.empty() || needle.size() > hay.size()) return std::string_view::npos;
+    const char* p = hay.data();
+    const char* last = hay.data() + hay.size() - needle.size();
+    while (p <= last) {
+        const void* hit = std::memchr(p, needle[0], static_cast<std::size_t>(last - p) + 1);
+        if (!hit) return std::string_view::npos;
+        const char* h = static_cast<const char*>(hit);
+        if (std::memcmp(h + 1, needle.data() + 1, needle.size() - 1) == 0) return static_cast<std::size_t>(h - hay.data());
+        p = h + 1;
+    }
+    return std::string_view::npos;
+}
+
+// The next "[r" or "[R" at or after `from` (where "[rank" and "[Rank " can start): one
+// SSE2 pass instead of a memchr call per '[' (NCCL lines hold several: "689[1] -> 690[2]").
+std::size_t findRankBracket(std::string_view s, std::size_t from) {
+    const char* p = s.data() + from;
+    const char* end = s.data() + s.size();
+#if defined(__SSE2__)
+    const __m128i bracket = _mm_set1_epi8('['), r = _mm_set1_epi8('r'), lowerBit = _mm_set1_epi8(0x20);
+    for (; end - p >= 17; p += 16) {
+        const __m128i open = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), bracket);
+        const __m128i next = _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1)), lowerBit);
+        const auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(open, _mm_cmpeq_epi8(next, r))));
+        if (mask) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+    }
+#endif
+    for (; p + 1 < end; ++p)
+        if (p[0] == '[' && (p[1] | 0x20) == 'r') return static_cast<std::size_t>(p - s.data());
+    return std::string_view::npos;
+}
+
+// "node003 kernel: ..." / "node003 systemd[1]: ...": the syslog/journal host field.
+std::string_view syslogHost(std::string_view rest) {
+    std::size_t sp = rest.find(' ');
+    if (sp == std::string_view::npos || sp == 0) return {};
+    std::string_view host = rest.substr(0, sp);
+    std::string_view tag = rest.substr(sp + 1);
+    std::size_t tagEnd = tag.find(' ');
+    tag = tag.substr(0, tagEnd);
+    if (tag.empty()) return {};
+    if (tag.back() != ':' && tag.find('[') == std::string_view::npos) return {};
+    return hostShaped(host) ? host : std::string_view{};
+}
+
+// NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
+std::string_view ncclHost(std::string_view rest, int& gpu) {
+    // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
+    const std::string_view host = leadingHost(rest);
+    std::size_t p = host.size();
+    if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
+    ++p;
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ':') return {};  // pid
+    ++p;
+    if (readInt(rest, p) < 0 || p >= rest.size() || rest[p] != ' ') return {};  // tid
+    ++p;
+    if (p < rest.size() && rest[p] == '[') {
+        ++p;
+        int g = readInt(rest, p);
+        if (g >= 0 && p < rest.size() && rest[p] == ']') gpu = g;
+    }
+    return host;
+}
+
+}  // namespace
+
+std::size_t LineSplitter::nextNewline() {
+    for (;;) {
+        if (mask_) {
+            const std::size_t at = block_ + static_cast<std::size_t>(__builtin_ctzll(mask_));
+            mask_ &= mask_ - 1;
+            return at;
+        }
+        if (loaded_) block_ += 64;
+        loaded_ = true;
+        if (block_ >= data_.size()) return std::string_view::npos;
+        if (data_.size() - block_ >= 64) {
+            mask_ = newlineMask64(data_.data() + block_);
+        } else {
+            for (std::size_t i = block_; i < data_.size(); ++i)
+                mask_ |= std::uint64_t{data_[i] == '\n'} << (i - block_);
+        }
+    }
+}
+
+bool LineSplitter::next(TextLine& line) {
+    if (pos_ >= data_.size()) return false;
+    const char* begin = data_.data() + pos_;
+    const std::size_t nl = nextNewline();
+    std::size_t len = nl == std::string_view::npos ? data_.size() - pos_ : nl - pos_;
+    line.offset = pos_;
+    line.number = ++number_;
+    pos_ += len + (nl == std::string_view::npos ? 0 : 1);
+    if (len && begin[len - 1] == '\r') --len;
+    line.raw = std::string_view(begin, len);
+    line.truncated = len > kMaxLineBytes;
+    line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
+    return true;
+}
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
+    int rank = -1;
+    const std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
+    return lineFacts(text, timeEnd, appLog, prefix, rank);
+}
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank) {
+    LineFacts facts;
+    if (!appLog) prefix = 0;  // ranks are only read for app logs
+    if (prefix) {
+        facts.rank = prefixRank;
+        facts.localRank = text.starts_with("[default");
+    }
+    std::size_t start = timeEnd > prefix ? timeEnd : prefix;
+    if (start > text.size()) start = text.size();
+    std::string_view rest = skipBlanks(text.substr(start));
+
+    if (!appLog) {
+        if (timeEnd) facts.host = syslogHost(rest);
+        return facts;
+    }
+    facts.host = ncclHost(rest, facts.gpu);
+    if (facts.host.empty()) {
+        // srun: error: node012: task 3: Exited with exit code 1
+        constexpr std::string_view kSrun = "srun: error: ";
+        if (rest.substr(0, kSrun.size()) == kSrun) {
+            std::string_view after = rest.substr(kSrun.size());
+            std::size_t colon = after.find(':');
+            if (colon != std::string_view::npos && hostShaped(after.substr(0, colon))) {
+                facts.host = after.substr(0, colon);
+                constexpr std::string_view kTask = ": task ";
+                if (after.substr(colon, kTask.size()) == kTask && facts.rank < 0) {
+                    std::size_t p = colon + kTask.size();
+                    int r = readInt(after, p);
+                    if (r >= 0) facts.rank = r;
+                }
+            }
+        } else if (std::size_t stars = find(rest.substr(0, 256), "*** "); stars != std::string_view::npos) {
+            // slurmstepd: error: *** STEP 4242.0 ON node001 CANCELLED AT ... ***
+            std::string_view tail = rest.substr(stars);
+            std::size_t on = find(tail, " ON ");
+            if (on != std::string_view::npos) {
+                std::string_view h = tail.substr(on + 4);
+                h = h.substr(0, h.find(' '));
+                if (hostShaped(h)) facts.host = h;
+            }
+        }
+    }
+    if (facts.rank < 0) {
+        // c10d "... [Rank 3] Watchdog ...", or Python logging "... [rank37] ERROR ...".
+        const std::string_view head = text.substr(0, 1024);
+        for (std::size_t at = findRankBracket(head, 0); at != std::string_view::npos;
+             at = findRankBracket(head, at + 1)) {
+            std::string_view tail = head.substr(at + 1);
+            std::size_t skip = tail.starts_with("Rank ") ? 5 : tail.starts_with("rank") ? 4 : 0;
+            if (!skip) continue;
+            std::size_t p = at + 1 + skip;
+            int r = readInt(text, p);
+            if (r >= 0 && p < text.size() && text[p] == ']') {
+                facts.rank = r;
+                break;
+            }
+        }
+    }
+    return facts;
+}
+
+// "Nov 30 14:02:11 host kernel: [1004675.204209] ...": the syslog time has whole
+// seconds, the kernel's own stamp plus the boot time has microseconds. Use the precise
+// one when both agree to the second.
+void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out) {
+    std::string_view rest = text.substr(std::min(timeEnd, text.size()));
+    rest = rest.substr(0, 256);
+    std::size_t at = find(rest, "kernel: [");
+    if (at == std::string_view::npos) return;
+    TimeContext boot;
+    boot.bootTime = ctx_.bootTime;
+    auto stamp = parseLineTimestamp(rest.substr(at + 8), boot);
+    if (!stamp || stamp->quality != TimeQuality::Exact) return;
+    constexpr TimeNs kSecond = 1'000'000'000;
+    if (stamp->time >= out.time - kSecond && stamp->time < out.time + 2 * kSecond) {
+        out.time = stamp->time;
+        out.timeQuality = TimeQuality::Exact;
+        lastTime_ = out.time;
+        lastQuality_ = out.timeQuality;
+    }
+}
+
+void TextObservationMaker::catchUp(std::string_view skipped) {
+    if (const auto timed = findLastTimedLine(skipped, ctx_)) {
+        Observation ignored;
+        applyTime(timed->line, timed->time, ignored);
+    }
+}
+
+std::size_t TextObservationMaker::applyTime(std::string_view text, const ParsedTime& pt, Observation& out) {
+    out.time = pt.time;
+    out.timeQuality = pt.quality;
+    lastTime_ = pt.time;
+    lastQuality_ = pt.quality;
+    const std::size_t timeEnd = pt.offset + pt.length;
+    if (kind_ == SourceKind::Kernel && ctx_.bootTime != kNoTime) refineFromKernelStamp(text, timeEnd, out);
+    return timeEnd;
+}
+
+std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t prefix, Observation& out) {
+    if (auto pt = parseLineTimestamp(text, prefix, ctx_)) return applyTime(text, *pt, out);
+    if (lastTime_ != kNoTime) {
+        out.time = lastTime_;
+        // Boot-relative times stay flagged as such: they are not on the UTC axis.
+        out.timeQuality = lastQuality_ == TimeQuality::BootRelative ? TimeQuality::BootRelative
+                                                                    : TimeQuality::Inherited;
+    } else {
+        out.time = kNoTime;
+        out.timeQuality = TimeQuality::None;
+    }
+    return 0;
+}
+
+LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
+    out.where.line = line.number;
+    out.where.offset = line.offset;
+    out.where.length = static_cast<std::uint32_t>(line.raw.size());
+    out.source = kind_;
+    out.text = line.text;
+    out.textOffset = 0;
+    int prefixRank = -1;  // the prefix is read once, for the time and the facts
+    const std::size_t prefix = rankPrefixLength(line.text, prefixRank);
+    const std::size_t timeEnd = stampTime(line.text, prefix, out);
+    LineFacts facts = lineFacts(line.text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank);
+    out.rank = facts.rank;
+    out.gpu = facts.gpu;
+    return facts;
+}
+
+}  // namespace aw

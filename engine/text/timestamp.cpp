@@ -1,0 +1,590 @@
+// Hand-written timestamp parsing (see aw/timestamp.h). No regex, no allocation: a cursor
+// over the line and small digit readers.
+#include "engine/text/timestamp.h"
+
+#include <cmath>
+#include <cstring>
+#include <ctime>
+
+namespace aw {
+namespace {
+
+constexpr TimeNs kNsPerSec = 1'000'000'000;
+
+struct Cursor {
+    std::string_view s;
+    std::size_t p = 0;
+
+    bool done() const { return p >= s.size(); }
+    char peek(std::size_t ahead = 0) const { return p + ahead < s.size() ? s[p + ahead] : '\0'; }
+    bool eat(char c) {
+        if (peek() != c) return false;
+        ++p;
+        return true;
+    }
+    // Exactly `n` digits.
+    bool digits(int n, int& out) {
+        int v = 0;
+        for (int i = 0; i < n; ++i) {
+            char c = peek(i);
+            if (c < '0' || c > '9') return false;
+            v = v * 10 + (c - '0');
+        }
+        p += n;
+        out = v;
+        return true;
+    }
+    // A fraction after '.' or ',': up to 9 digits kept, the rest skipped. Returns ns.
+    std::int64_t fraction() {
+        static constexpr std::int64_t kScale[10] = {1'000'000'000, 100'000'000, 10'000'000, 1'000'000, 100'000,
+                                                    10'000,        1'000,       100,        10,        1};
+        const std::size_t first = p, kept = std::min(s.size(), p + 9);
+        std::int64_t ns = 0;
+        for (; p < kept && isDigit(s[p]); ++p) ns = ns * 10 + (s[p] - '0');
+        const std::size_t n = p - first;
+        while (p < s.size() && isDigit(s[p])) ++p;
+        return ns * kScale[n];
+    }
+    void skipBlanks() { while (peek() == ' ' || peek() == '\t') ++p; }
+    static bool isDigit(char c) { return c >= '0' && c <= '9'; }
+};
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+int monthFromName(std::string_view s) {
+    if (s.size() < 3) return 0;
+    static constexpr const char* kMonths[] = {"jan", "feb", "mar", "apr", "may", "jun",
+                                              "jul", "aug", "sep", "oct", "nov", "dec"};
+    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20),
+         c = static_cast<char>(s[2] | 0x20);
+    for (int i = 0; i < 12; ++i)
+        if (kMonths[i][0] == a && kMonths[i][1] == b && kMonths[i][2] == c) return i + 1;
+    return 0;
+}
+
+bool isWeekdayName(std::string_view s) {
+    if (s.size() < 3) return false;
+    static constexpr const char* kDays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
+    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20),
+         c = static_cast<char>(s[2] | 0x20);
+    for (const char* d : kDays)
+        if (d[0] == a && d[1] == b && d[2] == c) return true;
+    return false;
+}
+
+bool validDate(int month, int day) { return month >= 1 && month <= 12 && day >= 1 && day <= 31; }
+// Years whose every instant fits TimeNs (int64 ns: 1677-09-21 .. 2262-04-11), with room
+// for a zone offset. "9999-01-01" in a broken log must not overflow.
+bool representableYear(int year) { return year >= 1678 && year <= 2261; }
+bool validTime(int h, int m, int s) { return h <= 23 && m <= 59 && s <= 60; }
+
+int currentYear() {
+    std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    return tm.tm_year + 1900;
+}
+
+// The days since 1970 of a year-less date in the three years around the context window
+// (INT64_MIN where a year is not representable), as last computed on this thread: the
+// lines of a file share their window and, mostly, their date.
+struct YearlessDays {
+    TimeNs lo = kNoTime, hi = kNoTime;
+    int month = 0, day = 0;
+    std::int64_t days[3] = {};
+};
+
+const YearlessDays& yearlessDays(int month, int day, TimeNs lo, TimeNs hi) {
+    thread_local YearlessDays memo;
+    if (memo.month == month && memo.day == day && memo.lo == lo && memo.hi == hi) return memo;
+    memo.lo = lo;
+    memo.hi = hi;
+    memo.month = month;
+    memo.day = day;
+    const int base = yearOf(lo);
+    for (int k = 0; k < 3; ++k)
+        memo.days[k] = representableYear(base - 1 + k) ? daysFromCivil(base - 1 + k, month, day) : INT64_MIN;
+    return memo;
+}
+
+// Time of a year-less date: the year that puts it closest to the context window, so a
+// Dec 31 line and a Jan 1 line of a window spanning New Year land in consecutive years.
+TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
+                     const TimeContext& ctx) {
+    TimeNs lo = ctx.windowStart, hi = ctx.windowEnd;
+    if (lo == kNoTime) lo = hi;
+    if (hi == kNoTime) hi = lo;
+    if (lo == kNoTime) {
+        int y = ctx.year && representableYear(ctx.year) ? ctx.year : currentYear();
+        return civilToNs(y, month, day, h, mi, s, ns);
+    }
+    if (hi < lo) std::swap(lo, hi);
+    const TimeNs timeOfDay = ((TimeNs(h) * 60 + mi) * 60 + s) * kNsPerSec + ns;
+    const YearlessDays& candidates = yearlessDays(month, day, lo, hi);
+    TimeNs best = kNoTime;
+    TimeNs bestDistance = 0;
+    for (const std::int64_t days : candidates.days) {
+        if (days == INT64_MIN) continue;
+        TimeNs t = days * 86400 * kNsPerSec + timeOfDay;
+        TimeNs local = ctx.tzKnown ? t - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : t;
+        TimeNs d = local < lo ? lo - local : local > hi ? local - hi : 0;
+        if (best == kNoTime || d < bestDistance) { best = t; bestDistance = d; }
+    }
+    if (best == kNoTime)  // a window at the very edge of TimeNs: use this year instead
+        best = civilToNs(currentYear(), month, day, h, mi, s, ns);
+    return best;
+}
+
+// Applies the per-source zone to a zone-less wall-clock time.
+void applyLocalZone(ParsedTime& pt, const TimeContext& ctx, TimeQuality withoutZone) {
+    if (ctx.tzKnown) {
+        pt.time -= TimeNs(ctx.tzOffsetSeconds) * kNsPerSec;
+        pt.quality = withoutZone == TimeQuality::AssumedUtc ? TimeQuality::Exact : withoutZone;
+    } else {
+        pt.quality = withoutZone;
+    }
+}
+
+// Zone suffix at the cursor: Z, +HH, +HHMM, +HH:MM. Returns false (cursor unchanged) if none.
+bool parseZone(Cursor& c, std::int32_t& offset) {
+    if (c.peek() == 'Z' || c.peek() == 'z') {
+        ++c.p;
+        offset = 0;
+        return true;
+    }
+    if (c.peek() != '+' && c.peek() != '-') return false;
+    Cursor t = c;
+    bool neg = t.peek() == '-';
+    ++t.p;
+    int hh = 0, mm = 0;
+    if (!t.digits(2, hh)) return false;
+    if (t.peek() == ':') {
+        Cursor u = t;
+        ++u.p;
+        if (u.digits(2, mm)) t = u;
+    } else if (isDigit(t.peek())) {
+        if (!t.digits(2, mm)) return false;
+    }
+    if (hh > 14 || mm > 59) return false;
+    offset = (hh * 3600 + mm * 60) * (neg ? -1 : 1);
+    c = t;
+    return true;
+}
+
+// "YYYY-MM-DD?HH:MM" and the time it starts, as last read on this thread: consecutive
+// lines mostly share their minute, and comparing 16 bytes is cheaper than reading and
+// converting them.
+struct IsoMinute {
+    static constexpr std::size_t kBytes = 16;
+    char text[kBytes] = {};
+    TimeNs start = kNoTime;
+};
+
+// YYYY-MM-DD[T ]HH:MM[:SS][.frac][zone] at the cursor.
+bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
+    thread_local IsoMinute memo;
+    Cursor t = c;
+    TimeNs minute = kNoTime;
+    if (memo.start != kNoTime && t.s.size() - t.p >= IsoMinute::kBytes &&
+        std::memcmp(t.s.data() + t.p, memo.text, IsoMinute::kBytes) == 0) {
+        minute = memo.start;
+        t.p += IsoMinute::kBytes;
+    } else {
+        int y, mo, d, h, mi;
+        if (!t.digits(4, y) || !t.eat('-') || !t.digits(2, mo) || !t.eat('-') || !t.digits(2, d))
+            return false;
+        if (t.peek() != 'T' && t.peek() != ' ' && t.peek() != 't') return false;
+        ++t.p;
+        if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
+        if (!representableYear(y) || !validDate(mo, d) || !validTime(h, mi, 0)) return false;
+        minute = civilToNs(y, mo, d, h, mi, 0);
+        std::memcpy(memo.text, c.s.data() + c.p, IsoMinute::kBytes);
+        memo.start = minute;
+    }
+    int s = 0;
+    if (t.peek() == ':') {
+        ++t.p;
+        if (!t.digits(2, s) || s > 60) return false;
+    }
+    std::int64_t ns = 0;
+    if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
+        ++t.p;
+        ns = t.fraction();
+    }
+    std::int32_t zone = 0;
+    hasZone = parseZone(t, zone);
+    if (!hasZone && t.peek() == ' ' && (t.peek(1) == 'U' && t.peek(2) == 'T' && t.peek(3) == 'C')) {
+        t.p += 4;
+        hasZone = true;
+    }
+    time = minute + TimeNs(s) * kNsPerSec + ns - TimeNs(zone) * kNsPerSec;
+    c = t;
+    return true;
+}
+
+// HH:MM:SS[.frac] at the cursor.
+bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
+    Cursor t = c;
+    if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi) || !t.eat(':') || !t.digits(2, s))
+        return false;
+    if (!validTime(h, mi, s)) return false;
+    ns = 0;
+    if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
+        ++t.p;
+        ns = t.fraction();
+    }
+    c = t;
+    return true;
+}
+
+// glog / klog: <IWEF>MMDD HH:MM:SS.frac
+bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    char sev = c.peek();
+    if (sev != 'I' && sev != 'W' && sev != 'E' && sev != 'F' && sev != 'D') return false;
+    Cursor t = c;
+    ++t.p;
+    int mo, d, h, mi, s;
+    std::int64_t ns;
+    if (!t.digits(2, mo) || !t.digits(2, d) || !validDate(mo, d)) return false;
+    if (t.peek() != ' ') return false;
+    t.skipBlanks();
+    if (!parseClock(t, h, mi, s, ns)) return false;
+    pt.time = placeYearless(mo, d, h, mi, s, ns, ctx);
+    applyLocalZone(pt, ctx, TimeQuality::InferredYear);
+    c = t;
+    return true;
+}
+
+// RFC 3164: "Nov 30 08:01:02" (day may be space padded: "Nov  3").
+bool parseSyslog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    if (t.peek(3) != ' ') return false;  // first: most lines fail here ("node0087:...")
+    int mo = monthFromName(t.s.substr(t.p));
+    if (!mo) return false;
+    t.p += 3;
+    t.skipBlanks();
+    int d = 0;
+    if (isDigit(t.peek()) && isDigit(t.peek(1))) {
+        t.digits(2, d);
+    } else if (isDigit(t.peek())) {
+        t.digits(1, d);
+    } else {
+        return false;
+    }
+    if (t.peek() != ' ' || !validDate(mo, d)) return false;
+    t.skipBlanks();
+    int h, mi, s;
+    std::int64_t ns;
+    if (!parseClock(t, h, mi, s, ns)) return false;
+    // Some syslog variants add the year after the clock ("Nov 30 08:01:02 2026 host").
+    pt.time = placeYearless(mo, d, h, mi, s, ns, ctx);
+    applyLocalZone(pt, ctx, TimeQuality::InferredYear);
+    c = t;
+    return true;
+}
+
+// dmesg -T inside brackets: "Mon Nov 30 08:01:02 2026"
+bool parseCtime(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    if (t.peek(3) != ' ' || !isWeekdayName(t.s.substr(t.p))) return false;
+    t.p += 4;
+    int mo = monthFromName(t.s.substr(t.p));
+    if (!mo || t.peek(3) != ' ') return false;
+    t.p += 3;
+    t.skipBlanks();
+    int d = 0;
+    if (!(isDigit(t.peek()) && isDigit(t.peek(1)) ? t.digits(2, d) : t.digits(1, d))) return false;
+    t.skipBlanks();
+    int h, mi, s, y;
+    std::int64_t ns;
+    if (!parseClock(t, h, mi, s, ns)) return false;
+    t.skipBlanks();
+    if (!t.digits(4, y) || !representableYear(y) || !validDate(mo, d)) return false;
+    pt.time = civilToNs(y, mo, d, h, mi, s, ns);
+    applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+    c = t;
+    return true;
+}
+
+// Epoch digits: 10 (s, optional fraction), 13 (ms), 16 (us) or 19 (ns), then a non-digit.
+bool parseEpoch(Cursor& c, TimeNs& time) {
+    Cursor t = c;
+    std::int64_t v = 0;
+    int n = 0;
+    // At most 19 digits; a value above INT64_MAX is no time of ours.
+    while (isDigit(t.peek()) && n < 19) {
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, t.peek() - '0', &v))
+            return false;
+        ++t.p;
+        ++n;
+    }
+    if (isDigit(t.peek())) return false;
+    // The unit times the value must fit TimeNs (10 digits of seconds reach past 2262).
+    const auto scaled = [&](std::int64_t unit, std::int64_t extra) {
+        return !__builtin_mul_overflow(v, unit, &time) && !__builtin_add_overflow(time, extra, &time);
+    };
+    switch (n) {
+    case 10: {
+        std::int64_t ns = 0;
+        if (t.peek() == '.' && isDigit(t.peek(1))) {
+            ++t.p;
+            ns = t.fraction();
+        }
+        if (!scaled(kNsPerSec, ns)) return false;
+        break;
+    }
+    case 13: if (!scaled(1'000'000, 0)) return false; break;
+    case 16: if (!scaled(1'000, 0)) return false; break;
+    case 19: time = v; break;
+    default: return false;
+    }
+    // "1764489600-foo" or "1764489600abc" is an identifier, not a time.
+    char next = t.peek();
+    if (next != '\0' && next != ' ' && next != '\t' && next != ']' && next != ':' &&
+        next != ',' && next != '|' && next != ';')
+        return false;
+    c = t;
+    return true;
+}
+
+// dmesg: "[ 1234.567890]" seconds since boot.
+bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    t.skipBlanks();
+    if (!isDigit(t.peek())) return false;
+    std::int64_t secs = 0;
+    int n = 0;
+    while (isDigit(t.peek())) {
+        if (++n > 9) return false;  // 9 digits: 31 years of uptime, and boot time + secs * 10^9 fits TimeNs
+        secs = secs * 10 + (t.peek() - '0');
+        ++t.p;
+    }
+    if (t.peek() != '.') return false;
+    ++t.p;
+    if (!isDigit(t.peek())) return false;
+    std::int64_t ns = t.fraction();
+    if (t.peek() != ']') return false;
+    TimeNs rel = secs * kNsPerSec + ns;
+    if (ctx.bootTime != kNoTime && !__builtin_add_overflow(ctx.bootTime, rel, &pt.time)) {
+        pt.quality = TimeQuality::Exact;
+    } else {  // no boot time, or one so late that the sum leaves TimeNs
+        pt.time = rel;
+        pt.quality = TimeQuality::BootRelative;
+    }
+    c = t;
+    return true;
+}
+
+}  // namespace
+
+std::int64_t daysFromCivil(int y, unsigned m, unsigned d) {
+    // Howard Hinnant's days_from_civil.
+    y -= m <= 2;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute,
+                 unsigned second, std::int64_t nanos) {
+    std::int64_t days = daysFromCivil(year, month, day);
+    return ((days * 24 + hour) * 60 + minute) * 60 * kNsPerSec + TimeNs(second) * kNsPerSec + nanos;
+}
+
+int yearOf(TimeNs t) {
+    std::int64_t secs = t / kNsPerSec;
+    if (t % kNsPerSec < 0) --secs;
+    std::int64_t z = (secs >= 0 ? secs : secs - 86399) / 86400 + 719468;
+    const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const unsigned doe = static_cast<unsigned>(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    const unsigned m = mp < 10 ? mp + 3 : mp - 9;
+    return static_cast<int>(yoe + era * 400 + (m <= 2));
+}
+
+std::size_t rankPrefixLength(std::string_view line, int& rank) {
+    if (line.empty()) return 0;
+    if (line[0] == '[') {
+        // "[rank<digits>]:" or "[default<digits>]:"
+        const std::string_view rest = line.substr(1);
+        const std::size_t word = rest.starts_with("rank") ? 4 : rest.starts_with("default") ? 7 : 0;
+        if (!word) return 0;
+        std::size_t p = 1 + word;
+        int v = 0, n = 0;
+        while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
+        if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return 0;
+        rank = v;
+        return p + 2;
+    }
+    // srun --label: "3: "
+    std::size_t p = 0;
+    int v = 0;
+    while (p < line.size() && p < 6 && isDigit(line[p])) { v = v * 10 + (line[p] - '0'); ++p; }
+    if (p > 0 && p + 1 < line.size() && line[p] == ':' && line[p + 1] == ' ') {
+        rank = v;
+        return p + 2;
+    }
+    return 0;
+}
+
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx) {
+    int rank = -1;
+    return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
+}
+
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx) {
+    Cursor c{line, std::min(prefix, line.size())};
+    c.skipBlanks();
+    if (c.done()) return std::nullopt;
+    ParsedTime pt;
+    pt.offset = static_cast<std::uint32_t>(c.p);
+    const std::size_t begin = c.p;
+    auto finish = [&](Cursor& end) {
+        pt.length = static_cast<std::uint32_t>(end.p - begin);
+        return std::optional<ParsedTime>(pt);
+    };
+
+    const char first = c.peek();
+    if (first == '[') {
+        Cursor t = c;
+        ++t.p;
+        if (parseDmesg(t, ctx, pt)) { ++t.p; return finish(t); }
+        t.skipBlanks();
+        bool hasZone = false;
+        if (isDigit(t.peek()) && parseIso(t, pt.time, hasZone)) {
+            if (hasZone) pt.quality = TimeQuality::Exact;
+            else applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+            if (t.peek() == ']') ++t.p;
+            return finish(t);
+        }
+        if (parseCtime(t, ctx, pt)) {
+            if (t.peek() == ']') ++t.p;
+            return finish(t);
+        }
+        if (parseGlog(t, ctx, pt)) return finish(t);  // the ']' comes after file:line
+        if (isDigit(t.peek()) && parseEpoch(t, pt.time)) {
+            pt.quality = TimeQuality::Exact;
+            if (t.peek() == ']') ++t.p;
+            return finish(t);
+        }
+        return std::nullopt;
+    }
+    if (isDigit(first)) {
+        Cursor t = c;
+        bool hasZone = false;
+        if (parseIso(t, pt.time, hasZone)) {
+            if (hasZone) pt.quality = TimeQuality::Exact;
+            else applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+            return finish(t);
+        }
+        t = c;
+        if (parseEpoch(t, pt.time)) {
+            pt.quality = TimeQuality::Exact;
+            return finish(t);
+        }
+        return std::nullopt;
+    }
+    {
+        Cursor t = c;
+        if (parseGlog(t, ctx, pt)) return finish(t);
+    }
+    {
+        Cursor t = c;
+        if (parseSyslog(t, ctx, pt)) return finish(t);
+    }
+    return std::nullopt;
+}
+
+std::optional<ParsedTime> parseTimeString(std::string_view text) {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '"')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '"')) text.remove_suffix(1);
+    if (text.empty()) return std::nullopt;
+    Cursor c{text, 0};
+    ParsedTime pt;
+    bool hasZone = false;
+    if (parseIso(c, pt.time, hasZone)) {
+        pt.quality = hasZone ? TimeQuality::Exact : TimeQuality::AssumedUtc;
+        pt.length = static_cast<std::uint32_t>(c.p);
+        return pt;
+    }
+    // A bare date ("2026-11-30").
+    c = Cursor{text, 0};
+    int y, mo, d;
+    if (c.digits(4, y) && c.eat('-') && c.digits(2, mo) && c.eat('-') && c.digits(2, d) &&
+        c.done() && representableYear(y) && validDate(mo, d)) {
+        pt.time = civilToNs(y, mo, d, 0, 0, 0);
+        pt.quality = TimeQuality::AssumedUtc;
+        pt.length = static_cast<std::uint32_t>(c.p);
+        return pt;
+    }
+    // Epoch digits with an optional fraction, magnitude decides the unit.
+    bool allNumeric = true;
+    int dots = 0;
+    for (char ch : text) {
+        if (ch == '.') ++dots;
+        else if (!isDigit(ch)) allNumeric = false;
+    }
+    if (allNumeric && dots <= 1) {
+        char* end = nullptr;
+        std::string_view digitsOnly = text.substr(0, text.find('.'));
+        if (dots == 0 && digitsOnly.size() > 12) {
+            // ms, us or ns by the digit count; anything that does not fit TimeNs is no time.
+            std::int64_t v = 0;
+            const std::int64_t unit = digitsOnly.size() <= 13 ? 1'000'000 : digitsOnly.size() <= 16 ? 1'000 : 1;
+            for (char ch : digitsOnly)
+                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, ch - '0', &v))
+                    return std::nullopt;
+            if (__builtin_mul_overflow(v, unit, &pt.time)) return std::nullopt;
+        } else {
+            char buf[64];
+            std::size_t n = text.size() < sizeof buf - 1 ? text.size() : sizeof buf - 1;
+            text.copy(buf, n);
+            buf[n] = '\0';
+            pt.time = epochNumberToNs(std::strtod(buf, &end));
+            if (pt.time == kNoTime) return std::nullopt;
+        }
+        pt.quality = TimeQuality::Exact;
+        pt.length = static_cast<std::uint32_t>(text.size());
+        return pt;
+    }
+    return std::nullopt;
+}
+
+TimeNs epochNumberToNs(double value) {
+    if (!std::isfinite(value)) return kNoTime;
+    const double a = std::fabs(value);
+    const double ns = a < 1e11 ? value * 1e9    // seconds
+                    : a < 1e14 ? value * 1e6    // milliseconds
+                    : a < 1e17 ? value * 1e3    // microseconds
+                               : value;         // nanoseconds
+    // Converting a double outside int64 is undefined: such a number is no time.
+    if (!(std::fabs(ns) < 9.2e18)) return kNoTime;
+    return static_cast<TimeNs>(std::llround(ns));
+}
+
+std::optional<std::int32_t> parseZoneOffset(std::string_view text) {
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    if (text.empty()) return std::nullopt;
+    if (text == "Z" || text == "z" || text == "UTC" || text == "utc" || text == "GMT") return 0;
+    if (text.size() > 3 && (text.substr(0, 3) == "UTC" || text.substr(0, 3) == "GMT"))
+        text.remove_prefix(3);
+    if (text.front() != '+' && text.front() != '-') return std::nullopt;
+    const bool neg = text.front() == '-';
+    text.remove_prefix(1);
+    int hh = 0, mm = 0, n = 0;
+    std::size_t p = 0;
+    while (p < text.size() && isDigit(text[p]) && n < 2) { hh = hh * 10 + (text[p] - '0'); ++p; ++n; }
+    if (!n) return std::nullopt;
+    if (p < text.size() && text[p] == ':') ++p;
+    int m = 0;
+    while (p < text.size() && isDigit(text[p]) && m < 2) { mm = mm * 10 + (text[p] - '0'); ++p; ++m; }
+    if (p != text.size() || hh > 14 || mm > 59) return std::nullopt;
+    return (hh * 3600 + mm * 60) * (neg ? -1 : 1);
+}
+
+}  // namespace aw

@@ -1,0 +1,67 @@
+// Timestamp detection for log lines and JSON fields: every format found in training
+// bundles, normalised to UTC nanoseconds with a TimeQuality saying how far to trust it.
+// Hand-written and allocation-free: it runs on every line of every log.
+#pragma once
+
+#include "engine/core/observation.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace aw {
+
+// What a file's lines cannot say about their own time.
+struct TimeContext {
+    // The time window the lines are expected in (manifest workload window, else the file
+    // mtime). Used to infer the year of syslog/glog/klog lines, Dec->Jan rollover included.
+    TimeNs windowStart = kNoTime;
+    TimeNs windowEnd = kNoTime;
+    int year = 0;                     // fallback year when there is no window (0: current year)
+    bool tzKnown = false;             // a per-source timezone from the manifest
+    std::int32_t tzOffsetSeconds = 0; // local = UTC + offset; applied to zone-less times
+    TimeNs bootTime = kNoTime;        // the node's boot time, to place dmesg seconds
+    bool operator==(const TimeContext&) const = default;
+};
+
+struct ParsedTime {
+    TimeNs time = kNoTime;
+    TimeQuality quality = TimeQuality::None;
+    std::uint32_t offset = 0;  // where the timestamp starts in the line (after a rank prefix)
+    std::uint32_t length = 0;  // bytes from `offset` to the end of the timestamp (brackets included)
+};
+
+// Detects a timestamp at the start of a log line (after an optional `[rank3]:`,
+// `[default3]:` or `3: ` prefix and blanks). Formats: ISO 8601 / RFC 3339 with or without
+// zone (also in brackets, ' ' or 'T', ',' or '.' fractions), RFC 3164 syslog, glog/c10d
+// (`[E1130 08:11:02.408271257 ...`), klog (`I1130 08:01:02.123456`), dmesg (`[ 12.5]`) and
+// `dmesg -T`, epoch seconds/milliseconds/microseconds/nanoseconds.
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
+// The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
+
+// A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
+// us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).
+std::optional<ParsedTime> parseTimeString(std::string_view text);
+
+// An epoch number from JSON (seconds, or ms/us/ns by magnitude) to ns.
+TimeNs epochNumberToNs(double value);
+
+// "+02:00", "-0530", "Z", "UTC", "+2" -> seconds east of UTC.
+std::optional<std::int32_t> parseZoneOffset(std::string_view text);
+
+// Days since 1970-01-01 of a proleptic Gregorian date (month 1..12).
+std::int64_t daysFromCivil(int year, unsigned month, unsigned day);
+
+// UTC ns of a calendar time (no validation beyond ranges already checked by callers).
+TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute,
+                 unsigned second, std::int64_t nanos = 0);
+
+// The year of a UTC time.
+int yearOf(TimeNs t);
+
+// Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
+// `3: `), 0 if none; stores the rank in `rank`.
+std::size_t rankPrefixLength(std::string_view line, int& rank);
+
+}  // namespace aw
