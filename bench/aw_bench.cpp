@@ -6,12 +6,12 @@
 #include "newline_count.h"
 #include "rule_scan_floor.h"
 
-#include "engine/store/analysis_cache.h"
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/load/bundle_loader.h"
 #include "engine/match/literal_scanner.h"
-#include "../views/line_index.h"
+#include "engine/open/open_bundle.h"
+#include "engine/rules/rule_catalog.h"
+#include "views/logs/line_index.h"
 
 #include <algorithm>
 #include <atomic>
@@ -105,20 +105,23 @@ EngineRun runEngine(const std::string& dir, std::shared_ptr<const aw::RuleCatalo
     const double cpu0 = cpuSeconds();
     const auto t0 = Clock::now();
     {
-        // As the workbench and the CLI open a bundle (openAndAnalyze without its cache).
-        aw::LoadOptions lo;
-        lo.threads = threads;
-        aw::AnalyzeOptions ao;
-        ao.threads = threads;
-        aw::Attributor attributor(std::move(catalog));
-        const aw::Bundle bundle = attributor.loadAndIngest(dir, lo, ao);
-        r.load = secondsSince(t0);
-        const auto t1 = Clock::now();
-        const aw::AnalysisResult result = attributor.attribute();
-        r.analyze = secondsSince(t1);
+        // As the workbench and the CLI open a bundle: the front door, without its cache. The
+        // load (with the extractors riding along) ends where the attribution stage begins.
+        aw::OpenOptions options;
+        options.catalog = std::move(catalog);
+        options.threads = threads;
+        std::atomic<bool> attributing{false};
+        Clock::time_point t1 = t0;
+        options.progress = [&](aw::OpenStage stage, double) {
+            if (stage == aw::OpenStage::Attributing && !attributing.exchange(true)) t1 = Clock::now();
+        };
+        const aw::OpenedBundle opened = aw::openBundle(dir, options);
         r.total = secondsSince(t0);
         r.cpu = cpuSeconds() - cpu0;
-        for (const auto& f : bundle.files) r.lines += f.lineCount;
+        r.load = std::chrono::duration<double>(t1 - t0).count();
+        r.analyze = r.total - r.load;
+        const aw::AnalysisResult& result = *opened.result;
+        for (const auto& f : opened.bundle->files) r.lines += f.lineCount;
         r.culprit = result.verdict.culpritNodes.empty() ? "" : result.verdict.culpritNodes.front();
         r.events = result.events.size();
     }
@@ -272,22 +275,21 @@ int main(int argc, char** argv) {
         const std::string cachePath =
             (std::filesystem::temp_directory_path() / ("aw-bench-cache-" + std::to_string(::getpid()) + ".sqlite")).string();
         {
-            aw::AnalysisCache cache(cachePath);
-            aw::LoadOptions lo;
-            lo.threads = threads;
-            aw::AnalyzeOptions ao;
-            ao.threads = threads;
+            aw::OpenOptions options;
+            options.catalog = catalog;
+            options.threads = threads;
+            options.cachePath = cachePath;
             auto t0 = Clock::now();
-            cacheOk = !aw::openAndAnalyze(dir, catalog, lo, ao, &cache).fromCache;
+            cacheOk = !aw::openBundle(dir, options).fromCache;
             cacheStore = secondsSince(t0);
             std::vector<double> hits;
             for (unsigned r = 0; r < a.runs; ++r) {
                 t0 = Clock::now();
-                const aw::OpenedBundle o = aw::openAndAnalyze(dir, catalog, lo, ao, &cache);
+                const aw::OpenedBundle o = aw::openBundle(dir, options);
                 hits.push_back(secondsSince(t0));
                 cacheOk = cacheOk && o.fromCache && (a.expectCulprit.empty() ||
-                                                     (!o.result.verdict.culpritNodes.empty() &&
-                                                      o.result.verdict.culpritNodes.front() == a.expectCulprit));
+                                                     (!o.result->verdict.culpritNodes.empty() &&
+                                                      o.result->verdict.culpritNodes.front() == a.expectCulprit));
             }
             cacheHit = median(hits);
         }

@@ -4,7 +4,7 @@
 // which events come out.
 #pragma once
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <memory>
 

@@ -5,19 +5,19 @@
 // user would see it. See bench/README.md.
 #include "bundle_generator.h"
 
-#include "engine/store/analysis_cache.h"
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/open/open_bundle.h"
+#include "engine/rules/rule_catalog.h"
 
-#include "document.h"
-#include "log_pane.h"
-#include "log_text_area.h"
-#include "log_view.h"
-#include "provenance_scene.h"
-#include "provenance_view.h"
-#include "selection.h"
-#include "timeline_view.h"
+#include "views/common/document.h"
+#include "views/logs/log_pane.h"
+#include "views/logs/log_text_area.h"
+#include "views/logs/log_view.h"
+#include "views/provenance/provenance_scene.h"
+#include "views/provenance/provenance_view.h"
+#include "views/common/selection.h"
+#include "views/timeline/timeline_view.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -224,17 +224,19 @@ LogFigures benchLog(const Args& a, const std::string& path) {
     // A bundle of one file: what the workbench holds when a single log is opened.
     aw::LoadOptions options;
     options.threads = 2;
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path, options));
+    aw::OpenedBundle opened;
+    opened.bundle = std::make_shared<const aw::Bundle>(aw::loadBundle(path, options));
+    opened.catalog = aw::builtinCatalog();
+    opened.result = std::make_shared<const aw::AnalysisResult>();
+    const aw::Bundle& bundle = *opened.bundle;
     f.loadSeconds = msSince(load) / 1000;
-    if (bundle->files.empty() || !bundle->files.front().data) {
+    if (bundle.files.empty() || !bundle.files.front().data) {
         f.ok = false;
         f.errors.push_back("the log could not be loaded");
         return f;
     }
-    f.bytes = bundle->files.front().data->bytes().size();
-    auto doc = std::make_shared<awv::Document>();
-    doc->bundle = bundle;
-    doc->catalog = aw::builtinCatalog();
+    f.bytes = bundle.files.front().data->bytes().size();
+    const awv::DocumentPtr doc = awv::makeDocument(opened);
 
     awv::Selection selection;
     std::mt19937_64 random(6);
@@ -318,7 +320,7 @@ LogFigures benchLog(const Args& a, const std::string& path) {
 
         // A jump ahead of the index: the file is opened again (indexing restarts) and a
         // line in its last tenth is asked for at once; the view goes there once indexed.
-        if (const std::uint64_t lines = bundle->files.front().lineCount; lines > 0) {
+        if (const std::uint64_t lines = bundle.files.front().lineCount; lines > 0) {
             const auto line = static_cast<std::uint32_t>(lines - random() % std::max<std::uint64_t>(1, lines / 10));
             view.setDocument(nullptr);
             settle(5);
@@ -366,14 +368,13 @@ constexpr aw::TimeNs kT0 = 1'764'489'600LL * kSec;  // 2025-11-30T08:00:00Z
 // A million events over `nodes` nodes and twenty minutes: mostly noise, every seventh a
 // symptom, every fiftieth a repeated event (a bar), one root cause on node0007.
 awv::DocumentPtr millionEvents(unsigned total, unsigned nodes) {
-    auto doc = std::make_shared<awv::Document>();
     auto bundle = std::make_shared<aw::Bundle>();
     for (unsigned n = 0; n < nodes; ++n) bundle->nodes.push_back({awbench::generatedNodeName(n), {}, {}, {}});
-    doc->bundle = bundle;
+    auto result = std::make_shared<aw::AnalysisResult>();
     const unsigned perNode = (total + nodes - 1) / nodes;
     const aw::TimeNs span = 1200 * kSec;
     std::mt19937_64 random(42);
-    doc->result.events.reserve(total);
+    result->events.reserve(total);
     std::uint32_t id = 1;
     for (unsigned n = 0; n < nodes && id <= total; ++n) {
         for (unsigned i = 0; i < perNode && id <= total; ++i) {
@@ -392,19 +393,22 @@ awv::DocumentPtr millionEvents(unsigned total, unsigned nodes) {
                 e.count = 20;
                 e.lastTime = e.time + 30 * kSec;
             }
-            doc->result.events.push_back(std::move(e));
+            result->events.push_back(std::move(e));
         }
     }
     // In the engine's order: by first time (then node), ids after sorting.
-    auto& events = doc->result.events;
+    auto& events = result->events;
     std::sort(events.begin(), events.end(), [](const aw::Event& x, const aw::Event& y) {
         return std::tie(x.time, x.node) < std::tie(y.time, y.node);
     });
     for (std::uint32_t i = 0; i < events.size(); ++i) {
         events[i].id = i + 1;
-        if (events[i].cls == aw::EventClass::RootCause) doc->result.verdict.rootEventId = i + 1;
+        if (events[i].cls == aw::EventClass::RootCause) result->verdict.rootEventId = i + 1;
     }
-    return doc;
+    aw::OpenedBundle opened;
+    opened.bundle = bundle;
+    opened.result = result;
+    return awv::makeDocument(opened);
 }
 
 TimelineFigures benchTimeline(const Args& a, unsigned events) {
@@ -414,7 +418,7 @@ TimelineFigures benchTimeline(const Args& a, unsigned events) {
     build.start();
     const awv::DocumentPtr doc = millionEvents(events, a.timelineNodes);
     f.buildSeconds = msSince(build) / 1000;
-    f.events = doc->result.events.size();
+    f.events = doc->result->events.size();
 
     awv::Selection selection;
     awv::TimelineView view(&selection);
@@ -540,23 +544,19 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     auto catalog = aw::builtinCatalog();
     QElapsedTimer analyse;
     analyse.start();
-    aw::LoadOptions load;
-    aw::AnalyzeOptions analyze;
-    std::unique_ptr<aw::AnalysisCache> cache;
-    if (!a.cache.empty()) cache = std::make_unique<aw::AnalysisCache>(a.cache);
-    aw::OpenedBundle opened = aw::openAndAnalyze(dir, catalog, load, analyze, cache.get());
+    aw::OpenOptions options;
+    options.catalog = catalog;
+    options.cachePath = a.cache;
+    aw::OpenedBundle opened = aw::openBundle(dir, options);
     f.analyseSeconds = msSince(analyse) / 1000;
     f.fromCache = opened.fromCache;
-    if (cache && !f.fromCache && !a.json)
-        std::printf("analysis cache  miss in %s%s%s\n", a.cache.c_str(), cache->lastProblem().empty() ? "" : ": ",
-                    cache->lastProblem().c_str());
-    auto doc = std::make_shared<awv::Document>();
-    doc->bundle = std::make_shared<aw::Bundle>(std::move(opened.bundle));
-    doc->result = std::move(opened.result);
-    doc->catalog = catalog;
-    f.events = doc->result.events.size();
-    f.provNodes = doc->result.provenance.nodes.size();
-    f.provEdges = doc->result.provenance.edges.size();
+    if (!a.cache.empty() && !f.fromCache && !a.json)
+        std::printf("analysis cache  miss in %s%s%s\n", a.cache.c_str(), opened.cacheProblem.empty() ? "" : ": ",
+                    opened.cacheProblem.c_str());
+    const awv::DocumentPtr doc = awv::makeDocument(opened);
+    f.events = doc->result->events.size();
+    f.provNodes = doc->result->provenance.nodes.size();
+    f.provEdges = doc->result->provenance.edges.size();
     f.bundleNodes = doc->bundle->nodes.size();
 
     awv::Selection selection;
@@ -615,16 +615,16 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     // The worst case for the view: the same analysis with every event unfolded into its
     // own raw line, event and decision (no cascade folded by the engine), so that the
     // view's own cap (awv::kMaxDrawnProvenanceNodes) and summary nodes do the work.
-    auto unfolded = std::make_shared<awv::Document>(*doc);
+    auto unfoldedResult = std::make_shared<aw::AnalysisResult>(*opened.result);
     {
-        aw::Provenance& prov = unfolded->result.provenance;
+        aw::Provenance& prov = unfoldedResult->provenance;
         std::string verdictId;
         std::set<std::string> ids;
         for (const aw::ProvNode& node : prov.nodes) {
             ids.insert(node.id);
             if (node.kind == aw::ProvKind::Verdict) verdictId = node.id;
         }
-        for (const aw::Event& e : unfolded->result.events) {
+        for (const aw::Event& e : unfoldedResult->events) {
             const std::string id = std::to_string(e.id);
             if (ids.count("e:" + id)) continue;
             aw::ProvNode event;
@@ -658,6 +658,8 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
         f.unfoldedNodes = prov.nodes.size();
         f.unfoldedEdges = prov.edges.size();
     }
+    opened.result = unfoldedResult;
+    const awv::DocumentPtr unfolded = awv::makeDocument(opened);
     Timed worst;
     time(unfolded, worst);
     f.unfoldedDrawnNodes = worst.drawnNodes;

@@ -1,6 +1,6 @@
 #include "newline_count.h"
 
-#include "engine/match/literal_lines.h"
+#include "engine/text/newline_count.h"
 
 #include <algorithm>
 #include <atomic>

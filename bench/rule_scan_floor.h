@@ -5,7 +5,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <cstdint>
 

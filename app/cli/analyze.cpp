@@ -1,13 +1,12 @@
 // attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]
 // Loads the bundle, runs the rule engine and prints the verdict: one JSON object with
 // --json (docs/cli.md), else a short explanation for a person. An unchanged bundle
-// analysed before comes from the analysis cache (aw/analysis_cache.h).
-#include "commands.h"
+// analysed before comes from the analysis cache (engine/store/analysis_cache.h).
+#include "app/cli/commands.h"
 
+#include "engine/attribute/analysis_json.h"
+#include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
-#include "engine/attribute/attributor.h"
-#include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -106,27 +105,25 @@ int analyze(const Args& args) {
         std::fprintf(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
         return 1;
     }
-    std::vector<aw::Problem> ruleProblems;
-    std::shared_ptr<const aw::RuleCatalog> catalog = aw::builtinCatalog();
+    aw::OpenOptions options;
+    options.threads = a.threads;
     if (!a.rules.empty()) {
         if (!std::filesystem::is_directory(a.rules, ec)) return usageError("--rules must name a folder");
-        catalog = aw::loadCatalogFolder(a.rules, ruleProblems);
+        options.rulesFolder = a.rules;
     }
-
-    aw::LoadOptions load;
-    load.threads = a.threads;
-    aw::AnalyzeOptions options;
-    options.threads = a.threads;
     // AW_CACHE_PATH names another cache file (tests, benchmarks).
-    std::unique_ptr<aw::AnalysisCache> cache;
     if (a.cache) {
         const char* override = std::getenv("AW_CACHE_PATH");
-        cache = std::make_unique<aw::AnalysisCache>(override && *override ? override : aw::AnalysisCache::defaultPath());
-        if (!cache->lastProblem().empty())
-            std::fprintf(stderr, "attribution-cli analyze: %s\n", cache->lastProblem().c_str());
+        options.cachePath = override && *override ? override : aw::AnalysisCache::defaultPath();
     }
-    aw::OpenedBundle opened = aw::openAndAnalyze(a.bundle, catalog, load, options, cache.get());
-    aw::Bundle& bundle = opened.bundle;
+    const aw::OpenedBundle opened = aw::openBundle(a.bundle, options);
+    if (!opened.cacheProblem.empty())
+        std::fprintf(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
+    if (opened.failure == aw::OpenFailure::NoRules) {
+        std::fprintf(stderr, "attribution-cli analyze: no rule could be read from %s\n", a.rules.c_str());
+        return 1;
+    }
+    const aw::Bundle& bundle = *opened.bundle;
     if (bundle.files.empty()) {
         bool fatal = false;
         for (const auto& p : bundle.problems) fatal = fatal || (p.file.empty() && p.severity == aw::Severity::Error);
@@ -136,11 +133,7 @@ int analyze(const Args& args) {
             return 1;
         }
     }
-    aw::AnalysisResult& result = opened.result;
-    for (auto& p : ruleProblems) {
-        p.file = "rules/" + p.file;
-        result.problems.insert(result.problems.begin(), p);
-    }
+    const aw::AnalysisResult& result = *opened.result;
     if (a.json) {
         const std::string json = aw::toJson(result);
         std::fwrite(json.data(), 1, json.size(), stdout);

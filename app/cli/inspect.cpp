@@ -1,8 +1,8 @@
 // attribution-cli inspect BUNDLE [--json]: what the loader found — nodes with their
 // sources, observation counts, the time window and every problem.
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "engine/core/bundle.h"
+#include "engine/load/bundle_loader.h"
 #include "engine/core/json_writer.h"
 
 #include <cstdio>

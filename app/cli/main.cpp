@@ -1,6 +1,7 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
-#include "commands.h"
+#include "app/cli/commands.h"
 
+#include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
 
 #include <cstdio>

@@ -2,11 +2,12 @@
 // format comes from the extension: .html, .md, .json here; .pdf needs Qt, so it is
 // handed to the workbench binary next to this one (`attribution-workbench
 // --export-report FILE BUNDLE ...`), which renders offscreen.
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "engine/attribute/attributor.h"
+#include "engine/core/atomic_write.h"
+#include "engine/open/open_bundle.h"
+#include "engine/report/report_format.h"
 #include "engine/store/notes_store.h"
-#include "engine/report/report.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -114,11 +115,10 @@ int report(const Args& args) {
     if (*format == aw::ReportFormat::Pdf) return exportPdfThroughWorkbench(args);
 
     try {
-        const aw::Bundle bundle = aw::loadBundle(bundlePath);
-        std::vector<aw::Problem> ruleProblems;
-        auto catalog = rulesDir.empty() ? aw::builtinCatalog() : aw::loadCatalogFolder(rulesDir, ruleProblems);
-        aw::AnalysisResult result = aw::analyze(bundle, catalog);
-        result.problems.insert(result.problems.end(), ruleProblems.begin(), ruleProblems.end());
+        aw::OpenOptions open;
+        open.rulesFolder = rulesDir;
+        const aw::OpenedBundle opened = aw::openBundle(bundlePath, open);
+        if (opened.failure == aw::OpenFailure::NoRules) throw std::runtime_error("no rule could be read from " + rulesDir);
 
         options.note = note;
         if (savedNote) {
@@ -129,7 +129,7 @@ int report(const Args& args) {
             }
         }
         options.generatedAt = aw::nowIsoUtc();
-        const aw::Report report = aw::buildReport(&bundle, result, options);
+        const aw::Report report = aw::buildReport(opened.bundle.get(), *opened.result, options);
         aw::writeFileAtomically(output, aw::renderReport(report, *format));
         std::fprintf(stderr, "attribution-cli: wrote %s (%s)\n", output.c_str(), aw::toString(*format));
         return 0;

@@ -1,6 +1,6 @@
-#include "about_text.h"
+#include "app/gui/about_text.h"
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "help_menu.h"
+#include "app/gui/help_menu.h"
 
-#include "about_text.h"
-#include "shortcuts_dialog.h"
-#include "user_guide_dialog.h"
+#include "app/gui/about_text.h"
+#include "app/gui/shortcuts_dialog.h"
+#include "app/gui/user_guide_dialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "language.h"
+#include "app/gui/language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,12 +1,12 @@
 // attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [--theme dark] [BUNDLE]
 //   or: attribution-workbench --export-report FILE BUNDLE [options]   (headless report, PDF included)
-#include "language.h"
-#include "main_window.h"
-#include "screenshot_writer.h"
-#include "session.h"
-#include "theme.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/screenshot_writer.h"
+#include "app/gui/session.h"
+#include "app/gui/theme.h"
 
-#include "pdf_report.h"
+#include "views/report/pdf_report.h"
 
 #include "engine/store/analysis_cache.h"
 

@@ -1,23 +1,23 @@
-#include "main_window.h"
+#include "app/gui/main_window.h"
 
-#include "about_text.h"
-#include "help_menu.h"
-#include "preferences_dialog.h"
-#include "session.h"
-#include "view_navigation.h"
+#include "app/gui/about_text.h"
+#include "app/gui/help_menu.h"
+#include "app/gui/preferences_dialog.h"
+#include "app/gui/session.h"
+#include "app/gui/view_navigation.h"
 
-#include "classification_view.h"
-#include "collectives_view.h"
-#include "event_class_legend.h"
-#include "log_view.h"
-#include "metrics_chart.h"
-#include "nodes_view.h"
-#include "problems_view.h"
-#include "provenance_view.h"
-#include "report_dialog.h"
-#include "rules_view.h"
-#include "timeline_view.h"
-#include "verdict_view.h"
+#include "views/classification/classification_view.h"
+#include "views/collectives/collectives_view.h"
+#include "views/common/event_class_legend.h"
+#include "views/logs/log_view.h"
+#include "views/sources/metrics_chart.h"
+#include "views/sources/nodes_view.h"
+#include "views/sources/problems_view.h"
+#include "views/provenance/provenance_view.h"
+#include "views/report/report_dialog.h"
+#include "views/rules/rules_view.h"
+#include "views/timeline/timeline_view.h"
+#include "views/verdict/verdict_view.h"
 
 #include <QAction>
 #include <QApplication>
@@ -263,7 +263,7 @@ void MainWindow::createMenus() {
     navigate->addAction(logs_->goToLineAction());
 
     addHelpMenu(*this, [this] {
-        return document_ ? QString::fromStdString(document_->result.catalogVersion) : builtinCatalogVersion();
+        return document_ ? QString::fromStdString(document_->result->catalogVersion) : builtinCatalogVersion();
     });
 }
 
@@ -326,7 +326,7 @@ void MainWindow::showDocument(awv::DocumentPtr document) {
 
     const QString name = QFileInfo(session_->currentPath()).fileName();
     setWindowTitle(tr("%1 — Attribution Workbench").arg(name));
-    const auto& result = document_->result;
+    const auto& result = *document_->result;
     statusText_->setText(tr("%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6")
                              .arg(name)
                              .arg(document_->bundle->files.size())
@@ -341,8 +341,8 @@ void MainWindow::showDocument(awv::DocumentPtr document) {
 }
 
 void MainWindow::showRootCause() {
-    if (!document_ || document_->result.verdict.rootEventId == 0) return;
-    selection_->selectEvent(document_->result.verdict.rootEventId);
+    if (!document_ || document_->result->verdict.rootEventId == 0) return;
+    selection_->selectEvent(document_->result->verdict.rootEventId);
 }
 
 void MainWindow::focusFilter() {

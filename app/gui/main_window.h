@@ -3,9 +3,9 @@
 // parse or analyse anything itself.
 #pragma once
 
-#include "document.h"
-#include "recent_bundles.h"
-#include "selection.h"
+#include "views/common/document.h"
+#include "app/gui/recent_bundles.h"
+#include "views/common/selection.h"
 
 #include <QMainWindow>
 

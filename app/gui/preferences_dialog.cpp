@@ -1,4 +1,4 @@
-#include "preferences_dialog.h"
+#include "app/gui/preferences_dialog.h"
 
 #include <QAction>
 #include <QComboBox>

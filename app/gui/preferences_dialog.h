@@ -3,7 +3,7 @@
 // Dark; applies at once).
 #pragma once
 
-#include "theme.h"
+#include "app/gui/theme.h"
 
 #include <QDialog>
 

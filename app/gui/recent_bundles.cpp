@@ -1,4 +1,4 @@
-#include "recent_bundles.h"
+#include "app/gui/recent_bundles.h"
 
 #include <QDir>
 #include <QFileInfo>

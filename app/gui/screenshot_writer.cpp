@@ -1,10 +1,10 @@
-#include "screenshot_writer.h"
+#include "app/gui/screenshot_writer.h"
 
-#include "main_window.h"
-#include "session.h"
+#include "app/gui/main_window.h"
+#include "app/gui/session.h"
 
-#include "log_view.h"
-#include "provenance_view.h"
+#include "views/logs/log_view.h"
+#include "views/provenance/provenance_view.h"
 
 #include <QApplication>
 #include <QDir>

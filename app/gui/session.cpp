@@ -1,9 +1,7 @@
-#include "session.h"
+#include "app/gui/session.h"
 
+#include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
-#include "engine/attribute/attributor.h"
-#include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -15,9 +13,6 @@
 namespace awapp {
 
 namespace {
-// Loading and analysing share the bar: loading is usually the larger part.
-constexpr int kLoadShare = 60;
-
 // Reports a percentage from worker threads only when it grows, so the GUI is not flooded.
 class ProgressGate {
 public:
@@ -59,7 +54,7 @@ void Session::open(const QString& path) {
     if (watcher_) {
         watcher_->disconnect(this);
         // Delete once it has finished; it holds the old future until then.
-        connect(watcher_, &Watcher::finished, watcher_, &QObject::deleteLater);
+        connect(watcher_, &LoadWatcher::finished, watcher_, &QObject::deleteLater);
         if (watcher_->isFinished()) watcher_->deleteLater();
         watcher_ = nullptr;
     }
@@ -81,9 +76,9 @@ void Session::open(const QString& path) {
             },
             Qt::QueuedConnection);
     };
-    auto* watcher = new Watcher(this);
+    auto* watcher = new LoadWatcher(this);
     watcher_ = watcher;
-    connect(watcher, &Watcher::finished, this, [this, watcher, generation] { finish(watcher, generation); });
+    connect(watcher, &LoadWatcher::finished, this, [this, watcher, generation] { finish(watcher, generation); });
     watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, cancel_, std::move(report)));
 }
 
@@ -91,108 +86,85 @@ void Session::cancel() {
     if (cancel_) cancel_->store(true);
 }
 
-Session::Outcome Session::load(QString path, QString rulesFolder,
-                               std::shared_ptr<std::atomic<bool>> cancel,
-                               std::function<void(int, QString)> report) {
-    Outcome outcome;
+Session::LoadResult Session::load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
+                                  std::function<void(int, QString)> report) {
+    LoadResult loaded;
     try {
         if (!QFileInfo::exists(path)) {
-            outcome.error = tr("%1 does not exist.").arg(path);
-            return outcome;
+            loaded.error = tr("%1 does not exist.").arg(path);
+            return loaded;
         }
         ProgressGate gate(std::move(report));
-
-        std::vector<aw::Problem> catalogProblems;
-        std::shared_ptr<const aw::RuleCatalog> catalog;
-        if (rulesFolder.isEmpty()) {
-            catalog = aw::builtinCatalog();
-        } else {
-            gate.stage(0, tr("Reading rules from %1").arg(rulesFolder));
-            catalog = aw::loadCatalogFolder(rulesFolder.toStdString(), catalogProblems);
-            if (!catalog || catalog->rules.empty()) {
-                outcome.error = tr("No rule could be read from %1.").arg(rulesFolder);
-                return outcome;
-            }
-        }
-
-        gate.stage(0, tr("Loading bundle"));
-        aw::LoadOptions loadOptions;
-        loadOptions.cancel = cancel.get();
-        loadOptions.progress = [&gate](double fraction) {
-            gate.update(static_cast<int>(fraction * kLoadShare));
+        aw::OpenOptions options;
+        options.rulesFolder = rulesFolder.toStdString();
+        options.cancel = cancel.get();
+        // Reopening an unchanged bundle with the same rules comes from the analysis cache; a
+        // fresh analysis is stored once shown (finish()).
+        options.cachePath = aw::AnalysisCache::defaultPath();
+        options.cacheStore = aw::CacheStore::Later;
+        aw::OpenStage shown = aw::OpenStage::Done;
+        options.progress = [&](aw::OpenStage stage, double fraction) {
+            const int percent = static_cast<int>(fraction * 100);
+            if (stage == shown) return gate.update(percent);
+            shown = stage;  // on this thread, while no worker runs (OpenOptions::progress)
+            gate.stage(percent, stageName(stage, rulesFolder));
         };
-        aw::AnalyzeOptions analyzeOptions;
-        analyzeOptions.cancel = cancel.get();
-        analyzeOptions.progress = [&gate](double fraction) {
-            gate.update(kLoadShare + static_cast<int>(fraction * (100 - kLoadShare)));
-        };
-        // Reopening an unchanged bundle with the same rules comes from the analysis cache.
-        aw::AnalysisCache cache(aw::AnalysisCache::defaultPath());
-        aw::OpenedBundle opened =
-            aw::openAndAnalyze(path.toStdString(), catalog, loadOptions, analyzeOptions, &cache, aw::CacheStore::Later);
-        auto bundle = std::make_shared<aw::Bundle>(std::move(opened.bundle));
-        if (cancel->load() || bundle->cancelled) {
-            outcome.cancelled = true;
-            return outcome;
-        }
-        if (bundle->files.empty()) {
+        const aw::OpenedBundle opened = aw::openBundle(path.toStdString(), options);
+        switch (opened.failure) {
+        case aw::OpenFailure::Cancelled:
+            loaded.cancelled = true;
+            return loaded;
+        case aw::OpenFailure::NoRules:
+            loaded.error = tr("No rule could be read from %1.").arg(rulesFolder);
+            return loaded;
+        case aw::OpenFailure::NothingReadable: {
             QString why;
-            for (const aw::Problem& problem : bundle->problems)
+            for (const aw::Problem& problem : opened.bundle->problems)
                 why += QStringLiteral("\n") + QString::fromStdString(problem.message);
-            outcome.error = tr("Nothing readable in %1.").arg(path) + why;
-            return outcome;
+            loaded.error = tr("Nothing readable in %1.").arg(path) + why;
+            return loaded;
         }
-        auto document = std::make_shared<awv::Document>();
-        document->result = std::move(opened.result);
-        // What the cache keeps is the analysis alone, without this session's rule problems.
-        std::shared_ptr<const aw::AnalysisResult> analysed;
-        if (!opened.unstoredFingerprint.empty())
-            analysed = catalogProblems.empty() ? std::shared_ptr<const aw::AnalysisResult>(document, &document->result)
-                                               : std::make_shared<const aw::AnalysisResult>(document->result);
-        std::vector<aw::Problem> dumpProblems;  // the analysis reported them already
-        document->flightRecorder =
-            std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*bundle, dumpProblems));
-        // Rules that could not be read are problems of this session too.
-        document->result.problems.insert(document->result.problems.end(), catalogProblems.begin(),
-                                         catalogProblems.end());
-        document->bundle = std::move(bundle);
-        document->catalog = std::move(catalog);
-        awv::decodeFlightRecorderDumps(*document);
-        if (analysed) {
-            outcome.keepInCache = [path = path.toStdString(), fingerprint = std::move(opened.unstoredFingerprint),
-                                   catalog = document->catalog, bundle = document->bundle, analysed] {
-                aw::AnalysisCache cache(aw::AnalysisCache::defaultPath());
-                cache.store(path, fingerprint, *catalog, *bundle, *analysed);
-            };
+        case aw::OpenFailure::None:
+            break;
         }
-        gate.stage(100, tr("Done"));
-        outcome.document = std::move(document);
+        loaded.document = awv::makeDocument(opened);
+        loaded.keepInCache = opened.storeInCache;
     } catch (const std::exception& error) {
-        outcome.error = tr("Could not open %1: %2").arg(path, QString::fromUtf8(error.what()));
+        loaded.error = tr("Could not open %1: %2").arg(path, QString::fromUtf8(error.what()));
     } catch (...) {
-        outcome.error = tr("Could not open %1.").arg(path);
+        loaded.error = tr("Could not open %1.").arg(path);
     }
-    return outcome;
+    return loaded;
 }
 
-void Session::finish(Watcher* watcher, quint64 generation) {
+QString Session::stageName(aw::OpenStage stage, const QString& rulesFolder) {
+    switch (stage) {
+    case aw::OpenStage::ReadingRules: return tr("Reading rules from %1").arg(rulesFolder);
+    case aw::OpenStage::Loading: return tr("Loading bundle");
+    case aw::OpenStage::Attributing: return tr("Attributing");
+    case aw::OpenStage::Done: return tr("Done");
+    }
+    return {};
+}
+
+void Session::finish(LoadWatcher* watcher, quint64 generation) {
     watcher->deleteLater();
     if (watcher == watcher_) watcher_ = nullptr;
-    const Outcome outcome = watcher->result();
-    if (generation == generation_) deliver(outcome);  // else superseded by a later open()
+    const LoadResult loaded = watcher->result();
+    if (generation == generation_) deliver(loaded);  // else superseded by a later open()
     // Written once shown: a third of a second for a 2 GB bundle the user need not wait
     // for. A superseded load's analysis is still right for its bundle.
-    if (outcome.keepInCache) cacheWrites_.addFuture(QtConcurrent::run(outcome.keepInCache));
+    if (loaded.keepInCache) cacheWrites_.addFuture(QtConcurrent::run(loaded.keepInCache));
 }
 
-void Session::deliver(const Outcome& outcome) {
+void Session::deliver(const LoadResult& loaded) {
     setBusy(false);
-    if (outcome.cancelled) {
+    if (loaded.cancelled) {
         emit cancelled();
-    } else if (!outcome.error.isEmpty()) {
-        emit failed(outcome.error);
+    } else if (!loaded.error.isEmpty()) {
+        emit failed(loaded.error);
     } else {
-        document_ = outcome.document;
+        document_ = loaded.document;
         emit documentReady(document_);
     }
 }

@@ -4,7 +4,8 @@
 // off the GUI thread.
 #pragma once
 
-#include "document.h"
+#include "engine/open/open_bundle.h"
+#include "views/common/document.h"
 
 #include <QFutureSynchronizer>
 #include <QFutureWatcher>
@@ -47,17 +48,19 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    struct Outcome {
+    // What a load gives the GUI thread.
+    struct LoadResult {
         awv::DocumentPtr document;
         QString error;
         bool cancelled = false;
         std::function<void()> keepInCache;  // stores the fresh analysis (empty: nothing to store)
     };
-    using Watcher = QFutureWatcher<Outcome>;
-    static Outcome load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
-                        std::function<void(int, QString)> report);
-    void finish(Watcher* watcher, quint64 generation);
-    void deliver(const Outcome& outcome);
+    using LoadWatcher = QFutureWatcher<LoadResult>;
+    static LoadResult load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
+                           std::function<void(int, QString)> report);
+    static QString stageName(aw::OpenStage stage, const QString& rulesFolder);
+    void finish(LoadWatcher* watcher, quint64 generation);
+    void deliver(const LoadResult& loaded);
     void setBusy(bool busy);
 
     QString rulesFolder_;
@@ -65,7 +68,7 @@ private:
     awv::DocumentPtr document_;
     quint64 generation_ = 0;
     std::shared_ptr<std::atomic<bool>> cancel_;
-    Watcher* watcher_ = nullptr;  // the latest load
+    LoadWatcher* watcher_ = nullptr;  // the latest load
     bool busy_ = false;
     QFutureSynchronizer<void> cacheWrites_;  // waited for on destruction
 };

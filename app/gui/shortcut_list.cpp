@@ -1,4 +1,4 @@
-#include "shortcut_list.h"
+#include "app/gui/shortcut_list.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,6 +1,6 @@
-#include "shortcuts_dialog.h"
+#include "app/gui/shortcuts_dialog.h"
 
-#include "shortcut_list.h"
+#include "app/gui/shortcut_list.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
-#include "theme.h"
+#include "app/gui/theme.h"
 
-#include "palette_colours.h"
+#include "views/common/palette_colours.h"
 
 #include <QApplication>
 #include <QPalette>

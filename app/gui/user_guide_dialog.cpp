@@ -1,4 +1,4 @@
-#include "user_guide_dialog.h"
+#include "app/gui/user_guide_dialog.h"
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>

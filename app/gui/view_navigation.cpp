@@ -1,4 +1,4 @@
-#include "view_navigation.h"
+#include "app/gui/view_navigation.h"
 
 #include <QAction>
 #include <QDockWidget>

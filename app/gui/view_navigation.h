@@ -2,7 +2,7 @@
 // keyboard focus in it, so every view is reachable without a mouse.
 #pragma once
 
-#include "main_window.h"
+#include "app/gui/main_window.h"
 
 #include <vector>
 

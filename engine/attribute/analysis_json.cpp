@@ -1,6 +1,7 @@
 // The documented JSON of an analysis (docs/cli.md). Written by hand, field by field, in a
 // fixed order and with fixed number formats, so the same result always gives the same bytes.
-#include "engine/attribute/attributor.h"
+#include "engine/attribute/analysis_json.h"
+
 #include "engine/core/json_writer.h"  // appendJsonString: escaping, invalid UTF-8 as U+FFFD
 
 #include <cstdio>

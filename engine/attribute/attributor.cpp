@@ -5,7 +5,6 @@
 
 #include "engine/attribute/attribution_state.h"
 #include "engine/attribute/extract_phase.h"
-#include "engine/attribute/extract_tap.h"
 #include "engine/attribute/filter_phase.h"
 #include "engine/attribute/outcome_selection.h"
 #include "engine/attribute/provenance_builder.h"
@@ -15,11 +14,6 @@
 #include <tuple>
 
 namespace aw {
-
-const Event* AnalysisResult::findEvent(std::uint32_t id) const {
-    if (id == 0 || id > events.size()) return nullptr;
-    return &events[id - 1];
-}
 
 struct Attributor::State {
     std::vector<RuleSpec> specs;  // every rule of the catalog, parsed from its definition
@@ -110,16 +104,20 @@ Attributor::Attributor(std::shared_ptr<const RuleCatalog> catalog)
 
 Attributor::~Attributor() = default;
 
-void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options) {
-    state_->extract->ingest(bundle, options, state_->store);
+std::unique_ptr<ExtractionDuringLoad> Attributor::extractionDuringLoad() const {
+    return std::make_unique<ExtractionDuringLoad>(*state_->extract);
 }
 
-Bundle Attributor::loadAndIngest(const std::string& path, const LoadOptions& loadOptions,
-                                 const AnalyzeOptions& options) {
-    const std::unique_ptr<ExtractPhase::Tap> tap = state_->extract->tap();
-    Bundle bundle = loadBundleWithTap(path, loadOptions, tap.get());
-    if (!bundle.cancelled) state_->extract->ingest(bundle, options, state_->store, tap.get());
-    return bundle;
+void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractionDuringLoad* duringLoad,
+                        const FlightRecorderReport* hangs) {
+    FlightRecorderReport ownHangs;
+    if (!hangs) {
+        ownHangs = analyzeFlightRecorder(bundle);
+        hangs = &ownHangs;
+    }
+    const std::vector<bool> seen = duringLoad ? duringLoad->logsSeenWhole(bundle) : std::vector<bool>();
+    state_->extract->ingest(bundle, options, state_->store, seen, *hangs);
+    if (duringLoad) duringLoad->moveHitsTo(bundle, seen, state_->store);
 }
 
 AnalysisResult Attributor::attribute() const {
@@ -209,13 +207,6 @@ AnalysisResult Attributor::attribute() const {
     result.events.reserve(st.events.size());
     for (auto& s : st.events) result.events.push_back(std::move(s.event));
     return result;
-}
-
-AnalysisResult analyze(const Bundle& bundle, std::shared_ptr<const RuleCatalog> catalog,
-                       const AnalyzeOptions& options) {
-    Attributor attributor(std::move(catalog));
-    attributor.ingest(bundle, options);
-    return attributor.attribute();
 }
 
 }  // namespace aw

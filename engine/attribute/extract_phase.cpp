@@ -1,8 +1,7 @@
 #include "engine/attribute/extract_phase.h"
 
-#include "engine/attribute/extract_tap.h"
-
 #include "engine/flight_recorder/finding_observations.h"
+#include "engine/load/observations.h"
 #include "engine/load/line_placement.h"
 #include "engine/match/literal_lines.h"
 #include "engine/text/text_pieces.h"
@@ -69,7 +68,7 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
     MatchScratch scratch;
     std::uint64_t seen = 0;
     bool stopped = false;
-    bundle.forEachObservation(fileIndex, [&](const Observation& obs) {
+    forEachObservation(bundle, fileIndex, [&](const Observation& obs) {
         if (stopped) return;
         if (cancel && (++seen & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) {
             stopped = true;
@@ -82,7 +81,7 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
 void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece,
                                  HitMap& hits, std::vector<std::uint64_t>& ruleHits,
                                  const std::atomic<bool>* cancel) const {
-    // The same observations Bundle::forEachObservation makes, for the lines that matter.
+    // The same observations forEachObservation makes, for the lines that matter.
     const SourceFile& file = bundle.files[fileIndex];
     const std::string_view bytes = file.data->bytes();
     const std::string_view text = bytes.substr(piece.begin, piece.end - piece.begin);
@@ -218,7 +217,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
 }
 
 void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
-                          Tap* tapped) const {
+                          const std::vector<bool>& seenDuringLoad, const FlightRecorderReport& hangs) const {
     store.ruleHits.resize(extractors_.size(), 0);
     for (const Node& node : bundle.nodes) {
         auto& ranks = store.nodes[node.name];
@@ -237,10 +236,9 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<std::uint32_t> textFiles;
     std::vector<PieceJob> jobs;
-    std::vector<Tap::FileHits*> taken(bundle.files.size(), nullptr);  // matched in the loader's pass
+    auto seen = [&](std::uint32_t i) { return i < seenDuringLoad.size() && seenDuringLoad[i]; };
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
-        if (tapped) taken[i] = tapped->took(bundle, i);
-        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i) && !taken[i]) {
+        if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i) && !seen(i)) {
             textFiles.push_back(i);
             jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
         }
@@ -254,7 +252,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     };
     std::vector<Item> items;
     for (std::uint32_t i = 0, text = 0; i < bundle.files.size(); ++i) {
-        if (skipFormat(bundle.files[i].format) || taken[i]) continue;
+        if (skipFormat(bundle.files[i].format) || seen(i)) continue;
         if (text < textFiles.size() && textFiles[text] == i) {
             for (const TextPiece& p : jobs[text].pieces) items.push_back({i, p});
             ++text;
@@ -284,8 +282,6 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
         mergeHits(store.hits, std::move(perThread[t]));
         for (std::size_t r = 0; r < extractors_.size(); ++r) store.ruleHits[r] += perThreadHits[t][r];
     }
-    for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
-        if (taken[i]) tapped->moveTo(bundle, i, *taken[i], store);
 
     HitMap metricHits;
     for (std::uint32_t rule : metricRules_)
@@ -294,7 +290,8 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
 
     // Flight Recorder dumps: the hang analysis's findings, one normalised line per culprit
     // rank, matched by the flight_recorder extractors like any structured record.
-    const FlightRecorderObservations fr = flightRecorderObservations(bundle, store.problems);
+    store.problems.insert(store.problems.end(), hangs.problems.begin(), hangs.problems.end());
+    const FlightRecorderObservations fr = flightRecorderObservations(hangs, bundle);
     HitMap frHits;
     MatchScratch scratch;
     for (const Observation& obs : fr.observations)

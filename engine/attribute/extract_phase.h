@@ -3,8 +3,9 @@
 // file, merged so that the result does not depend on the thread count.
 #pragma once
 
-#include "engine/attribute/attributor.h"
+#include "engine/attribute/analyze_options.h"
 #include "engine/attribute/extracted_hits.h"
+#include "engine/flight_recorder/hang_analysis.h"
 #include "engine/match/line_matcher.h"
 #include "engine/attribute/plain_hit_cache.h"
 #include "engine/rules/rule_parser.h"
@@ -20,17 +21,17 @@ public:
     // `extractors`: every extractor in catalog order; hit keys index this list.
     explicit ExtractPhase(std::vector<const RuleSpec*> extractors);
 
-    // Runs the extractors in the loader's pass: give tap() to loadBundleWithTap(), then to
-    // ingest(), which moves out the hits of every log read whole that way and reads the rest.
-    class Tap;
-    std::unique_ptr<Tap> tap() const;
-
+    // Adds the hits of every source of `bundle` to `store`: text logs (but those marked in
+    // `seenDuringLoad`, whose hits an ExtractionDuringLoad holds), structured records, metric
+    // series, and the findings of `hangs`, the Flight Recorder analysis of its dumps.
     void ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractedStore& store,
-                Tap* tapped = nullptr) const;
+                const std::vector<bool>& seenDuringLoad, const FlightRecorderReport& hangs) const;
 
     const std::vector<const RuleSpec*>& extractors() const { return extractors_; }
 
 private:
+    friend class ExtractionDuringLoad;  // runs the same matching in the loader's pass
+
     struct MatchScratch {
         std::vector<int> candidates;
         LineMatcher::Scratch matcher;

@@ -1,6 +1,4 @@
-// Trying one extractor on one line or metric series, outside a bundle: what the catalog
-// tests and the rules view use to check a rule against its own examples.
-#include "engine/rules/rule.h"
+#include "engine/attribute/rule_trial.h"
 
 #include "engine/attribute/extract_phase.h"
 #include "engine/attribute/metric_rules.h"
@@ -29,12 +27,6 @@ std::string checkCaptures(const RuleSpec& spec, const RuleTrial& trial, const RE
 }
 
 }  // namespace
-
-RuleExampleSet ruleExamples(const Rule& rule) {
-    std::vector<Problem> problems;
-    auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems);
-    return spec ? spec->examples : RuleExampleSet{};
-}
 
 RuleTrial tryRule(const Rule& rule, std::string_view text) {
     RuleTrial trial;

@@ -26,6 +26,14 @@ const char* toString(Scope scope);        // "node", "gpu", "link", "job"
 const char* toString(Outcome outcome);    // "gpu_hardware", ... "unknown"
 const char* toString(Confidence c);       // "high", "medium", "low"
 
+// The words people read, in English (reports, the CLI); the workbench maps the enums through
+// tr() itself (views/common/event_class_style.h).
+const char* classLabel(EventClass cls);      // "Root cause", "Contributing", "Symptom", "Noise"
+std::string outcomeLabel(Outcome outcome);   // "GPU hardware", ... "Unknown"
+// The colour of a class in every picture ("#c62828" for a root cause): the reports, and the
+// workbench's light theme.
+const char* classColour(EventClass cls);
+
 // One piece of raw evidence behind an event, with the span the rule matched.
 struct EvidenceRef {
     SourceLocation where;

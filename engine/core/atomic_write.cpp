@@ -1,6 +1,6 @@
 // Atomic file replacement: readers see the old file or the complete new one. A failed
 // or interrupted export never leaves half a report behind.
-#include "engine/report/report.h"
+#include "engine/core/atomic_write.h"
 
 #include <cerrno>
 #include <cstring>

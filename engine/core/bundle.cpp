@@ -1,43 +1,13 @@
-// Bundle queries: observation replay, node lookup by any name, the time window.
+// Bundle queries: node lookup by any name, the time window; reading a file's bytes.
 #include "engine/core/bundle.h"
 
-#include "engine/text/host_list.h"
-#include "engine/load/line_placement.h"
-#include "engine/text/text_log_scanner.h"
+#include "engine/core/host_list.h"
 
 #include <algorithm>
 #include <cstring>
 #include <unordered_map>
 
 namespace aw {
-namespace {
-
-
-}  // namespace
-
-void Bundle::forEachObservation(std::uint32_t fileIndex,
-                                const std::function<void(const Observation&)>& fn) const {
-    if (fileIndex >= files.size()) return;
-    if (fileIndex < records.size() && !records[fileIndex].empty()) {
-        for (const Observation& obs : records[fileIndex]) fn(obs);
-        return;
-    }
-    const SourceFile& file = files[fileIndex];
-    if (file.format != FileFormat::TextLog || !file.data) return;
-
-    LineSplitter lines(file.data->bytes());
-    TextObservationMaker maker(file.timeContext, file.source);
-    TextLine line;
-    Observation obs;
-    obs.where.file = fileIndex;
-    LinePlacement placement(*this, file);
-    while (lines.next(line)) {
-        if (isBlankLine(line.text)) continue;
-        const LineFacts facts = maker.make(line, obs);
-        obs.node = placement.nodeOf(facts);
-        fn(obs);
-    }
-}
 
 std::size_t FileData::read(std::uint64_t offset, std::size_t length, char* into) const {
     const std::string_view all = bytes();
@@ -76,6 +46,15 @@ TimeNs Bundle::lastTime() const {
     for (const SourceFile& f : files)
         if (f.lastTime != kNoTime && (t == kNoTime || f.lastTime > t)) t = f.lastTime;
     return t;
+}
+
+const char* toString(Severity severity) {
+    switch (severity) {
+    case Severity::Info: return "info";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    }
+    return "error";
 }
 
 }  // namespace aw

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/core/observation.h"
-#include "engine/text/timestamp.h"
+#include "engine/core/time_context.h"
 
 #include <atomic>
 #include <cstdint>
@@ -111,18 +111,6 @@ struct TextScanSummary {
     std::vector<Problem> problems;   // e.g. over-long lines
 };
 
-struct LoadOptions {
-    unsigned threads = 0;                                 // 0: all cores
-    std::function<void(double fraction)> progress;        // called from loader threads, 0..1
-    const std::atomic<bool>* cancel = nullptr;            // set to true to stop early
-    // Scans of an earlier load of the same files (by path), from the analysis cache.
-    // The caller vouches that the files did not change; those text logs are not read.
-    const std::map<std::string, TextScanSummary>* knownTextScans = nullptr;
-    // Text logs of at least twice this size are read in line-aligned pieces of about this
-    // size on several threads; the bundle never depends on it.
-    std::size_t textPieceBytes = std::size_t{32} << 20;
-};
-
 class Bundle {
 public:
     std::string root;  // the folder or archive path as given
@@ -132,12 +120,6 @@ public:
     std::vector<Problem> problems;
     std::vector<MetricSeries> metrics;
     bool cancelled = false;
-
-    // Calls `fn` for every observation of file `fileIndex`, in file order. For text logs
-    // the lines are scanned now (timestamps parsed, untimed lines inheriting the previous
-    // time); for structured files the records parsed at load time are replayed.
-    void forEachObservation(std::uint32_t fileIndex,
-                            const std::function<void(const Observation&)>& fn) const;
 
     // Looks a node up by any of its names; kNoNode if unknown.
     std::uint32_t findNode(std::string_view name) const;
@@ -152,10 +134,5 @@ public:
     // Owns the text that structured observations point into.
     std::vector<std::unique_ptr<std::string>> textArena;
 };
-
-// Opens a folder, a .tar/.tar.gz/.tgz/.zip archive, or a single log file (a bundle of
-// one file). Never throws for bad content:
-// unreadable parts become Problems and the rest loads. Throws only for programming errors.
-Bundle loadBundle(const std::string& path, const LoadOptions& options = {});
 
 }  // namespace aw

@@ -2,16 +2,14 @@
 // sample, always pointing back at the exact bytes it came from.
 #pragma once
 
+#include "engine/core/utc_time.h"
+
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
 
 namespace aw {
-
-// UTC nanoseconds since the Unix epoch. One axis for every node and source.
-using TimeNs = std::int64_t;
-inline constexpr TimeNs kNoTime = std::numeric_limits<TimeNs>::min();
 
 inline constexpr std::uint32_t kNoNode = std::numeric_limits<std::uint32_t>::max();
 
@@ -80,12 +78,5 @@ struct Observation {
 const char* toString(SourceKind kind);
 const char* toString(FileFormat format);
 const char* toString(TimeQuality quality);
-
-// Formats a time as ISO 8601 UTC with millisecond precision ("2026-12-02T08:01:02.123Z"),
-// or "" for kNoTime.
-std::string formatIsoUtc(TimeNs t);
-// The current time as ISO 8601 UTC to the second ("2026-12-02T08:01:02Z"): when a note was
-// saved or a report exported.
-std::string nowIsoUtc();
 
 }  // namespace aw

@@ -1,5 +1,5 @@
-// renderDumpText (see flight_recorder.h): a Flight Recorder dump as lines a person reads.
-#include "engine/flight_recorder/flight_recorder.h"
+// renderDumpText: a Flight Recorder dump as lines a person reads.
+#include "engine/flight_recorder/dump_text.h"
 
 #include <algorithm>
 

@@ -2,11 +2,9 @@
 
 namespace aw {
 
-FlightRecorderObservations flightRecorderObservations(const Bundle& bundle, std::vector<Problem>& problems) {
+FlightRecorderObservations flightRecorderObservations(const FlightRecorderReport& report, const Bundle& bundle) {
     FlightRecorderObservations out;
-    out.report = analyzeFlightRecorder(bundle, problems);
-    if (out.report.findings.empty()) return out;
-    for (const FrFinding& f : out.report.findings) {
+    for (const FrFinding& f : report.findings) {
         for (std::size_t i = 0; i < f.ranks.size(); ++i) {
             auto text = std::make_unique<std::string>("flight_recorder finding=");
             *text += toString(f.kind);
@@ -33,8 +31,8 @@ FlightRecorderObservations flightRecorderObservations(const Bundle& bundle, std:
             if (where) {
                 obs.where.file = where->file;
                 obs.where.offset = where->offset;
-            } else if (!out.report.dumps.empty()) {
-                obs.where.file = out.report.dumps.front().file;
+            } else if (!report.dumps.empty()) {
+                obs.where.file = report.dumps.front().file;
             }
             obs.where.line = 1;
             obs.text = *text;

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
-#include "engine/flight_recorder/flight_recorder.h"
+#include "engine/flight_recorder/hang_analysis.h"
 
 #include <memory>
 #include <string>
@@ -21,10 +21,9 @@ namespace aw {
 struct FlightRecorderObservations {
     std::vector<std::unique_ptr<std::string>> texts;  // owns what observations[i].text views
     std::vector<Observation> observations;
-    FlightRecorderReport report;
 };
 
-// Reads and analyses the bundle's dumps; problems of unreadable dumps go to `problems`.
-FlightRecorderObservations flightRecorderObservations(const Bundle& bundle, std::vector<Problem>& problems);
+// The observations of the findings of `report`, the hang analysis of `bundle`'s dumps.
+FlightRecorderObservations flightRecorderObservations(const FlightRecorderReport& report, const Bundle& bundle);
 
 }  // namespace aw

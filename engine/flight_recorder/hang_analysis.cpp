@@ -470,9 +470,9 @@ FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input, const
     return report;
 }
 
-FlightRecorderReport analyzeFlightRecorder(const Bundle& bundle, std::vector<Problem>& problems,
-                                           const FlightRecorderOptions& options) {
+FlightRecorderReport analyzeFlightRecorder(const Bundle& bundle, const FlightRecorderOptions& options) {
     FlightRecorderInput input;
+    std::vector<Problem> problems;
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
         const SourceFile& file = bundle.files[i];
         if (!file.data || file.format == FileFormat::Manifest) continue;
@@ -505,8 +505,10 @@ FlightRecorderReport analyzeFlightRecorder(const Bundle& bundle, std::vector<Pro
             input.rankNodes[r] = node.name;
             input.expectedRanks.push_back(r);
         }
-    if (input.dumps.empty() && input.unreadable.empty()) return {};
-    return analyzeFlightRecorderDumps(std::move(input), options);
+    FlightRecorderReport report;
+    if (!input.dumps.empty() || !input.unreadable.empty()) report = analyzeFlightRecorderDumps(std::move(input), options);
+    report.problems = std::move(problems);
+    return report;
 }
 
 }  // namespace aw

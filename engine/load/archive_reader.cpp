@@ -1,7 +1,7 @@
 // libarchive into memory, with entry safety checks and bomb guards (see archive_reader.h).
 #include "engine/load/archive_reader.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/load/file_snapshot.h"
 
 #include <archive.h>

@@ -2,18 +2,24 @@
 // every file, reads them in parallel, then settles the node table and resolves every
 // node name. Every step that depends on order runs in path order, so the same bundle
 // always gives the same Bundle, whatever the disk order or thread count.
-#include "engine/core/bundle.h"
+#include "engine/load/bundle_loader.h"
 
 #include "engine/load/archive_reader.h"
 #include "engine/load/file_classifier.h"
-#include "engine/text/host_list.h"
-#include "engine/load/json/json_readers.h"
+#include "engine/core/host_list.h"
+#include "engine/load/json/cloud_events_reader.h"
+#include "engine/load/json/journal_json_reader.h"
+#include "engine/load/json/k8s_reader.h"
+#include "engine/load/json/loki_reader.h"
+#include "engine/load/json/manifest_reader.h"
+#include "engine/load/json/prometheus_reader.h"
+#include "engine/load/json/slurm_reader.h"
 #include "engine/load/file_snapshot.h"
 #include "engine/load/node_finder.h"
 #include "engine/load/node_inference.h"
 #include "engine/core/parallel_for.h"
 #include "engine/text/text_chunks.h"
-#include "engine/load/text_line_tap.h"
+#include "engine/load/text_line_visitor.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"
 #include "engine/text/time_anomalies.h"
@@ -143,10 +149,10 @@ struct TextPieceResult {
 };
 
 // Reads one piece of a text log: counts, time range, hosts and ranks; the observations
-// themselves are replayed on demand by Bundle::forEachObservation with the same maker,
-// and shown to `tap` (may be null) as they are made.
+// themselves are replayed on demand by forEachObservation (observations.h) with the same
+// maker, and shown to `visitor` (may be null) as they are made.
 void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool described, const std::atomic<bool>* cancel,
-                   TextPieceResult& out, TextLineTap::Piece* tap) {
+                   TextPieceResult& out, TextLineVisitor::PieceVisitor* visitor) {
     TextObservationMaker maker(file.timeContext, file.source);
     if (piece.lastTimedBefore != std::string_view::npos)
         maker.catchUp(file.data->bytes().substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
@@ -166,7 +172,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool describe
     std::uint64_t chunkOffset = 0;
     std::uint32_t linesBefore = piece.linesBefore;
     while (chunks.next(chunk, chunkOffset)) {
-        if (tap) tap->chunk(chunk, chunkOffset);
+        if (visitor) visitor->chunk(chunk, chunkOffset);
         LineSplitter lines(chunk);
         while (lines.next(line)) {
             ++result.lineCount;
@@ -178,7 +184,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool describe
                                         "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
             if (isBlankLine(line.text)) continue;
             LineFacts facts = maker.make(line, obs);
-            if (tap) tap->line(line, obs, facts);
+            if (visitor) visitor->line(line, obs, facts);
             ++result.observationCount;
             if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
             if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
@@ -199,7 +205,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool describe
         }
         linesBefore += lines.count();
     }
-    if (tap) tap->finish();
+    if (visitor) visitor->finish();
 }
 
 // The pieces of one log, in file order, as one result. (Past the caps of hosts and ranks
@@ -315,7 +321,7 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
 
 // Reads every file on `threads` threads; big text logs in pieces, each piece a task.
 void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFile>& plans, unsigned threads,
-               const LoadOptions& options, const TextLineTap* tap, std::vector<FileResult>& results) {
+               const LoadOptions& options, const TextLineVisitor* visitor, std::vector<FileResult>& results) {
     std::vector<std::size_t> textFiles;  // text logs to scan, and their pieces
     std::vector<PieceJob> jobs;
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -354,11 +360,12 @@ void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFi
             processFile(files[task.file], options, results[task.file]);
         else {
             const std::vector<TextPiece>& pieces = jobs[task.job].pieces;
-            const auto watcher = tap ? tap->open(static_cast<std::uint32_t>(task.file), files[task.file],
-                                                 plans[task.file].nodeName, pieces[task.piece], pieces.size())
-                                     : nullptr;
+            const auto pieceVisitor =
+                visitor ? visitor->visitPiece(static_cast<std::uint32_t>(task.file), files[task.file],
+                                              plans[task.file].nodeName, pieces[task.piece], pieces.size())
+                        : nullptr;
             scanTextPiece(files[task.file], pieces[task.piece], /*described=*/pieces.size() > 1, options.cancel,
-                          pieceResults[task.job][task.piece], watcher.get());
+                          pieceResults[task.job][task.piece], pieceVisitor.get());
         }
     });
     for (std::size_t j = 0; j < jobs.size(); ++j) joinTextPieces(pieceResults[j], results[textFiles[j]]);
@@ -440,9 +447,7 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
 
 }  // namespace
 
-Bundle loadBundle(const std::string& path, const LoadOptions& options) { return loadBundleWithTap(path, options, nullptr); }
-
-Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, const TextLineTap* tap) {
+Bundle loadBundle(const std::string& path, const LoadOptions& options, const TextLineVisitor* visitor) {
     Bundle bundle;
     bundle.root = path;
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };
@@ -563,7 +568,7 @@ Bundle loadBundleWithTap(const std::string& path, const LoadOptions& options, co
     // 4. Read every file in parallel (big text logs in pieces).
     const unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
     std::vector<FileResult> results(bundle.files.size());
-    readFiles(bundle.files, plans, threads, options, tap, results);
+    readFiles(bundle.files, plans, threads, options, visitor, results);
     if (cancelled()) bundle.cancelled = true;
 
     // 5. Settle the nodes, in file order. Hosts named by lines of a node's own file only

@@ -1,7 +1,7 @@
 // File classification by name and content (see file_classifier.h).
 #include "engine/load/file_classifier.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 
 #include <cstring>
 #include <string>

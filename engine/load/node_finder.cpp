@@ -1,6 +1,6 @@
 #include "engine/load/node_finder.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 
 namespace aw {
 

@@ -1,7 +1,7 @@
 // Node identity across names (see node_inference.h).
 #include "engine/load/node_inference.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "engine/match/database_files.h"
 
-#include "engine/report/report.h"
+#include "engine/core/atomic_write.h"
 
 #include <hs/hs.h>
 

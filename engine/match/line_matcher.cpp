@@ -1,6 +1,6 @@
 #include "engine/match/line_matcher.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/core/parallel_for.h"
 #include "engine/match/vectorscan_prefilter.h"
 #include "engine/match/word_bytes.h"

@@ -29,7 +29,5 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
 bool takeLineAtoms(const std::vector<LiteralScanner::Hit>& hits, std::size_t& next, std::uint64_t lineEnd,
                    std::uint64_t textEnd, std::vector<int>& atoms, bool& nonAscii);
 
-// How many '\n' bytes `text` holds (SIMD where the compiler has it).
-std::size_t countNewlines(std::string_view text);
 
 }  // namespace aw

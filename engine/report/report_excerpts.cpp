@@ -1,6 +1,7 @@
 // Evidence excerpts: the raw line an event came from, with a few lines of context, read
 // straight from the bundle's bytes, and the span the rule matched.
-#include "engine/report/report_parts.h"
+#include "engine/report/report_excerpts.h"
+
 #include "engine/report/report_text.h"
 
 #include <algorithm>

@@ -1,9 +1,8 @@
 // The HTML report: one self-contained file (inline CSS, inline SVG). The markup keeps
 // to what Qt's rich text understands too (tables, inline styles, page-break-before), so
 // the same writer feeds the preview and the PDF.
-#include "engine/report/report.h"
+#include "engine/report/report_html.h"
 
-#include "engine/report/report_parts.h"
 #include "engine/report/report_text.h"
 
 namespace aw {
@@ -47,8 +46,8 @@ std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "<
 std::string timeCell(TimeNs t) { return "<td style=\"white-space:nowrap\">" + escapeXml(report::timeOrDash(t)) + "</td>"; }
 
 std::string classCell(EventClass cls) {
-    return std::string("<td style=\"color:") + report::classColour(cls) + ";font-weight:bold\">" +
-           report::classLabel(cls) + "</td>";
+    return std::string("<td style=\"color:") + classColour(cls) + ";font-weight:bold\">" +
+           classLabel(cls) + "</td>";
 }
 
 std::string eventLink(std::uint32_t id) {
@@ -73,8 +72,8 @@ std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event) {
     std::string out;
     out += "<h3>";
     if (event)
-        out += "<span style=\"color:" + std::string(report::classColour(event->cls)) + "\">" +
-               report::classLabel(event->cls) + "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) +
+        out += "<span style=\"color:" + std::string(classColour(event->cls)) + "\">" +
+               classLabel(event->cls) + "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) +
                " \xC2\xB7 " + escapeXml(event->title.empty() ? event->symptom : event->title);
     out += " (" + eventLink(ex.eventId) + ")</h3>\n";
     out += "<p class=\"src\">" + escapeXml(ex.file) + (ex.line ? ":" + std::to_string(ex.line) : "") + "</p>\n";
@@ -152,7 +151,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += "<p class=\"summary\"><b>" + escapeXml(report::headline(report)) + "</b></p>\n";
     if (!v.summary.empty()) h += "<p>" + escapeXml(v.summary) + "</p>\n";
     h += "<table class=\"verdict\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n";
-    h += "<tr><th>Outcome</th><td>" + escapeXml(report::outcomeLabel(v.outcome)) + " <code>" + toString(v.outcome) +
+    h += "<tr><th>Outcome</th><td>" + escapeXml(outcomeLabel(v.outcome)) + " <code>" + toString(v.outcome) +
          "</code></td></tr>\n";
     h += "<tr><th>Culprit node(s)</th><td><b>" + escapeXml(report::culpritList(v)) + "</b></td></tr>\n";
     if (!v.culpritRanks.empty()) {
@@ -178,7 +177,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
              "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
         for (const Candidate& c : v.candidates)
             h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
-                 cell(report::outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
+                 cell(outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
         h += "</table>\n";
     }
 
@@ -294,7 +293,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
         h += "<h3 id=\"group-" + std::string(toString(g.cls)) + "-" + escapeXml(g.symptom) + "\">" +
-             report::classLabel(g.cls) + " <code>" + escapeXml(g.symptom) + "</code> on " +
+             classLabel(g.cls) + " <code>" + escapeXml(g.symptom) + "</code> on " +
              std::to_string(g.nodes.size()) + " nodes</h3>\n<p>" + escapeXml(report::joinNodes(g.nodes, g.nodes.size())) +
              "</p>\n";
     }

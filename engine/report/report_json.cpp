@@ -1,9 +1,8 @@
 // The JSON report: the analysis exactly as aw::toJson writes it, wrapped with what the
 // user added (note, evidence choice) and what is needed to reproduce it.
-#include "engine/attribute/attributor.h"
-#include "engine/report/report.h"
+#include "engine/report/report_json.h"
 
-#include "engine/report/report_parts.h"
+#include "engine/attribute/analysis_json.h"
 #include "engine/report/report_text.h"
 
 namespace aw {
@@ -15,16 +14,6 @@ using report::jsonString;
 std::string timeJson(TimeNs t) { return t == kNoTime ? "null" : jsonString(formatIsoUtc(t)); }
 
 }  // namespace
-
-std::string renderReport(const Report& report, ReportFormat format) {
-    switch (format) {
-    case ReportFormat::Html: return reportHtml(report);
-    case ReportFormat::Markdown: return reportMarkdown(report);
-    case ReportFormat::Json: return reportJson(report);
-    case ReportFormat::Pdf: break;
-    }
-    throw std::invalid_argument("PDF reports are written by the workbench (views/pdf_report.h)");
-}
 
 std::string reportJson(const Report& report) {
     std::string j;

@@ -1,8 +1,7 @@
 // The Markdown report: the same sections as the HTML one, for tickets and chat. Pictures
 // become text: a timeline of event groups and the provenance path of the root cause.
-#include "engine/report/report.h"
+#include "engine/report/report_markdown.h"
 
-#include "engine/report/report_parts.h"
 #include "engine/report/report_text.h"
 
 #include <algorithm>
@@ -70,7 +69,7 @@ std::string reportMarkdown(const Report& report) {
     m += "**" + escapeMarkdownInline(report::headline(report)) + "**\n\n";
     if (!v.summary.empty()) m += escapeMarkdownInline(v.summary) + "\n\n";
     m += "| | |\n|---|---|\n";
-    m += row({"Outcome", report::outcomeLabel(v.outcome) + " (" + toString(v.outcome) + ")"});
+    m += row({"Outcome", outcomeLabel(v.outcome) + " (" + toString(v.outcome) + ")"});
     m += row({"Culprit node(s)", report::culpritList(v)});
     if (!v.culpritRanks.empty()) {
         std::string ranks;
@@ -101,7 +100,7 @@ std::string reportMarkdown(const Report& report) {
     if (!v.candidates.empty()) {
         m += "### Candidates considered\n\n| node | symptom | outcome | why |\n|---|---|---|---|\n";
         for (const Candidate& c : v.candidates)
-            m += row({c.node.empty() ? "(job)" : c.node, c.symptom, report::outcomeLabel(c.outcome), c.why});
+            m += row({c.node.empty() ? "(job)" : c.node, c.symptom, outcomeLabel(c.outcome), c.why});
         m += "\n";
     }
 
@@ -126,7 +125,7 @@ std::string reportMarkdown(const Report& report) {
         m += "### ";
         if (it != byId.end()) {
             const Event& e = *it->second;
-            m += std::string(report::classLabel(e.cls)) + " \xC2\xB7 " + escapeMarkdownInline(report::eventNode(e)) +
+            m += std::string(classLabel(e.cls)) + " \xC2\xB7 " + escapeMarkdownInline(report::eventNode(e)) +
                  " \xC2\xB7 " + escapeMarkdownInline(e.title.empty() ? e.symptom : e.title) + " ";
         }
         m += "(" + eventRef(ex.eventId) + ")\n\n";
@@ -161,13 +160,13 @@ std::string reportMarkdown(const Report& report) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
-                m += row({report::classLabel(e.cls), report::eventNode(e), e.symptom,
+                m += row({classLabel(e.cls), report::eventNode(e), e.symptom,
                           e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count),
                           report::timeOrDash(e.time), e.reason + (e.suppressed ? " (suppressed)" : "")});
             }
             continue;
         }
-        m += row({report::classLabel(g.cls),
+        m += row({classLabel(g.cls),
                   std::to_string(g.nodes.size()) + " nodes: " + report::joinNodes(g.nodes, limit), g.symptom,
                   report::groupRule(g, byId), std::to_string(g.totalCount), report::timeOrDash(g.firstTime),
                   report::groupReason(g, byId)});
@@ -185,7 +184,7 @@ std::string reportMarkdown(const Report& report) {
     m += "| first time | from first fault | class | symptom | nodes |\n|---|---|---|---|---|\n";
     for (const EventGroup* g : byTime)
         m += row({report::timeOrDash(g->firstTime), report::relativeOffset(g->firstTime, origin),
-                  report::classLabel(g->cls), g->symptom,
+                  classLabel(g->cls), g->symptom,
                   g->nodes.size() > limit ? std::to_string(g->nodes.size()) + " nodes"
                                           : report::joinNodes(g->nodes, limit)});
     m += "\n";
@@ -199,7 +198,7 @@ std::string reportMarkdown(const Report& report) {
         m += std::to_string(kinds[0]) + " evidence, " + std::to_string(kinds[1]) + " events, " +
              std::to_string(kinds[2]) + " decisions and " + std::to_string(kinds[3]) + " verdict node(s), " +
              std::to_string(result.provenance.edges.size()) + " edges.";
-        const auto walk = report::walkFromVerdict(result.provenance);
+        const auto walk = report::reachFromVerdict(result.provenance);
         const auto path = report::rootPath(result, walk);
         if (!path.empty()) {
             m += " The path of the root cause, from raw evidence to verdict:\n\n";
@@ -242,13 +241,13 @@ std::string reportMarkdown(const Report& report) {
     m += "### All events (" + std::to_string(result.events.size()) + ")\n\n";
     m += "| # | class | node | symptom | rule | count | first time | reason |\n|---|---|---|---|---|---|---|---|\n";
     for (const Event& e : result.events)
-        m += row({std::to_string(e.id), report::classLabel(e.cls), report::eventNode(e), e.symptom,
+        m += row({std::to_string(e.id), classLabel(e.cls), report::eventNode(e), e.symptom,
                   e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count), report::timeOrDash(e.time),
                   e.reason + (e.suppressed ? " (suppressed)" : "")});
     m += "\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
-        m += "### " + std::string(report::classLabel(g.cls)) + " " + code(g.symptom) + " on " +
+        m += "### " + std::string(classLabel(g.cls)) + " " + code(g.symptom) + " on " +
              std::to_string(g.nodes.size()) + " nodes\n\n" + report::joinNodes(g.nodes, g.nodes.size()) + "\n\n";
     }
     if (result.problems.size() > limit * 2) {

@@ -1,8 +1,10 @@
 // The report model: what every writer shows, computed once from the bundle and the
 // analysis.
-#include "engine/report/report.h"
+#include "engine/report/report_model.h"
 
-#include "engine/report/report_parts.h"
+#include "engine/report/report_excerpts.h"
+#include "engine/report/report_svg_provenance.h"
+#include "engine/report/report_svg_timeline.h"
 #include "engine/report/report_text.h"
 
 #include <algorithm>
@@ -14,41 +16,6 @@
 #endif
 
 namespace aw {
-
-const char* toString(ReportFormat format) {
-    switch (format) {
-    case ReportFormat::Html: return "html";
-    case ReportFormat::Markdown: return "markdown";
-    case ReportFormat::Json: return "json";
-    case ReportFormat::Pdf: return "pdf";
-    }
-    return "html";
-}
-
-const char* fileExtension(ReportFormat format) {
-    switch (format) {
-    case ReportFormat::Html: return ".html";
-    case ReportFormat::Markdown: return ".md";
-    case ReportFormat::Json: return ".json";
-    case ReportFormat::Pdf: return ".pdf";
-    }
-    return ".html";
-}
-
-std::optional<ReportFormat> reportFormatForPath(std::string_view path) {
-    const auto dot = path.rfind('.');
-    const auto slash = path.find_last_of("/\\");
-    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash))
-        return std::nullopt;
-    std::string ext(path.substr(dot + 1));
-    std::transform(ext.begin(), ext.end(), ext.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    if (ext == "html" || ext == "htm") return ReportFormat::Html;
-    if (ext == "md" || ext == "markdown") return ReportFormat::Markdown;
-    if (ext == "json") return ReportFormat::Json;
-    if (ext == "pdf") return ReportFormat::Pdf;
-    return std::nullopt;
-}
 
 std::vector<std::uint32_t> defaultEvidenceEvents(const AnalysisResult& result) {
     std::vector<std::uint32_t> ids;
@@ -179,42 +146,6 @@ std::vector<EventGroup> groupEvents(const AnalysisResult& result, unsigned listL
     return out;
 }
 
-const char* classLabel(EventClass cls) {
-    switch (cls) {
-    case EventClass::RootCause: return "Root cause";
-    case EventClass::Contributing: return "Contributing";
-    case EventClass::Symptom: return "Symptom";
-    case EventClass::Noise: return "Noise";
-    }
-    return "Symptom";
-}
-
-const char* classColour(EventClass cls) {
-    switch (cls) {
-    case EventClass::RootCause: return "#c62828";
-    case EventClass::Contributing: return "#e67e00";
-    case EventClass::Symptom: return "#356fb8";
-    case EventClass::Noise: return "#9a9a9a";
-    }
-    return "#356fb8";
-}
-
-std::string outcomeLabel(Outcome outcome) {
-    switch (outcome) {
-    case Outcome::GpuHardware: return "GPU hardware";
-    case Outcome::GpuSoftware: return "GPU software";
-    case Outcome::Network: return "Network";
-    case Outcome::Storage: return "Storage";
-    case Outcome::Host: return "Host";
-    case Outcome::Infrastructure: return "Infrastructure";
-    case Outcome::Application: return "Application";
-    case Outcome::User: return "User";
-    case Outcome::Hang: return "Hang";
-    case Outcome::Unknown: return "Unknown";
-    }
-    return "Unknown";
-}
-
 std::string eventNode(const Event& event) { return event.node.empty() ? std::string("(job)") : event.node; }
 
 std::string joinNodes(const std::vector<std::string>& nodes, std::size_t limit) {
@@ -227,8 +158,8 @@ std::string joinNodes(const std::vector<std::string>& nodes, std::size_t limit) 
     return out;
 }
 
-ProvenanceWalk walkFromVerdict(const Provenance& provenance) {
-    ProvenanceWalk walk;
+ProvenanceReach reachFromVerdict(const Provenance& provenance) {
+    ProvenanceReach walk;
     std::map<std::string, std::vector<std::string>> adjacent;
     for (std::size_t i = 0; i < provenance.nodes.size(); ++i) walk.index.emplace(provenance.nodes[i].id, i);
     for (const ProvEdge& e : provenance.edges) {
@@ -254,7 +185,7 @@ ProvenanceWalk walkFromVerdict(const Provenance& provenance) {
     return walk;
 }
 
-std::vector<std::string> rootPath(const AnalysisResult& result, const ProvenanceWalk& walk) {
+std::vector<std::string> rootPath(const AnalysisResult& result, const ProvenanceReach& walk) {
     const std::uint32_t root = result.verdict.rootEventId;
     if (root == 0) return {};
     const auto& nodes = result.provenance.nodes;

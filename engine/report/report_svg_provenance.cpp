@@ -2,9 +2,9 @@
 // events, decisions, verdict). Each column keeps the nodes closest to the verdict (root
 // cause first) and counts the rest in a "+N more" box, so a 1,000-node bundle still
 // gives a readable page.
-#include "engine/report/report.h"
+#include "engine/report/report_svg_provenance.h"
 
-#include "engine/report/report_parts.h"
+#include "engine/report/report_model.h"
 #include "engine/report/report_text.h"
 
 #include <algorithm>
@@ -39,7 +39,7 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
     const Provenance& prov = result.provenance;
     if (prov.nodes.empty()) return {};
     perColumn = std::max(perColumn, 1u);
-    const auto walk = report::walkFromVerdict(prov);
+    const auto walk = report::reachFromVerdict(prov);
     const auto byId = report::eventsById(result);
     const auto classOf = [&](const ProvNode& n) {
         const auto it = byId.find(n.eventId);

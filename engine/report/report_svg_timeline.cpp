@@ -1,9 +1,9 @@
 // The timeline picture: one row per node, a marker per event shaped and coloured by its
 // class, the first fault marked. Plain SVG 1.1 attributes only (no CSS, no markers), so
 // that Qt's SVG renderer draws it the same as a browser.
-#include "engine/report/report.h"
+#include "engine/report/report_svg_timeline.h"
 
-#include "engine/report/report_parts.h"
+#include "engine/report/report_model.h"
 #include "engine/report/report_text.h"
 
 #include <algorithm>
@@ -28,7 +28,7 @@ std::string num(double v) {
 
 // The marker of one event, centred on (x, y).
 std::string marker(EventClass cls, double x, double y, bool hollow, const std::string& tip) {
-    const std::string colour = report::classColour(cls);
+    const std::string colour = classColour(cls);
     const std::string paint = hollow ? "fill=\"#ffffff\" stroke=\"" + colour + "\" stroke-width=\"1.5\""
                                      : "fill=\"" + colour + "\" stroke=\"#ffffff\" stroke-width=\"0.8\"";
     std::string shape;
@@ -189,11 +189,11 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
                 if (!drawn.insert({std::lround(ex), e->suppressed}).second) continue;
                 if (e->lastTime != kNoTime && e->lastTime > e->time) {
                     svg += "<line x1=\"" + num(ex) + "\" y1=\"" + num(y) + "\" x2=\"" + num(x(e->lastTime)) +
-                           "\" y2=\"" + num(y) + "\" stroke=\"" + report::classColour(e->cls) +
+                           "\" y2=\"" + num(y) + "\" stroke=\"" + classColour(e->cls) +
                            "\" stroke-width=\"2\" stroke-opacity=\"0.45\"/>\n";
                 }
                 const std::string tip = report::eventNode(*e) + ": " + e->title + " (" +
-                                        report::classLabel(e->cls) + ", " + formatIsoUtc(e->time) +
+                                        classLabel(e->cls) + ", " + formatIsoUtc(e->time) +
                                         (e->count > 1 ? ", " + std::to_string(e->count) + " times" : "") + ")";
                 svg += marker(e->cls, ex, y, e->suppressed, tip);
             }
@@ -206,7 +206,7 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
     for (EventClass cls : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise}) {
         svg += marker(cls, lx, ly - 4, false, "");
         svg += "<text x=\"" + num(lx + 10) + "\" y=\"" + num(ly) + "\" fill=\"#333333\">" +
-               report::classLabel(cls) + "</text>\n";
+               classLabel(cls) + "</text>\n";
         lx += 120;
     }
     svg += marker(EventClass::Symptom, lx, ly - 4, true, "");

@@ -1,7 +1,7 @@
 // The rule catalog: the built-in one compiled from resources/rules/*.json, or a folder of
 // rule files named by the user. Files are read in name order so the catalog is the same
 // whatever the order on disk.
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_parser.h"
 
 #include <algorithm>
@@ -105,6 +105,24 @@ std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder, 
         files.push_back({entry.path().filename().string(), text.str()});
     }
     return buildCatalog(std::move(files), problems);
+}
+
+const char* toString(Phase phase) {
+    switch (phase) {
+    case Phase::Extractor: return "extractor";
+    case Phase::Filter: return "filter";
+    case Phase::Refiner: return "refiner";
+    case Phase::Outcome: return "outcome";
+    case Phase::PostOutcome: return "post_outcome";
+    case Phase::Collector: return "collector";
+    }
+    return "extractor";
+}
+
+RuleExampleSet ruleExamples(const Rule& rule) {
+    std::vector<Problem> problems;
+    auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems);
+    return spec ? spec->examples : RuleExampleSet{};
 }
 
 }  // namespace aw

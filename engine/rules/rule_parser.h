@@ -2,7 +2,7 @@
 // engine's full RuleSpec. Every problem names the file and the line of the rule.
 #pragma once
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_json.h"
 
 #include <optional>

@@ -1,7 +1,4 @@
-// SQLite analysis cache (see analysis_cache.h).
 #include "engine/store/analysis_cache.h"
-
-#include "engine/match/literal_scanner.h"
 
 #include "engine/store/analysis_codec.h"
 
@@ -25,7 +22,9 @@ namespace fs = std::filesystem;
 
 // Bump when the cached data would be read differently (codec, loader or engine changes
 // that the program version does not cover during development).
-constexpr const char* kSchema = "aw-cache/1";
+constexpr const char* kSchema = "aw-cache/2";
+// The table's layout (PRAGMA user_version): a file of another layout starts again empty.
+constexpr int kLayout = 2;
 
 // The program that analysed: its version, and the size and mtime of the running binary,
 // so that a rebuilt engine (rules in C++ changed, same version number) never reads the
@@ -53,25 +52,6 @@ void appendStat(std::string& out, const std::string& rel, const std::string& ful
     out += '\t' + std::to_string(static_cast<long long>(st.st_size)) + '\t' + std::to_string(mtimeNs) + '\n';
 }
 
-class Statement {
-public:
-    Statement(sqlite3* db, const char* sql) { ok_ = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr) == SQLITE_OK; }
-    ~Statement() { sqlite3_finalize(stmt_); }
-    bool ok() const { return ok_; }
-    void text(int i, const std::string& s) { sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT); }
-    void blob(int i, const std::string& s) { sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT); }
-    int step() { return ok_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
-    std::string_view column(int i) const {
-        const void* p = sqlite3_column_blob(stmt_, i);
-        return p ? std::string_view(static_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, i)))
-                 : std::string_view();
-    }
-
-private:
-    sqlite3_stmt* stmt_ = nullptr;
-    bool ok_ = false;
-};
-
 // A blob with its FNV-1a hash appended: damage inside a page that SQLite's structure
 // checks do not see still makes the entry a miss.
 std::uint64_t hashOf(std::string_view s) {
@@ -93,8 +73,6 @@ std::optional<std::string_view> unsealed(std::string_view blob) {
     return blob;
 }
 
-bool exec(sqlite3* db, const char* sql) { return sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
-
 void removeDatabaseFiles(const std::string& path) {
     std::error_code ec;
     for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
@@ -109,40 +87,37 @@ AnalysisCache::AnalysisCache(std::string databasePath) : path_(std::move(databas
     if (openHealthy()) return;
     // Not a cache we can use: start again from an empty file, once.
     problem_ = "cache " + path_ + " was unreadable and has been rebuilt";
-    if (db_) sqlite3_close_v2(db_);
-    db_ = nullptr;
+    db_.close();
     removeDatabaseFiles(path_);
     if (!openHealthy()) {
-        if (db_) sqlite3_close_v2(db_);
-        db_ = nullptr;
+        db_.close();
         problem_ = "cache " + path_ + " cannot be created";
     }
 }
 
-AnalysisCache::~AnalysisCache() {
-    if (db_) sqlite3_close_v2(db_);
-}
+AnalysisCache::~AnalysisCache() = default;
 
 bool AnalysisCache::openHealthy() {
-    if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                        nullptr) != SQLITE_OK)
-        return false;
-    sqlite3_busy_timeout(db_, 2000);  // another window or CLI run may be writing
-    {
-        // A file that is not a database, or a damaged one, fails here.
-        Statement check(db_, "PRAGMA quick_check");
-        if (!check.ok() || check.step() != SQLITE_ROW || check.column(0) != "ok") return false;
+    // A file that is not a database, or a damaged one, fails the check.
+    if (!db_.open(path_) || !db_.quickCheck()) return false;
+    if (!db_.exec("PRAGMA journal_mode=WAL") || !db_.exec("PRAGMA synchronous=NORMAL")) return false;
+    SqliteStatement version(db_, "PRAGMA user_version");
+    if (version.step() != SQLITE_ROW) return false;
+    if (version.column(0) != std::to_string(kLayout)) {
+        // Entries of an older layout are only answers we can compute again.
+        if (!db_.exec("DROP TABLE IF EXISTS analyses") ||
+            !db_.exec(("PRAGMA user_version = " + std::to_string(kLayout)).c_str()))
+            return false;
     }
-    return exec(db_, "PRAGMA journal_mode=WAL") && exec(db_, "PRAGMA synchronous=NORMAL") &&
-           exec(db_,
-                "CREATE TABLE IF NOT EXISTS analyses ("
-                " bundle TEXT NOT NULL,"
-                " catalog TEXT NOT NULL,"
-                " program TEXT NOT NULL,"
-                " files BLOB NOT NULL,"    // fingerprint: path, size, mtime of every file
-                " scans BLOB NOT NULL,"    // the loader's text scans (analysis_codec)
-                " result BLOB NOT NULL,"   // the AnalysisResult (analysis_codec)
-                " PRIMARY KEY (bundle, catalog, program))");
+    return db_.exec("CREATE TABLE IF NOT EXISTS analyses ("
+                    " bundle TEXT NOT NULL,"
+                    " catalog TEXT NOT NULL,"
+                    " program TEXT NOT NULL,"
+                    " files BLOB NOT NULL,"    // fingerprint: path, size, mtime of every file
+                    " scans BLOB NOT NULL,"    // the loader's text scans (analysis_codec)
+                    " result BLOB NOT NULL,"   // the AnalysisResult (analysis_codec)
+                    " hangs BLOB NOT NULL,"    // the Flight Recorder analysis and its dumps (analysis_codec)
+                    " PRIMARY KEY (bundle, catalog, program))");
 }
 
 namespace {
@@ -161,8 +136,6 @@ fs::path cacheFolder() {
 std::string AnalysisCache::defaultPath() { return (cacheFolder() / "cache.sqlite").string(); }
 
 std::string defaultCompiledRulesFolder() { return (cacheFolder() / "compiled-rules").string(); }
-
-void keepCompiledRulesIn(const std::string& folder) { LiteralScanner::keepDatabasesIn(folder); }
 
 std::string AnalysisCache::fingerprint(const std::string& bundlePath) {
     std::string out;
@@ -198,81 +171,56 @@ std::string AnalysisCache::catalogKey(const RuleCatalog& catalog) {
 
 std::optional<CachedAnalysis> AnalysisCache::lookup(const std::string& bundlePath, const RuleCatalog& catalog,
                                                    const std::string& knownFingerprint) {
-    if (!db_) return std::nullopt;
+    if (!db_.isOpen()) return std::nullopt;
     const std::string key = canonicalKey(bundlePath);
     const std::string current = knownFingerprint.empty() ? fingerprint(bundlePath) : knownFingerprint;
-    Statement q(db_, "SELECT files, scans, result FROM analyses WHERE bundle = ?1 AND catalog = ?2 AND program = ?3");
-    q.text(1, key);
-    q.text(2, catalogKey(catalog));
-    q.text(3, programKey());
+    SqliteStatement q(db_, "SELECT files, scans, result, hangs FROM analyses"
+                           " WHERE bundle = ?1 AND catalog = ?2 AND program = ?3");
+    q.bindText(1, key);
+    q.bindText(2, catalogKey(catalog));
+    q.bindText(3, programKey());
     if (q.step() != SQLITE_ROW) return std::nullopt;
     if (q.column(0) != current) return std::nullopt;  // a file was added, removed or changed
     const auto scanBytes = unsealed(q.column(1));
     const auto resultBytes = unsealed(q.column(2));
+    const auto hangBytes = unsealed(q.column(3));
     auto scans = scanBytes ? decodeTextScans(*scanBytes) : std::nullopt;
     auto result = resultBytes ? decodeAnalysis(*resultBytes) : std::nullopt;
-    if (!scans || !result) {
+    auto hangs = hangBytes ? decodeHangs(*hangBytes) : std::nullopt;
+    if (!scans || !result || !hangs) {
         problem_ = "a damaged cache entry was ignored";
         return std::nullopt;
     }
-    return CachedAnalysis{std::move(*result), std::move(*scans)};
+    return CachedAnalysis{std::move(*result), std::move(*hangs), std::move(*scans)};
 }
 
 void AnalysisCache::store(const std::string& bundlePath, const std::string& fingerprint, const RuleCatalog& catalog,
-                          const Bundle& bundle, const AnalysisResult& result) {
-    if (!db_) return;
+                          const Bundle& bundle, const AnalysisResult& result, const FlightRecorderReport& hangs) {
+    if (!db_.isOpen()) return;
     const std::string key = canonicalKey(bundlePath);
     // Encoded before the write lock is taken: a reader waits on the lock, not on this.
     const std::string scans = sealed(encodeTextScans(bundle.textScans));
     const std::string analysis = sealed(encodeAnalysis(result));
-    if (!exec(db_, "BEGIN IMMEDIATE")) return;
+    const std::string hangBlob = sealed(encodeHangs(hangs));
+    if (!db_.exec("BEGIN IMMEDIATE")) return;
     // One entry per bundle: an analysis with another catalog or program replaces it.
-    Statement del(db_, "DELETE FROM analyses WHERE bundle = ?1");
-    del.text(1, key);
-    Statement ins(db_, "INSERT INTO analyses (bundle, catalog, program, files, scans, result) "
-                       "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-    ins.text(1, key);
-    ins.text(2, catalogKey(catalog));
-    ins.text(3, programKey());
-    ins.blob(4, fingerprint);
-    ins.blob(5, scans);
-    ins.blob(6, analysis);
+    SqliteStatement del(db_, "DELETE FROM analyses WHERE bundle = ?1");
+    del.bindText(1, key);
+    SqliteStatement ins(db_, "INSERT INTO analyses (bundle, catalog, program, files, scans, result, hangs) "
+                             "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    ins.bindText(1, key);
+    ins.bindText(2, catalogKey(catalog));
+    ins.bindText(3, programKey());
+    ins.bindBlob(4, fingerprint);
+    ins.bindBlob(5, scans);
+    ins.bindBlob(6, analysis);
+    ins.bindBlob(7, hangBlob);
     if (del.step() == SQLITE_DONE && ins.step() == SQLITE_DONE) {
-        exec(db_, "COMMIT");
+        db_.exec("COMMIT");
     } else {
-        problem_ = std::string("cache not written: ") + sqlite3_errmsg(db_);
-        exec(db_, "ROLLBACK");
+        problem_ = "cache not written: " + db_.error();
+        db_.exec("ROLLBACK");
     }
-}
-
-OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleCatalog> catalog,
-                            const LoadOptions& loadOptions, const AnalyzeOptions& analyzeOptions,
-                            AnalysisCache* cache, CacheStore store) {
-    OpenedBundle out;
-    // Taken before reading: a file changed while we read it makes the entry stale.
-    const std::string fingerprint = cache ? AnalysisCache::fingerprint(path) : std::string();
-    if (cache) {
-        if (auto hit = cache->lookup(path, *catalog, fingerprint)) {
-            LoadOptions known = loadOptions;
-            known.knownTextScans = &hit->textScans;
-            out.bundle = loadBundle(path, known);
-            if (!out.bundle.cancelled) {
-                out.result = std::move(hit->result);
-                out.fromCache = true;
-                if (analyzeOptions.progress) analyzeOptions.progress(1.0);
-            }
-            return out;
-        }
-    }
-    Attributor attributor(catalog);
-    out.bundle = attributor.loadAndIngest(path, loadOptions, analyzeOptions);
-    if (out.bundle.cancelled) return out;
-    out.result = attributor.attribute();
-    const bool cancelled = analyzeOptions.cancel && analyzeOptions.cancel->load();
-    if (!cache || cancelled || out.bundle.files.empty()) return out;
-    if (store == CacheStore::Now) cache->store(path, fingerprint, *catalog, out.bundle, out.result);
-    else out.unstoredFingerprint = fingerprint;
-    return out;
 }
 
 }  // namespace aw

@@ -8,21 +8,20 @@
 #pragma once
 
 #include "engine/core/analysis.h"
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "engine/rules/rule_catalog.h"
+#include "engine/store/sqlite_database.h"
 
 #include <map>
-#include <memory>
 #include <optional>
 #include <string>
-
-struct sqlite3;
 
 namespace aw {
 
 struct CachedAnalysis {
     AnalysisResult result;
+    FlightRecorderReport hangs;                        // with its decoded dumps: never read twice
     std::map<std::string, TextScanSummary> textScans;  // for LoadOptions::knownTextScans
 };
 
@@ -37,7 +36,7 @@ public:
 
     static std::string defaultPath();
 
-    bool usable() const { return db_ != nullptr; }
+    bool usable() const { return db_.isOpen(); }
     const std::string& path() const { return path_; }
     // Why the cache was rebuilt or could not be used ("" when all went well).
     const std::string& lastProblem() const { return problem_; }
@@ -52,37 +51,18 @@ public:
     std::optional<CachedAnalysis> lookup(const std::string& bundlePath, const RuleCatalog& catalog,
                                          const std::string& fingerprint = {});
     void store(const std::string& bundlePath, const std::string& fingerprint, const RuleCatalog& catalog,
-               const Bundle& bundle, const AnalysisResult& result);
+               const Bundle& bundle, const AnalysisResult& result, const FlightRecorderReport& hangs);
 
 private:
     bool openHealthy();
     std::string path_;
     std::string problem_;
-    sqlite3* db_ = nullptr;
+    SqliteDatabase db_;
 };
 
-// loadBundle + analyze through the cache: on a hit the text logs are not scanned and the
-// rules are not run; on a miss both run and the result is stored, before returning
-// (CacheStore::Now) or by the caller once it has shown the result (Later: storing a 2 GB
-// bundle's analysis takes a third of a second). `cache` may be null.
-enum class CacheStore { Now, Later };
-struct OpenedBundle {
-    Bundle bundle;
-    AnalysisResult result;
-    bool fromCache = false;
-    // With CacheStore::Later, when the fresh analysis is worth storing: the bundle's
-    // fingerprint, taken before reading, for AnalysisCache::store. "" otherwise.
-    std::string unstoredFingerprint;
-};
-OpenedBundle openAndAnalyze(const std::string& path, std::shared_ptr<const RuleCatalog> catalog,
-                            const LoadOptions& loadOptions, const AnalyzeOptions& analyzeOptions,
-                            AnalysisCache* cache, CacheStore store = CacheStore::Now);
-
-// The rules' compiled literal databases kept between runs: the app-log one takes ~40 ms to
-// compile, ~1 ms to read back. The programs keep them in defaultCompiledRulesFolder()
-// ($XDG_CACHE_HOME/attribution-workbench/compiled-rules); until keepCompiledRulesIn() is
-// called (tests, other users of the library) every process compiles its own.
+// Where the program keeps the rules' compiled literal databases between runs
+// ($XDG_CACHE_HOME/attribution-workbench/compiled-rules); see keepCompiledRulesIn
+// (engine/open/open_bundle.h).
 std::string defaultCompiledRulesFolder();
-void keepCompiledRulesIn(const std::string& folder);
 
 }  // namespace aw

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 1;
+constexpr std::uint32_t kFormat = 2;
 
 class Writer {
 public:
@@ -137,6 +137,114 @@ void get(Reader& r, ProvNode& n) {
     n.eventId = r.num<std::uint32_t>(); n.hasLocation = r.num<std::uint8_t>() != 0; get(r, n.evidence);
 }
 
+// Lists of numbers and strings, and of values with their own put/get.
+template <typename T>
+void putNums(Writer& w, const std::vector<T>& v) {
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.size()));
+    for (T x : v) w.num(x);
+}
+template <typename T>
+void getNums(Reader& r, std::vector<T>& v) {
+    for (auto n = r.count(sizeof(T)); n-- && r.ok();) v.push_back(r.num<T>());
+}
+void putStrs(Writer& w, const std::vector<std::string>& v) {
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.size()));
+    for (const auto& s : v) w.str(s);
+}
+void getStrs(Reader& r, std::vector<std::string>& v) {
+    for (auto n = r.count(4); n-- && r.ok();) v.push_back(r.str());
+}
+template <typename T>
+void putAll(Writer& w, const std::vector<T>& v) {
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.size()));
+    for (const T& x : v) put(w, x);
+}
+template <typename T>
+void getAll(Reader& r, std::vector<T>& v, std::size_t minBytes) {
+    for (auto n = r.count(minBytes); n-- && r.ok();) get(r, v.emplace_back());
+}
+
+void put(Writer& w, const std::vector<std::int64_t>& v) { putNums(w, v); }
+void get(Reader& r, std::vector<std::int64_t>& v) { getNums(r, v); }
+
+void put(Writer& w, const FrFrame& f) { w.str(f.name); w.str(f.file); w.num(f.line); }
+void get(Reader& r, FrFrame& f) { f.name = r.str(); f.file = r.str(); f.line = r.num<std::int64_t>(); }
+
+void put(Writer& w, const FrEntry& e) {
+    w.num(e.recordId); w.str(e.pgId); w.str(e.pgName); w.str(e.pgDesc); w.num(e.collectiveSeqId);
+    w.num(e.p2pSeqId); w.num(e.opId); w.str(e.profilingName); w.num(e.timeCreated); w.num(e.timeStarted);
+    w.num(e.timeCompleted); w.num(e.state); putAll(w, e.inputSizes); putAll(w, e.outputSizes);
+    putStrs(w, e.inputDtypes); putStrs(w, e.outputDtypes); w.num(e.timeoutMs); w.num<std::uint8_t>(e.isP2p);
+    w.num<std::uint8_t>(e.retired); putAll(w, e.frames); w.num(e.offset);
+}
+void get(Reader& r, FrEntry& e) {
+    e.recordId = r.num<std::int64_t>(); e.pgId = r.str(); e.pgName = r.str(); e.pgDesc = r.str();
+    e.collectiveSeqId = r.num<std::int64_t>(); e.p2pSeqId = r.num<std::int64_t>(); e.opId = r.num<std::int64_t>();
+    e.profilingName = r.str(); e.timeCreated = r.num<TimeNs>(); e.timeStarted = r.num<TimeNs>();
+    e.timeCompleted = r.num<TimeNs>(); e.state = r.num<CollectiveState>(); getAll(r, e.inputSizes, 4);
+    getAll(r, e.outputSizes, 4); getStrs(r, e.inputDtypes); getStrs(r, e.outputDtypes);
+    e.timeoutMs = r.num<std::int64_t>(); e.isP2p = r.num<std::uint8_t>() != 0; e.retired = r.num<std::uint8_t>() != 0;
+    getAll(r, e.frames, 16); e.offset = r.num<std::uint64_t>();
+}
+
+void put(Writer& w, const FrGroupConfig& g) { w.str(g.name); w.str(g.desc); putNums(w, g.ranks); w.num(g.offset); }
+void get(Reader& r, FrGroupConfig& g) {
+    g.name = r.str(); g.desc = r.str(); getNums(r, g.ranks); g.offset = r.num<std::uint64_t>();
+}
+
+void put(Writer& w, const FrGroupStatus& s) {
+    w.str(s.pgId); w.num(s.lastEnqueued); w.num(s.lastStarted); w.num(s.lastCompleted); w.num(s.offset);
+}
+void get(Reader& r, FrGroupStatus& s) {
+    s.pgId = r.str(); s.lastEnqueued = r.num<std::int64_t>(); s.lastStarted = r.num<std::int64_t>();
+    s.lastCompleted = r.num<std::int64_t>(); s.offset = r.num<std::uint64_t>();
+}
+
+void put(Writer& w, const FlightRecorderDump& d) {
+    w.str(d.path); w.num(d.file); w.num<std::int32_t>(d.rank); w.num<std::uint8_t>(d.json); w.str(d.version);
+    w.str(d.ncclVersion); putAll(w, d.groups); putAll(w, d.status); putAll(w, d.entries);
+}
+void get(Reader& r, FlightRecorderDump& d) {
+    d.path = r.str(); d.file = r.num<std::uint32_t>(); d.rank = r.num<std::int32_t>(); d.json = r.num<std::uint8_t>() != 0;
+    d.version = r.str(); d.ncclVersion = r.str(); getAll(r, d.groups, 20); getAll(r, d.status, 36);
+    getAll(r, d.entries, 100);
+}
+
+void put(Writer& w, const FrCell& c) {
+    w.num<std::uint8_t>(c.present); w.num(c.state); w.str(c.op); w.str(c.sizes); w.num<std::uint8_t>(c.culprit);
+    w.num(c.recordId); w.num(c.offset);
+}
+void get(Reader& r, FrCell& c) {
+    c.present = r.num<std::uint8_t>() != 0; c.state = r.num<CollectiveState>(); c.op = r.str(); c.sizes = r.str();
+    c.culprit = r.num<std::uint8_t>() != 0; c.recordId = r.num<std::int64_t>(); c.offset = r.num<std::uint64_t>();
+}
+void put(Writer& w, const std::vector<FrCell>& row) { putAll(w, row); }
+void get(Reader& r, std::vector<FrCell>& row) { getAll(r, row, 27); }
+
+void put(Writer& w, const FrGroupTimeline& g) {
+    w.str(g.pg); w.str(g.desc); putNums(w, g.ranks); putNums(w, g.rankFile); putNums(w, g.lastEnqueued);
+    putNums(w, g.lastCompleted); putNums(w, g.seqs); putAll(w, g.cells);
+}
+void get(Reader& r, FrGroupTimeline& g) {
+    g.pg = r.str(); g.desc = r.str(); getNums(r, g.ranks); getNums(r, g.rankFile); getNums(r, g.lastEnqueued);
+    getNums(r, g.lastCompleted); getNums(r, g.seqs); getAll(r, g.cells, 4);
+}
+
+void put(Writer& w, const FrEvidence& e) { w.num(e.file); w.str(e.path); w.num(e.offset); w.num<std::int32_t>(e.rank); }
+void get(Reader& r, FrEvidence& e) {
+    e.file = r.num<std::uint32_t>(); e.path = r.str(); e.offset = r.num<std::uint64_t>(); e.rank = r.num<std::int32_t>();
+}
+
+void put(Writer& w, const FrFinding& f) {
+    w.num(f.kind); w.str(f.pg); w.str(f.pgDesc); w.num(f.seq); w.str(f.op); putNums(w, f.ranks); putStrs(w, f.nodes);
+    putNums(w, f.waitingRanks); w.num(f.time); w.str(f.explanation); putAll(w, f.evidence);
+}
+void get(Reader& r, FrFinding& f) {
+    f.kind = r.num<FrFindingKind>(); f.pg = r.str(); f.pgDesc = r.str(); f.seq = r.num<std::int64_t>(); f.op = r.str();
+    getNums(r, f.ranks); getStrs(r, f.nodes); getNums(r, f.waitingRanks); f.time = r.num<TimeNs>();
+    f.explanation = r.str(); getAll(r, f.evidence, 20);
+}
+
 }  // namespace
 
 std::string encodeAnalysis(const AnalysisResult& result) {
@@ -210,6 +318,38 @@ std::optional<std::map<std::string, TextScanSummary>> decodeTextScans(std::strin
     }
     if (!r.ok() || !r.atEnd()) return std::nullopt;
     return scans;
+}
+
+std::string encodeHangs(const FlightRecorderReport& report) {
+    Writer w;
+    w.num(kFormat);
+    putAll(w, report.dumps);
+    putAll(w, report.groups);
+    putAll(w, report.findings);
+    putNums(w, report.culpritRanks);
+    putStrs(w, report.culpritNodes);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(report.unreadable.size()));
+    for (const auto& [rank, path] : report.unreadable) { w.num<std::int32_t>(rank); w.str(path); }
+    putAll(w, report.problems);
+    return std::move(w.out);
+}
+
+std::optional<FlightRecorderReport> decodeHangs(std::string_view bytes) {
+    Reader r(bytes);
+    if (r.num<std::uint32_t>() != kFormat) return std::nullopt;
+    FlightRecorderReport report;
+    getAll(r, report.dumps, 32);
+    getAll(r, report.groups, 32);
+    getAll(r, report.findings, 48);
+    getNums(r, report.culpritRanks);
+    getStrs(r, report.culpritNodes);
+    for (auto n = r.count(8); n-- && r.ok();) {
+        const int rank = r.num<std::int32_t>();
+        report.unreadable.emplace(rank, r.str());
+    }
+    getAll(r, report.problems, 13);
+    if (!r.ok() || !r.atEnd()) return std::nullopt;
+    return report;
 }
 
 }  // namespace aw

@@ -3,14 +3,14 @@
 // bundle's canonical path. WAL mode and synchronous=FULL: a saved note survives a crash.
 #pragma once
 
+#include "engine/store/sqlite_database.h"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-struct sqlite3;
 
 namespace aw {
 
@@ -56,13 +56,10 @@ public:
     const std::string& recoveryMessage() const { return recovery_; }
 
 private:
-    struct Closer {
-        void operator()(sqlite3* db) const;
-    };
     void open();
     std::string path_;
     std::string recovery_;
-    std::unique_ptr<sqlite3, Closer> db_;
+    SqliteDatabase db_;
 };
 
 }  // namespace aw

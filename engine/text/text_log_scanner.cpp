@@ -1,7 +1,7 @@
 // Text log lines -> observations (see text_log_scanner.h).
 #include "engine/text/text_log_scanner.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/text/newline_mask.h"
 #include "engine/text/text_pieces.h"
 

@@ -1,6 +1,6 @@
 #include "engine/text/text_pieces.h"
 
-#include "engine/match/literal_lines.h"
+#include "engine/text/newline_count.h"
 #include "engine/text/text_log_scanner.h"
 
 #include <algorithm>

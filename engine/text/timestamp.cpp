@@ -9,7 +9,7 @@
 namespace aw {
 namespace {
 
-constexpr TimeNs kNsPerSec = 1'000'000'000;
+constexpr TimeNs kNsPerSec = kNsPerSecond;
 
 struct Cursor {
     std::string_view s;
@@ -376,35 +376,6 @@ bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
 }
 
 }  // namespace
-
-std::int64_t daysFromCivil(int y, unsigned m, unsigned d) {
-    // Howard Hinnant's days_from_civil.
-    y -= m <= 2;
-    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
-    const unsigned yoe = static_cast<unsigned>(y - era * 400);
-    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
-}
-
-TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute,
-                 unsigned second, std::int64_t nanos) {
-    std::int64_t days = daysFromCivil(year, month, day);
-    return ((days * 24 + hour) * 60 + minute) * 60 * kNsPerSec + TimeNs(second) * kNsPerSec + nanos;
-}
-
-int yearOf(TimeNs t) {
-    std::int64_t secs = t / kNsPerSec;
-    if (t % kNsPerSec < 0) --secs;
-    std::int64_t z = (secs >= 0 ? secs : secs - 86399) / 86400 + 719468;
-    const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-    const unsigned doe = static_cast<unsigned>(z - era * 146097);
-    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    const unsigned mp = (5 * doy + 2) / 153;
-    const unsigned m = mp < 10 ? mp + 3 : mp - 9;
-    return static_cast<int>(yoe + era * 400 + (m <= 2));
-}
 
 std::size_t rankPrefixLength(std::string_view line, int& rank) {
     if (line.empty()) return 0;

@@ -4,25 +4,13 @@
 #pragma once
 
 #include "engine/core/observation.h"
+#include "engine/core/time_context.h"
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
 namespace aw {
-
-// What a file's lines cannot say about their own time.
-struct TimeContext {
-    // The time window the lines are expected in (manifest workload window, else the file
-    // mtime). Used to infer the year of syslog/glog/klog lines, Dec->Jan rollover included.
-    TimeNs windowStart = kNoTime;
-    TimeNs windowEnd = kNoTime;
-    int year = 0;                     // fallback year when there is no window (0: current year)
-    bool tzKnown = false;             // a per-source timezone from the manifest
-    std::int32_t tzOffsetSeconds = 0; // local = UTC + offset; applied to zone-less times
-    TimeNs bootTime = kNoTime;        // the node's boot time, to place dmesg seconds
-    bool operator==(const TimeContext&) const = default;
-};
 
 struct ParsedTime {
     TimeNs time = kNoTime;
@@ -50,15 +38,8 @@ TimeNs epochNumberToNs(double value);
 // "+02:00", "-0530", "Z", "UTC", "+2" -> seconds east of UTC.
 std::optional<std::int32_t> parseZoneOffset(std::string_view text);
 
-// Days since 1970-01-01 of a proleptic Gregorian date (month 1..12).
-std::int64_t daysFromCivil(int year, unsigned month, unsigned day);
 
-// UTC ns of a calendar time (no validation beyond ranges already checked by callers).
-TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute,
-                 unsigned second, std::int64_t nanos = 0);
 
-// The year of a UTC time.
-int yearOf(TimeNs t);
 
 // Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
 // `3: `), 0 if none; stores the rank in `rank`.

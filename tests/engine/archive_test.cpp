@@ -1,6 +1,7 @@
 // Archives: tar.gz and zip round trips (built here with libarchive, and the stored test
 // archives), the single top folder, unsafe entries, truncation and decompression bombs.
 #include "engine/load/archive_reader.h"
+#include "engine/load/bundle_loader.h"
 
 #include "engine/core/bundle.h"
 #include "loader_test_util.h"

@@ -2,7 +2,8 @@
 // same-node contributing, first appearance, ties, broad events, job state, hang, no
 // failure, split ingests, determinism and provenance.
 #include "engine/attribute/attributor.h"
-#include "engine/rules/rule.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/rules/rule_catalog.h"
 #include "test_bundles.h"
 
 #include <gtest/gtest.h>

@@ -2,9 +2,11 @@
 // JSON nested 10,000 deep in every structured format, wrong clocks, a node under two
 // names, files that change or vanish while the bundle is open, links and FIFOs in a
 // folder, a 100 MB line without a newline. Each gives a Problem; the rest is analysed.
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "tests/support/analysis.h"
+#include "engine/load/observations.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/rules/rule_catalog.h"
 #include "loader_test_util.h"
 #include "engine/flight_recorder/dump_reader.h"
 #include "engine/rules/rule_parser.h"
@@ -55,7 +57,7 @@ TEST(BadInput, EmptyBundleIsAProblemAndStillAnalyses) {
     Bundle b = loadBundle(t.path());
     EXPECT_TRUE(b.files.empty());
     EXPECT_TRUE(awtest::hasProblem(b, "", "empty"));
-    AnalysisResult r = analyze(b, builtinCatalog());  // nothing to attribute, nothing to crash on
+    AnalysisResult r = awtest::analyze(b);  // nothing to attribute, nothing to crash on
     EXPECT_TRUE(r.events.empty());
 }
 
@@ -77,7 +79,7 @@ TEST(BadInput, JsonNestedTenThousandDeepInEveryFormat) {
         EXPECT_TRUE(anyProblemFor(b, file)) << file;
     EXPECT_EQ(awtest::observationsOf(b, "cloud/events.ndjson").size(), 1u);  // the good line after the deep one
     EXPECT_EQ(awtest::observationsOf(b, "nodes/node001/train.log").size(), 2u);
-    AnalysisResult r = analyze(b, builtinCatalog());
+    AnalysisResult r = awtest::analyze(b);
     EXPECT_FALSE(r.events.empty());  // the NCCL error in the good log is still found
 
     // The readers that do not go through the loader's JSON: Flight Recorder JSON and rule files.
@@ -160,7 +162,7 @@ TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
     ASSERT_EQ(first.size(), 1000u);
     EXPECT_EQ(first.back().text, "2026-11-30 08:00:00,000 line 999 of a log being rotated");
     EXPECT_EQ(awtest::observationsOf(b, "nodes/node002/train.log").size(), 2u);
-    AnalysisResult r = analyze(b, builtinCatalog());
+    AnalysisResult r = awtest::analyze(b);
     EXPECT_FALSE(r.events.empty());
 }
 
@@ -180,7 +182,7 @@ TEST(BadInput, ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash) {
     EXPECT_EQ(bytes.substr(0, 24), big.substr(0, 24));
     EXPECT_EQ(bytes[bytes.size() - 1], '\0');  // the lost part reads as zeros
     EXPECT_TRUE(b.files[0].data->truncatedWhileOpen());
-    AnalysisResult r = analyze(b, builtinCatalog());  // and analysing it still works
+    AnalysisResult r = awtest::analyze(b);  // and analysing it still works
     EXPECT_EQ(r.verdict.outcome, Outcome::Unknown);
 }
 
@@ -215,7 +217,7 @@ TEST(BadInput, HundredMegabyteLineWithoutNewline) {
     EXPECT_EQ(obs[1].where.length, (100u << 20) + 24u);      // ...the location keeps the real length
     EXPECT_EQ(formatIsoUtc(obs[1].time), "2026-11-30T08:00:01.000Z");
     EXPECT_TRUE(problemAt(b, "nodes/node001/huge.log", 2, "cut to 1 MiB"));
-    AnalysisResult r = analyze(b, builtinCatalog());
+    AnalysisResult r = awtest::analyze(b);
     (void)r;
 }
 
@@ -238,12 +240,12 @@ TEST(BadInput, NothingInABundleIsRunLoadedOrUsedAsAPath) {
     for (const SourceFile& f : b.files) {
         EXPECT_NE(f.path.front(), '/') << f.path;
         EXPECT_EQ(f.path.find(".."), std::string::npos) << f.path;
-        b.forEachObservation(static_cast<std::uint32_t>(&f - b.files.data()), [&](const Observation& o) {
+        aw::forEachObservation(b, static_cast<std::uint32_t>(&f - b.files.data()), [&](const Observation& o) {
             EXPECT_EQ(o.text.find("SECRET_OUTSIDE_THE_BUNDLE"), std::string_view::npos);
             EXPECT_EQ(o.text.find("root:x:0:0"), std::string_view::npos);
         });
     }
-    AnalysisResult r = analyze(b, builtinCatalog());
+    AnalysisResult r = awtest::analyze(b);
     for (const Event& e : r.events) EXPECT_NE(e.rule, "evil_rule");
     EXPECT_FALSE(r.events.empty());
 }

@@ -1,6 +1,10 @@
 // Flight Recorder dumps: the reader on both forms, and the hang analysis on every generated
 // bundle under tests/data/flight-recorder (scripts/gen_flight_recorder.py).
-#include "engine/flight_recorder/flight_recorder.h"
+#include "engine/flight_recorder/dump_text.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "tests/support/analysis.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/load/bundle_loader.h"
 #include "engine/flight_recorder/hang_analysis.h"
 #include "engine/flight_recorder/dump_reader.h"
 
@@ -71,11 +75,10 @@ aw::Bundle bundleFromFolder(const std::string& root) {
 
 aw::FlightRecorderReport analyse(const std::string& caseName, std::vector<aw::Problem>* problemsOut = nullptr) {
     aw::Bundle bundle = bundleFromFolder(kData + "/" + caseName);
-    std::vector<aw::Problem> problems;
-    aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle, problems);
-    if (problemsOut) *problemsOut = problems;
+    aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle);
+    if (problemsOut) *problemsOut = report.problems;
     else
-        for (const auto& p : problems) ADD_FAILURE() << p.file << ": " << p.message;
+        for (const auto& p : report.problems) ADD_FAILURE() << p.file << ": " << p.message;
     return report;
 }
 
@@ -398,22 +401,21 @@ TEST(FlightRecorderAnalysis, OpMismatchIsADesync) {
 
 TEST(FlightRecorderAnalysis, NoDumpsNoReport) {
     aw::Bundle empty;
-    std::vector<aw::Problem> problems;
-    EXPECT_TRUE(aw::analyzeFlightRecorder(empty, problems).empty());
-    EXPECT_TRUE(problems.empty());
+    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(empty);
+    EXPECT_TRUE(report.empty());
+    EXPECT_TRUE(report.problems.empty());
 }
 
 }  // namespace
 
 // ---- Attribution ---------------------------------------------------------------------------
 
-#include "engine/attribute/attributor.h"
 
 namespace {
 
 TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
     aw::Bundle bundle = aw::loadBundle(kData + "/one-missing");
-    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog());
     const aw::Verdict& v = result.verdict;
     EXPECT_EQ(v.outcome, aw::Outcome::Hang) << v.summary;
     EXPECT_EQ(v.culpritRanks, std::vector<int>{5}) << v.summary;
@@ -450,7 +452,7 @@ TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
 
 TEST(FlightRecorderAttribution, TwoMissingRanksOnTwoNodesAreOneHangWithBothCulprits) {
     aw::Bundle bundle = aw::loadBundle(kData + "/two-missing");
-    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog());
     const aw::Verdict& v = result.verdict;
     EXPECT_EQ(v.outcome, aw::Outcome::Hang) << v.summary;
     EXPECT_EQ(v.rule, "same_collective_outcome") << v.summary;
@@ -473,14 +475,14 @@ TEST(FlightRecorderAttribution, TwoMissingRanksOnTwoNodesAreOneHangWithBothCulpr
 
 TEST(FlightRecorderAttribution, NoManifestStillNamesTheRank) {
     aw::Bundle bundle = aw::loadBundle(kData + "/no-manifest");
-    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog());
     EXPECT_EQ(result.verdict.outcome, aw::Outcome::Hang) << result.verdict.summary;
     EXPECT_EQ(result.verdict.culpritRanks, std::vector<int>{5}) << result.verdict.summary;
 }
 
 TEST(FlightRecorderAttribution, HostileDumpsBecomeProblemsNotCrashes) {
     aw::Bundle bundle = aw::loadBundle(kData + "/hostile");
-    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog());
     bool refused = false;
     for (const auto& p : result.problems)
         if (p.file == "flight_recorder/_dump_4" && p.message.find("GLOBAL") != std::string::npos) refused = true;
@@ -496,8 +498,7 @@ namespace {
 
 TEST(FlightRecorderText, ADumpReadsAsOneLinePerRecordAndOffsetsFindTheirLines) {
     aw::Bundle bundle = aw::loadBundle(kData + "/one-missing");
-    std::vector<aw::Problem> problems;
-    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle, problems);
+    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle);
     const aw::FlightRecorderDump* dump4 = nullptr;
     for (const auto& d : report.dumps)
         if (d.rank == 4) dump4 = &d;

@@ -2,7 +2,7 @@
 // not fit int64 nanoseconds are refused instead of overflowing (undefined behaviour that
 // UBSan reported), and the readers carry on with the rest of the record.
 #include "engine/text/timestamp.h"
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/journal_json_reader.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,11 @@
 //   AW_UPDATE_GOLDEN=1 ctest --test-dir build -R Golden
 // then review `git diff tests/golden/` before committing.
 #include "engine/attribute/attributor.h"
+#include "tests/support/analysis.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/load/bundle_loader.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <gtest/gtest.h>
 
@@ -32,7 +35,7 @@ aw::AnalysisResult analyzePath(const std::string& path, unsigned threads = 2) {
     const aw::Bundle bundle = aw::loadBundle(path, load);
     aw::AnalyzeOptions options;
     options.threads = threads;
-    return aw::analyze(bundle, aw::builtinCatalog(), options);
+    return awtest::analyze(bundle, aw::builtinCatalog(), options);
 }
 
 std::string readFile(const std::string& path) {

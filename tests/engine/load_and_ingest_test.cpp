@@ -1,13 +1,17 @@
-// The extractors riding along the loader's pass (Attributor::loadAndIngest) give exactly
+// The extractors riding along the loader's pass (ExtractionDuringLoad, as the front door
+// openBundle runs them) give exactly
 // what loading and then analysing gives, and they really do take the logs of nodes: a
 // node folder named by an alias, a boot time learnt only from the node table, and lines
 // that name another node are the cases where the two could part.
-#include "engine/attribute/attributor.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/attribute/extraction_during_load.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
-#include "../fuzz/builtin_extract_phase.h"
-#include "engine/attribute/extract_tap.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/open/open_bundle.h"
+#include "engine/rules/rule_catalog.h"
 #include "loader_test_util.h"
+#include "tests/fuzz/builtin_extract_phase.h"
+#include "tests/support/analysis.h"
 
 #include <gtest/gtest.h>
 
@@ -33,23 +37,25 @@ aw::AnalyzeOptions analysing(unsigned threads) {
 
 std::string separately(const std::string& path, const aw::LoadOptions& lo) {
     const aw::Bundle bundle = aw::loadBundle(path, lo);
-    return aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), analysing(lo.threads)));
+    return aw::toJson(awtest::analyze(bundle, aw::builtinCatalog(), analysing(lo.threads)));
 }
 
 std::string together(const std::string& path, const aw::LoadOptions& lo) {
-    aw::Attributor attributor(aw::builtinCatalog());
-    const aw::Bundle bundle = attributor.loadAndIngest(path, lo, analysing(lo.threads));
-    return aw::toJson(attributor.attribute());
+    aw::OpenOptions options;
+    options.threads = lo.threads;
+    options.textPieceBytes = lo.textPieceBytes;
+    return aw::toJson(*aw::openBundle(path, options).result);
 }
 
-// Which files the tap took, by path.
+// The logs the extraction during the load saw whole, by path.
 std::vector<std::string> takenFiles(const std::string& path) {
     static const awtest::BuiltinExtractPhase phase;
-    const auto tap = phase->tap();
-    const aw::Bundle bundle = aw::loadBundleWithTap(path, loading(2), tap.get());
+    aw::ExtractionDuringLoad duringLoad(*phase);
+    const aw::Bundle bundle = aw::loadBundle(path, loading(2), &duringLoad);
+    const std::vector<bool> whole = duringLoad.logsSeenWhole(bundle);
     std::vector<std::string> taken;
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i)
-        if (tap->took(bundle, i)) taken.push_back(bundle.files[i].path);
+        if (whole[i]) taken.push_back(bundle.files[i].path);
     return taken;
 }
 

@@ -1,9 +1,10 @@
 // Under load: opening and closing 100 bundles in a row in one process leaks nothing.
 // Run under LeakSanitizer in the sanitizer build (scripts/test-sanitizers), where any
 // leak fails the process; in the normal build the heap in use must not keep growing.
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "tests/support/analysis.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <gtest/gtest.h>
 
@@ -32,7 +33,7 @@ void openAnalyseClose(const std::string& path, const std::atomic<bool>* cancel =
     options.threads = 2;
     options.cancel = cancel;
     aw::Bundle bundle = aw::loadBundle(path, options);
-    aw::AnalysisResult result = aw::analyze(bundle, aw::builtinCatalog());
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog());
     if (!cancel) EXPECT_FALSE(bundle.files.empty()) << path;
 }
 
@@ -56,5 +57,5 @@ TEST(LoadCycle, CancelledLoadsLeaveTheEngineUsable) {
     // After every kind of cancelled load, a normal load gives the full result.
     aw::Bundle bundle = aw::loadBundle(bundles[0]);
     EXPECT_FALSE(bundle.cancelled);
-    EXPECT_FALSE(aw::analyze(bundle, aw::builtinCatalog()).events.empty());
+    EXPECT_FALSE(awtest::analyze(bundle, aw::builtinCatalog()).events.empty());
 }

@@ -1,5 +1,7 @@
 // The structured readers on inputs shaped like the real tools' output, and on the samples.
 #include "engine/core/bundle.h"
+#include "engine/load/observations.h"
+#include "engine/load/bundle_loader.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>
@@ -188,7 +190,7 @@ TEST(LoaderJson, SampleBundlesLoadWithoutProblems) {
         // The root symptom line is there, on node007, with an exact time from the boot time.
         bool found = false;
         for (std::uint32_t i = 0; i < b.files.size(); ++i)
-            b.forEachObservation(i, [&](const Observation& o) {
+            aw::forEachObservation(b, i, [&](const Observation& o) {
                 if (o.text.find("GPU has fallen off the bus") != std::string_view::npos && o.node == 6 &&
                     o.source == SourceKind::Kernel) {
                     found = true;
@@ -214,7 +216,7 @@ TEST(LoaderJson, SampleBundlesLoadWithoutProblems) {
         ASSERT_NE(culprit, kNoNode);
         bool linkDown = false;
         for (std::uint32_t i = 0; i < b.files.size(); ++i)
-            b.forEachObservation(i, [&](const Observation& o) {
+            aw::forEachObservation(b, i, [&](const Observation& o) {
                 if (o.node == culprit && o.text.find("ibp193s0: Link down") != std::string_view::npos &&
                     formatIsoUtc(o.time) == "2026-11-30T14:02:11.204Z")
                     linkDown = true;

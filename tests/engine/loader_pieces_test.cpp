@@ -1,8 +1,10 @@
 // Big text logs are read in pieces on several threads; the bundle must be the one a
 // single pass gives: counts, time range, hosts, ranks, and every problem (time jumps
 // back, future and unset clocks, cut lines) with its line, in the same order and caps.
-#include "engine/attribute/attributor.h"
 #include "loader_test_util.h"
+#include "tests/support/analysis.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/load/bundle_loader.h"
 
 #include <gtest/gtest.h>
 
@@ -74,8 +76,8 @@ TEST(LoaderPieces, ABundleReadInPiecesEqualsOnePass) {
         analyzeWhole.textPieceBytes = std::size_t{1} << 40;
         analyzePieces.threads = 2;
         analyzePieces.textPieceBytes = pieceBytes;
-        EXPECT_EQ(aw::toJson(aw::analyze(split, aw::builtinCatalog(), analyzePieces)),
-                  aw::toJson(aw::analyze(one, aw::builtinCatalog(), analyzeWhole)))
+        EXPECT_EQ(aw::toJson(awtest::analyze(split, aw::builtinCatalog(), analyzePieces)),
+                  aw::toJson(awtest::analyze(one, aw::builtinCatalog(), analyzeWhole)))
             << "pieces of " << pieceBytes << " bytes";
     }
 }

@@ -1,6 +1,8 @@
 // Bad input never crashes the loader or hides the good files; the same bundle always
 // gives the same Bundle; loading can be cancelled.
 #include "engine/core/bundle.h"
+#include "engine/load/observations.h"
+#include "engine/load/bundle_loader.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>
@@ -31,7 +33,7 @@ std::string fingerprint(const Bundle& b) {
         const SourceFile& f = b.files[i];
         s += "file " + f.path + " " + toString(f.format) + " " + toString(f.source) + " " + std::to_string(f.node) +
              " " + std::to_string(f.lineCount) + " " + std::to_string(f.observationCount) + "\n";
-        b.forEachObservation(i, [&](const Observation& o) {
+        aw::forEachObservation(b, i, [&](const Observation& o) {
             s += std::to_string(o.where.line) + " " + std::to_string(o.node) + " " + std::to_string(o.rank) + " " +
                  std::to_string(o.time) + " " + std::string(o.text.substr(0, 40)) + "\n";
         });

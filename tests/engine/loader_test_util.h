@@ -2,6 +2,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
+#include "engine/load/observations.h"
 
 #include <filesystem>
 #include <fstream>
@@ -42,7 +43,7 @@ private:
 inline std::vector<aw::Observation> observationsOf(const aw::Bundle& b, const std::string& path) {
     std::vector<aw::Observation> out;
     for (std::uint32_t i = 0; i < b.files.size(); ++i)
-        if (b.files[i].path == path) b.forEachObservation(i, [&](const aw::Observation& o) { out.push_back(o); });
+        if (b.files[i].path == path) aw::forEachObservation(b, i, [&](const aw::Observation& o) { out.push_back(o); });
     return out;
 }
 

@@ -1,6 +1,7 @@
 // Loading folders of text logs: nodes from paths and lines, timestamps with inheritance,
 // ranks, and forEachObservation replaying exactly what was counted at load time.
 #include "engine/core/bundle.h"
+#include "engine/load/bundle_loader.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>

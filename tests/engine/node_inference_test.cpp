@@ -1,5 +1,5 @@
 // Host lists, natural order and node identity across names and paths.
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/load/node_finder.h"
 #include "engine/load/node_inference.h"
 

@@ -1,8 +1,10 @@
 // Nothing lost: the notes database survives a process killed in the middle of saving, a
 // corrupt file is moved aside and rebuilt with every note still readable, and a report
 // export killed half-way never leaves half a report under the report's name.
+#include "engine/core/atomic_write.h"
 #include "engine/store/notes_store.h"
-#include "engine/report/report.h"
+#include "engine/report/report_format.h"
+#include "engine/report/report_html.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,8 @@
 // Atomic report writing: the new file appears whole or not at all, an existing file is
 // kept when the write fails, and no temporary file is left behind.
-#include "engine/report/report.h"
+#include "engine/core/atomic_write.h"
+#include "engine/report/report_format.h"
+#include "engine/report/report_html.h"
 
 #include "report_golden.h"
 

@@ -2,8 +2,12 @@
 // analysis): the whole chain loader -> rules -> report, compared byte for byte.
 // Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest -R Report, then review
 // the diff of tests/golden/reports/.
-#include "engine/attribute/attributor.h"
-#include "engine/report/report.h"
+#include "engine/report/report_format.h"
+#include "tests/support/analysis.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/report/report_html.h"
+#include "engine/report/report_markdown.h"
+#include "engine/report/report_json.h"
 
 #include "report_golden.h"
 #include "report_test_fixture.h"
@@ -31,7 +35,7 @@ protected:
         const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/" + GetParam();
         if (!std::filesystem::exists(path)) GTEST_SKIP() << "sample not generated yet: " << path;
         bundle_ = std::make_unique<aw::Bundle>(aw::loadBundle(path));
-        result_ = aw::analyze(*bundle_, aw::builtinCatalog());
+        result_ = awtest::analyze(*bundle_, aw::builtinCatalog());
         report_ = aw::buildReport(bundle_.get(), result_);
     }
     std::string name(const char* ext) const { return std::string(GetParam()) + ext; }
@@ -54,7 +58,7 @@ TEST_P(SampleReport, ExcerptsReadTheRawLines) {
 }
 
 TEST_P(SampleReport, SameInputSameBytes) {
-    const aw::Report again = aw::buildReport(bundle_.get(), aw::analyze(*bundle_, aw::builtinCatalog()));
+    const aw::Report again = aw::buildReport(bundle_.get(), awtest::analyze(*bundle_, aw::builtinCatalog()));
     EXPECT_EQ(aw::reportHtml(again), aw::reportHtml(report_));
     EXPECT_EQ(aw::reportJson(again), aw::reportJson(report_));
 }

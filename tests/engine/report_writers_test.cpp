@@ -1,6 +1,10 @@
 // The report writers on a hand-built analysis: golden Markdown and HTML, excerpts with
 // context and the matched span, summaries for big bundles, and the pictures.
-#include "engine/report/report.h"
+#include "engine/report/report_format.h"
+#include "engine/report/report_html.h"
+#include "engine/report/report_markdown.h"
+#include "engine/report/report_svg_timeline.h"
+#include "engine/report/report_svg_provenance.h"
 
 #include "report_golden.h"
 #include "report_test_fixture.h"

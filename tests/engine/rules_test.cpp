@@ -1,6 +1,7 @@
 // The built-in catalog: it loads cleanly, every extractor carries examples that pass, the
 // required signatures are there, and a bad rule file gives problems naming file and line.
-#include "engine/rules/rule.h"
+#include "engine/attribute/rule_trial.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <gtest/gtest.h>
 

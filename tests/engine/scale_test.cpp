@@ -1,7 +1,7 @@
 // Scale: a bundle with a rule hit on every one of 10 million lines (built in memory) is
 // analysed without a quadratic step; repeated hits collapse, so memory stays bounded.
-#include "engine/attribute/attributor.h"
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
+#include "tests/support/analysis.h"
 #include "test_bundles.h"
 
 #include <gtest/gtest.h>
@@ -25,7 +25,7 @@ TEST(Scale, TenMillionMatchingLinesFinish) {
     const auto start = std::chrono::steady_clock::now();
     aw::AnalyzeOptions options;
     options.threads = 2;
-    const auto r = aw::analyze(bundle, aw::builtinCatalog(), options);
+    const auto r = awtest::analyze(bundle, aw::builtinCatalog(), options);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::uint64_t hits = 0;
     for (const auto& s : r.ruleStats)

@@ -1,6 +1,7 @@
 #include "test_bundles.h"
+#include "tests/support/analysis.h"
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <cstdio>
 
@@ -20,7 +21,7 @@ aw::TimeNs timeAt(int secondsAfter8) {
 aw::AnalysisResult analyzeBuiltin(const aw::Bundle& bundle, unsigned threads) {
     aw::AnalyzeOptions options;
     options.threads = threads;
-    return aw::analyze(bundle, aw::builtinCatalog(), options);
+    return awtest::analyze(bundle, aw::builtinCatalog(), options);
 }
 
 const aw::Event* findEvent(const aw::AnalysisResult& r, const std::string& symptom, const std::string& node) {

@@ -2,7 +2,7 @@
 // structured records as normalised text. Lines are read by the real Bundle code.
 #pragma once
 
-#include "engine/attribute/attributor.h"
+#include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
 
 #include <memory>

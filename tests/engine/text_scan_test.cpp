@@ -3,11 +3,14 @@
 // reading gives (chunk edges, CRLF, blank and over-long lines, non-ASCII bytes),
 // exact-case atoms never hide a line a rule matches, and big logs read in pieces on
 // several threads give the result of one pass.
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/text/host_list.h"
+#include "tests/support/analysis.h"
+#include "engine/attribute/analysis_json.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/core/host_list.h"
 #include "engine/match/line_matcher.h"
 #include "engine/match/literal_lines.h"
+#include "engine/text/newline_count.h"
 #include "engine/match/literal_scanner.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"
@@ -525,12 +528,12 @@ TEST(TextPieces, AnalysisInTinyPiecesEqualsOnePass) {
         const aw::Bundle bundle = aw::loadBundle(std::string(AW_SOURCE_DIR) + "/resources/samples/" + sample);
         aw::AnalyzeOptions whole;
         whole.threads = 1;
-        const std::string expected = aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), whole));
+        const std::string expected = aw::toJson(awtest::analyze(bundle, aw::builtinCatalog(), whole));
         for (std::size_t pieceBytes : {std::size_t{64}, std::size_t{1000}, std::size_t{4096}}) {
             aw::AnalyzeOptions pieces;
             pieces.threads = 2;
             pieces.textPieceBytes = pieceBytes;
-            EXPECT_EQ(aw::toJson(aw::analyze(bundle, aw::builtinCatalog(), pieces)), expected)
+            EXPECT_EQ(aw::toJson(awtest::analyze(bundle, aw::builtinCatalog(), pieces)), expected)
                 << sample << ", pieces of " << pieceBytes << " bytes";
         }
     }

@@ -4,7 +4,7 @@
 #include "engine/text/text_log_scanner.h"
 #include "engine/match/vectorscan_prefilter.h"
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <gtest/gtest.h>
 #include <re2/re2.h>

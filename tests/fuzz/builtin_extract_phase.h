@@ -2,7 +2,7 @@
 // tests and the fuzz target that drive ExtractPhase and its tap directly.
 #pragma once
 
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 #include "engine/attribute/extract_phase.h"
 #include "engine/rules/rule_parser.h"
 

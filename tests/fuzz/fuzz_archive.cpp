@@ -1,7 +1,7 @@
 // Archives (tar, gzip, zip and whatever libarchive's filters detect) read in memory with
 // the bundle's entry checks and bomb guards. Small limits so a bomb is found, not run.
 #include "engine/load/archive_reader.h"
-#include "fuzz_input.h"
+#include "tests/fuzz/fuzz_input.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // Cloud provider events (NDJSON or a JSON array: maintenance, preemption, host errors).
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/cloud_events_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ReaderInput in{"cloud/fuzz.ndjson", awfuzz::asText(data, size), {}};

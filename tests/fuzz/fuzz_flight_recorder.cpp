@@ -1,7 +1,7 @@
 // Flight Recorder dumps: the strict pickle reader and the JSON form, then the dump
 // fields. The first byte picks the form, so both share one corpus.
-#include "engine/flight_recorder/flight_recorder.h"
-#include "fuzz_input.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "tests/fuzz/fuzz_input.h"
 #include "engine/flight_recorder/pickle_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

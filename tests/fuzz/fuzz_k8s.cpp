@@ -1,6 +1,6 @@
 // Kubernetes JSON: pod lists and event lists (kubectl get -o json).
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/k8s_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ReaderInput in{"k8s/fuzz.json", awfuzz::asText(data, size), {}};

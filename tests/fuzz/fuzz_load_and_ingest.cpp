@@ -1,13 +1,14 @@
-// Differential: the extractors riding along the loader's pass (ExtractPhase::Tap) find
+// Differential: the extractors riding along the loader's pass (ExtractionDuringLoad) find
 // exactly the hits that loading and then extracting finds, for any log. The first byte
 // chooses where the log lies (a node's train.log or dmesg.log, a node folder named by an
 // alias, or the job's output placed by the hosts its lines name) and how small the
 // loader's and the extractors' pieces are; the rest is the log.
+#include "engine/attribute/extraction_during_load.h"
 #include "engine/core/bundle.h"
-#include "builtin_extract_phase.h"
-#include "engine/attribute/extract_tap.h"
-#include "fuzz_input.h"
-#include "engine/load/text_line_tap.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "engine/load/bundle_loader.h"
+#include "tests/fuzz/builtin_extract_phase.h"
+#include "tests/fuzz/fuzz_input.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -84,12 +85,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     aw::ExtractedStore separately;
     const aw::Bundle loaded = aw::loadBundle(dir.string(), load);
-    phase->ingest(loaded, analyze, separately);
+    phase->ingest(loaded, analyze, separately, {}, aw::analyzeFlightRecorder(loaded));
 
     aw::ExtractedStore together;
-    const auto tap = phase->tap();
-    const aw::Bundle tapped = aw::loadBundleWithTap(dir.string(), load, tap.get());
-    phase->ingest(tapped, analyze, together, tap.get());
+    aw::ExtractionDuringLoad duringLoad(*phase);
+    const aw::Bundle visited = aw::loadBundle(dir.string(), load, &duringLoad);
+    const std::vector<bool> seen = duringLoad.logsSeenWhole(visited);
+    phase->ingest(visited, analyze, together, seen, aw::analyzeFlightRecorder(visited));
+    duringLoad.moveHitsTo(visited, seen, together);
 
     if (dump(separately) != dump(together)) __builtin_trap();
     return 0;

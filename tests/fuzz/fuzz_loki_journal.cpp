@@ -1,6 +1,7 @@
 // Loki query results and journalctl -o json exports: both log-shaped JSON.
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/journal_json_reader.h"
+#include "engine/load/json/loki_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text = awfuzz::asText(data, size);

@@ -1,6 +1,6 @@
 // bundle.json: the manifest reader (nodes, aliases, boot times, per-source overrides).
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/manifest_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ManifestData m = aw::readManifest("bundle.json", awfuzz::asText(data, size));

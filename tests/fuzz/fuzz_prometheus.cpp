@@ -1,6 +1,6 @@
 // Prometheus query_range / query JSON (metric series with node and GPU labels).
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/prometheus_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ReaderInput in{"metrics/fuzz.json", awfuzz::asText(data, size), {}};

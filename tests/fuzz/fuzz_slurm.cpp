@@ -1,6 +1,6 @@
 // Slurm JSON (sacct --json / scontrol show job --json), with its {"number":N,"set":true} wrappers.
-#include "fuzz_input.h"
-#include "engine/load/json/json_readers.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/load/json/slurm_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ReaderInput in{"slurm/fuzz.json", awfuzz::asText(data, size), {}};

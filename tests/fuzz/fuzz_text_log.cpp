@@ -3,8 +3,8 @@
 // and, differentially, the whole-file literal scan (same lines, numbers and literals as a
 // search line by line) and the pieces big logs are cut into (at line starts, numbered).
 #include "engine/load/file_classifier.h"
-#include "fuzz_input.h"
-#include "engine/text/host_list.h"
+#include "tests/fuzz/fuzz_input.h"
+#include "engine/core/host_list.h"
 #include "engine/match/literal_lines.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"

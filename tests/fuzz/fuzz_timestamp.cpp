@@ -1,7 +1,7 @@
 // Every timestamp format: log-line detection (ISO, syslog, glog/c10d, klog, dmesg, epoch,
 // rank prefixes) under several time contexts, and the whole-string forms of JSON fields.
 #include "engine/text/timestamp.h"
-#include "fuzz_input.h"
+#include "tests/fuzz/fuzz_input.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text = awfuzz::asText(data, size);

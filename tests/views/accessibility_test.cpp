@@ -1,11 +1,11 @@
 // Keyboard and screen-reader access: every view is named, every menu has a mnemonic,
 // View > Go to puts the focus in each panel, and the classes differ by shape and name,
 // not by colour alone.
-#include "event_class_legend.h"
-#include "event_class_style.h"
-#include "log_view.h"
-#include "main_window.h"
-#include "view_navigation.h"
+#include "views/common/event_class_legend.h"
+#include "views/common/event_class_style.h"
+#include "views/logs/log_view.h"
+#include "app/gui/main_window.h"
+#include "app/gui/view_navigation.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -1,8 +1,8 @@
 // The classification: the tree model, its filter proxy and the view's linked selection.
-#include "classification_filter.h"
-#include "classification_model.h"
-#include "classification_view.h"
-#include "event_class_style.h"
+#include "views/classification/classification_filter.h"
+#include "views/classification/classification_model.h"
+#include "views/classification/classification_view.h"
+#include "views/common/event_class_style.h"
 #include "shell_fixtures.h"
 
 #include <QAbstractItemModelTester>

@@ -1,6 +1,8 @@
 // The collectives grid: ranks as columns, the last collectives as rows, the culprit cell
 // marked, and a click selecting the culprit's event.
-#include "collectives_view.h"
+#include "tests/support/document_builder.h"
+#include "engine/load/bundle_loader.h"
+#include "views/collectives/collectives_view.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -13,18 +15,16 @@
 namespace {
 
 awv::DocumentPtr oneMissing() {
-    auto doc = std::make_shared<awv::Document>();
-    doc->bundle = std::make_shared<aw::Bundle>(
+    auto bundle = std::make_shared<const aw::Bundle>(
         aw::loadBundle(std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder/one-missing"));
+    awtest::DocumentBuilder doc;
     aw::Event e;
     e.id = 1;
     e.rank = 5;
     e.node = "node001";
     e.rule = "fr_never_scheduled";
-    doc->result.events.push_back(e);
-    std::vector<aw::Problem> problems;
-    doc->flightRecorder = std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*doc->bundle, problems));
-    return doc;
+    doc.editResult().events.push_back(e);
+    return doc.bundle(bundle).hangs(aw::analyzeFlightRecorder(*bundle)).build();
 }
 
 TEST(CollectivesView, ShowsRanksAsColumnsAndMarksTheMissingRank) {
@@ -78,8 +78,7 @@ TEST(CollectivesView, SelectingTheFlightRecorderEventRevealsItsCell) {
 TEST(CollectivesView, WithoutAComputedReportShowsNoGrid) {
     awv::Selection selection;
     awv::CollectivesView view(&selection);
-    auto doc = std::make_shared<awv::Document>();
-    view.setDocument(doc);
+    view.setDocument(awtest::DocumentBuilder().build());
     EXPECT_EQ(view.groupBox()->count(), 0);
     EXPECT_EQ(view.model()->rowCount(), 0);
     EXPECT_FALSE(view.findingsLabel()->text().isEmpty());

@@ -1,4 +1,4 @@
-#include "graph_layout.h"
+#include "views/provenance/graph_layout.h"
 
 #include <gtest/gtest.h>
 

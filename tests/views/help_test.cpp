@@ -1,10 +1,10 @@
 // The Help menu: the shortcut list is read from the window's real actions, About names
 // the program, catalog and Qt versions, and the user guide loads its text and images.
-#include "about_text.h"
-#include "main_window.h"
-#include "shortcut_list.h"
-#include "shortcuts_dialog.h"
-#include "user_guide_dialog.h"
+#include "app/gui/about_text.h"
+#include "app/gui/main_window.h"
+#include "app/gui/shortcut_list.h"
+#include "app/gui/shortcuts_dialog.h"
+#include "app/gui/user_guide_dialog.h"
 
 #include <QAction>
 #include <QApplication>

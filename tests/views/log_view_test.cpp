@@ -1,14 +1,14 @@
 // The raw log view: highlights, jumps, hits, search, hostile bytes, huge lines and files.
-#include "log_view.h"
+#include "tests/support/document_builder.h"
+#include "views/logs/log_view.h"
 
-#include "line_index.h"
-#include "log_line_text.h"
-#include "log_pane.h"
-#include "log_search.h"
+#include "views/logs/line_index.h"
+#include "views/logs/log_line_text.h"
+#include "views/logs/log_pane.h"
+#include "views/logs/log_search.h"
 #include "logview_fixtures.h"
-#include "selection.h"
+#include "views/common/selection.h"
 
-#include "engine/attribute/attributor.h"
 
 #include <QElapsedTimer>
 #include <QScrollBar>
@@ -127,8 +127,9 @@ TEST_F(LogViewFixture, OpensOnTheFirstFaultAndJumpsToASelectedEvent) {
 TEST_F(LogViewFixture, JumpCentresTheLineInABigFile) {
     std::string text;
     for (int i = 1; i <= 5000; ++i) text += "2026-12-02T08:00:00Z line " + std::to_string(i) + "\n";
-    auto doc2 = withExtraFile(doc, "node00/big.log", text);
-    doc2->result.events.push_back(makeEvent(5, "node00", aw::EventClass::Symptom, kT0, "x", 2, 4000, 21, 25));
+    awtest::DocumentBuilder builder(*withExtraFile(doc, "node00/big.log", text));
+    builder.editResult().events.push_back(makeEvent(5, "node00", aw::EventClass::Symptom, kT0, "x", 2, 4000, 21, 25));
+    const awv::DocumentPtr doc2 = builder.build();
     view.setDocument(doc2);
     waitIdle(view);
     selection.selectEvent(5);
@@ -316,12 +317,9 @@ TEST_F(LogViewFixture, MergedModeInterleavesFilesByTime) {
 
 TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
     const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus";
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
-    auto doc = std::make_shared<awv::Document>();
-    doc->catalog = aw::builtinCatalog();
-    doc->result = aw::analyze(*bundle, doc->catalog);
-    doc->bundle = bundle;
-    const aw::Event* root = doc->result.findEvent(doc->result.verdict.rootEventId);
+    const awv::DocumentPtr doc = awtest::openDocument(path);
+    const std::shared_ptr<const aw::Bundle>& bundle = doc->bundle;
+    const aw::Event* root = doc->result->findEvent(doc->result->verdict.rootEventId);
     if (!root || root->evidence.empty()) GTEST_SKIP() << "the engine found no root event with evidence yet";
 
     awv::Selection selection;
@@ -344,7 +342,7 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
     screenshot(view, QStringLiteral("log_view_xid79_sample"));
 
     // Every other event's evidence is one jump away.
-    for (const aw::Event& e : doc->result.events) {
+    for (const aw::Event& e : doc->result->events) {
         if (e.evidence.empty() || e.evidence.front().where.line == 0) continue;
         selection.selectEvent(e.id);
         waitIdle(view);
@@ -355,16 +353,9 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
 
 TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked) {
     const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/nccl-hang-flight-recorder";
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
-    auto doc = std::make_shared<awv::Document>();
-    doc->catalog = aw::builtinCatalog();
-    doc->result = aw::analyze(*bundle, doc->catalog);
-    doc->bundle = bundle;
-    std::vector<aw::Problem> problems;
-    doc->flightRecorder = std::make_shared<const aw::FlightRecorderReport>(aw::analyzeFlightRecorder(*bundle, problems));
-    awv::decodeFlightRecorderDumps(*doc);
+    const awv::DocumentPtr doc = awtest::openDocument(path);
     ASSERT_EQ(doc->decoded.size(), 16u);  // one dump per rank
-    const aw::Event* root = doc->result.findEvent(doc->result.verdict.rootEventId);
+    const aw::Event* root = doc->result->findEvent(doc->result->verdict.rootEventId);
     ASSERT_NE(root, nullptr);
     const aw::SourceLocation where = root->evidence.front().where;
     ASSERT_TRUE(doc->isDecoded(where.file));
@@ -384,7 +375,7 @@ TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked
     const auto spans = view.highlightsForLine(where.file, line);
     ASSERT_FALSE(spans.isEmpty());
     EXPECT_EQ(spans.front().cls, aw::EventClass::RootCause);
-    const std::string& text = doc->decoded.at(where.file)->dump.text;
+    const std::string& text = doc->decoded.at(where.file)->dump->text;
     EXPECT_EQ(view.lineCount(), std::uint64_t(std::count(text.begin(), text.end(), '\n')));
     EXPECT_EQ(text.rfind("# Flight Recorder dump of rank 5", 0), 0u);
     screenshot(view, QStringLiteral("log_view_flight_recorder"));

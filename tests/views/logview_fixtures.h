@@ -3,7 +3,8 @@
 // symptom) and NCCL INFO noise, plus metric series per GPU.
 #pragma once
 
-#include "document.h"
+#include "tests/support/document_builder.h"
+#include "views/common/document.h"
 
 #include "engine/text/timestamp.h"
 
@@ -97,37 +98,36 @@ inline awv::DocumentPtr makeDocument() {
     series("DCGM_FI_DEV_XID_ERRORS", 0, 1, 0);
     series("DCGM_FI_DEV_GPU_TEMP", 1, 0, 50);
 
-    auto doc = std::make_shared<awv::Document>();
-    doc->bundle = bundle;
+    awtest::DocumentBuilder doc;
+    doc.bundle(bundle);
+    aw::AnalysisResult& result = doc.editResult();
     std::uint32_t end = 0;
     std::uint32_t begin = spanOf(kKernLog, 3, "Xid (PCI:0000:3b:00): 79", end);
-    doc->result.events.push_back(makeEvent(1, "node00", aw::EventClass::RootCause, kT0 + 60 * kSec,
+    result.events.push_back(makeEvent(1, "node00", aw::EventClass::RootCause, kT0 + 60 * kSec,
                                            "xid_79_gpu_fallen_off_bus", 0, 3, begin, end, 1));
     begin = spanOf(kAppLog, 1, "NCCL INFO", end);
-    doc->result.events.push_back(makeEvent(2, "node01", aw::EventClass::Noise, kT0 + 30 * kSec,
+    result.events.push_back(makeEvent(2, "node01", aw::EventClass::Noise, kT0 + 30 * kSec,
                                            "nccl_info", 1, 1, begin, end));
     begin = spanOf(kAppLog, 2, "Watchdog caught collective operation timeout", end);
-    doc->result.events.push_back(makeEvent(3, "node01", aw::EventClass::Symptom, kT0 + 660 * kSec,
+    result.events.push_back(makeEvent(3, "node01", aw::EventClass::Symptom, kT0 + 660 * kSec,
                                            "nccl_watchdog_timeout", 1, 2, begin, end));
     begin = spanOf(kAppLog, 3, "NCCL INFO", end);
-    doc->result.events.push_back(makeEvent(4, "node01", aw::EventClass::Noise, kT0 + 662 * kSec,
+    result.events.push_back(makeEvent(4, "node01", aw::EventClass::Noise, kT0 + 662 * kSec,
                                            "nccl_info", 1, 3, begin, end));
-    doc->result.verdict.rootEventId = 1;
-    doc->result.verdict.culpritNodes = {"node00"};
-    doc->result.verdict.culpritGpu = 1;
-    return doc;
+    result.verdict.rootEventId = 1;
+    result.verdict.culpritNodes = {"node00"};
+    result.verdict.culpritGpu = 1;
+    return doc.build();
 }
 
 // The same document with one more text file (file index = old file count).
-inline std::shared_ptr<awv::Document> withExtraFile(const awv::DocumentPtr& doc, std::string path, std::string text) {
+inline awv::DocumentPtr withExtraFile(const awv::DocumentPtr& doc, std::string path, std::string text) {
     auto bundle = std::make_shared<aw::Bundle>();  // Bundle owns unique_ptrs: rebuild, don't copy
     bundle->nodes = doc->bundle->nodes;
     bundle->files = doc->bundle->files;
     bundle->metrics = doc->bundle->metrics;
     addFile(*bundle, std::move(path), 0, std::move(text));
-    auto copy = std::make_shared<awv::Document>(*doc);
-    copy->bundle = bundle;
-    return copy;
+    return awtest::DocumentBuilder(*doc).bundle(bundle).build();
 }
 
 // Saves a screenshot under the build tree (for looking at), returns the image.

@@ -1,8 +1,9 @@
 // The metrics chart follows the selection: a node shows its series, an event its GPU's.
-#include "metrics_chart.h"
+#include "tests/support/document_builder.h"
+#include "views/sources/metrics_chart.h"
 
 #include "logview_fixtures.h"
-#include "selection.h"
+#include "views/common/selection.h"
 
 #include <QSet>
 #include <QtTest/QTest>
@@ -48,10 +49,9 @@ TEST(MetricsChart, FollowsTheTimelineRange) {
 
 TEST(MetricsChartOnSample, ShowsTheCulpritNodesSeries) {
     const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus";
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
+    const awv::DocumentPtr doc = awtest::openDocument(path);
+    const std::shared_ptr<const aw::Bundle>& bundle = doc->bundle;
     if (bundle->metrics.empty()) GTEST_SKIP() << "the loader read no metric series yet";
-    auto doc = std::make_shared<awv::Document>();
-    doc->bundle = bundle;
     awv::Selection selection;
     awv::MetricsChart chart(&selection);
     chart.resize(800, 600);

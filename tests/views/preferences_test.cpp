@@ -1,13 +1,13 @@
 // Preferences and theme: the dark theme makes the views' own colours dark too, the dialog
 // saves the language and theme, and the window layout survives a restart.
-#include "event_class_style.h"
-#include "language.h"
-#include "main_window.h"
-#include "palette_colours.h"
-#include "preferences_dialog.h"
-#include "report_dialog.h"
+#include "views/common/event_class_style.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "views/common/palette_colours.h"
+#include "app/gui/preferences_dialog.h"
+#include "views/report/report_dialog.h"
 #include "shell_fixtures.h"
-#include "theme.h"
+#include "app/gui/theme.h"
 
 #include <QApplication>
 #include <QComboBox>

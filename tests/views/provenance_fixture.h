@@ -4,7 +4,8 @@
 #pragma once
 
 #include "engine/core/analysis.h"
-#include "document.h"
+#include "tests/support/document_builder.h"
+#include "views/common/document.h"
 
 #include <memory>
 #include <string>
@@ -130,9 +131,7 @@ inline aw::AnalysisResult xid79Result() {
 }
 
 inline awv::DocumentPtr documentOf(aw::AnalysisResult result) {
-    auto doc = std::make_shared<awv::Document>();
-    doc->result = std::move(result);
-    return doc;
+    return DocumentBuilder().result(std::move(result)).build();
 }
 
 }  // namespace awtest

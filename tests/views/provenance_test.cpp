@@ -1,9 +1,9 @@
+#include "tests/support/document_builder.h"
 #include "provenance_fixture.h"
-#include "provenance_view.h"
+#include "views/provenance/provenance_view.h"
 
-#include "engine/attribute/attributor.h"
 #include "engine/core/bundle.h"
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <gtest/gtest.h>
 
@@ -234,7 +234,7 @@ TEST(ProvenanceViewBig, AThousandEventGraphIsCappedAndKeepsTheChain) {
     awv::ProvenanceView view(&selection);
     view.resize(1300, 760);
     auto doc = documentOf(bigResult(1000));
-    const int total = int(doc->result.provenance.nodes.size());
+    const int total = int(doc->result->provenance.nodes.size());
     ASSERT_TRUE(showDocument(view, doc));  // its time is measured by bench/
     EXPECT_LT(view.drawnNodeCount(), total);
     EXPECT_LE(view.drawnNodeCount(), awv::kMaxDrawnProvenanceNodes);
@@ -249,12 +249,8 @@ TEST(ProvenanceViewBig, AThousandEventGraphIsCappedAndKeepsTheChain) {
 TEST(ProvenanceViewSample, WalksTheXid79SampleToItsRawLine) {
     const std::filesystem::path sample = std::filesystem::path(AW_SOURCE_DIR) / "resources/samples/xid79-gpu-off-bus";
     if (!std::filesystem::exists(sample)) GTEST_SKIP() << "sample bundle not generated";
-    auto doc = std::make_shared<awv::Document>();
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(sample.string()));
-    doc->catalog = aw::builtinCatalog();
-    doc->result = aw::analyze(*bundle, doc->catalog);
-    doc->bundle = bundle;
-    const std::uint32_t root = doc->result.verdict.rootEventId;
+    const awv::DocumentPtr doc = awtest::openDocument(sample.string());
+    const std::uint32_t root = doc->result->verdict.rootEventId;
     ASSERT_NE(root, 0u);
 
     awv::Selection selection;
@@ -279,8 +275,8 @@ TEST(ProvenanceViewSample, WalksTheXid79SampleToItsRawLine) {
     ASSERT_GE(evidence.count(), 1);  // the walk ends on the raw line, opened in the log view
     const auto where = evidence.last().at(0).value<aw::SourceLocation>();
     ASSERT_LT(where.file, doc->bundle->files.size());
-    ASSERT_FALSE(doc->result.verdict.culpritNodes.empty());
-    EXPECT_NE(doc->bundle->files[where.file].path.find(doc->result.verdict.culpritNodes.front()), std::string::npos)
+    ASSERT_FALSE(doc->result->verdict.culpritNodes.empty());
+    EXPECT_NE(doc->bundle->files[where.file].path.find(doc->result->verdict.culpritNodes.front()), std::string::npos)
         << doc->bundle->files[where.file].path;  // the raw line is on the culprit node
     EXPECT_TRUE(view.detailsText().contains(QStringLiteral("79")));
     saveScreenshot(view, QStringLiteral("provenance-xid79-last.png"));

@@ -1,5 +1,5 @@
 #include "provenance_fixture.h"
-#include "provenance_walk.h"
+#include "views/provenance/provenance_walk.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,9 @@
 // Drives the export dialog offscreen: default evidence choice, live preview, export in
 // every format, the note kept in the notes database and restored by a new dialog.
-#include "report_dialog.h"
+#include "tests/support/document_builder.h"
+#include "views/report/report_dialog.h"
 
-#include "pdf_report.h"
+#include "views/report/pdf_report.h"
 
 #include "../engine/report_test_fixture.h"
 
@@ -22,11 +23,8 @@
 namespace {
 
 awv::DocumentPtr handBuiltDocument() {
-    auto doc = std::make_shared<awv::Document>();
     auto bundle = awtest::handBuiltBundle();
-    doc->result = awtest::handBuiltAnalysis(*bundle);
-    doc->bundle = bundle;
-    return doc;
+    return awtest::DocumentBuilder().result(awtest::handBuiltAnalysis(*bundle)).bundle(bundle).build();
 }
 
 QString readAll(const QString& path) {

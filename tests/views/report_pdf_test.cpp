@@ -1,6 +1,6 @@
 // The PDF report: A4 pages that pdftotext can read, with the verdict, the note and the
 // evidence line in them, and one page per major section.
-#include "pdf_report.h"
+#include "views/report/pdf_report.h"
 
 #include "../engine/report_test_fixture.h"
 

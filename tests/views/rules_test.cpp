@@ -1,6 +1,6 @@
 // The rules view: catalog model, filtering, definition pane and the rule's events.
-#include "rules_model.h"
-#include "rules_view.h"
+#include "views/rules/rules_model.h"
+#include "views/rules/rules_view.h"
 #include "shell_fixtures.h"
 
 #include <QAbstractItemModelTester>

@@ -1,11 +1,11 @@
 // A Session writes a fresh analysis to the analysis cache after it has delivered it,
 // off the GUI thread: the write is finished when the Session is gone, and what it wrote
 // is the analysis alone (the session's own rule problems are not stored with it).
-#include "session.h"
+#include "app/gui/session.h"
 #include "shell_fixtures.h"
 
 #include "engine/store/analysis_cache.h"
-#include "engine/rules/rule.h"
+#include "engine/rules/rule_catalog.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -58,9 +58,9 @@ TEST(SessionCache, TheAnalysisIsStoredOnceShownAndFinishedWhenTheSessionIsGone) 
     aw::AnalysisCache cache(aw::AnalysisCache::defaultPath());
     const auto kept = cache.lookup(sample.toStdString(), *aw::builtinCatalog());
     ASSERT_TRUE(kept.has_value()) << cache.lastProblem();
-    EXPECT_EQ(kept->result.verdict.summary, shown->result.verdict.summary);
-    EXPECT_EQ(kept->result.events.size(), shown->result.events.size());
-    EXPECT_EQ(kept->result.problems.size(), shown->result.problems.size());
+    EXPECT_EQ(kept->result.verdict.summary, shown->result->verdict.summary);
+    EXPECT_EQ(kept->result.events.size(), shown->result->events.size());
+    EXPECT_EQ(kept->result.problems.size(), shown->result->problems.size());
 }
 
 TEST(SessionCache, RuleProblemsAreNotStoredWithTheAnalysis) {
@@ -87,7 +87,7 @@ TEST(SessionCache, RuleProblemsAreNotStoredWithTheAnalysis) {
         first = openAndWait(session, sample);
     }
     ASSERT_TRUE(first);
-    EXPECT_TRUE(namesBroken(first->result.problems));
+    EXPECT_TRUE(namesBroken(first->result->problems));
 
     std::vector<aw::Problem> catalogProblems;
     const auto catalog = aw::loadCatalogFolder(rules.path().toStdString(), catalogProblems);
@@ -105,7 +105,7 @@ TEST(SessionCache, RuleProblemsAreNotStoredWithTheAnalysis) {
     ASSERT_TRUE(second);
     const auto lines = [](const awv::DocumentPtr& doc) {
         std::vector<std::string> out;
-        for (const aw::Problem& p : doc->result.problems) out.push_back(p.file + ": " + p.message);
+        for (const aw::Problem& p : doc->result->problems) out.push_back(p.file + ": " + p.message);
         return out;
     };
     EXPECT_EQ(lines(second), lines(first));

@@ -1,7 +1,7 @@
 // Cancelling at any point leaves the application usable: a Session is opened, cancelled,
 // re-opened and destroyed at pseudo-random moments of loading and analysis (fixed seed,
 // so a failure can be replayed), then still delivers a full document.
-#include "session.h"
+#include "app/gui/session.h"
 #include "shell_fixtures.h"
 
 #include <QDeadlineTimer>
@@ -54,7 +54,7 @@ TEST(SessionCancel, RandomCancelsOpensAndDestructionsLeaveItUsable) {
     EXPECT_TRUE(failed.isEmpty());
     const auto doc = ready.front().front().value<awv::DocumentPtr>();
     ASSERT_TRUE(doc);
-    EXPECT_FALSE(doc->result.events.empty());
+    EXPECT_FALSE(doc->result->events.empty());
     EXPECT_FALSE(session->isBusy());
 }
 

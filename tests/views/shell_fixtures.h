@@ -2,7 +2,8 @@
 // (one of each class, two symptoms), a short catalog and a verdict with its chain.
 #pragma once
 
-#include "document.h"
+#include "tests/support/document_builder.h"
+#include "views/common/document.h"
 
 #include <QDir>
 #include <QImage>
@@ -85,10 +86,9 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
         makeRule("never_fires", aw::Phase::Extractor, "Something this bundle does not have"),
     };
 
-    auto document = std::make_shared<awv::Document>();
-    document->bundle = bundle;
-    document->catalog = catalog;
-    aw::AnalysisResult& result = document->result;
+    awtest::DocumentBuilder document;
+    document.bundle(bundle).catalog(catalog);
+    aw::AnalysisResult& result = document.editResult();
     result.catalogVersion = catalog->version;
     result.events = {
         makeEvent(1, "node02", "xid_79_gpu_fallen_off_bus", "Xid 79: GPU has fallen off the bus", kT0,
@@ -129,7 +129,7 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
         verdict.candidates = {{"node01", "nccl_watchdog_timeout", aw::Outcome::Network, "first timeout"},
                               {"node03", "nccl_watchdog_timeout", aw::Outcome::Network, ""}};
     }
-    return document;
+    return document.build();
 }
 
 // The repository's sample bundles.

@@ -1,22 +1,22 @@
 // The workbench shell on the real engine and sample bundles: the session (background
 // load, cancel, only the latest open delivers), the main window's linked views, the
 // nodes and problems views, and screenshot mode.
-#include "classification_model.h"
-#include "classification_view.h"
-#include "collectives_view.h"
-#include "log_view.h"
-#include "main_window.h"
-#include "metrics_chart.h"
-#include "nodes_view.h"
-#include "problems_view.h"
-#include "provenance_view.h"
-#include "recent_bundles.h"
-#include "rules_view.h"
-#include "screenshot_writer.h"
-#include "session.h"
+#include "views/classification/classification_model.h"
+#include "views/classification/classification_view.h"
+#include "views/collectives/collectives_view.h"
+#include "views/logs/log_view.h"
+#include "app/gui/main_window.h"
+#include "views/sources/metrics_chart.h"
+#include "views/sources/nodes_view.h"
+#include "views/sources/problems_view.h"
+#include "views/provenance/provenance_view.h"
+#include "app/gui/recent_bundles.h"
+#include "views/rules/rules_view.h"
+#include "app/gui/screenshot_writer.h"
+#include "app/gui/session.h"
 #include "shell_fixtures.h"
-#include "timeline_view.h"
-#include "verdict_view.h"
+#include "views/timeline/timeline_view.h"
+#include "views/verdict/verdict_view.h"
 
 #include <QDeadlineTimer>
 #include <QComboBox>
@@ -75,7 +75,7 @@ bool openInWindow(MainWindow& window, const char* sample) {
 }
 
 std::uint32_t firstEventWhere(const awv::Document& doc, auto predicate) {
-    for (const aw::Event& event : doc.result.events)
+    for (const aw::Event& event : doc.result->events)
         if (predicate(event)) return event.id;
     return 0;
 }
@@ -90,9 +90,9 @@ TEST(Session, LoadsASampleOffTheGuiThreadAndDeliversADocument) {
     ASSERT_TRUE(doc->bundle);
     ASSERT_TRUE(doc->catalog);
     EXPECT_FALSE(doc->bundle->files.empty());
-    EXPECT_FALSE(doc->result.events.empty());
-    EXPECT_EQ(doc->result.verdict.outcome, aw::Outcome::GpuHardware);
-    EXPECT_NE(doc->result.verdict.rootEventId, 0u);
+    EXPECT_FALSE(doc->result->events.empty());
+    EXPECT_EQ(doc->result->verdict.outcome, aw::Outcome::GpuHardware);
+    EXPECT_NE(doc->result->verdict.rootEventId, 0u);
     EXPECT_EQ(session.document(), doc);
     EXPECT_FALSE(session.isBusy());
     ASSERT_GE(busy.count(), 2);
@@ -137,7 +137,7 @@ TEST(Session, CancelLeavesTheSessionUsable) {
 
     const awv::DocumentPtr doc = openAndWait(session, shelltest::samplePath("checkpoint-permission-denied"));
     ASSERT_TRUE(doc);
-    EXPECT_FALSE(doc->result.events.empty());
+    EXPECT_FALSE(doc->result->events.empty());
 }
 
 TEST(MainWindow, DocksHaveUniqueNamesAndTheLayoutRoundTrips) {
@@ -172,16 +172,16 @@ TEST(MainWindow, SelectingAnEventInTheClassificationSelectsItEverywhere) {
     ASSERT_TRUE(doc);
 
     // After loading, the root cause is selected everywhere.
-    EXPECT_EQ(window.selection()->currentEvent(), doc->result.verdict.rootEventId);
-    EXPECT_EQ(window.classificationView()->currentEvent(), doc->result.verdict.rootEventId);
+    EXPECT_EQ(window.selection()->currentEvent(), doc->result->verdict.rootEventId);
+    EXPECT_EQ(window.classificationView()->currentEvent(), doc->result->verdict.rootEventId);
 
     // Pick a symptom on another node than the culprit, through the classification tree.
-    const std::string culprit = doc->result.verdict.culpritNodes.empty() ? "" : doc->result.verdict.culpritNodes[0];
+    const std::string culprit = doc->result->verdict.culpritNodes.empty() ? "" : doc->result->verdict.culpritNodes[0];
     const std::uint32_t symptomId = firstEventWhere(*doc, [&](const aw::Event& e) {
         return e.cls == aw::EventClass::Symptom && !e.node.empty() && e.node != culprit;
     });
     ASSERT_NE(symptomId, 0u);
-    const aw::Event& symptom = *doc->result.findEvent(symptomId);
+    const aw::Event& symptom = *doc->result->findEvent(symptomId);
     awv::ClassificationView* classification = window.classificationView();
     auto* proxy = static_cast<QSortFilterProxyModel*>(classification->treeView()->model());
     const QModelIndex row = proxy->mapFromSource(classification->model()->indexOfEvent(symptomId));
@@ -201,8 +201,8 @@ TEST(MainWindow, SelectingAnEventInTheClassificationSelectsItEverywhere) {
 
     // And back: Ctrl+R returns every view to the root cause.
     window.rootCauseAction()->trigger();
-    EXPECT_EQ(window.classificationView()->currentEvent(), doc->result.verdict.rootEventId);
-    EXPECT_EQ(window.timelineView()->highlightedEvent(), doc->result.verdict.rootEventId);
+    EXPECT_EQ(window.classificationView()->currentEvent(), doc->result->verdict.rootEventId);
+    EXPECT_EQ(window.timelineView()->highlightedEvent(), doc->result->verdict.rootEventId);
 }
 
 TEST(MainWindow, ShowsProgressWhileLoadingAndCancelKeepsTheWindowUsable) {
@@ -248,7 +248,7 @@ TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
     ASSERT_TRUE(shown.wait(kLoadTimeoutMs) || !shown.isEmpty());
     const awv::DocumentPtr doc = window.document();
     ASSERT_TRUE(doc->flightRecorder);
-    EXPECT_EQ(doc->result.verdict.outcome, aw::Outcome::Hang);
+    EXPECT_EQ(doc->result->verdict.outcome, aw::Outcome::Hang);
     awv::CollectivesView* grid = window.collectivesView();
     ASSERT_NE(window.dock(QStringLiteral("collectives")), nullptr);
     EXPECT_TRUE(grid->groupBox()->currentText().contains(QStringLiteral("default_pg")));
@@ -382,7 +382,7 @@ TEST(ScreenshotMode, WritesTheWindowAndEveryMainView) {
     }
     EXPECT_EQ(QImage(QDir(out.path()).filePath(QStringLiteral("window.png"))).size(), QSize(1600, 1000));
     // The root cause is what the pictures show selected.
-    EXPECT_EQ(window.selection()->currentEvent(), window.document()->result.verdict.rootEventId);
+    EXPECT_EQ(window.selection()->currentEvent(), window.document()->result->verdict.rootEventId);
 }
 
 TEST(ScreenshotMode, ReportsABundleThatFailsToLoad) {

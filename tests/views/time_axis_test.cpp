@@ -1,6 +1,6 @@
 // The time <-> pixel mapping of the timeline: exact round trips, zoom around a point,
 // nice tick steps, UTC and relative labels.
-#include "time_axis.h"
+#include "views/common/time_axis.h"
 
 #include "engine/text/timestamp.h"
 

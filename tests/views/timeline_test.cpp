@@ -1,10 +1,10 @@
 // The timeline: hit-testing, linked selection, grouping of many nodes, a million events.
-#include "timeline_view.h"
+#include "tests/support/document_builder.h"
+#include "views/timeline/timeline_view.h"
 
-#include "engine/attribute/attributor.h"
 
 #include "logview_fixtures.h"
-#include "selection.h"
+#include "views/common/selection.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -27,14 +27,15 @@ struct TimelineFixture : ::testing::Test {
 };
 
 awv::DocumentPtr manyNodes(int nodes, int eventsPerNode, int rootNode) {
-    auto doc = std::make_shared<awv::Document>();
+    awtest::DocumentBuilder doc;
     auto bundle = std::make_shared<aw::Bundle>();
     for (int n = 0; n < nodes; ++n) {
         char name[32];
         std::snprintf(name, sizeof name, "node%03d", n);
         bundle->nodes.push_back({name, {}, {}, {}});
     }
-    doc->bundle = bundle;
+    doc.bundle(bundle);
+    aw::AnalysisResult& result = doc.editResult();
     std::uint32_t id = 1;
     for (int n = 0; n < nodes; ++n) {
         for (int i = 0; i < eventsPerNode; ++i) {
@@ -44,11 +45,11 @@ awv::DocumentPtr manyNodes(int nodes, int eventsPerNode, int rootNode) {
             aw::Event e = makeEvent(id++, bundle->nodes[static_cast<std::size_t>(n)].name, cls,
                                     kT0 + static_cast<aw::TimeNs>(i) * 37 * 1'000'000LL + n * kSec, "s", 0, 1, 0, 1);
             if (i % 50 == 1) { e.count = 20; e.lastTime = e.time + 30 * kSec; }
-            doc->result.events.push_back(std::move(e));
+            result.events.push_back(std::move(e));
         }
     }
-    doc->result.verdict.rootEventId = static_cast<std::uint32_t>(rootNode * eventsPerNode + 1);
-    return doc;
+    result.verdict.rootEventId = static_cast<std::uint32_t>(rootNode * eventsPerNode + 1);
+    return doc.build();
 }
 }  // namespace
 
@@ -147,12 +148,9 @@ TEST(Timeline, AMillionEventsPaintOnlyWhatIsVisible) {
 
 TEST(TimelineOnSample, Xid79FirstFaultIsShownAndClickable) {
     const std::string path = std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus";
-    auto bundle = std::make_shared<aw::Bundle>(aw::loadBundle(path));
-    auto doc = std::make_shared<awv::Document>();
-    doc->catalog = aw::builtinCatalog();
-    doc->result = aw::analyze(*bundle, doc->catalog);
-    doc->bundle = bundle;
-    const aw::Event* root = doc->result.findEvent(doc->result.verdict.rootEventId);
+    const awv::DocumentPtr doc = awtest::openDocument(path);
+    const std::shared_ptr<const aw::Bundle>& bundle = doc->bundle;
+    const aw::Event* root = doc->result->findEvent(doc->result->verdict.rootEventId);
     if (!root) GTEST_SKIP() << "the engine found no root event yet";
 
     awv::Selection selection;

@@ -1,9 +1,9 @@
 // The embedded catalogues: French replaces the menus' texts, a regional name finds the
 // language's catalogue, an unknown language falls back to English, and with no --lang and
 // no setting the system's language is chosen.
-#include "language.h"
-#include "main_window.h"
-#include "preferences_dialog.h"
+#include "app/gui/language.h"
+#include "app/gui/main_window.h"
+#include "app/gui/preferences_dialog.h"
 
 #include <QApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
 // The verdict view: the answer, its chain of reasons and the candidates.
 #include "shell_fixtures.h"
-#include "verdict_view.h"
+#include "views/verdict/verdict_view.h"
 
 #include <QLabel>
 #include <QSignalSpy>

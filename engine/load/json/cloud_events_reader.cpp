@@ -1,6 +1,6 @@
 // Cloud-provider events, as a JSON array (or {"events": [...]}) or NDJSON:
 // "cloud type=maintenance node=node003 instance=i-0abc message=\"...\"".
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/cloud_events_reader.h"
 
 #include "engine/load/json/json_support.h"
 

@@ -1,6 +1,6 @@
 // journalctl -o json (NDJSON): one observation per entry, "IDENTIFIER: MESSAGE", timed by
 // __REALTIME_TIMESTAMP (microseconds, exact), node from _HOSTNAME.
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/journal_json_reader.h"
 
 #include "engine/load/json/json_support.h"
 

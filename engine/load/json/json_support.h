@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/reader_io.h"
 
 #include <simdjson.h>
 

@@ -1,6 +1,6 @@
 // kubectl -o json Lists: pods (one record per container status, or per pod without
 // statuses) and events (one record per event object; `count` says how many times).
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/k8s_reader.h"
 
 #include "engine/load/json/json_support.h"
 

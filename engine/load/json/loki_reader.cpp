@@ -1,9 +1,9 @@
 // Loki query_range (resultType "streams"): every entry is an observation whose text is
 // the log line and whose time is Loki's ns timestamp; node and kind come from the stream
 // labels; `where` is the entry's position in the JSON text.
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/loki_reader.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/load/json/json_support.h"
 #include "engine/text/text_log_scanner.h"
 

@@ -1,21 +1,14 @@
 // bundle.json: workload window, nodes (aliases, ranks, GPUs, boot time) and per-source
 // overrides. A bad manifest is reported and the bundle loads as if it had none.
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/manifest_reader.h"
+
+#include "engine/text/timestamp.h"
 
 #include "engine/load/file_classifier.h"
 #include "engine/load/json/json_support.h"
 
 namespace aw {
 
-ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string node) {
-    Record r;
-    r.textBegin = arena.size();
-    r.textLength = text.size();
-    arena.append(text);
-    r.node = std::move(node);
-    records.push_back(std::move(r));
-    return records.back();
-}
 
 ManifestData readManifest(std::string_view path, std::string_view bytes) {
     ManifestData out;

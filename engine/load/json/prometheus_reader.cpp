@@ -1,8 +1,8 @@
 // Prometheus query_range (matrix, or an instant vector): one MetricSeries per result,
 // node from Hostname/node/host/instance (port stripped), GPU from the `gpu` label.
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/prometheus_reader.h"
 
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/load/json/json_support.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
 // Slurm JSON: `sacct --json` and `scontrol show job --json` (jobs and steps) and
 // `scontrol show node --json` (node states). Each becomes one normalised record, e.g.
 // "slurm job=4242 step=4242.0 state=FAILED nodes=node[001-016] exit_code=1".
-#include "engine/load/json/json_readers.h"
+#include "engine/load/json/slurm_reader.h"
 
 #include "engine/text/timestamp.h"
-#include "engine/text/host_list.h"
+#include "engine/core/host_list.h"
 #include "engine/load/json/json_support.h"
 
 namespace aw {

@@ -1,0 +1,198 @@
+#include "engine/attribute/extraction_during_load.h"
+
+#include "engine/load/line_placement.h"
+#include "engine/match/literal_lines.h"
+
+#include <unordered_map>
+
+namespace aw {
+
+// One piece of one log: finds the lines holding a literal with a Vectorscan pass over each
+// chunk the loader reads (about a MiB), and matches them with the loader's observation (its
+// time, rank and GPU are what the extractors would compute again).
+class ExtractionDuringLoad::PieceMatcher : public TextLineVisitor::PieceVisitor {
+public:
+    PieceMatcher(const ExtractionDuringLoad& owner, const LiteralScanner& scanner, std::uint32_t fileIndex,
+                 const SourceFile& file, std::string_view nodeName)
+        : owner_(owner), scanner_(scanner), fileIndex_(fileIndex), file_(file), nodeName_(nodeName) {
+        found_.ruleHits.assign(owner.phase_.extractors_.size(), 0);
+        names_.fileNode = nodeName_;
+        names_.cacheIndex = 0;  // one node for the whole piece, unless lines name their hosts
+    }
+
+    void chunk(std::string_view text, std::uint64_t offset) override {
+        hits_.clear();
+        next_ = 0;
+        scanner_.scan(text, scratch_.matcher.literal, hits_, offset);
+    }
+
+    void line(const TextLine& line, const Observation& made, const LineFacts& facts) override {
+        while (next_ < hits_.size() && hits_[next_].offset < line.offset) ++next_;  // blank lines'
+        const std::size_t lineHits = next_;
+        // The line's hits start before its newline (its '\r' included).
+        const std::uint64_t lineEnd = line.offset + line.raw.size() + 1;
+        if (next_ == hits_.size() || hits_[next_].offset >= lineEnd) return;  // most lines
+        bool nonAscii = false;
+        if (!takeLineAtoms(hits_, next_, lineEnd, line.offset + line.text.size(), atoms_, nonAscii)) return;
+        const ExtractPhase& phase = owner_.phase_;
+        if (!nonAscii && atoms_.size() == 1 && !nodeName_.empty()) {
+            const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
+            if (sole >= 0) {
+                if (!soleLiteralIn(sole, line, lineHits)) return;  // no rule matches the line
+                if (phase.countRepeat(sole, names_, file_, made, found_.ruleHits, scratch_)) return;
+            }
+        }
+        if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
+        Observation obs = made;
+        obs.where.file = fileIndex_;
+        obs.node = kNoNode;
+        if (nodeName_.empty()) {
+            // As LinePlacement will: by the host the line names, once that is a node (known
+            // then); a line with a job-wide rank and no host waits for the rank's owner.
+            if (LinePlacement::placedByRank(facts)) {
+                keepUnplaced(obs, facts);
+                return;
+            }
+            auto it = hostIndex_.find(facts.host);  // a host name of its own for each new one
+            if (it == hostIndex_.end())
+                it = hostIndex_.emplace(std::string(facts.host), static_cast<std::uint32_t>(hostIndex_.size())).first;
+            names_.lineNode = facts.host;
+            names_.cacheIndex = it->second;
+        }
+        if (!phase.matchObservation(names_, file_, obs, found_.hits, found_.ruleHits, scratch_, /*prefiltered=*/true))
+            keepUnplaced(obs, facts);
+    }
+
+    void finish() override {
+        scratch_.plainHits.clear();  // points into found_.hits, which is moved
+        std::lock_guard lock(owner_.mutex_);
+        LogHits& log = owner_.logs_.at(fileIndex_);
+        ++log.finished;
+        log.found.push_back(std::move(found_));
+    }
+
+private:
+    // Keeps a line to be matched once its node is known (its host is part of its text).
+    void keepUnplaced(const Observation& obs, const LineFacts& facts) {
+        UnplacedLine& w = found_.unplaced.emplace_back();
+        w.obs = obs;
+        w.obs.text = {};
+        w.facts = facts;
+        w.facts.host = {};
+        w.text = obs.text;
+        if (!facts.host.empty()) {
+            w.hostAt = static_cast<std::size_t>(facts.host.data() - obs.text.data());
+            w.hostLength = facts.host.size();
+        }
+    }
+
+    // Whether one of the line's hits (from `first` on) of the literal of rule `m` has the
+    // rule's boundaries: the scan found its places, no need to search the line again.
+    bool soleLiteralIn(int m, const TextLine& line, std::size_t first) const {
+        const CompiledExtractor& c = owner_.phase_.matcher_->extractor(static_cast<std::size_t>(m));
+        for (std::size_t h = first; h < next_; ++h) {
+            const std::size_t at = hits_[h].offset - line.offset;
+            if (at + hits_[h].length <= line.text.size() && c.literalAt(line.text, at)) return true;
+        }
+        return false;
+    }
+
+    const ExtractionDuringLoad& owner_;
+    const LiteralScanner& scanner_;
+    const std::uint32_t fileIndex_;
+    const SourceFile& file_;
+    const std::string nodeName_;
+    ExtractPhase::NodeNames names_;
+    ExtractPhase::MatchScratch scratch_;
+    std::vector<LiteralScanner::Hit> hits_;
+    std::size_t next_ = 0;          // the first hit not yet given to a line
+    std::vector<int> atoms_;
+    struct HostHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view host) const { return std::hash<std::string_view>()(host); }
+    };
+    // For the plain-hit cache; found by the line's host without copying it.
+    std::unordered_map<std::string, std::uint32_t, HostHash, std::equal_to<>> hostIndex_;
+    PieceHits found_;
+};
+
+std::unique_ptr<TextLineVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(std::uint32_t fileIndex,
+                                                                              const SourceFile& file,
+                                                                              std::string_view nodeName,
+                                                                              const TextPiece& /*piece*/,
+                                                                              std::size_t pieceCount) const {
+    if (file.format != FileFormat::TextLog || !file.data) return nullptr;
+    const LiteralScanner* scanner = phase_.matcher_->fileScanner(file.source);
+    if (!scanner) return nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, added] = logs_.try_emplace(fileIndex);
+        if (added) {
+            it->second.nodeName = std::string(nodeName);
+            it->second.timeContext = file.timeContext;
+            it->second.pieces = pieceCount;
+        }
+    }
+    return std::make_unique<PieceMatcher>(*this, *scanner, fileIndex, file, nodeName);
+}
+
+std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) const {
+    std::lock_guard lock(mutex_);
+    std::vector<bool> whole(bundle.files.size(), false);
+    for (const auto& [fileIndex, log] : logs_) {
+        if (fileIndex >= bundle.files.size() || log.finished != log.pieces) continue;
+        const SourceFile& file = bundle.files[fileIndex];
+        // Node and time are settled after the loader's pass (a boot time from the node table).
+        const bool planned = !log.nodeName.empty();
+        whole[fileIndex] = ExtractPhase::readsLines(bundle, fileIndex) && (file.node != kNoNode) == planned &&
+                           file.timeContext == log.timeContext;
+    }
+    return whole;
+}
+
+void ExtractionDuringLoad::moveHitsTo(const Bundle& bundle, const std::vector<bool>& logs, ExtractedStore& store) {
+    std::lock_guard lock(mutex_);
+    for (auto& [fileIndex, log] : logs_)
+        if (fileIndex < logs.size() && logs[fileIndex]) moveLogHits(bundle, fileIndex, log, store);
+}
+
+void ExtractionDuringLoad::moveLogHits(const Bundle& bundle, std::uint32_t fileIndex, LogHits& log,
+                                       ExtractedStore& store) {
+    const SourceFile& file = bundle.files[fileIndex];
+    // The names hits were keyed by, as the extractors would have named them: the file's
+    // node (logsSeenWhole() checked it is settled), or the node a host is, or none.
+    auto settled = [&](const std::string& keyed) -> std::string {
+        if (file.node != kNoNode) return bundle.nodes[file.node].name;
+        const std::uint32_t node = keyed.empty() ? kNoNode : bundle.findNode(keyed);
+        return node == kNoNode ? std::string() : bundle.nodes[node].name;
+    };
+    for (PieceHits& piece : log.found) {
+        HitMap hits = std::move(piece.hits);
+        if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
+            HitMap renamed;
+            for (auto& [key, hit] : hits) {
+                HitKey k = key;
+                k.node = settled(key.node);
+                renamed[std::move(k)].merge(std::move(hit));
+            }
+            hits = std::move(renamed);
+        }
+        mergeHits(store.hits, std::move(hits));
+        for (std::size_t r = 0; r < phase_.extractors_.size(); ++r) store.ruleHits[r] += piece.ruleHits[r];
+        // As scanTextLines would have matched them: the line belongs to the file's node.
+        HitMap placed;
+        ExtractPhase::MatchScratch scratch;
+        LinePlacement placement(bundle, file);
+        for (const UnplacedLine& w : piece.unplaced) {
+            Observation obs = w.obs;
+            obs.text = w.text;
+            LineFacts facts = w.facts;
+            facts.host = std::string_view(w.text).substr(w.hostAt, w.hostLength);
+            obs.node = placement.nodeOf(facts);
+            phase_.matchObservation(ExtractPhase::namesOf(bundle, file, obs), file, obs, placed, store.ruleHits, scratch);
+        }
+        mergeHits(store.hits, std::move(placed));
+    }
+}
+
+}  // namespace aw

@@ -1,0 +1,67 @@
+// The extractors riding along the loader's pass: a TextLineVisitor (engine/load/
+// text_line_visitor.h) that matches every text log as the loader reads it. Hits are keyed
+// by the node the log belongs to by its path, as planned, or else by the host its line
+// names, and given the settled node's name once the node table is known. Lines that only
+// the node table can place (a job-wide rank, a node named by a rule's capture) wait, with
+// their own copy of the text, until then. After the load, the logs it saw whole (as the
+// extractors would read them now) are not read again; the others are.
+#pragma once
+
+#include "engine/attribute/extract_phase.h"
+#include "engine/load/text_line_visitor.h"
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+class ExtractionDuringLoad : public TextLineVisitor {
+public:
+    explicit ExtractionDuringLoad(const ExtractPhase& phase) : phase_(phase) {}
+
+    std::unique_ptr<PieceVisitor> visitPiece(std::uint32_t fileIndex, const SourceFile& file,
+                                             std::string_view nodeName, const TextPiece& piece,
+                                             std::size_t pieceCount) const override;
+
+    // Per file of `bundle`, once loaded: true when this saw the whole log as the extractors
+    // would read it now (its node and time context unchanged since the loader's pass).
+    std::vector<bool> logsSeenWhole(const Bundle& bundle) const;
+    // Moves what it found in those logs into `store`, keyed by the settled nodes.
+    void moveHitsTo(const Bundle& bundle, const std::vector<bool>& logs, ExtractedStore& store);
+
+private:
+    class PieceMatcher;
+    // A line matched once the nodes are settled, with its own copy of its text: the chunk the
+    // loader read it from is reused, and reading it again from the mapping later would touch
+    // the mapped file's pages for the first time (what the loader avoids, text_chunks.h).
+    struct UnplacedLine {
+        Observation obs;    // its `text` is `text`, and
+        LineFacts facts;    // its `host` the `hostLength` bytes at `hostAt` in `text`, when matched
+        std::string text;
+        std::size_t hostAt = 0;
+        std::size_t hostLength = 0;
+    };
+    // What was found in one piece.
+    struct PieceHits {
+        HitMap hits;                          // keyed by the planned node, or the line's host
+        std::vector<std::uint64_t> ruleHits;  // per extractor
+        std::vector<UnplacedLine> unplaced;   // lines that need the settled nodes
+    };
+    // One log, as far as it was seen.
+    struct LogHits {
+        std::string nodeName;
+        TimeContext timeContext;  // the loader's; the bundle's may be completed later
+        std::size_t pieces = 0;
+        std::size_t finished = 0;
+        std::vector<PieceHits> found;
+    };
+    void moveLogHits(const Bundle& bundle, std::uint32_t fileIndex, LogHits& log, ExtractedStore& store);
+
+    const ExtractPhase& phase_;
+    mutable std::mutex mutex_;
+    mutable std::map<std::uint32_t, LogHits> logs_;
+};
+
+}  // namespace aw

@@ -1,0 +1,20 @@
+// Atomic file replacement, for reports, kept rule databases and every other file the
+// program writes whole.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace aw {
+
+// Writes `bytes` to `path` so that readers see the old file or the whole new one, never
+// half of it: a temporary file in the same folder, fsync, rename, fsync of the folder.
+// On failure the temporary file is removed, an existing `path` is kept, and
+// WriteError is thrown.
+struct WriteError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+void writeFileAtomically(const std::string& path, std::string_view bytes);
+
+}  // namespace aw

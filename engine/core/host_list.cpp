@@ -1,0 +1,197 @@
+// Host-name helpers (see host_list.h).
+#include "engine/core/host_list.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace aw {
+namespace {
+
+constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// Splits on commas that are not inside brackets.
+std::vector<std::string_view> splitTopLevel(std::string_view list) {
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        char c = list[i];
+        if (c == '[') ++depth;
+        else if (c == ']') depth = std::max(0, depth - 1);
+        else if ((c == ',' || c == ' ') && depth == 0) {
+            if (i > start) parts.push_back(list.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    if (start < list.size()) parts.push_back(list.substr(start));  // also an unclosed '['
+    return parts;
+}
+
+void expandOne(std::string_view pattern, std::vector<std::string>& out, std::size_t limit) {
+    std::size_t open = pattern.find('[');
+    if (open == std::string_view::npos) {
+        if (out.size() < limit) out.emplace_back(pattern);
+        return;
+    }
+    std::size_t close = pattern.find(']', open);
+    if (close == std::string_view::npos) {  // malformed: keep as written
+        if (out.size() < limit) out.emplace_back(pattern);
+        return;
+    }
+    const std::string_view prefix = pattern.substr(0, open);
+    const std::string_view body = pattern.substr(open + 1, close - open - 1);
+    const std::string_view rest = pattern.substr(close + 1);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= body.size(); ++i) {
+        if (i < body.size() && body[i] != ',') continue;
+        std::string_view item = body.substr(start, i - start);
+        start = i + 1;
+        if (item.empty()) continue;
+        std::size_t dash = item.find('-');
+        std::string_view lo = item.substr(0, dash);
+        std::string_view hi = dash == std::string_view::npos ? lo : item.substr(dash + 1);
+        bool numeric = !lo.empty() && !hi.empty() &&
+                       std::all_of(lo.begin(), lo.end(), isDigit) &&
+                       std::all_of(hi.begin(), hi.end(), isDigit) && lo.size() < 10 && hi.size() < 10;
+        if (!numeric) {
+            std::string name(prefix);
+            name += item;
+            expandOne(name + std::string(rest), out, limit);
+            continue;
+        }
+        long a = std::stol(std::string(lo)), b = std::stol(std::string(hi));
+        if (b < a) std::swap(a, b);
+        const std::size_t width = lo.size();
+        for (long v = a; v <= b && out.size() < limit; ++v) {
+            std::string digits = std::to_string(v);
+            if (digits.size() < width) digits.insert(0, width - digits.size(), '0');
+            std::string name(prefix);
+            name += digits;
+            // A second bracket group later in the name ("rack[1-2]-node[01-02]").
+            expandOne(name + std::string(rest), out, limit);
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> expandHostList(std::string_view list, std::size_t limit) {
+    std::vector<std::string> out;
+    for (std::string_view part : splitTopLevel(list)) expandOne(part, out, limit);
+    return out;
+}
+
+bool naturalLess(std::string_view a, std::string_view b) {
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (isDigit(a[i]) && isDigit(b[j])) {
+            std::size_t ie = i, je = j;
+            while (ie < a.size() && isDigit(a[ie])) ++ie;
+            while (je < b.size() && isDigit(b[je])) ++je;
+            // Compare by value: skip leading zeros, then by length, then digit by digit.
+            std::size_t is = i, js = j;
+            while (is + 1 < ie && a[is] == '0') ++is;
+            while (js + 1 < je && b[js] == '0') ++js;
+            if (ie - is != je - js) return ie - is < je - js;
+            int c = a.substr(is, ie - is).compare(b.substr(js, je - js));
+            if (c != 0) return c < 0;
+            i = ie;
+            j = je;
+            continue;
+        }
+        if (a[i] != b[j]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]);
+        ++i;
+        ++j;
+    }
+    if (a.size() - i != b.size() - j) return a.size() - i < b.size() - j;
+    return a < b;  // "node01" vs "node1": a total order all the same
+}
+
+bool equalsIgnoreCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+        if (x != y) return false;
+    }
+    return true;
+}
+
+// The bytes a host-shaped token may hold: one table lookup a byte, since every NCCL line
+// of every log asks (twice: loader and extractors).
+constexpr std::array<bool, 256> kHostBytes = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] = isAlpha(static_cast<char>(c)) || isDigit(static_cast<char>(c)) ||
+                                             c == '-' || c == '_' || c == '.';
+    return table;
+}();
+
+bool hostShaped(std::string_view s) { return !s.empty() && leadingHost(s).size() == s.size(); }
+
+std::string_view leadingHost(std::string_view s) {
+    constexpr std::size_t kLongest = 253;
+    std::size_t n = 0;
+    const std::size_t limit = std::min(s.size(), kLongest + 1);
+    while (n < limit && kHostBytes[static_cast<unsigned char>(s[n])]) ++n;
+    if (n == 0 || n > kLongest || !isAlpha(s[0]) || s[n - 1] == '.' || s[n - 1] == '-') return {};
+    return s.substr(0, n);
+}
+
+bool looksLikeHostName(std::string_view s) {
+    // Host names have no '_' (RFC 952/1123): "node_load1" is a metric, not a host.
+    if (!hostShaped(s) || s.size() > 63 || s.find('_') != std::string_view::npos) return false;
+    if (std::none_of(s.begin(), s.end(), isDigit)) return false;
+    // Folder names that look like hosts but are tools or places.
+    static const std::array<const char*, 8> kWords = {"k8s", "s3", "ec2", "gcp", "i18n", "l10n", "x86", "x86_64"};
+    const std::string lowered = lowerAscii(s);
+    if (std::find(kWords.begin(), kWords.end(), lowered) != kWords.end()) return false;
+    // The leading word, and whether anything but digits and separators follows it.
+    std::size_t w = 0;
+    while (w < s.size() && isAlpha(s[w])) ++w;
+    const std::string word = lowerAscii(s.substr(0, w));
+    bool onlyNumberFollows = true;
+    for (std::size_t i = w; i < s.size(); ++i)
+        if (!isDigit(s[i]) && s[i] != '-' && s[i] != '_' && s[i] != '.') onlyNumberFollows = false;
+    static const std::array<const char*, 34> kNotHosts = {
+        "rank", "default", "slurm", "job", "step", "dump", "task", "log", "logs", "part",
+        "chunk", "attempt", "run", "epoch", "iter", "iteration", "checkpoint", "ckpt", "gpu",
+        "train", "pod", "xid", "nccl", "stdout", "stderr", "out", "err", "v", "test", "core",
+        "cpu", "localrank", "worker", "proc"};
+    if (onlyNumberFollows &&
+        std::find(kNotHosts.begin(), kNotHosts.end(), word) != kNotHosts.end())
+        return false;
+    if (word == "rank" || word == "dump") return false;
+    return true;
+}
+
+std::string_view shortHostName(std::string_view s) {
+    std::size_t dot = s.find('.');
+    if (dot == std::string_view::npos || dot == 0) return s;
+    if (std::all_of(s.begin(), s.end(), [](char c) { return isDigit(c) || c == '.'; })) return s;
+    return s.substr(0, dot);
+}
+
+std::string lowerAscii(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+std::string_view stripPort(std::string_view s) {
+    if (!s.empty() && s.front() == '[') {
+        std::size_t close = s.find(']');
+        if (close != std::string_view::npos) return s.substr(1, close - 1);
+    }
+    std::size_t colon = s.rfind(':');
+    if (colon != std::string_view::npos && s.find(':') == colon && colon + 1 < s.size() &&
+        std::all_of(s.begin() + colon + 1, s.end(), isDigit))
+        return s.substr(0, colon);
+    return s;
+}
+
+}  // namespace aw

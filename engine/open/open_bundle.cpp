@@ -1,0 +1,138 @@
+#include "engine/open/open_bundle.h"
+
+#include "engine/attribute/attributor.h"
+#include "engine/load/bundle_loader.h"
+#include "engine/match/literal_scanner.h"
+#include "engine/store/analysis_cache.h"
+
+#include <optional>
+#include <utility>
+
+namespace aw {
+
+namespace {
+
+// Loading is usually the larger part of an open: it takes this share of the progress.
+constexpr double kLoadShare = 0.6;
+
+// The rules the options ask for; problems of a rules folder are named as its files.
+std::shared_ptr<const RuleCatalog> chooseCatalog(const OpenOptions& options, std::vector<Problem>& problems) {
+    if (options.catalog) return options.catalog;
+    if (options.rulesFolder.empty()) return builtinCatalog();
+    std::vector<Problem> read;
+    auto catalog = loadCatalogFolder(options.rulesFolder, read);
+    for (Problem& p : read) {
+        p.file = "rules/" + p.file;
+        problems.push_back(std::move(p));
+    }
+    return catalog && !catalog->rules.empty() ? catalog : nullptr;
+}
+
+// Every dump the hang analysis read from the bundle, as text for the raw-log view.
+std::map<std::uint32_t, std::shared_ptr<const FrDumpText>> dumpTextsOf(const FlightRecorderReport& hangs,
+                                                                       const Bundle& bundle) {
+    std::map<std::uint32_t, std::shared_ptr<const FrDumpText>> texts;
+    for (const FlightRecorderDump& dump : hangs.dumps)
+        if (dump.file < bundle.files.size() && dump.path == bundle.files[dump.file].path)
+            texts[dump.file] = std::make_shared<const FrDumpText>(renderDumpText(dump));
+    return texts;
+}
+
+}  // namespace
+
+OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
+    OpenedBundle out;
+    const auto report = [&](OpenStage stage, double fraction) {
+        if (options.progress) options.progress(stage, fraction);
+    };
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(); };
+
+    std::vector<Problem> ruleProblems;
+    if (!options.catalog && !options.rulesFolder.empty()) report(OpenStage::ReadingRules, 0.0);
+    out.catalog = chooseCatalog(options, ruleProblems);
+    if (!out.catalog) {
+        out.failure = OpenFailure::NoRules;
+        return out;
+    }
+
+    report(OpenStage::Loading, 0.0);
+    LoadOptions load;
+    load.threads = options.threads;
+    load.cancel = options.cancel;
+    load.textPieceBytes = options.textPieceBytes;
+    load.progress = [&](double f) { report(OpenStage::Loading, f * kLoadShare); };
+    AnalyzeOptions analyze;
+    analyze.threads = options.threads;
+    analyze.cancel = options.cancel;
+    analyze.textPieceBytes = options.textPieceBytes;
+    analyze.progress = [&](double f) { report(OpenStage::Attributing, kLoadShare + f * (1.0 - kLoadShare)); };
+
+    std::optional<AnalysisCache> cache;
+    if (!options.cachePath.empty()) cache.emplace(options.cachePath);
+    const auto noteCacheProblem = [&] {
+        if (cache && !cache->lastProblem().empty()) out.cacheProblem = cache->lastProblem();
+    };
+    // Taken before reading: a file changed while we read it makes the entry stale.
+    const std::string fingerprint = cache ? AnalysisCache::fingerprint(path) : std::string();
+    std::optional<CachedAnalysis> hit = cache ? cache->lookup(path, *out.catalog, fingerprint) : std::nullopt;
+    noteCacheProblem();
+
+    auto bundle = std::make_shared<Bundle>();
+    auto result = std::make_shared<AnalysisResult>();
+    auto hangs = std::make_shared<FlightRecorderReport>();
+    if (hit) {
+        // The text logs are not scanned again, the dumps not read again, the rules not run.
+        LoadOptions known = load;
+        known.knownTextScans = &hit->textScans;
+        *bundle = loadBundle(path, known);
+        *result = std::move(hit->result);
+        *hangs = std::move(hit->hangs);
+        out.fromCache = true;
+    } else {
+        Attributor attributor(out.catalog);
+        const auto duringLoad = attributor.extractionDuringLoad();
+        *bundle = loadBundle(path, load, duringLoad.get());
+        if (!bundle->cancelled) {
+            report(OpenStage::Attributing, kLoadShare);
+            *hangs = analyzeFlightRecorder(*bundle);
+            attributor.ingest(*bundle, analyze, duringLoad.get(), hangs.get());
+            *result = attributor.attribute();
+        }
+    }
+    if (bundle->cancelled || cancelled()) {
+        out.failure = OpenFailure::Cancelled;
+        return out;
+    }
+    if (bundle->files.empty()) out.failure = OpenFailure::NothingReadable;
+
+    // What the cache keeps is the analysis alone, without the problems of these rules.
+    std::shared_ptr<const AnalysisResult> analysed = result;
+    if (!ruleProblems.empty()) {
+        auto withRules = std::make_shared<AnalysisResult>(*result);
+        withRules->problems.insert(withRules->problems.begin(), ruleProblems.begin(), ruleProblems.end());
+        out.result = std::move(withRules);
+    } else {
+        out.result = result;
+    }
+    out.bundle = bundle;
+    out.hangs = hangs;
+    out.dumpTexts = dumpTextsOf(*hangs, *bundle);
+    if (cache && !out.fromCache && !bundle->files.empty()) {
+        if (options.cacheStore == CacheStore::Now) {
+            cache->store(path, fingerprint, *out.catalog, *bundle, *analysed, *hangs);
+            noteCacheProblem();
+        } else {
+            out.storeInCache = [cachePath = options.cachePath, path, fingerprint, catalog = out.catalog, bundle,
+                                analysed, hangs = out.hangs] {
+                AnalysisCache later(cachePath);
+                later.store(path, fingerprint, *catalog, *bundle, *analysed, *hangs);
+            };
+        }
+    }
+    report(OpenStage::Done, 1.0);
+    return out;
+}
+
+void keepCompiledRulesIn(const std::string& folder) { LiteralScanner::keepDatabasesIn(folder); }
+
+}  // namespace aw

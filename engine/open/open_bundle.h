@@ -1,0 +1,84 @@
+// The engine's front door: one call opens a bundle and returns everything a front end
+// shows (the loaded bundle, the analysis with every problem, the Flight Recorder hang
+// analysis with its dumps decoded as text), through the analysis cache when asked, with
+// progress and cancel. The CLI, the workbench's Session, the report command and the
+// benchmarks all open bundles here.
+#pragma once
+
+#include "engine/core/analysis.h"
+#include "engine/core/bundle.h"
+#include "engine/flight_recorder/dump_text.h"
+#include "engine/flight_recorder/hang_analysis.h"
+#include "engine/rules/rule_catalog.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace aw {
+
+// What the open is doing, for a progress bar.
+enum class OpenStage : std::uint8_t { ReadingRules, Loading, Attributing, Done };
+
+// When a fresh analysis goes to the cache: before openBundle returns, or when the caller
+// runs OpenedBundle::storeInCache (the workbench, once the result is shown: storing a 2 GB
+// bundle's analysis takes a third of a second).
+enum class CacheStore : std::uint8_t { Now, Later };
+
+struct OpenOptions {
+    // The rules: a catalog, else the *.json rules of `rulesFolder` (rule development; what
+    // cannot be read there becomes a problem of the result), else the built-in catalog.
+    std::shared_ptr<const RuleCatalog> catalog;
+    std::string rulesFolder;
+    unsigned threads = 0;  // 0: all cores; the result never depends on it
+    // The stage and how far the whole open is, 0..1. Called from worker threads; a new
+    // stage is always first reported on the calling thread, while no worker runs.
+    std::function<void(OpenStage stage, double fraction)> progress;
+    const std::atomic<bool>* cancel = nullptr;
+    // The analysis cache's SQLite file ("": no cache): an unchanged bundle opened again
+    // with the same rules skips scanning and the rules.
+    std::string cachePath;
+    CacheStore cacheStore = CacheStore::Now;
+    // Text logs of at least twice this size are read in line-aligned pieces of about this
+    // size on several threads; the result never depends on it.
+    std::size_t textPieceBytes = std::size_t{32} << 20;
+};
+
+// Why an open gave nothing to show.
+enum class OpenFailure : std::uint8_t {
+    None,
+    Cancelled,
+    NoRules,         // options.rulesFolder holds no readable rule
+    NothingReadable, // the path is missing, or no file of it could be read (bundle->problems say why)
+};
+
+struct OpenedBundle {
+    OpenFailure failure = OpenFailure::None;
+    std::shared_ptr<const Bundle> bundle;          // null only when the rules failed
+    std::shared_ptr<const RuleCatalog> catalog;
+    // The verdict, events and provenance. Its problems: the bundle's, the Flight Recorder
+    // dumps', and the rules' that could not be read.
+    std::shared_ptr<const AnalysisResult> result;
+    // The hang analysis of the Flight Recorder dumps (empty() without dumps).
+    std::shared_ptr<const FlightRecorderReport> hangs;
+    // The dumps as text for the raw-log view, by file index.
+    std::map<std::uint32_t, std::shared_ptr<const FrDumpText>> dumpTexts;
+    bool fromCache = false;
+    std::string cacheProblem;  // why the cache was rebuilt or not used ("" when all went well)
+    // With CacheStore::Later and a fresh analysis: stores it in the cache (any thread, once).
+    std::function<void()> storeInCache;
+};
+
+OpenedBundle openBundle(const std::string& path, const OpenOptions& options = {});
+
+// Keeps the rules' compiled literal databases in `folder` between runs (the app-log one
+// compiles in ~40 ms and reads back in ~1 ms); the programs pass
+// defaultCompiledRulesFolder() (engine/store/analysis_cache.h). Until called, every process
+// compiles its own.
+void keepCompiledRulesIn(const std::string& folder);
+
+}  // namespace aw

@@ -1,0 +1,88 @@
+#include "views/classification/classification_filter.h"
+
+#include "views/classification/classification_model.h"
+#include "views/common/event_class_style.h"
+
+namespace awv {
+
+ClassificationFilter::ClassificationFilter(QObject* parent) : QSortFilterProxyModel(parent) {
+    setRecursiveFilteringEnabled(true);  // a group shows while one of its events passes
+    setSortRole(ClassificationModel::SortRole);
+}
+
+void ClassificationFilter::setText(const QString& text) {
+    const QString lowered = text.trimmed().toLower();
+    if (lowered == text_) return;
+    text_ = lowered;
+    invalidateFilter();
+}
+
+void ClassificationFilter::setNode(const QString& node) {
+    if (node == node_) return;
+    node_ = node;
+    invalidateFilter();
+}
+
+void ClassificationFilter::setEventClass(std::optional<aw::EventClass> cls) {
+    if (cls == class_) return;
+    class_ = cls;
+    invalidateFilter();
+}
+
+void ClassificationFilter::setSymptom(const QString& symptom) {
+    if (symptom == symptom_) return;
+    symptom_ = symptom;
+    invalidateFilter();
+}
+
+void ClassificationFilter::clearFilters() {
+    text_.clear();
+    node_.clear();
+    class_.reset();
+    symptom_.clear();
+    invalidateFilter();
+}
+
+bool ClassificationFilter::isFiltering() const {
+    return !text_.isEmpty() || !node_.isEmpty() || class_.has_value() || !symptom_.isEmpty();
+}
+
+bool ClassificationFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (index.data(ClassificationModel::IsGroupRole).toBool())
+        return !isFiltering();  // otherwise shown only through an accepted event (recursive)
+    if (class_ && index.data(ClassificationModel::EventClassRole).toInt() != static_cast<int>(*class_))
+        return false;
+    if (!node_.isEmpty() && index.data(ClassificationModel::NodeRole).toString() != node_) return false;
+    if (!symptom_.isEmpty() && index.data(ClassificationModel::SymptomRole).toString() != symptom_)
+        return false;
+    if (!text_.isEmpty() && !index.data(ClassificationModel::FilterTextRole).toString().contains(text_))
+        return false;
+    return true;
+}
+
+bool ClassificationFilter::lessThan(const QModelIndex& left, const QModelIndex& right) const {
+    // Groups keep their importance order (root cause first) whatever column is sorted.
+    if (left.data(ClassificationModel::IsGroupRole).toBool()) {
+        const bool ascending = sortOrder() == Qt::AscendingOrder;
+        const bool less = left.data(ClassificationModel::EventClassRole).toInt() <
+                          right.data(ClassificationModel::EventClassRole).toInt();
+        return ascending ? less : !less;
+    }
+    return QSortFilterProxyModel::lessThan(left, right);
+}
+
+QVariant ClassificationFilter::data(const QModelIndex& index, int role) const {
+    if (role == Qt::DisplayRole && index.column() == ClassificationModel::TitleColumn &&
+        isFiltering() && index.data(ClassificationModel::IsGroupRole).toBool()) {
+        const auto cls = static_cast<aw::EventClass>(index.data(ClassificationModel::EventClassRole).toInt());
+        const QModelIndex source = mapToSource(index);
+        return tr("%1 (%2 of %3)")
+            .arg(eventClassGroupLabel(cls))
+            .arg(rowCount(index))
+            .arg(sourceModel()->rowCount(source));
+    }
+    return QSortFilterProxyModel::data(index, role);
+}
+
+}  // namespace awv

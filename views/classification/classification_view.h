@@ -1,0 +1,64 @@
+// Every event grouped by class (root cause, contributing, symptoms, noise) with the rule,
+// node, time, count and the reason for its class. Filter by text, node, class and
+// symptom. Linked to every other view through the shared Selection.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/common/selection.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QTreeView;
+class QLabel;
+
+namespace awv {
+
+class ClassificationModel;
+class ClassificationFilter;
+
+class ClassificationView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ClassificationView(Selection* selection, QWidget* parent = nullptr);
+
+    void setDocument(DocumentPtr doc);
+
+    // For Ctrl+F and for tests.
+    QLineEdit* filterEdit() const { return filterEdit_; }
+    QComboBox* classCombo() const { return classCombo_; }
+    QComboBox* nodeCombo() const { return nodeCombo_; }
+    QComboBox* symptomCombo() const { return symptomCombo_; }
+    QTreeView* treeView() const { return tree_; }
+    ClassificationModel* model() const { return model_; }
+    ClassificationFilter* filter() const { return filter_; }
+
+    // The event of the current row, 0 if none (or a group row).
+    std::uint32_t currentEvent() const;
+
+public slots:
+    void focusFilter();
+
+private:
+    void revealEvent(std::uint32_t eventId);
+    void onCurrentChanged(const QModelIndex& current);
+    void applyComboFilters();
+    void fillCombos();
+    void expandGroups();
+    void updateSummary();
+
+    Selection* selection_;
+    DocumentPtr doc_;
+    ClassificationModel* model_;
+    ClassificationFilter* filter_;
+    QLineEdit* filterEdit_;
+    QComboBox* classCombo_;
+    QComboBox* nodeCombo_;
+    QComboBox* symptomCombo_;
+    QTreeView* tree_;
+    QLabel* summary_;
+    bool revealing_ = false;  // selecting a row because another view asked: don't echo
+};
+
+}  // namespace awv

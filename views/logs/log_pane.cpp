@@ -1,0 +1,388 @@
+#include "views/logs/log_pane.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace awv {
+
+namespace {
+constexpr int kFileRole = Qt::UserRole + 1;
+constexpr int kMergedItem = -2;
+}  // namespace
+
+LogPane::LogPane(QWidget* parent) : QWidget(parent) {
+    chooser_ = new QComboBox(this);
+    chooser_->setToolTip(tr("The file shown in this pane"));
+    chooser_->setAccessibleName(tr("File shown"));
+    chooser_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    chooser_->setMinimumContentsLength(30);
+    area_ = new LogTextArea(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(chooser_);
+    layout->addWidget(area_, 1);
+
+    connect(chooser_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (fillingChooser_ || index < 0) return;
+        const QVariant data = chooser_->itemData(index, kFileRole);
+        if (!data.isValid() || data.toInt() == kMergedItem) return;
+        openFile(static_cast<std::uint32_t>(data.toInt()));
+    });
+    connect(&indexer_, &LineIndexer::linesAdded, this, [this] {
+        area_->rowsChanged();
+        applyPendingJump();
+        emit statusChanged();
+    });
+    connect(&indexer_, &LineIndexer::finished, this, [this] {
+        applyPendingJump();
+        emit busyFinished();
+    });
+    connect(&search_, &LogSearch::matchesChanged, this, &LogPane::statusChanged);
+    connect(&mergeWatcher_, &QFutureWatcher<std::shared_ptr<MergedLog>>::finished, this, [this] {
+        if (!merging_) return;  // a merge given up for another file or merge
+        merging_ = false;
+        merged_ = mergeWatcher_.result();
+        area_->setLines(merged_.get());
+        area_->setRowLabel([this](std::uint64_t row) { return labelForFile(merged_->fileOf(row)); });
+        restartSearch();
+        applyPendingJump();
+        emit statusChanged();
+        emit busyFinished();
+    });
+    connect(area_, &LogTextArea::focusReceived, this, [this] { emit activated(this); });
+    connect(area_, &LogTextArea::rowClicked, this, [this](std::uint64_t row) {
+        emit activated(this);
+        if (const LogLines* l = lines(); l && row < l->rowCount()) emit lineClicked(l->fileOf(row), l->lineOf(row));
+    });
+    connect(area_, &LogTextArea::currentRowChanged, this, &LogPane::statusChanged);
+}
+
+LogPane::~LogPane() {
+    if (mergeCancel_) mergeCancel_->store(true);
+    mergeWatcher_.waitForFinished();
+    search_.stop();
+    indexer_.stop();
+}
+
+const LogLines* LogPane::lines() const {
+    if (merged_) return merged_.get();
+    return fileLines_.get();
+}
+
+void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
+    if (mergeCancel_) mergeCancel_->store(true);
+    mergeWatcher_.waitForFinished();
+    merging_ = false;
+    search_.stop();
+    area_->setLines(nullptr);
+    indexer_.stop();
+    merged_.reset();
+    fileLines_.reset();
+    file_ = kNoFile;
+    pending_ = {};
+    doc_ = std::move(doc);
+    hits_ = hits;
+    area_->setRuleHits(hits);
+    fillFileChooser();
+    // Start on the first text file so the pane is never empty; a hidden pane (the second
+    // one, before side by side is on) when it is shown: its index would cost a second
+    // pass over the file and a second index, for nothing on screen.
+    if (isHidden())
+        openFirstWhenShown_ = true;
+    else
+        openFirstFile();
+    emit statusChanged();
+}
+
+void LogPane::openFirstFile() {
+    openFirstWhenShown_ = false;
+    for (int i = 0; i < chooser_->count(); ++i) {
+        const QVariant data = chooser_->itemData(i, kFileRole);
+        if (data.isValid() && data.toInt() >= 0) {
+            openFile(static_cast<std::uint32_t>(data.toInt()));
+            break;
+        }
+    }
+}
+
+void LogPane::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (openFirstWhenShown_ && doc_ && file_ == kNoFile && !isMerged()) openFirstFile();
+    openFirstWhenShown_ = false;
+}
+
+QString LogPane::labelForFile(std::uint32_t file) const {
+    if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return {};
+    const aw::Bundle& bundle = *doc_->bundle;
+    const aw::SourceFile& f = bundle.files[file];
+    const QString base = QFileInfo(QString::fromStdString(f.path)).fileName();
+    if (f.node < bundle.nodes.size()) return QString::fromStdString(bundle.nodes[f.node].name) + QStringLiteral(" · ") + base;
+    return base;
+}
+
+void LogPane::fillFileChooser() {
+    fillingChooser_ = true;
+    auto* model = new QStandardItemModel(chooser_);
+    if (doc_ && doc_->bundle) {
+        const aw::Bundle& bundle = *doc_->bundle;
+        const auto addHeader = [&](const QString& title) {
+            auto* item = new QStandardItem(title);
+            item->setFlags(Qt::NoItemFlags);  // a group title, not a choice
+            QFont bold = chooser_->font();
+            bold.setBold(true);
+            item->setFont(bold);
+            model->appendRow(item);
+        };
+        const auto addFile = [&](std::uint32_t i) {
+            auto* item = new QStandardItem(QStringLiteral("    ") + QString::fromStdString(bundle.files[i].path));
+            item->setData(static_cast<int>(i), kFileRole);
+            item->setToolTip(QString::fromStdString(bundle.files[i].path));
+            model->appendRow(item);
+        };
+        const auto isText = [&](const aw::SourceFile& f) { return f.format != aw::FileFormat::Binary && f.data; };
+        for (std::uint32_t n = 0; n <= bundle.nodes.size(); ++n) {
+            const std::uint32_t node = n < bundle.nodes.size() ? n : aw::kNoNode;
+            bool header = false;
+            for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
+                const aw::SourceFile& f = bundle.files[i];
+                const bool mine = node == aw::kNoNode ? f.node >= bundle.nodes.size() : f.node == node;
+                if (!mine || !isText(f)) continue;
+                if (!header) {
+                    addHeader(node == aw::kNoNode ? tr("Job and cluster") : QString::fromStdString(bundle.nodes[n].name));
+                    header = true;
+                }
+                addFile(i);
+            }
+        }
+    }
+    chooser_->setModel(model);
+    chooser_->setCurrentIndex(-1);
+    fillingChooser_ = false;
+}
+
+void LogPane::openFile(std::uint32_t file) {
+    if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
+    openFirstWhenShown_ = false;
+    if (mergeCancel_) mergeCancel_->store(true);
+    mergeWatcher_.waitForFinished();
+    merging_ = false;
+    merged_.reset();
+    mergedFiles_.clear();
+    area_->setRowLabel({});
+    area_->setLines(nullptr);
+    file_ = file;
+    fileLines_ = std::make_unique<FileLines>(file, &indexer_);
+    indexer_.start(doc_->textOf(file));
+    area_->setLines(fileLines_.get());
+
+    fillingChooser_ = true;
+    if (chooser_->count() > 0 && chooser_->itemData(0, kFileRole).toInt() == kMergedItem && chooser_->itemData(0, kFileRole).isValid()) {
+        chooser_->removeItem(0);
+    }
+    chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(file), kFileRole));
+    fillingChooser_ = false;
+
+    restartSearch();
+    applyPendingJump();
+    emit statusChanged();
+}
+
+void LogPane::showMerged(std::vector<std::uint32_t> files) {
+    if (!doc_ || !doc_->bundle) return;
+    if (mergeCancel_) mergeCancel_->store(true);
+    mergeWatcher_.waitForFinished();
+    search_.stop();
+    area_->setLines(nullptr);
+    merged_.reset();
+    indexer_.stop();
+    fileLines_.reset();
+    file_ = kNoFile;
+    mergedFiles_ = files;
+
+    fillingChooser_ = true;
+    const bool hasMergedItem = chooser_->count() > 0 && chooser_->itemData(0, kFileRole).isValid() &&
+                               chooser_->itemData(0, kFileRole).toInt() == kMergedItem;
+    const QString title = tr("Merged by time: %n file(s)", nullptr, static_cast<int>(files.size()));
+    if (hasMergedItem) {
+        chooser_->setItemText(0, title);
+    } else {
+        chooser_->insertItem(0, title);
+        chooser_->setItemData(0, kMergedItem, kFileRole);
+    }
+    chooser_->setCurrentIndex(0);
+    fillingChooser_ = false;
+
+    mergeCancel_ = std::make_shared<std::atomic<bool>>(false);
+    merging_ = true;
+    mergeWatcher_.setFuture(QtConcurrent::run(
+        [bundle = doc_->bundle, files = std::move(files), cancel = mergeCancel_] {
+            return MergedLog::build(bundle, files, cancel.get());
+        }));
+    emit statusChanged();
+}
+
+bool LogPane::isBusy() const {
+    return merging_ || (fileLines_ && !indexer_.isFinished()) || search_.isRunning();
+}
+
+std::uint32_t LogPane::currentFile() const {
+    const LogLines* l = lines();
+    if (l && area_->hasCurrentRow() && area_->currentRow() < l->rowCount()) return l->fileOf(area_->currentRow());
+    return file_;
+}
+
+std::uint32_t LogPane::currentLine() const {
+    const LogLines* l = lines();
+    if (l && area_->hasCurrentRow() && area_->currentRow() < l->rowCount()) return l->lineOf(area_->currentRow());
+    return 0;
+}
+
+void LogPane::jumpToRow(std::uint64_t row) { area_->setCurrentRow(row, true); }
+
+void LogPane::applyPendingJump() {
+    if (!pending_.set) return;
+    const LogLines* l = lines();
+    if (!l) return;
+    if (const auto row = l->rowOf(pending_.file, pending_.line)) {
+        pending_.set = false;
+        jumpToRow(*row);
+    } else if (merged_ || indexer_.isFinished()) {
+        pending_.set = false;  // the line does not exist: stay where we are
+    }
+}
+
+void LogPane::goToLocation(std::uint32_t file, std::uint32_t line) {
+    if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
+    if (merging_) {  // jump once the merged log is ready (or stay, if the line is not in it)
+        pending_ = {file, line, true};
+        return;
+    }
+    if (merged_) {
+        if (const auto row = merged_->rowOf(file, line)) {
+            jumpToRow(*row);
+            return;
+        }
+        openFile(file);  // not among the merged files: show the file itself
+    } else if (file != file_) {
+        openFile(file);
+    }
+    pending_ = {file, line, true};
+    applyPendingJump();
+}
+
+void LogPane::goToLine(std::uint32_t line) {
+    const LogLines* l = lines();
+    if (!l || line == 0) return;
+    if (merged_) {
+        jumpToRow(std::min<std::uint64_t>(line - 1, l->rowCount() ? l->rowCount() - 1 : 0));
+        return;
+    }
+    pending_ = {file_, line, true};
+    applyPendingJump();
+}
+
+void LogPane::markSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin, std::uint32_t end) {
+    area_->setSelectedSpan(file, line, begin, end);
+}
+
+void LogPane::setSearch(const QRegularExpression& regex) {
+    searchRegex_ = regex;
+    area_->setSearchRegex(regex);
+    if (regex.pattern().isEmpty()) {
+        search_.stop();
+        emit statusChanged();
+        return;
+    }
+    restartSearch();
+}
+
+void LogPane::restartSearch() {
+    if (searchRegex_.pattern().isEmpty()) return;
+    if (merged_) search_.startInMerged(merged_, searchRegex_);
+    else if (file_ != kNoFile && doc_) search_.startInFile(doc_->textOf(file_), searchRegex_);
+    emit statusChanged();
+}
+
+bool LogPane::findNext() {
+    const auto& rows = search_.matchRows();
+    if (rows.empty()) return false;
+    const bool has = area_->hasCurrentRow();
+    const std::uint64_t cur = has ? area_->currentRow() : 0;
+    auto it = has ? std::upper_bound(rows.begin(), rows.end(), cur) : std::lower_bound(rows.begin(), rows.end(), cur);
+    if (it == rows.end()) it = rows.begin();  // wrap around
+    if (merged_) jumpToRow(*it);
+    else goToLine(static_cast<std::uint32_t>(*it + 1));
+    return true;
+}
+
+bool LogPane::findPrevious() {
+    const auto& rows = search_.matchRows();
+    if (rows.empty()) return false;
+    const std::uint64_t cur = area_->hasCurrentRow() ? area_->currentRow() : 0;
+    auto it = std::lower_bound(rows.begin(), rows.end(), cur);
+    if (it == rows.begin()) it = rows.end();
+    --it;
+    if (merged_) jumpToRow(*it);
+    else goToLine(static_cast<std::uint32_t>(*it + 1));
+    return true;
+}
+
+bool LogPane::nextHit() {
+    if (!hits_) return false;
+    const LogLines* l = lines();
+    if (!l) return false;
+    if (merged_) {
+        const std::uint64_t start = area_->hasCurrentRow() ? area_->currentRow() + 1 : 0;
+        for (std::uint64_t row = start; row < l->rowCount(); ++row) {
+            if (!hits_->forLine(l->fileOf(row), l->lineOf(row)).empty()) { jumpToRow(row); return true; }
+        }
+        return false;
+    }
+    const RuleHit* hit = hits_->nextInFile(file_, currentLine());
+    if (!hit) return false;
+    goToLine(hit->line);
+    return true;
+}
+
+bool LogPane::previousHit() {
+    if (!hits_) return false;
+    const LogLines* l = lines();
+    if (!l) return false;
+    if (merged_) {
+        for (std::uint64_t row = area_->hasCurrentRow() ? area_->currentRow() : 0; row-- > 0;) {
+            if (!hits_->forLine(l->fileOf(row), l->lineOf(row)).empty()) { jumpToRow(row); return true; }
+        }
+        return false;
+    }
+    const std::uint32_t line = area_->hasCurrentRow() ? currentLine() : 0xffffffffu;
+    const RuleHit* hit = hits_->previousInFile(file_, line);
+    if (!hit) return false;
+    goToLine(hit->line);
+    return true;
+}
+
+QString LogPane::statusText() const {
+    if (!doc_ || !doc_->bundle) return {};
+    QString text;
+    if (isMerged()) {
+        text = tr("Merged by time: %n file(s)", nullptr, static_cast<int>(mergedFiles_.size()));
+        if (merging_) text += tr(" (merging…)");
+    } else if (file_ != kNoFile) {
+        text = QString::fromStdString(doc_->bundle->files[file_].path);
+    }
+    text += tr(" — %L1 lines").arg(rowCount());
+    if (!merged_ && fileLines_ && !indexer_.isFinished()) text += tr(" (indexing…)");
+    if (const std::uint32_t line = currentLine()) text += tr(" — line %L1").arg(line);
+    if (!searchRegex_.pattern().isEmpty()) {
+        text += tr(" — %Ln matching line(s)", nullptr, static_cast<int>(search_.matchRows().size()));
+        if (search_.isRunning()) text += tr(" (searching…)");
+    }
+    return text;
+}
+
+}  // namespace awv

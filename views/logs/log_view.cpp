@@ -1,0 +1,298 @@
+#include "views/logs/log_view.h"
+
+#include "views/logs/log_pane.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSplitter>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace awv {
+
+LogView::LogView(Selection* selection, QWidget* parent) : QWidget(parent), selection_(selection) {
+    auto* bar = new QToolBar(this);
+    bar->setIconSize(QSize(16, 16));
+    splitter_ = new QSplitter(Qt::Horizontal, this);
+    for (auto*& pane : panes_) {
+        pane = new LogPane(splitter_);
+        splitter_->addWidget(pane);
+        connect(pane, &LogPane::activated, this, &LogView::setActivePane);
+        connect(pane, &LogPane::lineClicked, this, &LogView::onLineClicked);
+        connect(pane, &LogPane::statusChanged, this, &LogView::updateStatus);
+    }
+    panes_[1]->hide();
+    active_ = panes_[0];
+    status_ = new QLabel(this);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(bar);
+    layout->addWidget(splitter_, 1);
+    layout->addWidget(status_);
+    buildToolBar(bar);
+
+    if (selection_) {
+        connect(selection_, &Selection::eventSelected, this, &LogView::onEventSelected);
+        connect(selection_, &Selection::evidenceSelected, this, &LogView::onEvidenceSelected);
+    }
+}
+
+LogView::~LogView() = default;
+
+void LogView::buildToolBar(QToolBar* bar) {
+    const auto makeAction = [this](const QString& text, const QKeySequence& key, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    find_ = makeAction(tr("Find…"), QKeySequence::Find, [this] { searchBox_->setFocus(); searchBox_->selectAll(); });
+    findNext_ = makeAction(tr("Next match"), QKeySequence(Qt::CTRL | Qt::Key_N), [this] { findNext(); });
+    findPrevious_ = makeAction(tr("Previous match"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { findPrevious(); });
+    nextHit_ = makeAction(tr("Next rule hit"), QKeySequence(Qt::Key_F3), [this] { nextHit(); });
+    previousHit_ = makeAction(tr("Previous rule hit"), QKeySequence(Qt::SHIFT | Qt::Key_F3), [this] { previousHit(); });
+    goToLine_ = makeAction(tr("Go to line…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
+    sideBySide_ = makeAction(tr("Side by side"), QKeySequence(), [this](bool on) { setSideBySide(on); });
+    sideBySide_->setCheckable(true);
+    nextHit_->setToolTip(tr("Next line a rule matched (F3)"));
+    previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3)"));
+    sideBySide_->setToolTip(tr("Show a second file next to this one"));
+
+    searchBox_ = new QLineEdit(bar);
+    searchBox_->setPlaceholderText(tr("Search (regular expression)"));
+    searchBox_->setAccessibleName(tr("Search the raw log"));
+    searchBox_->setClearButtonEnabled(true);
+    searchBox_->setMinimumWidth(220);
+    caseSensitive_ = new QCheckBox(tr("Match case"), bar);
+    connect(searchBox_, &QLineEdit::returnPressed, this, [this] {
+        if (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier) findPrevious(); else findNext();
+    });
+    connect(searchBox_, &QLineEdit::textChanged, this, [this](const QString& text) { setSearchPattern(text); });
+    connect(caseSensitive_, &QCheckBox::toggled, this, [this] { setSearchPattern(searchBox_->text()); });
+
+    bar->addWidget(searchBox_);
+    bar->addWidget(caseSensitive_);
+    bar->addAction(findPrevious_);
+    bar->addAction(findNext_);
+    bar->addSeparator();
+    bar->addAction(previousHit_);
+    bar->addAction(nextHit_);
+    bar->addAction(goToLine_);
+    bar->addSeparator();
+    bar->addAction(sideBySide_);
+    mergeButton_ = new QToolButton(bar);
+    mergeButton_->setText(tr("Merge by time"));
+    mergeButton_->setToolTip(tr("Interleave the lines of several nodes' files by their times"));
+    mergeButton_->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(mergeButton_);
+    connect(menu, &QMenu::aboutToShow, this, &LogView::fillMergeMenu);
+    mergeButton_->setMenu(menu);
+    bar->addWidget(mergeButton_);
+}
+
+void LogView::setDocument(DocumentPtr doc) {
+    doc_ = std::move(doc);
+    hits_ = {};
+    if (doc_) hits_.build(*doc_);
+    marked_ = {};
+    mergedNodes_.clear();
+    for (LogPane* pane : panes_) pane->setDocument(doc_, &hits_);
+    // Open on the first fault's line: the most useful place to start reading.
+    if (doc_ && doc_->result->verdict.rootEventId != 0) {
+        if (const aw::Event* root = doc_->result->findEvent(doc_->result->verdict.rootEventId);
+            root && !root->evidence.empty()) {
+            const aw::EvidenceRef& ev = root->evidence.front();
+            showLocation(ev.where, ev.matchBegin, ev.matchEnd);
+        }
+    }
+    updateStatus();
+}
+
+void LogView::setActivePane(LogPane* pane) {
+    if (active_ == pane) return;
+    active_ = pane;
+    updateStatus();
+}
+
+void LogView::setSideBySide(bool on) {
+    sideBySide_->setChecked(on);
+    panes_[1]->setVisible(on);
+    if (!on && active_ == panes_[1]) setActivePane(panes_[0]);
+}
+
+std::uint32_t LogView::currentFile() const { return active_->currentFile(); }
+std::uint32_t LogView::currentLine() const { return active_->currentLine(); }
+std::uint64_t LogView::lineCount() const { return active_->rowCount(); }
+bool LogView::isBusy() const { return panes_[0]->isBusy() || panes_[1]->isBusy(); }
+
+QVector<HighlightSpan> LogView::highlightsForLine(std::uint32_t file, std::uint32_t line) const {
+    QVector<HighlightSpan> spans;
+    for (const RuleHit& hit : hits_.forLine(file, line)) {
+        spans.push_back({HighlightSpan::Kind::RuleHit, hit.matchBegin, hit.matchEnd, hit.eventId, hit.cls});
+    }
+    if (marked_.set && marked_.file == file && marked_.line == line) {
+        spans.push_back({HighlightSpan::Kind::Selected, marked_.begin, marked_.end, 0, aw::EventClass::Symptom});
+    }
+    return spans;
+}
+
+void LogView::openFile(std::uint32_t file) { active_->openFile(file); }
+void LogView::goToLine(std::uint32_t line) { active_->goToLine(line); }
+
+void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchBegin, std::uint32_t matchEnd) {
+    if (!doc_ || !doc_->bundle || where.file >= doc_->bundle->files.size()) return;
+    const std::uint32_t line = doc_->shownLine(where);
+    if (doc_->isDecoded(where.file)) matchBegin = matchEnd = 0;  // the span is not in the decoded line
+    marked_ = {where.file, line, matchBegin, matchEnd, true};
+    for (LogPane* pane : panes_) pane->markSpan(where.file, line, matchBegin, matchEnd);
+    // Prefer a visible pane that already shows the file; else the active pane.
+    LogPane* target = active_;
+    for (LogPane* pane : panes_) {
+        if (pane->isVisible() && pane->shownFile() == where.file) target = pane;
+    }
+    target->goToLocation(where.file, line);
+    setActivePane(target);
+}
+
+void LogView::showMergedFiles(std::vector<std::uint32_t> files) { active_->showMerged(std::move(files)); }
+
+void LogView::showMergedNodes(const QStringList& nodes) {
+    if (!doc_ || !doc_->bundle) return;
+    const aw::Bundle& bundle = *doc_->bundle;
+    mergedNodes_ = nodes;
+    std::vector<std::uint32_t> files;
+    // Files in node order as named, so equal times keep a predictable order.
+    for (const QString& name : nodes) {
+        const std::uint32_t node = bundle.findNode(name.toStdString());
+        for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
+            const aw::SourceFile& f = bundle.files[i];
+            if (f.node == node && node != aw::kNoNode && f.format != aw::FileFormat::Binary &&
+                f.format != aw::FileFormat::PrometheusJson && f.data) {
+                files.push_back(i);
+            }
+        }
+    }
+    showMergedFiles(std::move(files));
+}
+
+void LogView::fillMergeMenu() {
+    QMenu* menu = mergeButton_->menu();
+    menu->clear();
+    if (!doc_ || !doc_->bundle) return;
+    const QString current = selection_ ? selection_->currentNode() : QString();
+    if (!current.isEmpty()) {
+        menu->addAction(tr("Files of %1").arg(current), this, [this, current] { showMergedNodes({current}); });
+    }
+    if (!mergedNodes_.isEmpty()) {
+        menu->addAction(tr("Back to single file"), this, [this] {
+            mergedNodes_.clear();
+            if (!active_->mergedFiles().empty()) active_->openFile(active_->mergedFiles().front());
+        });
+    }
+    menu->addSeparator();
+    for (const aw::Node& node : doc_->bundle->nodes) {
+        const QString name = QString::fromStdString(node.name);
+        QAction* action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(mergedNodes_.contains(name));
+        connect(action, &QAction::toggled, this, [this, name](bool on) {
+            QStringList nodes = mergedNodes_;
+            if (on && !nodes.contains(name)) nodes.push_back(name);
+            if (!on) nodes.removeAll(name);
+            if (nodes.isEmpty()) {
+                mergedNodes_.clear();
+                if (!active_->mergedFiles().empty()) active_->openFile(active_->mergedFiles().front());
+                return;
+            }
+            showMergedNodes(nodes);
+        });
+    }
+}
+
+void LogView::askGoToLine() {
+    const std::uint64_t rows = lineCount();
+    if (rows == 0) return;
+    bool ok = false;
+    const int line = QInputDialog::getInt(this, tr("Go to line"), tr("Line (1–%L1):").arg(rows),
+                                          static_cast<int>(std::max<std::uint32_t>(1, currentLine())), 1,
+                                          static_cast<int>(std::min<std::uint64_t>(rows, INT_MAX)), 1, &ok);
+    if (ok) goToLine(static_cast<std::uint32_t>(line));
+}
+
+void LogView::setSearchPattern(const QString& pattern) {
+    if (searchBox_->text() != pattern) {
+        const QSignalBlocker block(searchBox_);
+        searchBox_->setText(pattern);
+    }
+    QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
+                                                                    : QRegularExpression::CaseInsensitiveOption);
+    const bool valid = pattern.isEmpty() || regex.isValid();
+    searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
+    searchBox_->setToolTip(valid ? QString() : regex.errorString());
+    if (!valid) regex = QRegularExpression();
+    for (LogPane* pane : panes_) pane->setSearch(regex);
+    updateStatus();
+}
+
+bool LogView::findNext() { return active_->findNext(); }
+bool LogView::findPrevious() { return active_->findPrevious(); }
+
+bool LogView::nextHit() {
+    if (active_->nextHit()) return true;
+    if (active_->isMerged()) return false;
+    // No more in this file: continue in the next file that has hits, wrapping around.
+    const RuleHit* hit = hits_.next(active_->shownFile(), 0xffffffffu);
+    if (!hit) return false;
+    active_->goToLocation(hit->file, hit->line);
+    return true;
+}
+
+bool LogView::previousHit() {
+    if (active_->previousHit()) return true;
+    if (active_->isMerged()) return false;
+    const RuleHit* hit = hits_.previous(active_->shownFile(), 0);
+    if (!hit) return false;
+    // previous() lands on the first hit of the earlier file's *last* hit line.
+    active_->goToLocation(hit->file, hit->line);
+    return true;
+}
+
+void LogView::onEventSelected(std::uint32_t eventId) {
+    if (selectingHere_ || !doc_) return;
+    const aw::Event* event = doc_->result->findEvent(eventId);
+    if (!event || event->evidence.empty()) return;
+    const aw::EvidenceRef& ev = event->evidence.front();
+    showLocation(ev.where, ev.matchBegin, ev.matchEnd);
+}
+
+void LogView::onEvidenceSelected(const aw::SourceLocation& where, std::uint32_t begin, std::uint32_t end) {
+    if (selectingHere_) return;
+    showLocation(where, begin, end);
+}
+
+void LogView::onLineClicked(std::uint32_t file, std::uint32_t line) {
+    const auto hits = hits_.forLine(file, line);
+    if (hits.empty() || !selection_) return;
+    marked_ = {file, line, hits.front().matchBegin, hits.front().matchEnd, true};
+    for (LogPane* pane : panes_) pane->markSpan(file, line, marked_.begin, marked_.end);
+    selectingHere_ = true;
+    selection_->selectEvent(hits.front().eventId);
+    selectingHere_ = false;
+}
+
+void LogView::updateStatus() {
+    if (status_ && active_) status_->setText(active_->statusText());
+}
+
+}  // namespace awv

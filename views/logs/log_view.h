@@ -1,0 +1,108 @@
+// The raw log viewer: multi-gigabyte files open at once and scroll smoothly because only
+// the visible lines are painted, straight from the bundle's bytes. Rule hits tint their
+// lines by event class and box the matched span; regex search, go to line, next/previous
+// hit; two panes side by side; and a mode merging several files by time. Follows the
+// shared Selection (events and evidence scroll into view) and selects the event of a
+// clicked hit line.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/logs/log_rule_hits.h"
+#include "views/common/selection.h"
+
+#include <QVector>
+#include <QWidget>
+
+class QAction;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QToolBar;
+class QToolButton;
+
+namespace awv {
+
+class LogPane;
+
+struct HighlightSpan {
+    enum class Kind { RuleHit, Selected };
+    Kind kind = Kind::RuleHit;
+    std::uint32_t begin = 0;  // byte span within the line
+    std::uint32_t end = 0;
+    std::uint32_t eventId = 0;  // RuleHit: the event whose evidence this is
+    aw::EventClass cls = aw::EventClass::Symptom;
+};
+
+class LogView : public QWidget {
+    Q_OBJECT
+public:
+    explicit LogView(Selection* selection, QWidget* parent = nullptr);
+    ~LogView() override;
+
+    void setDocument(DocumentPtr doc);
+
+    // The active pane (the one last clicked; the left one at first).
+    std::uint32_t currentFile() const;   // bundle file index of the current line
+    std::uint32_t currentLine() const;   // 1-based; 0 when no line is current
+    std::uint64_t lineCount() const;     // rows shown in the active pane (indexed so far)
+    bool isBusy() const;                 // indexing, merging or searching in a pane
+    // Rule hits (and the selected evidence span) on a line of the bundle, byte spans.
+    QVector<HighlightSpan> highlightsForLine(std::uint32_t file, std::uint32_t line) const;
+
+    void openFile(std::uint32_t file);
+    void goToLine(std::uint32_t line);
+    void showLocation(const aw::SourceLocation& where, std::uint32_t matchBegin = 0, std::uint32_t matchEnd = 0);
+    // Merged-by-time mode in the active pane over these files (or all text files of nodes).
+    void showMergedFiles(std::vector<std::uint32_t> files);
+    void showMergedNodes(const QStringList& nodes);
+    void setSideBySide(bool on);
+
+    void setSearchPattern(const QString& pattern);  // a QRegularExpression; "" clears
+    bool findNext();
+    bool findPrevious();
+    bool nextHit();
+    bool previousHit();
+
+    QAction* nextHitAction() const { return nextHit_; }          // F3
+    QAction* previousHitAction() const { return previousHit_; }  // Shift+F3
+    QAction* goToLineAction() const { return goToLine_; }        // Ctrl+G
+    QAction* findAction() const { return find_; }                // Ctrl+F: focus the search box
+    QAction* sideBySideAction() const { return sideBySide_; }
+
+    LogPane* pane(int index) const { return panes_[index]; }
+    LogPane* activePane() const { return active_; }
+
+private:
+    void buildToolBar(QToolBar* bar);
+    void setActivePane(LogPane* pane);
+    void onEventSelected(std::uint32_t eventId);
+    void onEvidenceSelected(const aw::SourceLocation& where, std::uint32_t begin, std::uint32_t end);
+    void onLineClicked(std::uint32_t file, std::uint32_t line);
+    void updateStatus();
+    void fillMergeMenu();
+    void askGoToLine();
+
+    Selection* selection_;
+    DocumentPtr doc_;
+    LogRuleHits hits_;
+    QSplitter* splitter_ = nullptr;
+    LogPane* panes_[2] = {nullptr, nullptr};
+    LogPane* active_ = nullptr;
+    QLineEdit* searchBox_ = nullptr;
+    QCheckBox* caseSensitive_ = nullptr;
+    QLabel* status_ = nullptr;
+    QToolButton* mergeButton_ = nullptr;
+    QAction* nextHit_ = nullptr;
+    QAction* previousHit_ = nullptr;
+    QAction* goToLine_ = nullptr;
+    QAction* find_ = nullptr;
+    QAction* findNext_ = nullptr;
+    QAction* findPrevious_ = nullptr;
+    QAction* sideBySide_ = nullptr;
+    QStringList mergedNodes_;
+    struct Marked { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } marked_;
+    bool selectingHere_ = false;  // our own selectEvent must not move the view
+};
+
+}  // namespace awv

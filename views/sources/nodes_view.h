@@ -1,0 +1,46 @@
+// The nodes of the bundle with their ranks and GPUs, and under each node its source
+// files (path, format, kind, lines). Files that belong to no node (scheduler, cloud,
+// metrics) are listed under "Whole job". Selecting a node selects it everywhere;
+// selecting a file opens its first line in the raw log view.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/common/selection.h"
+
+#include <QWidget>
+
+class QLineEdit;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace awv {
+
+class NodesView : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, DetailColumn, KindColumn, LinesColumn, TimeColumn, ColumnCount };
+    enum Role { NodeNameRole = Qt::UserRole + 1, FileIndexRole };
+
+    explicit NodesView(Selection* selection, QWidget* parent = nullptr);
+
+    void setDocument(DocumentPtr doc);
+
+    QTreeWidget* treeWidget() const { return tree_; }
+    QString currentNode() const;
+
+public slots:
+    void focusFilter();
+
+private:
+    void revealNode(const QString& node);
+    void onCurrentItemChanged(QTreeWidgetItem* item);
+    void applyFilter(const QString& text);
+
+    Selection* selection_;
+    DocumentPtr doc_;
+    QLineEdit* filterEdit_;
+    QTreeWidget* tree_;
+    bool revealing_ = false;
+};
+
+}  // namespace awv

@@ -1,0 +1,656 @@
+#include "views/timeline/timeline_view.h"
+
+#include "views/common/event_class_style.h"
+#include "views/common/palette_colours.h"
+
+#include <QGuiApplication>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPixmap>
+#include <QPixmapCache>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_map>
+
+namespace awv {
+
+namespace {
+constexpr int kNameWidth = 170;
+constexpr int kAxisHeight = 42;
+constexpr int kRowHeight = 22;
+constexpr int kRightMargin = 16;
+constexpr int kFlatNodeLimit = 40;   // more nodes than this: group them
+constexpr int kGroupSize = 32;
+constexpr int kMaxGroupByPrefix = 64;
+constexpr double kAggregatePixels = 3.0;  // markers closer than this are drawn once
+constexpr int kHitRadius = 6;
+
+int classSlot(aw::EventClass cls) { return static_cast<int>(cls); }
+
+// Drawing order: least important first, so root causes end up on top.
+constexpr std::array<aw::EventClass, 4> kPaintOrder{aw::EventClass::Noise, aw::EventClass::Symptom,
+                                                    aw::EventClass::Contributing, aw::EventClass::RootCause};
+
+qreal markerSize(aw::EventClass cls) {
+    switch (cls) {
+    case aw::EventClass::RootCause: return 14;
+    case aw::EventClass::Contributing: return 12;
+    case aw::EventClass::Symptom: return 10;
+    case aw::EventClass::Noise: return 7;
+    }
+    return 10;
+}
+
+// A marker drawn once per class, size, colour and device pixel ratio, then blitted: an
+// antialiased path per marker (save, pen, brush, path, restore) cost ~4.5 µs, and a
+// million events put tens of thousands of markers on screen.
+// (In QPixmapCache, which Qt empties before it goes: a static QPixmap would outlive it.)
+QPixmap markerSprite(aw::EventClass cls, qreal size, qreal dpr) {
+    const QString key = QStringLiteral("awv-timeline-marker-%1-%2-%3-%4")
+                            .arg(static_cast<int>(cls))
+                            .arg(size)
+                            .arg(dpr)
+                            .arg(eventClassStyle(cls).color.rgba(), 8, 16);
+    QPixmap sprite;
+    if (QPixmapCache::find(key, &sprite)) return sprite;
+    const int side = static_cast<int>(std::ceil(size)) + 4;  // room for the outline
+    sprite = QPixmap(QSize(side, side) * dpr);
+    sprite.setDevicePixelRatio(dpr);
+    sprite.fill(Qt::transparent);
+    QPainter painter(&sprite);
+    paintEventClassMarker(painter, cls, QPointF(side / 2.0, side / 2.0), size);
+    painter.end();
+    QPixmapCache::insert(key, sprite);
+    return sprite;
+}
+
+QString namePrefix(const QString& name) {
+    int end = static_cast<int>(name.size());
+    while (end > 0 && (name[end - 1].isDigit() || name[end - 1] == QLatin1Char('-') || name[end - 1] == QLatin1Char('_'))) --end;
+    return name.left(end);
+}
+}  // namespace
+
+TimelineView::TimelineView(Selection* selection, QWidget* parent)
+    : QAbstractScrollArea(parent), selection_(selection) {
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    horizontalScrollBar()->hide();
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    verticalScrollBar()->setSingleStep(1);
+    setMinimumHeight(kAxisHeight + 3 * kRowHeight);
+    if (selection_) {
+        connect(selection_, &Selection::eventSelected, this, [this](std::uint32_t id) { revealEvent(id); });
+    }
+}
+
+void TimelineView::setDocument(DocumentPtr doc) {
+    doc_ = std::move(doc);
+    highlighted_ = 0;
+    buildRows();
+    buildGroups();
+    rebuildDisplay();
+    fitAll();
+}
+
+void TimelineView::buildRows() {
+    rows_.clear();
+    eventRow_.clear();
+    rootTime_ = aw::kNoTime;
+    if (!doc_) return;
+    const aw::AnalysisResult& result = *doc_->result;
+    std::unordered_map<std::string, int> rowOf;
+    const auto addRow = [&](const std::string& name) {
+        rowOf.emplace(name, static_cast<int>(rows_.size()));
+        NodeRow row;
+        row.name = name.empty() ? tr("job") : QString::fromStdString(name);
+        rows_.push_back(std::move(row));
+    };
+    // Job-level events get the first row; then the bundle's nodes in bundle order.
+    const bool hasJobEvents = std::any_of(result.events.begin(), result.events.end(),
+                                          [](const aw::Event& e) { return e.node.empty(); });
+    if (hasJobEvents) addRow({});
+    if (doc_->bundle) {
+        for (const aw::Node& node : doc_->bundle->nodes) {
+            if (!rowOf.count(node.name)) addRow(node.name);
+        }
+    }
+    eventRow_.resize(result.events.size(), -1);
+    // Events come in runs of one node: look the row up only when the node changes.
+    const std::string* lastNode = nullptr;
+    int lastRow = -1;
+    for (std::uint32_t i = 0; i < result.events.size(); ++i) {
+        const aw::Event& e = result.events[i];
+        if (e.time == aw::kNoTime) continue;
+        if (!lastNode || *lastNode != e.node) {
+            auto it = rowOf.find(e.node);
+            if (it == rowOf.end()) {
+                addRow(e.node);
+                it = rowOf.find(e.node);
+            }
+            lastNode = &e.node;
+            lastRow = it->second;
+        }
+        NodeRow& row = rows_[static_cast<std::size_t>(lastRow)];
+        row.byClass[static_cast<std::size_t>(classSlot(e.cls))].push_back({e.time, i});
+        if (e.count > 1 && e.lastTime != aw::kNoTime && e.lastTime > e.time) row.bars.push_back(i);
+        if (e.cls == aw::EventClass::RootCause || e.cls == aw::EventClass::Contributing) row.important = true;
+        eventRow_[i] = lastRow;
+    }
+    for (NodeRow& row : rows_) {
+        for (auto& marks : row.byClass) {
+            std::stable_sort(marks.begin(), marks.end(), [](const Mark& a, const Mark& b) { return a.time < b.time; });
+        }
+    }
+    if (const aw::Event* root = result.findEvent(result.verdict.rootEventId)) rootTime_ = root->time;
+}
+
+void TimelineView::buildGroups() {
+    groups_.clear();
+    const int jobRow = !rows_.empty() && rows_.front().name == tr("job") ? 0 : -1;
+    std::vector<int> nodeRows;
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        if (r != jobRow) nodeRows.push_back(r);
+    }
+    if (static_cast<int>(nodeRows.size()) <= kFlatNodeLimit) return;
+
+    // By name prefix ("gpu-a-", "node") when that gives a few groups of sensible size...
+    std::map<QString, std::vector<int>> byPrefix;
+    for (int r : nodeRows) byPrefix[namePrefix(rows_[static_cast<std::size_t>(r)].name)].push_back(r);
+    const bool prefixesWork = byPrefix.size() > 1 &&
+        std::all_of(byPrefix.begin(), byPrefix.end(), [](const auto& g) { return g.second.size() <= kMaxGroupByPrefix; });
+    if (prefixesWork) {
+        for (auto& [prefix, members] : byPrefix) {
+            groups_.push_back({tr("%1* (%n nodes)", nullptr, static_cast<int>(members.size())).arg(prefix), members, false});
+        }
+    } else {
+        // ...else fixed blocks of 32 in bundle order.
+        for (std::size_t i = 0; i < nodeRows.size(); i += kGroupSize) {
+            Group g;
+            const std::size_t end = std::min(nodeRows.size(), i + kGroupSize);
+            g.rows.assign(nodeRows.begin() + static_cast<std::ptrdiff_t>(i), nodeRows.begin() + static_cast<std::ptrdiff_t>(end));
+            g.title = tr("%1 – %2 (%n nodes)", nullptr, static_cast<int>(g.rows.size()))
+                          .arg(rows_[static_cast<std::size_t>(g.rows.front())].name, rows_[static_cast<std::size_t>(g.rows.back())].name);
+            groups_.push_back(std::move(g));
+        }
+    }
+    for (int gi = 0; gi < static_cast<int>(groups_.size()); ++gi) {
+        for (int r : groups_[static_cast<std::size_t>(gi)].rows) {
+            rows_[static_cast<std::size_t>(r)].group = gi;
+            // Groups holding the root cause or contributing events open by default.
+            if (rows_[static_cast<std::size_t>(r)].important) groups_[static_cast<std::size_t>(gi)].expanded = true;
+        }
+    }
+}
+
+void TimelineView::rebuildDisplay() {
+    display_.clear();
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        if (rows_[static_cast<std::size_t>(r)].group < 0) display_.push_back({false, r});
+    }
+    for (int g = 0; g < static_cast<int>(groups_.size()); ++g) {
+        display_.push_back({true, g});
+        if (groups_[static_cast<std::size_t>(g)].expanded) {
+            for (int r : groups_[static_cast<std::size_t>(g)].rows) display_.push_back({false, r});
+        }
+    }
+    updateGeometry();
+    viewport()->update();
+}
+
+void TimelineView::setGroupExpanded(int group, bool expanded) {
+    if (group < 0 || group >= groupCount()) return;
+    groups_[static_cast<std::size_t>(group)].expanded = expanded;
+    rebuildDisplay();
+}
+
+QRect TimelineView::plotRect() const {
+    const QRect vp = viewport()->rect();
+    return QRect(kNameWidth, kAxisHeight, std::max(10, vp.width() - kNameWidth - kRightMargin),
+                 std::max(0, vp.height() - kAxisHeight));
+}
+
+void TimelineView::updateGeometry() {
+    const QRect plot = plotRect();
+    axis_.setPixels(plot.left(), plot.width());
+    const int visibleRows = std::max(1, plot.height() / kRowHeight);
+    verticalScrollBar()->setRange(0, std::max(0, static_cast<int>(display_.size()) - visibleRows));
+    verticalScrollBar()->setPageStep(visibleRows);
+}
+
+void TimelineView::fitAll() {
+    aw::TimeNs lo = std::numeric_limits<aw::TimeNs>::max();
+    aw::TimeNs hi = std::numeric_limits<aw::TimeNs>::min();
+    if (doc_) {
+        for (const aw::Event& e : doc_->result->events) {
+            if (e.time == aw::kNoTime) continue;
+            lo = std::min(lo, e.time);
+            hi = std::max(hi, e.lastTime != aw::kNoTime ? std::max(e.time, e.lastTime) : e.time);
+        }
+        if (lo > hi && doc_->bundle) {
+            for (const aw::SourceFile& f : doc_->bundle->files) {
+                if (f.firstTime != aw::kNoTime) lo = std::min(lo, f.firstTime);
+                if (f.lastTime != aw::kNoTime) hi = std::max(hi, f.lastTime);
+            }
+        }
+    }
+    if (lo > hi) { lo = 0; hi = 60'000'000'000LL; }
+    origin_ = rootTime_ != aw::kNoTime ? rootTime_ : lo;
+    const aw::TimeNs margin = std::max<aw::TimeNs>((hi - lo) / 20, 1'000'000'000LL);
+    setVisibleRange(lo - margin, hi + margin);
+}
+
+void TimelineView::setVisibleRange(aw::TimeNs from, aw::TimeNs to) {
+    axis_.setRange(from, to);
+    emitRange();
+}
+
+void TimelineView::emitRange() {
+    viewport()->update();
+    emit visibleRangeChanged(axis_.from(), axis_.to());
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    updateGeometry();
+}
+
+void TimelineView::scrollContentsBy(int, int) { viewport()->update(); }
+
+int TimelineView::displayRowAt(int y) const {
+    if (y < kAxisHeight) return -1;
+    const int index = verticalScrollBar()->value() + (y - kAxisHeight) / kRowHeight;
+    return index < static_cast<int>(display_.size()) ? index : -1;
+}
+
+int TimelineView::displayRowOfNode(int row) const {
+    for (int i = 0; i < static_cast<int>(display_.size()); ++i) {
+        if (!display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == row) return i;
+    }
+    return -1;
+}
+
+void TimelineView::paintAxis(QPainter& p, const QRect& plot) {
+    const QRect vp = viewport()->rect();
+    p.fillRect(QRect(0, 0, vp.width(), kAxisHeight), palette().window());
+    const QFontMetrics fm(font());
+    const int minSpacing = fm.horizontalAdvance(QStringLiteral("00:00:00.000")) + 16;
+    p.setPen(palette().text().color());
+    p.drawText(QRect(6, 0, kNameWidth - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft, tr("UTC"));
+    p.drawText(QRect(6, kAxisHeight / 2, kNameWidth - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft,
+               rootTime_ != aw::kNoTime ? tr("from first fault") : tr("from first event"));
+    p.save();
+    p.setClipRect(QRect(plot.left() - 40, 0, plot.width() + 80, vp.height()));
+    for (const TimeAxis::Tick& tick : axis_.utcTicks(minSpacing)) {
+        const int x = static_cast<int>(std::lround(tick.x));
+        p.setPen(palette().mid().color());
+        p.drawLine(x, kAxisHeight / 2 - 4, x, kAxisHeight / 2);
+        QColor grid = palette().mid().color();
+        grid.setAlpha(70);
+        p.setPen(grid);
+        p.drawLine(x, kAxisHeight, x, vp.height());
+        p.setPen(palette().text().color());
+        p.drawText(QRect(x - minSpacing / 2, 0, minSpacing, kAxisHeight / 2 - 4), Qt::AlignCenter, tick.label);
+    }
+    for (const TimeAxis::Tick& tick : axis_.relativeTicks(origin_, minSpacing)) {
+        const int x = static_cast<int>(std::lround(tick.x));
+        p.setPen(palette().mid().color());
+        p.drawLine(x, kAxisHeight - 4, x, kAxisHeight);
+        p.setPen(palette().placeholderText().color());
+        p.drawText(QRect(x - minSpacing / 2, kAxisHeight / 2, minSpacing, kAxisHeight / 2 - 4), Qt::AlignCenter, tick.label);
+    }
+    p.restore();
+    p.setPen(palette().mid().color());
+    p.drawLine(0, kAxisHeight - 1, vp.width(), kAxisHeight - 1);
+}
+
+void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot) {
+    const aw::AnalysisResult& result = *doc_->result;
+    const double cy = y + kRowHeight / 2.0;
+    const aw::TimeNs t0 = axis_.timeAtX(plot.left() - 8);
+    const aw::TimeNs t1 = axis_.timeAtX(plot.right() + 8);
+
+    // Repeated events: a bar from first to last occurrence, under the markers.
+    for (int r : nodeRows) {
+        for (std::uint32_t i : rows_[static_cast<std::size_t>(r)].bars) {
+            const aw::Event& e = result.events[i];
+            if (e.time > t1 || e.lastTime < t0) continue;
+            const double x0 = std::max<double>(plot.left() - 2, axis_.xForTime(e.time));
+            const double x1 = std::min<double>(plot.right() + 2, axis_.xForTime(e.lastTime));
+            QColor c = eventClassStyle(e.cls).color;
+            c.setAlpha(110);
+            p.fillRect(QRectF(x0, cy - 3, std::max(1.0, x1 - x0), 6), c);
+        }
+    }
+    // One marker per class and few-pixel bucket of the row, whichever nodes it comes
+    // from: a collapsed group row holds 32 nodes whose markers fall on the same pixels.
+    const double left = plot.left() - 8.0;
+    const int buckets = static_cast<int>((plot.width() + 16) / kAggregatePixels) + 2;
+    std::vector<char> taken(static_cast<std::size_t>(buckets));
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    for (aw::EventClass cls : kPaintOrder) {
+        const QPixmap sprite = markerSprite(cls, markerSize(cls), dpr);
+        const QSizeF half = sprite.deviceIndependentSize() / 2;
+        std::fill(taken.begin(), taken.end(), 0);
+        for (int r : nodeRows) {
+            const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            while (it != marks.end() && it->time <= t1) {
+                const double x = axis_.xForTime(it->time);
+                const int bucket = std::clamp(static_cast<int>((x - left) / kAggregatePixels), 0, buckets - 1);
+                if (!taken[static_cast<std::size_t>(bucket)]) {
+                    taken[static_cast<std::size_t>(bucket)] = 1;
+                    p.drawPixmap(QPointF(std::round(x - half.width()), std::round(cy - half.height())), sprite);
+                    ++paintedMarkers_;
+                }
+                // Skip every marker that would land in the same bucket.
+                const aw::TimeNs skipTo = axis_.timeAtX(left + (bucket + 1) * kAggregatePixels);
+                const auto next = std::lower_bound(it, marks.end(), skipTo, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+                it = next == it ? it + 1 : next;
+            }
+        }
+    }
+}
+
+void TimelineView::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    const QRect vp = viewport()->rect();
+    const QRect plot = plotRect();
+    p.fillRect(vp, palette().base());
+    paintedMarkers_ = 0;
+    if (!doc_) return;
+    p.setRenderHint(QPainter::Antialiasing, false);
+
+    const int first = verticalScrollBar()->value();
+    const int visible = plot.height() / kRowHeight + 1;
+    const QFontMetrics fm(font());
+    const int selectedRow = highlighted_ && highlighted_ <= eventRow_.size() ? eventRow_[highlighted_ - 1] : -1;
+
+    p.setClipRect(QRect(0, kAxisHeight, vp.width(), vp.height() - kAxisHeight));
+    for (int i = 0; i < visible && first + i < static_cast<int>(display_.size()); ++i) {
+        const DisplayRow& d = display_[static_cast<std::size_t>(first + i)];
+        const int y = kAxisHeight + i * kRowHeight;
+        const QRect rowRect(0, y, vp.width(), kRowHeight);
+        if ((first + i) % 2) p.fillRect(rowRect, palette().alternateBase());
+        std::vector<int> nodeRows;
+        QString label;
+        if (d.isGroup) {
+            const Group& g = groups_[static_cast<std::size_t>(d.index)];
+            p.fillRect(rowRect, palette().window());
+            label = (g.expanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + g.title;
+            if (!g.expanded) nodeRows = g.rows;  // a collapsed group shows its members' markers
+        } else {
+            const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
+            if (d.index == selectedRow) p.fillRect(rowRect, currentRowColour());
+            label = (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
+            nodeRows = {d.index};
+        }
+        p.setPen(palette().text().color());
+        QFont f = font();
+        f.setBold(d.isGroup || (!d.isGroup && rows_[static_cast<std::size_t>(d.index)].important));
+        p.setFont(f);
+        p.drawText(QRect(6, y, kNameWidth - 12, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft,
+                   QFontMetrics(f).elidedText(label, Qt::ElideRight, kNameWidth - 12));
+        p.setFont(font());
+        if (!nodeRows.empty()) {
+            p.save();
+            p.setClipRect(QRect(plot.left() - 8, y, plot.width() + 16, kRowHeight));
+            paintRowMarks(p, nodeRows, y, plot);
+            p.restore();
+        }
+    }
+    p.setClipping(false);
+    p.setPen(palette().mid().color());
+    p.drawLine(kNameWidth - 1, 0, kNameWidth - 1, vp.height());
+
+    // The first fault: a vertical line through every row, labelled in the axis.
+    if (rootTime_ != aw::kNoTime) {
+        const double x = axis_.xForTime(rootTime_);
+        if (x >= plot.left() && x <= plot.right()) {
+            const QColor c = eventClassStyle(aw::EventClass::RootCause).color;
+            p.setPen(QPen(c, 1.5, Qt::DashLine));
+            p.drawLine(QPointF(x, kAxisHeight), QPointF(x, vp.height()));
+            const QString label = tr("first fault");
+            const int w = fm.horizontalAdvance(label) + 8;
+            // Right of the line, or left of it when the label would run off the plot.
+            const int left = x + 3 + w <= plot.right() ? static_cast<int>(x) + 3 : static_cast<int>(x) - 3 - w;
+            const QRect box(left, kAxisHeight + 1, w, fm.height() + 2);
+            p.fillRect(box, c);
+            p.setPen(Qt::white);
+            p.drawText(box, Qt::AlignCenter, label);
+        }
+    }
+    // The selected event: a ring around its marker.
+    if (const auto pos = markerPosition(highlighted_)) {
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(palette().highlight().color(), 2.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(*pos, 10, 10);
+    }
+    paintAxis(p, plot);
+    if (drag_ == Drag::RubberBand && !rubberBand_.isNull()) {
+        QColor fill = palette().highlight().color();
+        fill.setAlpha(50);
+        p.fillRect(rubberBand_, fill);
+        p.setPen(palette().highlight().color());
+        p.drawRect(rubberBand_);
+    }
+}
+
+std::optional<QPointF> TimelineView::markerPosition(std::uint32_t eventId) const {
+    if (!doc_ || eventId == 0 || eventId > eventRow_.size()) return std::nullopt;
+    const int row = eventRow_[eventId - 1];
+    if (row < 0) return std::nullopt;
+    int displayRow = displayRowOfNode(row);
+    if (displayRow < 0) {
+        // Inside a collapsed group: the marker sits on the group's row.
+        const int g = rows_[static_cast<std::size_t>(row)].group;
+        for (int i = 0; i < static_cast<int>(display_.size()); ++i) {
+            if (display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == g) displayRow = i;
+        }
+    }
+    const int visibleIndex = displayRow - verticalScrollBar()->value();
+    const QRect plot = plotRect();
+    if (displayRow < 0 || visibleIndex < 0 || visibleIndex * kRowHeight >= plot.height()) return std::nullopt;
+    const double x = axis_.xForTime(doc_->result->events[eventId - 1].time);
+    if (x < plot.left() || x > plot.right()) return std::nullopt;
+    return QPointF(x, kAxisHeight + visibleIndex * kRowHeight + kRowHeight / 2.0);
+}
+
+std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
+    if (!doc_ || pos.x() < kNameWidth) return std::nullopt;
+    const int index = displayRowAt(pos.y());
+    if (index < 0) return std::nullopt;
+    const DisplayRow& d = display_[static_cast<std::size_t>(index)];
+    std::vector<int> nodeRows;
+    if (d.isGroup) {
+        if (!groups_[static_cast<std::size_t>(d.index)].expanded) nodeRows = groups_[static_cast<std::size_t>(d.index)].rows;
+    } else {
+        nodeRows = {d.index};
+    }
+    const aw::TimeNs t0 = axis_.timeAtX(pos.x() - kHitRadius);
+    const aw::TimeNs t1 = axis_.timeAtX(pos.x() + kHitRadius);
+    std::optional<std::uint32_t> best;
+    double bestDistance = kHitRadius + 1;
+    // The most important class wins when markers overlap, as it is drawn on top.
+    for (aw::EventClass cls : kEventClassesInOrder) {
+        for (int r : nodeRows) {
+            const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            for (; it != marks.end() && it->time <= t1; ++it) {
+                const double distance = std::abs(axis_.xForTime(it->time) - pos.x());
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    best = doc_->result->events[it->event].id;
+                }
+            }
+        }
+        if (best) return best;
+    }
+    return best;
+}
+
+QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
+    const aw::Event& e = doc_->result->events[eventIndex];
+    QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(e.title.empty() ? e.symptom : e.title).toHtmlEscaped());
+    text += tr("Symptom: %1").arg(QString::fromStdString(e.symptom).toHtmlEscaped()) + QStringLiteral("<br>");
+    text += tr("Node: %1").arg(e.node.empty() ? tr("(job)") : QString::fromStdString(e.node).toHtmlEscaped());
+    if (e.gpu >= 0) text += tr(", GPU %1").arg(e.gpu);
+    text += QStringLiteral("<br>");
+    text += tr("Time: %1 (%2)")
+                .arg(QString::fromStdString(aw::formatIsoUtc(e.time)),
+                     TimeAxis::relativeLabel(e.time, origin_, 1'000'000));
+    if (e.count > 1) {
+        text += QStringLiteral("<br>") + tr("%n occurrence(s) until %1", nullptr, static_cast<int>(e.count))
+                                             .arg(QString::fromStdString(aw::formatIsoUtc(e.lastTime)));
+    }
+    text += QStringLiteral("<br>") + tr("Rule: %1").arg(QString::fromStdString(e.rule).toHtmlEscaped());
+    text += QStringLiteral("<br>") + tr("Class: %1 (%2)").arg(eventClassLabel(e.cls), QString::fromStdString(e.classRule).toHtmlEscaped());
+    return text;
+}
+
+bool TimelineView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto id = eventAt(help->pos()); id && *id >= 1 && *id <= doc_->result->events.size()) {
+            QToolTip::showText(help->globalPos(), tooltipFor(*id - 1), viewport());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void TimelineView::wheelEvent(QWheelEvent* event) {
+    const QPointF pos = event->position();
+    if ((event->modifiers() & Qt::ShiftModifier) || pos.x() < kNameWidth) {
+        // Over the names (or with Shift) the wheel scrolls the rows.
+        const int steps = -event->angleDelta().y() / 120;
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + steps * 3);
+        return;
+    }
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches == 0) return;
+    axis_.zoom(std::pow(0.8, notches), pos.x());
+    emitRange();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent* event) {
+    setFocus(Qt::MouseFocusReason);
+    pressPos_ = lastPos_ = event->position().toPoint();
+    moved_ = false;
+    const bool rubber = event->button() == Qt::RightButton ||
+                        (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
+    if (rubber && pressPos_.x() >= kNameWidth) {
+        drag_ = Drag::RubberBand;
+        rubberBand_ = QRect();
+    } else if (event->button() == Qt::LeftButton) {
+        drag_ = Drag::Pan;
+        viewport()->setCursor(Qt::ClosedHandCursor);
+    }
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    if ((pos - pressPos_).manhattanLength() > 3) moved_ = true;
+    if (drag_ == Drag::Pan && moved_) {
+        const QPoint delta = pos - lastPos_;
+        if (delta.x() != 0) {
+            axis_.pan(delta.x());
+            emitRange();
+        }
+        // Vertical drags move rows in whole steps.
+        const int rowsMoved = (pressPos_.y() - pos.y()) / kRowHeight;
+        if (rowsMoved != 0) {
+            verticalScrollBar()->setValue(verticalScrollBar()->value() + rowsMoved);
+            pressPos_.setY(pressPos_.y() - rowsMoved * kRowHeight);
+        }
+    } else if (drag_ == Drag::RubberBand) {
+        const QRect plot = plotRect();
+        rubberBand_ = QRect(QPoint(std::clamp(pressPos_.x(), plot.left(), plot.right()), kAxisHeight),
+                            QPoint(std::clamp(pos.x(), plot.left(), plot.right()), viewport()->height()))
+                          .normalized();
+        viewport()->update();
+    }
+    lastPos_ = pos;
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
+    const QPoint pos = event->position().toPoint();
+    const Drag drag = drag_;
+    drag_ = Drag::None;
+    viewport()->unsetCursor();
+    if (drag == Drag::RubberBand) {
+        if (rubberBand_.width() > 4) setVisibleRange(axis_.timeAtX(rubberBand_.left()), axis_.timeAtX(rubberBand_.right()));
+        rubberBand_ = QRect();
+        viewport()->update();
+        return;
+    }
+    if (drag != Drag::Pan || moved_ || event->button() != Qt::LeftButton) return;
+    // A click, not a drag: a group header toggles, a marker selects its event, a name its node.
+    const int index = displayRowAt(pos.y());
+    if (index < 0) return;
+    const DisplayRow& d = display_[static_cast<std::size_t>(index)];
+    if (d.isGroup && pos.x() < kNameWidth) {
+        setGroupExpanded(d.index, !groups_[static_cast<std::size_t>(d.index)].expanded);
+        return;
+    }
+    if (const auto id = eventAt(pos)) {
+        highlighted_ = *id;
+        viewport()->update();
+        if (selection_) selection_->selectEvent(*id);
+        return;
+    }
+    if (!d.isGroup && pos.x() < kNameWidth && selection_) {
+        const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
+        if (row.name != tr("job")) selection_->selectNode(row.name);
+    }
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (event->position().x() >= kNameWidth && !eventAt(event->position().toPoint())) fitAll();
+}
+
+void TimelineView::keyPressEvent(QKeyEvent* event) {
+    const QRect plot = plotRect();
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: axis_.zoom(0.5, plot.center().x()); emitRange(); break;
+    case Qt::Key_Minus: axis_.zoom(2.0, plot.center().x()); emitRange(); break;
+    case Qt::Key_Left: axis_.pan(plot.width() / 8.0); emitRange(); break;
+    case Qt::Key_Right: axis_.pan(-plot.width() / 8.0); emitRange(); break;
+    case Qt::Key_Home: fitAll(); break;
+    default: QAbstractScrollArea::keyPressEvent(event);
+    }
+}
+
+void TimelineView::revealEvent(std::uint32_t eventId) {
+    if (!doc_ || eventId == 0 || eventId > eventRow_.size()) return;
+    highlighted_ = eventId;
+    const int row = eventRow_[eventId - 1];
+    if (row >= 0) {
+        const int g = rows_[static_cast<std::size_t>(row)].group;
+        if (g >= 0 && !groups_[static_cast<std::size_t>(g)].expanded) setGroupExpanded(g, true);
+        const int displayRow = displayRowOfNode(row);
+        const int first = verticalScrollBar()->value();
+        const int visible = std::max(1, plotRect().height() / kRowHeight);
+        if (displayRow < first || displayRow >= first + visible) verticalScrollBar()->setValue(displayRow - visible / 2);
+    }
+    // Bring its time into view, keeping the zoom.
+    const aw::TimeNs t = doc_->result->events[eventId - 1].time;
+    if (t != aw::kNoTime && (t < axis_.from() || t > axis_.to())) {
+        const aw::TimeNs half = axis_.span() / 2;
+        setVisibleRange(t - half, t + half);
+    }
+    viewport()->update();
+}
+
+}  // namespace awv

@@ -1,0 +1,122 @@
+// The timeline across nodes: one row per node (grouped and collapsible when there are
+// many), each event of the analysis a marker coloured AND shaped by its class, repeated
+// events a bar from first to last time, the first fault a labelled vertical line. Zoom
+// with the wheel around the cursor or a rubber band (right button or Shift+drag), pan by
+// dragging. Only visible rows and times are painted, and markers falling on the same
+// pixels are drawn once, so a million events stay interactive.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/common/selection.h"
+#include "views/common/time_axis.h"
+
+#include <QAbstractScrollArea>
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace awv {
+
+class TimelineView : public QAbstractScrollArea {
+    Q_OBJECT
+public:
+    explicit TimelineView(Selection* selection, QWidget* parent = nullptr);
+
+    void setDocument(DocumentPtr doc);
+
+    // Time range shown; fitAll() shows every event with a margin.
+    void setVisibleRange(aw::TimeNs from, aw::TimeNs to);
+    void fitAll();
+    aw::TimeNs visibleFrom() const { return axis_.from(); }
+    aw::TimeNs visibleTo() const { return axis_.to(); }
+    const TimeAxis& axis() const { return axis_; }
+    // Time the relative labels count from: the first fault, else the first event.
+    aw::TimeNs origin() const { return origin_; }
+
+    // Rows and groups (for tests and the shell).
+    int nodeRowCount() const { return static_cast<int>(rows_.size()); }
+    int groupCount() const { return static_cast<int>(groups_.size()); }
+    // Markers the last frame drew: bounded by the visible rows and pixels, not the events.
+    int paintedMarkerCount() const { return paintedMarkers_; }
+    bool isGroupExpanded(int group) const { return groups_[group].expanded; }
+    void setGroupExpanded(int group, bool expanded);
+    QString groupTitle(int group) const { return groups_[group].title; }
+
+    // The event under a viewport position (nearest marker within a few pixels).
+    std::optional<std::uint32_t> eventAt(const QPoint& viewportPos) const;
+    // Where an event's marker is drawn, in viewport coordinates; nullopt when not visible.
+    std::optional<QPointF> markerPosition(std::uint32_t eventId) const;
+    std::uint32_t highlightedEvent() const { return highlighted_; }
+    // Highlights an event, expands its group, scrolls its row into view and its time too.
+    void revealEvent(std::uint32_t eventId);
+
+signals:
+    void visibleRangeChanged(aw::TimeNs from, aw::TimeNs to);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    struct Mark {
+        aw::TimeNs time;
+        std::uint32_t event;  // index into result.events
+    };
+    struct NodeRow {
+        QString name;
+        std::array<std::vector<Mark>, 4> byClass;  // indexed by aw::EventClass
+        std::vector<std::uint32_t> bars;           // repeated events (count > 1), by time
+        int group = -1;
+        bool important = false;                    // has root-cause or contributing events
+    };
+    struct Group {
+        QString title;
+        std::vector<int> rows;
+        bool expanded = false;
+    };
+    struct DisplayRow {
+        bool isGroup = false;
+        int index = 0;  // into groups_ or rows_
+    };
+
+    void buildRows();
+    void buildGroups();
+    void rebuildDisplay();
+    void updateGeometry();
+    void emitRange();
+    int displayRowAt(int y) const;
+    int displayRowOfNode(int row) const;
+    QRect plotRect() const;
+    void paintAxis(QPainter& p, const QRect& plot);
+    void paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot);
+    QString tooltipFor(std::uint32_t eventIndex) const;
+
+    Selection* selection_;
+    DocumentPtr doc_;
+    TimeAxis axis_;
+    aw::TimeNs origin_ = 0;
+    aw::TimeNs rootTime_ = aw::kNoTime;
+    std::vector<NodeRow> rows_;
+    std::vector<int> eventRow_;  // event index -> node row
+    std::vector<Group> groups_;
+    std::vector<DisplayRow> display_;
+    std::uint32_t highlighted_ = 0;
+
+    enum class Drag { None, Pan, RubberBand };
+    Drag drag_ = Drag::None;
+    QPoint pressPos_;
+    QPoint lastPos_;
+    QRect rubberBand_;
+    bool moved_ = false;
+    int paintedMarkers_ = 0;
+};
+
+}  // namespace awv

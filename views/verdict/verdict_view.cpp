@@ -1,0 +1,292 @@
+#include "views/verdict/verdict_view.h"
+
+#include "views/common/event_class_style.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace awv {
+
+QString outcomeTitle(aw::Outcome outcome) {
+    switch (outcome) {
+    case aw::Outcome::GpuHardware: return VerdictView::tr("GPU hardware failure");
+    case aw::Outcome::GpuSoftware: return VerdictView::tr("GPU driver / software fault");
+    case aw::Outcome::Network: return VerdictView::tr("Network failure");
+    case aw::Outcome::Storage: return VerdictView::tr("Storage failure");
+    case aw::Outcome::Host: return VerdictView::tr("Host failure");
+    case aw::Outcome::Infrastructure: return VerdictView::tr("Infrastructure event");
+    case aw::Outcome::Application: return VerdictView::tr("Application error");
+    case aw::Outcome::User: return VerdictView::tr("Stopped by a user");
+    case aw::Outcome::Hang: return VerdictView::tr("Job hang");
+    case aw::Outcome::Unknown: return VerdictView::tr("Cause unknown");
+    }
+    return {};
+}
+
+QColor outcomeColor(aw::Outcome outcome) {
+    switch (outcome) {
+    case aw::Outcome::GpuHardware: return QColor(0xC6, 0x28, 0x28);
+    case aw::Outcome::GpuSoftware: return QColor(0xAD, 0x14, 0x57);
+    case aw::Outcome::Network: return QColor(0x6A, 0x1B, 0x9A);
+    case aw::Outcome::Storage: return QColor(0x8D, 0x4E, 0x0B);
+    case aw::Outcome::Host: return QColor(0xBF, 0x36, 0x0C);
+    case aw::Outcome::Infrastructure: return QColor(0x28, 0x5E, 0x9E);
+    case aw::Outcome::Application: return QColor(0x2E, 0x7D, 0x32);
+    case aw::Outcome::User: return QColor(0x45, 0x5A, 0x64);
+    case aw::Outcome::Hang: return QColor(0xE6, 0x7E, 0x00);
+    case aw::Outcome::Unknown: return QColor(0x75, 0x75, 0x75);
+    }
+    return Qt::gray;
+}
+
+QString confidenceLabel(aw::Confidence confidence) {
+    switch (confidence) {
+    case aw::Confidence::High: return VerdictView::tr("High confidence");
+    case aw::Confidence::Medium: return VerdictView::tr("Medium confidence");
+    case aw::Confidence::Low: return VerdictView::tr("Low confidence");
+    }
+    return {};
+}
+
+namespace {
+QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+
+QString pillStyle(const QColor& background, const QColor& foreground) {
+    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 6px; padding: 4px 10px; }")
+        .arg(background.name(), foreground.name());
+}
+
+QColor confidenceColor(aw::Confidence confidence) {
+    switch (confidence) {
+    case aw::Confidence::High: return QColor(0x2E, 0x7D, 0x32);
+    case aw::Confidence::Medium: return QColor(0xE6, 0x7E, 0x00);
+    case aw::Confidence::Low: return QColor(0x9E, 0x9E, 0x9E);
+    }
+    return Qt::gray;
+}
+}  // namespace
+
+VerdictView::VerdictView(Selection* selection, QWidget* parent)
+    : QWidget(parent),
+      selection_(selection),
+      badge_(new QLabel(this)),
+      confidence_(new QLabel(this)),
+      headline_(new QLabel(this)),
+      details_(new QLabel(this)),
+      summary_(new QLabel(this)),
+      chainTitle_(new QLabel(this)),
+      chain_(new QLabel(this)),
+      candidates_(new QLabel(this)) {
+    QFont badgeFont = font();
+    badgeFont.setBold(true);
+    badgeFont.setPointSizeF(badgeFont.pointSizeF() * 1.25);
+    badge_->setFont(badgeFont);
+    QFont confidenceFont = font();
+    confidenceFont.setBold(true);
+    confidence_->setFont(confidenceFont);
+    QFont headlineFont = font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.4);
+    headlineFont.setBold(true);
+    headline_->setFont(headlineFont);
+    headline_->setWordWrap(true);
+    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel* label : {details_, summary_, chain_, candidates_}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::RichText);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont summaryFont = font();
+    for (QLabel* label : {details_, chain_, candidates_}) {
+        label->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(label, &QLabel::linkActivated, this, &VerdictView::activateLink);
+    }
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    chainTitle_->setFont(titleFont);
+    chainTitle_->setText(tr("Why"));
+
+    // Left: the answer. Right: the reasons, which can be long, so they scroll.
+    auto* badgeRow = new QHBoxLayout;
+    badgeRow->addWidget(badge_);
+    badgeRow->addWidget(confidence_);
+    badgeRow->addStretch(1);
+    auto* answerBox = new QWidget;
+    auto* answer = new QVBoxLayout(answerBox);
+    answer->setContentsMargins(0, 0, 0, 0);
+    answer->setSpacing(6);
+    answer->addLayout(badgeRow);
+    answer->addWidget(headline_);
+    answer->addWidget(details_);
+    answer->addWidget(summary_);
+    answer->addStretch(1);
+
+    auto* reasons = new QWidget;
+    auto* reasonsLayout = new QVBoxLayout(reasons);
+    reasonsLayout->setContentsMargins(0, 0, 0, 0);
+    reasonsLayout->addWidget(chainTitle_);
+    reasonsLayout->addWidget(chain_);
+    reasonsLayout->addWidget(candidates_);
+    reasonsLayout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(reasons);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setBackgroundRole(QPalette::Base);
+    reasons->setBackgroundRole(QPalette::Base);
+
+    auto* separator = new QFrame(this);
+    separator->setFrameShape(QFrame::VLine);
+    separator->setFrameShadow(QFrame::Sunken);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 6, 12, 6);
+    layout->setSpacing(16);
+    // Both columns scroll, so a short dock never clips the answer.
+    auto* answerScroll = new QScrollArea(this);
+    answerScroll->setWidget(answerBox);
+    answerScroll->setWidgetResizable(true);
+    answerScroll->setFrameShape(QFrame::NoFrame);
+    answerScroll->setBackgroundRole(QPalette::Base);
+    answerBox->setBackgroundRole(QPalette::Base);
+    layout->addWidget(answerScroll, 5);
+    layout->addWidget(separator);
+    layout->addWidget(scroll, 6);
+
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+    connect(selection_, &Selection::eventSelected, this, &VerdictView::highlightStep);
+    showEmpty();
+}
+
+void VerdictView::showEmpty() {
+    badge_->setText(tr("No bundle"));
+    badge_->setStyleSheet(pillStyle(QColor(0xE0, 0xE0, 0xE0), QColor(0x42, 0x42, 0x42)));
+    confidence_->hide();
+    headline_->setText(tr("Open a workload bundle to find the cause of a failure"));
+    details_->setText(tr("File › Open bundle folder… or drop a folder or archive onto the window."));
+    summary_->clear();
+    chainTitle_->hide();
+    chain_->clear();
+    candidates_->hide();
+}
+
+void VerdictView::setDocument(DocumentPtr doc) {
+    doc_ = std::move(doc);
+    if (!doc_) {
+        showEmpty();
+        return;
+    }
+    const aw::Verdict& verdict = doc_->result->verdict;
+    const QColor color = outcomeColor(verdict.outcome);
+    badge_->setText(outcomeTitle(verdict.outcome));
+    badge_->setStyleSheet(pillStyle(color, Qt::white));
+    confidence_->setText(confidenceLabel(verdict.confidence));
+    confidence_->setStyleSheet(
+        pillStyle(confidenceColor(verdict.confidence).lighter(185), confidenceColor(verdict.confidence).darker(140)));
+    confidence_->show();
+
+    // Headline: who, then what.
+    const aw::Event* root = doc_->result->findEvent(verdict.rootEventId);
+    QStringList culprits;
+    for (const std::string& node : verdict.culpritNodes) culprits << QString::fromStdString(node);
+    QString who = culprits.join(QStringLiteral(", "));
+    if (!who.isEmpty() && verdict.culpritGpu >= 0) who = tr("%1, GPU %2").arg(who).arg(verdict.culpritGpu);
+    const QString what = root ? QString::fromStdString(root->title) : QString::fromStdString(verdict.symptom);
+    if (verdict.outcome == aw::Outcome::Unknown && who.isEmpty())
+        headline_->setText(tr("No single culprit found"));
+    else if (who.isEmpty())
+        headline_->setText(what);
+    else
+        headline_->setText(what.isEmpty() ? who : tr("%1 — %2").arg(who, what));
+
+    QStringList facts;
+    if (!verdict.culpritNodes.empty()) {
+        QStringList links;
+        for (const std::string& node : verdict.culpritNodes)
+            links << QStringLiteral("<a href=\"node:%1\">%1</a>").arg(html(node));
+        facts << tr("Culprit: %1").arg(links.join(QStringLiteral(", ")));
+    }
+    if (!verdict.culpritRanks.empty()) {
+        QStringList ranks;
+        for (int rank : verdict.culpritRanks) ranks << QString::number(rank);
+        facts << tr("Ranks: %1").arg(ranks.join(QStringLiteral(", ")));
+    }
+    if (!verdict.symptom.empty()) {
+        const QString symptom = QStringLiteral("<code>%1</code>").arg(html(verdict.symptom));
+        facts << (root ? tr("Root symptom: <a href=\"event:%1\">%2</a>").arg(root->id).arg(symptom)
+                       : tr("Root symptom: %1").arg(symptom));
+    }
+    if (root && root->time != aw::kNoTime)
+        facts << tr("At %1").arg(html(aw::formatIsoUtc(root->time)));
+    if (!verdict.rule.empty())
+        facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule));
+    details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
+    summary_->setText(html(verdict.summary));
+    summary_->setVisible(!verdict.summary.empty());
+
+    chainTitle_->setVisible(!verdict.chain.empty());
+    chain_->setText(chainHtml(selection_->currentEvent()));
+    chain_->setVisible(!verdict.chain.empty());
+
+    if (verdict.candidates.empty()) {
+        candidates_->hide();
+    } else {
+        QString text = QStringLiteral("<b>%1</b><ul style='margin-left:-20px'>").arg(
+            verdict.outcome == aw::Outcome::Unknown ? tr("Candidates") : tr("Other candidates"));
+        for (const aw::Candidate& candidate : verdict.candidates) {
+            text += QStringLiteral("<li><a href=\"node:%1\">%1</a> — <code>%2</code> (%3)%4</li>")
+                        .arg(html(candidate.node.empty() ? std::string("job") : candidate.node),
+                             html(candidate.symptom), outcomeTitle(candidate.outcome).toHtmlEscaped(),
+                             candidate.why.empty() ? QString() : QStringLiteral(": ") + html(candidate.why));
+        }
+        text += QStringLiteral("</ul>");
+        candidates_->setText(text);
+        candidates_->show();
+    }
+}
+
+QString VerdictView::chainHtml(std::uint32_t highlightedEvent) const {
+    if (!doc_) return {};
+    QString text = QStringLiteral("<ol style='margin-left:-20px'>");
+    bool marked = false;
+    for (const aw::ReasonStep& step : doc_->result->verdict.chain) {
+        QString line = html(step.text);
+        if (step.eventId != 0) {
+            const aw::Event* event = doc_->result->findEvent(step.eventId);
+            const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");
+            line = QStringLiteral("<a href=\"event:%1\" style='color:%2; text-decoration:none'>%3</a>")
+                       .arg(step.eventId).arg(color, line);
+            if (step.eventId == highlightedEvent && !marked) {
+                line = QStringLiteral("<b>▶ %1</b>").arg(line);
+                marked = true;  // the first step about the selected event
+            }
+        }
+        if (!step.rule.empty())
+            line += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(html(step.rule));
+        text += QStringLiteral("<li style='margin-bottom:3px'>%1</li>").arg(line);
+    }
+    return text + QStringLiteral("</ol>");
+}
+
+void VerdictView::highlightStep(std::uint32_t eventId) {
+    // Deferred: the selection may come from a link of this very label, still in its handler.
+    QTimer::singleShot(0, this, [this, eventId] {
+        if (doc_ && !doc_->result->verdict.chain.empty()) chain_->setText(chainHtml(eventId));
+    });
+}
+
+void VerdictView::activateLink(const QString& link) {
+    if (link.startsWith(QLatin1String("event:"))) {
+        const std::uint32_t id = link.mid(6).toUInt();
+        if (id != 0) selection_->selectEvent(id);
+    } else if (link.startsWith(QLatin1String("node:"))) {
+        selection_->selectNode(link.mid(5));
+    }
+}
+
+}  // namespace awv

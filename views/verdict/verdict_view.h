@@ -1,0 +1,56 @@
+// The answer first: the outcome as a big coloured headline, the culprit node(s) and GPU,
+// the root symptom, the summary sentence, the confidence, and the short chain of reasons
+// (each step clickable: it selects the step's event). When the outcome is unknown, the
+// candidates are listed instead of a culprit.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/common/selection.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace awv {
+
+// Translated, user-facing names and colours of outcomes and confidences.
+QString outcomeTitle(aw::Outcome outcome);
+QColor outcomeColor(aw::Outcome outcome);
+QString confidenceLabel(aw::Confidence confidence);
+
+class VerdictView : public QWidget {
+    Q_OBJECT
+public:
+    explicit VerdictView(Selection* selection, QWidget* parent = nullptr);
+
+    void setDocument(DocumentPtr doc);
+
+    // For tests: the labels as shown.
+    QLabel* badgeLabel() const { return badge_; }
+    QLabel* headlineLabel() const { return headline_; }
+    QLabel* summaryLabel() const { return summary_; }
+    QLabel* chainLabel() const { return chain_; }
+    QLabel* candidatesLabel() const { return candidates_; }
+
+    // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
+    void activateLink(const QString& link);
+
+private:
+    void showEmpty();
+    void highlightStep(std::uint32_t eventId);
+    QString chainHtml(std::uint32_t highlightedEvent) const;
+
+    Selection* selection_;
+    DocumentPtr doc_;
+    QLabel* badge_;
+    QLabel* confidence_;
+    QLabel* headline_;
+    QLabel* details_;
+    QLabel* summary_;
+    QLabel* chainTitle_;
+    QLabel* chain_;
+    QLabel* candidates_;
+};
+
+}  // namespace awv
