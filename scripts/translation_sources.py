@@ -8,7 +8,8 @@ SOURCE_DIRS = ["views", "app/gui"]  # every user-visible string of the workbench
 
 def lupdate_command(ts_path, obsolete):
     """English is the source language: its file holds only the plural (%n) forms."""
-    command = [LUPDATE, "-silent", *SOURCE_DIRS, "-ts", str(ts_path)]
+    # -I .: includes are written from the project root ("views/common/document.h").
+    command = [LUPDATE, "-silent", "-I", ".", *SOURCE_DIRS, "-ts", str(ts_path)]
     if str(ts_path).endswith("_en.ts"):
         command.insert(1, "-pluralonly")
     if not obsolete:

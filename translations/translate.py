@@ -15,6 +15,7 @@ FR = {
     "Attribution Workbench": "Atelier d'attribution",
     "Problems (%1)": "Problèmes (%1)",
     "Problems": "Problèmes",
+    "Attributing": "Attribution en cours",
     "Verdict": "Verdict",
     "Classification": "Classification",
     "Provenance graph": "Graphe de provenance",

@@ -4,7 +4,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification_model.cpp" line="117" />
+            <location filename="../views/classification/classification_model.cpp" line="117" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>
@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="158" />
+            <location filename="../views/classification/classification_view.cpp" line="158" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="159" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -34,8 +34,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="193" />
-            <location filename="../views/log_pane.cpp" line="356" />
+            <location filename="../views/logs/log_pane.cpp" line="210" />
+            <location filename="../views/logs/log_pane.cpp" line="373" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -43,7 +43,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="365" />
+            <location filename="../views/logs/log_pane.cpp" line="382" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -54,7 +54,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="92" />
+            <location filename="../views/sources/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -62,7 +62,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="95" />
+            <location filename="../views/sources/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -73,7 +73,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/sources/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="155" />
+            <location filename="../views/sources/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -92,7 +92,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="133" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>raw line</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="134" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>event</numerusform>
@@ -108,7 +108,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="135" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>decision</numerusform>
@@ -116,7 +116,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="136" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -127,7 +127,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="250" />
+            <location filename="../views/provenance/provenance_view.cpp" line="250" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -135,7 +135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="274" />
+            <location filename="../views/provenance/provenance_view.cpp" line="274" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance/provenance_view.cpp" line="433" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -154,7 +154,7 @@
     <context>
         <name>awv::RulesView</name>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="198" />
+            <location filename="../views/rules/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n event from this rule</numerusform>
@@ -165,7 +165,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="136" />
+            <location filename="../views/timeline/timeline_view.cpp" line="170" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="144" />
+            <location filename="../views/timeline/timeline_view.cpp" line="178" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="463" />
+            <location filename="../views/timeline/timeline_view.cpp" line="510" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

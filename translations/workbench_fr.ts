@@ -325,49 +325,54 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="71" />
+            <location filename="../app/gui/session.cpp" line="66" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="100" />
+            <location filename="../app/gui/session.cpp" line="94" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="110" />
-            <source>Reading rules from %1</source>
-            <translation>Lecture des règles de %1</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/session.cpp" line="113" />
+            <location filename="../app/gui/session.cpp" line="118" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="118" />
-            <source>Loading bundle</source>
-            <translation>Chargement du bundle</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/session.cpp" line="141" />
+            <location filename="../app/gui/session.cpp" line="124" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="155" />
-            <source>Done</source>
-            <translation>Terminé</translation>
-        </message>
-        <message>
-            <location filename="../app/gui/session.cpp" line="158" />
+            <location filename="../app/gui/session.cpp" line="133" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="160" />
+            <location filename="../app/gui/session.cpp" line="135" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="142" />
+            <source>Reading rules from %1</source>
+            <translation>Lecture des règles de %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="143" />
+            <source>Loading bundle</source>
+            <translation>Chargement du bundle</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="144" />
+            <source>Attributing</source>
+            <translation>Attribution en cours</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="145" />
+            <source>Done</source>
+            <translation>Terminé</translation>
         </message>
     </context>
     <context>
@@ -414,7 +419,7 @@
     <context>
         <name>awv::ClassificationFilter</name>
         <message>
-            <location filename="../views/classification_filter.cpp" line="80" />
+            <location filename="../views/classification/classification_filter.cpp" line="80" />
             <source>%1 (%2 of %3)</source>
             <translation>%1 (%2 sur %3)</translation>
         </message>
@@ -422,12 +427,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification_model.cpp" line="100" />
+            <location filename="../views/classification/classification_model.cpp" line="100" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_model.cpp" line="117" />
+            <location filename="../views/classification/classification_model.cpp" line="117" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -435,67 +440,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="134" />
+            <location filename="../views/classification/classification_model.cpp" line="134" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="137" />
+            <location filename="../views/classification/classification_model.cpp" line="137" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="138" />
+            <location filename="../views/classification/classification_model.cpp" line="138" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="163" />
+            <location filename="../views/classification/classification_model.cpp" line="163" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="165" />
+            <location filename="../views/classification/classification_model.cpp" line="165" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="167" />
+            <location filename="../views/classification/classification_model.cpp" line="167" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="168" />
+            <location filename="../views/classification/classification_model.cpp" line="168" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="196" />
+            <location filename="../views/classification/classification_model.cpp" line="196" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="197" />
+            <location filename="../views/classification/classification_model.cpp" line="197" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="198" />
+            <location filename="../views/classification/classification_model.cpp" line="198" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="199" />
+            <location filename="../views/classification/classification_model.cpp" line="199" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="200" />
+            <location filename="../views/classification/classification_model.cpp" line="200" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification_model.cpp" line="201" />
+            <location filename="../views/classification/classification_model.cpp" line="201" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -503,72 +508,72 @@
     <context>
         <name>awv::ClassificationView</name>
         <message>
-            <location filename="../views/classification_view.cpp" line="32" />
+            <location filename="../views/classification/classification_view.cpp" line="32" />
             <source>Filter events: text, node, rule, reason…</source>
             <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="34" />
+            <location filename="../views/classification/classification_view.cpp" line="34" />
             <source>Filter events</source>
             <translation>Filtrer les événements</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="35" />
+            <location filename="../views/classification/classification_view.cpp" line="35" />
             <source>Show class</source>
             <translation>Classe affichée</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="36" />
+            <location filename="../views/classification/classification_view.cpp" line="36" />
             <source>Show node</source>
             <translation>Nœud affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="37" />
+            <location filename="../views/classification/classification_view.cpp" line="37" />
             <source>Show symptom</source>
             <translation>Symptôme affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="38" />
+            <location filename="../views/classification/classification_view.cpp" line="38" />
             <source>Events by class</source>
             <translation>Événements par classe</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="40" />
+            <location filename="../views/classification/classification_view.cpp" line="40" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="41" />
+            <location filename="../views/classification/classification_view.cpp" line="41" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="42" />
+            <location filename="../views/classification/classification_view.cpp" line="42" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="111" />
+            <location filename="../views/classification/classification_view.cpp" line="111" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="116" />
+            <location filename="../views/classification/classification_view.cpp" line="116" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="118" />
+            <location filename="../views/classification/classification_view.cpp" line="118" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification_view.cpp" line="152" />
+            <location filename="../views/classification/classification_view.cpp" line="152" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="158" />
+            <location filename="../views/classification/classification_view.cpp" line="158" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -576,7 +581,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="159" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -587,22 +592,22 @@
     <context>
         <name>awv::CollectivesModel</name>
         <message>
-            <location filename="../views/collectives_view.cpp" line="57" />
+            <location filename="../views/collectives/collectives_view.cpp" line="57" />
             <source>Rank %1 has no record of collective #%2</source>
             <translation>Le rang %1 n'a aucun enregistrement de la collective n° %2</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="59" />
+            <location filename="../views/collectives/collectives_view.cpp" line="59" />
             <source>%1 %2, record %3</source>
             <translation>%1 %2, enregistrement %3</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="80" />
+            <location filename="../views/collectives/collectives_view.cpp" line="80" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="84" />
+            <location filename="../views/collectives/collectives_view.cpp" line="84" />
             <source>no dump</source>
             <translation>pas de vidage</translation>
         </message>
@@ -610,37 +615,37 @@
     <context>
         <name>awv::CollectivesView</name>
         <message>
-            <location filename="../views/collectives_view.cpp" line="18" />
+            <location filename="../views/collectives/collectives_view.cpp" line="18" />
             <source>✗ missing</source>
             <translation>✗ absent</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="102" />
+            <location filename="../views/collectives/collectives_view.cpp" line="102" />
             <source>Process group</source>
             <translation>Groupe de processus</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="103" />
+            <location filename="../views/collectives/collectives_view.cpp" line="103" />
             <source>Collectives by rank</source>
             <translation>Collectives par rang</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="128" />
+            <location filename="../views/collectives/collectives_view.cpp" line="128" />
             <source>process group %1 (%2)%3</source>
             <translation>groupe de processus %1 (%2)%3</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="130" />
+            <location filename="../views/collectives/collectives_view.cpp" line="130" />
             <source> — blamed</source>
             <translation> — mis en cause</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="134" />
+            <location filename="../views/collectives/collectives_view.cpp" line="134" />
             <source>No Flight Recorder dumps in this bundle.</source>
             <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/collectives_view.cpp" line="135" />
+            <location filename="../views/collectives/collectives_view.cpp" line="135" />
             <source>Every rank arrived at every collective.</source>
             <translation>Chaque rang est arrivé à chaque collective.</translation>
         </message>
@@ -648,7 +653,7 @@
     <context>
         <name>awv::EventClassLegend</name>
         <message>
-            <location filename="../views/event_class_legend.cpp" line="45" />
+            <location filename="../views/common/event_class_legend.cpp" line="45" />
             <source>Legend</source>
             <translation>Légende</translation>
         </message>
@@ -656,30 +661,30 @@
     <context>
         <name>awv::EventClassNames</name>
         <message>
-            <location filename="../views/event_class_style.cpp" line="53" />
-            <location filename="../views/event_class_style.cpp" line="63" />
+            <location filename="../views/common/event_class_style.cpp" line="55" />
+            <location filename="../views/common/event_class_style.cpp" line="65" />
             <source>Root cause</source>
             <translation>Cause première</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="54" />
-            <location filename="../views/event_class_style.cpp" line="64" />
+            <location filename="../views/common/event_class_style.cpp" line="56" />
+            <location filename="../views/common/event_class_style.cpp" line="66" />
             <source>Contributing</source>
             <translation>Contributif</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="55" />
+            <location filename="../views/common/event_class_style.cpp" line="57" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="56" />
-            <location filename="../views/event_class_style.cpp" line="66" />
+            <location filename="../views/common/event_class_style.cpp" line="58" />
+            <location filename="../views/common/event_class_style.cpp" line="68" />
             <source>Noise</source>
             <translation>Bruit</translation>
         </message>
         <message>
-            <location filename="../views/event_class_style.cpp" line="65" />
+            <location filename="../views/common/event_class_style.cpp" line="67" />
             <source>Symptoms</source>
             <translation>Symptômes</translation>
         </message>
@@ -687,23 +692,23 @@
     <context>
         <name>awv::LogPane</name>
         <message>
-            <location filename="../views/log_pane.cpp" line="19" />
+            <location filename="../views/logs/log_pane.cpp" line="19" />
             <source>The file shown in this pane</source>
             <translation>Le fichier affiché dans ce volet</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="20" />
+            <location filename="../views/logs/log_pane.cpp" line="20" />
             <source>File shown</source>
             <translation>Fichier affiché</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="140" />
+            <location filename="../views/logs/log_pane.cpp" line="156" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="193" />
-            <location filename="../views/log_pane.cpp" line="356" />
+            <location filename="../views/logs/log_pane.cpp" line="210" />
+            <location filename="../views/logs/log_pane.cpp" line="373" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -711,27 +716,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="357" />
+            <location filename="../views/logs/log_pane.cpp" line="374" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="361" />
+            <location filename="../views/logs/log_pane.cpp" line="378" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="362" />
+            <location filename="../views/logs/log_pane.cpp" line="379" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="363" />
+            <location filename="../views/logs/log_pane.cpp" line="380" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/log_pane.cpp" line="365" />
+            <location filename="../views/logs/log_pane.cpp" line="382" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -739,7 +744,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/log_pane.cpp" line="366" />
+            <location filename="../views/logs/log_pane.cpp" line="383" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -747,102 +752,102 @@
     <context>
         <name>awv::LogView</name>
         <message>
-            <location filename="../views/log_line_text.cpp" line="86" />
+            <location filename="../views/logs/log_line_text.cpp" line="86" />
             <source>  … [line clipped, %1 more bytes]</source>
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="60" />
+            <location filename="../views/logs/log_view.cpp" line="60" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="61" />
+            <location filename="../views/logs/log_view.cpp" line="61" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="62" />
+            <location filename="../views/logs/log_view.cpp" line="62" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="63" />
+            <location filename="../views/logs/log_view.cpp" line="63" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="64" />
+            <location filename="../views/logs/log_view.cpp" line="64" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="65" />
+            <location filename="../views/logs/log_view.cpp" line="65" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="66" />
+            <location filename="../views/logs/log_view.cpp" line="66" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="68" />
+            <location filename="../views/logs/log_view.cpp" line="68" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="69" />
+            <location filename="../views/logs/log_view.cpp" line="69" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="70" />
+            <location filename="../views/logs/log_view.cpp" line="70" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="73" />
+            <location filename="../views/logs/log_view.cpp" line="73" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="74" />
+            <location filename="../views/logs/log_view.cpp" line="74" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="77" />
+            <location filename="../views/logs/log_view.cpp" line="77" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="95" />
+            <location filename="../views/logs/log_view.cpp" line="95" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="96" />
+            <location filename="../views/logs/log_view.cpp" line="96" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="195" />
+            <location filename="../views/logs/log_view.cpp" line="195" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="198" />
+            <location filename="../views/logs/log_view.cpp" line="198" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="227" />
+            <location filename="../views/logs/log_view.cpp" line="227" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/log_view.cpp" line="227" />
+            <location filename="../views/logs/log_view.cpp" line="227" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -850,63 +855,63 @@
     <context>
         <name>awv::MetricsChart</name>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="37" />
+            <location filename="../views/sources/metrics_chart.cpp" line="37" />
             <source>Xid errors (last Xid code)</source>
             <translation>Erreurs Xid (dernier code Xid)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="38" />
+            <location filename="../views/sources/metrics_chart.cpp" line="38" />
             <source>GPU temperature (°C)</source>
             <translation>Température du GPU (°C)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="39" />
+            <location filename="../views/sources/metrics_chart.cpp" line="39" />
             <source>ECC errors</source>
             <translation>Erreurs ECC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="40" />
+            <location filename="../views/sources/metrics_chart.cpp" line="40" />
             <source>Power (W)</source>
             <translation>Puissance (W)</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="84" />
-            <location filename="../views/metrics_chart.cpp" line="149" />
+            <location filename="../views/sources/metrics_chart.cpp" line="84" />
+            <location filename="../views/sources/metrics_chart.cpp" line="149" />
             <source>Select a node or an event to see its metrics.</source>
             <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="148" />
+            <location filename="../views/sources/metrics_chart.cpp" line="148" />
             <source>Metrics</source>
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="155" />
+            <location filename="../views/sources/metrics_chart.cpp" line="155" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="155" />
+            <location filename="../views/sources/metrics_chart.cpp" line="155" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="173" />
+            <location filename="../views/sources/metrics_chart.cpp" line="173" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="187" />
+            <location filename="../views/sources/metrics_chart.cpp" line="187" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="199" />
+            <location filename="../views/sources/metrics_chart.cpp" line="199" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/metrics_chart.cpp" line="199" />
+            <location filename="../views/sources/metrics_chart.cpp" line="199" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -914,52 +919,52 @@
     <context>
         <name>awv::NodesView</name>
         <message>
-            <location filename="../views/nodes_view.cpp" line="43" />
+            <location filename="../views/sources/nodes_view.cpp" line="43" />
             <source>Filter nodes and files…</source>
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="44" />
+            <location filename="../views/sources/nodes_view.cpp" line="44" />
             <source>Filter nodes and files</source>
             <translation>Filtrer les nœuds et les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="45" />
+            <location filename="../views/sources/nodes_view.cpp" line="45" />
             <source>Nodes and their files</source>
             <translation>Nœuds et leurs fichiers</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="48" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="48" />
             <source>Ranks · GPUs / format</source>
             <translation>Rangs · GPU / format</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="48" />
             <source>Kind</source>
             <translation>Type</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="48" />
             <source>Lines</source>
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="49" />
+            <location filename="../views/sources/nodes_view.cpp" line="49" />
             <source>Time span (UTC)</source>
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="91" />
+            <location filename="../views/sources/nodes_view.cpp" line="91" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="92" />
+            <location filename="../views/sources/nodes_view.cpp" line="92" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -967,7 +972,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/nodes_view.cpp" line="95" />
+            <location filename="../views/sources/nodes_view.cpp" line="95" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -975,22 +980,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="98" />
+            <location filename="../views/sources/nodes_view.cpp" line="98" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="105" />
+            <location filename="../views/sources/nodes_view.cpp" line="105" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="110" />
+            <location filename="../views/sources/nodes_view.cpp" line="110" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/nodes_view.cpp" line="111" />
+            <location filename="../views/sources/nodes_view.cpp" line="111" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
@@ -998,87 +1003,87 @@
     <context>
         <name>awv::ProblemsView</name>
         <message>
-            <location filename="../views/problems_view.cpp" line="20" />
+            <location filename="../views/sources/problems_view.cpp" line="20" />
             <source>Error</source>
             <translation>Erreur</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="21" />
+            <location filename="../views/sources/problems_view.cpp" line="21" />
             <source>Warning</source>
             <translation>Avertissement</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="22" />
+            <location filename="../views/sources/problems_view.cpp" line="22" />
             <source>Info</source>
             <translation>Information</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="61" />
             <source>Severity</source>
             <translation>Gravité</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="61" />
             <source>File</source>
             <translation>Fichier</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="61" />
             <source>Line</source>
             <translation>Ligne</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="61" />
             <source>Message</source>
             <translation>Message</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="61" />
             <source>Found by</source>
             <translation>Trouvé par</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="67" />
+            <location filename="../views/sources/problems_view.cpp" line="67" />
             <source>Filter problems: file, message…</source>
             <translation>Filtrer les problèmes : fichier, message…</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="68" />
+            <location filename="../views/sources/problems_view.cpp" line="68" />
             <source>Filter problems</source>
             <translation>Filtrer les problèmes</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="69" />
+            <location filename="../views/sources/problems_view.cpp" line="69" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="110" />
+            <location filename="../views/sources/problems_view.cpp" line="110" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="133" />
+            <location filename="../views/sources/problems_view.cpp" line="133" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="134" />
+            <location filename="../views/sources/problems_view.cpp" line="134" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="149" />
+            <location filename="../views/sources/problems_view.cpp" line="149" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/problems_view.cpp" line="151" />
+            <location filename="../views/sources/problems_view.cpp" line="151" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="153" />
+            <location filename="../views/sources/problems_view.cpp" line="153" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -1086,7 +1091,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/problems_view.cpp" line="155" />
+            <location filename="../views/sources/problems_view.cpp" line="155" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>
@@ -1097,7 +1102,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="133" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="133" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>ligne brute</numerusform>
@@ -1105,7 +1110,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="134" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="134" />
             <source>event(s)</source>
             <translation>
                 <numerusform>événement</numerusform>
@@ -1113,7 +1118,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="135" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="135" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>décision</numerusform>
@@ -1121,7 +1126,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_scene.cpp" line="136" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="136" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -1129,102 +1134,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="302" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="302" />
             <source>NOT DRAWN</source>
             <translation>NON DESSINÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="303" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="303" />
             <source>+ %1 more %2</source>
             <translation>+ %1 %2 de plus</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="305" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="305" />
             <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
             <translation>Grand graphe : seuls la chaîne de raisons et ses voisins sont dessinés.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="316" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="316" />
             <source>%1:%2</source>
             <translation>%1:%2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="316" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="316" />
             <source>RAW LINE</source>
             <translation>LIGNE BRUTE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="355" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="355" />
             <source>%1 · GROUP</source>
             <translation>%1 · GROUPE</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="355" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="355" />
             <source>EVENT GROUP</source>
             <translation>GROUPE D'ÉVÉNEMENTS</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="357" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="357" />
             <source>matched by %1</source>
             <translation>reconnu par %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="368" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="368" />
             <source> · SUPPRESSED</source>
             <translation> · SUPPRIMÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="369" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="369" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="371" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="371" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="372" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="372" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="373" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="373" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="380" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="380" />
             <source>EVENT</source>
             <translation>ÉVÉNEMENT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="389" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="389" />
             <source>DECISION · %1</source>
             <translation>DÉCISION · %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="398" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="398" />
             <source>VERDICT</source>
             <translation>VERDICT</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="399" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="399" />
             <source>%1 confidence</source>
             <translation>confiance %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="403" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="403" />
             <source>no culprit node</source>
             <translation>aucun nœud coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="403" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="403" />
             <source>culprit: %1</source>
             <translation>coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_scene.cpp" line="404" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="404" />
             <source> · GPU %1</source>
             <translation> · GPU %1</translation>
         </message>
@@ -1232,42 +1237,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance_view.cpp" line="141" />
+            <location filename="../views/provenance/provenance_view.cpp" line="141" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="143" />
+            <location filename="../views/provenance/provenance_view.cpp" line="143" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="144" />
+            <location filename="../views/provenance/provenance_view.cpp" line="144" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="146" />
+            <location filename="../views/provenance/provenance_view.cpp" line="146" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="147" />
+            <location filename="../views/provenance/provenance_view.cpp" line="147" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="149" />
+            <location filename="../views/provenance/provenance_view.cpp" line="149" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="151" />
+            <location filename="../views/provenance/provenance_view.cpp" line="151" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="250" />
+            <location filename="../views/provenance/provenance_view.cpp" line="250" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1275,17 +1280,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="268" />
+            <location filename="../views/provenance/provenance_view.cpp" line="268" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="270" />
+            <location filename="../views/provenance/provenance_view.cpp" line="270" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="274" />
+            <location filename="../views/provenance/provenance_view.cpp" line="274" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1293,17 +1298,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="373" />
+            <location filename="../views/provenance/provenance_view.cpp" line="373" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="432" />
+            <location filename="../views/provenance/provenance_view.cpp" line="432" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance/provenance_view.cpp" line="433" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1311,159 +1316,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="434" />
-            <location filename="../views/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="434" />
+            <location filename="../views/provenance/provenance_view.cpp" line="448" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="452" />
-            <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../views/provenance_view.cpp" line="460" />
-            <location filename="../views/provenance_view.cpp" line="473" />
-            <source>Verdict: %1</source>
-            <translation>Verdict : %1</translation>
-        </message>
-        <message>
-            <location filename="../views/provenance_view.cpp" line="441" />
+            <location filename="../views/provenance/provenance_view.cpp" line="441" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="462" />
+            <location filename="../views/provenance/provenance_view.cpp" line="452" />
+            <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance/provenance_view.cpp" line="460" />
+            <location filename="../views/provenance/provenance_view.cpp" line="473" />
+            <source>Verdict: %1</source>
+            <translation>Verdict : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance/provenance_view.cpp" line="462" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance/provenance_view.cpp" line="476" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance/provenance_view.cpp" line="476" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance/provenance_view.cpp" line="477" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="478" />
+            <location filename="../views/provenance/provenance_view.cpp" line="478" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="479" />
-            <location filename="../views/provenance_view.cpp" line="485" />
-            <location filename="../views/provenance_view.cpp" line="508" />
-            <location filename="../views/provenance_view.cpp" line="519" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance/provenance_view.cpp" line="519" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="480" />
-            <location filename="../views/provenance_view.cpp" line="486" />
-            <location filename="../views/provenance_view.cpp" line="509" />
-            <location filename="../views/provenance_view.cpp" line="520" />
+            <location filename="../views/provenance/provenance_view.cpp" line="480" />
+            <location filename="../views/provenance/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance/provenance_view.cpp" line="520" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="484" />
+            <location filename="../views/provenance/provenance_view.cpp" line="484" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance/provenance_view.cpp" line="488" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="488" />
-            <location filename="../views/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="495" />
-            <location filename="../views/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="498" />
-            <location filename="../views/provenance_view.cpp" line="517" />
-            <location filename="../views/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="499" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="510" />
+            <location filename="../views/provenance/provenance_view.cpp" line="510" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="511" />
+            <location filename="../views/provenance/provenance_view.cpp" line="511" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="512" />
+            <location filename="../views/provenance/provenance_view.cpp" line="512" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="513" />
+            <location filename="../views/provenance/provenance_view.cpp" line="513" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="515" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="516" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="525" />
+            <location filename="../views/provenance/provenance_view.cpp" line="525" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1471,186 +1476,170 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report_dialog.cpp" line="41" />
-            <source>Root cause</source>
-            <translation>Cause première</translation>
-        </message>
-        <message>
-            <location filename="../views/report_dialog.cpp" line="42" />
-            <source>Contributing</source>
-            <translation>Contributif</translation>
-        </message>
-        <message>
-            <location filename="../views/report_dialog.cpp" line="43" />
-            <location filename="../views/report_dialog.cpp" line="79" />
-            <source>Symptom</source>
-            <translation>Symptôme</translation>
-        </message>
-        <message>
-            <location filename="../views/report_dialog.cpp" line="44" />
-            <source>Noise</source>
-            <translation>Bruit</translation>
-        </message>
-        <message>
-            <location filename="../views/report_dialog.cpp" line="53" />
-            <location filename="../views/report_dialog.cpp" line="365" />
-            <location filename="../views/report_dialog.cpp" line="366" />
-            <location filename="../views/report_dialog.cpp" line="374" />
+            <location filename="../views/report/report_dialog.cpp" line="45" />
+            <location filename="../views/report/report_dialog.cpp" line="357" />
+            <location filename="../views/report/report_dialog.cpp" line="358" />
+            <location filename="../views/report/report_dialog.cpp" line="366" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="74" />
+            <location filename="../views/report/report_dialog.cpp" line="66" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="79" />
+            <location filename="../views/report/report_dialog.cpp" line="71" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="79" />
+            <location filename="../views/report/report_dialog.cpp" line="71" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="79" />
+            <location filename="../views/report/report_dialog.cpp" line="71" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="79" />
+            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <source>Symptom</source>
+            <translation>Symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/report/report_dialog.cpp" line="71" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="84" />
+            <location filename="../views/report/report_dialog.cpp" line="76" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="85" />
+            <location filename="../views/report/report_dialog.cpp" line="77" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="86" />
+            <location filename="../views/report/report_dialog.cpp" line="78" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="90" />
+            <location filename="../views/report/report_dialog.cpp" line="82" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="91" />
+            <location filename="../views/report/report_dialog.cpp" line="83" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="84" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="93" />
+            <location filename="../views/report/report_dialog.cpp" line="85" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="122" />
+            <location filename="../views/report/report_dialog.cpp" line="114" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="125" />
+            <location filename="../views/report/report_dialog.cpp" line="117" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="133" />
+            <location filename="../views/report/report_dialog.cpp" line="125" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="134" />
+            <location filename="../views/report/report_dialog.cpp" line="126" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="144" />
+            <location filename="../views/report/report_dialog.cpp" line="136" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="188" />
+            <location filename="../views/report/report_dialog.cpp" line="180" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="193" />
+            <location filename="../views/report/report_dialog.cpp" line="185" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="204" />
+            <location filename="../views/report/report_dialog.cpp" line="196" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="228" />
+            <location filename="../views/report/report_dialog.cpp" line="220" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="231" />
+            <location filename="../views/report/report_dialog.cpp" line="223" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="317" />
+            <location filename="../views/report/report_dialog.cpp" line="309" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="324" />
+            <location filename="../views/report/report_dialog.cpp" line="316" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="332" />
+            <location filename="../views/report/report_dialog.cpp" line="324" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="336" />
+            <location filename="../views/report/report_dialog.cpp" line="328" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="357" />
+            <location filename="../views/report/report_dialog.cpp" line="349" />
             <source>HTML report (*.html)</source>
             <translation>Rapport HTML (*.html)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="358" />
+            <location filename="../views/report/report_dialog.cpp" line="350" />
             <source>PDF report (*.pdf)</source>
             <translation>Rapport PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="359" />
+            <location filename="../views/report/report_dialog.cpp" line="351" />
             <source>Markdown report (*.md)</source>
             <translation>Rapport Markdown (*.md)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="360" />
+            <location filename="../views/report/report_dialog.cpp" line="352" />
             <source>JSON report (*.json)</source>
             <translation>Rapport JSON (*.json)</translation>
         </message>
         <message>
-            <location filename="../views/report_dialog.cpp" line="374" />
+            <location filename="../views/report/report_dialog.cpp" line="366" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -1660,52 +1649,52 @@
     <context>
         <name>awv::RulesModel</name>
         <message>
-            <location filename="../views/rules_model.cpp" line="10" />
+            <location filename="../views/rules/rules_model.cpp" line="10" />
             <source>Extractor</source>
             <translation>Extracteur</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="11" />
+            <location filename="../views/rules/rules_model.cpp" line="11" />
             <source>Filter</source>
             <translation>Filtre</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="12" />
+            <location filename="../views/rules/rules_model.cpp" line="12" />
             <source>Refiner</source>
             <translation>Affineur</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="13" />
+            <location filename="../views/rules/rules_model.cpp" line="13" />
             <source>Outcome</source>
             <translation>Issue</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="14" />
+            <location filename="../views/rules/rules_model.cpp" line="14" />
             <source>Post-outcome</source>
             <translation>Post-issue</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="15" />
+            <location filename="../views/rules/rules_model.cpp" line="15" />
             <source>Collector</source>
             <translation>Collecteur</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="101" />
+            <location filename="../views/rules/rules_model.cpp" line="101" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="102" />
+            <location filename="../views/rules/rules_model.cpp" line="102" />
             <source>Phase</source>
             <translation>Phase</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="103" />
+            <location filename="../views/rules/rules_model.cpp" line="103" />
             <source>Hits</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/rules_model.cpp" line="104" />
+            <location filename="../views/rules/rules_model.cpp" line="104" />
             <source>Description</source>
             <translation>Description</translation>
         </message>
@@ -1713,77 +1702,77 @@
     <context>
         <name>awv::RulesView</name>
         <message>
-            <location filename="../views/rules_view.cpp" line="56" />
+            <location filename="../views/rules/rules_view.cpp" line="56" />
             <source>Fired only</source>
             <translation>Déclenchées seulement</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="67" />
+            <location filename="../views/rules/rules_view.cpp" line="67" />
             <source>Filter rules: id, phase, description…</source>
             <translation>Filtrer les règles : identifiant, phase, description…</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="68" />
+            <location filename="../views/rules/rules_view.cpp" line="68" />
             <source>Filter rules</source>
             <translation>Filtrer les règles</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="69" />
+            <location filename="../views/rules/rules_view.cpp" line="69" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="70" />
+            <location filename="../views/rules/rules_view.cpp" line="70" />
             <source>Hits of the selected rule</source>
             <translation>Correspondances de la règle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="72" />
+            <location filename="../views/rules/rules_view.cpp" line="72" />
             <source>Hide the rules that did not fire on this bundle</source>
             <translation>Masquer les règles qui ne se sont pas déclenchées sur ce bundle</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="91" />
+            <location filename="../views/rules/rules_view.cpp" line="91" />
             <source>Choose a rule to see its definition.</source>
             <translation>Choisissez une règle pour voir sa définition.</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="96" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="96" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="96" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="174" />
+            <location filename="../views/rules/rules_view.cpp" line="174" />
             <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
             <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="176" />
+            <location filename="../views/rules/rules_view.cpp" line="176" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="179" />
+            <location filename="../views/rules/rules_view.cpp" line="179" />
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules_view.cpp" line="191" />
+            <location filename="../views/rules/rules_view.cpp" line="191" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules_view.cpp" line="198" />
+            <location filename="../views/rules/rules_view.cpp" line="198" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n événement issu de cette règle</numerusform>
@@ -1794,14 +1783,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline_view.cpp" line="85" />
-            <location filename="../views/timeline_view.cpp" line="122" />
-            <location filename="../views/timeline_view.cpp" line="567" />
+            <location filename="../views/timeline/timeline_view.cpp" line="112" />
+            <location filename="../views/timeline/timeline_view.cpp" line="156" />
+            <location filename="../views/timeline/timeline_view.cpp" line="614" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="136" />
+            <location filename="../views/timeline/timeline_view.cpp" line="170" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -1809,7 +1798,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="144" />
+            <location filename="../views/timeline/timeline_view.cpp" line="178" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -1817,52 +1806,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="251" />
+            <location filename="../views/timeline/timeline_view.cpp" line="285" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="253" />
+            <location filename="../views/timeline/timeline_view.cpp" line="287" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="253" />
+            <location filename="../views/timeline/timeline_view.cpp" line="287" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="372" />
+            <location filename="../views/timeline/timeline_view.cpp" line="419" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="455" />
+            <location filename="../views/timeline/timeline_view.cpp" line="502" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="456" />
+            <location filename="../views/timeline/timeline_view.cpp" line="503" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="456" />
+            <location filename="../views/timeline/timeline_view.cpp" line="503" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="457" />
+            <location filename="../views/timeline/timeline_view.cpp" line="504" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="459" />
+            <location filename="../views/timeline/timeline_view.cpp" line="506" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline_view.cpp" line="463" />
+            <location filename="../views/timeline/timeline_view.cpp" line="510" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1870,12 +1859,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="466" />
+            <location filename="../views/timeline/timeline_view.cpp" line="513" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline_view.cpp" line="467" />
+            <location filename="../views/timeline/timeline_view.cpp" line="514" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
@@ -1883,142 +1872,142 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict_view.cpp" line="16" />
+            <location filename="../views/verdict/verdict_view.cpp" line="16" />
             <source>GPU hardware failure</source>
             <translation>Panne matérielle du GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="17" />
+            <location filename="../views/verdict/verdict_view.cpp" line="17" />
             <source>GPU driver / software fault</source>
             <translation>Défaut du pilote / logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="18" />
+            <location filename="../views/verdict/verdict_view.cpp" line="18" />
             <source>Network failure</source>
             <translation>Panne réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="19" />
+            <location filename="../views/verdict/verdict_view.cpp" line="19" />
             <source>Storage failure</source>
             <translation>Panne de stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="20" />
+            <location filename="../views/verdict/verdict_view.cpp" line="20" />
             <source>Host failure</source>
             <translation>Panne de l'hôte</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="21" />
+            <location filename="../views/verdict/verdict_view.cpp" line="21" />
             <source>Infrastructure event</source>
             <translation>Événement d'infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="22" />
+            <location filename="../views/verdict/verdict_view.cpp" line="22" />
             <source>Application error</source>
             <translation>Erreur de l'application</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="23" />
+            <location filename="../views/verdict/verdict_view.cpp" line="23" />
             <source>Stopped by a user</source>
             <translation>Arrêté par un utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="24" />
+            <location filename="../views/verdict/verdict_view.cpp" line="24" />
             <source>Job hang</source>
             <translation>Blocage de la tâche</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="25" />
+            <location filename="../views/verdict/verdict_view.cpp" line="25" />
             <source>Cause unknown</source>
             <translation>Cause inconnue</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="48" />
+            <location filename="../views/verdict/verdict_view.cpp" line="48" />
             <source>High confidence</source>
             <translation>Confiance élevée</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="49" />
+            <location filename="../views/verdict/verdict_view.cpp" line="49" />
             <source>Medium confidence</source>
             <translation>Confiance moyenne</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="50" />
+            <location filename="../views/verdict/verdict_view.cpp" line="50" />
             <source>Low confidence</source>
             <translation>Confiance faible</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="111" />
+            <location filename="../views/verdict/verdict_view.cpp" line="111" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="167" />
+            <location filename="../views/verdict/verdict_view.cpp" line="167" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="170" />
+            <location filename="../views/verdict/verdict_view.cpp" line="170" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="171" />
+            <location filename="../views/verdict/verdict_view.cpp" line="171" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict/verdict_view.cpp" line="198" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="201" />
+            <location filename="../views/verdict/verdict_view.cpp" line="201" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="205" />
+            <location filename="../views/verdict/verdict_view.cpp" line="205" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="212" />
+            <location filename="../views/verdict/verdict_view.cpp" line="212" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="217" />
+            <location filename="../views/verdict/verdict_view.cpp" line="217" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="221" />
+            <location filename="../views/verdict/verdict_view.cpp" line="221" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="222" />
+            <location filename="../views/verdict/verdict_view.cpp" line="222" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="225" />
+            <location filename="../views/verdict/verdict_view.cpp" line="225" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="227" />
+            <location filename="../views/verdict/verdict_view.cpp" line="227" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="240" />
+            <location filename="../views/verdict/verdict_view.cpp" line="240" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict_view.cpp" line="240" />
+            <location filename="../views/verdict/verdict_view.cpp" line="240" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
