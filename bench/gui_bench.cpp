@@ -72,7 +72,7 @@ Stats stats(std::vector<double> v) {
 struct Args {
     std::string logFile;
     std::string bundle;
-    std::string cache;  // an analysis cache file for --bundle (repeated runs skip the ~15 s analysis)
+    std::string cache;  // an analysis cache file for --bundle (repeated runs skip the analysis)
     std::string only;   // log, timeline, provenance; empty: all
     bool small = false;
     unsigned runs = 5;

@@ -152,8 +152,8 @@ void Session::finish(LoadWatcher* watcher, quint64 generation) {
     if (watcher == watcher_) watcher_ = nullptr;
     const LoadResult loaded = watcher->result();
     if (generation == generation_) deliver(loaded);  // else superseded by a later open()
-    // Written once shown: a third of a second for a 2 GB bundle the user need not wait
-    // for. A superseded load's analysis is still right for its bundle.
+    // Written once shown: the user need not wait for the cache write of a big bundle. A
+    // superseded load's analysis is still right for its bundle.
     if (loaded.keepInCache) cacheWrites_.addFuture(QtConcurrent::run(loaded.keepInCache));
 }
 

@@ -1,7 +1,7 @@
 // The entries of hits whose key needs no capture, by a 64-bit (rule, node, GPU) number:
 // NCCL INFO lines, half of a training log, find their entry here without building a
 // HitKey string. Open addressing with linear probing: a std::unordered_map lookup (a
-// division and a pointer chase) was a third of the time spent on such a line.
+// division and a pointer chase) was a large part of the time spent on such a line.
 #pragma once
 
 #include <cstdint>

@@ -45,8 +45,8 @@ public:
     virtual bool truncatedWhileOpen() const { return false; }
     // Copies the bytes at [offset, offset + length) of bytes() (fewer at its end) into `into`
     // and returns how many. For a pass that reads a file once: a mapped file is read from
-    // the page cache (pread), since touching a mapped page for the first time costs more than
-    // copying it (17 % of the 2 GB benchmark's analysis on a virtual machine).
+    // the page cache (pread), since touching a mapped page for the first time can cost more
+    // than copying it (on virtual machines; bench/README.md).
     virtual std::size_t read(std::uint64_t offset, std::size_t length, char* into) const;
 };
 

@@ -89,7 +89,7 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
     std::size_t first = head.find_first_not_of(" \t\r\n\xef\xbb\xbf");
     // A JSON document we read is an object or an array of objects. "[2026-11-30 ...] ..." and
     // "[rank3]: ..." are log lines: sniffing 64 KiB of every such log for a dozen JSON keys
-    // was half the time of opening a 1,024-node bundle (perf: memmem under classifyFile).
+    // dominated opening a bundle of many small logs (bench/README.md).
     std::size_t second = first == std::string_view::npos ? first : head.find_first_not_of(" \t\r\n", first + 1);
     const bool json = first != std::string_view::npos &&
                       (head[first] == '{' ||

@@ -1,9 +1,8 @@
 // Which of two compiled codes of one Vectorscan database scans faster, decided on the text
-// being scanned. Neither is always the faster, and a made-up text is a poor judge: on a
-// Zen 1 the SSSE3 code scanned a catalog's literals 25-100 % faster than the AVX2 code,
-// while on a Zen 5 a made-up log text favoured the SSSE3 code by 30 % and the training
-// logs of a real bundle the AVX-512 code by 8 % (end to end). So the codes take turns on
-// the first big texts and the one with the lower median time per byte scans the rest.
+// being scanned. Neither is always the faster, and a made-up text is a poor judge: which
+// wins changes with the CPU and with the text (bench/README.md has the measurements on two
+// machines). So the codes take turns on the first big texts and the one with the lower
+// median time per byte scans the rest.
 // Both find exactly the same hits: only the speed depends on the outcome.
 #pragma once
 

@@ -1,8 +1,9 @@
-// Compiled Vectorscan databases kept in files between runs: a catalog's app-log database
-// (literals and a regex) compiles in ~40 ms and reads back in well under one. A file holds
-// the key it was compiled for (patterns, flags, target, CPU, Vectorscan version), and
-// Vectorscan checks the database's checksum and CPU when reading it back; anything else
-// found there (another key, a damaged or foreign file) is ignored and replaced. Nothing here throws: a cache that fails only means compiling again.
+// Compiled Vectorscan databases kept in files between runs: reading a catalog's app-log
+// database (literals and a regex) back is far quicker than compiling it. A file holds the key
+// it was compiled for (patterns, flags, target, CPU, Vectorscan version), and Vectorscan
+// checks the database's checksum and CPU when reading it back; anything else found there
+// (another key, a damaged or foreign file) is ignored and replaced. Nothing here throws: a
+// cache that fails only means compiling again.
 #pragma once
 
 #include <string>

@@ -44,8 +44,8 @@ struct Collector {
 // A literal that text never holds, in every database, to set the stride of Vectorscan's
 // literal matcher (FDR). FDR steps by the length of the shortest literals, up to four bytes
 // (Hyperscan's findDesiredStride): a catalog whose shortest literals are `loss` and `grad`
-// made it step four bytes at a time, and scan training logs 1.5x slower than the two-byte
-// step that a three-byte literal brings. (Three bytes: Teddy, for small sets, keys on up to
+// made it step four bytes at a time, and scan training logs slower than the two-byte step
+// that a three-byte literal brings (bench/README.md). (Three bytes: Teddy, for small sets, keys on up to
 // the shortest literal's length, and atoms have at least three.) Its hits are dropped.
 constexpr const char* kStridePacer = "\\x01\\x02\\x03";  // as a Vectorscan pattern
 constexpr unsigned kStridePacerId = ~0u;
@@ -185,7 +185,7 @@ std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patt
 
 // Maps the pages of a big text now, if it is a file mapping not yet touched: Vectorscan's
 // SSSE3 literal matcher prefetches its whole buffer first, and prefetching a page that is
-// not mapped yet costs a page walk for every cache line (a fifth of the analysis).
+// not mapped yet costs a page walk for every cache line.
 void mapPagesNow(std::string_view text) {
 #if defined(MADV_POPULATE_READ)
     constexpr std::size_t kWorthIt = std::size_t{64} << 10;
@@ -346,8 +346,7 @@ LiteralScanner::LiteralScanner(const std::vector<Atom>& atoms, Target target) {
 hs_scratch* LiteralScanner::prepared(Scratch& scratch, const std::shared_ptr<const hs_database>& database) {
     // Grows the scratch when this database needs more. hs_alloc_scratch validates the whole
     // database on every call (a CRC of its bytes): once per scratch and database, not once per
-    // line (records and waiting lines are matched one by one; a job output's were 40 % of its
-    // analysis).
+    // line (records and unplaced lines are matched one by one, and a job output has many).
     for (const auto& fit : scratch.fits_)
         if (fit == database) return scratch.space_;
     if (hs_alloc_scratch(database.get(), &scratch.space_) != HS_SUCCESS) return nullptr;

@@ -29,9 +29,9 @@ public:
     struct Atom {
         std::string text;
         bool caseless = true;
-        // Healthy logs print it on many lines (`NCCL INFO`: half of a training log). Each
-        // Vectorscan hit costs tens of nanoseconds inside it, so an exact atom that is
-        // frequent is found by a plain SIMD search of the text instead: the same hits.
+        // Healthy logs print it on many lines (`NCCL INFO`: half of a training log). Vectorscan
+        // pays for every hit, so an exact atom that is frequent is found by a plain SIMD search
+        // of the text instead: the same hits.
         bool frequent = false;
         // `text` is a Vectorscan pattern (vectorscan_prefilter.h), found as a prefilter: its
         // hits are where a match may end, and their lines the only ones its rule may match.

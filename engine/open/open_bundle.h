@@ -25,8 +25,8 @@ namespace aw {
 enum class OpenStage : std::uint8_t { ReadingRules, Loading, Attributing, Done };
 
 // When a fresh analysis goes to the cache: before openBundle returns, or when the caller
-// runs OpenedBundle::storeInCache (the workbench, once the result is shown: storing a 2 GB
-// bundle's analysis takes a third of a second).
+// runs OpenedBundle::storeInCache (the workbench, once the result is shown: storing a big
+// bundle's analysis is worth not waiting for).
 enum class CacheStore : std::uint8_t { Now, Later };
 
 struct OpenOptions {
@@ -75,8 +75,8 @@ struct OpenedBundle {
 
 OpenedBundle openBundle(const std::string& path, const OpenOptions& options = {});
 
-// Keeps the rules' compiled literal databases in `folder` between runs (the app-log one
-// compiles in ~40 ms and reads back in ~1 ms); the programs pass
+// Keeps the rules' compiled literal databases in `folder` between runs (reading one back is
+// far quicker than compiling it); the programs pass
 // defaultCompiledRulesFolder() (engine/store/analysis_cache.h). Until called, every process
 // compiles its own.
 void keepCompiledRulesIn(const std::string& folder);

@@ -1,8 +1,8 @@
 // A piece of a text log read a chunk at a time into a buffer (FileData::read), each chunk
 // ending just past a newline. The loader's pass copies about a MiB at a time from the page
-// cache instead of touching the mapped file (the first touch of a mapped page cost more than
-// the copy: 13-17 % of the analysis on a virtual machine), then the literal scan and the
-// line splitter read the copy while it is in the CPU's cache.
+// cache instead of touching the mapped file (on virtual machines the first touch of a mapped
+// page costs more than the copy; bench/README.md has the figures), then the literal scan and
+// the line splitter read the copy while it is in the CPU's cache.
 #pragma once
 
 #include "engine/core/bundle.h"

@@ -47,8 +47,8 @@ qreal markerSize(aw::EventClass cls) {
 }
 
 // A marker drawn once per class, size, colour and device pixel ratio, then blitted: an
-// antialiased path per marker (save, pen, brush, path, restore) cost ~4.5 µs, and a
-// million events put tens of thousands of markers on screen.
+// antialiased path per marker (save, pen, brush, path, restore) is slow, and a million
+// events put tens of thousands of markers on screen.
 // (In QPixmapCache, which Qt empties before it goes: a static QPixmap would outlive it.)
 QPixmap markerSprite(aw::EventClass cls, qreal size, qreal dpr) {
     const QString key = QStringLiteral("awv-timeline-marker-%1-%2-%3-%4")
