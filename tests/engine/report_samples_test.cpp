@@ -1,5 +1,6 @@
 // Golden reports for the committed sample bundles (and the JSON of the hand-built
 // analysis): the whole chain loader -> rules -> report, compared byte for byte.
+// The JSON reports store their analysis once, as the analysis golden (report_json_golden.h).
 // Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest --test-dir build -L golden,
 // then review the diff of tests/golden/.
 #include "engine/report/report_format.h"
@@ -10,6 +11,7 @@
 #include "engine/report/report_markdown.h"
 #include "engine/report/report_json.h"
 
+#include "report_json_golden.h"
 #include "report_test_fixture.h"
 
 #include <gtest/gtest.h>
@@ -46,7 +48,7 @@ protected:
 
 TEST_P(SampleReport, MarkdownGolden) { awtest::expectGolden(name(".md"), aw::reportMarkdown(report_)); }
 TEST_P(SampleReport, HtmlGolden) { awtest::expectGolden(name(".html"), aw::reportHtml(report_)); }
-TEST_P(SampleReport, JsonGolden) { awtest::expectGolden(name(".json"), aw::reportJson(report_)); }
+TEST_P(SampleReport, JsonGolden) { awtest::expectReportJsonGolden(GetParam(), aw::reportJson(report_)); }
 
 TEST_P(SampleReport, ExcerptsReadTheRawLines) {
     for (const aw::EvidenceExcerpt& ex : report_.excerpts) {
