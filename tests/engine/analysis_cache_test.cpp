@@ -6,7 +6,7 @@
 #include "tests/support/analysis.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/load/bundle_loader.h"
-#include "loader_test_util.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
@@ -36,8 +36,8 @@ protected:
     }
     std::string fresh() { return aw::toJson(awtest::analyze(aw::loadBundle(bundle_.path()), aw::builtinCatalog())); }
 
-    awtest::TempBundle bundle_;
-    awtest::TempBundle cacheDir_;
+    awtest::TempFolder bundle_;
+    awtest::TempFolder cacheDir_;
     std::string cachePath_ = cacheDir_.file("cache.sqlite");
 };
 

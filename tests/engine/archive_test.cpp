@@ -62,7 +62,7 @@ const std::vector<TestEntry> kSmallBundle = {
 }  // namespace
 
 TEST(Archive, TarGzAndZipLoadLikeTheFolder) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     for (const std::string kind : {"tar.gz", "zip", "tar"}) {
         const std::string file = dir.file("bundle." + kind);
         writeArchive(file, kind, kSmallBundle);
@@ -99,7 +99,7 @@ TEST(Archive, StoredTestArchivesMatchTheFolder) {
 }
 
 TEST(Archive, RefusesUnsafeEntries) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     const std::string file = dir.file("evil.tar");
     writeArchive(file, "tar",
                  {{"/etc/passwd", "root:x"},
@@ -120,7 +120,7 @@ TEST(Archive, RefusesUnsafeEntries) {
 }
 
 TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     std::vector<TestEntry> entries = kSmallBundle;
     std::string big;
     for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
@@ -155,7 +155,7 @@ TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
 }
 
 TEST(Archive, DecompressionBombGuards) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     const std::string file = dir.file("bomb.tar.gz");
     writeArchive(file, "tar.gz", {{"a.log", "hello\n"}, {"zeros.log", std::string(8 << 20, '\0')}, {"z.log", "after\n"}});
     std::vector<ArchiveEntry> entries;
@@ -180,7 +180,7 @@ TEST(Archive, DecompressionBombGuards) {
 }
 
 TEST(Archive, UnreadableArchiveIsAProblemNotACrash) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     dir.write("junk.tar.gz", "this is not an archive at all");
     Bundle b = loadBundle(dir.file("junk.tar.gz"));
     EXPECT_TRUE(b.files.empty());
@@ -192,7 +192,7 @@ TEST(Archive, UnreadableArchiveIsAProblemNotACrash) {
 }
 
 TEST(Archive, TruncatedZipIsAProblemNotACrash) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     std::vector<TestEntry> entries = kSmallBundle;
     std::string big;
     for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
@@ -231,7 +231,7 @@ TEST(Archive, TruncatedZipIsAProblemNotACrash) {
 }
 
 TEST(Archive, InMemoryReadMatchesTheFile) {
-    awtest::TempBundle dir;
+    awtest::TempFolder dir;
     const std::string file = dir.file("bundle.tar.gz");
     writeArchive(file, "tar.gz", kSmallBundle);
     std::string bytes;

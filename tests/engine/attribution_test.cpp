@@ -4,17 +4,44 @@
 #include "engine/attribute/attributor.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/rules/rule_catalog.h"
-#include "test_bundles.h"
+#include "tests/support/analysis.h"
+#include "tests/support/bundle_builder.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 
-using awtest::at;
 using awtest::BundleBuilder;
-using awtest::findEvent;
 
 namespace {
+
+// "2026-11-30 08:10:03,412 " style prefix for a time given as seconds after 08:00:00.
+std::string at(int secondsAfter8, int millis = 0) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "2026-11-30 %02d:%02d:%02d,%03d ", 8 + secondsAfter8 / 3600,
+                  (secondsAfter8 / 60) % 60, secondsAfter8 % 60, millis);
+    return buf;
+}
+
+// 2026-11-30T08:00:00Z + seconds, in ns.
+aw::TimeNs timeAt(int secondsAfter8) {
+    return (1796025600LL + secondsAfter8) * 1'000'000'000LL;  // 2026-11-30T08:00:00Z
+}
+
+// The built-in catalog, analysed with the given thread count.
+aw::AnalysisResult analyzeBuiltin(const aw::Bundle& bundle, unsigned threads = 1) {
+    aw::AnalyzeOptions options;
+    options.threads = threads;
+    return awtest::analyze(bundle, aw::builtinCatalog(), options);
+}
+
+// The first event with `symptom` on `node` ("" = any node), or nullptr.
+const aw::Event* findEvent(const aw::AnalysisResult& r, const std::string& symptom, const std::string& node = "") {
+    for (const auto& e : r.events)
+        if (e.symptom == symptom && (node.empty() || e.node == node)) return &e;
+    return nullptr;
+}
 
 const std::string kXid79 = "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n";
 const std::string kWatchdog =
@@ -46,12 +73,12 @@ TEST(Extraction, RepeatedHitsCollapseIntoOneEventWithCountTimesAndEvidence) {
     std::string text;
     for (int i = 0; i < 50; ++i) text += at(100 + i) + kXid79;
     b.kernel("node001", text);
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     const aw::Event* e = findEvent(r, "xid_79_gpu_fallen_off_bus");
     ASSERT_NE(e, nullptr);
     EXPECT_EQ(e->count, 50u);
-    EXPECT_EQ(e->time, awtest::timeAt(100));
-    EXPECT_EQ(e->lastTime, awtest::timeAt(149));
+    EXPECT_EQ(e->time, timeAt(100));
+    EXPECT_EQ(e->lastTime, timeAt(149));
     ASSERT_EQ(e->evidence.size(), 3u);  // the first few
     EXPECT_EQ(e->evidence[0].where.line, 1u);
     EXPECT_EQ(e->evidence[1].where.line, 2u);
@@ -72,7 +99,7 @@ TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {
     BundleBuilder b;
     b.app("node001", at(5) + "[rank1]: PermissionError: [Errno 13] Permission denied: '/ckpt/a.pt'\n" + at(6) +
                          "[rank1]: KeyError: 'layer'\n");
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_NE(findEvent(r, "storage_permission_denied"), nullptr);
     const aw::Event* generic = findEvent(r, "python_exception");
     ASSERT_NE(generic, nullptr);
@@ -80,7 +107,7 @@ TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {
 }
 
 TEST(Phases, XidIsRootCascadeIsSymptomNoiseIsNoiseAndSameNodeCudaErrorContributes) {
-    const auto r = awtest::analyzeBuiltin(xidScenario().take());
+    const auto r = analyzeBuiltin(xidScenario().take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
     ASSERT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
     EXPECT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
@@ -119,7 +146,7 @@ TEST(Phases, ClockSkewOfAFewSecondsDoesNotChangeTheVerdict) {
         BundleBuilder b = xidScenario();
         // node004's clock is off by `skew` seconds: its own fault-free lines move.
         b.app("node004", at(1204 + skew) + kWatchdog);
-        const auto r = awtest::analyzeBuiltin(b.take());
+        const auto r = analyzeBuiltin(b.take());
         EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << skew;
         EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"}) << skew;
     }
@@ -128,7 +155,7 @@ TEST(Phases, ClockSkewOfAFewSecondsDoesNotChangeTheVerdict) {
 TEST(Phases, TwoIndependentFaultsTheEarliestIsRootTheLaterContributes) {
     BundleBuilder b = xidScenario();
     b.app("node001", at(800, 771) + "[rank3]: OSError: [Errno 28] No space left on device\n");
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
     EXPECT_EQ(r.verdict.confidence, aw::Confidence::Medium) << "another fault competed";
@@ -144,7 +171,7 @@ TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
     BundleBuilder b;
     b.kernel("node001", at(100, 0) + kXid79);
     b.kernel("node002", at(102, 0) + "mlx5_core 0000:c1:00.0 ibp193s0: Link down\n");
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
     EXPECT_TRUE(r.verdict.culpritNodes.empty()) << "a wrong culprit is worse than none";
     EXPECT_EQ(r.verdict.candidates.size(), 2u);
@@ -154,7 +181,7 @@ TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
 TEST(Phases, OnlyGenericErrorsAreUnknownWithCandidates) {
     BundleBuilder b;
     b.app("node001", at(100) + "[rank1]: ValueError: shapes do not match\n");
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
     ASSERT_EQ(r.verdict.candidates.size(), 1u);
@@ -164,7 +191,7 @@ TEST(Phases, OnlyGenericErrorsAreUnknownWithCandidates) {
 TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
     BundleBuilder b = xidScenario();
     b.app("node002", at(2000) + "[rank9]: ValueError: late teardown error\n");  // outside the cascade window
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     const aw::Event* generic = findEvent(r, "python_exception", "node002");
     ASSERT_NE(generic, nullptr);
     EXPECT_EQ(generic->cls, aw::EventClass::Symptom);
@@ -175,7 +202,7 @@ TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
 TEST(Phases, NoFailureEvidenceIsUnknownAndBlamesNobody) {
     BundleBuilder b;
     for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(10) + kPluginWarn + at(12) + kPluginWarn);
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
     EXPECT_EQ(r.verdict.rootEventId, 0u);
@@ -187,7 +214,7 @@ TEST(Phases, EverydayWarningsSeenOnMostNodesBeforeTheFaultAreNoise) {
     BundleBuilder b = xidScenario();
     const std::string warn = "node:1:1 [0] NCCL WARN Call to ibv_reg_mr took 2 s\n";
     for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(30) + warn);
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     for (const auto& e : r.events)
         if (e.symptom == "nccl_warn") {
             EXPECT_EQ(e.cls, aw::EventClass::Noise) << e.node;
@@ -198,7 +225,7 @@ TEST(Phases, EverydayWarningsSeenOnMostNodesBeforeTheFaultAreNoise) {
 TEST(Phases, ACollectiveTimeoutThatNothingExplainsIsAHang) {
     BundleBuilder b;
     for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(1204) + kWatchdog);
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Hang);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
 }
@@ -210,7 +237,7 @@ TEST(Phases, TheSameFaultOnMoreThanSixteenNodesIsABroadEventWithNoCulprit) {
         std::snprintf(name, sizeof name, "node%03d", n);
         b.kernel(name, at(100 + n) + "nfs: server fs01 not responding, still trying\n");
     }
-    const auto r = awtest::analyzeBuiltin(b.take());
+    const auto r = analyzeBuiltin(b.take());
     EXPECT_TRUE(r.verdict.broadEvent);
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Storage);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
@@ -221,23 +248,23 @@ TEST(Phases, TheSameFaultOnMoreThanSixteenNodesIsABroadEventWithNoCulprit) {
 
 TEST(Phases, AJobCancelledAfterTheFaultIsASymptomAndSchedulerFailuresAloneAreInfrastructure) {
     BundleBuilder b = xidScenario();
-    b.record("slurm/sacct.json", aw::SourceKind::Scheduler, awtest::timeAt(1297), "slurm job=4242 state=CANCELLED");
-    auto r = awtest::analyzeBuiltin(b.take());
+    b.record("slurm/sacct.json", aw::SourceKind::Scheduler, timeAt(1297), "slurm job=4242 state=CANCELLED");
+    auto r = analyzeBuiltin(b.take());
     const aw::Event* cancelled = findEvent(r, "slurm_cancelled");
     ASSERT_NE(cancelled, nullptr);
     EXPECT_EQ(cancelled->cls, aw::EventClass::Symptom);
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
 
     BundleBuilder only;
-    only.record("slurm/sacct.json", aw::SourceKind::Scheduler, awtest::timeAt(1297),
+    only.record("slurm/sacct.json", aw::SourceKind::Scheduler, timeAt(1297),
                 "slurm job=4242 state=PREEMPTED");
-    r = awtest::analyzeBuiltin(only.take());
+    r = analyzeBuiltin(only.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Infrastructure);
 }
 
 TEST(Ingest, TwoIngestsEqualOnePassOverBoth) {
     BundleBuilder whole = xidScenario();
-    const auto one = awtest::analyzeBuiltin(whole.take());
+    const auto one = analyzeBuiltin(whole.take());
 
     // The same files in two bundles (node003's kernel log arrives second).
     BundleBuilder first, second;
@@ -266,15 +293,15 @@ TEST(Ingest, TwoIngestsEqualOnePassOverBoth) {
 
 TEST(Determinism, SameJsonWhateverTheThreadCountAndFileOrder) {
     const aw::Bundle bundle = xidScenario().take();
-    const std::string one = aw::toJson(awtest::analyzeBuiltin(bundle, 1));
-    EXPECT_EQ(aw::toJson(awtest::analyzeBuiltin(bundle, 4)), one);
-    EXPECT_EQ(aw::toJson(awtest::analyzeBuiltin(bundle, 1)), one) << "attribute() is pure";
+    const std::string one = aw::toJson(analyzeBuiltin(bundle, 1));
+    EXPECT_EQ(aw::toJson(analyzeBuiltin(bundle, 4)), one);
+    EXPECT_EQ(aw::toJson(analyzeBuiltin(bundle, 1)), one) << "attribute() is pure";
 
     // Files listed in another order: same result, except the file indices in `where`.
     aw::Bundle shuffled = xidScenario().take();
     std::reverse(shuffled.files.begin(), shuffled.files.end());
     std::reverse(shuffled.records.begin(), shuffled.records.end());
-    const auto a = awtest::analyzeBuiltin(bundle, 2), b = awtest::analyzeBuiltin(shuffled, 2);
+    const auto a = analyzeBuiltin(bundle, 2), b = analyzeBuiltin(shuffled, 2);
     ASSERT_EQ(a.events.size(), b.events.size());
     for (std::size_t i = 0; i < a.events.size(); ++i) {
         EXPECT_EQ(a.events[i].rule, b.events[i].rule);
@@ -288,7 +315,7 @@ TEST(Determinism, SameJsonWhateverTheThreadCountAndFileOrder) {
 }
 
 TEST(Provenance, LinksEvidenceToEventsToDecisionsToTheVerdict) {
-    const auto r = awtest::analyzeBuiltin(xidScenario().take());
+    const auto r = analyzeBuiltin(xidScenario().take());
     const auto& p = r.provenance;
     auto hasNode = [&](const std::string& id) {
         for (const auto& n : p.nodes)
@@ -325,7 +352,7 @@ TEST(Provenance, ManyCascadeEventsBecomeOneSummaryNode) {
         b.app(name, at(1204) + kWatchdog);
     }
     b.kernel("node007", at(603) + kXid79);
-    const auto r = awtest::analyzeBuiltin(b.take(), 2);
+    const auto r = analyzeBuiltin(b.take(), 2);
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"});
     EXPECT_LT(r.provenance.nodes.size(), 20u) << "cascade events of 200 nodes stay a readable graph";
     bool summary = false;

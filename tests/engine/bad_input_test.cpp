@@ -20,7 +20,7 @@
 #include <sys/stat.h>
 
 using namespace aw;
-using awtest::TempBundle;
+using awtest::TempFolder;
 
 namespace {
 
@@ -53,7 +53,7 @@ const Problem* problemAt(const Bundle& b, const std::string& file, std::uint32_t
 }  // namespace
 
 TEST(BadInput, EmptyBundleIsAProblemAndStillAnalyses) {
-    TempBundle t;
+    TempFolder t;
     Bundle b = loadBundle(t.path());
     EXPECT_TRUE(b.files.empty());
     EXPECT_TRUE(awtest::hasProblem(b, "", "empty"));
@@ -62,7 +62,7 @@ TEST(BadInput, EmptyBundleIsAProblemAndStillAnalyses) {
 }
 
 TEST(BadInput, JsonNestedTenThousandDeepInEveryFormat) {
-    TempBundle t;
+    TempFolder t;
     const std::string arrays = nestedArrays(10000);
     const std::string objects = nestedObjects(10000);
     t.write("bundle.json", objects);
@@ -95,7 +95,7 @@ TEST(BadInput, JsonNestedTenThousandDeepInEveryFormat) {
 }
 
 TEST(BadInput, WrongClocksAreReportedWithTheirLines) {
-    TempBundle t;
+    TempFolder t;
     t.write("nodes/node001/train.log",
             "2026-11-30 08:00:00,000 a\n"
             "2026-11-30 08:00:00,500 b\n"
@@ -133,7 +133,7 @@ TEST(BadInput, TimeAnomalyReportsAreCapped) {
 }
 
 TEST(BadInput, NodeUnderTwoNamesIsOneNodeAndSaidSo) {
-    TempBundle t;
+    TempFolder t;
     t.write("nodes/node001/train.log", kGoodLog);
     t.write("nodes/node001/kern.log", "Nov 30 08:00:01 node001.cluster.local kernel: NVRM: Xid (PCI:0000:3b:00): 79\n");
     Bundle b = loadBundle(t.path());
@@ -146,7 +146,7 @@ TEST(BadInput, NodeUnderTwoNamesIsOneNodeAndSaidSo) {
 }
 
 TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
-    TempBundle t;
+    TempFolder t;
     std::string big;
     // Under kMapFilesFrom: read once, so the bytes outlive the file (bigger files are mapped,
     // see ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash).
@@ -167,7 +167,7 @@ TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
 }
 
 TEST(BadInput, ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash) {
-    TempBundle t;
+    TempFolder t;
     std::string big;
     for (int i = 0; big.size() < kMapFilesFrom + (1u << 20); ++i)
         big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
@@ -187,8 +187,8 @@ TEST(BadInput, ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash) {
 }
 
 TEST(BadInput, FolderLinksAndFifosAreNeverFollowedOrOpened) {
-    TempBundle t;
-    TempBundle outside;
+    TempFolder t;
+    TempFolder outside;
     outside.write("secret.log", "2026-11-30 08:00:00,000 outside the bundle\n");
     t.write("nodes/node001/train.log", kGoodLog);
     std::filesystem::create_symlink(outside.file("secret.log"), t.file("nodes/node001/link.log"));
@@ -203,7 +203,7 @@ TEST(BadInput, FolderLinksAndFifosAreNeverFollowedOrOpened) {
 }
 
 TEST(BadInput, HundredMegabyteLineWithoutNewline) {
-    TempBundle t;
+    TempFolder t;
     std::string content = "2026-11-30 08:00:00,000 first\n2026-11-30 08:00:01,000 ";
     content.append(100u << 20, 'y');  // and no newline at the end of the file
     t.write("nodes/node001/huge.log", content);
@@ -222,8 +222,8 @@ TEST(BadInput, HundredMegabyteLineWithoutNewline) {
 }
 
 TEST(BadInput, NothingInABundleIsRunLoadedOrUsedAsAPath) {
-    TempBundle t;
-    TempBundle outside;
+    TempFolder t;
+    TempFolder outside;
     outside.write("secret.log", "2026-11-30 08:00:00,000 SECRET_OUTSIDE_THE_BUNDLE\n");
     // The manifest points sources outside the bundle; such overrides only ever match
     // bundle files by name, they are never opened.

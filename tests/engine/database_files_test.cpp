@@ -1,6 +1,6 @@
 // Compiled Vectorscan databases kept in files between runs (database_files.h).
 #include "engine/match/literal_scanner.h"
-#include "loader_test_util.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +18,7 @@ using aw::LiteralScanner;
 
 // A folder in a fresh temporary one, and the scanners back to memory only afterwards.
 struct KeptFolder {
-    awtest::TempBundle temp;
+    awtest::TempFolder temp;
     fs::path path = temp.file("compiled-rules");
     ~KeptFolder() { LiteralScanner::keepDatabasesIn(""); }
     std::vector<fs::path> files() const {

@@ -3,6 +3,8 @@
 #include "engine/flight_recorder/dump_text.h"
 #include "engine/flight_recorder/hang_analysis.h"
 #include "tests/support/analysis.h"
+#include "tests/support/bundle_builder.h"
+#include "tests/support/files.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/flight_recorder/hang_analysis.h"
@@ -13,8 +15,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace {
 
@@ -23,19 +23,14 @@ using namespace std::string_literals;
 namespace fs = std::filesystem;
 const std::string kData = std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder";
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using awtest::readFile;
 
 // A bundle made by hand from a folder, so these tests do not depend on the loader: the
 // manifest's nodes, dumps named like PyTorch's (_dump_N) declared as Flight Recorder, every
 // other file left for the analysis to recognise by its bytes.
 aw::Bundle bundleFromFolder(const std::string& root) {
-    aw::Bundle bundle;
-    bundle.root = root;
+    awtest::BundleBuilder bundle;
+    bundle.root(root);
     std::vector<fs::path> paths;
     for (const auto& e : fs::recursive_directory_iterator(root))
         if (e.is_regular_file()) paths.push_back(e.path());
@@ -48,17 +43,14 @@ aw::Bundle bundleFromFolder(const std::string& root) {
             simdjson::dom::array nodes;
             if (doc["nodes"].get(nodes) == simdjson::SUCCESS)
                 for (auto n : nodes) {
-                    aw::Node node;
-                    node.name = std::string(std::string_view(n["name"]));
-                    for (auto r : n["ranks"]) node.ranks.push_back(int(int64_t(r)));
-                    bundle.nodes.push_back(node);
+                    std::vector<int> ranks;
+                    for (auto r : n["ranks"]) ranks.push_back(int(int64_t(r)));
+                    bundle.node(std::string(std::string_view(n["name"])), std::move(ranks));
                 }
             continue;
         }
         aw::SourceFile file;
         file.path = rel;
-        file.data = std::make_shared<aw::MemoryFile>(readFile(path.string()));
-        file.size = file.data->bytes().size();
         if (rel.find("_dump_") != std::string::npos) {
             file.format = aw::FileFormat::FlightRecorder;
             file.source = aw::SourceKind::FlightRecorder;
@@ -68,9 +60,9 @@ aw::Bundle bundleFromFolder(const std::string& root) {
         } else {
             file.format = aw::FileFormat::Binary;
         }
-        bundle.files.push_back(std::move(file));
+        bundle.file(std::move(file), readFile(path.string()));
     }
-    return bundle;
+    return bundle.take();
 }
 
 aw::FlightRecorderReport analyse(const std::string& caseName, std::vector<aw::Problem>* problemsOut = nullptr) {

@@ -3,10 +3,11 @@
 // byte for byte with tests/golden/<bundle>.json.
 //
 // To regenerate the golden files after an intended change:
-//   AW_UPDATE_GOLDEN=1 ctest --test-dir build -R Golden
+//   AW_UPDATE_GOLDEN=1 ctest --test-dir build -L golden
 // then review `git diff tests/golden/` before committing.
 #include "engine/attribute/attributor.h"
 #include "tests/support/analysis.h"
+#include "tests/support/golden.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/core/bundle.h"
@@ -14,10 +15,7 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace {
 
@@ -36,32 +34,6 @@ aw::AnalysisResult analyzePath(const std::string& path, unsigned threads = 2) {
     aw::AnalyzeOptions options;
     options.threads = threads;
     return awtest::analyze(bundle, aw::builtinCatalog(), options);
-}
-
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-void checkGolden(const std::string& name, const std::string& json) {
-    const std::string path = kRoot + "/tests/golden/" + name + ".json";
-    if (const char* update = std::getenv("AW_UPDATE_GOLDEN"); update && std::string(update) == "1") {
-        std::filesystem::create_directories(kRoot + "/tests/golden");
-        std::ofstream(path, std::ios::binary) << json;
-        GTEST_SKIP() << "wrote " << path;
-    }
-    ASSERT_TRUE(std::filesystem::exists(path)) << path << " is missing; run with AW_UPDATE_GOLDEN=1";
-    const std::string expected = readFile(path);
-    if (expected != json) {
-        std::size_t at = 0;
-        while (at < expected.size() && at < json.size() && expected[at] == json[at]) ++at;
-        const std::size_t from = at > 200 ? at - 200 : 0;
-        FAIL() << name << " differs from " << path << " at byte " << at << "\nexpected: ..."
-               << expected.substr(from, 400) << "\nactual:   ..." << json.substr(from, 400)
-               << "\n(AW_UPDATE_GOLDEN=1 regenerates it after an intended change)";
-    }
 }
 
 std::size_t countClass(const aw::AnalysisResult& r, const std::string& symptomPrefix, aw::EventClass cls) {
@@ -103,7 +75,7 @@ TEST(GoldenSamples, Xid79GpuOffBus) {
     expectNoOtherClass(r, "nccl_net_plugin_missing", aw::EventClass::Noise);
     expectNoOtherClass(r, "torch_typedstorage_deprecation", aw::EventClass::Noise);
     EXPECT_GE(countClass(r, "nccl_net_plugin_missing", aw::EventClass::Noise), 16u);
-    checkGolden("xid79-gpu-off-bus", aw::toJson(r));
+    awtest::expectGolden("xid79-gpu-off-bus.json", aw::toJson(r));
 }
 
 TEST(GoldenSamples, CheckpointPermissionDenied) {
@@ -122,7 +94,7 @@ TEST(GoldenSamples, CheckpointPermissionDenied) {
     }
     expectNoOtherClass(r, "nccl_net_plugin_missing", aw::EventClass::Noise);
     expectNoOtherClass(r, "k8s_monitoring_backoff", aw::EventClass::Noise);
-    checkGolden("checkpoint-permission-denied", aw::toJson(r));
+    awtest::expectGolden("checkpoint-permission-denied.json", aw::toJson(r));
 }
 
 TEST(GoldenSamples, IbLinkFlap) {
@@ -139,7 +111,7 @@ TEST(GoldenSamples, IbLinkFlap) {
     expectNoOtherClass(r, "nccl_ib_completion_error", aw::EventClass::Symptom);
     expectNoOtherClass(r, "pytorch_watchdog_timeout", aw::EventClass::Symptom);
     expectNoOtherClass(r, "cloud_maintenance_notice", aw::EventClass::Symptom);
-    checkGolden("ib-link-flap", aw::toJson(r));
+    awtest::expectGolden("ib-link-flap.json", aw::toJson(r));
 }
 
 TEST(GoldenSamples, NcclHangFlightRecorder) {
@@ -150,7 +122,7 @@ TEST(GoldenSamples, NcclHangFlightRecorder) {
     EXPECT_EQ(r.verdict.symptom, "fr_rank_never_joined");
     // The other ranks' timeouts are symptoms of the rank that never arrived.
     expectNoOtherClass(r, "pytorch_watchdog_timeout", aw::EventClass::Symptom);
-    checkGolden("nccl-hang-flight-recorder", aw::toJson(r));
+    awtest::expectGolden("nccl-hang-flight-recorder.json", aw::toJson(r));
 }
 
 TEST(GoldenData, NoFailureBlamesNobody) {
@@ -159,7 +131,7 @@ TEST(GoldenData, NoFailureBlamesNobody) {
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
     EXPECT_EQ(r.verdict.rootEventId, 0u);
     for (const auto& e : r.events) EXPECT_NE(e.cls, aw::EventClass::RootCause) << e.symptom;
-    checkGolden("no-failure", aw::toJson(r));
+    awtest::expectGolden("no-failure.json", aw::toJson(r));
 }
 
 TEST(GoldenData, TwoFaultsTheEarliestIsRootTheOtherIsAnIndependentFinding) {
@@ -176,7 +148,7 @@ TEST(GoldenData, TwoFaultsTheEarliestIsRootTheOtherIsAnIndependentFinding) {
     bool listed = false;
     for (const auto& c : r.verdict.candidates) listed = listed || (c.node == "node004" && c.symptom == "no_space_left");
     EXPECT_TRUE(listed) << "reported as a separate finding";
-    checkGolden("two-faults", aw::toJson(r));
+    awtest::expectGolden("two-faults.json", aw::toJson(r));
 }
 
 TEST(GoldenData, ClockSkewDoesNotChangeTheVerdict) {
@@ -185,7 +157,7 @@ TEST(GoldenData, ClockSkewDoesNotChangeTheVerdict) {
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"});
     EXPECT_EQ(r.verdict.culpritRanks, std::vector<int>{19});
     EXPECT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
-    checkGolden("clock-skew", aw::toJson(r));
+    awtest::expectGolden("clock-skew.json", aw::toJson(r));
 }
 
 TEST(GoldenData, SplitIngestEqualsOnePassOverBothParts) {

@@ -112,7 +112,7 @@ TEST(LoadAndIngest, EveryTextLogIsTakenAndRecordsAreLeftToTheExtractors) {
 
 TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {
     // One output for the whole job: NCCL lines name their host, by a second name too.
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
     b.write("slurm-77.out",
@@ -133,7 +133,7 @@ TEST(LoadAndIngest, RepeatedBenignLinesAreCountedLikeAnyOtherHit) {
     // After its first few pieces of evidence, a NCCL INFO line only adds to a count and a
     // time range: the tap counts it without matching it. Lines that could change more
     // (an earlier time, another literal, no word boundary) must still be matched.
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [{"name": "node001"}]})");
     b.write("nodes/node001/train.log",
             "[2026-11-30 08:00:10,000] launcher starting\n"
@@ -160,7 +160,7 @@ TEST(LoadAndIngest, RepeatedBenignLinesAreCountedLikeAnyOtherHit) {
 }
 
 TEST(LoadAndIngest, ANodeFolderNamedByAnAliasKeysHitsByTheNodesName) {
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "gpu-a", "aliases": ["host-a"]}, {"name": "gpu-b"}]})");
     b.write("nodes/host-a/kern.log",
@@ -178,7 +178,7 @@ TEST(LoadAndIngest, ABootTimeFromTheNodeTableMakesTheExtractorsReadTheLogThemsel
     // The folder names the node by its long name; its boot time is the manifest's short
     // name's, which only the settled node table knows. The loader placed the kernel's
     // seconds without it: what the tap saw is not what the extractors would see.
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "node001", "boot_time": "2026-11-20T03:14:26Z"}]})");
     b.write("nodes/node001.example.com/dmesg.log",
@@ -195,7 +195,7 @@ TEST(LoadAndIngest, ABootTimeFromTheNodeTableMakesTheExtractorsReadTheLogThemsel
 }
 
 TEST(LoadAndIngest, LinesNamingAnotherNodeWaitForTheNodeTable) {
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
     b.write("nodes/node001/train.log",
@@ -213,7 +213,7 @@ TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodeThatOwnsTheirRank) {
     // Every rank prints to one output, without host names: "[rank13]:" is the job's rank
     // 13, which the manifest gives to node002; "[default5]:" is torchrun's local rank 5,
     // on every node; rank 20 is claimed by two nodes.
-    awtest::TempBundle b;
+    awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
         {"name": "node001", "ranks": [0, 1, 2, 3, 4, 5, 6, 7, 20]},
         {"name": "node002", "ranks": [8, 9, 10, 11, 12, 13, 14, 15, 20]}]})");

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 using namespace aw;
-using awtest::TempBundle;
+using awtest::TempFolder;
 
 namespace {
 
@@ -20,7 +20,7 @@ std::vector<std::string> texts(const std::vector<Observation>& obs) {
 }  // namespace
 
 TEST(LoaderJson, ManifestNodesBootTimeAndTimezoneOverride) {
-    TempBundle t;
+    TempFolder t;
     t.write("bundle.json", R"({"format":"attribution-bundle/1",
  "workload":{"id":"slurm-4242","name":"llama","scheduler":"slurm","start":"2026-11-30T08:00:00Z","end":"2026-11-30T08:42:10Z"},
  "nodes":[{"name":"node001","aliases":["gpu-a"],"ranks":[0,1],"gpus":2,"boot_time":"2026-11-30T07:00:00Z"}],
@@ -50,7 +50,7 @@ TEST(LoaderJson, ManifestNodesBootTimeAndTimezoneOverride) {
 }
 
 TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
-    TempBundle t;
+    TempFolder t;
     t.write("nodes/gpu-node-5/journal.json",
             R"({ "__REALTIME_TIMESTAMP" : "1796030981208000", "_HOSTNAME" : "gpu-node-5", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
             "\n"
@@ -115,7 +115,7 @@ TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
 }
 
 TEST(LoaderJson, SlurmAndKubernetes) {
-    TempBundle t;
+    TempFolder t;
     t.write("slurm/sacct.json", R"({"jobs": [{"job_id": 4242, "name": "llama", "nodes": "node[001-003]", "failed_node": "node002",
   "state": {"current": ["NODE_FAIL"], "reason": "None"},
   "time": {"start": 1796025600, "end": 1796026897},
@@ -171,7 +171,7 @@ TEST(LoaderJson, SlurmAndKubernetes) {
 }
 
 TEST(LoaderJson, ContentSniffingBeatsOddLayouts) {
-    TempBundle t;
+    TempFolder t;
     t.write("random/stuff.txt", R"({"status":"success","data":{"resultType":"matrix","result":[]}})");
     t.write("elsewhere/j.log", R"({"__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7","MESSAGE":"m"})" "\n");
     Bundle b = loadBundle(t.path());

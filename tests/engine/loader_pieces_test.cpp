@@ -1,7 +1,7 @@
 // Big text logs are read in pieces on several threads; the bundle must be the one a
 // single pass gives: counts, time range, hosts, ranks, and every problem (time jumps
 // back, future and unset clocks, cut lines) with its line, in the same order and caps.
-#include "loader_test_util.h"
+#include "tests/support/files.h"
 #include "tests/support/analysis.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/load/bundle_loader.h"
@@ -54,7 +54,7 @@ std::string describe(const aw::Bundle& b) {
 }  // namespace
 
 TEST(LoaderPieces, ABundleReadInPiecesEqualsOnePass) {
-    awtest::TempBundle bundle;
+    awtest::TempFolder bundle;
     bundle.write("node001/train.log", trickyLog());
     bundle.write("slurm-42.out", trickyLog());
     aw::LoadOptions whole;

@@ -14,7 +14,7 @@
 #include <mutex>
 
 using namespace aw;
-using awtest::TempBundle;
+using awtest::TempFolder;
 
 namespace {
 
@@ -46,7 +46,7 @@ std::string fingerprint(const Bundle& b) {
 }  // namespace
 
 TEST(LoaderRobustness, BinaryEmptyAndInvalidUtf8Files) {
-    TempBundle t;
+    TempFolder t;
     std::string binary(8192, '\0');
     for (std::size_t i = 0; i < binary.size(); ++i) binary[i] = static_cast<char>((i * 131) % 256);
     t.write("nodes/node001/core.bin", binary);
@@ -84,7 +84,7 @@ TEST(LoaderRobustness, StoredBadInputs) {
     EXPECT_FALSE(manifest.nodes.empty());  // inferred from the folders instead
 
     // Loose bad files, loaded one by one through a folder.
-    TempBundle t;
+    TempFolder t;
     for (const char* name : {"binary.log", "empty.log", "invalid-metrics.json", "invalid-utf8.log"})
         std::filesystem::copy_file(kData + "bad/" + name, t.file(name));
     Bundle loose = loadBundle(t.path());
@@ -95,7 +95,7 @@ TEST(LoaderRobustness, StoredBadInputs) {
 }
 
 TEST(LoaderRobustness, InvalidJsonNamesTheLine) {
-    TempBundle t;
+    TempFolder t;
     t.write("metrics/m.json", "{\"status\":\"success\",\n\"data\":{\"resultType\":\"matrix\",\n\"result\":[}}\n");
     t.write("cloud/events.ndjson", "{\"time\":\"2026-11-30T08:05:00Z\",\"node\":\"n1\",\"type\":\"x\"}\n{broken\n");
     Bundle b = loadBundle(t.path());
@@ -111,7 +111,7 @@ TEST(LoaderRobustness, InvalidJsonNamesTheLine) {
 }
 
 TEST(LoaderRobustness, HugeLineIsCutNotChoking) {
-    TempBundle t;
+    TempFolder t;
     std::string content = "2026-11-30 08:00:00,000 ";
     content.append(11u << 20, 'x');
     content += "\n2026-11-30 08:00:01,000 next line\n";
@@ -145,7 +145,7 @@ TEST(LoaderRobustness, SameBundleSameResultWhateverTheOrderOrThreads) {
     }
     files.push_back({"slurm/slurm-1.out", "srun: error: node7: task 3: Exited with exit code 1\n"});
     files.push_back({"cloud/events.ndjson", R"({"time":"2026-11-30T08:05:00Z","node":"node99","type":"maintenance"})" "\n"});
-    TempBundle a, b;
+    TempFolder a, b;
     for (const auto& [p, c] : files) a.write(p, c);
     std::reverse(files.begin(), files.end());
     for (const auto& [p, c] : files) b.write(p, c);
@@ -164,7 +164,7 @@ TEST(LoaderRobustness, SameBundleSameResultWhateverTheOrderOrThreads) {
 }
 
 TEST(LoaderRobustness, CancelAndProgress) {
-    TempBundle t;
+    TempFolder t;
     for (int i = 0; i < 40; ++i) t.write("logs/f" + std::to_string(i) + ".log", "2026-11-30 08:00:00,000 line\n");
     std::atomic<bool> cancel{true};
     LoadOptions cancelled;

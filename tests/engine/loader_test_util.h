@@ -1,44 +1,15 @@
-// Helpers for the loader tests: a temporary bundle folder that cleans up after itself.
+// Helpers for the loader tests: what a loaded bundle holds for one file. The bundles are
+// written to a TempFolder (tests/support/files.h).
 #pragma once
 
 #include "engine/core/bundle.h"
 #include "engine/load/observations.h"
+#include "tests/support/files.h"
 
-#include <filesystem>
-#include <fstream>
-#include <random>
 #include <string>
 #include <vector>
 
 namespace awtest {
-
-class TempBundle {
-public:
-    TempBundle() {
-        std::random_device rd;
-        root_ = std::filesystem::temp_directory_path() /
-                ("aw-loader-" + std::to_string(rd()) + "-" + std::to_string(rd()));
-        std::filesystem::create_directories(root_);
-    }
-    ~TempBundle() {
-        std::error_code ec;
-        std::filesystem::remove_all(root_, ec);
-    }
-    TempBundle(const TempBundle&) = delete;
-    TempBundle& operator=(const TempBundle&) = delete;
-
-    void write(const std::string& rel, const std::string& content) const {
-        auto p = root_ / rel;
-        std::filesystem::create_directories(p.parent_path());
-        std::ofstream out(p, std::ios::binary);
-        out << content;
-    }
-    std::string path() const { return root_.string(); }
-    std::string file(const std::string& rel) const { return (root_ / rel).string(); }
-
-private:
-    std::filesystem::path root_;
-};
 
 inline std::vector<aw::Observation> observationsOf(const aw::Bundle& b, const std::string& path) {
     std::vector<aw::Observation> out;

@@ -7,12 +7,12 @@
 #include <gtest/gtest.h>
 
 using namespace aw;
-using awtest::TempBundle;
+using awtest::TempFolder;
 
 TEST(LoaderText, EveryRankOfALogIsTheNodesWhateverItsSize) {
     // A 1,024-node job's ranks pass 8,000; ranks are remembered per line as bits, grown as
     // needed, and the biggest readable rank (7 digits) still counts.
-    TempBundle t;
+    TempFolder t;
     std::string log;
     for (int rank : {8191, 3, 8191, 4096, 9999999, 3, 8191}) log += "[rank" + std::to_string(rank) + "]:step\n";
     t.write("nodes/node001/train.log", log);
@@ -22,7 +22,7 @@ TEST(LoaderText, EveryRankOfALogIsTheNodesWhateverItsSize) {
 }
 
 TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
-    TempBundle t;
+    TempFolder t;
     t.write("nodes/node003/train.log",
             "2026-11-30 08:01:02,123 - INFO - step 1\n"
             "[rank3]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 3] Watchdog caught collective "
@@ -73,7 +73,7 @@ TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
 }
 
 TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
-    TempBundle t;
+    TempFolder t;
     t.write("slurm/slurm-4242.out",
             "srun: error: node012: task 3: Exited with exit code 1\n"
             "slurmstepd: error: *** STEP 4242.0 ON node001 CANCELLED AT 2026-11-30T08:21:37 ***\n"
@@ -102,7 +102,7 @@ TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
 }
 
 TEST(LoaderText, ASingleLogFileIsABundleOfOne) {
-    TempBundle t;
+    TempFolder t;
     t.write("gpu-node-3.dmesg", "[Mon Nov 30 08:01:02 2026] NVRM: Xid 79\n");
     Bundle b = loadBundle(t.file("gpu-node-3.dmesg"));
     ASSERT_EQ(b.files.size(), 1u);

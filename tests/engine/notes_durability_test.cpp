@@ -5,6 +5,7 @@
 #include "engine/store/notes_store.h"
 #include "engine/report/report_format.h"
 #include "engine/report/report_html.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
@@ -20,14 +21,9 @@ namespace fs = std::filesystem;
 namespace {
 
 struct Durability : ::testing::Test {
-    fs::path dir;
-    void SetUp() override {
-        std::string templ = (fs::temp_directory_path() / "aw-durability-XXXXXX").string();
-        dir = ::mkdtemp(templ.data());
-    }
-    void TearDown() override { fs::remove_all(dir); }
-    std::string db() const { return (dir / "analysis.sqlite").string(); }
-    std::string bundle(int i) const { return (dir / ("bundle" + std::to_string(i))).string(); }
+    awtest::TempFolder dir;
+    std::string db() const { return dir.file("analysis.sqlite"); }
+    std::string bundle(int i) const { return dir.file("bundle" + std::to_string(i)); }
 };
 
 std::string noteText(int i) { return "note " + std::to_string(i) + " " + std::string(static_cast<std::size_t>(i % 97) * 40, 'n'); }
@@ -136,7 +132,7 @@ TEST_F(Durability, DamagedPagesKeepTheNotesThatCanStillBeRead) {
 }
 
 TEST_F(Durability, KilledWhileExportingNeverLeavesHalfAReport) {
-    const std::string report = (dir / "report.html").string();
+    const std::string report = dir.file("report.html");
     // Two versions of a 4 MB report; a reader must only ever see one of them whole.
     const std::string a(4u << 20, 'a'), b(4u << 20, 'b');
     const int last = killChildAfter(5, [&](const std::function<void(int)>& done) {

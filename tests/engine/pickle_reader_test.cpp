@@ -1,12 +1,11 @@
 // The strict pickle reader: every supported opcode, refusal of everything that would
 // import or call Python code, and hostile input (truncation, depth, absurd lengths).
 #include "engine/flight_recorder/pickle_reader.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
@@ -28,12 +27,7 @@ std::string le(std::uint64_t v, int width) {
     return out;
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using awtest::readFile;
 
 const std::string kData = std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder";
 

@@ -1,12 +1,12 @@
 // NotesStore: a note saved for a bundle comes back after the database is reopened,
 // keyed by the bundle's canonical path.
 #include "engine/store/notes_store.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -14,15 +14,10 @@ namespace fs = std::filesystem;
 namespace {
 
 struct NotesTest : ::testing::Test {
-    fs::path dir;
-    void SetUp() override {
-        std::string templ = (fs::temp_directory_path() / "aw-notes-test-XXXXXX").string();
-        dir = ::mkdtemp(templ.data());
-        fs::create_directories(dir / "bundles" / "xid79");
-    }
-    void TearDown() override { fs::remove_all(dir); }
-    std::string db() const { return (dir / "data" / "analysis.sqlite").string(); }
-    std::string bundle() const { return (dir / "bundles" / "xid79").string(); }
+    awtest::TempFolder dir;
+    void SetUp() override { fs::create_directories(bundle()); }
+    std::string db() const { return dir.file("data/analysis.sqlite"); }
+    std::string bundle() const { return dir.file("bundles/xid79"); }
 };
 
 TEST_F(NotesTest, RoundTripThroughAReopenedDatabase) {
@@ -56,7 +51,7 @@ TEST_F(NotesTest, KeyedByCanonicalPath) {
     ASSERT_TRUE(loaded.has_value());
     EXPECT_EQ(loaded->note, "same bundle");
     EXPECT_FALSE(loaded->evidenceEvents.has_value());  // never chosen
-    EXPECT_FALSE(store.load((dir / "bundles").string()).has_value());
+    EXPECT_FALSE(store.load(dir.file("bundles")).has_value());
 }
 
 TEST_F(NotesTest, SaveReplacesAndEmptyChoiceIsKept) {
@@ -94,8 +89,8 @@ TEST_F(NotesTest, DefaultPathFollowsXdgDataHome) {
 }
 
 TEST_F(NotesTest, UnopenableDatabaseThrows) {
-    std::ofstream(dir / "file") << "x";
-    EXPECT_THROW(aw::NotesStore((dir / "file" / "db.sqlite").string()), aw::NotesError);
+    dir.write("file", "x");
+    EXPECT_THROW(aw::NotesStore(dir.file("file/db.sqlite")), aw::NotesError);
 }
 
 }  // namespace

@@ -1,15 +1,17 @@
 // Golden reports for the committed sample bundles (and the JSON of the hand-built
 // analysis): the whole chain loader -> rules -> report, compared byte for byte.
-// Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest -R Report, then review
-// the diff of tests/golden/reports/.
+// The JSON reports store their analysis once, as the analysis golden (report_json_golden.h).
+// Regenerate after an intended change: AW_UPDATE_GOLDEN=1 ctest --test-dir build -L golden,
+// then review the diff of tests/golden/.
 #include "engine/report/report_format.h"
 #include "tests/support/analysis.h"
+#include "tests/support/golden.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/report/report_html.h"
 #include "engine/report/report_markdown.h"
 #include "engine/report/report_json.h"
 
-#include "report_golden.h"
+#include "report_json_golden.h"
 #include "report_test_fixture.h"
 
 #include <gtest/gtest.h>
@@ -26,7 +28,7 @@ TEST(ReportJson, HandBuiltGolden) {
     EXPECT_NE(json.find("\"note\": \"Drained node03 (ticket \\\"OPS-1234\\\").\""), std::string::npos);
     EXPECT_NE(json.find("\"analysis\": {"), std::string::npos);
     EXPECT_NE(json.find("\"mark\": ["), std::string::npos);
-    awtest::expectGolden("handbuilt.json", json);
+    awtest::expectGolden("reports/handbuilt.json", json);
 }
 
 class SampleReport : public ::testing::TestWithParam<const char*> {
@@ -38,7 +40,7 @@ protected:
         result_ = awtest::analyze(*bundle_, aw::builtinCatalog());
         report_ = aw::buildReport(bundle_.get(), result_);
     }
-    std::string name(const char* ext) const { return std::string(GetParam()) + ext; }
+    std::string name(const char* ext) const { return "reports/" + std::string(GetParam()) + ext; }
     std::unique_ptr<aw::Bundle> bundle_;
     aw::AnalysisResult result_;
     aw::Report report_;
@@ -46,7 +48,7 @@ protected:
 
 TEST_P(SampleReport, MarkdownGolden) { awtest::expectGolden(name(".md"), aw::reportMarkdown(report_)); }
 TEST_P(SampleReport, HtmlGolden) { awtest::expectGolden(name(".html"), aw::reportHtml(report_)); }
-TEST_P(SampleReport, JsonGolden) { awtest::expectGolden(name(".json"), aw::reportJson(report_)); }
+TEST_P(SampleReport, JsonGolden) { awtest::expectReportJsonGolden(GetParam(), aw::reportJson(report_)); }
 
 TEST_P(SampleReport, ExcerptsReadTheRawLines) {
     for (const aw::EvidenceExcerpt& ex : report_.excerpts) {

@@ -5,6 +5,8 @@
 
 #include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
+#include "tests/support/bundle_builder.h"
+#include "tests/support/event_builder.h"
 
 #include <memory>
 #include <string>
@@ -42,14 +44,14 @@ constexpr aw::TimeNs kT0 = 1'795'766'400'000'000'000LL;  // 2026-11-27T08:00:00Z
 constexpr aw::TimeNs kSecond = 1'000'000'000LL;
 
 inline std::shared_ptr<aw::Bundle> handBuiltBundle() {
-    auto bundle = std::make_shared<aw::Bundle>();
-    bundle->root = "/data/bundles/llm-pretrain-7b";
-    bundle->manifest.present = true;
-    bundle->manifest.workloadId = "llm-pretrain-7b-job-4711";
-    bundle->manifest.scheduler = "slurm";
-    bundle->manifest.start = kT0;
-    bundle->manifest.end = kT0 + 1800 * kSecond;
-    for (const char* n : {"node01", "node02", "node03", "node04"}) bundle->nodes.push_back({n, {}, {}, {}});
+    BundleBuilder bundle;
+    bundle.root("/data/bundles/llm-pretrain-7b")
+        .manifest({.present = true,
+                   .workloadId = "llm-pretrain-7b-job-4711",
+                   .scheduler = "slurm",
+                   .start = kT0,
+                   .end = kT0 + 1800 * kSecond});
+    for (const char* n : {"node01", "node02", "node03", "node04"}) bundle.node(n);
     const std::string kern =
         "Nov 27 08:04:58 node03 kernel: [ 9120.1] nvidia-nvlink: link up\n"
         "Nov 27 08:04:59 node03 kernel: [ 9121.3] NVRM: GPU at PCI:0000:3b:00: GPU-5a1f\n"
@@ -62,97 +64,76 @@ inline std::shared_ptr<aw::Bundle> handBuiltBundle() {
         "2026-11-27T08:15:02.000Z [rank0] [E ProcessGroupNCCL.cpp:1182] Watchdog caught collective operation timeout: "
         "WorkNCCL(SeqNum=5531, OpType=ALLREDUCE) ran for 600000 milliseconds before timing out.\n"
         "2026-11-27T08:15:02.001Z [rank0] terminate called after throwing an instance of 'c10::DistBackendError'\n";
-    auto addFile = [&](const std::string& path, aw::SourceKind kind, std::uint32_t node, const std::string& text) {
-        aw::SourceFile f;
-        f.path = path;
-        f.source = kind;
-        f.node = node;
-        f.size = text.size();
-        f.data = std::make_shared<aw::MemoryFile>(text);
-        bundle->files.push_back(f);
-    };
-    addFile("node03/kern.log", aw::SourceKind::Kernel, 2, kern);
-    addFile("node01/train.log", aw::SourceKind::AppLog, 0, app);
-    addFile("slurm/sacct.json", aw::SourceKind::Scheduler, aw::kNoNode, "");  // no bytes for the excerpt test
-    bundle->problems.push_back({"node04/dmesg.bin", 0, aw::Severity::Error, "binary file, not read"});
-    return bundle;
+    bundle.log("node03/kern.log", "node03", aw::SourceKind::Kernel, kern)
+        .log("node01/train.log", "node01", aw::SourceKind::AppLog, app)
+        .log("slurm/sacct.json", "", aw::SourceKind::Scheduler, "")  // no bytes for the excerpt test
+        .problem({"node04/dmesg.bin", 0, aw::Severity::Error, "binary file, not read"});
+    return std::make_shared<aw::Bundle>(bundle.take());
 }
 
 inline aw::AnalysisResult handBuiltAnalysis(const aw::Bundle& b) {
     aw::AnalysisResult r;
     r.catalogVersion = "builtin-2026.12.1";
-    auto add = [&](aw::Event e) {
-        e.id = static_cast<std::uint32_t>(r.events.size() + 1);
-        r.events.push_back(std::move(e));
+    auto add = [&](EventBuilder event) {
+        r.events.push_back(event.id(static_cast<std::uint32_t>(r.events.size() + 1)).build());
         return r.events.back().id;
     };
-    aw::Event xid;
-    xid.kind = aw::EventKind::BadNode;
-    xid.node = "node03";
-    xid.gpu = 0;
-    xid.symptom = "xid_79_gpu_fallen_off_bus";
-    xid.title = "Xid 79: GPU has fallen off the bus";
-    xid.time = kT0 + 300 * kSecond;
-    xid.lastTime = kT0 + 300 * kSecond;
-    xid.count = 2;
-    xid.rule = "xid_79";
-    xid.outcomeHint = aw::Outcome::GpuHardware;
-    xid.cls = aw::EventClass::RootCause;
-    xid.classRule = "earliest_hardware_fault";
-    xid.reason = "earliest hardware fault; every other node failed after it";
-    xid.captures = {{"xid", "79"}, {"pci", "0000:3b:00"}};
-    xid.evidence = {evidence(b, 0, "79, pid=2211", "Xid (PCI:0000:3b:00): 79")};
-
-    aw::Event noise;
-    noise.node = "node01";
-    noise.rank = 0;
-    noise.symptom = "nccl_info";
-    noise.title = "NCCL INFO line";
-    noise.time = kT0 + 900 * kSecond + 250'000'000;
-    noise.rule = "nccl_info";
-    noise.severity = aw::Severity::Info;
-    noise.cls = aw::EventClass::Noise;
-    noise.classRule = "nccl_info_is_noise";
-    noise.reason = "NCCL INFO lines are routine";
-    noise.suppressed = true;
-    noise.evidence = {evidence(b, 1, "NCCL INFO", "NCCL INFO")};
-
-    const std::uint32_t xidId = add(xid);
-    const std::uint32_t noiseId = add(noise);
+    const std::uint32_t xidId = add(EventBuilder()
+                                        .kind(aw::EventKind::BadNode)
+                                        .node("node03")
+                                        .gpu(0)
+                                        .symptom("xid_79_gpu_fallen_off_bus")
+                                        .title("Xid 79: GPU has fallen off the bus")
+                                        .at(kT0 + 300 * kSecond)
+                                        .count(2)
+                                        .rule("xid_79")
+                                        .outcomeHint(aw::Outcome::GpuHardware)
+                                        .classed(aw::EventClass::RootCause, "earliest_hardware_fault",
+                                                 "earliest hardware fault; every other node failed after it")
+                                        .capture("xid", "79")
+                                        .capture("pci", "0000:3b:00")
+                                        .evidence(evidence(b, 0, "79, pid=2211", "Xid (PCI:0000:3b:00): 79")));
+    const std::uint32_t noiseId = add(EventBuilder()
+                                          .node("node01")
+                                          .rank(0)
+                                          .symptom("nccl_info")
+                                          .title("NCCL INFO line")
+                                          .time(kT0 + 900 * kSecond + 250'000'000)  // no last time
+                                          .rule("nccl_info")
+                                          .severity(aw::Severity::Info)
+                                          .classed(aw::EventClass::Noise, "nccl_info_is_noise",
+                                                   "NCCL INFO lines are routine")
+                                          .suppressed()
+                                          .evidence(evidence(b, 1, "NCCL INFO", "NCCL INFO")));
     std::uint32_t firstWatchdog = 0;
     for (int n : {1, 2, 4}) {
-        aw::Event w;
-        w.node = "node0" + std::to_string(n);
-        w.rank = (n - 1) * 8;
-        w.symptom = "nccl_watchdog_timeout";
-        w.title = "NCCL watchdog timeout | ALLREDUCE";
-        w.time = kT0 + 902 * kSecond + n * 1'000'000;
-        w.lastTime = w.time;
-        w.rule = "nccl_watchdog";
-        w.outcomeHint = aw::Outcome::Network;
-        w.cls = aw::EventClass::Symptom;
-        w.classRule = "cascade_nccl";
-        w.reason = "NCCL timeout 602 s after the root cause on node03";
-        if (n == 1) w.evidence = {evidence(b, 1, "Watchdog caught", "Watchdog caught collective operation timeout")};
+        EventBuilder w;
+        w.node("node0" + std::to_string(n))
+            .rank((n - 1) * 8)
+            .symptom("nccl_watchdog_timeout")
+            .title("NCCL watchdog timeout | ALLREDUCE")
+            .at(kT0 + 902 * kSecond + n * 1'000'000)
+            .rule("nccl_watchdog")
+            .outcomeHint(aw::Outcome::Network)
+            .classed(aw::EventClass::Symptom, "cascade_nccl", "NCCL timeout 602 s after the root cause on node03");
+        if (n == 1) w.evidence(evidence(b, 1, "Watchdog caught", "Watchdog caught collective operation timeout"));
         const auto id = add(w);
         if (!firstWatchdog) firstWatchdog = id;
     }
-    aw::Event slurm;
-    slurm.kind = aw::EventKind::Job;
-    slurm.symptom = "slurm_job_failed";
-    slurm.title = "Slurm job 4711 FAILED";
-    slurm.time = kT0 + 905 * kSecond;
-    slurm.rule = "slurm_job_state";
-    slurm.scope = aw::Scope::Job;
-    slurm.cls = aw::EventClass::Contributing;
-    slurm.classRule = "job_state_follows";
-    slurm.reason = "the job ended because of the root cause";
     aw::EvidenceRef sref;
     sref.file = "slurm/sacct.json";
     sref.where.file = 2;
     sref.where.line = 3;
-    slurm.evidence = {sref};
-    const std::uint32_t slurmId = add(slurm);
+    const std::uint32_t slurmId = add(EventBuilder()
+                                          .kind(aw::EventKind::Job)
+                                          .symptom("slurm_job_failed")
+                                          .title("Slurm job 4711 FAILED")
+                                          .time(kT0 + 905 * kSecond)  // no last time
+                                          .rule("slurm_job_state")
+                                          .scope(aw::Scope::Job)
+                                          .classed(aw::EventClass::Contributing, "job_state_follows",
+                                                   "the job ended because of the root cause")
+                                          .evidence(sref));
 
     aw::Verdict& v = r.verdict;
     v.outcome = aw::Outcome::GpuHardware;

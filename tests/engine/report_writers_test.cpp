@@ -6,7 +6,8 @@
 #include "engine/report/report_svg_timeline.h"
 #include "engine/report/report_svg_provenance.h"
 
-#include "report_golden.h"
+#include "tests/support/event_builder.h"
+#include "tests/support/golden.h"
 #include "report_test_fixture.h"
 
 #include <gtest/gtest.h>
@@ -87,11 +88,11 @@ TEST_F(HandBuilt, UserChoosesTheEvidence) {
 }
 
 TEST_F(HandBuilt, MarkdownGolden) {
-    expectGolden("handbuilt.md", aw::reportMarkdown(aw::buildReport(bundle.get(), result, options())));
+    expectGolden("reports/handbuilt.md", aw::reportMarkdown(aw::buildReport(bundle.get(), result, options())));
 }
 
 TEST_F(HandBuilt, HtmlGolden) {
-    expectGolden("handbuilt.html", aw::reportHtml(aw::buildReport(bundle.get(), result, options())));
+    expectGolden("reports/handbuilt.html", aw::reportHtml(aw::buildReport(bundle.get(), result, options())));
 }
 
 TEST_F(HandBuilt, HtmlIsSelfContained) {
@@ -156,29 +157,24 @@ TEST(ReportPictures, ProvenanceHasFourColumns) {
 // A 1,000-node bundle: one root cause, the same symptom on 999 other nodes.
 aw::AnalysisResult thousandNodes() {
     aw::AnalysisResult r;
-    aw::Event root;
-    root.id = 1;
-    root.node = "gpu-0500";
-    root.symptom = "xid_79_gpu_fallen_off_bus";
-    root.title = "Xid 79";
-    root.time = awtest::kT0;
-    root.cls = aw::EventClass::RootCause;
-    root.classRule = "earliest_hardware_fault";
-    root.reason = "first";
-    r.events.push_back(root);
+    r.events.push_back(awtest::EventBuilder(1)
+                           .node("gpu-0500")
+                           .symptom("xid_79_gpu_fallen_off_bus")
+                           .title("Xid 79")
+                           .time(awtest::kT0)
+                           .classed(aw::EventClass::RootCause, "earliest_hardware_fault", "first")
+                           .build());
     for (int n = 0; n < 1000; ++n) {
         if (n == 500) continue;
-        aw::Event e;
-        e.id = static_cast<std::uint32_t>(r.events.size() + 1);
         char name[16];
         std::snprintf(name, sizeof name, "gpu-%04d", n);
-        e.node = name;
-        e.symptom = "nccl_watchdog_timeout";
-        e.title = "NCCL watchdog";
-        e.time = awtest::kT0 + 600 * awtest::kSecond + n * 1'000'000;
-        e.cls = aw::EventClass::Symptom;
-        e.classRule = "cascade_nccl";
-        e.reason = "after the root cause";
+        const aw::Event e = awtest::EventBuilder(static_cast<std::uint32_t>(r.events.size() + 1))
+                                .node(name)
+                                .symptom("nccl_watchdog_timeout")
+                                .title("NCCL watchdog")
+                                .time(awtest::kT0 + 600 * awtest::kSecond + n * 1'000'000)
+                                .classed(aw::EventClass::Symptom, "cascade_nccl", "after the root cause")
+                                .build();
         r.events.push_back(e);
         aw::ProvNode p;
         p.id = "e:" + std::to_string(e.id);

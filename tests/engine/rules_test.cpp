@@ -2,11 +2,10 @@
 // required signatures are there, and a bad rule file gives problems naming file and line.
 #include "engine/attribute/rule_trial.h"
 #include "engine/rules/rule_catalog.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <set>
 
 namespace {
@@ -127,15 +126,8 @@ TEST(BuiltinCatalog, EveryRuleIdIsUniqueAndFindable) {
 
 class RuleFolder : public ::testing::Test {
 protected:
-    std::filesystem::path dir;
-    void SetUp() override {
-        dir = std::filesystem::temp_directory_path() /
-              ("aw_rules_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        std::filesystem::remove_all(dir);
-        std::filesystem::create_directories(dir);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir); }
-    void write(const std::string& name, const std::string& text) { std::ofstream(dir / name) << text; }
+    awtest::TempFolder dir;
+    void write(const std::string& name, const std::string& text) { dir.write(name, text); }
 };
 
 TEST_F(RuleFolder, BadRulesGiveProblemsWithFileAndLineWhileGoodRulesLoad) {
@@ -162,7 +154,7 @@ TEST_F(RuleFolder, BadRulesGiveProblemsWithFileAndLineWhileGoodRulesLoad) {
 })J");
     write("broken.json", "{\n  \"rules\": [\n    {\"id\": \"x\",\n  ]\n}\n");
     std::vector<aw::Problem> problems;
-    const auto catalog = aw::loadCatalogFolder(dir.string(), problems);
+    const auto catalog = aw::loadCatalogFolder(dir.path(), problems);
     ASSERT_NE(catalog->find("my_rule"), nullptr);
     ASSERT_NE(catalog->find("fine"), nullptr);
     EXPECT_EQ(catalog->find("bad_regex"), nullptr);
@@ -203,7 +195,7 @@ TEST_F(RuleFolder, CountsAndStrengthsOutOfRangeAreProblemsOnTheirLine) {
   ]
 })J");
     std::vector<aw::Problem> problems;
-    const auto catalog = aw::loadCatalogFolder(dir.string(), problems);
+    const auto catalog = aw::loadCatalogFolder(dir.path(), problems);
     auto problemAt = [&](std::uint32_t line, const std::string& words) {
         for (const auto& p : problems)
             if (p.file == "numbers.json" && p.line == line && p.message.find(words) != std::string::npos) return true;
@@ -223,7 +215,7 @@ TEST_F(RuleFolder, DuplicateIdsAndUnknownTypesAreReported) {
   {"id": "odd", "phase": "refiner", "sub_phase": "EARLY", "type": "guess", "description": "d"}
 ]})");
     std::vector<aw::Problem> problems;
-    const auto catalog = aw::loadCatalogFolder(dir.string(), problems);
+    const auto catalog = aw::loadCatalogFolder(dir.path(), problems);
     EXPECT_EQ(catalog->rules.size(), 1u);
     bool dup = false, odd = false;
     for (const auto& p : problems) {

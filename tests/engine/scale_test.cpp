@@ -2,7 +2,7 @@
 // analysed without a quadratic step; repeated hits collapse, so memory stays bounded.
 #include "engine/rules/rule_catalog.h"
 #include "tests/support/analysis.h"
-#include "test_bundles.h"
+#include "tests/support/bundle_builder.h"
 
 #include <gtest/gtest.h>
 

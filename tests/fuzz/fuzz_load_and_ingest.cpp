@@ -9,35 +9,21 @@
 #include "engine/load/bundle_loader.h"
 #include "tests/fuzz/builtin_extract_phase.h"
 #include "tests/fuzz/fuzz_input.h"
+#include "tests/support/files.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 namespace {
 
 namespace fs = std::filesystem;
 
 // One folder per process, rewritten for every input; removed at exit.
-const fs::path& bundleDir() {
-    static const fs::path dir = [] {
-        fs::path d = fs::temp_directory_path() / ("aw-fuzz-load-and-ingest-" + std::to_string(getpid()));
-        std::atexit([] {
-            std::error_code ec;
-            fs::remove_all(fs::temp_directory_path() / ("aw-fuzz-load-and-ingest-" + std::to_string(getpid())), ec);
-        });
-        return d;
-    }();
+const awtest::TempFolder& bundleDir() {
+    static const awtest::TempFolder dir;
     return dir;
-}
-
-void write(const fs::path& path, std::string_view bytes) {
-    fs::create_directories(path.parent_path());
-    std::ofstream(path, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
 // Everything the extractors keep, in key order.
@@ -68,13 +54,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const unsigned mode = awfuzz::takeByte(text);
     static const char* const kPlaces[] = {"nodes/node001/train.log", "nodes/node001/dmesg.log",
                                           "nodes/node002.cluster.local/train.log", "slurm-1.out"};
-    const fs::path& dir = bundleDir();
+    const awtest::TempFolder& dir = bundleDir();
     std::error_code ec;
-    fs::remove_all(dir, ec);
-    write(dir / "bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
+    for (const char* place : kPlaces) fs::remove(dir.file(place), ec);  // the last input's log
+    dir.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
         {"name": "node001", "boot_time": "2026-11-20T03:14:26Z"},
         {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
-    write(dir / kPlaces[mode % 4], text);
+    dir.write(kPlaces[mode % 4], text);
 
     aw::LoadOptions load;
     load.threads = 1;
@@ -84,12 +70,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     analyze.textPieceBytes = std::size_t{16} << ((mode >> 5) % 8);
 
     aw::ExtractedStore separately;
-    const aw::Bundle loaded = aw::loadBundle(dir.string(), load);
+    const aw::Bundle loaded = aw::loadBundle(dir.path(), load);
     phase->ingest(loaded, analyze, separately, {}, aw::analyzeFlightRecorder(loaded));
 
     aw::ExtractedStore together;
     aw::ExtractionDuringLoad duringLoad(*phase);
-    const aw::Bundle visited = aw::loadBundle(dir.string(), load, &duringLoad);
+    const aw::Bundle visited = aw::loadBundle(dir.path(), load, &duringLoad);
     const std::vector<bool> seen = duringLoad.logsSeenWhole(visited);
     phase->ingest(visited, analyze, together, seen, aw::analyzeFlightRecorder(visited));
     duringLoad.moveHitsTo(visited, seen, together);

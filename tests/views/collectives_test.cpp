@@ -1,6 +1,7 @@
 // The collectives grid: ranks as columns, the last collectives as rows, the culprit cell
 // marked, and a click selecting the culprit's event.
 #include "tests/support/document_builder.h"
+#include "tests/support/event_builder.h"
 #include "engine/load/bundle_loader.h"
 #include "views/collectives/collectives_view.h"
 
@@ -18,12 +19,7 @@ awv::DocumentPtr oneMissing() {
     auto bundle = std::make_shared<const aw::Bundle>(
         aw::loadBundle(std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder/one-missing"));
     awtest::DocumentBuilder doc;
-    aw::Event e;
-    e.id = 1;
-    e.rank = 5;
-    e.node = "node001";
-    e.rule = "fr_never_scheduled";
-    doc.editResult().events.push_back(e);
+    doc.editResult().events.push_back(awtest::EventBuilder(1).rank(5).node("node001").rule("fr_never_scheduled").build());
     return doc.bundle(bundle).hangs(aw::analyzeFlightRecorder(*bundle)).build();
 }
 

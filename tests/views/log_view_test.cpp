@@ -128,7 +128,8 @@ TEST_F(LogViewFixture, JumpCentresTheLineInABigFile) {
     std::string text;
     for (int i = 1; i <= 5000; ++i) text += "2026-12-02T08:00:00Z line " + std::to_string(i) + "\n";
     awtest::DocumentBuilder builder(*withExtraFile(doc, "node00/big.log", text));
-    builder.editResult().events.push_back(makeEvent(5, "node00", aw::EventClass::Symptom, kT0, "x", 2, 4000, 21, 25));
+    builder.editResult().events.push_back(
+        event(5, "x", aw::EventClass::Symptom).node("node00").at(kT0).evidence(2, 4000, 21, 25).build());
     const awv::DocumentPtr doc2 = builder.build();
     view.setDocument(doc2);
     waitIdle(view);

@@ -3,7 +3,9 @@
 // symptom) and NCCL INFO noise, plus metric series per GPU.
 #pragma once
 
+#include "tests/support/bundle_builder.h"
 #include "tests/support/document_builder.h"
+#include "tests/support/event_builder.h"
 #include "views/common/document.h"
 
 #include "engine/text/timestamp.h"
@@ -21,18 +23,6 @@ inline constexpr aw::TimeNs kSec = 1'000'000'000LL;
 // 2026-12-02T08:00:00Z
 inline const aw::TimeNs kT0 = aw::civilToNs(2026, 12, 2, 8, 0, 0);
 
-inline void addFile(aw::Bundle& bundle, std::string path, std::uint32_t node, std::string text,
-                    aw::SourceKind source = aw::SourceKind::Kernel) {
-    aw::SourceFile f;
-    f.path = std::move(path);
-    f.node = node;
-    f.source = source;
-    f.format = aw::FileFormat::TextLog;
-    f.size = text.size();
-    f.data = std::make_shared<aw::MemoryFile>(std::move(text));
-    bundle.files.push_back(std::move(f));
-}
-
 // File 0: node00 kern.log (line 3: Xid 79). File 1: node01 app.log (line 2: NCCL
 // timeout, lines 1 and 3: NCCL INFO noise).
 inline const char* kKernLog =
@@ -47,26 +37,10 @@ inline const char* kAppLog =
     "2026-12-02T08:11:02Z [rank8]: NCCL INFO comm 0x55 rank 8 nranks 16 - Abort COMPLETE\n"
     "2026-12-02T08:12:00Z [rank8]: exiting\n";
 
-inline aw::Event makeEvent(std::uint32_t id, std::string node, aw::EventClass cls, aw::TimeNs time,
-                           std::string symptom, std::uint32_t file, std::uint32_t line,
-                           std::uint32_t matchBegin, std::uint32_t matchEnd, std::int32_t gpu = -1) {
-    aw::Event e;
-    e.id = id;
-    e.node = std::move(node);
-    e.cls = cls;
-    e.time = e.lastTime = time;
-    e.symptom = symptom;
-    e.title = symptom;
-    e.rule = "extract_" + symptom;
-    e.classRule = "test_rule";
-    e.gpu = gpu;
-    aw::EvidenceRef ev;
-    ev.where.file = file;
-    ev.where.line = line;
-    ev.matchBegin = matchBegin;
-    ev.matchEnd = matchEnd;
-    e.evidence.push_back(ev);
-    return e;
+// An event of these tests: titled by its symptom, found by extract_<symptom>, classed by
+// test_rule; the rest is named at the call.
+inline awtest::EventBuilder event(std::uint32_t id, const std::string& symptom, aw::EventClass cls) {
+    return awtest::EventBuilder(id).symptom(symptom).title(symptom).rule("extract_" + symptom).classed(cls, "test_rule");
 }
 
 inline std::uint32_t spanOf(const char* text, int line, const std::string& needle, std::uint32_t& end) {
@@ -78,56 +52,65 @@ inline std::uint32_t spanOf(const char* text, int line, const std::string& needl
     return begin;
 }
 
-inline awv::DocumentPtr makeDocument() {
-    auto bundle = std::make_shared<aw::Bundle>();
-    bundle->nodes.push_back({"node00", {}, {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1}});
-    bundle->nodes.push_back({"node01", {}, {8, 9, 10, 11, 12, 13, 14, 15}, {0, 1}});
-    addFile(*bundle, "node00/kern.log", 0, kKernLog);
-    addFile(*bundle, "node01/app.log", 1, kAppLog, aw::SourceKind::AppLog);
-    // Metric series: temperature and Xid for both GPUs of node00, temperature on node01.
+// The two nodes with their logs (file 0, file 1) and metric series: temperature and Xid
+// for both GPUs of node00, temperature on node01.
+inline awtest::BundleBuilder twoNodeBundle() {
+    awtest::BundleBuilder bundle;
+    bundle.node("node00", {0, 1, 2, 3, 4, 5, 6, 7}, {0, 1});
+    bundle.node("node01", {8, 9, 10, 11, 12, 13, 14, 15}, {0, 1});
+    bundle.log("node00/kern.log", "node00", aw::SourceKind::Kernel, kKernLog)
+        .log("node01/app.log", "node01", aw::SourceKind::AppLog, kAppLog);
     const auto series = [&](std::string name, std::uint32_t node, int gpu, double base) {
         aw::MetricSeries s;
         s.name = std::move(name);
         s.node = node;
         s.gpu = gpu;
         for (int i = 0; i <= 40; ++i) s.samples.push_back({kT0 + i * 30 * kSec, base + (i % 5)});
-        bundle->metrics.push_back(std::move(s));
+        bundle.metric(std::move(s));
     };
     series("DCGM_FI_DEV_GPU_TEMP", 0, 0, 60);
     series("DCGM_FI_DEV_GPU_TEMP", 0, 1, 70);
     series("DCGM_FI_DEV_XID_ERRORS", 0, 1, 0);
     series("DCGM_FI_DEV_GPU_TEMP", 1, 0, 50);
+    return bundle;
+}
 
+inline awv::DocumentPtr makeDocument() {
     awtest::DocumentBuilder doc;
-    doc.bundle(bundle);
+    doc.bundle(twoNodeBundle().share());
     aw::AnalysisResult& result = doc.editResult();
     std::uint32_t end = 0;
     std::uint32_t begin = spanOf(kKernLog, 3, "Xid (PCI:0000:3b:00): 79", end);
-    result.events.push_back(makeEvent(1, "node00", aw::EventClass::RootCause, kT0 + 60 * kSec,
-                                           "xid_79_gpu_fallen_off_bus", 0, 3, begin, end, 1));
+    result.events.push_back(event(1, "xid_79_gpu_fallen_off_bus", aw::EventClass::RootCause)
+                                .node("node00")
+                                .gpu(1)
+                                .at(kT0 + 60 * kSec)
+                                .evidence(0, 3, begin, end)
+                                .build());
     begin = spanOf(kAppLog, 1, "NCCL INFO", end);
-    result.events.push_back(makeEvent(2, "node01", aw::EventClass::Noise, kT0 + 30 * kSec,
-                                           "nccl_info", 1, 1, begin, end));
+    result.events.push_back(
+        event(2, "nccl_info", aw::EventClass::Noise).node("node01").at(kT0 + 30 * kSec).evidence(1, 1, begin, end).build());
     begin = spanOf(kAppLog, 2, "Watchdog caught collective operation timeout", end);
-    result.events.push_back(makeEvent(3, "node01", aw::EventClass::Symptom, kT0 + 660 * kSec,
-                                           "nccl_watchdog_timeout", 1, 2, begin, end));
+    result.events.push_back(event(3, "nccl_watchdog_timeout", aw::EventClass::Symptom)
+                                .node("node01")
+                                .at(kT0 + 660 * kSec)
+                                .evidence(1, 2, begin, end)
+                                .build());
     begin = spanOf(kAppLog, 3, "NCCL INFO", end);
-    result.events.push_back(makeEvent(4, "node01", aw::EventClass::Noise, kT0 + 662 * kSec,
-                                           "nccl_info", 1, 3, begin, end));
+    result.events.push_back(
+        event(4, "nccl_info", aw::EventClass::Noise).node("node01").at(kT0 + 662 * kSec).evidence(1, 3, begin, end).build());
     result.verdict.rootEventId = 1;
     result.verdict.culpritNodes = {"node00"};
     result.verdict.culpritGpu = 1;
     return doc.build();
 }
 
-// The same document with one more text file (file index = old file count).
+// The document made by makeDocument, `doc` (its analysis perhaps changed since), with one
+// more text file of node00: file 2.
 inline awv::DocumentPtr withExtraFile(const awv::DocumentPtr& doc, std::string path, std::string text) {
-    auto bundle = std::make_shared<aw::Bundle>();  // Bundle owns unique_ptrs: rebuild, don't copy
-    bundle->nodes = doc->bundle->nodes;
-    bundle->files = doc->bundle->files;
-    bundle->metrics = doc->bundle->metrics;
-    addFile(*bundle, std::move(path), 0, std::move(text));
-    return awtest::DocumentBuilder(*doc).bundle(bundle).build();
+    awtest::BundleBuilder bundle = twoNodeBundle();
+    bundle.log(std::move(path), "node00", aw::SourceKind::Kernel, std::move(text));
+    return awtest::DocumentBuilder(*doc).bundle(bundle.share()).build();
 }
 
 // Saves a screenshot under the build tree (for looking at), returns the image.

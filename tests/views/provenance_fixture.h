@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "tests/support/event_builder.h"
 #include "tests/support/document_builder.h"
 #include "views/common/document.h"
 
@@ -40,19 +41,9 @@ inline aw::ProvNode evidenceNode(std::string id, std::uint32_t eventId, std::uin
     return node;
 }
 
-inline aw::Event event(std::uint32_t id, std::string node, std::string symptom, std::string title,
-                       aw::EventClass cls, std::string classRule, std::string reason) {
-    aw::Event e;
-    e.id = id;
-    e.node = std::move(node);
-    e.symptom = std::move(symptom);
-    e.title = std::move(title);
-    e.cls = cls;
-    e.classRule = std::move(classRule);
-    e.reason = std::move(reason);
-    e.rule = "extract_rule";
-    e.time = 1'764'662'462'000'000'000LL + std::int64_t(id) * 60'000'000'000LL;
-    return e;
+// Event n of these tests comes n minutes after 2025-12-02T08:01:02Z.
+inline aw::TimeNs eventTime(std::uint32_t id) {
+    return 1'764'662'462'000'000'000LL + std::int64_t(id) * 60'000'000'000LL;
 }
 
 // Events: 1 Xid 79 on node03 (root cause), 2 and 3 NCCL watchdog timeouts (symptoms),
@@ -62,17 +53,42 @@ inline aw::AnalysisResult xid79Result() {
     using K = aw::ProvKind;
     aw::AnalysisResult result;
     result.events = {
-        event(1, "node03", "xid_79_gpu_fallen_off_bus", "Xid 79: GPU has fallen off the bus", aw::EventClass::RootCause,
-              "outcome_gpu_hardware", "first fatal GPU error; every other failure follows it"),
-        event(2, "node01", "nccl_watchdog_timeout", "NCCL watchdog timeout", aw::EventClass::Symptom, "nccl_cascade",
-              "NCCL timeout 10 min after the Xid 79 on node03"),
-        event(3, "node02", "nccl_watchdog_timeout", "NCCL watchdog timeout", aw::EventClass::Symptom, "nccl_cascade",
-              "NCCL timeout 10 min after the Xid 79 on node03"),
-        event(4, "node01", "nccl_info", "NCCL INFO chatter", aw::EventClass::Noise, "noise_filter",
-              "NCCL INFO lines are informational"),
+        EventBuilder(1)
+            .node("node03")
+            .gpu(3)
+            .symptom("xid_79_gpu_fallen_off_bus")
+            .title("Xid 79: GPU has fallen off the bus")
+            .time(eventTime(1))
+            .count(2)
+            .rule("extract_rule")
+            .classed(aw::EventClass::RootCause, "outcome_gpu_hardware",
+                     "first fatal GPU error; every other failure follows it")
+            .build(),
+        EventBuilder(2)
+            .node("node01")
+            .symptom("nccl_watchdog_timeout")
+            .title("NCCL watchdog timeout")
+            .time(eventTime(2))
+            .rule("extract_rule")
+            .classed(aw::EventClass::Symptom, "nccl_cascade", "NCCL timeout 10 min after the Xid 79 on node03")
+            .build(),
+        EventBuilder(3)
+            .node("node02")
+            .symptom("nccl_watchdog_timeout")
+            .title("NCCL watchdog timeout")
+            .time(eventTime(3))
+            .rule("extract_rule")
+            .classed(aw::EventClass::Symptom, "nccl_cascade", "NCCL timeout 10 min after the Xid 79 on node03")
+            .build(),
+        EventBuilder(4)
+            .node("node01")
+            .symptom("nccl_info")
+            .title("NCCL INFO chatter")
+            .time(eventTime(4))
+            .rule("extract_rule")
+            .classed(aw::EventClass::Noise, "noise_filter", "NCCL INFO lines are informational")
+            .build(),
     };
-    result.events[0].gpu = 3;
-    result.events[0].count = 2;
 
     aw::Verdict& verdict = result.verdict;
     verdict.outcome = aw::Outcome::GpuHardware;

@@ -212,8 +212,14 @@ aw::AnalysisResult bigResult(int eventCount) {
     for (int i = 0; i < eventCount; ++i) {
         const std::uint32_t id = std::uint32_t(result.events.size() + 1);
         const std::string node = "node" + std::to_string(100 + i);
-        result.events.push_back(awtest::event(id, node, "nccl_watchdog_timeout", "NCCL watchdog timeout",
-                                              aw::EventClass::Symptom, "cascade_" + std::to_string(i), "after the Xid"));
+        result.events.push_back(awtest::EventBuilder(id)
+                                    .node(node)
+                                    .symptom("nccl_watchdog_timeout")
+                                    .title("NCCL watchdog timeout")
+                                    .time(awtest::eventTime(id))
+                                    .rule("extract_rule")
+                                    .classed(aw::EventClass::Symptom, "cascade_" + std::to_string(i), "after the Xid")
+                                    .build());
         const std::string e = "e:" + std::to_string(id);
         const std::string d = "d:cascade_" + std::to_string(i) + ":0";
         const std::string ev = "ev:" + std::to_string(id) + ":0";

@@ -2,7 +2,9 @@
 // (one of each class, two symptoms), a short catalog and a verdict with its chain.
 #pragma once
 
+#include "tests/support/bundle_builder.h"
 #include "tests/support/document_builder.h"
+#include "tests/support/event_builder.h"
 #include "views/common/document.h"
 
 #include <QDir>
@@ -28,52 +30,25 @@ inline aw::Rule makeRule(std::string id, aw::Phase phase, std::string descriptio
     return rule;
 }
 
-inline aw::Event makeEvent(std::uint32_t id, std::string node, std::string symptom, std::string title,
-                           aw::TimeNs time, std::string rule, aw::EventClass cls, std::string classRule,
-                           std::string reason, std::uint32_t count = 1) {
-    aw::Event event;
-    event.id = id;
-    event.node = std::move(node);
-    event.symptom = std::move(symptom);
-    event.title = std::move(title);
-    event.time = time;
-    event.lastTime = time + (count - 1) * kSecond;
-    event.count = count;
-    event.rule = std::move(rule);
-    event.cls = cls;
-    event.classRule = std::move(classRule);
-    event.reason = std::move(reason);
-    return event;
-}
-
 inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardware) {
-    auto bundle = std::make_shared<aw::Bundle>();
-    bundle->root = "/tmp/hand-made-bundle";
-    for (const char* name : {"node01", "node02", "node03"}) {
-        aw::Node node;
-        node.name = name;
-        bundle->nodes.push_back(node);
-    }
-    bundle->nodes[0].ranks = {0, 1, 2, 3};
-    bundle->nodes[1].ranks = {4, 5, 6, 7};
-    bundle->nodes[1].gpus = {0, 1, 2, 3};
-    auto addFile = [&](std::string path, std::uint32_t node, aw::SourceKind kind, std::string text) {
-        aw::SourceFile file;
-        file.path = std::move(path);
-        file.node = node;
-        file.source = kind;
-        file.format = kind == aw::SourceKind::Scheduler ? aw::FileFormat::SlurmJson : aw::FileFormat::TextLog;
-        file.size = text.size();
-        file.lineCount = static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
-        file.firstTime = kT0;
-        file.lastTime = kT0 + 600 * kSecond;
-        file.data = std::make_shared<aw::MemoryFile>(std::move(text));
-        bundle->files.push_back(std::move(file));
-    };
-    addFile("nodes/node01/train.log", 0, aw::SourceKind::AppLog, "line one\nNCCL INFO\nwatchdog timeout\n");
-    addFile("nodes/node02/kern.log", 1, aw::SourceKind::Kernel, "boot\nNVRM: Xid 79\n");
-    addFile("slurm/sacct.json", aw::kNoNode, aw::SourceKind::Scheduler, "{}\n");
-    bundle->problems.push_back({"slurm/sacct.json", 1, aw::Severity::Warning, "no jobs array"});
+    awtest::BundleBuilder bundle;
+    bundle.root("/tmp/hand-made-bundle");
+    bundle.node("node01", {0, 1, 2, 3});
+    bundle.node("node02", {4, 5, 6, 7}, {0, 1, 2, 3});
+    bundle.node("node03");
+    // Every file spans the job's ten minutes.
+    const aw::TimeNs first = kT0, last = kT0 + 600 * kSecond;
+    bundle
+        .file({.path = "nodes/node01/train.log", .source = aw::SourceKind::AppLog, .node = 0, .lineCount = 3,
+               .firstTime = first, .lastTime = last},
+              "line one\nNCCL INFO\nwatchdog timeout\n")
+        .file({.path = "nodes/node02/kern.log", .source = aw::SourceKind::Kernel, .node = 1, .lineCount = 2,
+               .firstTime = first, .lastTime = last},
+              "boot\nNVRM: Xid 79\n")
+        .file({.path = "slurm/sacct.json", .format = aw::FileFormat::SlurmJson, .source = aw::SourceKind::Scheduler,
+               .lineCount = 1, .firstTime = first, .lastTime = last},
+              "{}\n")
+        .problem({"slurm/sacct.json", 1, aw::Severity::Warning, "no jobs array"});
 
     auto catalog = std::make_shared<aw::RuleCatalog>();
     catalog->version = "test-1";
@@ -87,24 +62,55 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
     };
 
     awtest::DocumentBuilder document;
-    document.bundle(bundle).catalog(catalog);
+    document.bundle(bundle.share()).catalog(catalog);
     aw::AnalysisResult& result = document.editResult();
     result.catalogVersion = catalog->version;
+    using awtest::EventBuilder;
     result.events = {
-        makeEvent(1, "node02", "xid_79_gpu_fallen_off_bus", "Xid 79: GPU has fallen off the bus", kT0,
-                  "xid_extractor", aw::EventClass::RootCause, "outcome_gpu", "first fault of the job"),
-        makeEvent(2, "node02", "ecc_error", "ECC error", kT0 + 1 * kSecond, "xid_extractor",
-                  aw::EventClass::Contributing, "cascade_refiner", "same GPU, right after"),
-        makeEvent(3, "node01", "nccl_watchdog_timeout", "NCCL watchdog timeout", kT0 + 600 * kSecond,
-                  "nccl_timeout_extractor", aw::EventClass::Symptom, "cascade_refiner",
-                  "after the Xid 79 on node02"),
-        makeEvent(4, "node03", "nccl_watchdog_timeout", "NCCL watchdog timeout", kT0 + 601 * kSecond,
-                  "nccl_timeout_extractor", aw::EventClass::Symptom, "cascade_refiner",
-                  "after the Xid 79 on node02"),
-        makeEvent(5, "node01", "nccl_info", "NCCL INFO", kT0 + 2 * kSecond, "nccl_timeout_extractor",
-                  aw::EventClass::Noise, "nccl_info_noise", "informational", 40),
+        EventBuilder(1)
+            .node("node02")
+            .gpu(3)
+            .symptom("xid_79_gpu_fallen_off_bus")
+            .title("Xid 79: GPU has fallen off the bus")
+            .at(kT0)
+            .rule("xid_extractor")
+            .classed(aw::EventClass::RootCause, "outcome_gpu", "first fault of the job")
+            .build(),
+        EventBuilder(2)
+            .node("node02")
+            .symptom("ecc_error")
+            .title("ECC error")
+            .at(kT0 + 1 * kSecond)
+            .rule("xid_extractor")
+            .classed(aw::EventClass::Contributing, "cascade_refiner", "same GPU, right after")
+            .build(),
+        EventBuilder(3)
+            .node("node01")
+            .symptom("nccl_watchdog_timeout")
+            .title("NCCL watchdog timeout")
+            .at(kT0 + 600 * kSecond)
+            .rule("nccl_timeout_extractor")
+            .classed(aw::EventClass::Symptom, "cascade_refiner", "after the Xid 79 on node02")
+            .build(),
+        EventBuilder(4)
+            .node("node03")
+            .symptom("nccl_watchdog_timeout")
+            .title("NCCL watchdog timeout")
+            .at(kT0 + 601 * kSecond)
+            .rule("nccl_timeout_extractor")
+            .classed(aw::EventClass::Symptom, "cascade_refiner", "after the Xid 79 on node02")
+            .build(),
+        EventBuilder(5)
+            .node("node01")
+            .symptom("nccl_info")
+            .title("NCCL INFO")
+            .time(kT0 + 2 * kSecond)
+            .lastTime(kT0 + 41 * kSecond)  // 40 lines, a second apart
+            .count(40)
+            .rule("nccl_timeout_extractor")
+            .classed(aw::EventClass::Noise, "nccl_info_noise", "informational")
+            .build(),
     };
-    result.events[0].gpu = 3;
     result.ruleStats = {{"xid_extractor", 2}, {"nccl_timeout_extractor", 42}, {"nccl_info_noise", 40},
                         {"cascade_refiner", 3}, {"outcome_gpu", 1}};
     result.problems.push_back({"", 0, aw::Severity::Info, "analysis note"});

@@ -1,4 +1,5 @@
 // The timeline: hit-testing, linked selection, grouping of many nodes, a million events.
+#include "tests/support/bundle_builder.h"
 #include "tests/support/document_builder.h"
 #include "views/timeline/timeline_view.h"
 
@@ -27,29 +28,27 @@ struct TimelineFixture : ::testing::Test {
 };
 
 awv::DocumentPtr manyNodes(int nodes, int eventsPerNode, int rootNode) {
+    awtest::BundleBuilder bundle;
     awtest::DocumentBuilder doc;
-    auto bundle = std::make_shared<aw::Bundle>();
-    for (int n = 0; n < nodes; ++n) {
-        char name[32];
-        std::snprintf(name, sizeof name, "node%03d", n);
-        bundle->nodes.push_back({name, {}, {}, {}});
-    }
-    doc.bundle(bundle);
     aw::AnalysisResult& result = doc.editResult();
     std::uint32_t id = 1;
     for (int n = 0; n < nodes; ++n) {
+        char name[32];
+        std::snprintf(name, sizeof name, "node%03d", n);
+        bundle.node(name);
         for (int i = 0; i < eventsPerNode; ++i) {
             const auto cls = n == rootNode && i == 0 ? aw::EventClass::RootCause
                              : i % 7 == 0            ? aw::EventClass::Symptom
                                                      : aw::EventClass::Noise;
-            aw::Event e = makeEvent(id++, bundle->nodes[static_cast<std::size_t>(n)].name, cls,
-                                    kT0 + static_cast<aw::TimeNs>(i) * 37 * 1'000'000LL + n * kSec, "s", 0, 1, 0, 1);
-            if (i % 50 == 1) { e.count = 20; e.lastTime = e.time + 30 * kSec; }
-            result.events.push_back(std::move(e));
+            const aw::TimeNs time = kT0 + static_cast<aw::TimeNs>(i) * 37 * 1'000'000LL + n * kSec;
+            awtest::EventBuilder e = event(id++, "s", cls);
+            e.node(name).at(time).evidence(0, 1, 0, 1);
+            if (i % 50 == 1) e.count(20).lastTime(time + 30 * kSec);
+            result.events.push_back(std::move(e).build());
         }
     }
     result.verdict.rootEventId = static_cast<std::uint32_t>(rootNode * eventsPerNode + 1);
-    return doc.build();
+    return doc.bundle(bundle.share()).build();
 }
 }  // namespace
 
