@@ -273,7 +273,8 @@ TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
 
 TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
     awv::Selection selection;
-    awv::NodesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::NodesView view(&selection, &feed);
     view.resize(700, 400);
     view.setDocument(shelltest::makeDocument());
     QTreeWidget* tree = view.treeWidget();
@@ -307,7 +308,8 @@ TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
 
 TEST(ProblemsView, ListsLoaderAndAnalysisProblemsWithAFilter) {
     awv::Selection selection;
-    awv::ProblemsView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ProblemsView view(&selection, &feed);
     QSignalSpy count(&view, &awv::ProblemsView::problemCountChanged);
     view.setDocument(shelltest::makeDocument());
     EXPECT_EQ(view.problemCount(), 2);
