@@ -19,6 +19,8 @@
 #include "views/timeline/timeline_view.h"
 #include "views/verdict/verdict_view.h"
 
+#include "engine/load/archive_reader.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -45,16 +47,15 @@ namespace {
 constexpr int kLayoutVersion = 2;  // bump when the docks change, so old layouts are ignored
 
 QString archiveFilter() {
-    return MainWindow::tr("Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)");
+    const QString patterns = QString::fromStdString(aw::joinArchiveExtensions(" ", "*"));
+    return MainWindow::tr("Bundle archives (%1)").arg(patterns) + QStringLiteral(";;") +
+           MainWindow::tr("All files (*)");
 }
 }  // namespace
 
 bool isOpenableBundlePath(const QString& path) {
     const QFileInfo info(path);
-    if (info.isDir()) return true;
-    const QString name = info.fileName().toLower();
-    return info.isFile() && (name.endsWith(QLatin1String(".tar")) || name.endsWith(QLatin1String(".tar.gz")) ||
-                             name.endsWith(QLatin1String(".tgz")) || name.endsWith(QLatin1String(".zip")));
+    return info.isDir() || (info.isFile() && aw::isArchivePath(info.fileName().toStdString()));
 }
 
 MainWindow::MainWindow(QWidget* parent)
