@@ -45,7 +45,6 @@ public:
 
     Session* session() const { return session_; }
     awv::Selection* selection() const { return selection_; }
-    awv::DocumentFeed* documentFeed() const { return feed_; }
     awv::DocumentPtr document() const { return feed_->current(); }
 
     // One main view, for screenshots and tests: its file name stem ("verdict", ...),
