@@ -239,10 +239,11 @@ LogFigures benchLog(const Args& a, const std::string& path) {
     const awv::DocumentPtr doc = awv::makeDocument(opened);
 
     awv::Selection selection;
+    awv::DocumentFeed feed;
     std::mt19937_64 random(6);
     std::vector<double> firstScreens, completes, jumps, ahead, during, indexedAtFirst;
     for (unsigned run = 0; run < a.runs; ++run) {
-        awv::LogView view(&selection);
+        awv::LogView view(&selection, &feed);
         view.resize(a.width, a.height);
         view.show();
         settle();
@@ -421,7 +422,8 @@ TimelineFigures benchTimeline(const Args& a, unsigned events) {
     f.events = doc->result->events.size();
 
     awv::Selection selection;
-    awv::TimelineView view(&selection);
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
     view.resize(a.width, a.height);
     view.show();
     settle();
@@ -560,7 +562,8 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     f.bundleNodes = doc->bundle->nodes.size();
 
     awv::Selection selection;
-    awv::ProvenanceView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ProvenanceView view(&selection, &feed);
     view.resize(a.width, a.height);
     view.show();
     settle();

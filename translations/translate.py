@@ -11,7 +11,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
     # Shell
-    "Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)": "Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)",
+    "Bundle archives (%1)": "Archives de bundle (%1)",
+    "All files (*)": "Tous les fichiers (*)",
     "Attribution Workbench": "Atelier d'attribution",
     "Problems (%1)": "Problèmes (%1)",
     "Problems": "Problèmes",

@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="158" />
+            <location filename="../views/classification/classification_view.cpp" line="159" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="160" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -54,7 +54,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="92" />
+            <location filename="../views/sources/nodes_view.cpp" line="93" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -62,7 +62,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="95" />
+            <location filename="../views/sources/nodes_view.cpp" line="96" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -73,7 +73,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="153" />
+            <location filename="../views/sources/problems_view.cpp" line="154" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="155" />
+            <location filename="../views/sources/problems_view.cpp" line="156" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -127,7 +127,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="250" />
+            <location filename="../views/provenance/provenance_view.cpp" line="251" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -135,7 +135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="274" />
+            <location filename="../views/provenance/provenance_view.cpp" line="275" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -143,7 +143,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance/provenance_view.cpp" line="434" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -154,7 +154,7 @@
     <context>
         <name>awv::RulesView</name>
         <message numerus="yes">
-            <location filename="../views/rules/rules_view.cpp" line="198" />
+            <location filename="../views/rules/rules_view.cpp" line="199" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n event from this rule</numerusform>
@@ -165,7 +165,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="170" />
+            <location filename="../views/timeline/timeline_view.cpp" line="171" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -173,7 +173,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="178" />
+            <location filename="../views/timeline/timeline_view.cpp" line="179" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -181,7 +181,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="510" />
+            <location filename="../views/timeline/timeline_view.cpp" line="511" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

@@ -45,183 +45,188 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="48" />
-            <source>Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)</source>
-            <translation>Archives de bundle (*.tar *.tar.gz *.tgz *.zip);;Tous les fichiers (*)</translation>
+            <location filename="../app/gui/main_window.cpp" line="51" />
+            <source>Bundle archives (%1)</source>
+            <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="62" />
+            <location filename="../app/gui/main_window.cpp" line="52" />
+            <source>All files (*)</source>
+            <translation>Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="66" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="112" />
+            <location filename="../app/gui/main_window.cpp" line="116" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="112" />
-            <location filename="../app/gui/main_window.cpp" line="141" />
+            <location filename="../app/gui/main_window.cpp" line="116" />
+            <location filename="../app/gui/main_window.cpp" line="145" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="134" />
+            <location filename="../app/gui/main_window.cpp" line="138" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="135" />
+            <location filename="../app/gui/main_window.cpp" line="139" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="136" />
+            <location filename="../app/gui/main_window.cpp" line="140" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="137" />
+            <location filename="../app/gui/main_window.cpp" line="141" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="138" />
+            <location filename="../app/gui/main_window.cpp" line="142" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="139" />
+            <location filename="../app/gui/main_window.cpp" line="143" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="140" />
+            <location filename="../app/gui/main_window.cpp" line="144" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="142" />
+            <location filename="../app/gui/main_window.cpp" line="146" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="211" />
+            <location filename="../app/gui/main_window.cpp" line="215" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="212" />
+            <location filename="../app/gui/main_window.cpp" line="216" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="214" />
+            <location filename="../app/gui/main_window.cpp" line="218" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="216" />
+            <location filename="../app/gui/main_window.cpp" line="220" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="219" />
+            <location filename="../app/gui/main_window.cpp" line="223" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="223" />
+            <location filename="../app/gui/main_window.cpp" line="227" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="232" />
+            <location filename="../app/gui/main_window.cpp" line="236" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="248" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="248" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="258" />
+            <location filename="../app/gui/main_window.cpp" line="262" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="260" />
+            <location filename="../app/gui/main_window.cpp" line="264" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="271" />
+            <location filename="../app/gui/main_window.cpp" line="276" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="277" />
+            <location filename="../app/gui/main_window.cpp" line="282" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="278" />
+            <location filename="../app/gui/main_window.cpp" line="283" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="300" />
+            <location filename="../app/gui/main_window.cpp" line="308" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="302" />
+            <location filename="../app/gui/main_window.cpp" line="310" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="328" />
+            <location filename="../app/gui/main_window.cpp" line="324" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="330" />
+            <location filename="../app/gui/main_window.cpp" line="326" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="372" />
+            <location filename="../app/gui/main_window.cpp" line="370" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="378" />
+            <location filename="../app/gui/main_window.cpp" line="376" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="382" />
+            <location filename="../app/gui/main_window.cpp" line="380" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="388" />
+            <location filename="../app/gui/main_window.cpp" line="386" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="407" />
+            <location filename="../app/gui/main_window.cpp" line="405" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="415" />
+            <location filename="../app/gui/main_window.cpp" line="413" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -553,27 +558,27 @@
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="111" />
+            <location filename="../views/classification/classification_view.cpp" line="112" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="116" />
+            <location filename="../views/classification/classification_view.cpp" line="117" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="118" />
+            <location filename="../views/classification/classification_view.cpp" line="119" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="152" />
+            <location filename="../views/classification/classification_view.cpp" line="153" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="158" />
+            <location filename="../views/classification/classification_view.cpp" line="159" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -581,7 +586,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="160" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -630,22 +635,22 @@
             <translation>Collectives par rang</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="128" />
+            <location filename="../views/collectives/collectives_view.cpp" line="129" />
             <source>process group %1 (%2)%3</source>
             <translation>groupe de processus %1 (%2)%3</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="130" />
+            <location filename="../views/collectives/collectives_view.cpp" line="131" />
             <source> — blamed</source>
             <translation> — mis en cause</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="134" />
+            <location filename="../views/collectives/collectives_view.cpp" line="135" />
             <source>No Flight Recorder dumps in this bundle.</source>
             <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="135" />
+            <location filename="../views/collectives/collectives_view.cpp" line="136" />
             <source>Every rank arrived at every collective.</source>
             <translation>Chaque rang est arrivé à chaque collective.</translation>
         </message>
@@ -757,97 +762,97 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="60" />
+            <location filename="../views/logs/log_view.cpp" line="62" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="61" />
+            <location filename="../views/logs/log_view.cpp" line="63" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="62" />
+            <location filename="../views/logs/log_view.cpp" line="64" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="63" />
+            <location filename="../views/logs/log_view.cpp" line="65" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="64" />
+            <location filename="../views/logs/log_view.cpp" line="66" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="65" />
+            <location filename="../views/logs/log_view.cpp" line="67" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="66" />
+            <location filename="../views/logs/log_view.cpp" line="68" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="68" />
+            <location filename="../views/logs/log_view.cpp" line="70" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="69" />
+            <location filename="../views/logs/log_view.cpp" line="71" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="70" />
+            <location filename="../views/logs/log_view.cpp" line="72" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="73" />
+            <location filename="../views/logs/log_view.cpp" line="75" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="74" />
+            <location filename="../views/logs/log_view.cpp" line="76" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="77" />
+            <location filename="../views/logs/log_view.cpp" line="79" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="95" />
+            <location filename="../views/logs/log_view.cpp" line="97" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="96" />
+            <location filename="../views/logs/log_view.cpp" line="98" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="195" />
+            <location filename="../views/logs/log_view.cpp" line="197" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="198" />
+            <location filename="../views/logs/log_view.cpp" line="200" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="227" />
+            <location filename="../views/logs/log_view.cpp" line="229" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="227" />
+            <location filename="../views/logs/log_view.cpp" line="229" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -875,43 +880,43 @@
             <translation>Puissance (W)</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="84" />
-            <location filename="../views/sources/metrics_chart.cpp" line="149" />
+            <location filename="../views/sources/metrics_chart.cpp" line="85" />
+            <location filename="../views/sources/metrics_chart.cpp" line="151" />
             <source>Select a node or an event to see its metrics.</source>
             <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="148" />
+            <location filename="../views/sources/metrics_chart.cpp" line="150" />
             <source>Metrics</source>
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="155" />
+            <location filename="../views/sources/metrics_chart.cpp" line="157" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="155" />
+            <location filename="../views/sources/metrics_chart.cpp" line="157" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="173" />
+            <location filename="../views/sources/metrics_chart.cpp" line="175" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="187" />
+            <location filename="../views/sources/metrics_chart.cpp" line="189" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="199" />
+            <location filename="../views/sources/metrics_chart.cpp" line="201" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="199" />
+            <location filename="../views/sources/metrics_chart.cpp" line="201" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -959,12 +964,12 @@
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="91" />
+            <location filename="../views/sources/nodes_view.cpp" line="92" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="92" />
+            <location filename="../views/sources/nodes_view.cpp" line="93" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -972,7 +977,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="95" />
+            <location filename="../views/sources/nodes_view.cpp" line="96" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -980,22 +985,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="98" />
+            <location filename="../views/sources/nodes_view.cpp" line="99" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="105" />
+            <location filename="../views/sources/nodes_view.cpp" line="106" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="110" />
+            <location filename="../views/sources/nodes_view.cpp" line="111" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="111" />
+            <location filename="../views/sources/nodes_view.cpp" line="112" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
@@ -1058,32 +1063,32 @@
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="110" />
+            <location filename="../views/sources/problems_view.cpp" line="111" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="133" />
+            <location filename="../views/sources/problems_view.cpp" line="134" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="134" />
+            <location filename="../views/sources/problems_view.cpp" line="135" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="149" />
+            <location filename="../views/sources/problems_view.cpp" line="150" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="151" />
+            <location filename="../views/sources/problems_view.cpp" line="152" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="153" />
+            <location filename="../views/sources/problems_view.cpp" line="154" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -1091,7 +1096,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="155" />
+            <location filename="../views/sources/problems_view.cpp" line="156" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>
@@ -1272,7 +1277,7 @@
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="250" />
+            <location filename="../views/provenance/provenance_view.cpp" line="251" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1280,17 +1285,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="268" />
+            <location filename="../views/provenance/provenance_view.cpp" line="269" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="270" />
+            <location filename="../views/provenance/provenance_view.cpp" line="271" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="274" />
+            <location filename="../views/provenance/provenance_view.cpp" line="275" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1298,17 +1303,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="373" />
+            <location filename="../views/provenance/provenance_view.cpp" line="374" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="432" />
+            <location filename="../views/provenance/provenance_view.cpp" line="433" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance/provenance_view.cpp" line="434" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1316,159 +1321,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="434" />
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="435" />
+            <location filename="../views/provenance/provenance_view.cpp" line="449" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="441" />
+            <location filename="../views/provenance/provenance_view.cpp" line="442" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="452" />
+            <location filename="../views/provenance/provenance_view.cpp" line="453" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="460" />
-            <location filename="../views/provenance/provenance_view.cpp" line="473" />
+            <location filename="../views/provenance/provenance_view.cpp" line="461" />
+            <location filename="../views/provenance/provenance_view.cpp" line="474" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="462" />
+            <location filename="../views/provenance/provenance_view.cpp" line="463" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance/provenance_view.cpp" line="477" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="476" />
+            <location filename="../views/provenance/provenance_view.cpp" line="477" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance/provenance_view.cpp" line="478" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="478" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
             <source>Confidence</source>
             <translation>Confiance</translation>
-        </message>
-        <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
-            <location filename="../views/provenance/provenance_view.cpp" line="485" />
-            <location filename="../views/provenance/provenance_view.cpp" line="508" />
-            <location filename="../views/provenance/provenance_view.cpp" line="519" />
-            <source>Rule</source>
-            <translation>Règle</translation>
         </message>
         <message>
             <location filename="../views/provenance/provenance_view.cpp" line="480" />
             <location filename="../views/provenance/provenance_view.cpp" line="486" />
             <location filename="../views/provenance/provenance_view.cpp" line="509" />
             <location filename="../views/provenance/provenance_view.cpp" line="520" />
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <location filename="../views/provenance/provenance_view.cpp" line="481" />
+            <location filename="../views/provenance/provenance_view.cpp" line="487" />
+            <location filename="../views/provenance/provenance_view.cpp" line="510" />
+            <location filename="../views/provenance/provenance_view.cpp" line="521" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="484" />
+            <location filename="../views/provenance/provenance_view.cpp" line="485" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance/provenance_view.cpp" line="489" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="488" />
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="495" />
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
+            <location filename="../views/provenance/provenance_view.cpp" line="506" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="498" />
-            <location filename="../views/provenance/provenance_view.cpp" line="517" />
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="500" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="508" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="510" />
+            <location filename="../views/provenance/provenance_view.cpp" line="511" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="511" />
+            <location filename="../views/provenance/provenance_view.cpp" line="512" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="512" />
+            <location filename="../views/provenance/provenance_view.cpp" line="513" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="513" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="515" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="516" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="525" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -1752,27 +1757,27 @@
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="174" />
+            <location filename="../views/rules/rules_view.cpp" line="175" />
             <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
             <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="176" />
+            <location filename="../views/rules/rules_view.cpp" line="177" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="179" />
+            <location filename="../views/rules/rules_view.cpp" line="180" />
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="191" />
+            <location filename="../views/rules/rules_view.cpp" line="192" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/rules_view.cpp" line="198" />
+            <location filename="../views/rules/rules_view.cpp" line="199" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n événement issu de cette règle</numerusform>
@@ -1783,14 +1788,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="112" />
-            <location filename="../views/timeline/timeline_view.cpp" line="156" />
-            <location filename="../views/timeline/timeline_view.cpp" line="614" />
+            <location filename="../views/timeline/timeline_view.cpp" line="113" />
+            <location filename="../views/timeline/timeline_view.cpp" line="157" />
+            <location filename="../views/timeline/timeline_view.cpp" line="615" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="170" />
+            <location filename="../views/timeline/timeline_view.cpp" line="171" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -1798,7 +1803,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="178" />
+            <location filename="../views/timeline/timeline_view.cpp" line="179" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -1806,52 +1811,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="285" />
+            <location filename="../views/timeline/timeline_view.cpp" line="286" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="287" />
+            <location filename="../views/timeline/timeline_view.cpp" line="288" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="287" />
+            <location filename="../views/timeline/timeline_view.cpp" line="288" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="419" />
+            <location filename="../views/timeline/timeline_view.cpp" line="420" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="502" />
+            <location filename="../views/timeline/timeline_view.cpp" line="503" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="503" />
+            <location filename="../views/timeline/timeline_view.cpp" line="504" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="503" />
+            <location filename="../views/timeline/timeline_view.cpp" line="504" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="504" />
+            <location filename="../views/timeline/timeline_view.cpp" line="505" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="506" />
+            <location filename="../views/timeline/timeline_view.cpp" line="507" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="510" />
+            <location filename="../views/timeline/timeline_view.cpp" line="511" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1859,12 +1864,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="513" />
+            <location filename="../views/timeline/timeline_view.cpp" line="514" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="514" />
+            <location filename="../views/timeline/timeline_view.cpp" line="515" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
@@ -1942,72 +1947,72 @@
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="167" />
+            <location filename="../views/verdict/verdict_view.cpp" line="168" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="170" />
+            <location filename="../views/verdict/verdict_view.cpp" line="171" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="171" />
+            <location filename="../views/verdict/verdict_view.cpp" line="172" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict/verdict_view.cpp" line="199" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="201" />
+            <location filename="../views/verdict/verdict_view.cpp" line="202" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="205" />
+            <location filename="../views/verdict/verdict_view.cpp" line="206" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="212" />
+            <location filename="../views/verdict/verdict_view.cpp" line="213" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="217" />
+            <location filename="../views/verdict/verdict_view.cpp" line="218" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="221" />
+            <location filename="../views/verdict/verdict_view.cpp" line="222" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="222" />
+            <location filename="../views/verdict/verdict_view.cpp" line="223" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="225" />
+            <location filename="../views/verdict/verdict_view.cpp" line="226" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="227" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="240" />
+            <location filename="../views/verdict/verdict_view.cpp" line="241" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="240" />
+            <location filename="../views/verdict/verdict_view.cpp" line="241" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>

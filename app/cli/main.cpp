@@ -1,6 +1,7 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "app/cli/commands.h"
 
+#include "engine/load/archive_reader.h"
 #include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
 
@@ -11,7 +12,7 @@
 namespace {
 
 void usage() {
-    std::fputs(
+    std::fprintf(stderr,
         "usage: attribution-cli COMMAND BUNDLE [options]\n"
         "\n"
         "commands:\n"
@@ -20,8 +21,8 @@ void usage() {
         "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
         "                                        export a report (.html .md .json .pdf)\n"
         "\n"
-        "BUNDLE is a folder or a .tar, .tar.gz, .tgz or .zip archive.\n",
-        stderr);
+        "BUNDLE is a folder or an archive (%s).\n",
+        aw::joinArchiveExtensions(", ").c_str());
 }
 
 }  // namespace

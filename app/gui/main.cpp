@@ -8,6 +8,7 @@
 
 #include "views/report/pdf_report.h"
 
+#include "engine/load/archive_reader.h"
 #include "engine/store/analysis_cache.h"
 
 #include <QApplication>
@@ -55,7 +56,8 @@ int main(int argc, char** argv) {
     parser.addOption(rules);
     parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("bundle"),
-                                 QStringLiteral("A bundle folder or archive (.tar, .tar.gz, .tgz, .zip)."),
+                                 QStringLiteral("A bundle folder or archive (%1).")
+                                     .arg(QString::fromStdString(aw::joinArchiveExtensions(", "))),
                                  QStringLiteral("[BUNDLE]"));
     parser.process(app);
 

@@ -19,6 +19,8 @@
 #include "views/timeline/timeline_view.h"
 #include "views/verdict/verdict_view.h"
 
+#include "engine/load/archive_reader.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -45,20 +47,22 @@ namespace {
 constexpr int kLayoutVersion = 2;  // bump when the docks change, so old layouts are ignored
 
 QString archiveFilter() {
-    return MainWindow::tr("Bundle archives (*.tar *.tar.gz *.tgz *.zip);;All files (*)");
+    const QString patterns = QString::fromStdString(aw::joinArchiveExtensions(" ", "*"));
+    return MainWindow::tr("Bundle archives (%1)").arg(patterns) + QStringLiteral(";;") +
+           MainWindow::tr("All files (*)");
 }
 }  // namespace
 
 bool isOpenableBundlePath(const QString& path) {
     const QFileInfo info(path);
-    if (info.isDir()) return true;
-    const QString name = info.fileName().toLower();
-    return info.isFile() && (name.endsWith(QLatin1String(".tar")) || name.endsWith(QLatin1String(".tar.gz")) ||
-                             name.endsWith(QLatin1String(".tgz")) || name.endsWith(QLatin1String(".zip")));
+    return info.isDir() || (info.isFile() && aw::isArchivePath(info.fileName().toStdString()));
 }
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), session_(new Session(this)), selection_(new awv::Selection(this)) {
+    : QMainWindow(parent),
+      session_(new Session(this)),
+      selection_(new awv::Selection(this)),
+      feed_(new awv::DocumentFeed(this)) {
     setWindowTitle(tr("Attribution Workbench"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -75,16 +79,16 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createViews() {
-    verdict_ = new awv::VerdictView(selection_, this);
-    classification_ = new awv::ClassificationView(selection_, this);
-    provenance_ = new awv::ProvenanceView(selection_, this);
-    timeline_ = new awv::TimelineView(selection_, this);
-    metrics_ = new awv::MetricsChart(selection_, this);
-    logs_ = new awv::LogView(selection_, this);
-    rules_ = new awv::RulesView(selection_, this);
-    nodes_ = new awv::NodesView(selection_, this);
-    problems_ = new awv::ProblemsView(selection_, this);
-    collectives_ = new awv::CollectivesView(selection_, this);
+    verdict_ = new awv::VerdictView(selection_, feed_, this);
+    classification_ = new awv::ClassificationView(selection_, feed_, this);
+    provenance_ = new awv::ProvenanceView(selection_, feed_, this);
+    timeline_ = new awv::TimelineView(selection_, feed_, this);
+    metrics_ = new awv::MetricsChart(selection_, feed_, this);
+    logs_ = new awv::LogView(selection_, feed_, this);
+    rules_ = new awv::RulesView(selection_, feed_, this);
+    nodes_ = new awv::NodesView(selection_, feed_, this);
+    problems_ = new awv::ProblemsView(selection_, feed_, this);
+    collectives_ = new awv::CollectivesView(selection_, feed_, this);
 
     // The metrics of the selected node sit under the timeline and follow its time range.
     timelineSplit_ = new QSplitter(Qt::Vertical, this);
@@ -226,7 +230,7 @@ void MainWindow::createMenus() {
 
     // A new theme: show the document again, so every view redraws with the new colours.
     addEditMenu(*this, [this] {
-        if (document_) showDocument(document_);
+        if (feed_->current()) feed_->publish(feed_->current());
     });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -263,7 +267,8 @@ void MainWindow::createMenus() {
     navigate->addAction(logs_->goToLineAction());
 
     addHelpMenu(*this, [this] {
-        return document_ ? QString::fromStdString(document_->result->catalogVersion) : builtinCatalogVersion();
+        const awv::DocumentPtr shown = document();
+        return shown ? QString::fromStdString(shown->result->catalogVersion) : builtinCatalogVersion();
     });
 }
 
@@ -294,12 +299,15 @@ void MainWindow::connectSession() {
         progressBar_->setValue(percent);
         statusText_->setText(stage);
     });
-    connect(session_, &Session::documentReady, this, &MainWindow::showDocument);
+    // The views follow the feed; the window's own part comes once every view has the document.
+    connect(session_, &Session::documentReady, feed_, &awv::DocumentFeed::publish);
+    connect(feed_, &awv::DocumentFeed::documentShown, this, &MainWindow::onDocumentShown);
     connect(session_, &Session::failed, this, &MainWindow::reportError);
     connect(session_, &Session::cancelled, this, [this] {
-        statusText_->setText(document_ ? tr("Loading cancelled; still showing %1.")
-                                             .arg(QFileInfo(QString::fromStdString(document_->bundle->root)).fileName())
-                                       : tr("Loading cancelled."));
+        const awv::DocumentPtr shown = document();
+        statusText_->setText(shown ? tr("Loading cancelled; still showing %1.")
+                                         .arg(QFileInfo(QString::fromStdString(shown->bundle->root)).fileName())
+                                   : tr("Loading cancelled."));
     });
 }
 
@@ -310,39 +318,28 @@ void MainWindow::openBundle(const QString& path) {
     session_->open(path);
 }
 
-void MainWindow::showDocument(awv::DocumentPtr document) {
-    document_ = std::move(document);
-    verdict_->setDocument(document_);
-    classification_->setDocument(document_);
-    provenance_->setDocument(document_);
-    timeline_->setDocument(document_);
-    metrics_->setDocument(document_);
-    logs_->setDocument(document_);
-    rules_->setDocument(document_);
-    nodes_->setDocument(document_);
-    problems_->setDocument(document_);
-    collectives_->setDocument(document_);
+void MainWindow::onDocumentShown(const awv::DocumentPtr& document) {
     exportReport_->setEnabled(true);
-
     const QString name = QFileInfo(session_->currentPath()).fileName();
     setWindowTitle(tr("%1 — Attribution Workbench").arg(name));
-    const auto& result = *document_->result;
+    const auto& result = *document->result;
     statusText_->setText(tr("%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6")
                              .arg(name)
-                             .arg(document_->bundle->files.size())
-                             .arg(document_->bundle->nodes.size())
+                             .arg(document->bundle->files.size())
+                             .arg(document->bundle->nodes.size())
                              .arg(result.events.size())
-                             .arg(document_->bundle->problems.size() + result.problems.size())
+                             .arg(document->bundle->problems.size() + result.problems.size())
                              .arg(QString::fromStdString(result.catalogVersion)));
     rootCause_->setEnabled(result.verdict.rootEventId != 0);
     // Start where the answer is: the root cause, revealed in every view.
     showRootCause();
-    emit documentShown(document_);
+    emit documentShown(document);
 }
 
 void MainWindow::showRootCause() {
-    if (!document_ || document_->result->verdict.rootEventId == 0) return;
-    selection_->selectEvent(document_->result->verdict.rootEventId);
+    const awv::DocumentPtr shown = document();
+    if (!shown || shown->result->verdict.rootEventId == 0) return;
+    selection_->selectEvent(shown->result->verdict.rootEventId);
 }
 
 void MainWindow::focusFilter() {
@@ -366,8 +363,9 @@ void MainWindow::focusFilter() {
 }
 
 void MainWindow::exportReport() {
-    if (!document_) return;
-    awv::ReportDialog dialog(document_, this);
+    const awv::DocumentPtr shown = document();
+    if (!shown) return;
+    awv::ReportDialog dialog(shown, this);
     connect(&dialog, &awv::ReportDialog::exported, this,
             [this](const QString& path) { statusText_->setText(tr("Report written to %1").arg(path)); });
     dialog.exec();

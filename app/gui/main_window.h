@@ -1,10 +1,11 @@
-// The workbench window. It only wires: the session delivers documents, every view gets
-// them, and the views talk to each other through the one shared Selection. It does not
-// parse or analyse anything itself.
+// The workbench window. It only wires: the session's documents go to the one DocumentFeed
+// every view follows, and the views talk to each other through the one shared Selection.
+// It does not parse or analyse anything itself.
 #pragma once
 
-#include "views/common/document.h"
 #include "app/gui/recent_bundles.h"
+#include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QMainWindow>
@@ -44,7 +45,7 @@ public:
 
     Session* session() const { return session_; }
     awv::Selection* selection() const { return selection_; }
-    awv::DocumentPtr document() const { return document_; }
+    awv::DocumentPtr document() const { return feed_->current(); }
 
     // One main view, for screenshots and tests: its file name stem ("verdict", ...),
     // the widget to grab, and the dock that holds it.
@@ -87,7 +88,7 @@ public slots:
     void restoreSettings();
 
 signals:
-    // Every view has the new document.
+    // Every view has the new document, and the root cause is revealed.
     void documentShown(awv::DocumentPtr document);
 
 protected:
@@ -103,7 +104,7 @@ private:
     void connectSession();
     QDockWidget* addDock(const QString& name, const QString& title, QWidget* widget);
     void arrangeDocks();
-    void showDocument(awv::DocumentPtr document);
+    void onDocumentShown(const awv::DocumentPtr& document);  // the window's part: status, actions, root cause
     void updateRecentMenu();
     void openFolderDialog();
     void openArchiveDialog();
@@ -111,7 +112,7 @@ private:
 
     Session* session_;
     awv::Selection* selection_;
-    awv::DocumentPtr document_;
+    awv::DocumentFeed* feed_;
     RecentBundles recent_;
     bool interactive_ = true;
     bool persistLayout_ = true;

@@ -40,9 +40,19 @@ bool safeRelativePath(std::string_view raw, std::string& out) {
 
 bool isArchivePath(std::string_view path) {
     const std::string lower = lowerAscii(path);
-    for (std::string_view ext : {".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"})
+    for (std::string_view ext : kArchiveExtensions)
         if (lower.size() > ext.size() && lower.ends_with(ext)) return true;
     return false;
+}
+
+std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix) {
+    std::string joined;
+    for (std::string_view ext : kArchiveExtensions) {
+        if (!joined.empty()) joined += separator;
+        joined += prefix;
+        joined += ext;
+    }
+    return joined;
 }
 
 std::string stripCommonTopFolder(std::vector<std::string*>& paths) {
@@ -64,9 +74,9 @@ namespace {
 
 archive* newArchiveReader() {
     archive* a = archive_read_new();
-    // Only the compressions a bundle name can announce (.tar.gz/.tgz/.tar.bz2/.tar.xz/
-    // .tar.zst), all in-process. Not filter_all: for lrzip, lzop, grzip and others
-    // libarchive forks an external program, and a bundle must never make us run one.
+    // Only the compressions a bundle name can announce (kArchiveExtensions), all in-process.
+    // Not filter_all: for lrzip, lzop, grzip and others libarchive forks an external
+    // program, and a bundle must never make us run one.
     archive_read_support_filter_gzip(a);
     archive_read_support_filter_bzip2(a);
     archive_read_support_filter_xz(a);

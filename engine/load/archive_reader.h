@@ -1,14 +1,16 @@
-// Reads .tar, .tar.gz/.tgz and .zip bundles with libarchive straight into memory. Unsafe
+// Reads bundle archives (kArchiveExtensions) with libarchive straight into memory. Unsafe
 // entries (absolute paths, "..", links, devices) are refused; decompression bombs are
 // stopped by a total-size cap and a per-entry compression-ratio cap.
 #pragma once
 
 #include "engine/core/bundle.h"
 
+#include <array>
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace aw {
@@ -25,7 +27,17 @@ struct ArchiveLimits {
     std::uint64_t ratioCheckFromBytes = 100ull << 20;  // ...once an entry is this large
 };
 
+// The archive kinds a bundle may come as, by the end of their name (lower case). The one
+// list: the loader, the GUI's file filter and drop check, and the help texts all use it.
+inline constexpr std::array<std::string_view, 7> kArchiveExtensions{
+    ".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"};
+
+// Whether a path names a bundle archive (one of kArchiveExtensions, any case).
 bool isArchivePath(std::string_view path);
+
+// The extensions joined for a help text or a file filter: each after `prefix`, with
+// `separator` between them (("*", " ") gives "*.tar *.tar.gz ...").
+std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix = {});
 
 // Reads every regular entry. Returns false only when the archive cannot be opened at all
 // (a problem says why); a truncated or corrupt archive keeps the entries read so far.

@@ -1,58 +1,26 @@
-// Archives: tar.gz and zip round trips (built here with libarchive, and the stored test
-// archives), the single top folder, unsafe entries, truncation and decompression bombs.
+// Archives: a round trip for every kind the engine names (built here with libarchive, and
+// the stored test archives), the path test against what the loader opens, the single top
+// folder, unsafe entries, truncation and decompression bombs.
 #include "engine/load/archive_reader.h"
 #include "engine/load/bundle_loader.h"
 
 #include "engine/core/bundle.h"
 #include "loader_test_util.h"
+#include "tests/support/archive_writer.h"
 
-#include <archive.h>
-#include <archive_entry.h>
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <string_view>
 
 using namespace aw;
 
 namespace {
 
-struct TestEntry {
-    TestEntry(std::string p, std::string c, mode_t t = AE_IFREG, std::string link = {})
-        : path(std::move(p)), content(std::move(c)), type(t), linkTarget(std::move(link)) {}
-    std::string path;
-    std::string content;
-    mode_t type;
-    std::string linkTarget;
-};
-
-// Writes an archive with libarchive: "tar.gz" or "zip".
-void writeArchive(const std::string& file, const std::string& kind, const std::vector<TestEntry>& entries) {
-    archive* a = archive_write_new();
-    if (kind == "zip") {
-        archive_write_set_format_zip(a);
-    } else {
-        archive_write_set_format_pax_restricted(a);
-        if (kind == "tar.gz") archive_write_add_filter_gzip(a);
-    }
-    ASSERT_EQ(archive_write_open_filename(a, file.c_str()), ARCHIVE_OK);
-    for (const TestEntry& e : entries) {
-        archive_entry* entry = archive_entry_new();
-        archive_entry_set_pathname(entry, e.path.c_str());
-        archive_entry_set_filetype(entry, e.type);
-        archive_entry_set_perm(entry, 0644);
-        archive_entry_set_mtime(entry, 1796025600, 0);
-        if (e.type == AE_IFLNK) archive_entry_set_symlink(entry, e.linkTarget.c_str());
-        archive_entry_set_size(entry, e.type == AE_IFREG ? static_cast<la_int64_t>(e.content.size()) : 0);
-        archive_write_header(a, entry);
-        if (e.type == AE_IFREG && !e.content.empty()) archive_write_data(a, e.content.data(), e.content.size());
-        archive_entry_free(entry);
-    }
-    archive_write_close(a);
-    archive_write_free(a);
-}
-
-const std::vector<TestEntry> kSmallBundle = {
+const std::vector<awtest::ArchiveMember> kSmallBundle = {
     {"mybundle/bundle.json",
      R"({"format":"attribution-bundle/1","workload":{"id":"w1","start":"2026-11-30T08:00:00Z","end":"2026-11-30T09:00:00Z"},"nodes":[{"name":"node001"}]})"},
     {"mybundle/nodes/node001/train.log", "2026-11-30 08:01:02,123 - INFO - hello\n[rank0]: boom\n"},
@@ -61,11 +29,11 @@ const std::vector<TestEntry> kSmallBundle = {
 
 }  // namespace
 
-TEST(Archive, TarGzAndZipLoadLikeTheFolder) {
+TEST(Archive, EveryArchiveKindLoadsLikeTheFolder) {
     awtest::TempFolder dir;
-    for (const std::string kind : {"tar.gz", "zip", "tar"}) {
-        const std::string file = dir.file("bundle." + kind);
-        writeArchive(file, kind, kSmallBundle);
+    for (const std::string_view kind : kArchiveExtensions) {
+        const std::string file = dir.file("bundle" + std::string(kind));
+        ASSERT_TRUE(awtest::writeArchive(file, kSmallBundle)) << kind;
         Bundle b = loadBundle(file);
         EXPECT_TRUE(b.problems.empty()) << kind << ": " << (b.problems.empty() ? "" : b.problems[0].message);
         ASSERT_EQ(b.files.size(), 3u) << kind;
@@ -78,6 +46,37 @@ TEST(Archive, TarGzAndZipLoadLikeTheFolder) {
         EXPECT_EQ(obs[1].node, 0u);
         EXPECT_EQ(formatIsoUtc(obs[0].time), "2026-11-30T08:01:02.123Z");
     }
+}
+
+TEST(Archive, TheSevenKindsAreNamedOnce) {
+    const std::set<std::string_view> kinds(kArchiveExtensions.begin(), kArchiveExtensions.end());
+    EXPECT_EQ(kinds, (std::set<std::string_view>{".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"}));
+    EXPECT_EQ(joinArchiveExtensions(" ", "*"), "*.tar *.tar.gz *.tgz *.zip *.tar.xz *.tar.bz2 *.tar.zst");
+    EXPECT_EQ(joinArchiveExtensions(", "), ".tar, .tar.gz, .tgz, .zip, .tar.xz, .tar.bz2, .tar.zst");
+}
+
+TEST(Archive, ThePathTestAgreesWithWhatTheLoaderOpens) {
+    awtest::TempFolder dir;
+    for (const std::string_view kind : kArchiveExtensions) {
+        std::string upper(kind);
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        EXPECT_TRUE(isArchivePath("/x/bundle" + upper)) << upper;
+        EXPECT_FALSE(isArchivePath(kind)) << "a bare extension names no archive";
+        // An archive under a name of its kind is opened as an archive...
+        const std::string archive = dir.file("bundle" + std::string(kind));
+        ASSERT_TRUE(awtest::writeArchive(archive, kSmallBundle));
+        ASSERT_TRUE(isArchivePath(archive));
+        EXPECT_EQ(loadBundle(archive).files.size(), 3u) << kind;
+        // ...and the same bytes under another name are one log file, not unpacked.
+        const std::string other = dir.file("bundle" + std::string(kind) + ".log");
+        std::filesystem::copy_file(archive, other);
+        ASSERT_FALSE(isArchivePath(other));
+        const Bundle single = loadBundle(other);
+        ASSERT_EQ(single.files.size(), 1u) << kind;
+        EXPECT_EQ(single.files[0].path, "bundle" + std::string(kind) + ".log");
+    }
+    for (const char* name : {"train.log", "bundle.tar.lz", "bundle.gz", "bundle.tarxz", "tar"})
+        EXPECT_FALSE(isArchivePath(name)) << name;
 }
 
 TEST(Archive, StoredTestArchivesMatchTheFolder) {
@@ -101,13 +100,12 @@ TEST(Archive, StoredTestArchivesMatchTheFolder) {
 TEST(Archive, RefusesUnsafeEntries) {
     awtest::TempFolder dir;
     const std::string file = dir.file("evil.tar");
-    writeArchive(file, "tar",
-                 {{"/etc/passwd", "root:x"},
-                  {"../escape.log", "x"},
-                  {"a/../../b.log", "x"},
-                  {"link.log", "", AE_IFLNK, "/etc/shadow"},
-                  {"dev", "", AE_IFCHR},
-                  {"good.log", "2026-11-30T08:00:00Z fine\n"}});
+    ASSERT_TRUE(awtest::writeArchive(file, {{"/etc/passwd", "root:x"},
+                                            {"../escape.log", "x"},
+                                            {"a/../../b.log", "x"},
+                                            {"link.log", "", AE_IFLNK, "/etc/shadow"},
+                                            {"dev", "", AE_IFCHR},
+                                            {"good.log", "2026-11-30T08:00:00Z fine\n"}}));
     Bundle b = loadBundle(file);
     ASSERT_EQ(b.files.size(), 1u);
     EXPECT_EQ(b.files[0].path, "good.log");
@@ -121,12 +119,12 @@ TEST(Archive, RefusesUnsafeEntries) {
 
 TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
     awtest::TempFolder dir;
-    std::vector<TestEntry> entries = kSmallBundle;
+    std::vector<awtest::ArchiveMember> entries = kSmallBundle;
     std::string big;
     for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
     entries.push_back({"mybundle/nodes/node003/train.log", big});
     const std::string whole = dir.file("whole.tar.gz");
-    writeArchive(whole, "tar.gz", entries);
+    ASSERT_TRUE(awtest::writeArchive(whole, entries));
     std::string bytes;
     {
         std::ifstream in(whole, std::ios::binary);
@@ -157,7 +155,8 @@ TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
 TEST(Archive, DecompressionBombGuards) {
     awtest::TempFolder dir;
     const std::string file = dir.file("bomb.tar.gz");
-    writeArchive(file, "tar.gz", {{"a.log", "hello\n"}, {"zeros.log", std::string(8 << 20, '\0')}, {"z.log", "after\n"}});
+    ASSERT_TRUE(awtest::writeArchive(
+        file, {{"a.log", "hello\n"}, {"zeros.log", std::string(8 << 20, '\0')}, {"z.log", "after\n"}}));
     std::vector<ArchiveEntry> entries;
     std::vector<Problem> problems;
     ArchiveLimits ratio;
@@ -193,12 +192,12 @@ TEST(Archive, UnreadableArchiveIsAProblemNotACrash) {
 
 TEST(Archive, TruncatedZipIsAProblemNotACrash) {
     awtest::TempFolder dir;
-    std::vector<TestEntry> entries = kSmallBundle;
+    std::vector<awtest::ArchiveMember> entries = kSmallBundle;
     std::string big;
     for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
     entries.push_back({"mybundle/nodes/node003/train.log", big});
     const std::string whole = dir.file("whole.zip");
-    writeArchive(whole, "zip", entries);
+    ASSERT_TRUE(awtest::writeArchive(whole, entries));
     std::string bytes;
     {
         std::ifstream in(whole, std::ios::binary);
@@ -233,7 +232,7 @@ TEST(Archive, TruncatedZipIsAProblemNotACrash) {
 TEST(Archive, InMemoryReadMatchesTheFile) {
     awtest::TempFolder dir;
     const std::string file = dir.file("bundle.tar.gz");
-    writeArchive(file, "tar.gz", kSmallBundle);
+    ASSERT_TRUE(awtest::writeArchive(file, kSmallBundle));
     std::string bytes;
     {
         std::ifstream in(file, std::ios::binary);

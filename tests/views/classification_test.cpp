@@ -131,7 +131,8 @@ TEST(ClassificationFilter, SortingKeepsRootCauseGroupFirst) {
 
 TEST(ClassificationView, SelectingARowSelectsTheEventEverywhere) {
     awv::Selection selection;
-    awv::ClassificationView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ClassificationView view(&selection, &feed);
     view.resize(900, 400);
     view.setDocument(shelltest::makeDocument());
     QSignalSpy spy(&selection, &awv::Selection::eventSelected);
@@ -150,7 +151,8 @@ TEST(ClassificationView, SelectingARowSelectsTheEventEverywhere) {
 
 TEST(ClassificationView, FollowsTheSelectionAndDropsFiltersThatHideIt) {
     awv::Selection selection;
-    awv::ClassificationView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ClassificationView view(&selection, &feed);
     view.resize(900, 400);
     view.show();
     view.setDocument(shelltest::makeDocument());
@@ -172,7 +174,8 @@ TEST(ClassificationView, FollowsTheSelectionAndDropsFiltersThatHideIt) {
 
 TEST(ClassificationView, CombosFilterByClassNodeAndSymptom) {
     awv::Selection selection;
-    awv::ClassificationView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ClassificationView view(&selection, &feed);
     view.setDocument(shelltest::makeDocument());
     // "All nodes" + the three nodes with events.
     EXPECT_EQ(view.nodeCombo()->count(), 4);

@@ -25,7 +25,8 @@ awv::DocumentPtr oneMissing() {
 
 TEST(CollectivesView, ShowsRanksAsColumnsAndMarksTheMissingRank) {
     awv::Selection selection;
-    awv::CollectivesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::CollectivesView view(&selection, &feed);
     QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     view.setDocument(oneMissing());
     ASSERT_EQ(view.groupBox()->count(), 3);
@@ -56,7 +57,8 @@ TEST(CollectivesView, ShowsRanksAsColumnsAndMarksTheMissingRank) {
 
 TEST(CollectivesView, SelectingTheFlightRecorderEventRevealsItsCell) {
     awv::Selection selection;
-    awv::CollectivesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::CollectivesView view(&selection, &feed);
     view.setDocument(oneMissing());
     view.groupBox()->setCurrentIndex(1);  // looking at another group
     selection.selectEvent(1);             // e.g. clicked in the timeline
@@ -73,7 +75,8 @@ TEST(CollectivesView, SelectingTheFlightRecorderEventRevealsItsCell) {
 
 TEST(CollectivesView, WithoutAComputedReportShowsNoGrid) {
     awv::Selection selection;
-    awv::CollectivesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::CollectivesView view(&selection, &feed);
     view.setDocument(awtest::DocumentBuilder().build());
     EXPECT_EQ(view.groupBox()->count(), 0);
     EXPECT_EQ(view.model()->rowCount(), 0);

@@ -29,7 +29,8 @@ void waitIdle(const awv::LogView& view) {
 
 struct LogViewFixture : ::testing::Test {
     awv::Selection selection;
-    awv::LogView view{&selection};
+    awv::DocumentFeed feed;
+    awv::LogView view{&selection, &feed};
     awv::DocumentPtr doc = makeDocument();
 
     void SetUp() override {
@@ -324,7 +325,8 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
     if (!root || root->evidence.empty()) GTEST_SKIP() << "the engine found no root event with evidence yet";
 
     awv::Selection selection;
-    awv::LogView view(&selection);
+    awv::DocumentFeed feed;
+    awv::LogView view(&selection, &feed);
     view.resize(1200, 500);
     view.setDocument(doc);
     view.show();
@@ -362,7 +364,8 @@ TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked
     ASSERT_TRUE(doc->isDecoded(where.file));
 
     awv::Selection selection;
-    awv::LogView view(&selection);
+    awv::DocumentFeed feed;
+    awv::LogView view(&selection, &feed);
     view.resize(1200, 500);
     view.setDocument(doc);
     view.show();

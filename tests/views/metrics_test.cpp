@@ -14,7 +14,8 @@ using namespace logview_test;
 
 TEST(MetricsChart, StartsOnTheCulpritAndFollowsTheSelectedNode) {
     awv::Selection selection;
-    awv::MetricsChart chart(&selection);
+    awv::DocumentFeed feed;
+    awv::MetricsChart chart(&selection, &feed);
     chart.resize(700, 500);
     chart.setDocument(makeDocument());
     chart.show();
@@ -37,7 +38,8 @@ TEST(MetricsChart, StartsOnTheCulpritAndFollowsTheSelectedNode) {
 
 TEST(MetricsChart, FollowsTheTimelineRange) {
     awv::Selection selection;
-    awv::MetricsChart chart(&selection);
+    awv::DocumentFeed feed;
+    awv::MetricsChart chart(&selection, &feed);
     chart.setDocument(makeDocument());
     chart.setTimeRange(kT0 + 60 * kSec, kT0 + 600 * kSec);
     EXPECT_EQ(chart.rangeFrom(), kT0 + 60 * kSec);
@@ -53,7 +55,8 @@ TEST(MetricsChartOnSample, ShowsTheCulpritNodesSeries) {
     const std::shared_ptr<const aw::Bundle>& bundle = doc->bundle;
     if (bundle->metrics.empty()) GTEST_SKIP() << "the loader read no metric series yet";
     awv::Selection selection;
-    awv::MetricsChart chart(&selection);
+    awv::DocumentFeed feed;
+    awv::MetricsChart chart(&selection, &feed);
     chart.resize(800, 600);
     chart.setDocument(doc);
     chart.show();

@@ -39,7 +39,8 @@ void saveScreenshot(QWidget& widget, const QString& name) {
 class ProvenanceViewTest : public ::testing::Test {
 protected:
     awv::Selection selection;
-    awv::ProvenanceView view{&selection};
+    awv::DocumentFeed feed;
+    awv::ProvenanceView view{&selection, &feed};
 
     void SetUp() override {
         view.resize(1300, 760);
@@ -237,7 +238,8 @@ aw::AnalysisResult bigResult(int eventCount) {
 
 TEST(ProvenanceViewBig, AThousandEventGraphIsCappedAndKeepsTheChain) {
     awv::Selection selection;
-    awv::ProvenanceView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ProvenanceView view(&selection, &feed);
     view.resize(1300, 760);
     auto doc = documentOf(bigResult(1000));
     const int total = int(doc->result->provenance.nodes.size());
@@ -260,7 +262,8 @@ TEST(ProvenanceViewSample, WalksTheXid79SampleToItsRawLine) {
     ASSERT_NE(root, 0u);
 
     awv::Selection selection;
-    awv::ProvenanceView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ProvenanceView view(&selection, &feed);
     view.resize(1400, 800);
     view.show();
     ASSERT_TRUE(showDocument(view, doc));

@@ -45,7 +45,8 @@ TEST(RulesModel, PassesTheModelTesterAndShowsHits) {
 
 TEST(RulesView, FiltersByTextAndByFiring) {
     awv::Selection selection;
-    awv::RulesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::RulesView view(&selection, &feed);
     view.setDocument(shelltest::makeDocument());
     QAbstractItemModelTester tester(view.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     EXPECT_EQ(view.tableView()->model()->rowCount(), 6);
@@ -65,7 +66,8 @@ TEST(RulesView, FiltersByTextAndByFiring) {
 
 TEST(RulesView, ChoosingARuleShowsItsDefinitionAndEvents) {
     awv::Selection selection;
-    awv::RulesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::RulesView view(&selection, &feed);
     view.setDocument(shelltest::makeDocument());
     QSignalSpy ruleSpy(&selection, &awv::Selection::ruleSelected);
 
@@ -88,7 +90,8 @@ TEST(RulesView, ChoosingARuleShowsItsDefinitionAndEvents) {
 
 TEST(RulesView, FollowsSelectedRulesAndEvents) {
     awv::Selection selection;
-    awv::RulesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::RulesView view(&selection, &feed);
     view.resize(700, 700);
     view.setDocument(shelltest::makeDocument());
     view.filterEdit()->setText(QStringLiteral("xid"));

@@ -18,6 +18,10 @@
 #include "views/timeline/timeline_view.h"
 #include "views/verdict/verdict_view.h"
 
+#include "engine/load/archive_reader.h"
+#include "tests/support/archive_writer.h"
+#include "tests/support/document_builder.h"
+
 #include <QDeadlineTimer>
 #include <QComboBox>
 #include <QDockWidget>
@@ -273,7 +277,8 @@ TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
 
 TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
     awv::Selection selection;
-    awv::NodesView view(&selection);
+    awv::DocumentFeed feed;
+    awv::NodesView view(&selection, &feed);
     view.resize(700, 400);
     view.setDocument(shelltest::makeDocument());
     QTreeWidget* tree = view.treeWidget();
@@ -307,7 +312,8 @@ TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
 
 TEST(ProblemsView, ListsLoaderAndAnalysisProblemsWithAFilter) {
     awv::Selection selection;
-    awv::ProblemsView view(&selection);
+    awv::DocumentFeed feed;
+    awv::ProblemsView view(&selection, &feed);
     QSignalSpy count(&view, &awv::ProblemsView::problemCountChanged);
     view.setDocument(shelltest::makeDocument());
     EXPECT_EQ(view.problemCount(), 2);
@@ -341,20 +347,47 @@ TEST(RecentBundles, KeepsTheTenLatestMostRecentFirst) {
     recent.clear();
 }
 
-TEST(MainWindow, RecognisesBundleFoldersAndArchives) {
+TEST(MainWindow, RecognisesBundleFoldersAndEveryArchiveKindTheEngineReads) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     EXPECT_TRUE(awapp::isOpenableBundlePath(dir.path()));
-    for (const char* name : {"a.tar", "b.tar.gz", "c.tgz", "d.zip", "e.txt"}) {
-        QFile file(dir.filePath(QString::fromLatin1(name)));
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    const auto touch = [&](const QString& name) {
+        QFile file(dir.filePath(name));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly)) << name.toStdString();
+        return file.fileName();
+    };
+    for (const std::string_view kind : aw::kArchiveExtensions) {
+        const QString name = QStringLiteral("bundle") + QString::fromLatin1(kind.data(), qsizetype(kind.size()));
+        EXPECT_TRUE(awapp::isOpenableBundlePath(touch(name))) << name.toStdString();
+        EXPECT_TRUE(awapp::isOpenableBundlePath(touch(name.toUpper()))) << name.toUpper().toStdString();
     }
-    EXPECT_TRUE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("a.tar"))));
-    EXPECT_TRUE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("b.tar.gz"))));
-    EXPECT_TRUE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("c.tgz"))));
-    EXPECT_TRUE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("d.zip"))));
-    EXPECT_FALSE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("e.txt"))));
+    EXPECT_TRUE(awapp::isOpenableBundlePath(touch(QStringLiteral("job-1234.tar.zst"))));
+    EXPECT_FALSE(awapp::isOpenableBundlePath(touch(QStringLiteral("e.txt"))));
+    EXPECT_FALSE(awapp::isOpenableBundlePath(touch(QStringLiteral("f.tar.lz"))));
     EXPECT_FALSE(awapp::isOpenableBundlePath(dir.filePath(QStringLiteral("missing.zip"))));
+}
+
+TEST(MainWindow, OpensATarXzBundleLikeItsFolder) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::string folder = AW_SOURCE_DIR "/tests/data/clock-skew";
+    const QString archive = dir.filePath(QStringLiteral("clock-skew.tar.xz"));
+    ASSERT_TRUE(awtest::writeArchive(archive.toStdString(), awtest::membersOfFolder(folder, "clock-skew")));
+    ASSERT_TRUE(awapp::isOpenableBundlePath(archive));
+
+    MainWindow window;
+    window.setInteractive(false);
+    window.setPersistLayout(false);
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(archive);
+    ASSERT_TRUE(shown.wait(kLoadTimeoutMs) || !shown.isEmpty());
+    const awv::DocumentPtr opened = window.document();
+    const awv::DocumentPtr fromFolder = awtest::openDocument(folder);
+    ASSERT_EQ(opened->bundle->files.size(), fromFolder->bundle->files.size());
+    for (std::size_t i = 0; i < opened->bundle->files.size(); ++i)
+        EXPECT_EQ(opened->bundle->files[i].path, fromFolder->bundle->files[i].path);
+    EXPECT_EQ(opened->result->events.size(), fromFolder->result->events.size());
+    EXPECT_EQ(opened->result->verdict.outcome, fromFolder->result->verdict.outcome);
 }
 
 TEST(ScreenshotMode, WritesTheWindowAndEveryMainView) {

@@ -18,7 +18,8 @@ using namespace logview_test;
 namespace {
 struct TimelineFixture : ::testing::Test {
     awv::Selection selection;
-    awv::TimelineView view{&selection};
+    awv::DocumentFeed feed;
+    awv::TimelineView view{&selection, &feed};
     awv::DocumentPtr doc = makeDocument();
     void SetUp() override {
         view.resize(1000, 300);
@@ -107,7 +108,8 @@ TEST_F(TimelineFixture, WheelZoomsAroundTheCursorAndSignalsTheRange) {
 
 TEST(Timeline, ManyNodesAreGroupedWithTheRootCauseGroupOpen) {
     awv::Selection selection;
-    awv::TimelineView view(&selection);
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
     view.resize(1000, 500);
     view.setDocument(manyNodes(256, 3, 77));
     view.show();
@@ -126,7 +128,8 @@ TEST(Timeline, ManyNodesAreGroupedWithTheRootCauseGroupOpen) {
 // a frame is bounded by what is visible, not by the number of events.
 TEST(Timeline, AMillionEventsPaintOnlyWhatIsVisible) {
     awv::Selection selection;
-    awv::TimelineView view(&selection);
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
     view.resize(1200, 600);
     view.setDocument(manyNodes(16, 62500, 3));
     view.show();
@@ -153,7 +156,8 @@ TEST(TimelineOnSample, Xid79FirstFaultIsShownAndClickable) {
     if (!root) GTEST_SKIP() << "the engine found no root event yet";
 
     awv::Selection selection;
-    awv::TimelineView view(&selection);
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
     view.resize(1200, 500);
     view.setDocument(doc);
     view.show();

@@ -9,7 +9,8 @@
 
 TEST(VerdictView, ShowsOutcomeCulpritSymptomAndConfidence) {
     awv::Selection selection;
-    awv::VerdictView view(&selection);
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
     view.resize(1200, 200);
     view.setDocument(shelltest::makeDocument());
     EXPECT_EQ(view.badgeLabel()->text(), QStringLiteral("GPU hardware failure"));
@@ -24,7 +25,8 @@ TEST(VerdictView, ShowsOutcomeCulpritSymptomAndConfidence) {
 
 TEST(VerdictView, ChainStepsSelectTheirEvents) {
     awv::Selection selection;
-    awv::VerdictView view(&selection);
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
     view.setDocument(shelltest::makeDocument());
     QSignalSpy events(&selection, &awv::Selection::eventSelected);
     QSignalSpy nodes(&selection, &awv::Selection::nodeSelected);
@@ -40,7 +42,8 @@ TEST(VerdictView, ChainStepsSelectTheirEvents) {
 
 TEST(VerdictView, UnknownOutcomeListsTheCandidates) {
     awv::Selection selection;
-    awv::VerdictView view(&selection);
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
     view.resize(1200, 240);
     view.setDocument(shelltest::makeDocument(aw::Outcome::Unknown));
     EXPECT_EQ(view.badgeLabel()->text(), QStringLiteral("Cause unknown"));
@@ -53,7 +56,8 @@ TEST(VerdictView, UnknownOutcomeListsTheCandidates) {
 
 TEST(VerdictView, WithoutADocumentInvitesToOpenOne) {
     awv::Selection selection;
-    awv::VerdictView view(&selection);
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
     view.setDocument(shelltest::makeDocument());
     view.setDocument(nullptr);
     EXPECT_EQ(view.badgeLabel()->text(), QStringLiteral("No bundle"));

@@ -16,7 +16,7 @@
 
 namespace awv {
 
-ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
+ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
       selection_(selection),
       model_(new ClassificationModel(this)),
@@ -91,6 +91,7 @@ ClassificationView::ClassificationView(Selection* selection, QWidget* parent)
             [this](const QModelIndex& current) { onCurrentChanged(current); });
     connect(selection_, &Selection::eventSelected, this, &ClassificationView::revealEvent);
     updateSummary();
+    feed->subscribe(this);
 }
 
 void ClassificationView::setDocument(DocumentPtr doc) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -21,9 +22,10 @@ class ClassificationFilter;
 class ClassificationView : public QWidget {
     Q_OBJECT
 public:
-    explicit ClassificationView(Selection* selection, QWidget* parent = nullptr);
+    ClassificationView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     // For Ctrl+F and for tests.
     QLineEdit* filterEdit() const { return filterEdit_; }

@@ -88,7 +88,7 @@ QVariant CollectivesModel::headerData(int section, Qt::Orientation orientation, 
     return QStringLiteral("#%1").arg(group_->seqs[static_cast<std::size_t>(section)]);
 }
 
-CollectivesView::CollectivesView(Selection* selection, QWidget* parent)
+CollectivesView::CollectivesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent), selection_(selection), model_(new CollectivesModel(this)), groups_(new QComboBox(this)),
       table_(new QTableView(this)), findings_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
@@ -109,6 +109,7 @@ CollectivesView::CollectivesView(Selection* selection, QWidget* parent)
     connect(table_, &QTableView::activated, this, &CollectivesView::activateCell);
     if (selection_) connect(selection_, &Selection::eventSelected, this, &CollectivesView::revealEvent);
     setDocument(nullptr);
+    feed->subscribe(this);
 }
 
 void CollectivesView::setDocument(DocumentPtr doc) {

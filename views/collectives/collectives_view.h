@@ -8,6 +8,7 @@
 
 #include "engine/flight_recorder/hang_analysis.h"
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QAbstractTableModel>
@@ -46,9 +47,10 @@ private:
 class CollectivesView : public QWidget {
     Q_OBJECT
 public:
-    explicit CollectivesView(Selection* selection, QWidget* parent = nullptr);
+    CollectivesView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     const aw::FlightRecorderReport& report() const { return *report_; }
     CollectivesModel* model() const { return model_; }

@@ -16,7 +16,8 @@
 
 namespace awv {
 
-LogView::LogView(Selection* selection, QWidget* parent) : QWidget(parent), selection_(selection) {
+LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
+    : QWidget(parent), selection_(selection) {
     auto* bar = new QToolBar(this);
     bar->setIconSize(QSize(16, 16));
     splitter_ = new QSplitter(Qt::Horizontal, this);
@@ -44,6 +45,7 @@ LogView::LogView(Selection* selection, QWidget* parent) : QWidget(parent), selec
         connect(selection_, &Selection::eventSelected, this, &LogView::onEventSelected);
         connect(selection_, &Selection::evidenceSelected, this, &LogView::onEvidenceSelected);
     }
+    feed->subscribe(this);
 }
 
 LogView::~LogView() = default;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/logs/log_rule_hits.h"
 #include "views/common/selection.h"
 
@@ -37,10 +38,11 @@ struct HighlightSpan {
 class LogView : public QWidget {
     Q_OBJECT
 public:
-    explicit LogView(Selection* selection, QWidget* parent = nullptr);
+    LogView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
     ~LogView() override;
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     // The active pane (the one last clicked; the left one at first).
     std::uint32_t currentFile() const;   // bundle file index of the current line

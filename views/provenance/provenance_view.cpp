@@ -125,7 +125,7 @@ const aw::ProvNode* findNode(const aw::Provenance& provenance, const QString& id
 
 }  // namespace
 
-ProvenanceView::ProvenanceView(Selection* selection, QWidget* parent)
+ProvenanceView::ProvenanceView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent), selection_(selection), graph_(std::make_unique<DrawnGraph>()) {
     scene_ = new ProvenanceScene(this);
     canvas_ = new ProvenanceCanvas(scene_, this);
@@ -200,6 +200,7 @@ ProvenanceView::ProvenanceView(Selection* selection, QWidget* parent)
     }
     showDetails({});
     updateActions();
+    feed->subscribe(this);
 }
 
 ProvenanceView::~ProvenanceView() = default;

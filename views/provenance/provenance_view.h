@@ -5,6 +5,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/provenance/provenance_scene.h"
 #include "views/provenance/provenance_walk.h"
 #include "views/common/selection.h"
@@ -27,10 +28,11 @@ class ProvenanceCanvas;
 class ProvenanceView : public QWidget {
     Q_OBJECT
 public:
-    explicit ProvenanceView(Selection* selection, QWidget* parent = nullptr);
+    ProvenanceView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
     ~ProvenanceView() override;
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     // For the Navigate and View menus of the main window.
     QAction* stepNextAction() const { return stepNext_; }          // F8

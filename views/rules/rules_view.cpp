@@ -47,7 +47,7 @@ QString clockTime(aw::TimeNs t) {
 }
 }  // namespace
 
-RulesView::RulesView(Selection* selection, QWidget* parent)
+RulesView::RulesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
       selection_(selection),
       model_(new RulesModel(this)),
@@ -148,6 +148,7 @@ RulesView::RulesView(Selection* selection, QWidget* parent)
     connect(selection_, &Selection::ruleSelected, this, &RulesView::revealRule);
     connect(selection_, &Selection::eventSelected, this, &RulesView::revealEvent);
     showRule({});
+    feed->subscribe(this);
 }
 
 void RulesView::setDocument(DocumentPtr doc) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -22,9 +23,10 @@ class RulesModel;
 class RulesView : public QWidget {
     Q_OBJECT
 public:
-    explicit RulesView(Selection* selection, QWidget* parent = nullptr);
+    RulesView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     QString currentRule() const;
     QLineEdit* filterEdit() const { return filterEdit_; }

@@ -74,7 +74,8 @@ QList<QPointF> decimated(const std::vector<aw::MetricSample>& samples) {
 
 }  // namespace
 
-MetricsChart::MetricsChart(Selection* selection, QWidget* parent) : QWidget(parent), selection_(selection) {
+MetricsChart::MetricsChart(Selection* selection, DocumentFeed* feed, QWidget* parent)
+    : QWidget(parent), selection_(selection) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     title_ = new QLabel(this);
@@ -98,6 +99,7 @@ MetricsChart::MetricsChart(Selection* selection, QWidget* parent) : QWidget(pare
             }
         });
     }
+    feed->subscribe(this);
 }
 
 void MetricsChart::setDocument(DocumentPtr doc) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QStringList>
@@ -19,9 +20,10 @@ namespace awv {
 class MetricsChart : public QWidget {
     Q_OBJECT
 public:
-    explicit MetricsChart(Selection* selection, QWidget* parent = nullptr);
+    MetricsChart(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
     // Shows the series of `node`; with gpu >= 0 only that GPU's (and node-wide) series.
     void showNode(const QString& node, int gpu = -1);
 

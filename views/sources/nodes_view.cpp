@@ -38,7 +38,7 @@ QString numberList(const std::vector<int>& numbers) {
 }
 }  // namespace
 
-NodesView::NodesView(Selection* selection, QWidget* parent)
+NodesView::NodesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent), selection_(selection), filterEdit_(new QLineEdit(this)), tree_(new QTreeWidget(this)) {
     filterEdit_->setPlaceholderText(tr("Filter nodes and files…"));
     filterEdit_->setAccessibleName(tr("Filter nodes and files"));
@@ -67,6 +67,7 @@ NodesView::NodesView(Selection* selection, QWidget* parent)
         const aw::Event* event = doc_ ? doc_->result->findEvent(id) : nullptr;
         if (event && !event->node.empty()) revealNode(QString::fromStdString(event->node));
     });
+    feed->subscribe(this);
 }
 
 void NodesView::setDocument(DocumentPtr doc) {

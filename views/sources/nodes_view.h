@@ -5,6 +5,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -21,9 +22,10 @@ public:
     enum Column { NameColumn, DetailColumn, KindColumn, LinesColumn, TimeColumn, ColumnCount };
     enum Role { NodeNameRole = Qt::UserRole + 1, FileIndexRole };
 
-    explicit NodesView(Selection* selection, QWidget* parent = nullptr);
+    NodesView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     QTreeWidget* treeWidget() const { return tree_; }
     QString currentNode() const;

@@ -50,7 +50,7 @@ bool locateLine(std::string_view bytes, std::uint32_t line, aw::SourceLocation& 
 }
 }  // namespace
 
-ProblemsView::ProblemsView(Selection* selection, QWidget* parent)
+ProblemsView::ProblemsView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
       selection_(selection),
       model_(new QStandardItemModel(0, ColumnCount, this)),
@@ -96,6 +96,7 @@ ProblemsView::ProblemsView(Selection* selection, QWidget* parent)
     connect(tree_, &QTreeView::activated, this, &ProblemsView::openProblem);
     connect(tree_, &QTreeView::clicked, this, &ProblemsView::openProblem);
     updateSummary();
+    feed->subscribe(this);
 }
 
 void ProblemsView::setDocument(DocumentPtr doc) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -21,9 +22,10 @@ class ProblemsView : public QWidget {
 public:
     enum Column { SeverityColumn, FileColumn, LineColumn, MessageColumn, OriginColumn, ColumnCount };
 
-    explicit ProblemsView(Selection* selection, QWidget* parent = nullptr);
+    ProblemsView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     int problemCount() const;
     QLineEdit* filterEdit() const { return filterEdit_; }

@@ -76,7 +76,7 @@ QString namePrefix(const QString& name) {
 }
 }  // namespace
 
-TimelineView::TimelineView(Selection* selection, QWidget* parent)
+TimelineView::TimelineView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QAbstractScrollArea(parent), selection_(selection) {
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
@@ -88,6 +88,7 @@ TimelineView::TimelineView(Selection* selection, QWidget* parent)
     if (selection_) {
         connect(selection_, &Selection::eventSelected, this, [this](std::uint32_t id) { revealEvent(id); });
     }
+    feed->subscribe(this);
 }
 
 void TimelineView::setDocument(DocumentPtr doc) {

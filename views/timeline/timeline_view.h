@@ -7,6 +7,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 #include "views/common/time_axis.h"
 
@@ -20,9 +21,10 @@ namespace awv {
 class TimelineView : public QAbstractScrollArea {
     Q_OBJECT
 public:
-    explicit TimelineView(Selection* selection, QWidget* parent = nullptr);
+    TimelineView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     // Time range shown; fitAll() shows every event with a margin.
     void setVisibleRange(aw::TimeNs from, aw::TimeNs to);

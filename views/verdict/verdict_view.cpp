@@ -70,7 +70,7 @@ QColor confidenceColor(aw::Confidence confidence) {
 }
 }  // namespace
 
-VerdictView::VerdictView(Selection* selection, QWidget* parent)
+VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
       selection_(selection),
       badge_(new QLabel(this)),
@@ -161,6 +161,7 @@ VerdictView::VerdictView(Selection* selection, QWidget* parent)
     setAutoFillBackground(true);
     connect(selection_, &Selection::eventSelected, this, &VerdictView::highlightStep);
     showEmpty();
+    feed->subscribe(this);
 }
 
 void VerdictView::showEmpty() {

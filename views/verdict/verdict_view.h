@@ -5,6 +5,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -22,9 +23,10 @@ QString confidenceLabel(aw::Confidence confidence);
 class VerdictView : public QWidget {
     Q_OBJECT
 public:
-    explicit VerdictView(Selection* selection, QWidget* parent = nullptr);
+    VerdictView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
 
     void setDocument(DocumentPtr doc);
+    DocumentPtr document() const { return doc_; }
 
     // For tests: the labels as shown.
     QLabel* badgeLabel() const { return badge_; }
