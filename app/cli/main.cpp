@@ -1,5 +1,6 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "app/cli/commands.h"
+#include "app/report/report_command.h"
 
 #include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
@@ -11,17 +12,17 @@
 namespace {
 
 void usage() {
-    std::fputs(
-        "usage: attribution-cli COMMAND BUNDLE [options]\n"
-        "\n"
-        "commands:\n"
-        "  inspect BUNDLE [--json]               nodes, sources, observation counts, problems\n"
-        "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
-        "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
-        "                                        export a report (.html .md .json .pdf)\n"
-        "\n"
-        "BUNDLE is a folder or a .tar, .tar.gz, .tgz or .zip archive.\n",
-        stderr);
+    std::fprintf(stderr,
+                 "usage: attribution-cli COMMAND BUNDLE [options]\n"
+                 "\n"
+                 "commands:\n"
+                 "  inspect BUNDLE [--json]               nodes, sources, observation counts, problems\n"
+                 "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
+                 "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
+                 "                                        export a report (%s)\n"
+                 "\n"
+                 "BUNDLE is a folder or a .tar, .tar.gz, .tgz or .zip archive.\n",
+                 awapp::reportExtensions().c_str());
 }
 
 }  // namespace
@@ -36,7 +37,8 @@ int main(int argc, char** argv) {
     aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
-    if (command == "report") return awcli::report(args);
+    if (command == "report")
+        return awapp::runReportCommand(args, {"attribution-cli", "attribution-cli report", "BUNDLE -o FILE"});
     std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
     usage();
     return 2;
