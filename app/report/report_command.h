@@ -14,11 +14,11 @@ namespace awapp {
 // What the command is asked to do, from its arguments.
 struct ReportRequest {
     std::string bundlePath;
-    std::string output;      // -o FILE; its extension names the format
-    std::string rulesFolder;  // --rules DIR ("": the built-in catalog)
-    bool savedNote = false;  // --saved-note: the note and evidence choice kept for the bundle
+    std::string output;         // -o FILE; its extension names the format
+    std::string rulesFolder;    // --rules DIR ("": the built-in catalog)
+    bool savedNote = false;     // --saved-note: the note and evidence choice kept for the bundle
     aw::ReportOptions options;  // --note, --evidence, --context
-    bool help = false;       // -h/--help: print the usage, do nothing else
+    bool help = false;          // -h/--help: print the usage, do nothing else
 };
 
 // Parses `BUNDLE -o FILE [--note TEXT] [--saved-note] [--rules DIR] [--evidence ID,...]
