@@ -1481,170 +1481,160 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="45" />
-            <location filename="../views/report/report_dialog.cpp" line="357" />
-            <location filename="../views/report/report_dialog.cpp" line="358" />
-            <location filename="../views/report/report_dialog.cpp" line="366" />
+            <location filename="../views/report/report_dialog.cpp" line="61" />
+            <location filename="../views/report/report_dialog.cpp" line="363" />
+            <location filename="../views/report/report_dialog.cpp" line="364" />
+            <location filename="../views/report/report_dialog.cpp" line="372" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="66" />
+            <location filename="../views/report/report_dialog.cpp" line="82" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="71" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="76" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="77" />
+            <location filename="../views/report/report_dialog.cpp" line="93" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="78" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="82" />
+            <location filename="../views/report/report_dialog.cpp" line="54" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="83" />
+            <location filename="../views/report/report_dialog.cpp" line="44" />
+            <source>HTML</source>
+            <translation>HTML</translation>
+        </message>
+        <message>
+            <location filename="../views/report/report_dialog.cpp" line="45" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="84" />
+            <location filename="../views/report/report_dialog.cpp" line="46" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="85" />
+            <location filename="../views/report/report_dialog.cpp" line="47" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="114" />
+            <location filename="../views/report/report_dialog.cpp" line="127" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="117" />
+            <location filename="../views/report/report_dialog.cpp" line="130" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="125" />
+            <location filename="../views/report/report_dialog.cpp" line="138" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="126" />
+            <location filename="../views/report/report_dialog.cpp" line="139" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="136" />
+            <location filename="../views/report/report_dialog.cpp" line="149" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="180" />
+            <location filename="../views/report/report_dialog.cpp" line="193" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="185" />
+            <location filename="../views/report/report_dialog.cpp" line="198" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="196" />
+            <location filename="../views/report/report_dialog.cpp" line="209" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="220" />
+            <location filename="../views/report/report_dialog.cpp" line="233" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="223" />
+            <location filename="../views/report/report_dialog.cpp" line="236" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="309" />
+            <location filename="../views/report/report_dialog.cpp" line="322" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="316" />
+            <location filename="../views/report/report_dialog.cpp" line="329" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="324" />
+            <location filename="../views/report/report_dialog.cpp" line="337" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="328" />
+            <location filename="../views/report/report_dialog.cpp" line="341" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="349" />
-            <source>HTML report (*.html)</source>
-            <translation>Rapport HTML (*.html)</translation>
+            <location filename="../views/report/report_dialog.cpp" line="361" />
+            <source>%1 report (*%2)</source>
+            <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="350" />
-            <source>PDF report (*.pdf)</source>
-            <translation>Rapport PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../views/report/report_dialog.cpp" line="351" />
-            <source>Markdown report (*.md)</source>
-            <translation>Rapport Markdown (*.md)</translation>
-        </message>
-        <message>
-            <location filename="../views/report/report_dialog.cpp" line="352" />
-            <source>JSON report (*.json)</source>
-            <translation>Rapport JSON (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../views/report/report_dialog.cpp" line="366" />
+            <location filename="../views/report/report_dialog.cpp" line="372" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

@@ -1,4 +1,5 @@
-// The subcommands of attribution-cli, one file each.
+// The subcommands of attribution-cli, one file each; report is the report command the
+// workbench shares (app/report/report_command.h).
 #pragma once
 
 #include <string>
@@ -10,6 +11,5 @@ using Args = std::vector<std::string>;
 
 int inspect(const Args& args);  // inspect BUNDLE [--json]
 int analyze(const Args& args);  // analyze BUNDLE [--json] [--rules DIR]
-int report(const Args& args);   // report BUNDLE -o FILE [--note TEXT] [--rules DIR]
 
 }  // namespace awcli

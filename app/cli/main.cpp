@@ -1,5 +1,6 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "app/cli/commands.h"
+#include "app/report/report_command.h"
 
 #include "engine/load/archive_reader.h"
 #include "engine/open/open_bundle.h"
@@ -19,10 +20,10 @@ void usage() {
         "  inspect BUNDLE [--json]               nodes, sources, observation counts, problems\n"
         "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
         "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
-        "                                        export a report (.html .md .json .pdf)\n"
+        "                                        export a report (%s)\n"
         "\n"
         "BUNDLE is a folder or an archive (%s).\n",
-        aw::joinArchiveExtensions(", ").c_str());
+        awapp::reportExtensions().c_str(), aw::joinArchiveExtensions(", ").c_str());
 }
 
 }  // namespace
@@ -37,7 +38,8 @@ int main(int argc, char** argv) {
     aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
-    if (command == "report") return awcli::report(args);
+    if (command == "report")
+        return awapp::runReportCommand(args, {"attribution-cli", "attribution-cli report", "BUNDLE -o FILE"});
     std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
     usage();
     return 2;

@@ -1,12 +1,11 @@
 // attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [--theme dark] [BUNDLE]
-//   or: attribution-workbench --export-report FILE BUNDLE [options]   (headless report, PDF included)
+//   or: attribution-workbench --export-report FILE BUNDLE [options]   (attribution-cli's report command)
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
 #include "app/gui/screenshot_writer.h"
 #include "app/gui/session.h"
 #include "app/gui/theme.h"
-
-#include "views/report/pdf_report.h"
+#include "app/report/report_command.h"
 
 #include "engine/load/archive_reader.h"
 #include "engine/store/analysis_cache.h"
@@ -18,21 +17,29 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
 
 int main(int argc, char** argv) {
+    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
+    // --export-report FILE is the report command's -o FILE: headless, in this process, before
+    // any window system is touched (a PDF gets its own offscreen Qt application).
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--export-report") != 0) continue;
+        std::vector<std::string> args;
+        if (i + 1 < argc) args = {"-o", argv[i + 1]};
+        if (i + 2 < argc) args.insert(args.end(), argv + i + 2, argv + argc);
+        return awapp::runReportCommand(
+            args, {"attribution-workbench", "attribution-workbench --export-report", "FILE BUNDLE"});
+    }
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("AttributionWorkbench"));
     QApplication::setApplicationName(QStringLiteral("attribution-workbench"));
     QApplication::setApplicationDisplayName(QStringLiteral("Attribution Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(AW_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/attribution-workbench.svg")));
-    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
-
-    // Report export is a headless command with its own arguments (attribution-cli report
-    // calls it for PDF, which needs Qt); it never opens the window.
-    const QStringList args = QApplication::arguments();
-    if (const qsizetype i = args.indexOf(QStringLiteral("--export-report")); i >= 0)
-        return awv::runExportReportCommand(args.mid(i + 1));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

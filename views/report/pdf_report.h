@@ -1,6 +1,7 @@
 // Reports in Qt: the PDF (the engine's HTML laid out by QTextDocument on A4, pictures
-// rendered from their SVG), export to any format with atomic writing, and the
-// `attribution-workbench --export-report` command line.
+// rendered from their SVG) and export to any format with atomic writing. Qt Gui and Svg
+// only (the aw_report_pdf library): the report dialog and the headless report command
+// (app/report) both write through it.
 #pragma once
 
 #include "engine/report/report_format.h"
@@ -8,7 +9,6 @@
 
 #include <QByteArray>
 #include <QString>
-#include <QStringList>
 
 class QTextDocument;
 
@@ -26,11 +26,5 @@ QByteArray renderPdfReport(const aw::Report& report);
 // Returns false with a message in `error` when it could not; an existing file is kept.
 bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path,
                   QString* error = nullptr);
-
-// `attribution-workbench --export-report FILE BUNDLE [--note TEXT] [--saved-note]
-// [--rules DIR] [--evidence ID,...] [--context N]`: loads and analyses the bundle and
-// writes the report (any format, from FILE's extension). `args` are the arguments after
-// --export-report. Needs a QGuiApplication; returns the process exit code.
-int runExportReportCommand(const QStringList& args);
 
 }  // namespace awv

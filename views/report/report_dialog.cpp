@@ -1,7 +1,6 @@
 #include "views/report/report_dialog.h"
 
 #include "views/common/event_class_style.h"
-
 #include "views/report/pdf_report.h"
 
 #include <QComboBox>
@@ -37,6 +36,23 @@ namespace {
 constexpr int kEventIdRole = Qt::UserRole + 1;
 const char* kLastFolderKey = "report/lastExportFolder";
 const char* kLastFormatKey = "report/lastFormat";
+
+// A format's name in the dialog. The formats, their order and their extensions are the
+// engine's (aw::reportFormats(), aw::fileExtension()).
+QString formatName(aw::ReportFormat format) {
+    switch (format) {
+    case aw::ReportFormat::Html: return ReportDialog::tr("HTML");
+    case aw::ReportFormat::Pdf: return ReportDialog::tr("PDF");
+    case aw::ReportFormat::Markdown: return ReportDialog::tr("Markdown");
+    case aw::ReportFormat::Json: return ReportDialog::tr("JSON");
+    }
+    return {};
+}
+
+// The format list says the HTML file is one file, its pictures inside.
+QString formatChoice(aw::ReportFormat format) {
+    return format == aw::ReportFormat::Html ? ReportDialog::tr("HTML (self-contained)") : formatName(format);
+}
 
 }  // namespace
 
@@ -79,10 +95,7 @@ void ReportDialog::buildUi() {
 
     formatBox_ = new QComboBox(this);
     formatBox_->setObjectName(QStringLiteral("reportFormat"));
-    formatBox_->addItem(tr("HTML (self-contained)"), int(aw::ReportFormat::Html));
-    formatBox_->addItem(tr("PDF"), int(aw::ReportFormat::Pdf));
-    formatBox_->addItem(tr("Markdown"), int(aw::ReportFormat::Markdown));
-    formatBox_->addItem(tr("JSON"), int(aw::ReportFormat::Json));
+    for (const aw::ReportFormat format : aw::reportFormats()) formatBox_->addItem(formatChoice(format), int(format));
     const int lastFormat = QSettings().value(QLatin1String(kLastFormatKey), int(aw::ReportFormat::Html)).toInt();
     formatBox_->setCurrentIndex(std::max(0, formatBox_->findData(lastFormat)));
 
@@ -344,15 +357,8 @@ QString ReportDialog::suggestedFileName() const {
 void ReportDialog::exportWithFileDialog() {
     QSettings settings;
     const QString folder = settings.value(QLatin1String(kLastFolderKey), QDir::homePath()).toString();
-    const QString filter = [this] {
-        switch (format()) {
-        case aw::ReportFormat::Html: return tr("HTML report (*.html)");
-        case aw::ReportFormat::Pdf: return tr("PDF report (*.pdf)");
-        case aw::ReportFormat::Markdown: return tr("Markdown report (*.md)");
-        case aw::ReportFormat::Json: return tr("JSON report (*.json)");
-        }
-        return QString();
-    }();
+    const QString filter =
+        tr("%1 report (*%2)").arg(formatName(format()), QString::fromLatin1(aw::fileExtension(format())));
     const QString proposed = QDir(folder).filePath(suggestedFileName());
     QString path = chooseSavePath_ ? chooseSavePath_(this, tr("Export report"), proposed, filter)
                                    : QFileDialog::getSaveFileName(this, tr("Export report"), proposed, filter);

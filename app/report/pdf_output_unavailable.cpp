@@ -1,0 +1,15 @@
+// A build without the GUI part (AW_BUILD_GUI=OFF) has no Qt, so it writes no PDF; the
+// report command says so before it opens the bundle.
+#include "app/report/pdf_output.h"
+
+#include <stdexcept>
+
+namespace awapp {
+
+bool pdfReportsAvailable() { return false; }
+
+void writePdfReport(const aw::Report&, const std::string&) {
+    throw std::runtime_error("PDF is not available in this build (built without Qt)");
+}
+
+}  // namespace awapp

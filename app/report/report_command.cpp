@@ -1,0 +1,144 @@
+#include "app/report/report_command.h"
+
+#include "app/report/pdf_output.h"
+
+#include "engine/core/atomic_write.h"
+#include "engine/core/utc_time.h"
+#include "engine/open/open_bundle.h"
+#include "engine/report/report_format.h"
+#include "engine/store/notes_store.h"
+
+#include <cstdio>
+#include <exception>
+#include <sstream>
+#include <stdexcept>
+
+namespace awapp {
+
+namespace {
+
+void printUsage(const ReportCommandName& name) {
+    const std::string head = "usage: " + name.command + " ";  // the options' second line starts under it
+    std::fprintf(stderr,
+                 "%s%s [--note TEXT] [--saved-note] [--rules DIR]\n"
+                 "%*s[--evidence ID,ID,...] [--context N]\n"
+                 "  FILE ending in %s%s\n"
+                 "  --note TEXT       a note printed under the verdict\n"
+                 "  --saved-note      use the note saved for this bundle in the workbench\n"
+                 "  --evidence IDS    events whose evidence is excerpted (default: root cause and contributing)\n"
+                 "  --context N       lines of context around each evidence line (default 3)\n",
+                 head.c_str(), name.arguments.c_str(), static_cast<int>(head.size()), "", reportExtensions().c_str(),
+                 pdfReportsAvailable() ? "" : " (PDF is not available in this build)");
+}
+
+std::vector<std::uint32_t> eventIds(const std::string& list) {
+    std::vector<std::uint32_t> ids;
+    std::stringstream in(list);
+    for (std::string part; std::getline(in, part, ',');)
+        if (!part.empty()) ids.push_back(static_cast<std::uint32_t>(std::stoul(part)));
+    return ids;
+}
+
+// The note and evidence choice saved for the bundle in the workbench fill what the
+// command line left open.
+void applySavedNote(const std::string& bundlePath, aw::ReportOptions& options) {
+    aw::NotesStore store(aw::NotesStore::defaultPath());
+    const auto saved = store.load(bundlePath);
+    if (!saved) return;
+    if (options.note.empty()) options.note = saved->note;
+    if (!options.evidenceEvents) options.evidenceEvents = saved->evidenceEvents;
+}
+
+void writeReport(const aw::Report& report, aw::ReportFormat format, const std::string& path) {
+    if (format == aw::ReportFormat::Pdf) writePdfReport(report, path);
+    else aw::writeFileAtomically(path, aw::renderReport(report, format));
+}
+
+}  // namespace
+
+ReportRequest parseReportArguments(const std::vector<std::string>& args) {
+    ReportRequest request;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const auto value = [&]() -> const std::string& {
+            if (i + 1 >= args.size()) throw std::invalid_argument(a + " needs a value");
+            return args[++i];
+        };
+        if (a == "-o" || a == "--output") request.output = value();
+        else if (a == "--note") request.options.note = value();
+        else if (a == "--saved-note") request.savedNote = true;
+        else if (a == "--rules") request.rulesFolder = value();
+        else if (a == "--context") request.options.contextLines = static_cast<unsigned>(std::stoul(value()));
+        else if (a == "--evidence") request.options.evidenceEvents = eventIds(value());
+        else if (a == "-h" || a == "--help") {
+            request.help = true;
+            return request;
+        } else if (!a.empty() && a[0] == '-') throw std::invalid_argument("unknown option " + a);
+        else if (request.bundlePath.empty()) request.bundlePath = a;
+        else throw std::invalid_argument("unexpected argument " + a);
+    }
+    return request;
+}
+
+std::string reportExtensions() {
+    std::vector<std::string> extensions;
+    for (const aw::ReportFormat format : aw::reportFormats())
+        if (format != aw::ReportFormat::Pdf || pdfReportsAvailable()) extensions.push_back(aw::fileExtension(format));
+    std::string list;
+    for (std::size_t i = 0; i < extensions.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == extensions.size() ? " or " : ", ") + extensions[i];
+    return list;
+}
+
+int runReportCommand(const std::vector<std::string>& args, const ReportCommandName& name) {
+    ReportRequest request;
+    try {
+        request = parseReportArguments(args);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), e.what());
+        printUsage(name);
+        return 2;
+    }
+    if (request.help) {
+        printUsage(name);
+        return 0;
+    }
+    if (request.bundlePath.empty() || request.output.empty()) {
+        printUsage(name);
+        return 2;
+    }
+    const auto format = aw::reportFormatForPath(request.output);
+    if (!format) {
+        std::fprintf(stderr, "%s: cannot tell the format of %s (use %s)\n", name.command.c_str(),
+                     request.output.c_str(), reportExtensions().c_str());
+        return 2;
+    }
+    // Said before the analysis, which can take a while.
+    if (*format == aw::ReportFormat::Pdf && !pdfReportsAvailable()) {
+        std::fprintf(stderr, "%s: PDF is not available in this build (built without Qt); use %s\n",
+                     name.command.c_str(), reportExtensions().c_str());
+        return 2;
+    }
+
+    try {
+        aw::OpenOptions open;
+        open.rulesFolder = request.rulesFolder;
+        const aw::OpenedBundle opened = aw::openBundle(request.bundlePath, open);
+        if (opened.failure == aw::OpenFailure::NoRules)
+            throw std::runtime_error("no rule could be read from " + request.rulesFolder);
+
+        aw::ReportOptions options = request.options;
+        if (request.savedNote) applySavedNote(request.bundlePath, options);
+        options.generatedAt = aw::nowIsoUtc();
+        const aw::Report report = aw::buildReport(opened.bundle.get(), *opened.result, options);
+        writeReport(report, *format, request.output);
+        std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(),
+                     aw::toString(*format));
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), e.what());
+        return 1;
+    }
+}
+
+}  // namespace awapp
