@@ -12,7 +12,7 @@
 #include "engine/report/report_json.h"
 
 #include "report_json_golden.h"
-#include "report_test_fixture.h"
+#include "tests/support/report_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 
 #include "tests/support/event_builder.h"
 #include "tests/support/golden.h"
-#include "report_test_fixture.h"
+#include "tests/support/report_fixture.h"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 
 #include "views/report/pdf_report.h"
 
-#include "../engine/report_test_fixture.h"
+#include "tests/support/report_fixture.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,7 +2,7 @@
 // evidence line in them, and one page per major section.
 #include "views/report/pdf_report.h"
 
-#include "../engine/report_test_fixture.h"
+#include "tests/support/report_fixture.h"
 
 #include <QDir>
 #include <QFile>
