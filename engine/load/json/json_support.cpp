@@ -136,6 +136,15 @@ std::size_t structuralError(std::string_view text) {
 
 }  // namespace jsonpos
 
+void placeRecordAt(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos) {
+    if (pos == jsonpos::npos) return;
+    const std::size_t end = jsonpos::valueEnd(bytes, pos);
+    rec.obs.where.line = lines.lineOf(pos);
+    rec.obs.where.offset = pos;
+    rec.obs.where.length =
+        end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
+}
+
 bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std::string_view text,
                        simdjson::dom::element& root, std::vector<Problem>& problems) {
     auto error = parser.parse(text.data(), text.size(), true).get(root);

@@ -44,6 +44,10 @@ std::size_t member(std::string_view text, std::size_t pos, std::string_view key)
 std::size_t structuralError(std::string_view text);
 }  // namespace jsonpos
 
+// Places a record at the JSON value that starts at `pos` (its line, offset and length);
+// leaves it unplaced when `pos` is npos.
+void placeRecordAt(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos);
+
 // Parses with the DOM; on error adds a Problem naming the file and, when it can be found,
 // the line of the error. Returns false on error.
 bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std::string_view text,

@@ -11,14 +11,6 @@ std::vector<std::size_t> itemPositions(std::string_view bytes) {
     return jsonpos::elements(bytes, jsonpos::member(bytes, 0, "items"));
 }
 
-void setWhere(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos) {
-    if (pos == jsonpos::npos) return;
-    const std::size_t end = jsonpos::valueEnd(bytes, pos);
-    rec.obs.where.line = lines.lineOf(pos);
-    rec.obs.where.offset = pos;
-    rec.obs.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
-}
-
 void setTime(ReaderOutput::Record& rec, TimeNs t) {
     rec.obs.source = SourceKind::Scheduler;
     rec.obs.time = t;
@@ -83,7 +75,7 @@ void containerRecord(const std::string& pod, const std::string& node, std::strin
         appendField(text, "restarts", std::to_string(*restarts));
     auto& rec = out.add(text, node);
     setTime(rec, t);
-    setWhere(rec, in.bytes, lines, pos);
+    placeRecordAt(rec, in.bytes, lines, pos);
 }
 
 // One pod of a list: a record per container status, or one for the pod when it has none.
@@ -117,7 +109,7 @@ void podRecords(simdjson::dom::element pod, std::size_t pos, const ReaderInput& 
         if (auto msg = str(pod, "/status/message"); !msg.empty()) appendQuoted(text, "message", msg);
         auto& rec = out.add(text, node);
         setTime(rec, podTime);
-        setWhere(rec, in.bytes, lines, pos);
+        placeRecordAt(rec, in.bytes, lines, pos);
     }
 }
 
@@ -144,7 +136,7 @@ void eventRecord(simdjson::dom::element ev, std::size_t pos, const ReaderInput& 
     if (t == kNoTime && !ev.at_pointer("/metadata/creationTimestamp").get(v)) t = timeValue(v);
     auto& rec = out.add(text, node);
     setTime(rec, t);
-    setWhere(rec, in.bytes, lines, pos);
+    placeRecordAt(rec, in.bytes, lines, pos);
 }
 
 // A kubectl list (`kubectl get -o json`): each item with where it starts in the text.

@@ -27,14 +27,6 @@ void addTimes(std::string& text, TimeNs start, TimeNs end) {
     if (end != kNoTime) appendField(text, "end", formatIsoUtc(end));
 }
 
-void setWhere(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos) {
-    if (pos == jsonpos::npos) return;
-    const std::size_t end = jsonpos::valueEnd(bytes, pos);
-    rec.obs.where.line = lines.lineOf(pos);
-    rec.obs.where.offset = pos;
-    rec.obs.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
-}
-
 void setTime(ReaderOutput::Record& rec, TimeNs start, TimeNs end) {
     // A job's state is its outcome: place it at the end when known.
     rec.obs.time = end != kNoTime ? end : start;
@@ -108,7 +100,7 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     addTimes(text, start, end);
     auto& rec = out.add(text);
     setTime(rec, start, end);
-    setWhere(rec, in.bytes, lines, pos);
+    placeRecordAt(rec, in.bytes, lines, pos);
 
     simdjson::dom::array steps;
     if (job.at_key("steps").get(steps)) return;
@@ -156,7 +148,7 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
         addTimes(stext, sstart, send);
         auto& srec = out.add(stext);
         setTime(srec, sstart, send);
-        setWhere(srec, in.bytes, lines, sPos);
+        placeRecordAt(srec, in.bytes, lines, sPos);
     }
 }
 
@@ -182,7 +174,7 @@ void readNode(simdjson::dom::element node, std::size_t pos, const ReaderInput& i
     const TimeNs changed = timeField(node, "reason_changed_at");
     auto& rec = out.add(text, name);
     setTime(rec, changed, kNoTime);
-    setWhere(rec, in.bytes, lines, pos);
+    placeRecordAt(rec, in.bytes, lines, pos);
 }
 
 }  // namespace
