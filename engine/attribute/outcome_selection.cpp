@@ -174,12 +174,6 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     return true;
 }
 
-std::string captureOf(const Event& e, std::string_view name) {
-    for (const auto& [key, value] : e.captures)
-        if (key == name) return value;
-    return {};
-}
-
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
     for (std::size_t i = 0; i < items.size(); ++i)
@@ -194,14 +188,19 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
     std::erase_if(remaining, [&](std::uint32_t id) { return state.at(id).strength < rule.condition.minStrength; });
     if (remaining.size() < 2) return false;
     const Event& root = state.at(remaining.front()).event;  // candidates are in time order
-    const std::string seq = captureOf(root, "seq");
-    if (seq.empty()) return false;
+    const std::string seq = root.capture("seq");
+    // One hang: the findings name the same set of culprits (`culprits`), or, without it, they
+    // are one finding about one collective (same symptom, group and sequence number).
+    const std::string culprits = root.capture("culprits");
+    if (seq.empty() && culprits.empty()) return false;
+    const auto sameFinding = [&](const Event& e) {
+        if (!culprits.empty()) return e.capture("culprits") == culprits;
+        return e.symptom == root.symptom && e.capture("seq") == seq && e.capture("pg") == root.capture("pg");
+    };
     int weakest = 100;
     for (std::uint32_t id : remaining) {
         const EventState& s = state.at(id);
-        if (!selects(rule.condition, s) || s.event.symptom != root.symptom || captureOf(s.event, "seq") != seq ||
-            captureOf(s.event, "pg") != captureOf(root, "pg"))
-            return false;
+        if (!selects(rule.condition, s) || !sameFinding(s.event)) return false;
         weakest = std::min(weakest, s.strength);
     }
     Verdict& v = state.verdict;
@@ -232,7 +231,9 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
                 toString(v.outcome) + ")" + followers(state, root.id) + ".";
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
-                     " root candidates are one finding about collective #" + seq + ": " + who);
+                     " root candidates are one finding" +
+                     (culprits.empty() ? " about collective #" + seq : std::string(" of the hang analysis")) + ": " +
+                     who);
     for (std::size_t i = 1; i < remaining.size(); ++i) {
         const Event& e = state.at(remaining[i]).event;
         v.chain.push_back({e.rule, "also " + describe(e), e.id});

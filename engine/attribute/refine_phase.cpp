@@ -157,6 +157,12 @@ void jobStateAfterFault(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// Findings of the Flight Recorder hang analysis that name the same culprits: one hang.
+bool oneHang(const Event& a, const Event& b) {
+    const std::string culprits = a.capture("culprits");
+    return !culprits.empty() && culprits == b.capture("culprits");
+}
+
 void firstAppearance(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     std::vector<std::uint32_t> candidates;
@@ -171,6 +177,7 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
         const Event& e = state.at(candidates[i]).event;
         const bool later = e.time > first.time + skew;
         if (!later && e.node != first.node) continue;  // within clock-skew tolerance: no order, a tie
+        if (oneHang(e, first)) continue;               // culprits of one hang together, not rivals
         if (d == SIZE_MAX)
             d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first));
         state.contested.push_back(e.id);
@@ -183,7 +190,9 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
 
 // The outcome chose it with the root: the same finding on another culprit rank (several
 // ranks missing from one collective are culprits together).
-bool chosenWithRoot(const EventState& e, const Verdict& v) {
+bool chosenWithRoot(const EventState& e, const AttributionState& state) {
+    const Verdict& v = state.verdict;
+    if (v.rootEventId != 0 && oneHang(e.event, state.at(v.rootEventId).event)) return true;
     return e.event.symptom == v.symptom && e.event.rank >= 0 &&
            std::find(v.culpritRanks.begin(), v.culpritRanks.end(), e.event.rank) != v.culpritRanks.end();
 }
@@ -192,7 +201,7 @@ void demoteLeftovers(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     std::size_t d = SIZE_MAX;
     for (auto& e : state.events) {
-        if (!isCandidate(e) || e.event.id == state.verdict.rootEventId || chosenWithRoot(e, state.verdict)) continue;
+        if (!isCandidate(e) || e.event.id == state.verdict.rootEventId || chosenWithRoot(e, state)) continue;
         if (d == SIZE_MAX)
             d = state.openDecision(rule, state.verdict.rootEventId, c.setClass,
                                    "candidates the outcome did not choose");

@@ -4,6 +4,12 @@
 
 namespace aw {
 
+std::string Event::capture(std::string_view name) const {
+    for (const auto& [key, value] : captures)
+        if (key == name) return value;
+    return {};
+}
+
 const Event* AnalysisResult::findEvent(std::uint32_t id) const {
     if (id == 0 || id > events.size()) return nullptr;
     return &events[id - 1];

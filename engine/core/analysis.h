@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace aw {
@@ -63,6 +64,7 @@ struct Event {
     std::string reason;               // why this class, naming that rule
     bool suppressed = false;          // a filter suppressed it; it stays, with the reason
     std::vector<std::pair<std::string, std::string>> captures;  // named captures of the match
+    std::string capture(std::string_view name) const;  // "" when the match has no such capture
     std::vector<EvidenceRef> evidence;  // first few occurrences (count says how many in all)
 };
 

@@ -1,6 +1,8 @@
-// The hang analysis over PyTorch Flight Recorder dumps: line the ranks of each process
-// group up by collective sequence number and name the ranks that never arrived, never
-// finished, disagree, or left no dump.
+// The hang analysis over PyTorch Flight Recorder dumps: join the process groups across the
+// dumps, find who waits on whom (wait_graph.h), and name the ranks at the bottom of it —
+// that never enqueued, never completed or never started what the others waited for, or
+// left no dump — with every other rank's wait as a symptom; and the ranks that disagree on
+// a collective.
 #pragma once
 
 #include "engine/core/bundle.h"
@@ -19,6 +21,7 @@ enum class FrFindingKind : std::uint8_t {
     NotStarted,      // the others' GPUs started it; these ranks' never did
     Desync,          // same sequence number, different operation, sizes or dtypes
     MissingDump,     // a member rank left no dump at all
+    Candidate,       // no rank stands out: one of the few that are stuck together
 };
 const char* toString(FrFindingKind kind);  // "never_scheduled", "not_completed", ...
 
@@ -38,6 +41,7 @@ struct FrFinding {
     std::vector<int> ranks;           // the culprit ranks, ascending
     std::vector<std::string> nodes;   // their nodes, where known (same order, "" unknown)
     std::vector<int> waitingRanks;    // the ranks left waiting on them (the symptoms)
+    std::vector<int> culprits;        // every culprit rank of the hang, ascending (one hang)
     TimeNs time = kNoTime;            // when the others enqueued the collective
     std::string explanation;
     std::vector<FrEvidence> evidence; // culprits' dumps first, then one waiting rank's entry
@@ -54,6 +58,23 @@ struct FrCell {
     std::uint64_t offset = 0;    // in the rank's dump
 };
 
+// A rank that waited: a symptom, with the wait that ties it to the culprits.
+struct FrWait {
+    int rank = -1;
+    std::string node;              // where known
+    int on = -1;                   // the rank it waited on (a culprit, or a rank that waits on one)
+    std::string pg;                // the group it waited in
+    std::string pgDesc;
+    std::int64_t seq = -1;         // the collective it waited for
+    std::int64_t enqueued = -1;    // its counters in that group
+    std::int64_t completed = -1;
+    std::int64_t theirEnqueued = -1;   // the counters of the rank waited on (-1: no dump)
+    std::int64_t theirCompleted = -1;
+    TimeNs time = kNoTime;         // when it enqueued the collective it waits for, where known
+    FrEvidence evidence;           // its entry for that collective, else its progress record
+    std::string explanation;
+};
+
 struct FrGroupTimeline {
     std::string pg;
     std::string desc;
@@ -61,6 +82,7 @@ struct FrGroupTimeline {
     std::vector<std::uint32_t> rankFile;      // the dump's file index per column (~0u: no dump)
     std::vector<std::int64_t> lastEnqueued;   // per column, -1 unknown
     std::vector<std::int64_t> lastCompleted;  // per column, -1 unknown
+    std::vector<std::int64_t> pending;        // per column: entries not completed
     std::vector<std::int64_t> seqs;           // rows, ascending: the last collectives
     std::vector<std::vector<FrCell>> cells;   // [row][column]
 };
@@ -73,6 +95,7 @@ struct FlightRecorderReport {
     std::vector<FlightRecorderDump> dumps;  // by rank
     std::vector<FrGroupTimeline> groups;    // by process group name
     std::vector<FrFinding> findings;        // strongest first
+    std::vector<FrWait> waits;              // the other ranks' waits, by rank
     std::vector<int> culpritRanks;          // union over findings, ascending
     std::vector<std::string> culpritNodes;  // their nodes, ascending, known ones only
     std::map<int, std::string> unreadable;  // rank -> dump that could not be read (not blamed)

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 2;
+constexpr std::uint32_t kFormat = 3;
 
 class Writer {
 public:
@@ -223,11 +223,11 @@ void get(Reader& r, std::vector<FrCell>& row) { getAll(r, row, 27); }
 
 void put(Writer& w, const FrGroupTimeline& g) {
     w.str(g.pg); w.str(g.desc); putNums(w, g.ranks); putNums(w, g.rankFile); putNums(w, g.lastEnqueued);
-    putNums(w, g.lastCompleted); putNums(w, g.seqs); putAll(w, g.cells);
+    putNums(w, g.lastCompleted); putNums(w, g.pending); putNums(w, g.seqs); putAll(w, g.cells);
 }
 void get(Reader& r, FrGroupTimeline& g) {
     g.pg = r.str(); g.desc = r.str(); getNums(r, g.ranks); getNums(r, g.rankFile); getNums(r, g.lastEnqueued);
-    getNums(r, g.lastCompleted); getNums(r, g.seqs); getAll(r, g.cells, 4);
+    getNums(r, g.lastCompleted); getNums(r, g.pending); getNums(r, g.seqs); getAll(r, g.cells, 4);
 }
 
 void put(Writer& w, const FrEvidence& e) { w.num(e.file); w.str(e.path); w.num(e.offset); w.num<std::int32_t>(e.rank); }
@@ -237,12 +237,24 @@ void get(Reader& r, FrEvidence& e) {
 
 void put(Writer& w, const FrFinding& f) {
     w.num(f.kind); w.str(f.pg); w.str(f.pgDesc); w.num(f.seq); w.str(f.op); putNums(w, f.ranks); putStrs(w, f.nodes);
-    putNums(w, f.waitingRanks); w.num(f.time); w.str(f.explanation); putAll(w, f.evidence);
+    putNums(w, f.waitingRanks); putNums(w, f.culprits); w.num(f.time); w.str(f.explanation); putAll(w, f.evidence);
 }
 void get(Reader& r, FrFinding& f) {
     f.kind = r.num<FrFindingKind>(); f.pg = r.str(); f.pgDesc = r.str(); f.seq = r.num<std::int64_t>(); f.op = r.str();
-    getNums(r, f.ranks); getStrs(r, f.nodes); getNums(r, f.waitingRanks); f.time = r.num<TimeNs>();
-    f.explanation = r.str(); getAll(r, f.evidence, 20);
+    getNums(r, f.ranks); getStrs(r, f.nodes); getNums(r, f.waitingRanks); getNums(r, f.culprits);
+    f.time = r.num<TimeNs>(); f.explanation = r.str(); getAll(r, f.evidence, 20);
+}
+
+void put(Writer& w, const FrWait& s) {
+    w.num<std::int32_t>(s.rank); w.str(s.node); w.num<std::int32_t>(s.on); w.str(s.pg); w.str(s.pgDesc); w.num(s.seq);
+    w.num(s.enqueued); w.num(s.completed); w.num(s.theirEnqueued); w.num(s.theirCompleted); w.num(s.time);
+    put(w, s.evidence); w.str(s.explanation);
+}
+void get(Reader& r, FrWait& s) {
+    s.rank = r.num<std::int32_t>(); s.node = r.str(); s.on = r.num<std::int32_t>(); s.pg = r.str(); s.pgDesc = r.str();
+    s.seq = r.num<std::int64_t>(); s.enqueued = r.num<std::int64_t>(); s.completed = r.num<std::int64_t>();
+    s.theirEnqueued = r.num<std::int64_t>(); s.theirCompleted = r.num<std::int64_t>(); s.time = r.num<TimeNs>();
+    get(r, s.evidence); s.explanation = r.str();
 }
 
 }  // namespace
@@ -326,6 +338,7 @@ std::string encodeHangs(const FlightRecorderReport& report) {
     putAll(w, report.dumps);
     putAll(w, report.groups);
     putAll(w, report.findings);
+    putAll(w, report.waits);
     putNums(w, report.culpritRanks);
     putStrs(w, report.culpritNodes);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(report.unreadable.size()));
@@ -341,6 +354,7 @@ std::optional<FlightRecorderReport> decodeHangs(std::string_view bytes) {
     getAll(r, report.dumps, 32);
     getAll(r, report.groups, 32);
     getAll(r, report.findings, 48);
+    getAll(r, report.waits, 40);
     getNums(r, report.culpritRanks);
     getStrs(r, report.culpritNodes);
     for (auto n = r.count(8); n-- && r.ok();) {

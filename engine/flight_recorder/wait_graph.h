@@ -1,0 +1,56 @@
+// Who waits on whom in a hung job, from the process groups' progress counters, and the
+// ranks at the bottom of it: the culprits.
+//
+// In a group, a member that holds unfinished work waits for its next collective (its last
+// completed + 1). It waits on each member that never enqueued that collective (the host
+// stopped), that is behind it in completed work (the GPU stopped), or, at the same place,
+// whose GPU never started what its own GPU started. Members at the same place wait together.
+// Point-to-point work is paired instead, since its sequence numbers are each pair's own: a
+// rank waits on the peer of its oldest unfinished send or receive, when that peer never
+// posted the other side. A member without a dump is waited on by every member that waits.
+//
+// Across groups the waits (but the waits together) make one graph. Its sinks, ranks that others wait on and that
+// wait on nobody, are the culprits: a rank behind in five groups is one culprit; a rank
+// behind in one group because it waits on a culprit in another is a symptom. Ranks that
+// wait on each other, or sinks that are a whole group stuck at the same place, cannot be
+// told apart: they are candidates, not culprits.
+#pragma once
+
+#include "engine/flight_recorder/process_groups.h"
+
+#include <cstdint>
+#include <set>
+#include <vector>
+
+namespace aw {
+
+enum class WaitKind : std::uint8_t {
+    NeverEnqueued,  // the rank waited on never enqueued the collective
+    NotCompleted,   // it completed less than the waiting rank
+    NotStarted,     // same place, but its GPU never started what the waiting rank's did
+    NoDump,         // it left no dump
+    Together,       // both are stuck at the same place: a symptom's link, never a culprit's
+};
+
+struct Wait {
+    int from = -1;              // the waiting rank
+    int to = -1;                // the rank waited on
+    std::size_t group = 0;      // index into the groups
+    WaitKind kind = WaitKind::NeverEnqueued;
+    std::int64_t seq = -1;      // the collective (or p2p operation) the waiting rank waits for
+    const FrEntry* entry = nullptr;  // the waiting rank's entry for it, where it has one
+};
+
+struct WaitGraph {
+    std::vector<Wait> waits;
+    std::vector<int> culprits;                // ascending
+    std::vector<std::vector<int>> undecided;  // sets of ranks that cannot be told apart
+    // The waits that end at `rank`; the waits together only when asked.
+    std::vector<const Wait*> waitsOn(int rank, bool together = false) const;
+};
+
+// `withoutDump`: member ranks that left no dump (an unreadable dump is not one of them:
+// nothing is known of that rank, so nobody waits on it here).
+WaitGraph buildWaitGraph(const std::vector<ProcessGroup>& groups, const std::set<int>& withoutDump);
+
+}  // namespace aw
