@@ -8,6 +8,14 @@ default) or as JSON. Everything is fixed, so the output is byte-for-byte reprodu
 
     python3 scripts/gen_flight_recorder.py [output-dir]
     python3 scripts/gen_flight_recorder.py --sample   # resources/samples/nccl-hang-flight-recorder
+
+--realistic writes the megatron-* cases instead, simulated by fr_megatron.py (many process
+groups, only in-flight entries, host-blocked and device-stuck culprits), and
+tests/data/flight-recorder/megatron-cases.json with their expected culprits; --realistic-table
+reads them back and prints, per process group, every member's counters:
+
+    python3 scripts/gen_flight_recorder.py --realistic [output-dir]
+    python3 scripts/gen_flight_recorder.py --realistic-table [output-dir]
 """
 import json
 import os
@@ -248,6 +256,16 @@ def write_sample():
 def main():
     if sys.argv[1:] == ["--sample"]:
         write_sample()
+        return
+    if sys.argv[1:2] in (["--realistic"], ["--realistic-table"]):
+        import fr_megatron
+        out = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else os.path.join(
+            os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "flight-recorder"))
+        if sys.argv[1] == "--realistic":
+            cases = fr_megatron.write_all(out)
+            print(f"wrote {len(cases)} megatron-* bundles and megatron-cases.json under {out}")
+        else:
+            fr_megatron.print_tables(out)
         return
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "flight-recorder")
