@@ -843,8 +843,9 @@ def write_readme(root, case, layout, faults):
         lines.append("Injected culprits: none. The honest answer is \"no culprit\": every rank enqueued the "
                      "same collective and none completed it; all counters agree within every group.")
     lines += ["", "Every other rank is a symptom: it waits, directly or through a rank that waits, on the "
-              "culprit(s). Expected answers for tests: `../megatron-cases.json`.", ""]
-    with open(os.path.join(root, "README.md"), "w", newline="\n") as f:
+              "culprit(s). Expected answers for tests: `megatron-cases.json`.", ""]
+    # Beside the bundle, not in it: a README inside would be loaded as one of its logs.
+    with open(root.rstrip("/") + ".md", "w", newline="\n") as f:
         f.write("\n".join(lines))
 
 

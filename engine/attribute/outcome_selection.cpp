@@ -3,6 +3,7 @@
 #include "engine/attribute/filter_phase.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace aw {
@@ -208,26 +209,37 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
     v.rootEventId = root.id;
     v.symptom = root.symptom;
     v.rule = rule.rule.id;
-    std::vector<std::string> rankNames;
+    // Culprits by rank, their nodes in the same order; each finding's title without its rank.
+    std::map<int, std::string> byRank;
+    std::vector<std::string> what;  // distinct titles after "Rank N"
     for (std::uint32_t id : remaining) {
         const Event& e = state.at(id).event;
-        if (!e.node.empty() && std::find(v.culpritNodes.begin(), v.culpritNodes.end(), e.node) == v.culpritNodes.end())
-            v.culpritNodes.push_back(e.node);
-        if (e.rank >= 0) v.culpritRanks.push_back(e.rank);
+        if (e.rank >= 0) byRank.emplace(e.rank, e.node);
         v.candidates.push_back(candidateOf(state.at(id)));
+        const std::string prefix = "Rank " + std::to_string(e.rank);
+        const std::string rest = e.title.rfind(prefix, 0) == 0 ? e.title.substr(prefix.size()) : ": " + e.title;
+        if (std::find(what.begin(), what.end(), rest) == what.end()) what.push_back(rest);
     }
-    std::sort(v.culpritRanks.begin(), v.culpritRanks.end());
-    for (int r : v.culpritRanks) rankNames.push_back(std::to_string(r));
+    std::vector<std::string> rankNames;
+    for (const auto& [rank, node] : byRank) {
+        v.culpritRanks.push_back(rank);
+        rankNames.push_back(std::to_string(rank));
+        if (!node.empty() && std::find(v.culpritNodes.begin(), v.culpritNodes.end(), node) == v.culpritNodes.end())
+            v.culpritNodes.push_back(node);
+    }
     v.confidence = confidenceOf(weakest, rule.condition);
     const std::string who = "ranks " + joined(rankNames) +
                             (v.culpritNodes.empty() ? std::string() : " (" + joined(v.culpritNodes) + ")");
     // "Rank 5 never joined collective #1581 ..." becomes "Ranks 5 and 12 (node001 and
-    // node002) never joined collective #1581 ...".
-    const std::string rankPrefix = "Rank " + std::to_string(root.rank);
-    std::string what = root.title.rfind(rankPrefix, 0) == 0
-                           ? "R" + who.substr(1) + root.title.substr(rankPrefix.size())
-                           : root.title + ", also on " + who;
-    v.summary = what + " at " + formatIsoUtc(root.time) + ": every other rank waited for them (" +
+    // node002) never joined collective #1581 ..."; findings that differ are listed.
+    std::string summary = "R" + who.substr(1);
+    if (what.size() == 1) {
+        summary += what.front();
+    } else {
+        summary += " held the others:";
+        for (std::size_t i = 0; i < remaining.size(); ++i) summary += (i ? "; " : " ") + state.at(remaining[i]).event.title;
+    }
+    v.summary = summary + " at " + formatIsoUtc(root.time) + ": every other rank waited for them (" +
                 toString(v.outcome) + ")" + followers(state, root.id) + ".";
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +

@@ -55,6 +55,12 @@ void contributingAfterRoot(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// Findings of the Flight Recorder hang analysis that name the same culprits: one hang.
+bool oneHang(const Event& a, const Event& b) {
+    const std::string culprits = a.capture("culprits");
+    return !culprits.empty() && culprits == b.capture("culprits");
+}
+
 void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     std::map<std::string, std::vector<std::uint32_t>> byNode;
@@ -75,7 +81,7 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
                                                          "one burst of faults on " + node + "; " + describe(k) +
                                                              " is the most specific");
                 for (std::size_t i = start; i < end; ++i) {
-                    if (ids[i] == kept) continue;
+                    if (ids[i] == kept || oneHang(state.at(ids[i]).event, k)) continue;
                     state.decide(d, ids[i], c.setClass,
                                  rule.rule.id + ": same burst on " + node + " as " + describe(k) +
                                      ", which is more specific; this one contributes");
@@ -155,12 +161,6 @@ void jobStateAfterFault(const RuleSpec& rule, AttributionState& state) {
                                                   : " " + secondsText(f.time, e.event.time) + " " + describe(f)) +
                          ": a reaction to that fault");
     }
-}
-
-// Findings of the Flight Recorder hang analysis that name the same culprits: one hang.
-bool oneHang(const Event& a, const Event& b) {
-    const std::string culprits = a.capture("culprits");
-    return !culprits.empty() && culprits == b.capture("culprits");
 }
 
 void firstAppearance(const RuleSpec& rule, AttributionState& state) {

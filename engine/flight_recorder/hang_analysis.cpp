@@ -196,6 +196,7 @@ Blame blameOf(const Analysis& a, int rank) {
     }
     if (const GroupMember* self = g.member(rank)) {
         const FrEntry* own = self->bySeq.count(f.seq) ? self->bySeq.at(f.seq) : nullptr;
+        if (f.op.empty() && own) f.op = own->profilingName;  // the others finished it: its own entry
         if (own && own->timeCreated != kNoTime && (f.time == kNoTime || own->timeCreated < f.time))
             f.time = own->timeCreated;
         f.evidence.push_back({self->dump->file, self->dump->path, own ? own->offset : self->statusOffset, rank});

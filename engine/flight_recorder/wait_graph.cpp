@@ -34,14 +34,6 @@ int p2pPeer(const FrEntry& e, const ProcessGroup& g) {
     return *std::next(g.members.begin(), static_cast<std::ptrdiff_t>(local));
 }
 
-// Pending p2p entries of `m` with `peer`, by p2p sequence number.
-std::map<std::int64_t, const FrEntry*> p2pWith(const GroupMember& m, int peer, const ProcessGroup& g) {
-    std::map<std::int64_t, const FrEntry*> out;
-    for (const FrEntry* e : m.pending)
-        if (e->isP2p && p2pPeer(*e, g) == peer) out.emplace(e->p2pSeqId, e);
-    return out;
-}
-
 void addP2pWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, const std::set<int>& withoutDump,
                    std::vector<Wait>& out) {
     const FrEntry* oldest = nullptr;
@@ -57,14 +49,10 @@ void addP2pWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, 
     }
     const GroupMember* q = g.member(peer);
     if (!q) return;
-    const auto theirs = p2pWith(*q, p.rank, g);
-    if (theirs.count(seq))
-        out.push_back({p.rank, peer, gi, WaitKind::Together, seq, oldest});
-    else if (!theirs.empty() && theirs.begin()->first < seq)
-        out.push_back({p.rank, peer, gi, WaitKind::NotCompleted, theirs.begin()->first, oldest});
-    else if (q->enqueued < seq)  // the group's counters advance with its p2p operations
-        out.push_back({p.rank, peer, gi, WaitKind::NeverEnqueued, seq, oldest});
-    // else the peer posted and finished its side: this rank's own GPU is behind.
+    const bool theirsPending = std::any_of(q->pending.begin(), q->pending.end(), [&](const FrEntry* e) {
+        return e->isP2p && p2pPeer(*e, g) == p.rank;
+    });
+    out.push_back({p.rank, peer, gi, theirsPending ? WaitKind::Together : WaitKind::PeerToPeer, seq, oldest});
 }
 
 void addWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, bool p2p,
@@ -131,10 +119,12 @@ std::vector<std::vector<int>> components(const std::map<int, std::set<int>>& edg
 
 }  // namespace
 
+bool decisive(WaitKind kind) { return kind != WaitKind::PeerToPeer && kind != WaitKind::Together; }
+
 std::vector<const Wait*> WaitGraph::waitsOn(int rank, bool together) const {
     std::vector<const Wait*> out;
     for (const Wait& w : waits)
-        if (w.to == rank && (together || w.kind != WaitKind::Together)) out.push_back(&w);
+        if (w.to == rank && (together || decisive(w.kind))) out.push_back(&w);
     return out;
 }
 
@@ -151,7 +141,7 @@ WaitGraph buildWaitGraph(const std::vector<ProcessGroup>& groups, const std::set
 
     std::map<int, std::set<int>> edges;  // every rank in a wait is a vertex
     for (const Wait& w : graph.waits) {
-        if (w.kind == WaitKind::Together) continue;
+        if (!decisive(w.kind)) continue;
         edges[w.from].insert(w.to);
         edges[w.to];
     }
@@ -188,6 +178,23 @@ WaitGraph buildWaitGraph(const std::vector<ProcessGroup>& groups, const std::set
         }
         graph.undecided.push_back(std::move(set));
     }
+    // A culprit is behind most of some group; half a group behind the other half is stuck on
+    // something else (the waits that brought it there are p2p ones or run through others).
+    std::map<std::size_t, std::set<int>> behind;  // group -> its members others wait on
+    for (const Wait& w : graph.waits)
+        if (decisive(w.kind)) behind[w.group].insert(w.to);
+    std::set<int> notBehindMost;
+    for (int r : single) {
+        bool most = false;
+        for (const auto& [gi, ranks] : behind) {
+            const std::size_t size = groups[gi].members.size();
+            if (ranks.count(r) && (ranks.size() * 2 < size || (size == 2 && ranks.size() == 1))) most = true;
+        }
+        if (!most) notBehindMost.insert(r);
+    }
+    for (int r : notBehindMost) single.erase(r);
+    if (single.empty() && !notBehindMost.empty())
+        graph.undecided.push_back(std::vector<int>(notBehindMost.begin(), notBehindMost.end()));
     graph.culprits.assign(single.begin(), single.end());
     return graph;
 }

@@ -5,15 +5,15 @@
 // completed + 1). It waits on each member that never enqueued that collective (the host
 // stopped), that is behind it in completed work (the GPU stopped), or, at the same place,
 // whose GPU never started what its own GPU started. Members at the same place wait together.
-// Point-to-point work is paired instead, since its sequence numbers are each pair's own: a
-// rank waits on the peer of its oldest unfinished send or receive, when that peer never
-// posted the other side. A member without a dump is waited on by every member that waits.
+// Point-to-point work is paired instead: a rank waits on the peer of its oldest unfinished
+// send or receive. A member without a dump is waited on by every member that waits.
 //
-// Across groups the waits (but the waits together) make one graph. Its sinks, ranks that others wait on and that
-// wait on nobody, are the culprits: a rank behind in five groups is one culprit; a rank
-// behind in one group because it waits on a culprit in another is a symptom. Ranks that
-// wait on each other, or sinks that are a whole group stuck at the same place, cannot be
-// told apart: they are candidates, not culprits.
+// Across groups the decisive waits make one graph. Its sinks, ranks that others wait on and
+// that wait on nobody, are the culprits when they are behind a majority of some group: a
+// rank behind in five groups is one culprit; a rank behind in one group because it waits on
+// a culprit in another is a symptom; half a group behind the other half waits on something
+// else. Ranks that wait on each other, or sinks that are a whole group stuck at the same
+// place, cannot be told apart: they are candidates, not culprits.
 #pragma once
 
 #include "engine/flight_recorder/process_groups.h"
@@ -29,8 +29,14 @@ enum class WaitKind : std::uint8_t {
     NotCompleted,   // it completed less than the waiting rank
     NotStarted,     // same place, but its GPU never started what the waiting rank's did
     NoDump,         // it left no dump
+    PeerToPeer,     // its p2p peer has not finished the other side: a symptom's link
     Together,       // both are stuck at the same place: a symptom's link, never a culprit's
 };
+
+// The waits that say who holds whom back, and so decide the culprits. P2p ones do not:
+// their sequence numbers count each rank's own p2p work, so two ranks' lists cannot be set
+// side by side beyond the work both still hold.
+bool decisive(WaitKind kind);
 
 struct Wait {
     int from = -1;              // the waiting rank
