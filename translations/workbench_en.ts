@@ -32,6 +32,17 @@
         </message>
     </context>
     <context>
+        <name>awv::CollectivesModel</name>
+        <message numerus="yes">
+            <location filename="../views/collectives/collectives_view.cpp" line="94" />
+            <source>%n unfinished</source>
+            <translation>
+                <numerusform>%n unfinished</numerusform>
+                <numerusform>%n unfinished</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="210" />

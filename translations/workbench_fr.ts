@@ -597,24 +597,47 @@
     <context>
         <name>awv::CollectivesModel</name>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="57" />
+            <location filename="../views/collectives/collectives_view.cpp" line="59" />
             <source>Rank %1 has no record of collective #%2</source>
             <translation>Le rang %1 n'a aucun enregistrement de la collective n° %2</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="59" />
+            <location filename="../views/collectives/collectives_view.cpp" line="61" />
             <source>%1 %2, record %3</source>
             <translation>%1 %2, enregistrement %3</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="80" />
+            <location filename="../views/collectives/collectives_view.cpp" line="84" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
             <location filename="../views/collectives/collectives_view.cpp" line="84" />
+            <source>⚠ rank %1</source>
+            <translation>⚠ rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives/collectives_view.cpp" line="88" />
             <source>no dump</source>
             <translation>pas de vidage</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives/collectives_view.cpp" line="90" />
+            <source>enqueued #%1</source>
+            <translation>mis en file #%1</translation>
+        </message>
+        <message>
+            <location filename="../views/collectives/collectives_view.cpp" line="92" />
+            <source>completed #%1</source>
+            <translation>terminé #%1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/collectives/collectives_view.cpp" line="94" />
+            <source>%n unfinished</source>
+            <translation>
+                <numerusform>%n non terminée</numerusform>
+                <numerusform>%n non terminées</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -625,32 +648,32 @@
             <translation>✗ absent</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="102" />
+            <location filename="../views/collectives/collectives_view.cpp" line="112" />
             <source>Process group</source>
             <translation>Groupe de processus</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="103" />
+            <location filename="../views/collectives/collectives_view.cpp" line="113" />
             <source>Collectives by rank</source>
             <translation>Collectives par rang</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="129" />
+            <location filename="../views/collectives/collectives_view.cpp" line="141" />
             <source>process group %1 (%2)%3</source>
             <translation>groupe de processus %1 (%2)%3</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="131" />
+            <location filename="../views/collectives/collectives_view.cpp" line="143" />
             <source> — blamed</source>
             <translation> — mis en cause</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="135" />
+            <location filename="../views/collectives/collectives_view.cpp" line="147" />
             <source>No Flight Recorder dumps in this bundle.</source>
             <translation>Aucun vidage du Flight Recorder dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/collectives/collectives_view.cpp" line="136" />
+            <location filename="../views/collectives/collectives_view.cpp" line="148" />
             <source>Every rank arrived at every collective.</source>
             <translation>Chaque rang est arrivé à chaque collective.</translation>
         </message>

@@ -84,3 +84,37 @@ TEST(CollectivesView, WithoutAComputedReportShowsNoGrid) {
 }
 
 }  // namespace
+
+namespace {
+
+// The real NVRx dumps: each column's header gives the rank's counters in the group, and the
+// culprits are marked there, since the rows hold only the work in flight.
+TEST(CollectivesView, HeadersGiveEachRanksCountersAndMarkTheCulpritsOnRealDumps) {
+    auto bundle = std::make_shared<const aw::Bundle>(
+        aw::loadBundle(std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder/nvrx-gpu-error-2nd"));
+    awtest::DocumentBuilder builder;
+    auto doc = builder.bundle(bundle).hangs(aw::analyzeFlightRecorder(*bundle)).build();
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::CollectivesView view(&selection, &feed);
+    view.setDocument(doc);
+    int tp = -1;
+    for (int i = 0; i < view.groupBox()->count(); ++i)
+        if (view.groupBox()->itemText(i).startsWith(QStringLiteral("process group 37 (TENSOR_MODEL_PARALLEL_GROUP)")))
+            tp = i;
+    ASSERT_GE(tp, 0);
+    EXPECT_TRUE(view.groupBox()->itemText(tp).contains(QStringLiteral("blamed")));
+    view.groupBox()->setCurrentIndex(tp);
+    ASSERT_EQ(view.model()->columnCount(), 4);  // ranks 8-11
+    const QString culprit = view.model()->headerData(1, Qt::Horizontal).toString();
+    EXPECT_TRUE(culprit.startsWith(QStringLiteral("⚠ rank 9"))) << culprit.toStdString();
+    EXPECT_TRUE(culprit.contains(QStringLiteral("enqueued #87760"))) << culprit.toStdString();
+    EXPECT_TRUE(culprit.contains(QStringLiteral("completed #87748"))) << culprit.toStdString();
+    EXPECT_TRUE(culprit.contains(QStringLiteral("12 unfinished"))) << culprit.toStdString();
+    const QString waiting = view.model()->headerData(0, Qt::Horizontal).toString();
+    EXPECT_TRUE(waiting.startsWith(QStringLiteral("rank 8"))) << waiting.toStdString();
+    EXPECT_TRUE(waiting.contains(QStringLiteral("enqueued #87771"))) << waiting.toStdString();
+    EXPECT_TRUE(view.findingsLabel()->text().contains(QStringLiteral("Ranks 9 and 14"))) << view.findingsLabel()->text().toStdString();
+}
+
+}  // namespace

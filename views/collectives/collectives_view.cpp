@@ -22,10 +22,12 @@ QString stateMark(const aw::FrCell& c) {
 
 }  // namespace
 
-void CollectivesModel::setGroup(const aw::FrGroupTimeline* group, const std::map<int, std::string>* rankNodes) {
+void CollectivesModel::setGroup(const aw::FrGroupTimeline* group, const std::map<int, std::string>* rankNodes,
+                                const std::vector<int>* culprits) {
     beginResetModel();
     group_ = group;
     rankNodes_ = rankNodes;
+    culprits_ = culprits;
     endResetModel();
 }
 
@@ -77,11 +79,19 @@ QVariant CollectivesModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= columnCount()) return {};
         const int rank = rankAt(section);
-        QString label = tr("rank %1").arg(rank);
+        const auto column = static_cast<std::size_t>(section);
+        const bool culprit = culprits_ && std::find(culprits_->begin(), culprits_->end(), rank) != culprits_->end();
+        QString label = (culprit ? tr("⚠ rank %1") : tr("rank %1")).arg(rank);
         if (rankNodes_)
             if (auto it = rankNodes_->find(rank); it != rankNodes_->end())
                 label += QStringLiteral("\n") + QString::fromStdString(it->second);
-        if (group_->rankFile[static_cast<std::size_t>(section)] == ~0u) label += QStringLiteral("\n") + tr("no dump");
+        if (group_->rankFile[column] == ~0u) return label + QStringLiteral("\n") + tr("no dump");
+        if (column < group_->lastEnqueued.size() && group_->lastEnqueued[column] >= 0)
+            label += QStringLiteral("\n") + tr("enqueued #%1").arg(group_->lastEnqueued[column]);
+        if (column < group_->lastCompleted.size() && group_->lastCompleted[column] >= 0)
+            label += QStringLiteral("\n") + tr("completed #%1").arg(group_->lastCompleted[column]);
+        if (column < group_->pending.size() && group_->pending[column] >= 0)
+            label += QStringLiteral("\n") + tr("%n unfinished", nullptr, int(group_->pending[column]));
         return label;
     }
     if (section < 0 || section >= rowCount()) return {};
@@ -125,7 +135,9 @@ void CollectivesView::setDocument(DocumentPtr doc) {
     groups_->clear();
     for (const auto& g : report_->groups) {
         const bool blamed = std::any_of(report_->findings.begin(), report_->findings.end(),
-                                        [&](const aw::FrFinding& f) { return f.pg == g.pg; });
+                                        [&](const aw::FrFinding& f) { return f.pg == g.pg; }) ||
+                            std::any_of(report_->waits.begin(), report_->waits.end(),
+                                        [&](const aw::FrWait& w) { return w.pg == g.pg; });
         groups_->addItem(tr("process group %1 (%2)%3")
                              .arg(QString::fromStdString(g.pg), QString::fromStdString(g.desc),
                                   blamed ? tr(" — blamed") : QString()));
@@ -149,7 +161,7 @@ void CollectivesView::showGroup(int index) {
         model_->setGroup(nullptr, nullptr);
         return;
     }
-    model_->setGroup(&report_->groups[std::size_t(index)], &rankNodes_);
+    model_->setGroup(&report_->groups[std::size_t(index)], &rankNodes_, &report_->culpritRanks);
 }
 
 bool CollectivesView::revealEvent(std::uint32_t eventId) {

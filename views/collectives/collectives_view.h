@@ -4,6 +4,9 @@
 // "⚠ stuck"), so they read without colour too. Clicking a cell selects the Flight Recorder
 // event of that rank when the analysis made one, else the dump record itself; selecting a
 // Flight Recorder event elsewhere (timeline, provenance, classification) reveals its cell.
+// Each column's header gives the rank's progress in the group (last enqueued, last
+// completed, unfinished entries) and marks the hang's culprits, since real dumps hold only
+// the work in flight and the counters tell more than the rows.
 #pragma once
 
 #include "engine/flight_recorder/hang_analysis.h"
@@ -29,7 +32,8 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setGroup(const aw::FrGroupTimeline* group, const std::map<int, std::string>* rankNodes);
+    void setGroup(const aw::FrGroupTimeline* group, const std::map<int, std::string>* rankNodes,
+                  const std::vector<int>* culprits = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -42,6 +46,7 @@ public:
 private:
     const aw::FrGroupTimeline* group_ = nullptr;
     const std::map<int, std::string>* rankNodes_ = nullptr;
+    const std::vector<int>* culprits_ = nullptr;
 };
 
 class CollectivesView : public QWidget {
