@@ -125,6 +125,8 @@ FrFindingKind findingKind(WaitKind kind) {
         case WaitKind::NotCompleted: return FrFindingKind::NotCompleted;
         case WaitKind::NotStarted: return FrFindingKind::NotStarted;
         case WaitKind::NoDump: return FrFindingKind::MissingDump;
+        case WaitKind::PeerToPeer:
+        case WaitKind::Together: break;  // they decide no culprit
     }
     return FrFindingKind::NeverScheduled;
 }

@@ -102,10 +102,12 @@ std::vector<ProcessGroup> buildProcessGroups(const std::vector<FlightRecorderDum
             m.enqueued = std::max(m.enqueued, e.collectiveSeqId);
         }
         // Collectives below the last completed one are done, whatever their entry says.
-        for (auto& [name, m] : mine)
-            std::erase_if(m.pending, [&](const FrEntry* e) {
-                return !e->isP2p && e->collectiveSeqId >= 0 && e->collectiveSeqId <= m.completed;
+        for (auto& entry : mine) {
+            const std::int64_t completed = entry.second.completed;
+            std::erase_if(entry.second.pending, [completed](const FrEntry* e) {
+                return !e->isP2p && e->collectiveSeqId >= 0 && e->collectiveSeqId <= completed;
             });
+        }
         for (auto& [name, m] : mine) {
             ProcessGroup& g = groups[name];
             g.members.insert(dump.rank);
