@@ -139,12 +139,39 @@ private:
         return items;
     }
 
-    // A child becomes part of a parent: it is finished from now on.
+    // A child becomes part of a parent: it is finished from now on. When the child holds a
+    // container that was referenced while still open (Python's pickler does that for an
+    // object used twice), the parent must not be inside the child: that would be a cycle.
     void adopt(PickleValue& parent, const PickleValue& child) {
         open_.erase(&child);
         if (child.depth + 1 > parent.depth) parent.depth = child.depth + 1;
         if (parent.depth > limits_.maxDepth)
             fail("nesting deeper than " + std::to_string(limits_.maxDepth) + " levels");
+        if (sharedOpen_.count(&child) || holdsShared_.count(&child)) {
+            if (&child == &parent || reaches(child, &parent))
+                fail(opLabel() + " makes a recursive structure (not read)");
+            holdsShared_.insert(&parent);
+        }
+    }
+    // Whether `target` is inside `from`.
+    static bool reaches(const PickleValue& from, const PickleValue* target) {
+        std::vector<const PickleValue*> todo{&from};
+        std::unordered_set<const PickleValue*> seen;
+        while (!todo.empty()) {
+            const PickleValue* v = todo.back();
+            todo.pop_back();
+            if (!seen.insert(v).second) continue;
+            for (const auto& item : v->items) {
+                if (item.get() == target) return true;
+                todo.push_back(item.get());
+            }
+            for (const auto& [key, value] : v->dict) {
+                if (key.get() == target || value.get() == target) return true;
+                todo.push_back(key.get());
+                todo.push_back(value.get());
+            }
+        }
+        return false;
     }
     PickleValue& openContainer(PickleValue::Kind kind) {
         MutableValue& target = top();
@@ -177,9 +204,9 @@ private:
     void memoGet(std::uint64_t index) {
         auto it = memo_.find(index);
         if (it == memo_.end()) fail(opLabel() + " of memo entry " + std::to_string(index) + " that was never stored");
-        if (open_.count(it->second.get()))
-            fail(opLabel() + " of memo entry " + std::to_string(index) +
-                 ", a container still being built (recursive structures are not read)");
+        // A container still open may be referenced (an object used twice); a cycle is
+        // refused when it would close (adopt).
+        if (open_.count(it->second.get())) sharedOpen_.insert(it->second.get());
         push(it->second);
     }
 
@@ -320,6 +347,8 @@ private:
     std::vector<std::size_t> marks_;
     std::unordered_map<std::uint64_t, MutableValue> memo_;
     std::unordered_set<const PickleValue*> open_;
+    std::unordered_set<const PickleValue*> sharedOpen_;   // open containers referenced again
+    std::unordered_set<const PickleValue*> holdsShared_;  // containers holding one of those
 };
 
 PickleValuePtr Reader::loop() {
