@@ -73,8 +73,17 @@ void addWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, boo
         else if (q.completed == p.completed && stateAt(p, next) == CollectiveState::Started &&
                  stateAt(q, next) == CollectiveState::Scheduled)
             out.push_back({p.rank, q.rank, gi, WaitKind::NotStarted, next, mine});
-        else if (q.completed == p.completed)
+    }
+    // Waiting together: linked both ways to the first member at the same place, which ties
+    // them all in as many links as members (every pair would be a million in a group of a
+    // thousand).
+    for (const GroupMember& q : g.ranks) {
+        if (!known(q) || q.completed != p.completed || !q.waits()) continue;
+        if (q.rank != p.rank) {
             out.push_back({p.rank, q.rank, gi, WaitKind::Together, next, mine});
+            out.push_back({q.rank, p.rank, gi, WaitKind::Together, next, entryAt(q, next)});
+        }
+        break;
     }
     for (int m : g.members)
         if (withoutDump.count(m)) out.push_back({p.rank, m, gi, WaitKind::NoDump, next, mine});
@@ -123,8 +132,10 @@ bool decisive(WaitKind kind) { return kind != WaitKind::PeerToPeer && kind != Wa
 
 std::vector<const Wait*> WaitGraph::waitsOn(int rank, bool together) const {
     std::vector<const Wait*> out;
-    for (const Wait& w : waits)
-        if (w.to == rank && (together || decisive(w.kind))) out.push_back(&w);
+    auto it = byTarget_.find(rank);
+    if (it == byTarget_.end()) return out;
+    for (std::size_t i : it->second)
+        if (together || decisive(waits[i].kind)) out.push_back(&waits[i]);
     return out;
 }
 
@@ -138,6 +149,8 @@ WaitGraph buildWaitGraph(const std::vector<ProcessGroup>& groups, const std::set
         });
         for (const GroupMember& p : g.ranks) addWaitsOf(p, g, gi, p2p, withoutDump, graph.waits);
     }
+
+    for (std::size_t i = 0; i < graph.waits.size(); ++i) graph.byTarget_[graph.waits[i].to].push_back(i);
 
     std::map<int, std::set<int>> edges;  // every rank in a wait is a vertex
     for (const Wait& w : graph.waits) {

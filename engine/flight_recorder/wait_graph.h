@@ -19,6 +19,7 @@
 #include "engine/flight_recorder/process_groups.h"
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -53,6 +54,10 @@ struct WaitGraph {
     std::vector<std::vector<int>> undecided;  // sets of ranks that cannot be told apart
     // The waits that end at `rank`; the waits together only when asked.
     std::vector<const Wait*> waitsOn(int rank, bool together = false) const;
+
+private:
+    friend WaitGraph buildWaitGraph(const std::vector<ProcessGroup>&, const std::set<int>&);
+    std::map<int, std::vector<std::size_t>> byTarget_;  // rank -> indices of the waits ending there
 };
 
 // `withoutDump`: member ranks that left no dump (an unreadable dump is not one of them:
