@@ -685,6 +685,9 @@ CASES = [
     Case("megatron-no-culprit", (4, 2, 2, 8, 1), 606, [],
          "every rank waits in the same all-reduce of the optimizer step, which never completes anywhere "
          "(no rank stands out)", dead=("intra", 1)),
+    Case("megatron-host-and-device-one-tp", (4, 2, 2, 8, 1), 707, [("gil", 9, 1, 0.468), ("device", 10, 1, 0.466)],
+         "a host-blocked rank and a device-stuck rank of the second stage, in the same tensor-parallel "
+         "group on the same node, fail at about the same moment"),
 ]
 
 
