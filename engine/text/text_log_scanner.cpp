@@ -143,7 +143,7 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
     if (!appLog) prefix = 0;  // ranks are only read for app logs
     if (prefix) {
         facts.rank = prefixRank;
-        facts.localRank = text.starts_with("[default");
+        facts.localRank = text.starts_with("[default") && text.substr(0, prefix).find("[rank") == std::string_view::npos;
     }
     std::size_t start = timeEnd > prefix ? timeEnd : prefix;
     if (start > text.size()) start = text.size();

@@ -237,7 +237,8 @@ bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
     return true;
 }
 
-// glog / klog: <IWEF>MMDD HH:MM:SS.frac
+// glog / klog: <IWEF>MMDD HH:MM:SS.frac. PyTorch's own c10 prefix writes the month without
+// its leading zero, <IWEF>MDD, from January to September: "[E626 06:24:44.903881913 ...]".
 bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     char sev = c.peek();
     if (sev != 'I' && sev != 'W' && sev != 'E' && sev != 'F' && sev != 'D') return false;
@@ -245,7 +246,8 @@ bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     ++t.p;
     int mo, d, h, mi, s;
     std::int64_t ns;
-    if (!t.digits(2, mo) || !t.digits(2, d) || !validDate(mo, d)) return false;
+    const bool shortMonth = isDigit(t.peek()) && isDigit(t.peek(1)) && isDigit(t.peek(2)) && t.peek(3) == ' ';
+    if (!t.digits(shortMonth ? 1 : 2, mo) || !t.digits(2, d) || !validDate(mo, d)) return false;
     if (t.peek() != ' ') return false;
     t.skipBlanks();
     if (!parseClock(t, h, mi, s, ns)) return false;
@@ -389,6 +391,15 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
         while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
         if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return 0;
         rank = v;
+        // torchrun --tee's local "[default3]:" before PyTorch's global "[rank11]:": the
+        // global rank is the rank.
+        if (word == 7 && line.substr(p + 2).starts_with("[rank")) {
+            int global = -1;
+            if (const std::size_t inner = rankPrefixLength(line.substr(p + 2), global)) {
+                rank = global;
+                return p + 2 + inner;
+            }
+        }
         return p + 2;
     }
     // srun --label: "3: "

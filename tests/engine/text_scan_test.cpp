@@ -367,6 +367,21 @@ TEST(LineFacts, ARankBracketIsFoundWhereverItIsInTheLine) {
     }
 }
 
+// torchrun --tee puts the local "[defaultN]:" before PyTorch's global "[rankM]:" (the shape
+// of https://github.com/pytorch/pytorch/issues/75087 and of the NeMo logs quoting
+// "[default0]:[rank0]:"): the rank is M, and it is not a local rank.
+TEST(LineFacts, TorchrunLocalPrefixBeforeTheGlobalRankGivesTheGlobalRank) {
+    const std::string line = "[default3]:[rank11]:[E626 06:24:44.903881913 ProcessGroupNCCL.cpp:616] [Rank 11] "
+                             "Watchdog caught collective operation timeout";
+    const aw::LineFacts facts = aw::lineFacts(line, 0, true);
+    EXPECT_EQ(facts.rank, 11);
+    EXPECT_FALSE(facts.localRank);
+    const aw::LineFacts local = aw::lineFacts("[default3]:python: src/psm2_nccl_net.c:756: mq_progress_loop: "
+                                              "Assertion `r->used' failed.", 0, true);
+    EXPECT_EQ(local.rank, 3);
+    EXPECT_TRUE(local.localRank);
+}
+
 TEST(LineSplitter, SplitsLikeAPlainSearchForNewlines) {
     std::mt19937 rng(11);
     for (int round = 0; round < 200; ++round) {

@@ -138,6 +138,29 @@ TEST(Timestamp, GlogAndC10dLinesAfterARankPrefix) {
     EXPECT_EQ(pt.quality, TimeQuality::InferredYear);
     EXPECT_EQ(pt.offset, std::string("[rank0]:").size());
 
+    // PyTorch's month without its leading zero, as pasted in
+    // https://github.com/XPixelGroup/BasicSR/issues/737 and
+    // https://github.com/hiyouga/LlamaFactory/issues/7396 (lines verbatim).
+    auto june = mustParse(
+        "[rank1]:[E626 06:24:44.903881913 ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught collective operation "
+        "timeout: WorkNCCL(SeqNum=808, OpType=ALLREDUCE, NumelIn=9801523, NumelOut=9801523, Timeout(ms)=600000) "
+        "ran for 600020 milliseconds before timing out.");
+    EXPECT_EQ(june.time, utc(2026, 6, 26, 6, 24, 44, 903881913));
+    EXPECT_EQ(june.quality, TimeQuality::InferredYear);
+    auto march = mustParse(
+        "[rank0]:[E321 02:07:08.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective operation "
+        "timeout: WorkNCCL(SeqNum=1580, OpType=ALLREDUCE, NumelIn=466119168, NumelOut=466119168, "
+        "Timeout(ms)=600000) ran for 600060 milliseconds before timing out.",
+        [] {
+            TimeContext march2026;  // the year comes from the workload's window
+            march2026.windowStart = march2026.windowEnd = utc(2026, 3, 21, 2, 0, 0);
+            return march2026;
+        }());
+    EXPECT_EQ(march.time, utc(2026, 3, 21, 2, 7, 8, 408271257));
+    // glog's own zero-padded form still reads; three digits that are no date do not.
+    EXPECT_EQ(mustParse("E0909 10:00:00.000001 x").time, utc(2026, 9, 9, 10, 0, 0, 1000));
+    EXPECT_FALSE(parseLineTimestamp("E135 10:00:00.1 x", windowNov2026()).has_value());
+
     auto klog = mustParse("I1130 08:01:02.123456    1234 kubelet.go:123] Pod started");
     EXPECT_EQ(klog.time, utc(2026, 11, 30, 8, 1, 2, 123456000));
     EXPECT_EQ(klog.quality, TimeQuality::InferredYear);
