@@ -150,7 +150,9 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
     std::string_view rest = skipBlanks(text.substr(start));
 
     if (!appLog) {
-        if (timeEnd) facts.host = syslogHost(rest);
+        // Syslog names its host after the time; dmesg ("[  12.345678] pci 0000:3b:00.0: ...",
+        // "[Mon Nov 30 08:01:02 2026] Call Trace:") has none, and its first word is a subsystem.
+        if (timeEnd && !text.starts_with('[')) facts.host = syslogHost(rest);
         return facts;
     }
     facts.host = ncclHost(rest, facts.gpu);

@@ -14,6 +14,7 @@
 #include "engine/match/literal_scanner.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"
+#include "engine/text/timestamp.h"
 
 #include <gtest/gtest.h>
 
@@ -380,6 +381,24 @@ TEST(LineFacts, TorchrunLocalPrefixBeforeTheGlobalRankGivesTheGlobalRank) {
                                               "Assertion `r->used' failed.", 0, true);
     EXPECT_EQ(local.rank, 3);
     EXPECT_TRUE(local.localRank);
+}
+
+// A kernel log's host comes after a syslog time, never from dmesg, whose first word is a
+// subsystem ("pci", "Call Trace:", "EXT4-fs"). Lines from
+// https://github.com/NVIDIA/NVSentinel/issues/155 and https://github.com/pop-os/pop/issues/3363.
+TEST(LineFacts, DmesgSubsystemsAreNoHostsButSyslogHostsAre) {
+    const auto hostOf = [](std::string_view line) {
+        const auto time = aw::parseLineTimestamp(line, aw::TimeContext{});
+        EXPECT_TRUE(time.has_value()) << line;
+        const std::size_t timeEnd = time ? time->offset + time->length : 0;
+        return std::string(aw::lineFacts(line, timeEnd, false).host);
+    };
+    EXPECT_EQ(hostOf("[ 1843.439662] NVRM: The NVIDIA probe routine failed for 1 device(s)."), "");
+    EXPECT_EQ(hostOf("[ 1843.308145] pci 0000:b3:00.0: [10de:26b5] type 00 class 0x030200"), "");
+    EXPECT_EQ(hostOf("[Mon Nov 30 08:01:03 2026] Call Trace:"), "");
+    EXPECT_EQ(hostOf("[Mon Nov 30 08:01:04 2026] EXT4-fs (nvme0n1p1): mounted filesystem"), "");
+    EXPECT_EQ(hostOf("Apr 29 19:24:11 EVE kernel: 000000000ee779df: ffffffffc0b44945 (_nv013207rm+0x2c5/0x5b0 [nvidia])"),
+              "EVE");
 }
 
 TEST(LineSplitter, SplitsLikeAPlainSearchForNewlines) {
