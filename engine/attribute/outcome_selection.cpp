@@ -137,7 +137,11 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     v.rootEventId = root.id;
     v.symptom = root.symptom;
     v.rule = rule.rule.id;
-    if (!root.node.empty()) v.culpritNodes.push_back(root.node);
+    // A job-level event (the scheduler's decision: a time limit, a preemption) blames the node
+    // its line names only when the rule captured it as the one at fault (NODE_FAIL node=...):
+    // the host in "*** JOB 4242 ON node001 CANCELLED ..." is where the batch script ran.
+    const bool blamesNode = root.scope != Scope::Job || !root.capture("node").empty();
+    if (!root.node.empty() && blamesNode) v.culpritNodes.push_back(root.node);
     v.culpritGpu = root.gpu;
     std::string gpuNote;
     if (v.culpritGpu < 0) {
@@ -146,7 +150,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
             gpuNote = "GPU " + std::to_string(v.culpritGpu) + " from " + describe(state.at(w).event);
         }
     }
-    const auto ranks = state.nodeRanks.find(root.node);
+    const auto ranks = blamesNode ? state.nodeRanks.find(root.node) : state.nodeRanks.end();
     if (root.rank >= 0) {
         v.culpritRanks.push_back(root.rank);
     } else if (ranks != state.nodeRanks.end() && v.culpritGpu >= 0 &&
