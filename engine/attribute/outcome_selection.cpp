@@ -10,6 +10,9 @@ namespace aw {
 
 namespace {
 
+// " at 2026-11-30T08:10:03.412Z", or nothing for a line that carried no time.
+std::string atTime(TimeNs t) { return t == kNoTime ? std::string() : " at " + formatIsoUtc(t); }
+
 std::vector<std::uint32_t> remainingCandidates(const AttributionState& state) {
     std::vector<std::uint32_t> out;
     for (const auto& e : state.events)
@@ -22,7 +25,7 @@ Candidate candidateOf(const EventState& e) {
     c.node = e.event.node;
     c.symptom = e.event.symptom;
     c.outcome = e.event.outcomeHint;
-    c.why = describe(e.event) + " at " + formatIsoUtc(e.event.time) + "; " + e.event.reason;
+    c.why = describe(e.event) + atTime(e.event.time) + "; " + e.event.reason;
     return c;
 }
 
@@ -74,7 +77,7 @@ std::string followers(const AttributionState& state, std::uint32_t root) {
 void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& root, const std::string& why) {
     Verdict& v = state.verdict;
     v.chain.push_back({rule.rule.id, why, root.id});
-    v.chain.push_back({root.rule, "root event " + describe(root) + " at " + formatIsoUtc(root.time) + ", seen " +
+    v.chain.push_back({root.rule, "root event " + describe(root) + atTime(root.time) + ", seen " +
                                       std::to_string(root.count) + " time" + (root.count == 1 ? "" : "s"),
                        root.id});
     for (const auto& d : state.decisions) {
@@ -164,7 +167,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     }
     v.confidence = confidenceOf(s.strength, rule.condition);
     if (!state.contested.empty()) v.confidence = lower(v.confidence);
-    v.summary = root.title + " on " + where(root, v.culpritGpu) + " at " + formatIsoUtc(root.time) + " started the failure (" +
+    v.summary = root.title + " on " + where(root, v.culpritGpu) + atTime(root.time) + " started the failure (" +
                 toString(v.outcome) + ")" + followers(state, root.id);
     if (!state.contested.empty())
         v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +
@@ -243,7 +246,7 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
         summary += " held the others:";
         for (std::size_t i = 0; i < remaining.size(); ++i) summary += (i ? "; " : " ") + state.at(remaining[i]).event.title;
     }
-    v.summary = summary + " at " + formatIsoUtc(root.time) + ": every other rank waited for them (" +
+    v.summary = summary + atTime(root.time) + ": every other rank waited for them (" +
                 toString(v.outcome) + ")" + followers(state, root.id) + ".";
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
@@ -312,7 +315,7 @@ bool hang(const RuleSpec& rule, AttributionState& state) {
     v.symptom = f.symptom;
     v.confidence = Confidence::Low;
     v.summary = "A collective operation timed out (" + f.title + ", first on " +
-                (f.node.empty() ? std::string("the job") : f.node) + " at " + formatIsoUtc(f.time) + ", " +
+                (f.node.empty() ? std::string("the job") : f.node) + atTime(f.time) + ", " +
                 std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s") +
                 ") and nothing in the bundle explains why: a hang, no node blamed.";
     v.chain.push_back({rule.rule.id, "hang: collective timeouts on " + std::to_string(nodes.size()) +

@@ -52,4 +52,19 @@ TEST(SchedulerDecisions, ANodeFailNamesItsNode) {
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"}) << r.verdict.summary;
 }
 
+// Lines without a time (pasted in https://github.com/hafs-community/HAFS/issues/101): the
+// verdict says nothing of when, rather than "at " and an empty time.
+TEST(SchedulerDecisions, AnUntimedVerdictSaysNoTime) {
+    const auto r = analyzeAppLog(
+        "orion-01-01",
+        "slurmstepd: error: Detected 1 oom-kill event(s) in step 3495064.0 cgroup. Some of your processes may have "
+        "been killed by the cgroup out-of-memory handler.\n"
+        "srun: error: Orion-01-01: task 4: Out Of Memory\n"
+        "srun: Terminating job step 3495064.0\n"
+        "slurmstepd: error: *** STEP 3495064.0 ON orion-01-01 CANCELLED AT 2021-10-27T19:35:36 ***\n");
+    EXPECT_EQ(r.verdict.symptom, "slurm_out_of_memory") << r.verdict.summary;
+    EXPECT_EQ(r.verdict.summary.find(" at  "), std::string::npos) << r.verdict.summary;
+    EXPECT_EQ(r.verdict.summary.find(" at started"), std::string::npos) << r.verdict.summary;
+}
+
 }  // namespace
