@@ -132,6 +132,16 @@ bool ExtractPhase::plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::in
     return true;
 }
 
+namespace {
+
+// The time an event may take from its line: seconds since an unknown boot (dmesg with no
+// boot time) are no date, and would read as January 1970 and sort before every real fault.
+TimeNs eventTime(const Observation& obs) {
+    return obs.timeQuality == TimeQuality::BootRelative ? kNoTime : obs.time;
+}
+
+}  // namespace
+
 bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
                                std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
     const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
@@ -141,7 +151,7 @@ bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& 
     if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
     ++ruleHits[rule];
     ++hit->count;
-    hit->addTime(obs.time);
+    hit->addTime(eventTime(obs));
     return true;
 }
 
@@ -190,7 +200,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         }
         CollapsedHit& hit = *entry;
         ++hit.count;
-        hit.addTime(obs.time);
+        hit.addTime(eventTime(obs));
         if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
         if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
         OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace aw {
 
@@ -89,6 +90,33 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
             }
             start = end;
         }
+    }
+    // A node with faults whose lines carry no date (dmesg before its boot time is known):
+    // its faults cannot be set apart in time, so they are one burst, the most specific
+    // standing for them.
+    std::map<std::string, std::vector<std::uint32_t>> faultsOf;
+    std::set<std::string> undated;
+    for (const auto& e : state.events)
+        if (isCandidate(e) && e.role == Role::Root && e.strength >= c.minStrength && e.event.kind != EventKind::Job &&
+            !e.event.node.empty()) {
+            faultsOf[e.event.node].push_back(e.event.id);
+            if (e.event.time == kNoTime) undated.insert(e.event.node);
+        }
+    for (const auto& node : undated) {
+        const auto& ids = faultsOf[node];
+        if (ids.size() < 2) continue;
+        std::uint32_t kept = ids.front();
+        for (std::uint32_t id : ids)
+            if (state.at(id).strength > state.at(kept).strength) kept = id;
+        const Event& k = state.at(kept).event;
+        const std::size_t d = state.openDecision(rule, kept, c.setClass,
+                                                 "faults on " + node + " with no date; " + describe(k) +
+                                                     " is the most specific");
+        for (std::uint32_t id : ids)
+            if (id != kept && !oneHang(state.at(id).event, k))
+                state.decide(d, id, c.setClass,
+                             rule.rule.id + ": no date on " + node + ", like " + describe(k) +
+                                 ", which is more specific; this one contributes");
     }
 }
 
