@@ -21,12 +21,16 @@ namespace {
 bool isCandidate(const EventState& e) { return e.event.cls == EventClass::RootCause; }
 
 // Node-level root candidates strong enough to explain other events, in time order.
+// A root candidate that implicates a node, dated or not.
+bool nodeFault(const EventState& e, int minStrength) {
+    return isCandidate(e) && e.role == Role::Root && e.strength >= minStrength && e.event.kind != EventKind::Job &&
+           !e.event.node.empty();
+}
+
 std::vector<std::uint32_t> nodeFaults(const AttributionState& state, int minStrength) {
     std::vector<std::uint32_t> out;
     for (const auto& e : state.events)
-        if (isCandidate(e) && e.role == Role::Root && e.strength >= minStrength && e.event.kind != EventKind::Job &&
-            !e.event.node.empty() && e.event.time != kNoTime)
-            out.push_back(e.event.id);
+        if (nodeFault(e, minStrength) && e.event.time != kNoTime) out.push_back(e.event.id);
     return out;
 }
 
@@ -97,8 +101,7 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
     std::map<std::string, std::vector<std::uint32_t>> faultsOf;
     std::set<std::string> undated;
     for (const auto& e : state.events)
-        if (isCandidate(e) && e.role == Role::Root && e.strength >= c.minStrength && e.event.kind != EventKind::Job &&
-            !e.event.node.empty()) {
+        if (nodeFault(e, c.minStrength)) {
             faultsOf[e.event.node].push_back(e.event.id);
             if (e.event.time == kNoTime) undated.insert(e.event.node);
         }

@@ -241,6 +241,24 @@ std::vector<Blame> merged(std::vector<Blame> blames) {
     return out;
 }
 
+// The progress counters of some members of a group, each counter a list over the members.
+struct Counters {
+    std::vector<std::int64_t> enqueued, completed, pending;
+    void add(const GroupMember& m) {
+        enqueued.push_back(m.enqueued);
+        completed.push_back(m.completed);
+        pending.push_back(static_cast<std::int64_t>(m.pending.size()));
+    }
+};
+
+// `ranks`' counters in `g`, and the other members'.
+std::pair<Counters, Counters> countersOf(const ProcessGroup& g, const std::vector<int>& ranks) {
+    std::pair<Counters, Counters> out;
+    for (const auto& m : g.ranks)
+        (std::find(ranks.begin(), ranks.end(), m.rank) != ranks.end() ? out.first : out.second).add(m);
+    return out;
+}
+
 // The finding in words: what the others waited for in its group, with the counters, and
 // the other groups where they waited on it too.
 void explain(const Analysis& a, Blame& b) {
@@ -251,17 +269,11 @@ void explain(const Analysis& a, Blame& b) {
     const std::string seqText = "collective #" + std::to_string(f.seq) + (f.op.empty() ? "" : " (" + f.op + ")");
     const std::vector<int> others(b.waiters.begin(), b.waiters.end());
     const std::string othersText = "rank" + std::string(others.size() == 1 ? " " : "s ") + formatRankList(others);
-    std::vector<std::int64_t> ownEnqueued, ownCompleted, ownPending, theirCompleted, theirPending;
-    for (const auto& m : g.ranks) {
-        const bool culprit = std::find(f.ranks.begin(), f.ranks.end(), m.rank) != f.ranks.end();
-        (culprit ? ownEnqueued : theirCompleted).push_back(culprit ? m.enqueued : m.completed);
-        if (culprit) ownCompleted.push_back(m.completed);
-        (culprit ? ownPending : theirPending).push_back(static_cast<std::int64_t>(m.pending.size()));
-    }
+    const auto [own, theirs] = countersOf(g, f.ranks);
     switch (f.kind) {
         case FrFindingKind::NeverScheduled:
             f.explanation = who + " never enqueued " + seqText + " of " + groupLabel(g) + ": " +
-                            (one ? "its" : "their") + " last enqueued collective is #" + range(ownEnqueued) +
+                            (one ? "its" : "their") + " last enqueued collective is #" + range(own.enqueued) +
                             ", while " + othersText + " enqueued it and were left waiting.";
             break;
         case FrFindingKind::NotCompleted: {
@@ -271,11 +283,11 @@ void explain(const Analysis& a, Blame& b) {
             f.explanation = who + " " + (state == "started" ? "started" : "enqueued") + " " + seqText + " of " +
                             groupLabel(g) + " and never completed it (state: " + state + "), while " + othersText +
                             " completed it: the collective is stuck on " + (one ? "this rank." : "these ranks.");
-            if (!ownPending.empty() && ownPending.front() > 0)
+            if (!own.pending.empty() && own.pending.front() > 0)
                 f.explanation += std::string(one ? " Its" : " Their") + " last completed collective is #" +
-                                 range(ownCompleted) + " against #" + range(theirCompleted) +
-                                 " for the others, and " + (one ? "it holds " : "they hold ") + range(ownPending) +
-                                 " unfinished entries against " + range(theirPending) + ": " +
+                                 range(own.completed) + " against #" + range(theirs.completed) +
+                                 " for the others, and " + (one ? "it holds " : "they hold ") + range(own.pending) +
+                                 " unfinished entries against " + range(theirs.pending) + ": " +
                                  (one ? "its host" : "their hosts") + " kept enqueuing while " +
                                  (one ? "its GPU" : "their GPUs") + " stopped.";
             break;
@@ -293,16 +305,11 @@ void explain(const Analysis& a, Blame& b) {
     for (std::size_t other : b.elsewhere) {
         if (listed++ == 3) break;
         const ProcessGroup& og = a.groups[other];
-        std::vector<std::int64_t> enq, done, theirEnq, theirDone;
-        for (const auto& m : og.ranks) {
-            const bool culprit = std::find(f.ranks.begin(), f.ranks.end(), m.rank) != f.ranks.end();
-            (culprit ? enq : theirEnq).push_back(m.enqueued);
-            (culprit ? done : theirDone).push_back(m.completed);
-        }
+        const auto [mine, peers] = countersOf(og, f.ranks);
         list += std::string(list.empty() ? "" : "; ") + og.name + (og.desc.empty() ? "" : " (" + og.desc + ")");
-        if (!enq.empty())
-            list += ": enqueued #" + range(enq) + ", completed #" + range(done) + " against #" + range(theirEnq) +
-                    ", #" + range(theirDone);
+        if (!mine.enqueued.empty())
+            list += ": enqueued #" + range(mine.enqueued) + ", completed #" + range(mine.completed) + " against #" +
+                    range(peers.enqueued) + ", #" + range(peers.completed);
     }
     if (b.elsewhere.size() > 3) list += "; and " + std::to_string(b.elsewhere.size() - 3) + " more";
     f.explanation += std::string(" Ranks also waited on ") + (one ? "it" : "them") + " in " +
