@@ -37,8 +37,10 @@ Confidence confidenceOf(int strength, const RuleCondition& c) {
 
 Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
 
+// "on node007 GPU 3 (PCI:...)"; a shared service's fault is "seen from" the node that logged it.
 std::string where(const Event& e, int gpu) {
-    std::string out = e.node.empty() ? std::string("the job") : e.node;
+    std::string out = e.scope == Scope::Service && !e.node.empty() ? " seen from " : " on ";
+    out += !e.node.empty() ? e.node : e.scope == Scope::Job || e.scope == Scope::Service ? "the job" : "an unnamed node";
     if (gpu >= 0) out += " GPU " + std::to_string(gpu);
     for (const auto& [name, value] : e.captures)
         if ((name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount") &&
@@ -143,7 +145,9 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     // A job-level event (the scheduler's decision: a time limit, a preemption) blames the node
     // its line names only when the rule captured it as the one at fault (NODE_FAIL node=...):
     // the host in "*** JOB 4242 ON node001 CANCELLED ..." is where the batch script ran.
-    const bool blamesNode = root.scope != Scope::Job || !root.capture("node").empty();
+    // A shared service's fault (an NFS server not responding) is not the node's that saw it.
+    const bool blamesNode =
+        (root.scope != Scope::Job && root.scope != Scope::Service) || !root.capture("node").empty();
     if (!root.node.empty() && blamesNode) v.culpritNodes.push_back(root.node);
     v.culpritGpu = root.gpu;
     std::string gpuNote;
@@ -167,7 +171,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     }
     v.confidence = confidenceOf(s.strength, rule.condition);
     if (!state.contested.empty()) v.confidence = lower(v.confidence);
-    v.summary = root.title + " on " + where(root, v.culpritGpu) + atTime(root.time) + " started the failure (" +
+    v.summary = root.title + where(root, v.culpritGpu) + atTime(root.time) + " started the failure (" +
                 toString(v.outcome) + ")" + followers(state, root.id);
     if (!state.contested.empty())
         v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +

@@ -95,16 +95,20 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
             start = end;
         }
     }
-    // A node with faults whose lines carry no date (dmesg before its boot time is known):
-    // its faults cannot be set apart in time, so they are one burst, the most specific
-    // standing for them.
+    // A node with faults whose lines carry no date (dmesg before its boot time is known, a
+    // pasted log): its faults cannot be set apart in time, so they are one burst, the most
+    // specific standing for them. The scheduler's records of the job count with the node they
+    // name, and faults of no named node with the file they came from (one host wrote it).
     std::map<std::string, std::vector<std::uint32_t>> faultsOf;
     std::set<std::string> undated;
-    for (const auto& e : state.events)
-        if (nodeFault(e, c.minStrength)) {
-            faultsOf[e.event.node].push_back(e.event.id);
-            if (e.event.time == kNoTime) undated.insert(e.event.node);
-        }
+    for (const auto& e : state.events) {
+        if (!isCandidate(e) || e.role != Role::Root || e.strength < c.minStrength) continue;
+        std::string where = e.event.node;
+        if (where.empty() && !e.event.evidence.empty()) where = "an unnamed node (" + e.event.evidence.front().file + ")";
+        if (where.empty() || (e.event.kind == EventKind::Job && e.event.node.empty())) continue;
+        faultsOf[where].push_back(e.event.id);
+        if (e.event.time == kNoTime) undated.insert(where);
+    }
     for (const auto& node : undated) {
         const auto& ids = faultsOf[node];
         if (ids.size() < 2) continue;

@@ -40,6 +40,7 @@ const char* toString(Scope scope) {
     case Scope::Gpu: return "gpu";
     case Scope::Link: return "link";
     case Scope::Job: return "job";
+    case Scope::Service: return "service";
     }
     return "node";
 }

@@ -15,7 +15,9 @@ namespace aw {
 
 enum class EventKind : std::uint8_t { BadNode, InterestingNode, Job };
 enum class EventClass : std::uint8_t { RootCause, Contributing, Symptom, Noise };
-enum class Scope : std::uint8_t { Node, Gpu, Link, Job };
+// Service: a shared service seen from the node (a network filesystem, a storage server); the
+// node witnessed the fault, it is not at fault.
+enum class Scope : std::uint8_t { Node, Gpu, Link, Job, Service };
 enum class Outcome : std::uint8_t {
     GpuHardware, GpuSoftware, Network, Storage, Host, Infrastructure, Application, User, Hang, Unknown
 };
@@ -23,7 +25,7 @@ enum class Confidence : std::uint8_t { High, Medium, Low };
 
 const char* toString(EventKind kind);     // "bad_node", "interesting_node", "job"
 const char* toString(EventClass cls);     // "root_cause", "contributing", "symptom", "noise"
-const char* toString(Scope scope);        // "node", "gpu", "link", "job"
+const char* toString(Scope scope);        // "node", "gpu", "link", "job", "service"
 const char* toString(Outcome outcome);    // "gpu_hardware", ... "unknown"
 const char* toString(Confidence c);       // "high", "medium", "low"
 

@@ -187,7 +187,7 @@ std::optional<Severity> parseSeverity(std::string_view s) {
 }
 
 std::optional<Scope> parseScope(std::string_view s) {
-    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job})
+    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
         if (s == toString(k)) return k;
     return std::nullopt;
 }
@@ -318,7 +318,7 @@ void readExtractor(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         }
         if (const JsonValue* v = r.string(*emits, "scope", false)) {
             if (auto k = parseScope(v->string)) rule.scope = *k;
-            else r.error(*v, r.prefix() + "scope is node, gpu, link or job");
+            else r.error(*v, r.prefix() + "scope is node, gpu, link, job or service");
         }
         if (const JsonValue* v = r.string(*emits, "outcome", false)) {
             if (auto k = parseOutcome(v->string)) rule.outcome = *k;
