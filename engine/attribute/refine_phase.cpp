@@ -109,6 +109,24 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
         faultsOf[where].push_back(e.event.id);
         if (e.event.time == kNoTime) undated.insert(where);
     }
+    // The scheduler saying one thing twice (slurmstepd's "Detected 1 oom-kill event" and
+    // srun's "host: task 4: Out Of Memory"): one record, the one that names its host.
+    std::map<std::string, std::vector<std::uint32_t>> jobRecords;
+    for (const auto& e : state.events)
+        if (isCandidate(e) && e.event.kind == EventKind::Job && e.event.time == kNoTime && e.strength >= c.minStrength)
+            jobRecords[e.event.symptom].push_back(e.event.id);
+    for (const auto& [symptom, ids] : jobRecords) {
+        if (ids.size() < 2) continue;
+        std::uint32_t kept = ids.front();
+        for (std::uint32_t id : ids)
+            if (state.at(kept).event.node.empty() && !state.at(id).event.node.empty()) kept = id;
+        const std::size_t d = state.openDecision(rule, kept, c.setClass, "one scheduler record: " + symptom);
+        for (std::uint32_t id : ids)
+            if (id != kept)
+                state.decide(d, id, c.setClass,
+                             rule.rule.id + ": the scheduler reports " + symptom + " again, as " +
+                                 describe(state.at(kept).event) + "; one record");
+    }
     for (const auto& node : undated) {
         const auto& ids = faultsOf[node];
         if (ids.size() < 2) continue;

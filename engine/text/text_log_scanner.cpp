@@ -96,6 +96,26 @@ std::string_view ncclHost(std::string_view rest, int& gpu) {
     return host;
 }
 
+// mpirun --timestamp-output --tag-output: "2019-06-02T16:13:44.884Z: [1,12]<stdout>:text"
+// (the ': ' after the time, then [job,rank]): skips the tag and takes its rank.
+std::string_view skipMpirunTag(std::string_view rest, int& rank) {
+    std::string_view s = rest;
+    if (s.starts_with(": ")) s.remove_prefix(2);
+    if (!s.starts_with('[')) return rest;
+    std::size_t p = 1;
+    if (readInt(s, p) < 0 || p >= s.size() || s[p] != ',') return rest;
+    ++p;
+    const int r = readInt(s, p);
+    if (r < 0 || p >= s.size() || s[p] != ']') return rest;
+    ++p;
+    for (std::string_view tag : {"<stdout>:", "<stderr>:"})
+        if (s.substr(p).starts_with(tag)) {
+            if (rank < 0) rank = r;
+            return s.substr(p + tag.size());
+        }
+    return rest;
+}
+
 }  // namespace
 
 std::size_t LineSplitter::nextNewline() {
@@ -152,10 +172,20 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
     if (!appLog) {
         // Syslog names its host after the time; dmesg ("[  12.345678] pci 0000:3b:00.0: ...",
         // "[Mon Nov 30 08:01:02 2026] Call Trace:") has none, and its first word is a subsystem.
-        if (timeEnd && !text.starts_with('[')) facts.host = syslogHost(rest);
+        if (timeEnd && !text.starts_with('[')) {
+            std::size_t hostLength = 0;
+            if (talosPrefixLength(text, hostLength)) facts.host = text.substr(0, hostLength);
+            else facts.host = syslogHost(rest);
+        }
         return facts;
     }
+    rest = skipMpirunTag(rest, facts.rank);
     facts.host = ncclHost(rest, facts.gpu);
+    if (facts.host.empty() && timeEnd) {
+        // A kernel line in a mixed log: "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid ...".
+        const std::size_t sp = rest.find(' ');
+        if (sp != std::string_view::npos && rest.substr(sp + 1).starts_with("kernel: ")) facts.host = syslogHost(rest);
+    }
     if (facts.host.empty()) {
         // srun: error: node012: task 3: Exited with exit code 1
         constexpr std::string_view kSrun = "srun: error: ";

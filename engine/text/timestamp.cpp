@@ -418,7 +418,26 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeCo
     return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
 }
 
+std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength) {
+    constexpr std::string_view kKern = ": kern:";
+    const std::size_t at = line.substr(0, 300).find(kKern);
+    if (at == std::string_view::npos || at == 0 || line.substr(0, at).find(' ') != std::string_view::npos) return 0;
+    std::size_t p = at + kKern.size();
+    while (p < line.size() && line[p] == ' ') ++p;
+    while (p < line.size() && line[p] >= 'a' && line[p] <= 'z') ++p;  // the level: err, warning, info...
+    if (p >= line.size() || line[p] != ':') return 0;
+    ++p;
+    while (p < line.size() && line[p] == ' ') ++p;
+    if (p >= line.size() || line[p] != '[') return 0;
+    hostLength = at;
+    return p;
+}
+
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx) {
+    if (prefix == 0) {
+        std::size_t hostLength = 0;
+        prefix = talosPrefixLength(line, hostLength);
+    }
     Cursor c{line, std::min(prefix, line.size())};
     c.skipBlanks();
     if (c.done()) return std::nullopt;

@@ -41,6 +41,11 @@ std::optional<std::int32_t> parseZoneOffset(std::string_view text);
 
 
 
+// Talos' kernel log prefix "192.168.11.119: kern:     err: " before its "[2026-04-22T...Z]: "
+// time: where the time's '[' starts (0: no such prefix); the host is the first `hostLength`
+// bytes.
+std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength);
+
 // Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
 // `3: `), 0 if none; stores the rank in `rank`.
 std::size_t rankPrefixLength(std::string_view line, int& rank);

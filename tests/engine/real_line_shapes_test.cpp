@@ -1,0 +1,49 @@
+// Line shapes from real bundles (tests/data/real): the host, rank and time a line names,
+// read from its own prefix whatever the file is called.
+#include "engine/text/text_log_scanner.h"
+#include "engine/text/timestamp.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+aw::LineFacts appFacts(std::string_view line) {
+    const auto time = aw::parseLineTimestamp(line, aw::TimeContext{});
+    return aw::lineFacts(line, time ? time->offset + time->length : 0, true);
+}
+
+}  // namespace
+
+// siderolabs/talos#6206, NVIDIA/open-gpu-kernel-modules#1118: the node's address, then the
+// facility and level, then the time in brackets.
+TEST(RealLineShapes, TalosKernelLinesNameTheirHostAndTime) {
+    const std::string_view line =
+        "10.0.20.203: kern: warning: [2022-09-02T19:03:17.235131838Z]: NVRM: GPU 0000:01:00.0: RmInitAdapter failed! (0x63:0x0:1905)";
+    const auto time = aw::parseLineTimestamp(line, aw::TimeContext{});
+    ASSERT_TRUE(time);
+    EXPECT_EQ(aw::formatIsoUtc(time->time), "2022-09-02T19:03:17.235Z");
+    EXPECT_EQ(time->quality, aw::TimeQuality::Exact);
+    EXPECT_EQ(aw::lineFacts(line, time->offset + time->length, false).host, "10.0.20.203");
+    const auto padded = aw::parseLineTimestamp(
+        "192.168.11.119: kern:     err: [2026-04-22T21:25:20.466440686Z]: NVRM: Xid (PCI:0000:48:00): 74", aw::TimeContext{});
+    ASSERT_TRUE(padded);
+    EXPECT_EQ(aw::formatIsoUtc(padded->time), "2026-04-22T21:25:20.466Z");
+}
+
+// NVIDIA/nccl#230: mpirun --timestamp-output --tag-output before NCCL's own host:pid:tid.
+TEST(RealLineShapes, MpirunTagsGiveTheRankAndLeaveTheNcclHost) {
+    const auto facts = appFacts(
+        "2019-06-02T16:13:44.884Z: [1,12]<stdout>:container-e275-1553839402050-12124-01-000057:815:864 [0] "
+        "transport/net_ib.cu:80 NCCL WARN NET/IB : Got async event : local catastrophic error");
+    EXPECT_EQ(facts.rank, 12);
+    EXPECT_EQ(facts.host, "container-e275-1553839402050-12124-01-000057");
+    EXPECT_EQ(facts.gpu, 0);
+}
+
+// A kernel line copied into an application's log names its host like syslog does.
+TEST(RealLineShapes, AKernelLineInAMixedLogNamesItsHost) {
+    EXPECT_EQ(appFacts("Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=0, GPU has fallen off the bus.").host,
+              "big-node-1");
+    // Other syslog-shaped lines of an application log name no host: the word may be anything.
+    EXPECT_EQ(appFacts("2024-01-01 10:00:00 INFO: starting epoch 3").host, "");
+}
