@@ -103,9 +103,9 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
     std::set<std::string> undated;
     for (const auto& e : state.events) {
         if (!isCandidate(e) || e.role != Role::Root || e.strength < c.minStrength) continue;
-        std::string where = e.event.node;
-        if (where.empty() && !e.event.evidence.empty()) where = "an unnamed node (" + e.event.evidence.front().file + ")";
-        if (where.empty() || (e.event.kind == EventKind::Job && e.event.node.empty())) continue;
+        if (e.event.node.empty() && (e.event.kind == EventKind::Job || e.event.evidence.empty())) continue;
+        const std::string where = !e.event.node.empty() ? e.event.node
+                                                        : "an unnamed node (" + e.event.evidence.front().file + ")";
         faultsOf[where].push_back(e.event.id);
         if (e.event.time == kNoTime) undated.insert(where);
     }

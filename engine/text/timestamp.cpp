@@ -419,9 +419,11 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeCo
 }
 
 std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength) {
+    // Runs on every line without a rank prefix: look only as far as the first word's end.
     constexpr std::string_view kKern = ": kern:";
-    const std::size_t at = line.substr(0, 300).find(kKern);
-    if (at == std::string_view::npos || at == 0 || line.substr(0, at).find(' ') != std::string_view::npos) return 0;
+    std::size_t at = 0;
+    while (at < line.size() && at < 64 && line[at] != ':' && line[at] != ' ') ++at;
+    if (at == 0 || line.substr(at, kKern.size()) != kKern) return 0;
     std::size_t p = at + kKern.size();
     while (p < line.size() && line[p] == ' ') ++p;
     while (p < line.size() && line[p] >= 'a' && line[p] <= 'z') ++p;  // the level: err, warning, info...
