@@ -112,8 +112,11 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
         if (keyHasValue(head, "\"kind\"", "PodList") || keyHasValue(head, "\"kind\"", "Pod") ||
             contains(head, "\"containerStatuses\""))
             return {FileFormat::K8sPodsJson, SourceKind::Scheduler};
+        // Ours, or the providers' own: AWS EventBridge, GCP audit log, Azure Scheduled Events.
         if (inFolder(lower, "cloud") || contains(name, "cloud") ||
-            (contains(head, "\"instance") && contains(head, "\"type\"")))
+            (contains(head, "\"instance") && contains(head, "\"type\"")) || contains(head, "\"detail-type\"") ||
+            (contains(head, "\"protoPayload\"") && contains(head, "compute.")) ||
+            contains(head, "\"DocumentIncarnation\""))
             return {FileFormat::CloudEvents, SourceKind::Cloud};
         // Known folders with content we could not recognise: let the reader complain.
         if (jsonName) {

@@ -308,6 +308,31 @@ bool parseCtime(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     return true;
 }
 
+// An HTTP date (RFC 1123), as AWS Health and Azure Scheduled Events write it:
+// "Tue, 09 Aug 2022 17:07:32 GMT".
+bool parseHttpDate(Cursor& c, ParsedTime& pt) {
+    Cursor t = c;
+    if (t.peek(3) != ',' || !isWeekdayName(t.s.substr(t.p))) return false;
+    t.p += 4;
+    t.skipBlanks();
+    int d = 0, y = 0, h, mi, s;
+    std::int64_t ns;
+    if (!t.digits(2, d) || !t.eat(' ')) return false;
+    const int mo = monthFromName(t.s.substr(t.p));
+    if (!mo) return false;
+    t.p += 3;
+    if (!t.eat(' ') || !t.digits(4, y) || !t.eat(' ') || !parseClock(t, h, mi, s, ns)) return false;
+    t.skipBlanks();
+    const std::string_view zone = t.s.substr(t.p, 3);
+    if (zone != "GMT" && zone != "UTC") return false;
+    t.p += 3;
+    if (!representableYear(y) || !validDate(mo, d)) return false;
+    pt.time = civilToNs(y, mo, d, h, mi, s, ns);
+    pt.quality = TimeQuality::Exact;
+    c = t;
+    return true;
+}
+
 // Epoch digits: 10 (s, optional fraction), 13 (ms), 16 (us) or 19 (ns), then a non-digit.
 bool parseEpoch(Cursor& c, TimeNs& time) {
     Cursor t = c;
@@ -511,6 +536,11 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
     bool hasZone = false;
     if (parseIso(c, pt.time, hasZone)) {
         pt.quality = hasZone ? TimeQuality::Exact : TimeQuality::AssumedUtc;
+        pt.length = static_cast<std::uint32_t>(c.p);
+        return pt;
+    }
+    c = Cursor{text, 0};
+    if (parseHttpDate(c, pt)) {
         pt.length = static_cast<std::uint32_t>(c.p);
         return pt;
     }

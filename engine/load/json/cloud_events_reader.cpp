@@ -1,42 +1,35 @@
-// Cloud-provider events, as a JSON array (or {"events": [...]}) or NDJSON:
+// Cloud-provider events, as a JSON array, one object (a pretty-printed event, or a document
+// with {"events": [...]} or Azure's {"Events": [...]}) or NDJSON, normalised to
 // "cloud type=maintenance node=node003 instance=i-0abc message=\"...\"".
 #include "engine/load/json/cloud_events_reader.h"
 
+#include "engine/load/json/cloud_provider_events.h"
 #include "engine/load/json/json_support.h"
 
 namespace aw {
 namespace {
 
-void addEvent(simdjson::dom::element ev, ReaderOutput& out, std::uint32_t line, std::uint64_t offset,
+void addEvent(simdjson::dom::element object, ReaderOutput& out, std::uint32_t line, std::uint64_t offset,
               std::uint32_t length) {
-    if (ev.type() != simdjson::dom::element_type::OBJECT) return;
-    std::string text = "cloud";
-    if (auto type = stringField(ev, "type")) appendField(text, "type", *type);
-    else if (auto code = stringField(ev, "code")) appendField(text, "type", *code);
-    std::string node;
-    for (std::string_view key : {"node", "host", "hostname", "node_name"})
-        if (auto n = stringField(ev, key); n && !n->empty()) { node = std::string(*n); break; }
-    if (!node.empty()) {
-        appendField(text, "node", node);
-        out.hosts.push_back(node);
+    for (const CloudEvent& ev : cloudEventsOf(object)) {
+        std::string text = "cloud";
+        if (!ev.type.empty()) appendField(text, "type", ev.type);
+        // An event naming only its instance is placed on the node of that name or alias.
+        const std::string& node = ev.node.empty() ? ev.instance : ev.node;
+        if (!ev.node.empty()) appendField(text, "node", ev.node);
+        if (!ev.instance.empty()) appendField(text, "instance", ev.instance);
+        if (!ev.status.empty()) appendField(text, "status", ev.status);
+        if (!ev.origin.empty()) appendField(text, "origin", ev.origin);
+        if (!ev.message.empty()) appendQuoted(text, "message", ev.message);
+        if (!node.empty()) out.hosts.push_back(node);
+        auto& rec = out.add(text, node);
+        rec.obs.source = SourceKind::Cloud;
+        rec.obs.time = ev.time;
+        rec.obs.timeQuality = ev.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+        rec.obs.where.line = line;
+        rec.obs.where.offset = offset;
+        rec.obs.where.length = length;
     }
-    for (std::string_view key : {"instance", "instance_id", "instanceId"})
-        if (auto n = stringField(ev, key); n && !n->empty()) { appendField(text, "instance", *n); break; }
-    if (auto status = stringField(ev, "status")) appendField(text, "status", *status);
-    for (std::string_view key : {"message", "description", "details"})
-        if (auto m = stringField(ev, key)) { appendQuoted(text, "message", *m); break; }
-    TimeNs t = kNoTime;
-    for (std::string_view key : {"time", "timestamp", "eventTime", "event_time", "start", "not_before"}) {
-        t = timeField(ev, key);
-        if (t != kNoTime) break;
-    }
-    auto& rec = out.add(text, node);
-    rec.obs.source = SourceKind::Cloud;
-    rec.obs.time = t;
-    rec.obs.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
-    rec.obs.where.line = line;
-    rec.obs.where.offset = offset;
-    rec.obs.where.length = length;
 }
 
 }  // namespace
@@ -45,14 +38,14 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     ReaderOutput out;
     const std::size_t first = jsonpos::skipBlanks(in.bytes, 0);
     const bool document = first < in.bytes.size() && in.bytes[first] == '[';
-    // A single pretty-printed object (with {"events": [...]}) is a document too.
-    bool wrapped = false;
+    // A file holding one object is a document too: one (pretty-printed) event, or a list
+    // under "events" (ours) or "Events" (Azure Scheduled Events).
+    bool single = false;
     if (!document && first < in.bytes.size() && in.bytes[first] == '{') {
         std::size_t end = jsonpos::valueEnd(in.bytes, first);
-        wrapped = end != jsonpos::npos && jsonpos::skipBlanks(in.bytes, end) >= in.bytes.size() &&
-                  jsonpos::member(in.bytes, first, "events") != jsonpos::npos;
+        single = end != jsonpos::npos && jsonpos::skipBlanks(in.bytes, end) >= in.bytes.size();
     }
-    if (!document && !wrapped) {
+    if (!document && !single) {
         forEachJsonLine(in.path, in.bytes, out.problems, out.lineCount,
                         [&](simdjson::dom::element ev, const JsonLine& w) { addEvent(ev, out, w.line, w.offset, w.length); });
         return out;
@@ -61,9 +54,16 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     if (!doc.ok) return out;
     simdjson::dom::array events;
     std::size_t arrayPos = first;
-    if (wrapped) {
-        if (doc.root.at_key("events").get(events)) return out;
-        arrayPos = jsonpos::member(in.bytes, first, "events");
+    if (single) {
+        std::string_view listKey;
+        for (std::string_view key : {"events", "Events"})
+            if (!doc.root.at_key(key).get(events)) { listKey = key; break; }
+        if (listKey.empty()) {
+            const std::size_t end = jsonpos::valueEnd(in.bytes, first);
+            addEvent(doc.root, out, doc.lines.lineOf(first), first, static_cast<std::uint32_t>(end - first));
+            return out;
+        }
+        arrayPos = jsonpos::member(in.bytes, first, listKey);
     } else if (doc.root.get_array().get(events)) {
         return out;
     }

@@ -1,0 +1,116 @@
+#include "engine/load/json/cloud_provider_events.h"
+
+#include "engine/load/json/json_support.h"
+
+namespace aw {
+namespace {
+
+using simdjson::dom::element;
+
+std::string stringAt(element obj, std::string_view key) {
+    auto s = stringField(obj, key);
+    return s ? std::string(*s) : std::string();
+}
+
+bool objectAt(element obj, std::string_view key, element& out) {
+    return !obj.at_key(key).get(out) && out.type() == simdjson::dom::element_type::OBJECT;
+}
+
+// The last segment of an ARN or resource path: "arn:...:instance/i-0abc" -> "i-0abc",
+// "projects/p/zones/z/instances/vm-1" -> "vm-1".
+std::string lastSegment(std::string_view path) {
+    const std::size_t slash = path.rfind('/');
+    return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+CloudEvent normalised(element ev) {
+    CloudEvent e;
+    e.type = stringAt(ev, "type");
+    if (e.type.empty()) e.type = stringAt(ev, "code");
+    for (std::string_view key : {"node", "host", "hostname", "node_name"})
+        if (e.node = stringAt(ev, key); !e.node.empty()) break;
+    for (std::string_view key : {"instance", "instance_id", "instanceId"})
+        if (e.instance = stringAt(ev, key); !e.instance.empty()) break;
+    e.status = stringAt(ev, "status");
+    for (std::string_view key : {"message", "description", "details"})
+        if (auto m = stringField(ev, key)) { e.message = std::string(*m); break; }
+    for (std::string_view key : {"time", "timestamp", "eventTime", "event_time", "start", "not_before"})
+        if (e.time = timeField(ev, key); e.time != kNoTime) break;
+    return e;
+}
+
+// EventBridge: {"source": "aws.health" | "aws.ec2", "detail-type": ..., "time": ..., "detail": {...}}.
+std::vector<CloudEvent> awsEventBridge(element ev, element detail) {
+    CloudEvent e;
+    e.type = stringAt(detail, "eventTypeCode");
+    if (e.type.empty()) e.type = stringAt(ev, "detail-type");
+    e.status = stringAt(detail, "statusCode");
+    if (e.status.empty()) e.status = stringAt(detail, "state");
+    if (e.status.empty()) e.status = stringAt(detail, "instance-action");
+    simdjson::dom::array descriptions;
+    if (!detail.at_key("eventDescription").get(descriptions))
+        for (element d : descriptions)
+            if (e.message = stringAt(d, "latestDescription"); !e.message.empty()) break;
+    e.time = timeField(ev, "time");
+    std::vector<CloudEvent> out;
+    simdjson::dom::array entities;
+    if (!detail.at_key("affectedEntities").get(entities)) {
+        for (element entity : entities) {
+            const std::string value = stringAt(entity, "entityValue");
+            if (value.empty()) continue;
+            out.push_back(e);
+            out.back().instance = lastSegment(value);
+        }
+    }
+    if (out.empty()) {
+        e.instance = stringAt(detail, "instance-id");
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+// Cloud Audit Logs: {"protoPayload": {"methodName": "compute.instances.hostError",
+// "resourceName": "projects/P/zones/Z/instances/NAME", "status": {"message": ...}}, "timestamp": ...}.
+CloudEvent gcpAuditLog(element ev, element payload) {
+    CloudEvent e;
+    e.type = stringAt(payload, "methodName");
+    e.instance = lastSegment(stringAt(payload, "resourceName"));
+    element status;
+    if (objectAt(payload, "status", status)) e.message = stringAt(status, "message");
+    e.time = timeField(ev, "timestamp");
+    return e;
+}
+
+// Azure Scheduled Events (IMDS): {"EventType": "Preempt", "Resources": ["vm-1"],
+// "EventStatus": ..., "EventSource": "Platform" | "User", "NotBefore": RFC 1123 time}.
+std::vector<CloudEvent> azureScheduledEvent(element ev) {
+    CloudEvent e;
+    e.type = stringAt(ev, "EventType");
+    e.status = stringAt(ev, "EventStatus");
+    e.origin = stringAt(ev, "EventSource");
+    e.message = stringAt(ev, "Description");
+    e.time = timeField(ev, "NotBefore");
+    std::vector<CloudEvent> out;
+    simdjson::dom::array resources;
+    if (!ev.at_key("Resources").get(resources))
+        for (element r : resources)
+            if (auto name = r.get_string(); !name.error() && !name.value_unsafe().empty()) {
+                out.push_back(e);
+                out.back().instance = std::string(name.value_unsafe());
+            }
+    if (out.empty()) out.push_back(std::move(e));
+    return out;
+}
+
+}  // namespace
+
+std::vector<CloudEvent> cloudEventsOf(element ev) {
+    if (ev.type() != simdjson::dom::element_type::OBJECT) return {};
+    element inner;
+    if (objectAt(ev, "detail", inner) && stringAt(ev, "source").starts_with("aws.")) return awsEventBridge(ev, inner);
+    if (objectAt(ev, "protoPayload", inner)) return {gcpAuditLog(ev, inner)};
+    if (stringField(ev, "EventType")) return azureScheduledEvent(ev);
+    return {normalised(ev)};
+}
+
+}  // namespace aw
