@@ -29,33 +29,35 @@ std::vector<CloudRecord> readCase(const std::string& caseName) {
     return records;
 }
 
+// The case holds one event: its node, normalised text and time.
+void expectOneEvent(const std::string& caseName, const std::string& node, const std::string& text,
+                    const std::string& time) {
+    const auto records = readCase(caseName);
+    ASSERT_EQ(records.size(), 1u);
+    EXPECT_EQ(records[0].node, node);
+    EXPECT_EQ(records[0].text, text);
+    EXPECT_EQ(aw::formatIsoUtc(records[0].time), time);
+}
+
 }  // namespace
 
 TEST(CloudProviderEvents, AwsHealthNamesTheAffectedInstance) {
-    const auto records = readCase("cloud-aws-health-ec2-instance-retirement");
-    ASSERT_EQ(records.size(), 1u);
-    EXPECT_EQ(records[0].node, "i-1234567890abcdef0");
-    EXPECT_EQ(records[0].text,
-              "cloud type=AWS_EC2_INSTANCE_RETIREMENT_SCHEDULED instance=i-1234567890abcdef0 status=open "
-              "message=\"A description of the event will be provided here\"");
-    EXPECT_EQ(aw::formatIsoUtc(records[0].time), "2026-01-27T01:43:21.000Z");
+    expectOneEvent("cloud-aws-health-ec2-instance-retirement", "i-1234567890abcdef0",
+                   "cloud type=AWS_EC2_INSTANCE_RETIREMENT_SCHEDULED instance=i-1234567890abcdef0 status=open "
+                   "message=\"A description of the event will be provided here\"",
+                   "2026-01-27T01:43:21.000Z");
 }
 
 TEST(CloudProviderEvents, GcpAuditLogNamesTheInstanceOfItsResource) {
-    const auto records = readCase("cloud-gcp-compute-instances-preempted");
-    ASSERT_EQ(records.size(), 1u);
-    EXPECT_EQ(records[0].node, "mock-instance-spot-3706-5b909138-nr65");
-    EXPECT_EQ(records[0].text, "cloud type=compute.instances.preempted instance=mock-instance-spot-3706-5b909138-nr65 "
-                               "message=\"Instance was preempted.\"");
-    EXPECT_EQ(aw::formatIsoUtc(records[0].time), "2023-09-16T10:42:31.325Z");
+    expectOneEvent("cloud-gcp-compute-instances-preempted", "mock-instance-spot-3706-5b909138-nr65",
+                   "cloud type=compute.instances.preempted instance=mock-instance-spot-3706-5b909138-nr65 "
+                   "message=\"Instance was preempted.\"",
+                   "2023-09-16T10:42:31.325Z");
 }
 
 TEST(CloudProviderEvents, AzureScheduledEventsGiveOneEventPerResource) {
-    const auto records = readCase("cloud-azure-imds-spot-preempt");
-    ASSERT_EQ(records.size(), 1u);
-    EXPECT_EQ(records[0].node, "vm-spot");
-    EXPECT_EQ(records[0].text, "cloud type=Preempt instance=vm-spot status=Scheduled origin=Platform");
-    EXPECT_EQ(aw::formatIsoUtc(records[0].time), "2022-08-09T17:07:32.000Z");
+    expectOneEvent("cloud-azure-imds-spot-preempt", "vm-spot",
+                   "cloud type=Preempt instance=vm-spot status=Scheduled origin=Platform", "2022-08-09T17:07:32.000Z");
 
     const std::string two = R"({"DocumentIncarnation": 2, "Events": [{"EventId": "1", "EventType": "Reboot",
         "Resources": ["vm-a", "vm-b"], "EventStatus": "Scheduled", "EventSource": "User", "NotBefore": ""}]})";
