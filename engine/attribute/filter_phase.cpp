@@ -76,6 +76,39 @@ void baseline(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// Faults long before the failure are history: the incident is the last stretch of dated
+// evidence with no silence longer than `window_s`; what came before it (an Xid of another
+// job days earlier) stays in view, with the reason, but is never chosen.
+void history(const RuleSpec& rule, AttributionState& state) {
+    const RuleCondition& c = rule.condition;
+    std::vector<TimeNs> times;
+    for (const auto& e : state.events)
+        if (e.event.cls != EventClass::Noise && e.event.time != kNoTime) times.push_back(e.event.time);
+    std::sort(times.begin(), times.end());
+    const TimeNs gap = secondsToNs(c.windowSeconds);
+    TimeNs start = kNoTime;
+    for (std::size_t i = times.size(); i-- > 1;)
+        if (times[i] - times[i - 1] > gap) {
+            start = times[i];
+            break;
+        }
+    if (start == kNoTime) return;
+    const std::string text = "the incident's evidence starts at " + formatIsoUtc(start) + ", after more than " +
+                             std::to_string(static_cast<long long>(c.windowSeconds / 3600)) + " h of silence";
+    std::size_t d = SIZE_MAX;
+    for (auto& e : state.events) {
+        if (e.event.cls == EventClass::Noise || e.event.time == kNoTime || e.event.time >= start || !selects(c, e))
+            continue;
+        if (d == SIZE_MAX) d = state.openDecision(rule, 0, EventClass::Noise, text);
+        const double days = static_cast<double>(start - e.event.time) / (86400.0 * 1e9);
+        char before[32];
+        std::snprintf(before, sizeof before, "%.1f days", days);
+        state.decide(d, e.event.id, EventClass::Noise,
+                     rule.rule.id + ": " + before + " before the incident (" + text +
+                         "): history of the node, shown, not a cause of this failure");
+    }
+}
+
 void cascade(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     std::vector<std::uint32_t> anchors;
@@ -162,6 +195,7 @@ void broad(const RuleSpec& rule, AttributionState& state) {
 void runFilter(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "benign") benign(rule, state);
     else if (rule.type == "baseline") baseline(rule, state);
+    else if (rule.type == "history") history(rule, state);
     else if (rule.type == "cascade") cascade(rule, state);
     else if (rule.type == "broad") broad(rule, state);
 }

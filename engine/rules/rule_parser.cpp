@@ -43,6 +43,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Filter, "baseline"},
     TypeEntry{Phase::Filter, "cascade"},
     TypeEntry{Phase::Filter, "broad"},
+    TypeEntry{Phase::Filter, "history"},
     TypeEntry{Phase::Refiner, "contributing_after_root"},
     TypeEntry{Phase::Refiner, "fanout_copies"},
     TypeEntry{Phase::Refiner, "same_node_burst"},

@@ -167,6 +167,35 @@ TEST(Phases, TwoIndependentFaultsTheEarliestIsRootTheLaterContributes) {
     EXPECT_EQ(r.verdict.candidates[1].node, "node001");
 }
 
+// akash-network/support#244: a node's dmesg holds Xid 43 and Xid 31 of earlier jobs, days
+// before the Xid 94 at the failure. The old faults are history: shown, not the root.
+TEST(Phases, FaultsDaysBeforeTheIncidentAreHistoryNotTheRoot) {
+    BundleBuilder b;
+    b.kernel("node4",
+             "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+             "[Mon Aug  5 03:54:13 2024] NVRM: Xid (PCI:0000:00:07): 31, pid=2512125, name=python3.10, Ch 00000008, "
+             "intr 00000000. MMU Fault: ENGINE GRAPHICS GPCCLIENT_T1_8 faulted @ 0x73ac_1c000000. Fault is of type "
+             "FAULT_PDE ACCESS_TYPE_VIRT_WRITE\n"
+             "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, Contained: "
+             "SM (0x1). RST: No, D-RST: No\n");
+    const auto r = analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.symptom, "xid_94_contained_ecc");
+    const aw::Event* old = findEvent(r, "xid_43_gpu_stopped_processing");
+    ASSERT_NE(old, nullptr);
+    EXPECT_EQ(old->cls, aw::EventClass::Noise);
+    EXPECT_EQ(old->classRule, "earlier_faults_are_history");
+    EXPECT_FALSE(old->suppressed) << "history stays in view";
+    EXPECT_NE(old->reason.find("8.6 days before the incident"), std::string::npos) << old->reason;
+    // A day apart is one incident: the earlier fault stays the root.
+    BundleBuilder close;
+    close.kernel("node4",
+                 "[Thu Aug  8 13:32:56 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+                 "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, "
+                 "Contained: SM (0x1). RST: No, D-RST: No\n");
+    const auto sameIncident = analyzeBuiltin(close.take());
+    EXPECT_EQ(findEvent(sameIncident, "xid_43_gpu_stopped_processing")->cls, aw::EventClass::RootCause);
+}
+
 TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
     BundleBuilder b;
     b.kernel("node001", at(100, 0) + kXid79);
