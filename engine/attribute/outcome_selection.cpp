@@ -3,6 +3,7 @@
 #include "engine/attribute/filter_phase.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -37,10 +38,23 @@ Confidence confidenceOf(int strength, const RuleCondition& c) {
 
 Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
 
+// Whether `title` names `node` as a word of its own ("Slurm: node c014 failed").
+bool namesNode(std::string_view title, std::string_view node) {
+    auto wordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'; };
+    for (std::size_t at = title.find(node); !node.empty() && at != std::string_view::npos; at = title.find(node, at + 1)) {
+        const std::size_t end = at + node.size();
+        if ((at == 0 || !wordChar(title[at - 1])) && (end == title.size() || !wordChar(title[end]))) return true;
+    }
+    return false;
+}
+
 // "on node007 GPU 3 (PCI:...)"; a shared service's fault is "seen from" the node that logged it.
 std::string where(const Event& e, int gpu) {
-    std::string out = e.scope == Scope::Service && !e.node.empty() ? " seen from " : " on ";
-    out += !e.node.empty() ? e.node : e.scope == Scope::Job || e.scope == Scope::Service ? "the job" : "an unnamed node";
+    std::string out;
+    if (!namesNode(e.title, e.node)) {
+        out = e.scope == Scope::Service && !e.node.empty() ? " seen from " : " on ";
+        out += !e.node.empty() ? e.node : e.scope == Scope::Job || e.scope == Scope::Service ? "the job" : "an unnamed node";
+    }
     if (gpu >= 0) out += " GPU " + std::to_string(gpu);
     for (const auto& [name, value] : e.captures)
         if ((name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount") &&
