@@ -316,7 +316,11 @@ bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
     return true;
 }
 
-bool hang(const RuleSpec& rule, AttributionState& state) {
+// No root candidate, but the rule's symptoms, which point to `outcome` without naming a
+// node: that outcome, nobody blamed. `what` says what the symptoms are ("a collective
+// operation timed out"), `verdict` what follows ("a hang").
+bool unexplainedSymptoms(const RuleSpec& rule, AttributionState& state, Outcome outcome, const std::string& what,
+                         const std::string& verdict) {
     if (!remainingCandidates(state).empty()) return false;
     std::set<std::string> nodes;
     std::uint32_t first = 0;
@@ -328,16 +332,17 @@ bool hang(const RuleSpec& rule, AttributionState& state) {
     if (!first) return false;
     Verdict& v = state.verdict;
     const Event& f = state.at(first).event;
-    v.outcome = Outcome::Hang;
+    v.outcome = outcome;
     v.rule = rule.rule.id;
     v.symptom = f.symptom;
     v.confidence = Confidence::Low;
-    v.summary = "A collective operation timed out (" + f.title + ", first on " +
-                (f.node.empty() ? std::string("the job") : f.node) + atTime(f.time) + ", " +
-                std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s") +
-                ") and nothing in the bundle explains why: a hang, no node blamed.";
-    v.chain.push_back({rule.rule.id, "hang: collective timeouts on " + std::to_string(nodes.size()) +
-                                         " nodes and no root candidate", first});
+    const std::string nodeCount = std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s");
+    v.summary = what + " (" + f.title + ", first on " + (f.node.empty() ? std::string("the job") : f.node) +
+                atTime(f.time) + (nodes.empty() ? std::string() : ", " + nodeCount) +
+                ") and nothing in the bundle explains why: " + verdict +
+                ", no node blamed.";
+    v.chain.push_back({rule.rule.id, std::string(toString(outcome)) + ": " + what + " on " + nodeCount +
+                                         " and no root candidate", first});
     if (!f.evidence.empty())
         v.chain.push_back({f.rule, f.evidence.front().file + ":" + std::to_string(f.evidence.front().where.line) +
                                        ": " + f.evidence.front().text,
@@ -367,7 +372,11 @@ bool runOutcomeRule(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "same_collective") return sameCollective(rule, state);
     if (rule.type == "tied_roots") return tiedRoots(rule, state);
     if (rule.type == "only_generic") return onlyGeneric(rule, state);
-    if (rule.type == "hang") return hang(rule, state);
+    if (rule.type == "hang")
+        return unexplainedSymptoms(rule, state, Outcome::Hang, "A collective operation timed out", "a hang");
+    if (rule.type == "transport_errors")
+        return unexplainedSymptoms(rule, state, Outcome::Network, "The network transport reported errors",
+                                   "the network (a peer address names no node)");
     if (rule.type == "no_failure") return noFailure(rule, state);
     return false;
 }

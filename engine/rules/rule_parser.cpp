@@ -55,6 +55,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Outcome, "same_collective"},
     TypeEntry{Phase::Outcome, "tied_roots"},
     TypeEntry{Phase::Outcome, "only_generic"},
+    TypeEntry{Phase::Outcome, "transport_errors"},
     TypeEntry{Phase::Outcome, "hang"},
     TypeEntry{Phase::Outcome, "no_failure"},
     TypeEntry{Phase::PostOutcome, "attach_job_state"},

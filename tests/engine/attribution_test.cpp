@@ -259,6 +259,28 @@ TEST(Phases, ACollectiveTimeoutThatNothingExplainsIsAHang) {
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
 }
 
+// NVIDIA/nccl#1405: only NCCL's IB completion errors (status 12, retry exceeded) from a peer
+// that is an address. The network, but no node: the peer names none and either side's link
+// may have failed.
+TEST(Phases, TransportErrorsThatNothingExplainsAreTheNetworkWithNoCulprit) {
+    BundleBuilder b;
+    b.app("kp-ddp-worker-0",
+          "kp-ddp-worker-0:3468:3905 [4] ib_plugin.c:1615 NCCL WARN NET/IB : Got completion from peer "
+          "10.216.210.236<54862> with status=12 opcode=0 len=0 vendor err 129 (Recv) localGid "
+          "fd00:1148:9000:5000:4:200:3:ff22 remoteGidsfd00:1148:9000:5000:4:200:3:ff1f\n"
+          "kp-ddp-worker-0:3468:3905 [4] NCCL INFO transport/net.cc:1302 -> 6\n");
+    const auto r = analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Network);
+    EXPECT_EQ(r.verdict.rule, "unexplained_transport_errors");
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+    EXPECT_EQ(r.verdict.confidence, aw::Confidence::Low);
+    // With a fault that explains them, they are its symptoms.
+    BundleBuilder withFault = xidScenario();
+    withFault.app("node001", at(700) + "node001:3468:3905 [4] NCCL WARN NET/IB : Got completion from peer "
+                                       "10.0.0.3<54862> with status=12 opcode=0 len=0 vendor err 129 (Recv)\n");
+    EXPECT_EQ(analyzeBuiltin(withFault.take()).verdict.culpritNodes, std::vector<std::string>{"node003"});
+}
+
 TEST(Phases, TheSameFaultOnMoreThanSixteenNodesIsABroadEventWithNoCulprit) {
     BundleBuilder b;
     for (int n = 1; n <= 20; ++n) {
