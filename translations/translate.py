@@ -130,6 +130,10 @@ FR = {
     "%1 · GPU %2": "%1 · GPU %2",
     "Symptom: %1": "Symptôme : %1",
     "First seen: %1": "Vu pour la première fois : %1",
+    "First seen: at or after %1 (the line has no time; this is the time of a line before it)":
+        "Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)",
+    "The line has no time: this is the time of a line before it, a lower bound.":
+        "La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.",
     "Last seen: %1": "Vu pour la dernière fois : %1",
     "Class: %1, decided by %2": "Classe : %1, décidée par %2",
     "Event": "Événement",

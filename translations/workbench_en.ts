@@ -192,7 +192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="511" />
+            <location filename="../views/timeline/timeline_view.cpp" line="512" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

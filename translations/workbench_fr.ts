@@ -460,52 +460,57 @@
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="163" />
+            <location filename="../views/classification/classification_model.cpp" line="164" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="165" />
+            <location filename="../views/classification/classification_model.cpp" line="166" />
+            <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
+            <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
+        </message>
+        <message>
+            <location filename="../views/classification/classification_model.cpp" line="168" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="167" />
+            <location filename="../views/classification/classification_model.cpp" line="172" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="168" />
+            <location filename="../views/classification/classification_model.cpp" line="173" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="196" />
+            <location filename="../views/classification/classification_model.cpp" line="201" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="197" />
+            <location filename="../views/classification/classification_model.cpp" line="202" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="198" />
+            <location filename="../views/classification/classification_model.cpp" line="203" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="199" />
+            <location filename="../views/classification/classification_model.cpp" line="204" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="200" />
+            <location filename="../views/classification/classification_model.cpp" line="205" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="201" />
+            <location filename="../views/classification/classification_model.cpp" line="206" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1803,7 +1808,7 @@
         <message>
             <location filename="../views/timeline/timeline_view.cpp" line="113" />
             <location filename="../views/timeline/timeline_view.cpp" line="157" />
-            <location filename="../views/timeline/timeline_view.cpp" line="615" />
+            <location filename="../views/timeline/timeline_view.cpp" line="616" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
@@ -1868,8 +1873,13 @@
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="510" />
+            <source>The line has no time: this is the time of a line before it, a lower bound.</source>
+            <translation>La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="511" />
+            <location filename="../views/timeline/timeline_view.cpp" line="512" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -1877,12 +1887,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="514" />
+            <location filename="../views/timeline/timeline_view.cpp" line="515" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="515" />
+            <location filename="../views/timeline/timeline_view.cpp" line="516" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>

@@ -153,6 +153,7 @@ AnalysisResult Attributor::attribute() const {
         e.gpu = p.key->gpu;
         e.symptom = spec.rule.emitsSymptom;
         e.time = p.hit->firstTime;
+        e.timeInherited = p.hit->firstInherited;
         e.lastTime = p.hit->lastTime;
         e.count = static_cast<std::uint32_t>(std::min<std::uint64_t>(p.hit->count, UINT32_MAX));
         e.rule = spec.rule.id;

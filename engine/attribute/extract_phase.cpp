@@ -151,7 +151,7 @@ bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& 
     if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
     ++ruleHits[rule];
     ++hit->count;
-    hit->addTime(eventTime(obs));
+    hit->addTime(eventTime(obs), obs.timeQuality == TimeQuality::Inherited);
     return true;
 }
 
@@ -200,7 +200,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         }
         CollapsedHit& hit = *entry;
         ++hit.count;
-        hit.addTime(eventTime(obs));
+        hit.addTime(eventTime(obs), obs.timeQuality == TimeQuality::Inherited);
         if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
         if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
         OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};

@@ -4,9 +4,14 @@
 
 namespace aw {
 
-void CollapsedHit::addTime(TimeNs t) {
+void CollapsedHit::addTime(TimeNs t, bool inherited) {
     if (t == kNoTime) return;
-    if (firstTime == kNoTime || t < firstTime) firstTime = t;
+    if (firstTime == kNoTime || t < firstTime) {
+        firstTime = t;
+        firstInherited = inherited;
+    } else if (t == firstTime && !inherited) {
+        firstInherited = false;  // a line that states this time itself
+    }
     if (lastTime == kNoTime || t > lastTime) lastTime = t;
 }
 
@@ -20,8 +25,8 @@ void CollapsedHit::addEvidence(TimedEvidence ev) {
 
 void CollapsedHit::merge(CollapsedHit&& other) {
     count += other.count;
-    addTime(other.firstTime);
-    addTime(other.lastTime);
+    addTime(other.firstTime, other.firstInherited);
+    if (other.lastTime != kNoTime && (lastTime == kNoTime || other.lastTime > lastTime)) lastTime = other.lastTime;
     if (other.hasFirst && (!hasFirst || other.firstKey < firstKey)) {
         hasFirst = true;
         firstKey = std::move(other.firstKey);

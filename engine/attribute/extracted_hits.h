@@ -60,6 +60,7 @@ struct CollapsedHit {
     std::uint64_t count = 0;
     TimeNs firstTime = kNoTime;  // earliest timed occurrence
     TimeNs lastTime = kNoTime;
+    bool firstInherited = false; // firstTime is only the time of a line before it (a lower bound)
     OccurrenceKey firstKey;      // the occurrence whose captures and rank describe the event
     bool hasFirst = false;
     std::int32_t rank = -1;
@@ -75,7 +76,7 @@ struct CollapsedHit {
         return !hasFirst || evidence.size() < kMaxEvidencePerEvent || before(firstKey) ||
                before(evidence.back().key);
     }
-    void addTime(TimeNs t);
+    void addTime(TimeNs t, bool inherited = false);
     void addEvidence(TimedEvidence ev);
     void merge(CollapsedHit&& other);
 };

@@ -300,7 +300,7 @@ bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
     const std::string list = unknownWithCandidates(rule, state, remaining);
     Verdict& v = state.verdict;
     v.summary = std::to_string(remaining.size()) +
-                " faults with no order between them (within the clock-skew tolerance): " + list +
+                " faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): " + list +
                 "; the evidence does not say which started the failure, so no node is blamed.";
     v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0});
     return true;

@@ -230,6 +230,9 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
         const Event& e = state.at(candidates[i]).event;
         const bool later = e.time > first.time + skew;
         if (!later && e.node != first.node) continue;  // within clock-skew tolerance: no order, a tie
+        // The first one's time is only that of a line before it (a lower bound): its own
+        // line may have come after this fault, so time alone does not order them.
+        if (first.timeInherited && e.node != first.node) continue;
         if (oneHang(e, first)) continue;               // culprits of one hang together, not rivals
         if (d == SIZE_MAX)
             d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first));

@@ -56,6 +56,7 @@ struct Event {
     std::string title;                // short human label, e.g. "Xid 79: GPU has fallen off the bus"
     TimeNs time = kNoTime;            // first occurrence
     TimeNs lastTime = kNoTime;        // last occurrence (repeated lines collapse into one event)
+    bool timeInherited = false;       // `time` came from a line before it: a lower bound, not the line's own
     std::uint32_t count = 1;
     std::string rule;                 // the extractor that emitted it
     Severity severity = Severity::Error;

@@ -43,7 +43,9 @@ td.why{color:#444}
 std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
 
 // Times never wrap: a broken ISO timestamp is hard to read.
-std::string timeCell(TimeNs t) { return "<td style=\"white-space:nowrap\">" + escapeXml(report::timeOrDash(t)) + "</td>"; }
+std::string timeCell(const std::string& text) { return "<td style=\"white-space:nowrap\">" + escapeXml(text) + "</td>"; }
+std::string timeCell(TimeNs t) { return timeCell(report::timeOrDash(t)); }
+std::string timeCell(const Event& e) { return timeCell(report::eventTimeOrDash(e)); }
 
 std::string classCell(EventClass cls) {
     return std::string("<td style=\"color:") + classColour(cls) + ";font-weight:bold\">" +
@@ -111,7 +113,7 @@ std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (s
 std::string eventRow(const Event& e) {
     std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
     out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) + timeCell(e.time) +
+           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) + timeCell(e) +
            "</tr>\n";
     return out + reasonRow(eventReason(e), 7);
 }
@@ -222,7 +224,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
                      cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
-                     timeCell(e.time) + "</tr>\n" + reasonRow(eventReason(e), 6);
+                     timeCell(e) + "</tr>\n" + reasonRow(eventReason(e), 6);
             }
             continue;
         }

@@ -162,7 +162,7 @@ std::string reportMarkdown(const Report& report) {
                 const Event& e = *byId.at(id);
                 m += row({classLabel(e.cls), report::eventNode(e), e.symptom,
                           e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count),
-                          report::timeOrDash(e.time), e.reason + (e.suppressed ? " (suppressed)" : "")});
+                          report::eventTimeOrDash(e), e.reason + (e.suppressed ? " (suppressed)" : "")});
             }
             continue;
         }
@@ -242,7 +242,7 @@ std::string reportMarkdown(const Report& report) {
     m += "| # | class | node | symptom | rule | count | first time | reason |\n|---|---|---|---|---|---|---|---|\n";
     for (const Event& e : result.events)
         m += row({std::to_string(e.id), classLabel(e.cls), report::eventNode(e), e.symptom,
-                  e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count), report::timeOrDash(e.time),
+                  e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count), report::eventTimeOrDash(e),
                   e.reason + (e.suppressed ? " (suppressed)" : "")});
     m += "\n";
     for (const EventGroup& g : report.groups) {

@@ -116,6 +116,10 @@ std::string shorten(std::string_view text, std::size_t limit) {
 
 std::string timeOrDash(TimeNs t) { return t == kNoTime ? std::string("\xE2\x80\x94") : formatIsoUtc(t); }
 
+std::string eventTimeOrDash(const Event& e) {
+    return e.timeInherited && e.time != kNoTime ? "\xE2\x89\xA5 " + formatIsoUtc(e.time) : timeOrDash(e.time);
+}
+
 std::string timeOfDay(TimeNs t, bool withMillis) {
     const std::string iso = formatIsoUtc(t);
     if (iso.size() < 23) return iso;

@@ -2,6 +2,7 @@
 // Markdown tables, UTF-8 clean-up of raw log bytes, and short time labels.
 #pragma once
 
+#include "engine/core/analysis.h"
 #include "engine/core/observation.h"
 
 #include <string>
@@ -23,6 +24,8 @@ std::string shorten(std::string_view text, std::size_t limit);
 
 // "2026-12-02T08:01:02.123Z", or "—" for kNoTime.
 std::string timeOrDash(TimeNs t);
+// An event's first time; "≥ " before it when the line had none and took an earlier line's.
+std::string eventTimeOrDash(const Event& e);
 // "08:01:02.123" (time of day, UTC) for axis labels.
 std::string timeOfDay(TimeNs t, bool withMillis);
 // "+10m 02s" style offset of `t` from `origin`; "" when either is kNoTime.

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 3;
+constexpr std::uint32_t kFormat = 4;
 
 class Writer {
 public:
@@ -78,7 +78,8 @@ void get(Reader& r, Problem& p) {
 
 void put(Writer& w, const Event& e) {
     w.num(e.id); w.num(e.kind); w.str(e.node); w.num(e.rank); w.num(e.gpu); w.str(e.symptom); w.str(e.title);
-    w.num(e.time); w.num(e.lastTime); w.num(e.count); w.str(e.rule); w.num(e.severity); w.num(e.scope);
+    w.num(e.time); w.num<std::uint8_t>(e.timeInherited); w.num(e.lastTime); w.num(e.count); w.str(e.rule);
+    w.num(e.severity); w.num(e.scope);
     w.num(e.outcomeHint); w.num(e.cls); w.str(e.classRule); w.str(e.reason); w.num<std::uint8_t>(e.suppressed);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(e.captures.size()));
     for (const auto& [k, v] : e.captures) { w.str(k); w.str(v); }
@@ -88,7 +89,8 @@ void put(Writer& w, const Event& e) {
 void get(Reader& r, Event& e) {
     e.id = r.num<std::uint32_t>(); e.kind = r.num<EventKind>(); e.node = r.str(); e.rank = r.num<std::int32_t>();
     e.gpu = r.num<std::int32_t>(); e.symptom = r.str(); e.title = r.str(); e.time = r.num<TimeNs>();
-    e.lastTime = r.num<TimeNs>(); e.count = r.num<std::uint32_t>(); e.rule = r.str(); e.severity = r.num<Severity>();
+    e.timeInherited = r.num<std::uint8_t>() != 0; e.lastTime = r.num<TimeNs>(); e.count = r.num<std::uint32_t>();
+    e.rule = r.str(); e.severity = r.num<Severity>();
     e.scope = r.num<Scope>(); e.outcomeHint = r.num<Outcome>(); e.cls = r.num<EventClass>(); e.classRule = r.str();
     e.reason = r.str(); e.suppressed = r.num<std::uint8_t>() != 0;
     for (auto n = r.count(8); n-- && r.ok();) {

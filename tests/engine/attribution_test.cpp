@@ -196,6 +196,27 @@ TEST(Phases, FaultsDaysBeforeTheIncidentAreHistoryNotTheRoot) {
     EXPECT_EQ(findEvent(sameIncident, "xid_43_gpu_stopped_processing")->cls, aw::EventClass::RootCause);
 }
 
+// An untimed line takes the time of the line before it, which may be minutes older: that
+// time is a lower bound, marked, and does not by itself put the fault first.
+TEST(Phases, AnInheritedTimeDoesNotDecideWhichFaultCameFirst) {
+    BundleBuilder b;
+    b.node("node001", {0});
+    b.node("node002", {1});
+    b.app("node001", at(0) + "INFO step 10 loss 2.31\n"
+                     "[rank0]: RuntimeError: CUDA error: an illegal memory access was encountered\n");
+    b.kernel("node002", at(120) + kXid79);
+    const auto r = analyzeBuiltin(b.take());
+    const aw::Event* cuda = nullptr;
+    for (const auto& e : r.events)
+        if (e.node == "node001" && e.symptom.starts_with("cuda_")) cuda = &e;
+    ASSERT_NE(cuda, nullptr);
+    EXPECT_TRUE(cuda->timeInherited);
+    EXPECT_EQ(cuda->time, timeAt(0));
+    EXPECT_NE(aw::toJson(r).find("\"time_inherited\": true"), std::string::npos);
+    EXPECT_NE(r.verdict.culpritNodes, std::vector<std::string>{"node001"}) << r.verdict.summary;
+    EXPECT_FALSE(findEvent(r, "xid_79_gpu_fallen_off_bus")->timeInherited);
+}
+
 TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
     BundleBuilder b;
     b.kernel("node001", at(100, 0) + kXid79);

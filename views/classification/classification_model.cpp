@@ -137,7 +137,8 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
             if (event.node.empty()) return tr("job");
             return event.gpu >= 0 ? tr("%1 · GPU %2").arg(QString::fromStdString(event.node)).arg(event.gpu)
                                   : QString::fromStdString(event.node);
-        case TimeColumn: return clockTime(event.time);
+        // "≥": the line had no time of its own; this is the time of a line before it.
+        case TimeColumn: return event.timeInherited ? QStringLiteral("≥ ") + clockTime(event.time) : clockTime(event.time);
         case CountColumn: return QString::number(event.count);
         case RuleColumn: return QString::fromStdString(event.rule);
         case ReasonColumn: return QString::fromStdString(event.reason);
@@ -162,7 +163,11 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
         QString tip = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(event.title).toHtmlEscaped());
         tip += tr("Symptom: %1").arg(QString::fromStdString(event.symptom).toHtmlEscaped()) + QStringLiteral("<br>");
         if (event.time != aw::kNoTime)
-            tip += tr("First seen: %1").arg(QString::fromStdString(aw::formatIsoUtc(event.time))) + QStringLiteral("<br>");
+            tip += (event.timeInherited ? tr("First seen: at or after %1 (the line has no time; this is the time of a "
+                                             "line before it)")
+                                        : tr("First seen: %1"))
+                       .arg(QString::fromStdString(aw::formatIsoUtc(event.time))) +
+                   QStringLiteral("<br>");
         if (event.count > 1 && event.lastTime != aw::kNoTime)
             tip += tr("Last seen: %1").arg(QString::fromStdString(aw::formatIsoUtc(event.lastTime))) + QStringLiteral("<br>");
         tip += tr("Class: %1, decided by %2").arg(eventClassLabel(event.cls),

@@ -507,6 +507,7 @@ QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
     text += tr("Time: %1 (%2)")
                 .arg(QString::fromStdString(aw::formatIsoUtc(e.time)),
                      TimeAxis::relativeLabel(e.time, origin_, 1'000'000));
+    if (e.timeInherited) text += QStringLiteral("<br>") + tr("The line has no time: this is the time of a line before it, a lower bound.");
     if (e.count > 1) {
         text += QStringLiteral("<br>") + tr("%n occurrence(s) until %1", nullptr, static_cast<int>(e.count))
                                              .arg(QString::fromStdString(aw::formatIsoUtc(e.lastTime)));
