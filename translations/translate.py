@@ -130,6 +130,8 @@ FR = {
     "%1 · GPU %2": "%1 · GPU %2",
     "Symptom: %1": "Symptôme : %1",
     "First seen: %1": "Vu pour la première fois : %1",
+    "%Ln line(s), %1 without a time of their own": ("%Ln ligne, %1 sans heure propre", "%Ln lignes, %1 sans heure propre"),
+    "no time read": "aucune heure lue",
     "First seen: at or after %1 (the line has no time; this is the time of a line before it)":
         "Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)",
     "The line has no time: this is the time of a line before it, a lower bound.":

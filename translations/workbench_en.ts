@@ -65,7 +65,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="93" />
+            <location filename="../views/sources/nodes_view.cpp" line="96" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -73,11 +73,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="96" />
+            <location filename="../views/sources/nodes_view.cpp" line="99" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
                 <numerusform>%n events</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="132" />
+            <source>%Ln line(s), %1 without a time of their own</source>
+            <translation>
+                <numerusform>%Ln line, %1 without a time of their own</numerusform>
+                <numerusform>%Ln lines, %1 without a time of their own</numerusform>
             </translation>
         </message>
     </context>

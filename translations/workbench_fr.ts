@@ -952,52 +952,52 @@
     <context>
         <name>awv::NodesView</name>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="43" />
+            <location filename="../views/sources/nodes_view.cpp" line="46" />
             <source>Filter nodes and files…</source>
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="44" />
+            <location filename="../views/sources/nodes_view.cpp" line="47" />
             <source>Filter nodes and files</source>
             <translation>Filtrer les nœuds et les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="45" />
+            <location filename="../views/sources/nodes_view.cpp" line="48" />
             <source>Nodes and their files</source>
             <translation>Nœuds et leurs fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="51" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="51" />
             <source>Ranks · GPUs / format</source>
             <translation>Rangs · GPU / format</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="51" />
             <source>Kind</source>
             <translation>Type</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="51" />
             <source>Lines</source>
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="49" />
+            <location filename="../views/sources/nodes_view.cpp" line="52" />
             <source>Time span (UTC)</source>
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="92" />
+            <location filename="../views/sources/nodes_view.cpp" line="95" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="93" />
+            <location filename="../views/sources/nodes_view.cpp" line="96" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -1005,7 +1005,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="96" />
+            <location filename="../views/sources/nodes_view.cpp" line="99" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1013,24 +1013,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="99" />
+            <location filename="../views/sources/nodes_view.cpp" line="102" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="106" />
+            <location filename="../views/sources/nodes_view.cpp" line="109" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="111" />
+            <location filename="../views/sources/nodes_view.cpp" line="114" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="112" />
+            <location filename="../views/sources/nodes_view.cpp" line="115" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="132" />
+            <source>%Ln line(s), %1 without a time of their own</source>
+            <translation>
+                <numerusform>%Ln ligne, %1 sans heure propre</numerusform>
+                <numerusform>%Ln lignes, %1 sans heure propre</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="136" />
+            <source>no time read</source>
+            <translation>aucune heure lue</translation>
         </message>
     </context>
     <context>

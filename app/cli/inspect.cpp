@@ -43,6 +43,7 @@ void writeSource(aw::JsonWriter& w, const aw::SourceFile& f) {
     w.key("kind").value(aw::toString(f.source));
     w.key("lines").value(static_cast<std::uint64_t>(f.lineCount));
     w.key("observations").value(static_cast<std::uint64_t>(f.observationCount));
+    w.key("untimed").value(static_cast<std::uint64_t>(f.untimedCount));
     w.key("first_time").value(aw::formatIsoUtc(f.firstTime));
     w.key("last_time").value(aw::formatIsoUtc(f.lastTime));
     w.endObject();
@@ -115,9 +116,11 @@ int printJson(const aw::Bundle& b) {
 }
 
 void printSource(const aw::SourceFile& f) {
-    std::printf("    %-48s %-16s %-10s %8llu lines %8llu observations\n", f.path.c_str(), aw::toString(f.format),
-                aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
-                static_cast<unsigned long long>(f.observationCount));
+    // "untimed": lines that gave no time of their own; many of them mean a stamp format we
+    // do not read, which a user must be able to see.
+    std::printf("    %-48s %-16s %-10s %8llu lines %8llu observations %8llu untimed\n", f.path.c_str(),
+                aw::toString(f.format), aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
+                static_cast<unsigned long long>(f.observationCount), static_cast<unsigned long long>(f.untimedCount));
 }
 
 int printText(const aw::Bundle& b) {

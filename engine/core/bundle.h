@@ -71,6 +71,7 @@ struct SourceFile {
     TimeNs firstTime = kNoTime;
     TimeNs lastTime = kNoTime;
     std::uint64_t observationCount = 0;
+    std::uint64_t untimedCount = 0;  // observations whose line or record gave no time (a format not understood?)
     std::shared_ptr<const FileData> data;
     // How the lines of a text log are timed (year window, manifest timezone, boot time).
     TimeContext timeContext;
@@ -104,6 +105,7 @@ struct Manifest {
 struct TextScanSummary {
     std::uint64_t lineCount = 0;
     std::uint64_t observationCount = 0;
+    std::uint64_t untimedCount = 0;
     TimeNs firstTime = kNoTime;
     TimeNs lastTime = kNoTime;
     std::vector<std::string> hosts;  // host names its lines attribute themselves to, sorted

@@ -56,6 +56,7 @@ struct FileResult {
     std::vector<Problem> problems;
     std::uint64_t lineCount = 0;
     std::uint64_t observationCount = 0;
+    std::uint64_t untimedCount = 0;  // observations with no time of their own
     TimeNs firstTime = kNoTime;
     TimeNs lastTime = kNoTime;
     std::set<std::string, std::less<>> hosts;  // host names lines attribute themselves to
@@ -72,6 +73,9 @@ bool isAbsoluteTime(TimeQuality q) {
     return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc ||
            q == TimeQuality::InferredYear || q == TimeQuality::Inherited;
 }
+
+// Whether the line or record gave a time at all (seconds since boot count).
+bool ownTime(TimeQuality q) { return q != TimeQuality::Inherited && q != TimeQuality::None; }
 
 // A time the line or record states itself (not inherited, not boot-relative).
 bool statesItsTime(TimeQuality q) {
@@ -186,6 +190,7 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool describe
             LineFacts facts = maker.make(line, obs);
             if (visitor) visitor->line(line, obs, facts);
             ++result.observationCount;
+            if (!maker.lastLineTimed()) ++result.untimedCount;
             if (isAbsoluteTime(obs.timeQuality)) widen(obs.time, result.firstTime, result.lastTime);
             if (statesItsTime(obs.timeQuality)) out.clock.see(obs.time, line.number);
             if (facts.rank >= 0 && result.ranks.size() < kMaxRanksPerFile) {
@@ -216,6 +221,7 @@ void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
         TextPieceResult& next = pieces[k];
         all.counts.lineCount += next.counts.lineCount;
         all.counts.observationCount += next.counts.observationCount;
+        all.counts.untimedCount += next.counts.untimedCount;
         widen(next.counts.firstTime, all.counts.firstTime, all.counts.lastTime);
         widen(next.counts.lastTime, all.counts.firstTime, all.counts.lastTime);
         for (const std::string& h : next.counts.hosts)
@@ -254,6 +260,7 @@ void readStructured(const SourceFile& file, FileResult& result) {
     // Journal exports are written in time order; other JSON lists records in any order.
     TimeAnomalyCheck clock(file.path, /*checkOrder=*/file.format == FileFormat::JournalJson);
     for (const auto& rec : result.output.records) {
+        if (!ownTime(rec.obs.timeQuality)) ++result.untimedCount;
         if (isAbsoluteTime(rec.obs.timeQuality)) widen(rec.obs.time, result.firstTime, result.lastTime);
         if (statesItsTime(rec.obs.timeQuality)) clock.see(rec.obs.time, rec.obs.where.line);
     }
@@ -265,6 +272,7 @@ void readStructured(const SourceFile& file, FileResult& result) {
 void reuseTextScan(const TextScanSummary& known, FileResult& result) {
     result.lineCount = known.lineCount;
     result.observationCount = known.observationCount;
+    result.untimedCount = known.untimedCount;
     result.firstTime = known.firstTime;
     result.lastTime = known.lastTime;
     result.hosts.insert(known.hosts.begin(), known.hosts.end());
@@ -276,6 +284,7 @@ TextScanSummary summaryOf(const FileResult& result) {
     TextScanSummary s;
     s.lineCount = result.lineCount;
     s.observationCount = result.observationCount;
+    s.untimedCount = result.untimedCount;
     s.firstTime = result.firstTime;
     s.lastTime = result.lastTime;
     s.hosts.assign(result.hosts.begin(), result.hosts.end());
@@ -611,6 +620,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         }
         f.lineCount = r.lineCount;
         f.observationCount = r.observationCount;
+        f.untimedCount = r.untimedCount;
         f.firstTime = r.firstTime;
         f.lastTime = r.lastTime;
         if (f.format == FileFormat::TextLog && f.size > 0 && !bundle.cancelled) bundle.textScans.emplace(f.path, summaryOf(r));

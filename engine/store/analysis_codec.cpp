@@ -305,7 +305,8 @@ std::string encodeTextScans(const std::map<std::string, TextScanSummary>& scans)
     w.num(kFormat);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(scans.size()));
     for (const auto& [path, s] : scans) {
-        w.str(path); w.num(s.lineCount); w.num(s.observationCount); w.num(s.firstTime); w.num(s.lastTime);
+        w.str(path); w.num(s.lineCount); w.num(s.observationCount); w.num(s.untimedCount);
+        w.num(s.firstTime); w.num(s.lastTime);
         w.num<std::uint32_t>(static_cast<std::uint32_t>(s.hosts.size()));
         for (const auto& h : s.hosts) w.str(h);
         w.num<std::uint32_t>(static_cast<std::uint32_t>(s.ranks.size()));
@@ -324,6 +325,7 @@ std::optional<std::map<std::string, TextScanSummary>> decodeTextScans(std::strin
         std::string path = r.str();
         TextScanSummary s;
         s.lineCount = r.num<std::uint64_t>(); s.observationCount = r.num<std::uint64_t>();
+        s.untimedCount = r.num<std::uint64_t>();
         s.firstTime = r.num<TimeNs>(); s.lastTime = r.num<TimeNs>();
         for (auto h = r.count(4); h-- && r.ok();) s.hosts.push_back(r.str());
         for (auto k = r.count(4); k-- && r.ok();) s.ranks.push_back(r.num<std::int32_t>());

@@ -270,7 +270,11 @@ std::size_t TextObservationMaker::applyTime(std::string_view text, const ParsedT
 }
 
 std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t prefix, Observation& out) {
-    if (auto pt = parseLineTimestamp(text, prefix, ctx_)) return applyTime(text, *pt, out);
+    lastLineTimed_ = false;
+    if (auto pt = parseLineTimestamp(text, prefix, ctx_)) {
+        lastLineTimed_ = true;
+        return applyTime(text, *pt, out);
+    }
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.

@@ -77,6 +77,9 @@ public:
     // lines inherit, so it is searched from the end and nothing else is parsed.
     void catchUp(std::string_view skipped);
 
+    // Whether the line make() saw last gave a time of its own (else it inherited one, or none).
+    bool lastLineTimed() const { return lastLineTimed_; }
+
 private:
     // The line's time (after its rank prefix of `prefix` bytes), or the one it inherits;
     // returns where its own stamp ends (0: none).
@@ -89,6 +92,7 @@ private:
     SourceKind kind_;
     TimeNs lastTime_ = kNoTime;
     TimeQuality lastQuality_ = TimeQuality::None;
+    bool lastLineTimed_ = false;
 };
 
 }  // namespace aw

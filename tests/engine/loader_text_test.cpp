@@ -72,6 +72,26 @@ TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
     EXPECT_EQ(dmesg->firstTime, kNoTime);  // boot-relative times are not on the UTC axis
 }
 
+// A user must see when a file's stamps were not understood: each file counts the lines that
+// gave no time of their own (inherited or none), whether read in one pass or in pieces.
+TEST(LoaderText, EachFileCountsItsLinesWithoutATimeOfTheirOwn) {
+    TempFolder t;
+    t.write("nodes/node003/train.log",
+            "2026-11-30 08:01:02,123 - INFO - step 1\n"
+            "Traceback (most recent call last):\n"
+            "\n"
+            "BGL-like 2005-06-03-15.42.50.675872 line\n"
+            "2026-11-30 08:01:03,000 - INFO - step 2\n");
+    t.write("nodes/node003/dmesg.log", "[ 10.500000] NVRM: loading\nno stamp\n");
+    for (std::size_t piece : {std::size_t{16}, std::size_t{32} << 20}) {
+        LoadOptions options;
+        options.textPieceBytes = piece;
+        const Bundle b = loadBundle(t.path(), options);
+        EXPECT_EQ(awtest::fileOf(b, "nodes/node003/train.log")->untimedCount, 2u) << piece;
+        EXPECT_EQ(awtest::fileOf(b, "nodes/node003/dmesg.log")->untimedCount, 1u) << "seconds since boot are a time";
+    }
+}
+
 TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
     TempFolder t;
     t.write("slurm/slurm-4242.out",

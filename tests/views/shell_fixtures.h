@@ -46,7 +46,7 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
                .firstTime = first, .lastTime = last},
               "boot\nNVRM: Xid 79\n")
         .file({.path = "slurm/sacct.json", .format = aw::FileFormat::SlurmJson, .source = aw::SourceKind::Scheduler,
-               .lineCount = 1, .firstTime = first, .lastTime = last},
+               .lineCount = 1, .firstTime = first, .lastTime = last, .observationCount = 1, .untimedCount = 1},
               "{}\n")
         .problem({"slurm/sacct.json", 1, aw::Severity::Warning, "no jobs array"});
 

@@ -2,6 +2,9 @@
 
 #include "views/common/event_class_style.h"
 
+#include <algorithm>
+#include <climits>
+
 #include <QDateTime>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -125,7 +128,14 @@ void NodesView::setDocument(DocumentPtr doc) {
         item->setText(KindColumn, QString::fromLatin1(aw::toString(file.source)));
         item->setText(LinesColumn, locale.toString(static_cast<qulonglong>(file.lineCount)));
         item->setTextAlignment(LinesColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(TimeColumn, clockRange(file.firstTime, file.lastTime));
+        // Lines with no time of their own: many of them mean a stamp format that was not read.
+        item->setToolTip(LinesColumn, tr("%Ln line(s), %1 without a time of their own", nullptr,
+                                         static_cast<int>(std::min<std::uint64_t>(file.lineCount, INT_MAX)))
+                                          .arg(locale.toString(static_cast<qulonglong>(file.untimedCount))));
+        if (file.observationCount > 0 && file.untimedCount == file.observationCount)
+            item->setText(TimeColumn, tr("no time read"));
+        else
+            item->setText(TimeColumn, clockRange(file.firstTime, file.lastTime));
         item->setData(NameColumn, FileIndexRole, i);
         if (file.node < bundle.nodes.size())
             item->setData(NameColumn, NodeNameRole, QString::fromStdString(bundle.nodes[file.node].name));
