@@ -77,6 +77,13 @@ std::string_view syslogHost(std::string_view rest) {
     return hostShaped(host) ? host : std::string_view{};
 }
 
+// BGL: after the stamp, "R30-M0-N9-C:J16-U01 RAS KERNEL FATAL ...": the location is the node.
+std::string_view bglLocation(std::string_view rest) {
+    const std::size_t sp = rest.find(' ');
+    if (sp == std::string_view::npos || sp == 0 || sp > 64 || !rest.substr(sp).starts_with(" RAS ")) return {};
+    return rest.substr(0, sp);
+}
+
 // NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
 std::string_view ncclHost(std::string_view rest, int& gpu) {
     // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
@@ -176,6 +183,7 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
             std::size_t hostLength = 0;
             if (talosPrefixLength(text, hostLength)) facts.host = text.substr(0, hostLength);
             else facts.host = syslogHost(rest);
+            if (facts.host.empty()) facts.host = bglLocation(rest);
         }
         return facts;
     }
@@ -185,6 +193,7 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
         // A kernel line in a mixed log: "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid ...".
         const std::size_t sp = rest.find(' ');
         if (sp != std::string_view::npos && rest.substr(sp + 1).starts_with("kernel: ")) facts.host = syslogHost(rest);
+        else facts.host = bglLocation(rest);
     }
     if (facts.host.empty()) {
         // srun: error: node012: task 3: Exited with exit code 1
@@ -253,9 +262,18 @@ void TextObservationMaker::refineFromKernelStamp(std::string_view text, std::siz
 }
 
 void TextObservationMaker::catchUp(std::string_view skipped) {
-    if (const auto timed = findLastTimedLine(skipped, ctx_)) {
-        Observation ignored;
-        applyTime(timed->line, timed->time, ignored);
+    const auto timed = findLastTimedLine(skipped, ctx_);
+    if (!timed) return;
+    Observation ignored;
+    applyTime(timed->line, timed->time, ignored);
+    // The lines after it that count on from it (dmesg -H's "[  +0.000316]").
+    std::size_t from = timed->begin + timed->line.size();
+    while (from < skipped.size()) {
+        const std::size_t nl = skipped.find('\n', from);
+        const std::size_t next = nl == std::string_view::npos ? skipped.size() : nl + 1;
+        std::size_t end = 0;
+        if (const auto delta = parseRelativeDelta(skipped.substr(from, next - from), 0, end)) lastTime_ += *delta;
+        from = next;
     }
 }
 
@@ -274,6 +292,21 @@ std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t p
     if (auto pt = parseLineTimestamp(text, prefix, ctx_)) {
         lastLineTimed_ = true;
         return applyTime(text, *pt, out);
+    }
+    std::size_t deltaEnd = 0;
+    if (const auto delta = parseRelativeDelta(text, prefix, deltaEnd)) {
+        // dmesg -H: the time since the line before, as good as that line's time (none
+        // before the first minute stamp).
+        if (lastTime_ != kNoTime) {
+            lastTime_ += *delta;
+            out.time = lastTime_;
+            out.timeQuality = lastQuality_;
+            lastLineTimed_ = true;
+        } else {
+            out.time = kNoTime;
+            out.timeQuality = TimeQuality::None;
+        }
+        return deltaEnd;
     }
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;

@@ -285,6 +285,96 @@ bool parseSyslog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     return true;
 }
 
+// loghub's BGL (Blue Gene/L RAS log): "LABEL EPOCH YYYY.MM.DD LOCATION
+// YYYY-MM-DD-HH.MM.SS.ffffff LOCATION RAS ...", LABEL "-" or an alert category. The epoch
+// seconds are UTC; the stamp's fraction refines them.
+bool parseBgl(Cursor& c, ParsedTime& pt) {
+    Cursor t = c;
+    std::size_t label = 0;
+    while (label < 24 && !t.done() && t.peek() != ' ') ++t.p, ++label;
+    if (label == 0 || !t.eat(' ')) return false;
+    int epochDigits = 0;
+    while (isDigit(t.peek(epochDigits))) ++epochDigits;
+    if (epochDigits != 10 || t.peek(10) != ' ') return false;
+    std::int64_t seconds = 0;
+    for (int i = 0; i < 10; ++i) seconds = seconds * 10 + (t.peek(i) - '0');
+    t.p += 11;
+    int y, mo, d;
+    if (!t.digits(4, y) || !t.eat('.') || !t.digits(2, mo) || !t.eat('.') || !t.digits(2, d) || !t.eat(' '))
+        return false;
+    while (!t.done() && t.peek() != ' ') ++t.p;  // the location
+    if (!t.eat(' ')) return false;
+    int y2, mo2, d2, h, mi, s;
+    if (!t.digits(4, y2) || !t.eat('-') || !t.digits(2, mo2) || !t.eat('-') || !t.digits(2, d2) || !t.eat('-') ||
+        !t.digits(2, h) || !t.eat('.') || !t.digits(2, mi) || !t.eat('.') || !t.digits(2, s))
+        return false;
+    std::int64_t ns = 0;
+    if (t.peek() == '.') {
+        ++t.p;
+        ns = t.fraction();
+    }
+    pt.time = seconds * kNsPerSec + ns;
+    pt.quality = TimeQuality::Exact;
+    c = t;
+    return true;
+}
+
+// Spark's log4j default, "yy/MM/dd HH:mm:ss LEVEL": "17/06/09 20:10:40 INFO executor...".
+// The level after it is required: "dd/dd/dd" alone could be any order of day, month, year.
+bool parseSparkLog4j(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    int y, mo, d, h, mi, s;
+    std::int64_t ns;
+    if (!t.digits(2, y) || !t.eat('/') || !t.digits(2, mo) || !t.eat('/') || !t.digits(2, d) || !t.eat(' ') ||
+        !parseClock(t, h, mi, s, ns) || !t.eat(' ') || !validDate(mo, d))
+        return false;
+    const std::string_view rest = t.s.substr(t.p, 6);
+    if (!(rest.starts_with("INFO ") || rest.starts_with("WARN ") || rest.starts_with("ERROR ") ||
+          rest.starts_with("DEBUG ") || rest.starts_with("TRACE ") || rest.starts_with("FATAL ")))
+        return false;
+    pt.time = civilToNs(2000 + y, mo, d, h, mi, s, ns);
+    applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+    --t.p;  // the stamp ends before the blank
+    c = t;
+    return true;
+}
+
+// Python logging with the time in parentheses after the logger and level, as submitit
+// writes it: "submitit WARNING (2022-08-12 02:06:11,453) - Bypassing signal SIGTERM".
+bool parseParenthesisedIso(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    for (int word = 0; word < 2; ++word) {  // logger, level
+        std::size_t n = 0;
+        while (n < 40 && !t.done() && t.peek() != ' ' && t.peek() != '(') ++t.p, ++n;
+        if (n == 0 || !t.eat(' ')) return false;
+    }
+    if (!t.eat('(') || !isDigit(t.peek())) return false;
+    bool hasZone = false;
+    if (!parseIso(t, pt.time, hasZone) || t.peek() != ')') return false;
+    ++t.p;
+    if (hasZone) pt.quality = TimeQuality::Exact;
+    else applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+    c = t;
+    return true;
+}
+
+// dmesg -H's minute stamp inside brackets: "Nov20 14:05" (no year, no seconds).
+bool parseDmesgMinute(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
+    Cursor t = c;
+    const int mo = monthFromName(t.s.substr(t.p));
+    if (!mo) return false;
+    t.p += 3;
+    t.eat(' ');
+    int d = 0, h = 0, mi = 0;
+    if (!(isDigit(t.peek(1)) ? t.digits(2, d) : t.digits(1, d)) || !t.eat(' ') || !t.digits(2, h) || !t.eat(':') ||
+        !t.digits(2, mi) || t.peek() != ']' || !validDate(mo, d) || !validTime(h, mi, 0))
+        return false;
+    pt.time = placeYearless(mo, d, h, mi, 0, 0, ctx);
+    applyLocalZone(pt, ctx, TimeQuality::InferredYear);
+    c = t;
+    return true;
+}
+
 // dmesg -T inside brackets: "Mon Nov 30 08:01:02 2026"
 bool parseCtime(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     Cursor t = c;
@@ -493,6 +583,10 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
             if (t.peek() == ']') ++t.p;
             return finish(t);
         }
+        if (parseDmesgMinute(t, ctx, pt)) {
+            ++t.p;
+            return finish(t);
+        }
         if (parseGlog(t, ctx, pt)) return finish(t);  // the ']' comes after file:line
         if (isDigit(t.peek()) && parseEpoch(t, pt.time)) {
             pt.quality = TimeQuality::Exact;
@@ -510,6 +604,8 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
             return finish(t);
         }
         t = c;
+        if (parseSparkLog4j(t, ctx, pt)) return finish(t);
+        t = c;
         if (parseEpoch(t, pt.time)) {
             pt.quality = TimeQuality::Exact;
             return finish(t);
@@ -524,7 +620,30 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
         Cursor t = c;
         if (parseSyslog(t, ctx, pt)) return finish(t);
     }
+    {
+        Cursor t = c;
+        if (parseBgl(t, pt)) return finish(t);
+    }
+    {
+        Cursor t = c;
+        if (parseParenthesisedIso(t, ctx, pt)) return finish(t);
+    }
     return std::nullopt;
+}
+
+std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t prefix, std::size_t& end) {
+    Cursor c{line, std::min(prefix, line.size())};
+    if (!c.eat('[')) return std::nullopt;
+    c.skipBlanks();
+    if (!c.eat('+')) return std::nullopt;
+    std::int64_t seconds = 0;
+    int n = 0;
+    while (isDigit(c.peek()) && n < 9) seconds = seconds * 10 + (c.peek() - '0'), ++c.p, ++n;
+    if (n == 0 || !c.eat('.') || !isDigit(c.peek())) return std::nullopt;
+    const std::int64_t ns = c.fraction();
+    if (!c.eat(']')) return std::nullopt;
+    end = c.p;
+    return seconds * kNsPerSec + ns;
 }
 
 std::optional<ParsedTime> parseTimeString(std::string_view text) {

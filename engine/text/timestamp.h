@@ -23,10 +23,17 @@ struct ParsedTime {
 // `[default3]:` or `3: ` prefix and blanks). Formats: ISO 8601 / RFC 3339 with or without
 // zone (also in brackets, ' ' or 'T', ',' or '.' fractions), RFC 3164 syslog, glog/c10d
 // (`[E1130 08:11:02.408271257 ...`), klog (`I1130 08:01:02.123456`), dmesg (`[ 12.5]`) and
-// `dmesg -T`, epoch seconds/milliseconds/microseconds/nanoseconds.
+// `dmesg -T`, `dmesg -H`'s minute stamps (`[Nov20 14:05]`), epoch seconds/milliseconds/
+// microseconds/nanoseconds, Spark's log4j (`17/06/09 20:10:40 INFO`), submitit's
+// `logger LEVEL (ISO)`, loghub's BGL RAS lines.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
 // The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
+
+// `dmesg -H` writes the time once a minute ("[Nov20 14:05]") and, on the lines between, the
+// time since the line before: "[  +0.000316] ...". Returns that delta and where the bracket
+// ends, for a line (after its `prefix`) that starts with one.
+std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t prefix, std::size_t& end);
 
 // A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
 // us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).

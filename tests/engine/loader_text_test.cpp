@@ -2,7 +2,9 @@
 // ranks, and forEachObservation replaying exactly what was counted at load time.
 #include "engine/core/bundle.h"
 #include "engine/load/bundle_loader.h"
+#include "engine/rules/rule_catalog.h"
 #include "loader_test_util.h"
+#include "tests/support/analysis.h"
 
 #include <gtest/gtest.h>
 
@@ -89,6 +91,37 @@ TEST(LoaderText, EachFileCountsItsLinesWithoutATimeOfTheirOwn) {
         const Bundle b = loadBundle(t.path(), options);
         EXPECT_EQ(awtest::fileOf(b, "nodes/node003/train.log")->untimedCount, 2u) << piece;
         EXPECT_EQ(awtest::fileOf(b, "nodes/node003/dmesg.log")->untimedCount, 1u) << "seconds since boot are a time";
+    }
+}
+
+// dmesg -H stamps a minute, then counts on from the line before ("[  +0.000316]",
+// rwth-i6/returnn#1486): the same times in one pass and in pieces.
+TEST(LoaderText, DmesgHumanDeltasCountOnFromTheMinuteStamp) {
+    TempFolder t;
+    t.write("nodes/cn-234/dmesg.log",
+            "[  +0.000316] pcieport 0000:00:03.0: AER: Corrected error received: 0000:00:03.0\n"
+            "[Nov20 14:05] NVRM: loading NVIDIA UNIX x86_64 Kernel Module\n"
+            "[  +0.500000] pcieport 0000:00:03.0: AER: Corrected error received: 0000:00:03.0\n"
+            "[  +1.250000] NVRM: Xid (PCI:0000:3b:00): 79, pid=0, GPU has fallen off the bus.\n");
+    for (std::size_t piece : {std::size_t{16}, std::size_t{32} << 20}) {
+        LoadOptions options;
+        options.textPieceBytes = piece;
+        options.threads = 2;
+        const Bundle b = loadBundle(t.path(), options);
+        const auto obs = awtest::observationsOf(b, "nodes/cn-234/dmesg.log");
+        ASSERT_EQ(obs.size(), 4u);
+        EXPECT_EQ(obs[0].time, kNoTime) << "a delta before any minute stamp counts from nothing";
+        EXPECT_EQ(obs[1].timeQuality, TimeQuality::InferredYear);
+        EXPECT_EQ(obs[2].time - obs[1].time, 500'000'000);
+        EXPECT_EQ(obs[3].time - obs[1].time, 1'750'000'000) << piece;
+        EXPECT_EQ(awtest::fileOf(b, "nodes/cn-234/dmesg.log")->untimedCount, 1u);
+        // The analysis reads the log in pieces too: the Xid at the same time.
+        AnalyzeOptions analysing;
+        analysing.threads = 2;
+        analysing.textPieceBytes = piece;
+        const AnalysisResult r = awtest::analyze(b, builtinCatalog(), analysing);
+        ASSERT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
+        EXPECT_EQ(r.findEvent(r.verdict.rootEventId)->time, obs[3].time) << piece;
     }
 }
 

@@ -47,3 +47,34 @@ TEST(RealLineShapes, AKernelLineInAMixedLogNamesItsHost) {
     // Other syslog-shaped lines of an application log name no host: the word may be anything.
     EXPECT_EQ(appFacts("2024-01-01 10:00:00 INFO: starting epoch 3").host, "");
 }
+
+// Stamps of real logs (tests/data/real): loghub's Spark and BGL files, submitit's warning
+// (facebookincubator/submitit#1677).
+TEST(RealLineShapes, SparkSubmititAndBglStampsGiveTheirTime) {
+    const struct {
+        std::string_view line;
+        const char* time;
+        aw::TimeQuality quality;
+    } cases[] = {
+        {"17/06/09 20:10:40 INFO executor.CoarseGrainedExecutorBackend: Registered signal handlers for [TERM, HUP, INT]",
+         "2017-06-09T20:10:40.000Z", aw::TimeQuality::AssumedUtc},
+        {"submitit WARNING (2022-08-12 02:06:11,453) - Bypassing signal SIGTERM", "2022-08-12T02:06:11.453Z",
+         aw::TimeQuality::AssumedUtc},
+        // The epoch is UTC; the location's local stamp (PDT) only gives the fraction.
+        {"KERNDTLB 1118536327 2005.06.11 R30-M0-N9-C:J16-U01 2005-06-11-17.32.07.581048 R30-M0-N9-C:J16-U01 RAS "
+         "KERNEL FATAL data TLB error interrupt",
+         "2005-06-12T00:32:07.581Z", aw::TimeQuality::Exact},
+    };
+    for (const auto& c : cases) {
+        const auto time = aw::parseLineTimestamp(c.line, aw::TimeContext{});
+        ASSERT_TRUE(time) << c.line;
+        EXPECT_EQ(aw::formatIsoUtc(time->time), c.time) << c.line;
+        EXPECT_EQ(time->quality, c.quality) << c.line;
+    }
+    // Day, month and year in an order no level confirms stay untimed: 09/06/17 could be any.
+    EXPECT_FALSE(aw::parseLineTimestamp("17/06/09 20:10:40 something happened", aw::TimeContext{}));
+    EXPECT_EQ(appFacts("- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS "
+                       "KERNEL INFO instruction cache parity error corrected")
+                  .host,
+              "R02-M1-N0-C:J12-U11");
+}
