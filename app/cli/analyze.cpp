@@ -47,6 +47,14 @@ void printText(const aw::AnalysisResult& r) {
     std::printf("\n");
     if (!v.symptom.empty()) std::printf("Symptom: %s\n", v.symptom.c_str());
     std::printf("Summary: %s\n", v.summary.c_str());
+    if (!v.job.decision.empty()) std::printf("\nThe job: %s. %s\n", v.job.decision.c_str(), v.job.why.c_str());
+    if (!v.actions.empty()) {
+        std::printf("\nWhat to do:\n");
+        for (const auto& a : v.actions) {
+            std::printf("  - [%s, %s] %s\n", a.audience.c_str(), a.urgency.c_str(), a.text.c_str());
+            for (const auto& c : a.commands) std::printf("      $ %s\n", c.c_str());
+        }
+    }
     std::printf("\nChain of reasons:\n");
     for (std::size_t i = 0; i < v.chain.size(); ++i)
         std::printf("  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());

@@ -137,6 +137,22 @@ void writeVerdict(JsonOut& j, const Verdict& v) {
         j.endObject();
     }
     j.endArray();
+    j.beginObject("job");
+    j.field("decision", v.job.decision);
+    j.field("why", v.job.why);
+    j.endObject();
+    j.beginArray("actions");
+    for (const auto& a : v.actions) {
+        j.beginObject();
+        j.field("id", a.id);
+        j.field("audience", a.audience);
+        j.field("urgency", a.urgency);
+        j.field("text", a.text);
+        j.stringArray("commands", a.commands);
+        j.field("rule", a.rule);
+        j.endObject();
+    }
+    j.endArray();
     j.endObject();
 }
 

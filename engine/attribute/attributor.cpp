@@ -3,6 +3,7 @@
 // collectors over a fresh state, so it is a pure function of everything ingested.
 #include "engine/attribute/attributor.h"
 
+#include "engine/attribute/action_selection.h"
 #include "engine/attribute/attribution_state.h"
 #include "engine/attribute/extract_phase.h"
 #include "engine/attribute/filter_phase.h"
@@ -19,7 +20,7 @@ struct Attributor::State {
     std::vector<RuleSpec> specs;  // every rule of the catalog, parsed from its definition
     std::vector<Problem> catalogProblems;
     std::unique_ptr<ExtractPhase> extract;
-    std::vector<const RuleSpec*> filters, refiners, outcomes, postOutcome, collectors;
+    std::vector<const RuleSpec*> filters, refiners, outcomes, postOutcome, collectors, actions;
     ExtractedStore store;
 };
 
@@ -93,6 +94,7 @@ Attributor::Attributor(std::shared_ptr<const RuleCatalog> catalog)
         case Phase::Outcome: state_->outcomes.push_back(&spec); break;
         case Phase::PostOutcome: state_->postOutcome.push_back(&spec); break;
         case Phase::Collector: state_->collectors.push_back(&spec); break;
+        case Phase::Action: state_->actions.push_back(&spec); break;
         }
     }
     std::stable_sort(state_->refiners.begin(), state_->refiners.end(), [](const RuleSpec* a, const RuleSpec* b) {
@@ -179,6 +181,7 @@ AnalysisResult Attributor::attribute() const {
     for (const RuleSpec* rule : state_->outcomes)
         if (runOutcomeRule(*rule, st)) break;
     for (const RuleSpec* rule : state_->postOutcome) runPostOutcome(*rule, st);
+    const std::vector<std::string> actionRules = chooseActions(state_->actions, st, {store.scheduler, store.workload});
 
     AnalysisResult result;
     result.catalogVersion = catalog_->version;
@@ -192,6 +195,8 @@ AnalysisResult Attributor::attribute() const {
                 for (const auto& d : st.decisions)
                     if (d.rule == spec.rule.id) decided += d.events.size();
                 if (spec.rule.phase == Phase::Outcome) decided = st.verdict.rule == spec.rule.id ? 1 : 0;
+                if (spec.rule.phase == Phase::Action)
+                    decided = std::count(actionRules.begin(), actionRules.end(), spec.rule.id);
                 result.ruleStats.push_back({spec.rule.id, decided});
             }
         } else if (rule->type == "problems") {

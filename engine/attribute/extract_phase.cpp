@@ -10,6 +10,7 @@
 #include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
+#include <cctype>
 #include <atomic>
 #include <charconv>
 #include <functional>
@@ -134,6 +135,19 @@ bool ExtractPhase::plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::in
 
 namespace {
 
+// The scheduler the bundle came from: the manifest's word, else its scheduler files.
+std::string schedulerOf(const Bundle& bundle) {
+    std::string named = bundle.manifest.scheduler;
+    std::transform(named.begin(), named.end(), named.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (named == "slurm") return "slurm";
+    if (named == "kubernetes" || named == "k8s") return "kubernetes";
+    for (const SourceFile& f : bundle.files) {
+        if (f.format == FileFormat::SlurmJson) return "slurm";
+        if (f.format == FileFormat::K8sEventsJson || f.format == FileFormat::K8sPodsJson) return "kubernetes";
+    }
+    return {};
+}
+
 // The time an event may take from its line: seconds since an unknown boot (dmesg with no
 // boot time) are no date, and would read as January 1970 and sort before every real fault.
 TimeNs eventTime(const Observation& obs) {
@@ -240,6 +254,8 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     const TimeNs last = bundle.lastTime();
     if (first != kNoTime && (store.firstTime == kNoTime || first < store.firstTime)) store.firstTime = first;
     if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
+    if (store.scheduler.empty()) store.scheduler = schedulerOf(bundle);
+    if (store.workload.empty()) store.workload = bundle.manifest.workloadId;
 
     // Work items: whole files, and line-aligned pieces of big text logs so that one huge
     // log keeps every core busy.

@@ -93,6 +93,8 @@ struct ExtractedStore {
     std::vector<Problem> problems;
     TimeNs firstTime = kNoTime;
     TimeNs lastTime = kNoTime;
+    std::string scheduler;  // "slurm", "kubernetes" or "" (unknown): which commands actions give
+    std::string workload;   // the manifest's workload id, for the actions' commands
 };
 
 }  // namespace aw

@@ -116,4 +116,26 @@ std::string outcomeLabel(Outcome outcome) {
     return "Unknown";
 }
 
+std::string audienceLabel(std::string_view audience) {
+    if (audience == "job_owner") return "Job owner";
+    if (audience == "operator") return "Cluster operator";
+    if (audience == "storage_team") return "Storage team";
+    if (audience == "network_team") return "Network team";
+    if (audience == "vendor") return "Hardware vendor";
+    return std::string(audience);
+}
+
+std::string urgencyLabel(std::string_view urgency) {
+    if (urgency == "when_convenient") return "when convenient";
+    return std::string(urgency);
+}
+
+std::string jobDecisionLabel(std::string_view decision) {
+    if (decision == "restart") return "Restart the job";
+    if (decision == "restart_excluding") return "Restart without the culprit";
+    if (decision == "stop") return "Stop: fix first";
+    if (decision == "investigate") return "Investigate before restarting";
+    return std::string(decision);
+}
+
 }  // namespace aw

@@ -36,6 +36,11 @@ std::string outcomeLabel(Outcome outcome);   // "GPU hardware", ... "Unknown"
 // The colour of a class in every picture ("#c62828" for a root cause): the reports, and the
 // workbench's light theme.
 const char* classColour(EventClass cls);
+// The words of an action's audience ("Cluster operator"), urgency ("when convenient") and
+// of the job decision ("Restart without the culprit").
+std::string audienceLabel(std::string_view audience);
+std::string urgencyLabel(std::string_view urgency);
+std::string jobDecisionLabel(std::string_view decision);
 
 // One piece of raw evidence behind an event, with the span the rule matched.
 struct EvidenceRef {
@@ -85,6 +90,23 @@ struct Candidate {
     std::string why;
 };
 
+// One thing to do about a verdict, for one audience, filled in from the catalog's action
+// rules (resources/rules/actions.json) with the culprit's node, GPU and evidence.
+struct Action {
+    std::string id;                     // "drain_node", "reset_gpu", ...
+    std::string audience;               // job_owner, operator, storage_team, network_team, vendor
+    std::string urgency;                // now, soon, when_convenient
+    std::string text;
+    std::vector<std::string> commands;  // for the bundle's scheduler; only those whose every part is known
+    std::string rule;                   // the action rule it came from
+};
+
+// Whether the job can run again, in one sentence.
+struct JobAdvice {
+    std::string decision;  // restart, restart_excluding, stop, investigate
+    std::string why;
+};
+
 struct Verdict {
     Outcome outcome = Outcome::Unknown;
     std::vector<std::string> culpritNodes;
@@ -98,6 +120,8 @@ struct Verdict {
     std::vector<ReasonStep> chain;
     std::vector<Candidate> candidates;  // filled when the outcome is unknown or contested
     bool broadEvent = false;            // the same fault on many nodes: a shared cause, no culprit
+    JobAdvice job;                      // restart, restart without the culprit, stop, investigate
+    std::vector<Action> actions;        // what to do, most urgent first
 };
 
 enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };

@@ -170,6 +170,19 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     if (!v.rule.empty()) h += "<tr><th>Decided by rule</th><td><code>" + escapeXml(v.rule) + "</code></td></tr>\n";
     h += "<tr><th>Events</th><td>" + escapeXml(report::classCounts(result)) + "</td></tr>\n";
     h += "</table>\n";
+    if (!v.job.decision.empty() || !v.actions.empty()) {
+        h += "<h3>What to do</h3>\n";
+        if (!v.job.decision.empty())
+            h += "<p><b>" + escapeXml(jobDecisionLabel(v.job.decision)) + ".</b> " + escapeXml(v.job.why) + "</p>\n";
+        h += "<ul class=\"actions\">\n";
+        for (const Action& a : v.actions) {
+            h += "<li><b>" + escapeXml(audienceLabel(a.audience)) + "</b> (" + escapeXml(urgencyLabel(a.urgency)) +
+                 "): " + escapeXml(a.text);
+            for (const std::string& c : a.commands) h += "<br><code>" + escapeXml(c) + "</code>";
+            h += "</li>\n";
+        }
+        h += "</ul>\n";
+    }
     if (!report.options.note.empty()) {
         h += "<h3>Note</h3>\n<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" +
              escapeXml(report.options.note) + "</div>\n";

@@ -84,6 +84,16 @@ std::string reportMarkdown(const Report& report) {
     if (!v.rule.empty()) m += row({"Decided by rule", v.rule});
     m += row({"Events", report::classCounts(result)});
     m += "\n";
+    if (!v.job.decision.empty() || !v.actions.empty()) {
+        m += "### What to do\n\n";
+        if (!v.job.decision.empty())
+            m += "**" + escapeMarkdownInline(jobDecisionLabel(v.job.decision)) + ".** " + escapeMarkdownInline(v.job.why) + "\n\n";
+        for (const Action& a : v.actions) {
+            m += "- **" + audienceLabel(a.audience) + "** (" + urgencyLabel(a.urgency) + "): " + escapeMarkdownInline(a.text) + "\n";
+            for (const std::string& c : a.commands) m += "  - " + code(c) + "\n";
+        }
+        m += "\n";
+    }
     if (!report.options.note.empty()) {
         m += "### Note\n\n";
         std::size_t start = 0;

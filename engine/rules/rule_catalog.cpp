@@ -115,6 +115,7 @@ const char* toString(Phase phase) {
     case Phase::Outcome: return "outcome";
     case Phase::PostOutcome: return "post_outcome";
     case Phase::Collector: return "collector";
+    case Phase::Action: return "action";
     }
     return "extractor";
 }

@@ -13,7 +13,7 @@
 
 namespace aw {
 
-enum class Phase : std::uint8_t { Extractor, Filter, Refiner, Outcome, PostOutcome, Collector };
+enum class Phase : std::uint8_t { Extractor, Filter, Refiner, Outcome, PostOutcome, Collector, Action };
 const char* toString(Phase phase);
 
 // One rule as written in the catalog. The engine compiles the patterns; views show the

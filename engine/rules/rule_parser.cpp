@@ -1,5 +1,7 @@
 #include "engine/rules/rule_parser.h"
 
+#include "engine/rules/rule_reader.h"
+
 #include <re2/re2.h>
 
 #include <algorithm>
@@ -66,99 +68,6 @@ constexpr std::array kTypes{
 
 constexpr std::array<std::string_view, 4> kSubPhases{"EARLY", "MIDDLE", "LATE", "FINAL"};
 
-// Collects the problems of one rule, each naming the file and the line of the value.
-class RuleReader {
-public:
-    RuleReader(std::string_view fileName, std::vector<Problem>& problems)
-        : fileName_(fileName), problems_(problems) {}
-
-    bool ok() const { return errors_ == 0; }
-
-    void error(const JsonValue& at, const std::string& message) {
-        add(at.line, Severity::Error, message);
-        ++errors_;
-    }
-    void warning(const JsonValue& at, const std::string& message) {
-        add(at.line, Severity::Warning, message);
-    }
-
-    const JsonValue* string(const JsonValue& obj, std::string_view key, bool required) {
-        const JsonValue* v = obj.find(key);
-        if (!v) {
-            if (required) error(obj, ruleName_ + "missing \"" + std::string(key) + "\"");
-            return nullptr;
-        }
-        if (!v->isString()) {
-            error(*v, ruleName_ + "\"" + std::string(key) + "\" must be a string");
-            return nullptr;
-        }
-        return v;
-    }
-
-    std::optional<double> number(const JsonValue& obj, std::string_view key) {
-        const JsonValue* v = obj.find(key);
-        if (!v) return std::nullopt;
-        if (!v->isNumber()) {
-            error(*v, ruleName_ + "\"" + std::string(key) + "\" must be a number");
-            return std::nullopt;
-        }
-        return v->number;
-    }
-
-    // A whole number in [lo, hi]; anything else is an error (and no value: a double far out
-    // of an int's range must never be cast to one).
-    std::optional<int> integer(const JsonValue& obj, std::string_view key, int lo, int hi) {
-        const std::optional<double> v = number(obj, key);
-        if (!v) return std::nullopt;
-        if (!(*v >= lo && *v <= hi) || *v != static_cast<double>(static_cast<int>(*v))) {
-            error(*obj.find(key), ruleName_ + "\"" + std::string(key) + "\" must be a whole number from " +
-                                      std::to_string(lo) + " to " + std::to_string(hi));
-            return std::nullopt;
-        }
-        return static_cast<int>(*v);
-    }
-
-    std::vector<std::string> strings(const JsonValue& obj, std::string_view key) {
-        std::vector<std::string> out;
-        const JsonValue* v = obj.find(key);
-        if (!v) return out;
-        if (v->isString()) {
-            out.push_back(v->string);
-            return out;
-        }
-        if (!v->isArray()) {
-            error(*v, ruleName_ + "\"" + std::string(key) + "\" must be a list of strings");
-            return out;
-        }
-        for (const auto& item : v->items) {
-            if (item.isString()) out.push_back(item.string);
-            else error(item, ruleName_ + "\"" + std::string(key) + "\" must hold strings only");
-        }
-        return out;
-    }
-
-    void checkKeys(const JsonValue& obj, std::initializer_list<std::string_view> known,
-                   std::string_view where) {
-        for (const auto& [key, value] : obj.members) {
-            if (std::find(known.begin(), known.end(), key) == known.end())
-                warning(value, ruleName_ + "unknown field \"" + key + "\" in " + std::string(where) +
-                                   " (ignored)");
-        }
-    }
-
-    void setRule(const std::string& id) { ruleName_ = id.empty() ? "" : "rule " + id + ": "; }
-    const std::string& prefix() const { return ruleName_; }
-
-private:
-    void add(std::uint32_t line, Severity severity, const std::string& message) {
-        problems_.push_back(Problem{std::string(fileName_), line, severity, message});
-    }
-    std::string_view fileName_;
-    std::vector<Problem>& problems_;
-    std::string ruleName_;
-    int errors_ = 0;
-};
-
 std::optional<Phase> parsePhase(std::string_view s) {
     if (s == "extractor") return Phase::Extractor;
     if (s == "filter") return Phase::Filter;
@@ -166,6 +75,7 @@ std::optional<Phase> parsePhase(std::string_view s) {
     if (s == "outcome") return Phase::Outcome;
     if (s == "post_outcome") return Phase::PostOutcome;
     if (s == "collector") return Phase::Collector;
+    if (s == "action") return Phase::Action;
     return std::nullopt;
 }
 
@@ -408,7 +318,7 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
     auto p = parsePhase(phase->string);
     if (!p) {
         r.error(*phase, r.prefix() + "unknown phase \"" + phase->string +
-                            "\" (extractor, filter, refiner, outcome, post_outcome, collector)");
+                            "\" (extractor, filter, refiner, outcome, post_outcome, collector, action)");
         return std::nullopt;
     }
     rule.phase = *p;
@@ -416,6 +326,9 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
         r.checkKeys(obj, {"id", "phase", "description", "sources", "match", "emits", "examples", "fallback"},
                     "the rule");
         readExtractor(r, obj, spec);
+    } else if (rule.phase == Phase::Action) {
+        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "job", "actions"}, "the rule");
+        readActionPlaybook(r, obj, spec.playbook);
     } else {
         r.checkKeys(obj, {"id", "phase", "sub_phase", "description", "type", "condition", "decides"}, "the rule");
         if (const JsonValue* v = r.string(obj, "type", true)) {

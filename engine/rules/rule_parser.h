@@ -2,6 +2,7 @@
 // engine's full RuleSpec. Every problem names the file and the line of the rule.
 #pragma once
 
+#include "engine/rules/action_playbook.h"
 #include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_json.h"
 
@@ -61,6 +62,8 @@ struct RuleSpec {
     // Filters, refiners, outcome rules, collectors.
     std::string type;
     RuleCondition condition;
+    // Action rules.
+    ActionPlaybook playbook;
 };
 
 // Parses one rule file. Good rules go to `out`; each bad rule becomes a Problem naming

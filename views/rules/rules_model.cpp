@@ -13,6 +13,7 @@ QString phaseLabel(aw::Phase phase) {
     case aw::Phase::Outcome: return RulesModel::tr("Outcome");
     case aw::Phase::PostOutcome: return RulesModel::tr("Post-outcome");
     case aw::Phase::Collector: return RulesModel::tr("Collector");
+    case aw::Phase::Action: return RulesModel::tr("Action");
     }
     return {};
 }

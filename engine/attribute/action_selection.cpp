@@ -1,0 +1,235 @@
+#include "engine/attribute/action_selection.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace aw {
+namespace {
+
+constexpr TimeNs kSecond = 1'000'000'000;
+
+// The driver's recovery action as Xid 154 names it ("GPU Reset Required", "Node Reboot
+// Required", "Drain P2P", "Drain and Reset"; some drivers say "OS Reboot"), most severe first.
+std::string recoveryKey(std::string_view label) {
+    std::string l(label);
+    std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (l.find("reboot") != std::string::npos) return "node_reboot";
+    if (l.find("drain and reset") != std::string::npos) return "drain_and_reset";
+    if (l.find("reset") != std::string::npos) return "gpu_reset";
+    if (l.find("drain") != std::string::npos) return "drain_p2p";
+    return {};
+}
+
+int recoverySeverity(std::string_view key) {
+    if (key == "node_reboot") return 4;
+    if (key == "drain_and_reset") return 3;
+    if (key == "gpu_reset") return 2;
+    if (key == "drain_p2p") return 1;
+    return 0;
+}
+
+// "PCI:0000:5a:00" -> "0000:5a:00".
+std::string pciOf(const Event& e) {
+    std::string pci = e.capture("pci");
+    if (pci.starts_with("PCI:")) pci.erase(0, 4);
+    return pci;
+}
+
+// The bus id as nvidia-smi prints and takes it: "0000:5a:00" -> "00000000:5A:00.0".
+std::string nvidiaSmiBusId(std::string pci) {
+    if (pci.empty()) return pci;
+    if (std::count(pci.begin(), pci.end(), ':') == 2 && pci.find(':') == 4) pci = "0000" + pci;
+    if (pci.find('.') == std::string::npos) pci += ".0";
+    std::transform(pci.begin(), pci.end(), pci.begin(), [](unsigned char c) { return std::toupper(c); });
+    return pci;
+}
+
+bool sameDevice(const Event& a, const Event& b) {
+    if (a.node != b.node) return false;
+    const std::string pa = pciOf(a), pb = pciOf(b);
+    if (!pa.empty() && !pb.empty()) return pa == pb;
+    if (a.gpu >= 0 && b.gpu >= 0) return a.gpu == b.gpu;
+    for (const char* key : {"port", "device", "link"}) {
+        const std::string da = a.capture(key), db = b.capture(key);
+        if (!da.empty() && !db.empty()) return da == db;
+    }
+    return true;  // neither names its device: the node
+}
+
+// What the playbooks are matched against and filled with.
+struct Facts {
+    const Event* root = nullptr;
+    std::string recovery;
+    std::vector<const Event*> earlier;  // earlier faults of the same kind on the same device
+    std::map<std::string, std::string> values;
+};
+
+Facts factsOf(const AttributionState& state, const ActionContext& context) {
+    Facts f;
+    const Verdict& v = state.verdict;
+    if (v.rootEventId != 0) f.root = &state.at(v.rootEventId).event;
+    auto& values = f.values;
+    values["symptom"] = v.symptom;
+    if (!context.workload.empty()) values["workload"] = context.workload;
+    const std::string& w = context.workload;
+    const std::string digits = w.starts_with("slurm-") ? w.substr(6) : w;
+    if (!digits.empty() && std::all_of(digits.begin(), digits.end(), [](unsigned char c) { return std::isdigit(c); }))
+        values["job_id"] = digits;
+    std::string nodes;
+    for (const std::string& n : v.culpritNodes) nodes += (nodes.empty() ? "" : ",") + n;
+    if (!nodes.empty()) {
+        values["nodes"] = nodes;
+        values["node"] = v.culpritNodes.front();
+    }
+    if (!f.root) return f;
+    const Event& root = *f.root;
+    if (values.count("node") == 0 && !root.node.empty()) values["node"] = root.node;
+    values["title"] = root.title;
+    for (const auto& [name, value] : root.captures)
+        if (!value.empty() && values.count(name) == 0) values[name] = value;
+    const std::string pci = pciOf(root);
+    if (!pci.empty()) values["pci"] = pci;
+    const int gpu = v.culpritGpu >= 0 ? v.culpritGpu : root.gpu;
+    if (gpu >= 0) values["gpu"] = std::to_string(gpu);
+    // The GPU as nvidia-smi -i takes it: its UUID when the driver printed it for this bus,
+    // else the bus id (stable across reboots), else the index.
+    std::string uuid;
+    for (const auto& s : state.events) {
+        const Event& e = s.event;
+        if (e.node == root.node && !e.capture("uuid").empty() && !pci.empty() && pciOf(e) == pci) uuid = e.capture("uuid");
+    }
+    if (!uuid.empty()) values["uuid"] = uuid;
+    if (!uuid.empty()) values["gpu_id"] = uuid;
+    else if (!pci.empty()) values["gpu_id"] = nvidiaSmiBusId(pci);
+    else if (gpu >= 0) values["gpu_id"] = std::to_string(gpu);
+    values["gpu_label"] = gpu >= 0 && !pci.empty() ? "GPU " + std::to_string(gpu) + " (PCI " + pci + ")"
+                          : gpu >= 0              ? "GPU " + std::to_string(gpu)
+                          : !pci.empty()          ? "the GPU at PCI " + pci
+                                                  : "";
+    if (values["gpu_label"].empty()) values.erase("gpu_label");
+    if (!root.evidence.empty())
+        values["evidence"] = root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line);
+    // A drain reason Slurm keeps with the node: short, no quotes.
+    std::string reason = root.title.substr(0, 60);
+    std::replace(reason.begin(), reason.end(), '"', '\'');
+    values["reason"] = reason + " (attribution)";
+
+    for (const auto& s : state.events) {
+        const Event& e = s.event;
+        if (e.id == root.id || !sameDevice(e, root)) continue;
+        if (e.symptom == "xid_154_recovery_action") {
+            const std::string key = recoveryKey(e.capture("action"));
+            if (recoverySeverity(key) > recoverySeverity(f.recovery)) f.recovery = key;
+            continue;
+        }
+        if (e.outcomeHint != root.outcomeHint || e.symptom.starts_with("xid_154") || e.symptom.starts_with("xid_45"))
+            continue;
+        if (e.time != kNoTime && root.time != kNoTime && e.time < root.time - 60 * kSecond) f.earlier.push_back(&e);
+    }
+    if (root.symptom == "xid_154_recovery_action") f.recovery = recoveryKey(root.capture("action"));
+    // The same fault again more than an hour after its first line is a repeat too.
+    if (f.earlier.empty() && root.count > 1 && root.lastTime != kNoTime && root.lastTime - root.time > 3600 * kSecond)
+        f.earlier.push_back(&root);
+    if (!f.earlier.empty()) {
+        std::string history;
+        for (const Event* e : f.earlier) {
+            if (history.size() > 200) break;
+            history += (history.empty() ? "" : "; ") + e->title + (e->time != kNoTime ? " at " + formatIsoUtc(e->time) : "");
+        }
+        values["history"] = history;
+    }
+    return f;
+}
+
+bool applies(const ActionPlaybook& p, const Verdict& v, const Facts& f) {
+    if (!p.symptoms.empty() && !symptomMatchesAny(p.symptoms, v.symptom)) return false;
+    if (!p.outcomes.empty() && std::find(p.outcomes.begin(), p.outcomes.end(), v.outcome) == p.outcomes.end())
+        return false;
+    if (!p.recovery.empty() && std::find(p.recovery.begin(), p.recovery.end(), f.recovery) == p.recovery.end())
+        return false;
+    if (p.repeatOffender && f.earlier.empty()) return false;
+    return true;
+}
+
+// Words a text may use when a value is unknown; commands with an unknown value are dropped.
+std::string fallback(const std::string& name) {
+    if (name == "node" || name == "nodes") return "the culprit node";
+    if (name == "gpu_label" || name == "gpu_id" || name == "gpu") return "the GPU";
+    if (name == "workload" || name == "job_id") return "the job";
+    return "(unknown)";
+}
+
+// Replaces {name} with its value; returns false when a value is missing and `strict`.
+bool fill(const std::string& text, const std::map<std::string, std::string>& values, bool strict, std::string& out) {
+    out.clear();
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
+        if (close == std::string::npos) {
+            out += text[i++];
+            continue;
+        }
+        const std::string name = text.substr(i + 1, close - i - 1);
+        const auto it = values.find(name);
+        if (it != values.end()) out += it->second;
+        else if (strict) return false;
+        else out += fallback(name);
+        i = close + 1;
+    }
+    return true;
+}
+
+int urgencyOrder(const std::string& u) { return u == "now" ? 0 : u == "soon" ? 1 : 2; }
+
+void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& context, std::vector<Action>& out) {
+    for (const ActionTemplate& t : rule.playbook.actions) {
+        if (std::any_of(out.begin(), out.end(), [&](const Action& a) { return a.id == t.id; })) continue;
+        Action a;
+        a.id = t.id;
+        a.audience = t.audience;
+        a.urgency = t.urgency;
+        a.rule = rule.rule.id;
+        fill(t.text, f.values, false, a.text);
+        std::vector<const std::vector<std::string>*> lists;
+        if (context.scheduler != "kubernetes") lists.push_back(&t.slurm);
+        if (context.scheduler != "slurm") lists.push_back(&t.kubernetes);
+        lists.push_back(&t.anywhere);
+        for (const auto* list : lists)
+            for (const std::string& command : *list) {
+                std::string filled;
+                if (fill(command, f.values, true, filled)) a.commands.push_back(std::move(filled));
+            }
+        out.push_back(std::move(a));
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules, AttributionState& state,
+                                       const ActionContext& context) {
+    Verdict& v = state.verdict;
+    const Facts f = factsOf(state, context);
+    std::vector<std::string> used;
+    const RuleSpec* chosen = nullptr;
+    for (const RuleSpec* rule : rules)
+        if (!rule->playbook.adds && applies(rule->playbook, v, f)) {
+            chosen = rule;
+            break;
+        }
+    if (chosen) {
+        v.job.decision = chosen->playbook.jobDecision;
+        fill(chosen->playbook.jobWhy, f.values, false, v.job.why);
+        addActions(*chosen, f, context, v.actions);
+        used.push_back(chosen->rule.id);
+    }
+    for (const RuleSpec* rule : rules)
+        if (rule->playbook.adds && applies(rule->playbook, v, f)) {
+            addActions(*rule, f, context, v.actions);
+            used.push_back(rule->rule.id);
+        }
+    std::stable_sort(v.actions.begin(), v.actions.end(),
+                     [](const Action& a, const Action& b) { return urgencyOrder(a.urgency) < urgencyOrder(b.urgency); });
+    return used;
+}
+
+}  // namespace aw

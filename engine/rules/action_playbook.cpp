@@ -1,0 +1,109 @@
+#include "engine/rules/action_playbook.h"
+
+#include "engine/rules/rule_reader.h"
+
+#include <array>
+
+namespace aw {
+namespace {
+
+constexpr std::array<std::string_view, 5> kAudiences{"job_owner", "operator", "storage_team", "network_team", "vendor"};
+constexpr std::array<std::string_view, 3> kUrgencies{"now", "soon", "when_convenient"};
+constexpr std::array<std::string_view, 4> kDecisions{"restart", "restart_excluding", "stop", "investigate"};
+constexpr std::array<std::string_view, 4> kRecovery{"gpu_reset", "node_reboot", "drain_p2p", "drain_and_reset"};
+
+template <std::size_t N>
+bool oneOf(const std::array<std::string_view, N>& list, std::string_view value) {
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::optional<Outcome> outcomeNamed(std::string_view s) {
+    for (Outcome o : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage, Outcome::Host,
+                      Outcome::Infrastructure, Outcome::Application, Outcome::User, Outcome::Hang, Outcome::Unknown})
+        if (s == toString(o)) return o;
+    return std::nullopt;
+}
+
+void readWhen(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
+    const JsonValue* when = obj.find("when");
+    if (!when) return;  // always applies: a default
+    if (!when->isObject()) {
+        r.error(*when, r.prefix() + "\"when\" must be an object");
+        return;
+    }
+    r.checkKeys(*when, {"symptoms", "outcomes", "recovery", "repeat_offender"}, "when");
+    out.symptoms = r.strings(*when, "symptoms");
+    for (const std::string& s : r.strings(*when, "outcomes")) {
+        if (auto o = outcomeNamed(s)) out.outcomes.push_back(*o);
+        else r.error(*when, r.prefix() + "unknown outcome \"" + s + "\"");
+    }
+    out.recovery = r.strings(*when, "recovery");
+    for (const std::string& s : out.recovery)
+        if (!oneOf(kRecovery, s)) r.error(*when, r.prefix() + "recovery is gpu_reset, node_reboot, drain_p2p or drain_and_reset");
+    if (const JsonValue* v = when->find("repeat_offender")) {
+        if (v->isBool()) out.repeatOffender = v->boolean;
+        else r.error(*v, r.prefix() + "\"repeat_offender\" must be true or false");
+    }
+}
+
+void readAction(RuleReader& r, const JsonValue& item, ActionPlaybook& out) {
+    if (!item.isObject()) {
+        r.error(item, r.prefix() + "an action must be an object");
+        return;
+    }
+    r.checkKeys(item, {"id", "audience", "urgency", "text", "slurm", "kubernetes", "anywhere"}, "an action");
+    ActionTemplate a;
+    if (const JsonValue* v = r.string(item, "id", true)) a.id = v->string;
+    if (const JsonValue* v = r.string(item, "audience", true)) {
+        a.audience = v->string;
+        if (!isKnownAudience(a.audience))
+            r.error(*v, r.prefix() + "audience is job_owner, operator, storage_team, network_team or vendor");
+    }
+    if (const JsonValue* v = r.string(item, "urgency", true)) {
+        a.urgency = v->string;
+        if (!isKnownUrgency(a.urgency)) r.error(*v, r.prefix() + "urgency is now, soon or when_convenient");
+    }
+    if (const JsonValue* v = r.string(item, "text", true)) a.text = v->string;
+    a.slurm = r.strings(item, "slurm");
+    a.kubernetes = r.strings(item, "kubernetes");
+    a.anywhere = r.strings(item, "anywhere");
+    out.actions.push_back(std::move(a));
+}
+
+}  // namespace
+
+bool isKnownAudience(std::string_view audience) { return oneOf(kAudiences, audience); }
+bool isKnownUrgency(std::string_view urgency) { return oneOf(kUrgencies, urgency); }
+bool isKnownJobDecision(std::string_view decision) { return oneOf(kDecisions, decision); }
+
+void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
+    readWhen(r, obj, out);
+    if (const JsonValue* v = obj.find("adds")) {
+        if (v->isBool()) out.adds = v->boolean;
+        else r.error(*v, r.prefix() + "\"adds\" must be true or false");
+    }
+    if (const JsonValue* v = r.string(obj, "reference", false)) out.reference = v->string;
+    if (const JsonValue* job = obj.find("job")) {
+        if (!job->isObject()) {
+            r.error(*job, r.prefix() + "\"job\" must be an object");
+        } else {
+            r.checkKeys(*job, {"decision", "why"}, "job");
+            if (const JsonValue* v = r.string(*job, "decision", true)) {
+                out.jobDecision = v->string;
+                if (!isKnownJobDecision(out.jobDecision))
+                    r.error(*v, r.prefix() + "decision is restart, restart_excluding, stop or investigate");
+            }
+            if (const JsonValue* v = r.string(*job, "why", true)) out.jobWhy = v->string;
+        }
+    } else if (!out.adds) {
+        r.error(obj, r.prefix() + "missing \"job\" (an action rule that is not \"adds\" decides the job)");
+    }
+    const JsonValue* actions = obj.find("actions");
+    if (!actions || !actions->isArray() || actions->items.empty()) {
+        r.error(actions ? *actions : obj, r.prefix() + "\"actions\" must be a non-empty list");
+        return;
+    }
+    for (const JsonValue& item : actions->items) readAction(r, item, out);
+}
+
+}  // namespace aw

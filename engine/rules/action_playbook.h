@@ -1,0 +1,49 @@
+// Action rules ("phase": "action", docs/rule-format.md): what to do about a verdict. Each
+// names when it applies (the verdict's symptom or outcome, the driver's own recovery action,
+// a GPU that failed before), whether the job can restart, and the actions for each audience
+// with their commands per scheduler. Placeholders ({node}, {gpu_id}, ...) are filled in by
+// the attribution (engine/attribute/action_selection.h).
+#pragma once
+
+#include "engine/core/analysis.h"
+#include "engine/rules/rule_json.h"
+
+#include <string>
+#include <vector>
+
+namespace aw {
+
+class RuleReader;
+
+struct ActionTemplate {
+    std::string id;
+    std::string audience;
+    std::string urgency;
+    std::string text;
+    std::vector<std::string> slurm;       // commands when the bundle came from Slurm
+    std::vector<std::string> kubernetes;  // from Kubernetes
+    std::vector<std::string> anywhere;    // whatever the scheduler (nvidia-smi on the node, ...)
+};
+
+struct ActionPlaybook {
+    // When: every listed condition holds (an empty list is no condition).
+    std::vector<std::string> symptoms;   // patterns on the verdict's symptom
+    std::vector<Outcome> outcomes;
+    std::vector<std::string> recovery;   // the driver's recovery action (Xid 154): gpu_reset, node_reboot, drain_p2p, drain_and_reset
+    bool repeatOffender = false;         // the culprit's GPU (or node) failed before in the bundle
+    bool adds = false;                   // adds its actions to the chosen rule's instead of being the choice
+    std::string jobDecision;             // restart, restart_excluding, stop, investigate ("" for adds)
+    std::string jobWhy;
+    std::string reference;               // where the guidance comes from
+    std::vector<ActionTemplate> actions;
+};
+
+// Reads the action-specific fields of `obj` ("when", "job", "actions", "adds", "reference").
+void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out);
+
+// The audiences, urgencies and job decisions an action rule may name.
+bool isKnownAudience(std::string_view audience);
+bool isKnownUrgency(std::string_view urgency);
+bool isKnownJobDecision(std::string_view decision);
+
+}  // namespace aw

@@ -1,0 +1,172 @@
+// What to do about a verdict (resources/rules/actions.json, engine/attribute/action_selection.h):
+// every outcome and every Xid the NVIDIA catalog resolves has its actions; the driver's own
+// recovery action wins; a GPU that failed before escalates to service; unknown collects
+// evidence and never blames hardware; commands are the bundle's scheduler's, filled in.
+#include "engine/attribute/action_selection.h"
+#include "engine/rules/rule_catalog.h"
+#include "tests/support/analysis.h"
+#include "tests/support/bundle_builder.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using awtest::BundleBuilder;
+
+namespace {
+
+std::vector<aw::RuleSpec> builtinSpecs(aw::Phase phase) {
+    std::vector<aw::RuleSpec> specs;
+    std::vector<aw::Problem> problems;
+    for (const aw::Rule& rule : aw::builtinCatalog()->rules)
+        if (rule.phase == phase)
+            if (auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems)) specs.push_back(*spec);
+    EXPECT_TRUE(problems.empty());
+    return specs;
+}
+
+// The actions chosen for a verdict of `outcome` and `symptom` with no events behind it.
+aw::Verdict actionsFor(aw::Outcome outcome, const std::string& symptom, std::vector<std::string>* used = nullptr) {
+    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
+    std::vector<const aw::RuleSpec*> rules;
+    for (const auto& s : specs) rules.push_back(&s);
+    aw::AttributionState state;
+    state.verdict.outcome = outcome;
+    state.verdict.symptom = symptom;
+    const auto chosen = aw::chooseActions(rules, state, {"slurm", ""});
+    if (used) *used = chosen;
+    return state.verdict;
+}
+
+bool hasAction(const aw::Verdict& v, const std::string& id) {
+    return std::any_of(v.actions.begin(), v.actions.end(), [&](const aw::Action& a) { return a.id == id; });
+}
+
+const aw::Action* action(const aw::Verdict& v, const std::string& id) {
+    for (const auto& a : v.actions)
+        if (a.id == id) return &a;
+    return nullptr;
+}
+
+aw::AnalysisResult analyzed(BundleBuilder& b) { return awtest::analyze(b.take()); }
+
+}  // namespace
+
+TEST(Actions, EveryOutcomeHasAJobDecisionAndActions) {
+    for (aw::Outcome o : {aw::Outcome::GpuHardware, aw::Outcome::GpuSoftware, aw::Outcome::Network, aw::Outcome::Storage,
+                          aw::Outcome::Host, aw::Outcome::Infrastructure, aw::Outcome::Application, aw::Outcome::User,
+                          aw::Outcome::Hang, aw::Outcome::Unknown}) {
+        const aw::Verdict v = actionsFor(o, "");
+        EXPECT_TRUE(aw::isKnownJobDecision(v.job.decision)) << aw::toString(o);
+        EXPECT_FALSE(v.job.why.empty()) << aw::toString(o);
+        EXPECT_FALSE(v.actions.empty()) << aw::toString(o);
+        for (const auto& a : v.actions) EXPECT_EQ(a.text.find('{'), std::string::npos) << a.text;
+    }
+}
+
+// Each Xid symptom the catalog's extractors emit gets a rule written for it (NVIDIA's Xid
+// catalog resolution), not only its outcome's default.
+TEST(Actions, EveryXidWithACatalogResolutionHasItsOwnRule) {
+    for (const aw::RuleSpec& spec : builtinSpecs(aw::Phase::Extractor)) {
+        const std::string& symptom = spec.rule.emitsSymptom;
+        // xid_other has no resolution of its own; Xid 45 naming another Xid and Xid 154 (the
+        // driver's recovery action) follow what they name (TheDriversRecoveryActionWins...).
+        if (!symptom.starts_with("xid_") || symptom == "xid_other" || symptom == "xid_named_by_xid_45" ||
+            symptom.starts_with("xid_154"))
+            continue;
+        std::vector<std::string> used;
+        const aw::Verdict v = actionsFor(spec.rule.outcome, symptom, &used);
+        ASSERT_FALSE(used.empty()) << symptom;
+        const aw::Rule* rule = aw::builtinCatalog()->find(used.front());
+        ASSERT_NE(rule, nullptr);
+        EXPECT_NE(rule->definitionJson.find("\"symptoms\""), std::string::npos)
+            << symptom << " falls to " << used.front() << ", a default";
+    }
+}
+
+// The sample's Xid 79 comes with the driver's "Node Reboot Required" (Xid 154): that wins,
+// with the commands of the bundle's Slurm filled in.
+TEST(Actions, TheDriversRecoveryActionWinsAndCommandsAreFilledIn) {
+    BundleBuilder b;
+    b.manifest({.present = true, .workloadId = "slurm-4242", .scheduler = "slurm"});
+    b.kernel("node007",
+             "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
+             "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
+    const aw::AnalysisResult r = analyzed(b);
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"});
+    EXPECT_EQ(r.verdict.job.decision, "restart_excluding");
+    const aw::Action* drain = action(r.verdict, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    ASSERT_EQ(drain->commands.size(), 1u);
+    EXPECT_EQ(drain->commands[0].rfind("scontrol update NodeName=node007 State=DRAIN Reason=\"Xid 79", 0), 0u) << drain->commands[0];
+    EXPECT_TRUE(hasAction(r.verdict, "reboot_node"));
+    EXPECT_EQ(r.verdict.actions.front().urgency, "now");
+    // A GPU reset instead: the reset command names the GPU by its bus id.
+    BundleBuilder reset;
+    reset.manifest({.present = true, .scheduler = "kubernetes"});
+    reset.kernel("gpu-node-5",
+                 "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 48, pid=2255343, name=python, Ch 00000010\n"
+                 "[Mon Nov 30 08:10:04 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x1 (GPU Reset Required)\n");
+    const aw::AnalysisResult rr = analyzed(reset);
+    const aw::Action* gpuReset = action(rr.verdict, "reset_gpu");
+    ASSERT_NE(gpuReset, nullptr);
+    EXPECT_EQ(gpuReset->commands, std::vector<std::string>{"ssh gpu-node-5 sudo nvidia-smi --gpu-reset -i 00000000:5A:00.0"});
+    const aw::Action* cordon = action(rr.verdict, "drain_node");
+    ASSERT_NE(cordon, nullptr);
+    EXPECT_EQ(cordon->commands.front(), "kubectl cordon gpu-node-5") << "Kubernetes commands, not Slurm's";
+}
+
+// The same GPU failed before (a memory row remapped, a fault of days ago): reset is not enough.
+TEST(Actions, AGpuThatFailedBeforeIsSentToService) {
+    BundleBuilder b;
+    b.kernel("node4",
+             "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+             "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    const aw::AnalysisResult r = analyzed(b);
+    EXPECT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
+    const aw::Action* service = action(r.verdict, "service_gpu");
+    ASSERT_NE(service, nullptr);
+    EXPECT_NE(service->text.find("Xid 48"), std::string::npos) << service->text;
+    EXPECT_TRUE(hasAction(r.verdict, "keep_drained"));
+    // Another GPU's old fault is not this GPU's history.
+    BundleBuilder other;
+    other.kernel("node4",
+                 "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+                 "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    EXPECT_FALSE(hasAction(analyzed(other).verdict, "service_gpu"));
+}
+
+TEST(Actions, UnknownCollectsEvidenceAndBlamesNoHardware) {
+    BundleBuilder b;
+    b.app("node001", "2026-11-30 08:00:00,000 INFO step 10 loss 2.31\n");
+    const aw::AnalysisResult r = analyzed(b);
+    ASSERT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
+    EXPECT_EQ(r.verdict.job.decision, "investigate");
+    EXPECT_TRUE(hasAction(r.verdict, "collect_kernel_logs"));
+    for (const auto& a : r.verdict.actions) {
+        EXPECT_NE(a.id, "drain_node");
+        EXPECT_EQ(a.text.find("RMA"), std::string::npos) << a.text;
+        EXPECT_EQ(a.audience == "vendor", false) << a.text;
+    }
+    // No scheduler known: both schedulers' commands are offered where an action has them.
+    BundleBuilder noScheduler;
+    noScheduler.kernel("node007", "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    const aw::AnalysisResult unscheduled = analyzed(noScheduler);
+    const aw::Action* drain = action(unscheduled.verdict, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    ASSERT_EQ(drain->commands.size(), 3u);
+    EXPECT_TRUE(drain->commands[0].starts_with("scontrol ") && drain->commands[1].starts_with("kubectl cordon"))
+        << drain->commands[0] << " / " << drain->commands[1];
+}
+
+// A command needs every value it names: with no GPU known, no reset command (nvidia-smi
+// --gpu-reset without -i would reset every GPU of the node).
+TEST(Actions, ACommandWithAnUnknownValueIsLeftOut) {
+    BundleBuilder b;
+    b.kernel("node007", "[Mon Nov 30 08:10:03 2026] NVRM: Xid 48, pid=2255343, name=python, Ch 00000010\n");
+    const aw::AnalysisResult r = analyzed(b);
+    const aw::Action* reset = action(r.verdict, "reset_gpu");
+    ASSERT_NE(reset, nullptr);
+    EXPECT_TRUE(reset->commands.empty());
+    EXPECT_NE(reset->text.find("the GPU"), std::string::npos) << reset->text;
+}
