@@ -422,6 +422,99 @@
         </message>
     </context>
     <context>
+        <name>awv::ActionsPanel</name>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="14" />
+            <source>Job owner</source>
+            <translation>Propriétaire du job</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="15" />
+            <source>Cluster operator</source>
+            <translation>Exploitant du cluster</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="16" />
+            <source>Storage team</source>
+            <translation>Équipe stockage</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="17" />
+            <source>Network team</source>
+            <translation>Équipe réseau</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="18" />
+            <source>Hardware vendor</source>
+            <translation>Fournisseur du matériel</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="23" />
+            <source>now</source>
+            <translation>maintenant</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="24" />
+            <source>soon</source>
+            <translation>bientôt</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="25" />
+            <source>when convenient</source>
+            <translation>au bon moment</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="30" />
+            <source>Restart the job</source>
+            <translation>Relancer le job</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="31" />
+            <source>Restart without the culprit</source>
+            <translation>Relancer sans le coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="32" />
+            <source>Stop: fix first</source>
+            <translation>Arrêter : corriger d'abord</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="33" />
+            <source>Investigate before restarting</source>
+            <translation>Enquêter avant de relancer</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="56" />
+            <source>What to do</source>
+            <translation>Que faire</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="67" />
+            <source>Copy all</source>
+            <translation>Tout copier</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="68" />
+            <source>Copy the decision and every action, with its commands, as Markdown</source>
+            <translation>Copier la décision et chaque action, avec ses commandes, en Markdown</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="123" />
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="124" />
+            <source>Copy this command</source>
+            <translation>Copier cette commande</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="125" />
+            <source>Copy command: %1</source>
+            <translation>Copier la commande : %1</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::ClassificationFilter</name>
         <message>
             <location filename="../views/classification/classification_filter.cpp" line="80" />
@@ -1715,22 +1808,27 @@
             <translation>Collecteur</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_model.cpp" line="101" />
+            <location filename="../views/rules/rules_model.cpp" line="16" />
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/rules_model.cpp" line="102" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_model.cpp" line="102" />
+            <location filename="../views/rules/rules_model.cpp" line="103" />
             <source>Phase</source>
             <translation>Phase</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_model.cpp" line="103" />
+            <location filename="../views/rules/rules_model.cpp" line="104" />
             <source>Hits</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_model.cpp" line="104" />
+            <location filename="../views/rules/rules_model.cpp" line="105" />
             <source>Description</source>
             <translation>Description</translation>
         </message>
@@ -1913,142 +2011,142 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="16" />
+            <location filename="../views/verdict/verdict_view.cpp" line="18" />
             <source>GPU hardware failure</source>
             <translation>Panne matérielle du GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="17" />
+            <location filename="../views/verdict/verdict_view.cpp" line="19" />
             <source>GPU driver / software fault</source>
             <translation>Défaut du pilote / logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="18" />
+            <location filename="../views/verdict/verdict_view.cpp" line="20" />
             <source>Network failure</source>
             <translation>Panne réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="19" />
+            <location filename="../views/verdict/verdict_view.cpp" line="21" />
             <source>Storage failure</source>
             <translation>Panne de stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="20" />
+            <location filename="../views/verdict/verdict_view.cpp" line="22" />
             <source>Host failure</source>
             <translation>Panne de l'hôte</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="21" />
+            <location filename="../views/verdict/verdict_view.cpp" line="23" />
             <source>Infrastructure event</source>
             <translation>Événement d'infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="22" />
+            <location filename="../views/verdict/verdict_view.cpp" line="24" />
             <source>Application error</source>
             <translation>Erreur de l'application</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="23" />
+            <location filename="../views/verdict/verdict_view.cpp" line="25" />
             <source>Stopped by a user</source>
             <translation>Arrêté par un utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="24" />
+            <location filename="../views/verdict/verdict_view.cpp" line="26" />
             <source>Job hang</source>
             <translation>Blocage de la tâche</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="25" />
+            <location filename="../views/verdict/verdict_view.cpp" line="27" />
             <source>Cause unknown</source>
             <translation>Cause inconnue</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="48" />
+            <location filename="../views/verdict/verdict_view.cpp" line="50" />
             <source>High confidence</source>
             <translation>Confiance élevée</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="49" />
+            <location filename="../views/verdict/verdict_view.cpp" line="51" />
             <source>Medium confidence</source>
             <translation>Confiance moyenne</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="50" />
+            <location filename="../views/verdict/verdict_view.cpp" line="52" />
             <source>Low confidence</source>
             <translation>Confiance faible</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="111" />
+            <location filename="../views/verdict/verdict_view.cpp" line="114" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="168" />
+            <location filename="../views/verdict/verdict_view.cpp" line="172" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="171" />
+            <location filename="../views/verdict/verdict_view.cpp" line="175" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="172" />
+            <location filename="../views/verdict/verdict_view.cpp" line="176" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="199" />
+            <location filename="../views/verdict/verdict_view.cpp" line="204" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="202" />
+            <location filename="../views/verdict/verdict_view.cpp" line="207" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="206" />
+            <location filename="../views/verdict/verdict_view.cpp" line="211" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="213" />
+            <location filename="../views/verdict/verdict_view.cpp" line="218" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="218" />
+            <location filename="../views/verdict/verdict_view.cpp" line="223" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="222" />
+            <location filename="../views/verdict/verdict_view.cpp" line="227" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="223" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="226" />
+            <location filename="../views/verdict/verdict_view.cpp" line="231" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="228" />
+            <location filename="../views/verdict/verdict_view.cpp" line="233" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="241" />
+            <location filename="../views/verdict/verdict_view.cpp" line="247" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="241" />
+            <location filename="../views/verdict/verdict_view.cpp" line="247" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>

@@ -29,10 +29,11 @@ int recoverySeverity(std::string_view key) {
     return 0;
 }
 
-// "PCI:0000:5a:00" -> "0000:5a:00".
+// "PCI:0000:5a:00" and "0000:5a:00.0" -> "0000:5a:00".
 std::string pciOf(const Event& e) {
     std::string pci = e.capture("pci");
     if (pci.starts_with("PCI:")) pci.erase(0, 4);
+    if (const std::size_t dot = pci.find('.'); dot != std::string::npos) pci.erase(dot);
     return pci;
 }
 
@@ -94,18 +95,22 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     if (gpu >= 0) values["gpu"] = std::to_string(gpu);
     // The GPU as nvidia-smi -i takes it: its UUID when the driver printed it for this bus,
     // else the bus id (stable across reboots), else the index.
-    std::string uuid;
+    std::string uuid, serial;
     for (const auto& s : state.events) {
         const Event& e = s.event;
-        if (e.node == root.node && !e.capture("uuid").empty() && !pci.empty() && pciOf(e) == pci) uuid = e.capture("uuid");
+        if (e.node != root.node || pci.empty() || pciOf(e) != pci) continue;
+        if (!e.capture("uuid").empty()) uuid = e.capture("uuid");
+        if (!e.capture("serial").empty()) serial = e.capture("serial");
     }
     if (!uuid.empty()) values["uuid"] = uuid;
+    if (!serial.empty()) values["serial"] = serial;
     if (!uuid.empty()) values["gpu_id"] = uuid;
     else if (!pci.empty()) values["gpu_id"] = nvidiaSmiBusId(pci);
     else if (gpu >= 0) values["gpu_id"] = std::to_string(gpu);
-    values["gpu_label"] = gpu >= 0 && !pci.empty() ? "GPU " + std::to_string(gpu) + " (PCI " + pci + ")"
+    const std::string serialNote = serial.empty() ? "" : ", serial " + serial;
+    values["gpu_label"] = gpu >= 0 && !pci.empty() ? "GPU " + std::to_string(gpu) + " (PCI " + pci + serialNote + ")"
                           : gpu >= 0              ? "GPU " + std::to_string(gpu)
-                          : !pci.empty()          ? "the GPU at PCI " + pci
+                          : !pci.empty()          ? "the GPU at PCI " + pci + (serial.empty() ? "" : " (serial " + serial + ")")
                                                   : "";
     if (values["gpu_label"].empty()) values.erase("gpu_label");
     if (!root.evidence.empty())

@@ -1,8 +1,13 @@
 // The verdict view: the answer, its chain of reasons and the candidates.
 #include "shell_fixtures.h"
+#include "tests/support/document_builder.h"
+#include "views/verdict/actions_panel.h"
 #include "views/verdict/verdict_view.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QLabel>
+#include <QToolButton>
 #include <QSignalSpy>
 
 #include <gtest/gtest.h>
@@ -62,4 +67,36 @@ TEST(VerdictView, WithoutADocumentInvitesToOpenOne) {
     view.setDocument(nullptr);
     EXPECT_EQ(view.badgeLabel()->text(), QStringLiteral("No bundle"));
     EXPECT_TRUE(view.chainLabel()->text().isEmpty());
+}
+
+// The sample's Xid 79 with the driver's Node Reboot Required: what to do, each command
+// copyable with one click, everything as Markdown with "Copy all".
+TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
+    const awv::DocumentPtr doc =
+        awtest::openDocument(std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus");
+    const aw::Verdict& verdict = doc->result->verdict;
+    ASSERT_FALSE(verdict.actions.empty());
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.resize(1366, 520);
+    view.setDocument(doc);
+    awv::ActionsPanel* panel = view.actionsPanel();
+    ASSERT_TRUE(panel->isVisibleTo(&view));
+    EXPECT_TRUE(panel->decisionLabel()->text().contains(QStringLiteral("Restart without the culprit")));
+    std::size_t commands = 0;
+    for (const aw::Action& a : verdict.actions) commands += a.commands.size();
+    const auto buttons = panel->commandCopyButtons();
+    ASSERT_EQ(static_cast<std::size_t>(buttons.size()), commands);
+    buttons.front()->click();
+    EXPECT_EQ(QApplication::clipboard()->text(), QString::fromStdString(verdict.actions.front().commands.front()));
+    EXPECT_TRUE(QApplication::clipboard()->text().startsWith(QStringLiteral("scontrol update NodeName=node007 State=DRAIN")));
+    panel->copyAllButton()->click();
+    const QString all = QApplication::clipboard()->text();
+    EXPECT_TRUE(all.startsWith(QStringLiteral("**Restart without the culprit.**")));
+    EXPECT_TRUE(all.contains(QStringLiteral("`ssh node007 dcgmi diag -r 2`")));
+    shelltest::saveShot(view, QStringLiteral("verdict-what-to-do"));
+    // A document without actions hides the panel; so does no document.
+    view.setDocument(shelltest::makeDocument());
+    EXPECT_FALSE(panel->isVisibleTo(&view));
 }

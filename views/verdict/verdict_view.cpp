@@ -1,5 +1,7 @@
 #include "views/verdict/verdict_view.h"
 
+#include "views/verdict/actions_panel.h"
+
 #include "views/common/event_class_style.h"
 
 #include <QFrame>
@@ -80,7 +82,8 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
       summary_(new QLabel(this)),
       chainTitle_(new QLabel(this)),
       chain_(new QLabel(this)),
-      candidates_(new QLabel(this)) {
+      candidates_(new QLabel(this)),
+      actions_(new ActionsPanel(this)) {
     QFont badgeFont = font();
     badgeFont.setBold(true);
     badgeFont.setPointSizeF(badgeFont.pointSizeF() * 1.25);
@@ -123,6 +126,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     answer->addWidget(headline_);
     answer->addWidget(details_);
     answer->addWidget(summary_);
+    answer->addWidget(actions_);
     answer->addStretch(1);
 
     auto* reasons = new QWidget;
@@ -174,6 +178,7 @@ void VerdictView::showEmpty() {
     chainTitle_->hide();
     chain_->clear();
     candidates_->hide();
+    actions_->clear();
 }
 
 void VerdictView::setDocument(DocumentPtr doc) {
@@ -229,6 +234,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     summary_->setText(html(verdict.summary));
     summary_->setVisible(!verdict.summary.empty());
+    actions_->setVerdict(verdict);
 
     chainTitle_->setVisible(!verdict.chain.empty());
     chain_->setText(chainHtml(selection_->currentEvent()));

@@ -1,7 +1,7 @@
 // The answer first: the outcome as a big coloured headline, the culprit node(s) and GPU,
 // the root symptom, the summary sentence, the confidence, and the short chain of reasons
 // (each step clickable: it selects the step's event). When the outcome is unknown, the
-// candidates are listed instead of a culprit.
+// candidates are listed instead of a culprit. Below the answer: what to do (ActionsPanel).
 #pragma once
 
 #include "views/common/document.h"
@@ -14,6 +14,8 @@ class QLabel;
 class QVBoxLayout;
 
 namespace awv {
+
+class ActionsPanel;
 
 // Translated, user-facing names and colours of outcomes and confidences.
 QString outcomeTitle(aw::Outcome outcome);
@@ -34,6 +36,7 @@ public:
     QLabel* summaryLabel() const { return summary_; }
     QLabel* chainLabel() const { return chain_; }
     QLabel* candidatesLabel() const { return candidates_; }
+    ActionsPanel* actionsPanel() const { return actions_; }
 
     // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
     void activateLink(const QString& link);
@@ -53,6 +56,7 @@ private:
     QLabel* chainTitle_;
     QLabel* chain_;
     QLabel* candidates_;
+    ActionsPanel* actions_;
 };
 
 }  // namespace awv

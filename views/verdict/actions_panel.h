@@ -1,0 +1,47 @@
+// "What to do": whether the job can restart and why, then each action of the verdict with
+// its audience and urgency, and its commands, each copyable with one click. "Copy all" puts
+// the whole list on the clipboard as Markdown, ready for a ticket or a chat.
+#pragma once
+
+#include "engine/core/analysis.h"
+
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+class QVBoxLayout;
+
+namespace awv {
+
+// Translated words of an action's audience and urgency and of the job decision.
+QString audienceTitle(const std::string& audience);
+QString urgencyTitle(const std::string& urgency);
+QString jobDecisionTitle(const std::string& decision);
+
+class ActionsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ActionsPanel(QWidget* parent = nullptr);
+
+    void setVerdict(const aw::Verdict& verdict);
+    void clear();
+
+    // The actions as Markdown (what "Copy all" copies).
+    QString markdown() const;
+
+    // For tests: the decision line and the copy buttons of the commands, in order.
+    QLabel* decisionLabel() const { return decision_; }
+    QList<QToolButton*> commandCopyButtons() const { return copyButtons_; }
+    QToolButton* copyAllButton() const { return copyAll_; }
+
+private:
+    QLabel* title_;
+    QLabel* decision_;
+    QToolButton* copyAll_;
+    QWidget* list_;
+    QVBoxLayout* listLayout_;
+    QList<QToolButton*> copyButtons_;
+    aw::Verdict verdict_;
+};
+
+}  // namespace awv
