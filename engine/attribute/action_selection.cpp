@@ -165,8 +165,20 @@ std::string fallback(const std::string& name) {
     return "(unknown)";
 }
 
-// Replaces {name} with its value; returns false when a value is missing and `strict`.
-bool fill(const std::string& text, const std::map<std::string, std::string>& values, bool strict, std::string& out) {
+// A value as it may stand in a command a user pastes into a shell: the values come from the
+// bundle's logs, so nothing that a shell expands or splits on ($, `, ", \, ;, |, &, <, >, ...)
+// survives; such characters become '_'.
+std::string shellSafe(const std::string& value) {
+    std::string out = value;
+    for (char& c : out)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" ._:/,@+=()-").find(c) == std::string_view::npos)
+            c = '_';
+    return out;
+}
+
+// Replaces {name} with its value. `command`: values are made shell-safe, and a missing value
+// fails (returns false) instead of being named in words.
+bool fill(const std::string& text, const std::map<std::string, std::string>& values, bool command, std::string& out) {
     out.clear();
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
@@ -176,8 +188,8 @@ bool fill(const std::string& text, const std::map<std::string, std::string>& val
         }
         const std::string name = text.substr(i + 1, close - i - 1);
         const auto it = values.find(name);
-        if (it != values.end()) out += it->second;
-        else if (strict) return false;
+        if (it != values.end()) out += command ? shellSafe(it->second) : it->second;
+        else if (command) return false;
         else out += fallback(name);
         i = close + 1;
     }

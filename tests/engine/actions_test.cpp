@@ -170,3 +170,30 @@ TEST(Actions, ACommandWithAnUnknownValueIsLeftOut) {
     EXPECT_TRUE(reset->commands.empty());
     EXPECT_NE(reset->text.find("the GPU"), std::string::npos) << reset->text;
 }
+
+// Values come from the bundle's logs and commands are pasted into a shell: nothing a shell
+// would expand or split on gets through.
+TEST(Actions, CommandsCarryNoShellSyntaxFromTheLogs) {
+    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
+    std::vector<const aw::RuleSpec*> rules;
+    for (const auto& s : specs) rules.push_back(&s);
+    aw::AttributionState state;
+    aw::EventState root;
+    root.event.id = 1;
+    root.event.node = "node1";
+    root.event.title = "Kernel panic - not syncing: $(reboot) `id` \"x\"; rm -rf / | tee";
+    root.event.outcomeHint = aw::Outcome::Host;
+    state.events.push_back(root);
+    state.verdict.outcome = aw::Outcome::Host;
+    state.verdict.rootEventId = 1;
+    state.verdict.culpritNodes = {"node1"};
+    aw::chooseActions(rules, state, {"slurm", ""});
+    const aw::Action* drain = action(state.verdict, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    ASSERT_EQ(drain->commands.size(), 1u);
+    const std::string& command = drain->commands.front();
+    for (char c : std::string("$`;|&<>\\"))
+        EXPECT_EQ(command.find(c), std::string::npos) << "'" << c << "' in " << command;
+    EXPECT_EQ(std::count(command.begin(), command.end(), '"'), 2) << "only the command's own quotes: " << command;
+    EXPECT_NE(drain->text.find("$(reboot)"), std::string::npos) << "texts keep the words as written";
+}

@@ -22,6 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (std::size_t(t->offset) + t->length > text.size()) __builtin_trap();
         (void)aw::yearOf(t->time);
     }
+    std::size_t deltaEnd = 0;
+    if (aw::parseRelativeDelta(text, 0, deltaEnd) && deltaEnd > text.size()) __builtin_trap();
     (void)aw::parseTimeString(text);
     (void)aw::parseZoneOffset(text);
     int rank = -1;
