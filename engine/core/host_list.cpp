@@ -141,6 +141,16 @@ std::string_view leadingHost(std::string_view s) {
     return s.substr(0, n);
 }
 
+std::string_view leadingRedactedHost(std::string_view s) {
+    if (!s.starts_with("...")) return {};
+    std::size_t n = 3;
+    while (n < s.size() && n < 64 && kHostBytes[static_cast<unsigned char>(s[n])] && s[n] != '.') ++n;
+    if (n == 3) return {};
+    return s.substr(0, n);
+}
+
+bool redactedHost(std::string_view s) { return !s.empty() && leadingRedactedHost(s).size() == s.size(); }
+
 bool looksLikeHostName(std::string_view s) {
     // Host names have no '_' (RFC 952/1123): "node_load1" is a metric, not a host.
     if (!hostShaped(s) || s.size() > 63 || s.find('_') != std::string_view::npos) return false;

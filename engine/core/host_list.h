@@ -23,6 +23,12 @@ bool hostShaped(std::string_view s);
 // host-shaped; else "". Reads at most 254 bytes, however long `s` is.
 std::string_view leadingHost(std::string_view s);
 
+// A host name a reporter shortened before pasting: "...-48" (an ellipsis, then the end of
+// the name). Still one host: the lines that carry it are one node's.
+bool redactedHost(std::string_view s);
+// The redacted host `s` starts with, or "".
+std::string_view leadingRedactedHost(std::string_view s);
+
 // Strict, for path components and file stems: host-shaped, contains a digit, and is not a
 // rank/job/step/pod-like word ("rank3", "slurm-4242", "train-5", "gpu0" are not hosts).
 bool looksLikeHostName(std::string_view s);

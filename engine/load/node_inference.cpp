@@ -62,7 +62,7 @@ void NodeRegistry::addManifestNode(const Node& node) {
 }
 
 void NodeRegistry::addSeen(std::string_view name) {
-    if (name.empty() || (!hostShaped(name) && !isIpLike(name))) return;
+    if (name.empty() || (!hostShaped(name) && !isIpLike(name) && !redactedHost(name))) return;
     int g = lookup(name);
     if (g < 0) {
         g = static_cast<int>(groups_.size());

@@ -87,7 +87,8 @@ std::string_view bglLocation(std::string_view rest) {
 // NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
 std::string_view ncclHost(std::string_view rest, int& gpu) {
     // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
-    const std::string_view host = leadingHost(rest);
+    // A pasted log may have the host shortened ("...-48:34050:34121 [0] ...").
+    const std::string_view host = rest.starts_with("...") ? leadingRedactedHost(rest) : leadingHost(rest);
     std::size_t p = host.size();
     if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
     ++p;
@@ -171,6 +172,9 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
     if (prefix) {
         facts.rank = prefixRank;
         facts.localRank = text.starts_with("[default") && text.substr(0, prefix).find("[rank") == std::string_view::npos;
+        bool localRank = false;
+        facts.host = prefixHost(text.substr(0, prefix), localRank);
+        if (localRank) facts.localRank = true;
     }
     std::size_t start = timeEnd > prefix ? timeEnd : prefix;
     if (start > text.size()) start = text.size();
@@ -188,7 +192,7 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
         return facts;
     }
     rest = skipMpirunTag(rest, facts.rank);
-    facts.host = ncclHost(rest, facts.gpu);
+    if (const std::string_view nccl = ncclHost(rest, facts.gpu); !nccl.empty()) facts.host = nccl;
     if (facts.host.empty() && timeEnd) {
         // A kernel line in a mixed log: "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid ...".
         const std::size_t sp = rest.find(' ');

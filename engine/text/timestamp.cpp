@@ -2,6 +2,7 @@
 // over the line and small digit readers.
 #include "engine/text/timestamp.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <ctime>
@@ -494,8 +495,67 @@ bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
 
 }  // namespace
 
+namespace {
+
+bool hostByte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_';
+}
+
+// milabench's "<bench>.<host> [stderr] " (or [stdout]): its length, and the host after the
+// first '.'.
+std::size_t multiplexerPrefixLength(std::string_view line, std::string_view* host = nullptr) {
+    std::size_t n = 0;
+    while (n < line.size() && n < 128 && hostByte(line[n])) ++n;
+    if (n == 0 || n >= line.size() || line[n] != ' ') return 0;
+    const std::string_view tag = line.substr(n + 1, 9);
+    if (tag != "[stderr] " && tag != "[stdout] ") return 0;
+    const std::size_t dot = line.substr(0, n).find('.');
+    if (dot == std::string_view::npos || dot == 0 || dot + 1 >= n) return 0;
+    if (host) *host = line.substr(dot + 1, n - dot - 1);
+    return n + 10;
+}
+
+// A launcher's "[<host>:<local rank>]:": its length, host and rank.
+std::size_t hostRankPrefixLength(std::string_view line, int& rank, std::string_view* host = nullptr) {
+    if (line.size() < 5 || line[0] != '[' || !((line[1] >= 'a' && line[1] <= 'z') || (line[1] >= 'A' && line[1] <= 'Z')))
+        return 0;
+    std::size_t p = 1;
+    while (p < line.size() && p < 128 && hostByte(line[p])) ++p;
+    if (p >= line.size() || line[p] != ':') return 0;
+    const std::size_t hostEnd = p++;
+    // A host name has a digit ("gpu187"); "[INFO:0]:" is a logger's, not a host's.
+    if (std::none_of(line.begin() + 1, line.begin() + static_cast<std::ptrdiff_t>(hostEnd), isDigit)) return 0;
+    int v = 0, n = 0;
+    while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
+    if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return 0;
+    rank = v;
+    if (host) *host = line.substr(1, hostEnd - 1);
+    return p + 2;
+}
+
+}  // namespace
+
+std::string_view prefixHost(std::string_view line, bool& localRank) {
+    std::string_view host;
+    int rank = -1;
+    if (const std::size_t mux = multiplexerPrefixLength(line, &host)) {
+        std::string_view inner;
+        if (hostRankPrefixLength(line.substr(mux), rank, &inner)) localRank = true;
+        return host;
+    }
+    if (hostRankPrefixLength(line, rank, &host)) localRank = true;
+    return host;
+}
+
 std::size_t rankPrefixLength(std::string_view line, int& rank) {
     if (line.empty()) return 0;
+    if (const std::size_t mux = multiplexerPrefixLength(line)) {
+        int inner = -1;
+        const std::size_t rest = rankPrefixLength(line.substr(mux), inner);
+        if (rest) rank = inner;
+        return mux + rest;
+    }
+    if (const std::size_t hostRank = hostRankPrefixLength(line, rank)) return hostRank;
     if (line[0] == '[') {
         // "[rank<digits>]:" or "[default<digits>]:"
         const std::string_view rest = line.substr(1);

@@ -54,7 +54,13 @@ std::optional<std::int32_t> parseZoneOffset(std::string_view text);
 std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength);
 
 // Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
-// `3: `), 0 if none; stores the rank in `rank`.
+// `3: `, a launcher's `[gpu187:2]:`, a multiplexer's `dinov2-giant-nodes.cn-d004 [stderr] `
+// before any of those), 0 if none; stores the rank in `rank`.
 std::size_t rankPrefixLength(std::string_view line, int& rank);
+
+// The host a line's prefix names (`[gpu187:2]:` -> gpu187, `dinov2-giant-nodes.cn-d004
+// [stderr] ` -> cn-d004), "" if none; `localRank` is set when the prefix's rank counts within
+// that host (`[gpu187:2]:`, torchrun's `[default3]:`).
+std::string_view prefixHost(std::string_view line, bool& localRank);
 
 }  // namespace aw

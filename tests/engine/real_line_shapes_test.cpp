@@ -78,3 +78,30 @@ TEST(RealLineShapes, SparkSubmititAndBglStampsGiveTheirTime) {
                   .host,
               "R02-M1-N0-C:J12-U11");
 }
+
+// Prefixes that name the host: a launcher's "[gpu187:2]:" (a local rank), milabench's
+// "<bench>.<host> [stderr] " before PyTorch's own prefix (mila-iqia/milabench#269), and a
+// reporter's shortened "...-48" before NCCL's pid:tid (Lightning-AI/lit-llama#380).
+TEST(RealLineShapes, PrefixesNameTheirHost) {
+    const auto launcher = appFacts("[gpu187:2]: RuntimeError: CUDA error: an illegal memory access was encountered");
+    EXPECT_EQ(launcher.host, "gpu187");
+    EXPECT_EQ(launcher.rank, 2);
+    EXPECT_TRUE(launcher.localRank);
+    EXPECT_EQ(appFacts("[INFO:0]: starting").host, "") << "a logger's tag is no host";
+
+    const std::string_view muxed =
+        "dinov2-giant-nodes.cn-d004 [stderr] [rank14]:[E909 09:55:29.307629539 ProcessGroupNCCL.cpp:607] [Rank 14] "
+        "Watchdog caught collective operation timeout";
+    const auto facts = appFacts(muxed);
+    EXPECT_EQ(facts.host, "cn-d004");
+    EXPECT_EQ(facts.rank, 14);
+    EXPECT_FALSE(facts.localRank);
+    int rank = -1;
+    const auto time = aw::parseLineTimestamp(muxed, aw::rankPrefixLength(muxed, rank), aw::TimeContext{});
+    ASSERT_TRUE(time) << "the time after both prefixes is read";
+    EXPECT_EQ(time->quality, aw::TimeQuality::InferredYear);
+
+    const auto redacted = appFacts("...-48:34050:34121 [0] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error");
+    EXPECT_EQ(redacted.host, "...-48");
+    EXPECT_EQ(redacted.gpu, 0);
+}
