@@ -170,6 +170,21 @@ TEST(LoaderJson, SlurmAndKubernetes) {
     EXPECT_EQ(ev[1].where.line, 4u);
 }
 
+// Slurm 21.08's sacct --json has no failed_node: a NODE_FAIL job on one node names that node,
+// and the analysis blames it; on several nodes nothing says which one failed.
+TEST(LoaderJson, OlderSacctNodeFailOnOneNodeNamesIt) {
+    TempFolder t;
+    t.write("slurm/sacct.json", R"({"jobs": [{"job_id": 127441, "name": "train", "nodes": "c014",
+  "state": {"current": "NODE_FAIL", "reason": "None"}, "time": {"start": 1653648150, "end": 1653651477}},
+ {"job_id": 127442, "name": "train", "nodes": "c[014-015]",
+  "state": {"current": "NODE_FAIL", "reason": "None"}, "time": {"start": 1653648150, "end": 1653651477}}]})");
+    Bundle b = loadBundle(t.path());
+    const auto s = texts(awtest::observationsOf(b, "slurm/sacct.json"));
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_NE(s[0].find(" failed_node=c014"), std::string::npos) << s[0];
+    EXPECT_EQ(s[1].find("failed_node"), std::string::npos) << s[1];
+}
+
 TEST(LoaderJson, ContentSniffingBeatsOddLayouts) {
     TempFolder t;
     t.write("random/stuff.txt", R"({"status":"success","data":{"resultType":"matrix","result":[]}})");

@@ -76,8 +76,11 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     if (!state.empty()) appendField(text, "state", state);
     const std::string nodes = nodesOf(job);
     if (!nodes.empty()) appendField(text, "nodes", nodes);
-    for (const std::string& h : expandHostList(nodes)) out.hosts.push_back(h);
+    const std::vector<std::string> hosts = expandHostList(nodes);
+    for (const std::string& h : hosts) out.hosts.push_back(h);
     std::string failedNode(stringField(job, "failed_node").value_or(""));
+    // Older Slurm (21.08) has no failed_node: a NODE_FAIL job that ran on one node names it.
+    if (failedNode.empty() && hosts.size() == 1 && state.find("NODE_FAIL") != std::string::npos) failedNode = hosts.front();
     if (!failedNode.empty()) appendField(text, "failed_node", failedNode);
     simdjson::dom::element exit;
     std::string signal;
