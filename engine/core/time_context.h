@@ -14,6 +14,9 @@ struct TimeContext {
     // mtime). Used to infer the year of syslog/glog/klog lines, Dec->Jan rollover included.
     TimeNs windowStart = kNoTime;
     TimeNs windowEnd = kNoTime;
+    // The window is the file's modification time: no line was written after it, so a
+    // year-less date takes the latest year that does not put it later.
+    bool windowIsFileTime = false;
     int year = 0;                     // fallback year when there is no window (0: current year)
     bool tzKnown = false;             // a per-source timezone from the manifest
     std::int32_t tzOffsetSeconds = 0; // local = UTC + offset; applied to zone-less times

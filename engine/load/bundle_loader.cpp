@@ -456,6 +456,34 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
 
 }  // namespace
 
+// Year-less stamps (syslog's "Nov 30 08:01:02", glog's) take their year from the bundle's
+// own dated lines when it has any: the first dated line near the start of each text log
+// gives the span they are placed in. The files' modification times (the fallback) are
+// often the day the bundle was copied, years later.
+void yearFromDatedLines(std::vector<SourceFile>& files) {
+    constexpr std::size_t kPeekBytes = 64 * 1024;
+    constexpr int kPeekLines = 200;
+    TimeNs lo = kNoTime, hi = kNoTime;
+    for (const SourceFile& f : files) {
+        if (f.format != FileFormat::TextLog || !f.data) continue;
+        const std::string_view head = f.data->bytes().substr(0, kPeekBytes);
+        LineSplitter lines(head);
+        TextLine line;
+        for (int n = 0; n < kPeekLines && lines.next(line); ++n) {
+            const auto t = parseLineTimestamp(line.text, TimeContext{});
+            if (!t || (t->quality != TimeQuality::Exact && t->quality != TimeQuality::AssumedUtc)) continue;
+            widen(t->time, lo, hi);
+            break;
+        }
+    }
+    if (lo == kNoTime) return;
+    for (SourceFile& f : files) {
+        f.timeContext.windowStart = lo;
+        f.timeContext.windowEnd = hi;
+        f.timeContext.windowIsFileTime = false;
+    }
+}
+
 Bundle loadBundle(const std::string& path, const LoadOptions& options, const TextLineVisitor* visitor) {
     Bundle bundle;
     bundle.root = path;
@@ -561,6 +589,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
             tc.windowEnd = manifest.manifest.end;
         } else {
             tc.windowStart = tc.windowEnd = e.mtime;
+            tc.windowIsFileTime = e.mtime != kNoTime;
         }
         if (o && o->hasZone) {
             tc.tzKnown = true;
@@ -572,6 +601,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         plans.push_back(std::move(plan));
     }
     entries.clear();
+    if (manifest.manifest.start == kNoTime && manifest.manifest.end == kNoTime) yearFromDatedLines(bundle.files);
     if (options.progress) options.progress(0.1);
 
     // 4. Read every file in parallel (big text logs in pieces).

@@ -125,6 +125,30 @@ TEST(LoaderText, DmesgHumanDeltasCountOnFromTheMinuteStamp) {
     }
 }
 
+// Year-less syslog takes its year from the bundle's own dated lines; without any, from the
+// file's modification time, never after it (openstreetmap/operations#300: a kern.log of May
+// copied in December is not from next May).
+TEST(LoaderText, YearlessSyslogTakesTheYearOfTheBundlesDatedLines) {
+    const std::string kern = "May  7 06:45:12 errol kernel: [Hardware Error]: Machine check events logged\n";
+    {
+        TempFolder t;
+        t.write("nodes/errol/kern.log", kern);
+        const Bundle b = loadBundle(t.path());
+        const auto obs = awtest::observationsOf(b, "nodes/errol/kern.log");
+        ASSERT_EQ(obs.size(), 1u);
+        EXPECT_LE(obs[0].time, awtest::fileOf(b, "nodes/errol/kern.log")->timeContext.windowEnd + 86'400'000'000'000LL)
+            << formatIsoUtc(obs[0].time) << " is after the file was written";
+    }
+    TempFolder t;
+    t.write("nodes/errol/kern.log", kern);
+    t.write("nodes/errol/app.log", "2019-05-08 10:00:00,000 INFO server started\n");
+    const Bundle b = loadBundle(t.path());
+    const auto obs = awtest::observationsOf(b, "nodes/errol/kern.log");
+    ASSERT_EQ(obs.size(), 1u);
+    EXPECT_EQ(formatIsoUtc(obs[0].time), "2019-05-07T06:45:12.000Z");
+    EXPECT_EQ(obs[0].timeQuality, TimeQuality::InferredYear);
+}
+
 TEST(LoaderText, HostsInLinesBecomeNodesAndFqdnIsAnAlias) {
     TempFolder t;
     t.write("slurm/slurm-4242.out",
