@@ -312,6 +312,15 @@ std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t p
         }
         return deltaEnd;
     }
+    // A line that states its time inside ("... CANCELLED AT 2021-10-27T19:35:36 ***"): its own
+    // time, which later lines do not inherit (they keep the last stamped line's, in one pass
+    // and in pieces alike).
+    if (const auto inside = parseSlurmCancelTime(text, prefix, ctx_)) {
+        out.time = inside->time;
+        out.timeQuality = inside->quality;
+        lastLineTimed_ = true;
+        return 0;
+    }
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.

@@ -693,6 +693,23 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
     return std::nullopt;
 }
 
+std::optional<ParsedTime> parseSlurmCancelTime(std::string_view line, std::size_t prefix, const TimeContext& ctx) {
+    if (prefix > line.size() || !line.substr(prefix).starts_with("slurmstepd")) return std::nullopt;  // cheap, first
+    constexpr std::string_view kAt = " CANCELLED AT ";
+    const std::string_view head = line.substr(0, 256);
+    const std::size_t at = head.find(kAt);
+    if (at == std::string_view::npos || head.find("*** ") == std::string_view::npos) return std::nullopt;
+    Cursor c{line, at + kAt.size()};
+    ParsedTime pt;
+    pt.offset = static_cast<std::uint32_t>(c.p);
+    bool hasZone = false;
+    if (!isDigit(c.peek()) || !parseIso(c, pt.time, hasZone)) return std::nullopt;
+    if (hasZone) pt.quality = TimeQuality::Exact;
+    else applyLocalZone(pt, ctx, TimeQuality::AssumedUtc);
+    pt.length = static_cast<std::uint32_t>(c.p - pt.offset);
+    return pt;
+}
+
 std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t prefix, std::size_t& end) {
     Cursor c{line, std::min(prefix, line.size())};
     if (!c.eat('[')) return std::nullopt;

@@ -35,6 +35,11 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
 // ends, for a line (after its `prefix`) that starts with one.
 std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t prefix, std::size_t& end);
 
+// slurmstepd's "*** STEP 3495064.0 ON orion-01-01 CANCELLED AT 2021-10-27T19:35:36 ***": a
+// line with no stamp of its own that states its time inside (Slurm's local time).
+// Only lines that start with "slurmstepd" (after a rank prefix of `prefix` bytes) are looked at.
+std::optional<ParsedTime> parseSlurmCancelTime(std::string_view line, std::size_t prefix, const TimeContext& ctx);
+
 // A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
 // us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).
 std::optional<ParsedTime> parseTimeString(std::string_view text);

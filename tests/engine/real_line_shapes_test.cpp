@@ -105,3 +105,17 @@ TEST(RealLineShapes, PrefixesNameTheirHost) {
     EXPECT_EQ(redacted.host, "...-48");
     EXPECT_EQ(redacted.gpu, 0);
 }
+
+// slurmstepd's cancel line has no stamp of its own but states the time inside
+// (desihub/desitarget#628); only lines of slurmstepd are searched for it.
+TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
+    const auto t = aw::parseSlurmCancelTime(
+        "slurmstepd: error: *** STEP 32233190.0 ON nid01934 CANCELLED AT 2020-07-03T02:59:56 DUE TO TIME LIMIT ***", 0,
+        aw::TimeContext{});
+    ASSERT_TRUE(t);
+    EXPECT_EQ(aw::formatIsoUtc(t->time), "2020-07-03T02:59:56.000Z");
+    EXPECT_EQ(t->quality, aw::TimeQuality::AssumedUtc);
+    EXPECT_TRUE(aw::parseSlurmCancelTime(
+        "slurmstepd-gpu20-15: error: *** STEP 9411285.0 ON gpu20-15 CANCELLED AT 2022-05-17T17:58:10 ***", 0, aw::TimeContext{}));
+    EXPECT_FALSE(aw::parseSlurmCancelTime("echo '*** JOB 1 CANCELLED AT 2020-07-03T02:59:56 ***'", 0, aw::TimeContext{}));
+}
