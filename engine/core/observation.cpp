@@ -29,6 +29,7 @@ const char* toString(FileFormat format) {
     case FileFormat::Manifest: return "manifest";
     case FileFormat::FlightRecorder: return "flight_recorder";
     case FileFormat::Binary: return "binary";
+    case FileFormat::PrometheusText: return "prometheus_text";
     }
     return "binary";
 }

@@ -38,6 +38,7 @@ enum class FileFormat : std::uint8_t {
     Manifest,       // bundle.json
     FlightRecorder, // Flight Recorder pickle or JSON dump
     Binary,         // not text; reported as a problem, not read
+    PrometheusText, // a /metrics scrape in Prometheus' text format (dcgm-exporter, node_exporter)
 };
 
 // How much to trust an observation's time.

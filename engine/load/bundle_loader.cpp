@@ -13,6 +13,7 @@
 #include "engine/load/json/loki_reader.h"
 #include "engine/load/json/manifest_reader.h"
 #include "engine/load/json/prometheus_reader.h"
+#include "engine/load/json/prometheus_text_reader.h"
 #include "engine/load/json/slurm_reader.h"
 #include "engine/load/file_snapshot.h"
 #include "engine/load/node_finder.h"
@@ -247,6 +248,7 @@ void readStructured(const SourceFile& file, FileResult& result) {
     case FileFormat::JournalJson: result.output = readJournalJson(in); break;
     case FileFormat::LokiJson: result.output = readLokiJson(in); break;
     case FileFormat::PrometheusJson: result.output = readPrometheusJson(in); break;
+    case FileFormat::PrometheusText: result.output = readPrometheusText(in); break;
     case FileFormat::SlurmJson: result.output = readSlurmJson(in); break;
     case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
     case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
@@ -576,7 +578,8 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         } else if (f.format != FileFormat::Manifest) {
             // Multi-node JSON (metrics, Loki, scheduler, cloud) names its nodes per record;
             // only a node folder makes the whole file one node's.
-            const bool perRecordNodes = f.format == FileFormat::PrometheusJson || f.format == FileFormat::LokiJson ||
+            const bool perRecordNodes = f.format == FileFormat::PrometheusJson || f.format == FileFormat::PrometheusText ||
+                                        f.format == FileFormat::LokiJson ||
                                         f.format == FileFormat::SlurmJson || f.format == FileFormat::K8sPodsJson ||
                                         f.format == FileFormat::K8sEventsJson || f.format == FileFormat::CloudEvents;
             plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); },

@@ -1,6 +1,8 @@
 // File classification by name and content (see file_classifier.h).
 #include "engine/load/file_classifier.h"
 
+#include "engine/load/json/prometheus_text_reader.h"
+
 #include "engine/core/host_list.h"
 
 #include <cstring>
@@ -130,6 +132,7 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
             if (contains(name, "journal")) return {FileFormat::JournalJson, SourceKind::Kernel};
         }
     }
+    if (!json && looksLikePrometheusText(head)) return {FileFormat::PrometheusText, SourceKind::Metrics};
     return {FileFormat::TextLog, textKindFromName(path)};
 }
 

@@ -41,18 +41,7 @@ ReaderOutput readPrometheusJson(const ReaderInput& in) {
                 else ms.labels.emplace(std::string(key), std::string(v));
             }
         }
-        for (std::string_view key : {"Hostname", "hostname", "node", "nodename", "host", "instance"}) {
-            auto it = ms.labels.find(std::string(key));
-            if (it != ms.labels.end() && !it->second.empty()) {
-                node = std::string(stripPort(it->second));
-                break;
-            }
-        }
-        if (auto it = ms.labels.find("gpu"); it != ms.labels.end()) {
-            const std::string& g = it->second;
-            if (!g.empty() && g.size() < 6 && std::all_of(g.begin(), g.end(), [](char c) { return c >= '0' && c <= '9'; }))
-                ms.gpu = std::stoi(g);
-        }
+        node = placeMetricSeries(ms);
         auto addSample = [&](simdjson::dom::element pairElement) {
             simdjson::dom::array pair;
             if (pairElement.get_array().get(pair) || pair.size() < 2) return;

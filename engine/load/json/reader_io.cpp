@@ -1,5 +1,9 @@
 #include "engine/load/json/reader_io.h"
 
+#include "engine/core/host_list.h"
+
+#include <algorithm>
+
 namespace aw {
 
 ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string node) {
@@ -10,6 +14,23 @@ ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string node)
     r.node = std::move(node);
     records.push_back(std::move(r));
     return records.back();
+}
+
+std::string placeMetricSeries(MetricSeries& ms) {
+    std::string node;
+    for (std::string_view key : {"Hostname", "hostname", "node", "nodename", "host", "instance"}) {
+        auto it = ms.labels.find(std::string(key));
+        if (it != ms.labels.end() && !it->second.empty()) {
+            node = std::string(stripPort(it->second));
+            break;
+        }
+    }
+    if (auto it = ms.labels.find("gpu"); it != ms.labels.end()) {
+        const std::string& g = it->second;
+        if (!g.empty() && g.size() < 6 && std::all_of(g.begin(), g.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            ms.gpu = std::stoi(g);
+    }
+    return node;
 }
 
 }  // namespace aw

@@ -32,6 +32,10 @@ struct ReaderOutput {
     Record& add(std::string_view text, std::string node = {});
 };
 
+// A metric series' node (its Hostname, hostname, node, nodename, host or instance label, the
+// port stripped; "" if none) and GPU index (its `gpu` label), as both Prometheus readers read them.
+std::string placeMetricSeries(MetricSeries& series);
+
 // What a reader knows about the file it reads.
 struct ReaderInput {
     std::string_view path;   // for Problems
