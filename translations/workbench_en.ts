@@ -92,7 +92,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="154" />
+            <location filename="../views/sources/problems_view.cpp" line="163" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="156" />
+            <location filename="../views/sources/problems_view.cpp" line="165" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -146,7 +146,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="251" />
+            <location filename="../views/provenance/provenance_view.cpp" line="260" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -154,7 +154,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="275" />
+            <location filename="../views/provenance/provenance_view.cpp" line="284" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -162,7 +162,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="434" />
+            <location filename="../views/provenance/provenance_view.cpp" line="443" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>

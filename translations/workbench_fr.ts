@@ -1142,87 +1142,87 @@
     <context>
         <name>awv::ProblemsView</name>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="20" />
+            <location filename="../views/sources/problems_view.cpp" line="23" />
             <source>Error</source>
             <translation>Erreur</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="21" />
+            <location filename="../views/sources/problems_view.cpp" line="24" />
             <source>Warning</source>
             <translation>Avertissement</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="22" />
+            <location filename="../views/sources/problems_view.cpp" line="25" />
             <source>Info</source>
             <translation>Information</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="64" />
             <source>Severity</source>
             <translation>Gravité</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="64" />
             <source>File</source>
             <translation>Fichier</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="64" />
             <source>Line</source>
             <translation>Ligne</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="64" />
             <source>Message</source>
             <translation>Message</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="61" />
+            <location filename="../views/sources/problems_view.cpp" line="64" />
             <source>Found by</source>
             <translation>Trouvé par</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="67" />
+            <location filename="../views/sources/problems_view.cpp" line="70" />
             <source>Filter problems: file, message…</source>
             <translation>Filtrer les problèmes : fichier, message…</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="68" />
+            <location filename="../views/sources/problems_view.cpp" line="71" />
             <source>Filter problems</source>
             <translation>Filtrer les problèmes</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="69" />
+            <location filename="../views/sources/problems_view.cpp" line="72" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="111" />
+            <location filename="../views/sources/problems_view.cpp" line="114" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="134" />
+            <location filename="../views/sources/problems_view.cpp" line="141" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="135" />
+            <location filename="../views/sources/problems_view.cpp" line="144" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="150" />
+            <location filename="../views/sources/problems_view.cpp" line="159" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="152" />
+            <location filename="../views/sources/problems_view.cpp" line="161" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="154" />
+            <location filename="../views/sources/problems_view.cpp" line="163" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -1230,7 +1230,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="156" />
+            <location filename="../views/sources/problems_view.cpp" line="165" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>
@@ -1376,42 +1376,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="141" />
+            <location filename="../views/provenance/provenance_view.cpp" line="150" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="143" />
+            <location filename="../views/provenance/provenance_view.cpp" line="152" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="144" />
+            <location filename="../views/provenance/provenance_view.cpp" line="153" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="146" />
+            <location filename="../views/provenance/provenance_view.cpp" line="155" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="147" />
+            <location filename="../views/provenance/provenance_view.cpp" line="156" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="149" />
+            <location filename="../views/provenance/provenance_view.cpp" line="158" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="151" />
+            <location filename="../views/provenance/provenance_view.cpp" line="160" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="251" />
+            <location filename="../views/provenance/provenance_view.cpp" line="260" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -1419,17 +1419,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="269" />
+            <location filename="../views/provenance/provenance_view.cpp" line="278" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="271" />
+            <location filename="../views/provenance/provenance_view.cpp" line="280" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="275" />
+            <location filename="../views/provenance/provenance_view.cpp" line="284" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -1437,17 +1437,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="374" />
+            <location filename="../views/provenance/provenance_view.cpp" line="383" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="433" />
+            <location filename="../views/provenance/provenance_view.cpp" line="442" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="434" />
+            <location filename="../views/provenance/provenance_view.cpp" line="443" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1455,159 +1455,159 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="435" />
-            <location filename="../views/provenance/provenance_view.cpp" line="449" />
+            <location filename="../views/provenance/provenance_view.cpp" line="444" />
+            <location filename="../views/provenance/provenance_view.cpp" line="458" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="442" />
+            <location filename="../views/provenance/provenance_view.cpp" line="451" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="453" />
+            <location filename="../views/provenance/provenance_view.cpp" line="462" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="461" />
-            <location filename="../views/provenance/provenance_view.cpp" line="474" />
+            <location filename="../views/provenance/provenance_view.cpp" line="470" />
+            <location filename="../views/provenance/provenance_view.cpp" line="483" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="463" />
+            <location filename="../views/provenance/provenance_view.cpp" line="472" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance/provenance_view.cpp" line="486" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance/provenance_view.cpp" line="486" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="478" />
+            <location filename="../views/provenance/provenance_view.cpp" line="487" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="488" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="480" />
-            <location filename="../views/provenance/provenance_view.cpp" line="486" />
-            <location filename="../views/provenance/provenance_view.cpp" line="509" />
-            <location filename="../views/provenance/provenance_view.cpp" line="520" />
+            <location filename="../views/provenance/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="481" />
-            <location filename="../views/provenance/provenance_view.cpp" line="487" />
-            <location filename="../views/provenance/provenance_view.cpp" line="510" />
-            <location filename="../views/provenance/provenance_view.cpp" line="521" />
+            <location filename="../views/provenance/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
+            <location filename="../views/provenance/provenance_view.cpp" line="519" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="485" />
+            <location filename="../views/provenance/provenance_view.cpp" line="494" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="489" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="489" />
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="540" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="496" />
-            <location filename="../views/provenance/provenance_view.cpp" line="506" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="515" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="499" />
-            <location filename="../views/provenance/provenance_view.cpp" line="518" />
-            <location filename="../views/provenance/provenance_view.cpp" line="529" />
+            <location filename="../views/provenance/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="538" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="500" />
+            <location filename="../views/provenance/provenance_view.cpp" line="509" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="511" />
+            <location filename="../views/provenance/provenance_view.cpp" line="520" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="512" />
+            <location filename="../views/provenance/provenance_view.cpp" line="521" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="513" />
+            <location filename="../views/provenance/provenance_view.cpp" line="522" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="523" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="524" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="525" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="526" />
+            <location filename="../views/provenance/provenance_view.cpp" line="535" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="537" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="537" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="540" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -2011,142 +2011,142 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="18" />
+            <location filename="../views/verdict/verdict_view.cpp" line="21" />
             <source>GPU hardware failure</source>
             <translation>Panne matérielle du GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="19" />
+            <location filename="../views/verdict/verdict_view.cpp" line="22" />
             <source>GPU driver / software fault</source>
             <translation>Défaut du pilote / logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="20" />
+            <location filename="../views/verdict/verdict_view.cpp" line="23" />
             <source>Network failure</source>
             <translation>Panne réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="21" />
+            <location filename="../views/verdict/verdict_view.cpp" line="24" />
             <source>Storage failure</source>
             <translation>Panne de stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="22" />
+            <location filename="../views/verdict/verdict_view.cpp" line="25" />
             <source>Host failure</source>
             <translation>Panne de l'hôte</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="23" />
+            <location filename="../views/verdict/verdict_view.cpp" line="26" />
             <source>Infrastructure event</source>
             <translation>Événement d'infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="24" />
+            <location filename="../views/verdict/verdict_view.cpp" line="27" />
             <source>Application error</source>
             <translation>Erreur de l'application</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="25" />
+            <location filename="../views/verdict/verdict_view.cpp" line="28" />
             <source>Stopped by a user</source>
             <translation>Arrêté par un utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="26" />
+            <location filename="../views/verdict/verdict_view.cpp" line="29" />
             <source>Job hang</source>
             <translation>Blocage de la tâche</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="27" />
+            <location filename="../views/verdict/verdict_view.cpp" line="30" />
             <source>Cause unknown</source>
             <translation>Cause inconnue</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="50" />
+            <location filename="../views/verdict/verdict_view.cpp" line="53" />
             <source>High confidence</source>
             <translation>Confiance élevée</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="51" />
+            <location filename="../views/verdict/verdict_view.cpp" line="54" />
             <source>Medium confidence</source>
             <translation>Confiance moyenne</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="52" />
+            <location filename="../views/verdict/verdict_view.cpp" line="55" />
             <source>Low confidence</source>
             <translation>Confiance faible</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="114" />
+            <location filename="../views/verdict/verdict_view.cpp" line="117" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="172" />
+            <location filename="../views/verdict/verdict_view.cpp" line="175" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="175" />
+            <location filename="../views/verdict/verdict_view.cpp" line="178" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="176" />
+            <location filename="../views/verdict/verdict_view.cpp" line="179" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="204" />
+            <location filename="../views/verdict/verdict_view.cpp" line="207" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="207" />
+            <location filename="../views/verdict/verdict_view.cpp" line="210" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="211" />
+            <location filename="../views/verdict/verdict_view.cpp" line="214" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="218" />
+            <location filename="../views/verdict/verdict_view.cpp" line="221" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="223" />
+            <location filename="../views/verdict/verdict_view.cpp" line="226" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="227" />
+            <location filename="../views/verdict/verdict_view.cpp" line="230" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="228" />
+            <location filename="../views/verdict/verdict_view.cpp" line="231" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="231" />
+            <location filename="../views/verdict/verdict_view.cpp" line="234" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="233" />
+            <location filename="../views/verdict/verdict_view.cpp" line="236" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>

@@ -21,6 +21,7 @@
 #include "engine/load/archive_reader.h"
 #include "tests/support/archive_writer.h"
 #include "tests/support/document_builder.h"
+#include "tests/support/files.h"
 
 #include <QDeadlineTimer>
 #include <QComboBox>
@@ -336,6 +337,22 @@ TEST(ProblemsView, ListsLoaderAndAnalysisProblemsWithAFilter) {
     EXPECT_EQ(where.file, 2u);
     EXPECT_EQ(where.line, 1u);
     EXPECT_EQ(where.length, 2u);  // "{}"
+}
+
+// The analysis carries the loader's problems on; the tab lists each once, as many as the CLI
+// prints (issue 25: twice as many before).
+TEST(ProblemsView, ListsEachProblemOfARealBundleOnce) {
+    awtest::TempFolder t;
+    t.write("nodes/node001/train.log", "2026-11-30 08:00:00,000 INFO step 1\n");
+    t.write("nodes/node001/core.bin", std::string("\x7f" "ELF\0\0\0\0\x01\x02", 10));
+    t.write("empty.log", "");
+    const awv::DocumentPtr doc = awtest::openDocument(t.path());
+    ASSERT_GE(doc->result->problems.size(), 2u);
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::ProblemsView view(&selection, &feed);
+    view.setDocument(doc);
+    EXPECT_EQ(view.problemCount(), static_cast<int>(doc->result->problems.size()));
 }
 
 TEST(RecentBundles, KeepsTheTenLatestMostRecentFirst) {

@@ -96,6 +96,10 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
     EXPECT_TRUE(all.startsWith(QStringLiteral("**Restart without the culprit.**")));
     EXPECT_TRUE(all.contains(QStringLiteral("`ssh node007 dcgmi diag -r 2`")));
     shelltest::saveShot(view, QStringLiteral("verdict-what-to-do"));
+    // The chosen root is not listed again among the other candidates (issue 25).
+    EXPECT_FALSE(view.candidatesLabel()->isVisibleTo(&view) &&
+                 view.candidatesLabel()->text().contains(QStringLiteral("xid_79_gpu_fallen_off_bus")))
+        << view.candidatesLabel()->text().toStdString();
     // A document without actions hides the panel; so does no document.
     view.setDocument(shelltest::makeDocument());
     EXPECT_FALSE(panel->isVisibleTo(&view));

@@ -98,6 +98,15 @@ private:
 
 namespace {
 
+// An action's keys: `own`, then the platform's standard ones not already there. On Linux
+// QKeySequence::ZoomOut is Ctrl+- itself: listed twice, the shortcut is ambiguous and dead.
+QList<QKeySequence> keysOnce(const QKeySequence& own, QKeySequence::StandardKey standard) {
+    QList<QKeySequence> keys{own};
+    for (const QKeySequence& k : QKeySequence::keyBindings(standard))
+        if (!keys.contains(k)) keys << k;
+    return keys;
+}
+
 constexpr std::size_t kLabelledEdgesUpTo = 150;
 
 QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
@@ -145,9 +154,9 @@ ProvenanceView::ProvenanceView(Selection* selection, DocumentFeed* feed, QWidget
     stepNext_->setShortcut(QKeySequence(Qt::Key_F8));
     stepNext_->setToolTip(tr("Step along the chain of reasons, from the verdict to the raw line (F8)"));
     zoomOut_ = new QAction(QIcon::fromTheme(QStringLiteral("zoom-out")), tr("Zoom Out"), this);
-    zoomOut_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut});
+    zoomOut_->setShortcuts(keysOnce(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
     zoomIn_ = new QAction(QIcon::fromTheme(QStringLiteral("zoom-in")), tr("Zoom In"), this);
-    zoomIn_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
+    zoomIn_->setShortcuts(keysOnce(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
     fit_ = new QAction(QIcon::fromTheme(QStringLiteral("zoom-fit-best")), tr("Fit to View"), this);
     fit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     // Zoom keys belong to whichever view has focus; the log view may zoom its text with them.

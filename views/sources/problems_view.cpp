@@ -1,5 +1,8 @@
 #include "views/sources/problems_view.h"
 
+#include <set>
+#include <tuple>
+
 #include <QApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -130,9 +133,15 @@ void ProblemsView::setDocument(DocumentPtr doc) {
             row << severity << file << line << message << from;
             model_->appendRow(row);
         };
+        // The analysis carries the loader's problems on: each is listed once, as the loader's.
+        auto key = [](const aw::Problem& p) { return std::make_tuple(p.file, p.line, p.message); };
+        std::set<std::tuple<std::string, std::uint32_t, std::string>> fromLoader;
         if (doc_->bundle)
-            for (const aw::Problem& problem : doc_->bundle->problems) add(problem, tr("Loader"));
-        for (const aw::Problem& problem : doc_->result->problems) add(problem, tr("Analysis"));
+            for (const aw::Problem& problem : doc_->bundle->problems) {
+                if (fromLoader.insert(key(problem)).second) add(problem, tr("Loader"));
+            }
+        for (const aw::Problem& problem : doc_->result->problems)
+            if (!fromLoader.count(key(problem))) add(problem, tr("Analysis"));
     }
     updateSummary();
     emit problemCountChanged(problemCount());

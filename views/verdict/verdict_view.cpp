@@ -11,6 +11,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <vector>
+
 namespace awv {
 
 QString outcomeTitle(aw::Outcome outcome) {
@@ -240,12 +243,21 @@ void VerdictView::setDocument(DocumentPtr doc) {
     chain_->setText(chainHtml(selection_->currentEvent()));
     chain_->setVisible(!verdict.chain.empty());
 
-    if (verdict.candidates.empty()) {
+    // With a culprit, "Other candidates" are the others: not the chosen root again.
+    std::vector<const aw::Candidate*> shown;
+    for (const aw::Candidate& candidate : verdict.candidates) {
+        const bool chosen = verdict.outcome != aw::Outcome::Unknown && candidate.symptom == verdict.symptom &&
+                            std::find(verdict.culpritNodes.begin(), verdict.culpritNodes.end(), candidate.node) !=
+                                verdict.culpritNodes.end();
+        if (!chosen) shown.push_back(&candidate);
+    }
+    if (shown.empty()) {
         candidates_->hide();
     } else {
         QString text = QStringLiteral("<b>%1</b><ul style='margin-left:-20px'>").arg(
             verdict.outcome == aw::Outcome::Unknown ? tr("Candidates") : tr("Other candidates"));
-        for (const aw::Candidate& candidate : verdict.candidates) {
+        for (const aw::Candidate* c : shown) {
+            const aw::Candidate& candidate = *c;
             text += QStringLiteral("<li><a href=\"node:%1\">%1</a> — <code>%2</code> (%3)%4</li>")
                         .arg(html(candidate.node.empty() ? std::string("job") : candidate.node),
                              html(candidate.symptom), outcomeTitle(candidate.outcome).toHtmlEscaped(),
