@@ -10,6 +10,7 @@
 #include "views/common/selection.h"
 
 
+#include <QLineEdit>
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QTest>
@@ -104,6 +105,14 @@ TEST_F(LogViewFixture, HighlightsTheMatchedSpanOfEachHit) {
     for (const auto& span : view.highlightsForLine(0, 2)) EXPECT_NE(span.kind, awv::HighlightSpan::Kind::RuleHit);
     EXPECT_EQ(view.highlightsForLine(1, 2).front().cls, aw::EventClass::Symptom);
     screenshot(view, QStringLiteral("log_view_highlights"));
+}
+
+// Another bundle starts with no search: the last bundle's pattern means nothing there (issue 25).
+TEST_F(LogViewFixture, AnotherBundleStartsWithoutTheLastSearch) {
+    view.searchBox()->setText(QStringLiteral("NVRM"));
+    ASSERT_EQ(view.searchBox()->text(), QStringLiteral("NVRM"));
+    view.setDocument(doc);
+    EXPECT_TRUE(view.searchBox()->text().isEmpty());
 }
 
 TEST_F(LogViewFixture, OpensOnTheFirstFaultAndJumpsToASelectedEvent) {

@@ -315,6 +315,11 @@ TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
     selection.selectEvent(4);  // an event on node03 reveals node03
     EXPECT_EQ(view.currentNode(), QStringLiteral("node03"));
     shelltest::saveShot(view, QStringLiteral("nodes-view"));
+    // Another bundle starts unfiltered (issue 25: the last bundle's filter stayed).
+    view.filterEdit()->setText(QStringLiteral("node02"));
+    view.setDocument(shelltest::makeDocument());
+    EXPECT_TRUE(view.filterEdit()->text().isEmpty());
+    EXPECT_FALSE(tree->topLevelItem(0)->isHidden());
 }
 
 TEST(ProblemsView, ListsLoaderAndAnalysisProblemsWithAFilter) {

@@ -105,6 +105,11 @@ void LogView::buildToolBar(QToolBar* bar) {
 
 void LogView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
+    {
+        const QSignalBlocker block(searchBox_);  // another bundle: the last one's search means nothing
+        searchBox_->clear();
+        setSearchPattern(QString());
+    }
     hits_ = {};
     if (doc_) hits_.build(*doc_);
     marked_ = {};

@@ -61,6 +61,7 @@ public:
     void setSideBySide(bool on);
 
     void setSearchPattern(const QString& pattern);  // a QRegularExpression; "" clears
+    QLineEdit* searchBox() const { return searchBox_; }
     bool findNext();
     bool findPrevious();
     bool nextHit();

@@ -77,6 +77,10 @@ void NodesView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     const QSignalBlocker block(tree_);
     tree_->clear();
+    {
+        const QSignalBlocker blockFilter(filterEdit_);  // another bundle: the last one's filter means nothing
+        filterEdit_->clear();
+    }
     if (!doc_ || !doc_->bundle) return;
     const aw::Bundle& bundle = *doc_->bundle;
 

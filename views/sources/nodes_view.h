@@ -27,6 +27,7 @@ public:
     void setDocument(DocumentPtr doc);
     DocumentPtr document() const { return doc_; }
 
+    QLineEdit* filterEdit() const { return filterEdit_; }
     QTreeWidget* treeWidget() const { return tree_; }
     QString currentNode() const;
 

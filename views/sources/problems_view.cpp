@@ -104,6 +104,7 @@ ProblemsView::ProblemsView(Selection* selection, DocumentFeed* feed, QWidget* pa
 
 void ProblemsView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
+    filterEdit_->clear();  // another bundle: the last one's filter means nothing
     model_->removeRows(0, model_->rowCount());
     if (doc_) {
         auto add = [this](const aw::Problem& problem, const QString& origin) {
