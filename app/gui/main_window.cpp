@@ -328,9 +328,13 @@ void MainWindow::onDocumentShown(const awv::DocumentPtr& document) {
                              .arg(document->bundle->files.size())
                              .arg(document->bundle->nodes.size())
                              .arg(result.events.size())
-                             .arg(document->bundle->problems.size() + result.problems.size())
+                             .arg(result.problems.size())  // the analysis carries the loader's on
                              .arg(QString::fromStdString(result.catalogVersion)));
     rootCause_->setEnabled(result.verdict.rootEventId != 0);
+    // The Collectives grid shares the graph's place: without Flight Recorder dumps it is empty,
+    // so the graph is the tab to see (the last bundle's choice must not hide it).
+    if (!document->flightRecorder || document->flightRecorder->dumps.empty())
+        if (QDockWidget* graph = dock(QStringLiteral("provenance"))) graph->raise();
     // Start where the answer is: the root cause, revealed in every view.
     showRootCause();
     emit documentShown(document);

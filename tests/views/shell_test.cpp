@@ -274,6 +274,14 @@ TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
     EXPECT_EQ(window.selection()->currentEvent(), rank12);
     EXPECT_EQ(window.timelineView()->highlightedEvent(), rank12);
     EXPECT_EQ(window.classificationView()->currentEvent(), rank12);
+
+    // The next bundle has no dumps: the graph comes back to the front (issue 25: the empty
+    // Collectives tab stayed raised, hiding it).
+    window.dock(QStringLiteral("collectives"))->raise();
+    QSignalSpy next(&window, &MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(next.wait(kLoadTimeoutMs) || !next.isEmpty());
+    EXPECT_FALSE(window.dock(QStringLiteral("provenance"))->visibleRegion().isEmpty());
 }
 
 TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
