@@ -1,5 +1,7 @@
 #include "engine/attribute/action_selection.h"
 
+#include "engine/core/host_list.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -12,8 +14,7 @@ constexpr TimeNs kSecond = 1'000'000'000;
 // The driver's recovery action as Xid 154 names it ("GPU Reset Required", "Node Reboot
 // Required", "Drain P2P", "Drain and Reset"; some drivers say "OS Reboot"), most severe first.
 std::string recoveryKey(std::string_view label) {
-    std::string l(label);
-    std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string l = lowerAscii(label);
     if (l.find("reboot") != std::string::npos) return "node_reboot";
     if (l.find("drain and reset") != std::string::npos) return "drain_and_reset";
     if (l.find("reset") != std::string::npos) return "gpu_reset";

@@ -6,11 +6,11 @@
 #include "engine/match/literal_lines.h"
 #include "engine/text/text_pieces.h"
 #include "engine/attribute/metric_rules.h"
+#include "engine/core/host_list.h"
 #include "engine/core/parallel_for.h"
 #include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
-#include <cctype>
 #include <atomic>
 #include <charconv>
 #include <functional>
@@ -137,8 +137,7 @@ namespace {
 
 // The scheduler the bundle came from: the manifest's word, else its scheduler files.
 std::string schedulerOf(const Bundle& bundle) {
-    std::string named = bundle.manifest.scheduler;
-    std::transform(named.begin(), named.end(), named.begin(), [](unsigned char c) { return std::tolower(c); });
+    const std::string named = lowerAscii(bundle.manifest.scheduler);
     if (named == "slurm") return "slurm";
     if (named == "kubernetes" || named == "k8s") return "kubernetes";
     for (const SourceFile& f : bundle.files) {

@@ -1,9 +1,9 @@
 #include "engine/attribute/outcome_selection.h"
 
 #include "engine/attribute/filter_phase.h"
+#include "engine/core/host_list.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
 
@@ -40,10 +40,9 @@ Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medi
 
 // Whether `title` names `node` as a word of its own ("Slurm: node c014 failed").
 bool namesNode(std::string_view title, std::string_view node) {
-    auto wordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.'; };
     for (std::size_t at = title.find(node); !node.empty() && at != std::string_view::npos; at = title.find(node, at + 1)) {
         const std::size_t end = at + node.size();
-        if ((at == 0 || !wordChar(title[at - 1])) && (end == title.size() || !wordChar(title[end]))) return true;
+        if ((at == 0 || !isHostByte(title[at - 1])) && (end == title.size() || !isHostByte(title[end]))) return true;
     }
     return false;
 }

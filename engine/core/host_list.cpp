@@ -130,6 +130,8 @@ constexpr std::array<bool, 256> kHostBytes = [] {
     return table;
 }();
 
+bool isHostByte(char c) { return kHostBytes[static_cast<unsigned char>(c)]; }
+
 bool hostShaped(std::string_view s) { return !s.empty() && leadingHost(s).size() == s.size(); }
 
 std::string_view leadingHost(std::string_view s) {

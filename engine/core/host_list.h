@@ -18,6 +18,8 @@ bool naturalLess(std::string_view a, std::string_view b);
 
 // Lenient: could be a host name (a letter first; letters, digits, '-', '_', '.').
 bool hostShaped(std::string_view s);
+// A byte a host name may hold: a letter, a digit, '-', '_' or '.'.
+bool isHostByte(char c);
 
 // The token `s` starts with, up to the first byte no host name holds, when it is
 // host-shaped; else "". Reads at most 254 bytes, however long `s` is.

@@ -456,8 +456,6 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
     }
 }
 
-}  // namespace
-
 // Year-less stamps (syslog's "Nov 30 08:01:02", glog's) take their year from the bundle's
 // own dated lines when it has any: the first dated line near the start of each text log
 // gives the span they are placed in. The files' modification times (the fallback) are
@@ -485,6 +483,8 @@ void yearFromDatedLines(std::vector<SourceFile>& files) {
         f.timeContext.windowIsFileTime = false;
     }
 }
+
+}  // namespace
 
 Bundle loadBundle(const std::string& path, const LoadOptions& options, const TextLineVisitor* visitor) {
     Bundle bundle;

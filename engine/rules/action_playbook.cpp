@@ -1,5 +1,6 @@
 #include "engine/rules/action_playbook.h"
 
+#include "engine/rules/rule_parser.h"
 #include "engine/rules/rule_reader.h"
 
 #include <array>
@@ -17,13 +18,6 @@ bool oneOf(const std::array<std::string_view, N>& list, std::string_view value) 
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-std::optional<Outcome> outcomeNamed(std::string_view s) {
-    for (Outcome o : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage, Outcome::Host,
-                      Outcome::Infrastructure, Outcome::Application, Outcome::User, Outcome::Hang, Outcome::Unknown})
-        if (s == toString(o)) return o;
-    return std::nullopt;
-}
-
 void readWhen(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
     const JsonValue* when = obj.find("when");
     if (!when) return;  // always applies: a default
@@ -34,7 +28,7 @@ void readWhen(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
     r.checkKeys(*when, {"symptoms", "outcomes", "recovery", "repeat_offender"}, "when");
     out.symptoms = r.strings(*when, "symptoms");
     for (const std::string& s : r.strings(*when, "outcomes")) {
-        if (auto o = outcomeNamed(s)) out.outcomes.push_back(*o);
+        if (auto o = parseOutcome(s)) out.outcomes.push_back(*o);
         else r.error(*when, r.prefix() + "unknown outcome \"" + s + "\"");
     }
     out.recovery = r.strings(*when, "recovery");

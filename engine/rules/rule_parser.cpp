@@ -34,6 +34,14 @@ bool symptomMatchesAny(const std::vector<std::string>& patterns, std::string_vie
                        [&](const std::string& p) { return symptomMatches(p, symptom); });
 }
 
+std::optional<Outcome> parseOutcome(std::string_view s) {
+    for (auto k : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage,
+                   Outcome::Host, Outcome::Infrastructure, Outcome::Application, Outcome::User,
+                   Outcome::Hang, Outcome::Unknown})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
 namespace {
 
 struct TypeEntry {
@@ -100,14 +108,6 @@ std::optional<Severity> parseSeverity(std::string_view s) {
 
 std::optional<Scope> parseScope(std::string_view s) {
     for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Outcome> parseOutcome(std::string_view s) {
-    for (auto k : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage,
-                   Outcome::Host, Outcome::Infrastructure, Outcome::Application, Outcome::User,
-                   Outcome::Hang, Outcome::Unknown})
         if (s == toString(k)) return k;
     return std::nullopt;
 }

@@ -75,6 +75,9 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text,
 std::optional<RuleSpec> parseRuleDefinition(std::string_view json, std::string_view fileName,
                                             std::vector<Problem>& problems);
 
+// An outcome by its name in rule files and JSON ("gpu_hardware", ...), if it is one.
+std::optional<Outcome> parseOutcome(std::string_view s);
+
 // True when `symptom` matches `pattern` ("*" alone: anything; "prefix*": prefix match).
 bool symptomMatches(std::string_view pattern, std::string_view symptom);
 bool symptomMatchesAny(const std::vector<std::string>& patterns, std::string_view symptom);

@@ -2,6 +2,8 @@
 // over the line and small digit readers.
 #include "engine/text/timestamp.h"
 
+#include "engine/core/host_list.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -499,15 +501,11 @@ bool parseDmesg(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
 
 namespace {
 
-bool hostByte(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_';
-}
-
 // milabench's "<bench>.<host> [stderr] " (or [stdout]): its length, and the host after the
 // first '.'.
 std::size_t multiplexerPrefixLength(std::string_view line, std::string_view* host = nullptr) {
     std::size_t n = 0;
-    while (n < line.size() && n < 128 && hostByte(line[n])) ++n;
+    while (n < line.size() && n < 128 && isHostByte(line[n])) ++n;
     if (n == 0 || n >= line.size() || line[n] != ' ') return 0;
     const std::string_view tag = line.substr(n + 1, 9);
     if (tag != "[stderr] " && tag != "[stdout] ") return 0;
@@ -522,7 +520,7 @@ std::size_t hostRankPrefixLength(std::string_view line, int& rank, std::string_v
     if (line.size() < 5 || line[0] != '[' || !((line[1] >= 'a' && line[1] <= 'z') || (line[1] >= 'A' && line[1] <= 'Z')))
         return 0;
     std::size_t p = 1;
-    while (p < line.size() && p < 128 && hostByte(line[p])) ++p;
+    while (p < line.size() && p < 128 && isHostByte(line[p])) ++p;
     if (p >= line.size() || line[p] != ':') return 0;
     const std::size_t hostEnd = p++;
     // A host name has a digit ("gpu187"); "[INFO:0]:" is a logger's, not a host's.

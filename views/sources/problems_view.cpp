@@ -1,6 +1,6 @@
 #include "views/sources/problems_view.h"
 
-#include <set>
+#include <map>
 #include <tuple>
 
 #include <QApplication>
@@ -136,13 +136,17 @@ void ProblemsView::setDocument(DocumentPtr doc) {
         };
         // The analysis carries the loader's problems on: each is listed once, as the loader's.
         auto key = [](const aw::Problem& p) { return std::make_tuple(p.file, p.line, p.message); };
-        std::set<std::tuple<std::string, std::uint32_t, std::string>> fromLoader;
+        std::map<std::tuple<std::string, std::uint32_t, std::string>, int> fromLoader;
         if (doc_->bundle)
             for (const aw::Problem& problem : doc_->bundle->problems) {
-                if (fromLoader.insert(key(problem)).second) add(problem, tr("Loader"));
+                ++fromLoader[key(problem)];
+                add(problem, tr("Loader"));
             }
-        for (const aw::Problem& problem : doc_->result->problems)
-            if (!fromLoader.count(key(problem))) add(problem, tr("Analysis"));
+        for (const aw::Problem& problem : doc_->result->problems) {
+            auto it = fromLoader.find(key(problem));
+            if (it != fromLoader.end() && it->second > 0) --it->second;  // the loader's, listed already
+            else add(problem, tr("Analysis"));
+        }
     }
     updateSummary();
     emit problemCountChanged(problemCount());

@@ -40,11 +40,12 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     const bool document = first < in.bytes.size() && in.bytes[first] == '[';
     // A file holding one object is a document too: one (pretty-printed) event, or a list
     // under "events" (ours) or "Events" (Azure Scheduled Events).
-    bool single = false;
+    std::size_t singleEnd = jsonpos::npos;  // where the file's one object ends, if it holds one
     if (!document && first < in.bytes.size() && in.bytes[first] == '{') {
-        std::size_t end = jsonpos::valueEnd(in.bytes, first);
-        single = end != jsonpos::npos && jsonpos::skipBlanks(in.bytes, end) >= in.bytes.size();
+        const std::size_t end = jsonpos::valueEnd(in.bytes, first);
+        if (end != jsonpos::npos && jsonpos::skipBlanks(in.bytes, end) >= in.bytes.size()) singleEnd = end;
     }
+    const bool single = singleEnd != jsonpos::npos;
     if (!document && !single) {
         forEachJsonLine(in.path, in.bytes, out.problems, out.lineCount,
                         [&](simdjson::dom::element ev, const JsonLine& w) { addEvent(ev, out, w.line, w.offset, w.length); });
@@ -59,8 +60,7 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
         for (std::string_view key : {"events", "Events"})
             if (!doc.root.at_key(key).get(events)) { listKey = key; break; }
         if (listKey.empty()) {
-            const std::size_t end = jsonpos::valueEnd(in.bytes, first);
-            addEvent(doc.root, out, doc.lines.lineOf(first), first, static_cast<std::uint32_t>(end - first));
+            addEvent(doc.root, out, doc.lines.lineOf(first), first, static_cast<std::uint32_t>(singleEnd - first));
             return out;
         }
         arrayPos = jsonpos::member(in.bytes, first, listKey);
