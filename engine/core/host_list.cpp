@@ -120,25 +120,13 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
     return true;
 }
 
-// The bytes a host-shaped token may hold: one table lookup a byte, since every NCCL line
-// of every log asks (twice: loader and extractors).
-constexpr std::array<bool, 256> kHostBytes = [] {
-    std::array<bool, 256> table{};
-    for (int c = 0; c < 256; ++c)
-        table[static_cast<std::size_t>(c)] = isAlpha(static_cast<char>(c)) || isDigit(static_cast<char>(c)) ||
-                                             c == '-' || c == '_' || c == '.';
-    return table;
-}();
-
-bool isHostByte(char c) { return kHostBytes[static_cast<unsigned char>(c)]; }
-
 bool hostShaped(std::string_view s) { return !s.empty() && leadingHost(s).size() == s.size(); }
 
 std::string_view leadingHost(std::string_view s) {
     constexpr std::size_t kLongest = 253;
     std::size_t n = 0;
     const std::size_t limit = std::min(s.size(), kLongest + 1);
-    while (n < limit && kHostBytes[static_cast<unsigned char>(s[n])]) ++n;
+    while (n < limit && isHostByte(s[n])) ++n;
     if (n == 0 || n > kLongest || !isAlpha(s[0]) || s[n - 1] == '.' || s[n - 1] == '-') return {};
     return s.substr(0, n);
 }
@@ -146,7 +134,7 @@ std::string_view leadingHost(std::string_view s) {
 std::string_view leadingRedactedHost(std::string_view s) {
     if (!s.starts_with("...")) return {};
     std::size_t n = 3;
-    while (n < s.size() && n < 64 && kHostBytes[static_cast<unsigned char>(s[n])] && s[n] != '.') ++n;
+    while (n < s.size() && n < 64 && isHostByte(s[n]) && s[n] != '.') ++n;
     if (n == 3) return {};
     return s.substr(0, n);
 }

@@ -2,6 +2,7 @@
 // name from other tokens found in paths and log lines.
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,8 +19,17 @@ bool naturalLess(std::string_view a, std::string_view b);
 
 // Lenient: could be a host name (a letter first; letters, digits, '-', '_', '.').
 bool hostShaped(std::string_view s);
+// The bytes a host-shaped token may hold: one table lookup a byte, since every NCCL line
+// of every log asks (twice: loader and extractors), and every line's prefix too.
+inline constexpr std::array<bool, 256> kHostBytes = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    return table;
+}();
 // A byte a host name may hold: a letter, a digit, '-', '_' or '.'.
-bool isHostByte(char c);
+inline bool isHostByte(char c) { return kHostBytes[static_cast<unsigned char>(c)]; }
 
 // The token `s` starts with, up to the first byte no host name holds, when it is
 // host-shaped; else "". Reads at most 254 bytes, however long `s` is.

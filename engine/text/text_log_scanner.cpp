@@ -270,14 +270,16 @@ void TextObservationMaker::catchUp(std::string_view skipped) {
     if (!timed) return;
     Observation ignored;
     applyTime(timed->line, timed->time, ignored);
-    // The lines after it that count on from it (dmesg -H's "[  +0.000316]").
-    std::size_t from = timed->begin + timed->line.size();
-    while (from < skipped.size()) {
-        const std::size_t nl = skipped.find('\n', from);
-        const std::size_t next = nl == std::string_view::npos ? skipped.size() : nl + 1;
+    // The lines after it that count on from it (dmesg -H's "[  +0.000316]"). Only a line that
+    // starts with '[' can: jump from '[' to '[' rather than line by line (this runs before
+    // every matched line of a log whose lines mostly carry no time).
+    const std::size_t from = timed->begin + timed->line.size();
+    for (std::size_t at = skipped.find('[', from); at != std::string_view::npos; at = skipped.find('[', at + 1)) {
+        if (at != from && skipped[at - 1] != '\n') continue;
         std::size_t end = 0;
-        if (const auto delta = parseRelativeDelta(skipped.substr(from, next - from), 0, end)) lastTime_ += *delta;
-        from = next;
+        const std::size_t nl = skipped.find('\n', at);
+        const std::string_view line = skipped.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
+        if (const auto delta = parseRelativeDelta(line, 0, end)) lastTime_ += *delta;
     }
 }
 
