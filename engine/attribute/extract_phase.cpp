@@ -153,6 +153,46 @@ TimeNs eventTime(const Observation& obs) {
     return obs.timeQuality == TimeQuality::BootRelative ? kNoTime : obs.time;
 }
 
+// The matched span in the record's own bytes. A text log's rules read the line itself; a
+// structured record's read a normalised text, so its match is looked for in the record
+// (as written, then JSON-escaped, then its longest word); not found leaves the span empty.
+MarkedLine markedLine(const SourceFile& file, const Observation& obs, const LineMatch& match) {
+    MarkedLine mark{obs.where, 0, 0};
+    if (match.end <= match.begin || match.end > obs.text.size()) return mark;
+    if (file.format == FileFormat::TextLog) {
+        mark.matchBegin = obs.textOffset + static_cast<std::uint32_t>(match.begin);
+        mark.matchEnd = obs.textOffset + static_cast<std::uint32_t>(match.end);
+        return mark;
+    }
+    const std::string_view bytes = file.data ? file.data->bytes() : std::string_view();
+    if (obs.where.offset >= bytes.size()) return mark;
+    const std::string_view record = bytes.substr(obs.where.offset, obs.where.length);
+    const std::string_view matched = obs.text.substr(match.begin, match.end - match.begin);
+    const auto found = [&](std::string_view needle) {
+        const std::size_t at = needle.empty() ? std::string_view::npos : record.find(needle);
+        if (at == std::string_view::npos) return false;
+        mark.matchBegin = static_cast<std::uint32_t>(at);
+        mark.matchEnd = static_cast<std::uint32_t>(at + needle.size());
+        return true;
+    };
+    if (found(matched)) return mark;
+    std::string escaped;
+    for (char c : matched) {
+        if (c == '"' || c == '\\') escaped += '\\';
+        escaped += c;
+    }
+    if (escaped.size() != matched.size() && found(escaped)) return mark;
+    std::string_view longest;
+    for (std::size_t i = 0; i < matched.size();) {
+        std::size_t j = i;
+        while (j < matched.size() && (isHostByte(matched[j]) || matched[j] == ':')) ++j;
+        if (j - i > longest.size()) longest = matched.substr(i, j - i);
+        i = j + 1;
+    }
+    if (longest.size() >= 4) found(longest);
+    return mark;
+}
+
 }  // namespace
 
 bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, const Observation& obs,
@@ -161,7 +201,8 @@ bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& 
     std::uint64_t key = 0;
     if (!plainKey(rule, names.cacheIndex, obs.gpu, key)) return false;
     CollapsedHit* hit = scratch.plainHits.find(key);
-    if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
+    if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset) || hit->wouldMark(obs.where))
+        return false;
     ++ruleHits[rule];
     ++hit->count;
     hit->addTime(eventTime(obs), obs.timeQuality == TimeQuality::Inherited);
@@ -214,8 +255,15 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         CollapsedHit& hit = *entry;
         ++hit.count;
         hit.addTime(eventTime(obs), obs.timeQuality == TimeQuality::Inherited);
-        if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) continue;
+        const bool mark = hit.wouldMark(obs.where);
+        if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) {
+            if (!mark) continue;
+            if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+            hit.addMark(markedLine(file, obs, match));
+            continue;
+        }
         if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+        if (mark) hit.addMark(markedLine(file, obs, match));
         OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
         if (!hit.hasFirst || occ < hit.firstKey) {
             hit.hasFirst = true;

@@ -23,6 +23,26 @@ void CollapsedHit::addEvidence(TimedEvidence ev) {
     if (evidence.size() > kMaxEvidencePerEvent) evidence.pop_back();
 }
 
+namespace {
+bool markLess(const MarkedLine& a, const MarkedLine& b) { return CollapsedHit::markBefore(a.where, b.where); }
+}  // namespace
+
+void CollapsedHit::addMark(const MarkedLine& mark) {
+    if (marks.size() >= kMaxMarkedLines) {
+        if (!markBefore(mark.where, marks.front().where)) return;
+        std::pop_heap(marks.begin(), marks.end(), markLess);
+        marks.pop_back();
+    }
+    marks.push_back(mark);
+    std::push_heap(marks.begin(), marks.end(), markLess);
+}
+
+std::vector<MarkedLine> CollapsedHit::sortedMarks() const {
+    std::vector<MarkedLine> sorted = marks;
+    std::sort_heap(sorted.begin(), sorted.end(), markLess);
+    return sorted;
+}
+
 void CollapsedHit::merge(CollapsedHit&& other) {
     count += other.count;
     addTime(other.firstTime, other.firstInherited);
@@ -34,6 +54,7 @@ void CollapsedHit::merge(CollapsedHit&& other) {
         captures = std::move(other.captures);
     }
     for (auto& ev : other.evidence) addEvidence(std::move(ev));
+    for (const MarkedLine& mark : other.marks) addMark(mark);
 }
 
 void mergeHits(HitMap& into, HitMap&& from) {

@@ -66,6 +66,9 @@ struct CollapsedHit {
     std::int32_t rank = -1;
     std::vector<std::pair<std::string, std::string>> captures;
     std::vector<TimedEvidence> evidence;  // sorted, at most kMaxEvidencePerEvent
+    // The first kMaxMarkedLines matched lines in (file, offset) order, kept as a max-heap
+    // so the hot path compares with the last kept line only; sortedMarks() orders them.
+    std::vector<MarkedLine> marks;
 
     // True when an occurrence at (t, file, line, offset) would change what is kept (the
     // first captures or the evidence). Takes the parts so the hot path builds no key.
@@ -76,6 +79,14 @@ struct CollapsedHit {
         return !hasFirst || evidence.size() < kMaxEvidencePerEvent || before(firstKey) ||
                before(evidence.back().key);
     }
+    bool wouldMark(const SourceLocation& where) const {
+        return marks.size() < kMaxMarkedLines || markBefore(where, marks.front().where);
+    }
+    static bool markBefore(const SourceLocation& a, const SourceLocation& b) {
+        return std::tie(a.file, a.offset) < std::tie(b.file, b.offset);
+    }
+    void addMark(const MarkedLine& mark);
+    std::vector<MarkedLine> sortedMarks() const;
     void addTime(TimeNs t, bool inherited = false);
     void addEvidence(TimedEvidence ev);
     void merge(CollapsedHit&& other);

@@ -51,6 +51,16 @@ struct EvidenceRef {
     std::string text;               // the matched line (or normalised record), first 400 bytes
 };
 
+// One line an event's rule matched, for the raw-log view: the record and the matched span
+// in the record's own bytes (counted from where.offset; a record may span lines). The span
+// is empty when the match was made on a normalised text (a JSON record) and could not be
+// found in the record's bytes.
+struct MarkedLine {
+    SourceLocation where;
+    std::uint32_t matchBegin = 0;
+    std::uint32_t matchEnd = 0;
+};
+
 struct Event {
     std::uint32_t id = 0;             // stable: the same bundle always gives the same ids
     EventKind kind = EventKind::InterestingNode;
@@ -74,7 +84,12 @@ struct Event {
     std::vector<std::pair<std::string, std::string>> captures;  // named captures of the match
     std::string capture(std::string_view name) const;  // "" when the match has no such capture
     std::vector<EvidenceRef> evidence;  // first few occurrences (count says how many in all)
+    // The lines it matched, in file order, up to kMaxMarkedLines (not in the JSON output).
+    std::vector<MarkedLine> markedLines;
 };
+
+// How many matched lines an event keeps for the raw-log view.
+inline constexpr std::size_t kMaxMarkedLines = 256;
 
 // One step of the chain of reasons shown to the user (verdict first, raw line last).
 struct ReasonStep {

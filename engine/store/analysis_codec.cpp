@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 5;
+constexpr std::uint32_t kFormat = 6;
 
 class Writer {
 public:
@@ -85,6 +85,8 @@ void put(Writer& w, const Event& e) {
     for (const auto& [k, v] : e.captures) { w.str(k); w.str(v); }
     w.num<std::uint32_t>(static_cast<std::uint32_t>(e.evidence.size()));
     for (const auto& ev : e.evidence) put(w, ev);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(e.markedLines.size()));
+    for (const auto& m : e.markedLines) { put(w, m.where); w.num(m.matchBegin); w.num(m.matchEnd); }
 }
 void get(Reader& r, Event& e) {
     e.id = r.num<std::uint32_t>(); e.kind = r.num<EventKind>(); e.node = r.str(); e.rank = r.num<std::int32_t>();
@@ -98,6 +100,10 @@ void get(Reader& r, Event& e) {
         e.captures.emplace_back(std::move(k), r.str());
     }
     for (auto n = r.count(8); n-- && r.ok();) get(r, e.evidence.emplace_back());
+    for (auto n = r.count(28); n-- && r.ok();) {
+        MarkedLine& m = e.markedLines.emplace_back();
+        get(r, m.where); m.matchBegin = r.num<std::uint32_t>(); m.matchEnd = r.num<std::uint32_t>();
+    }
 }
 
 void put(Writer& w, const Verdict& v) {

@@ -3,6 +3,7 @@
 // failure, split ingests, determinism and provenance.
 #include "engine/attribute/attributor.h"
 #include "engine/attribute/analysis_json.h"
+#include "engine/open/open_bundle.h"
 #include "engine/rules/rule_catalog.h"
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
@@ -93,6 +94,58 @@ TEST(Extraction, RepeatedHitsCollapseIntoOneEventWithCountTimesAndEvidence) {
     for (const auto& s : r.ruleStats)
         if (s.rule == "xid_79") hits = s.hits;
     EXPECT_EQ(hits, 50u);
+}
+
+// Every line a rule matched is kept for the raw-log view (issue 25: ranks 11-15 of one
+// timeout went unmarked), with the span where the line holds the match; the same lines
+// whatever the thread count.
+TEST(Extraction, EveryMatchedLineIsMarkedWithItsSpan) {
+    BundleBuilder b;
+    std::string text;
+    for (int i = 0; i < 15; ++i) text += at(100 + i) + kWatchdog;
+    b.app("node001", text);
+    const aw::Bundle bundle = b.take();
+    const auto r = analyzeBuiltin(bundle, 1);
+    const aw::Event* e = findEvent(r, "pytorch_watchdog_timeout");
+    ASSERT_NE(e, nullptr) << aw::toJson(r);
+    EXPECT_EQ(e->evidence.size(), 3u);
+    ASSERT_EQ(e->markedLines.size(), 15u);
+    const std::string_view bytes = bundle.files[0].data->bytes();
+    for (std::size_t i = 0; i < 15; ++i) {
+        const aw::MarkedLine& m = e->markedLines[i];
+        EXPECT_EQ(m.where.line, i + 1);
+        const std::string_view line = bytes.substr(m.where.offset, m.where.length);
+        EXPECT_EQ(line.substr(m.matchBegin, 8), "Watchdog") << line;
+    }
+    const auto four = analyzeBuiltin(bundle, 4);
+    const aw::Event* same = findEvent(four, "pytorch_watchdog_timeout");
+    ASSERT_NE(same, nullptr);
+    ASSERT_EQ(same->markedLines.size(), e->markedLines.size());
+    for (std::size_t i = 0; i < 15; ++i) EXPECT_EQ(same->markedLines[i].where.offset, e->markedLines[i].where.offset);
+}
+
+// A structured record's rules read a normalised text; its mark is where the record's own
+// bytes hold the match (issue 25: "IMESTAMP" was marked in journal JSON).
+TEST(Extraction, AJsonRecordsMarkIsInTheRecordAsWritten) {
+    const std::string path = awtest::sourcePath("resources/samples/checkpoint-permission-denied");
+    const aw::OpenedBundle opened = aw::openBundle(path);
+    ASSERT_TRUE(opened.bundle && opened.result);
+    std::size_t jsonMarks = 0;
+    for (const aw::Event& e : opened.result->events) {
+        for (const aw::MarkedLine& m : e.markedLines) {
+            const aw::SourceFile& file = opened.bundle->files[m.where.file];
+            if (file.format == aw::FileFormat::TextLog || m.matchEnd == m.matchBegin) continue;
+            const std::string_view record = file.data->bytes().substr(m.where.offset, m.where.length);
+            const std::string_view marked = record.substr(m.matchBegin, m.matchEnd - m.matchBegin);
+            // The marked bytes are the matched text of one of the event's evidence lines.
+            bool inEvidence = false;
+            for (const aw::EvidenceRef& ev : e.evidence)
+                inEvidence = inEvidence || ev.text.find(marked) != std::string::npos;
+            EXPECT_TRUE(inEvidence) << e.rule << ": " << marked;
+            ++jsonMarks;
+        }
+    }
+    EXPECT_GT(jsonMarks, 0u);
 }
 
 TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {

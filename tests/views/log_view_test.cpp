@@ -1,5 +1,6 @@
 // The raw log view: highlights, jumps, hits, search, hostile bytes, huge lines and files.
 #include "tests/support/document_builder.h"
+#include "tests/support/analysis.h"
 #include "views/logs/log_view.h"
 
 #include "views/logs/line_index.h"
@@ -353,13 +354,18 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
         << std::string(bytes);
     screenshot(view, QStringLiteral("log_view_xid79_sample"));
 
-    // Every other event's evidence is one jump away.
+    // Every other event's evidence is one jump away: its line, or in a record spanning lines
+    // (sacct's pretty-printed JSON) the line holding the match.
     for (const aw::Event& e : doc->result->events) {
         if (e.evidence.empty() || e.evidence.front().where.line == 0) continue;
         selection.selectEvent(e.id);
         waitIdle(view);
-        EXPECT_EQ(view.currentFile(), e.evidence.front().where.file) << e.symptom;
-        EXPECT_EQ(view.currentLine(), e.evidence.front().where.line) << e.symptom;
+        const aw::SourceLocation& where = e.evidence.front().where;
+        const std::string_view record = bundle->files[where.file].data->bytes().substr(where.offset, where.length);
+        const auto lines = static_cast<std::uint32_t>(std::count(record.begin(), record.end(), '\n'));
+        EXPECT_EQ(view.currentFile(), where.file) << e.symptom;
+        EXPECT_GE(view.currentLine(), where.line) << e.symptom;
+        EXPECT_LE(view.currentLine(), where.line + lines) << e.symptom;
     }
 }
 
@@ -392,4 +398,42 @@ TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked
     EXPECT_EQ(view.lineCount(), std::uint64_t(std::count(text.begin(), text.end(), '\n')));
     EXPECT_EQ(text.rfind("# Flight Recorder dump of rank 5", 0), 0u);
     screenshot(view, QStringLiteral("log_view_flight_recorder"));
+}
+
+// Issue 25: in journal JSON and kubectl events the box fell on `IMESTAMP": "1795…` or a
+// lone `{`: the span was the normalised text's. Every marked span now holds the bytes its
+// rule matched, on the line holding them.
+TEST(LogViewOnSample, JsonRecordsHaveTheMatchedTextMarked) {
+    const awv::DocumentPtr doc = awtest::openDocument(awtest::sourcePath("resources/samples/checkpoint-permission-denied"));
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::LogView view(&selection, &feed);
+    view.setDocument(doc);
+    const aw::Bundle& bundle = *doc->bundle;
+    const auto lineBytes = [&](std::uint32_t file, std::uint32_t line) {
+        std::string_view bytes = bundle.files[file].data->bytes();
+        for (std::uint32_t i = 1; i < line && !bytes.empty(); ++i) bytes.remove_prefix(std::min(bytes.size(), bytes.find('\n') + 1));
+        return bytes.substr(0, bytes.find('\n'));
+    };
+    std::size_t checked = 0;
+    for (const aw::Event& e : doc->result->events) {
+        for (const aw::EvidenceRef& ev : e.evidence) {
+            if (bundle.files[ev.where.file].format == aw::FileFormat::TextLog || doc->isDecoded(ev.where.file)) continue;
+            // The record's lines: the hit sits on the one holding the match.
+            const std::string_view record = bundle.files[ev.where.file].data->bytes().substr(ev.where.offset, ev.where.length);
+            const auto lines = static_cast<std::uint32_t>(std::count(record.begin(), record.end(), '\n')) + 1;
+            bool found = false;
+            for (std::uint32_t line = ev.where.line; line < ev.where.line + lines; ++line) {
+                for (const awv::HighlightSpan& span : view.highlightsForLine(ev.where.file, line)) {
+                    if (span.eventId != e.id || span.end <= span.begin) continue;
+                    const std::string_view marked = lineBytes(ev.where.file, line).substr(span.begin, span.end - span.begin);
+                    EXPECT_NE(ev.text.find(marked), std::string::npos) << e.rule << " marks '" << marked << "'";
+                    found = true;
+                }
+            }
+            EXPECT_TRUE(found) << e.rule << " in " << ev.file << ":" << ev.where.line;
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 3u);
 }

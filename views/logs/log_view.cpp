@@ -159,8 +159,16 @@ void LogView::goToLine(std::uint32_t line) { active_->goToLine(line); }
 
 void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchBegin, std::uint32_t matchEnd) {
     if (!doc_ || !doc_->bundle || where.file >= doc_->bundle->files.size()) return;
-    const std::uint32_t line = doc_->shownLine(where);
-    if (doc_->isDecoded(where.file)) matchBegin = matchEnd = 0;  // the span is not in the decoded line
+    std::uint32_t line = doc_->shownLine(where);
+    if (doc_->isDecoded(where.file)) {
+        matchBegin = matchEnd = 0;  // the span is not in the decoded line
+    } else if (const RuleHit* hit = hits_.forRecord(where.file, where.line, where.offset)) {
+        // The hit knows where the match sits in the record as written (a JSON record's
+        // evidence span is in its normalised text).
+        line = hit->line;
+        matchBegin = hit->matchBegin;
+        matchEnd = hit->matchEnd;
+    }
     marked_ = {where.file, line, matchBegin, matchEnd, true};
     for (LogPane* pane : panes_) pane->markSpan(where.file, line, matchBegin, matchEnd);
     // Prefer a visible pane that already shows the file; else the active pane.
