@@ -10,6 +10,21 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "node %1": "nœud %1",
+    "Where: %1": "Où : %1",
+    " (first of %L1 lines, last at %2)": " (première de %L1 lignes, dernière à %2)",
+    "When: %1": "Quand : %1",
+    "Lines: %L1": "Lignes : %L1",
+    "Found by rule `%1`; classed by `%2`": "Trouvé par la règle `%1` ; classé par `%2`",
+    "Why: %1": "Pourquoi : %1",
+    "Evidence:": "Preuves :",
+    "Copy line": "Copier la ligne",
+    "Copy with file:line": "Copier avec fichier:ligne",
+    "Copy finding as Markdown": "Copier la constatation en Markdown",
+    "Wrap long lines": "Renvoyer les longues lignes à la ligne",
+    "Copy the selected lines, each after its file and line number": "Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne",
+    "Copy the event a rule found on this line, with its evidence and reason, as Markdown": "Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison",
+    "Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)": "Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)",
     # Shell
     "Bundle archives (%1)": "Archives de bundle (%1)",
     "All files (*)": "Tous les fichiers (*)",

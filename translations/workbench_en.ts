@@ -45,8 +45,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="210" />
-            <location filename="../views/logs/log_pane.cpp" line="373" />
+            <location filename="../views/logs/log_pane.cpp" line="216" />
+            <location filename="../views/logs/log_pane.cpp" line="389" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -54,7 +54,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="382" />
+            <location filename="../views/logs/log_pane.cpp" line="398" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -65,7 +65,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="96" />
+            <location filename="../views/sources/nodes_view.cpp" line="100" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -73,7 +73,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="99" />
+            <location filename="../views/sources/nodes_view.cpp" line="103" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="132" />
+            <location filename="../views/sources/nodes_view.cpp" line="136" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln line, %1 without a time of their own</numerusform>
@@ -92,7 +92,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="163" />
+            <location filename="../views/sources/problems_view.cpp" line="168" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -100,7 +100,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="165" />
+            <location filename="../views/sources/problems_view.cpp" line="170" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>

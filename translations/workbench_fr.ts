@@ -201,32 +201,32 @@
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="370" />
+            <location filename="../app/gui/main_window.cpp" line="374" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="376" />
+            <location filename="../app/gui/main_window.cpp" line="380" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="380" />
+            <location filename="../app/gui/main_window.cpp" line="384" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="386" />
+            <location filename="../app/gui/main_window.cpp" line="390" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="405" />
+            <location filename="../app/gui/main_window.cpp" line="409" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="413" />
+            <location filename="../app/gui/main_window.cpp" line="417" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -816,25 +816,78 @@
         </message>
     </context>
     <context>
+        <name>awv::FindingMarkdown</name>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="22" />
+            <source>node %1</source>
+            <translation>nœud %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="23" />
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="24" />
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="25" />
+            <source>Where: %1</source>
+            <translation>Où : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="30" />
+            <source> (first of %L1 lines, last at %2)</source>
+            <translation> (première de %L1 lignes, dernière à %2)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="31" />
+            <source>When: %1</source>
+            <translation>Quand : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="33" />
+            <source>Lines: %L1</source>
+            <translation>Lignes : %L1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="35" />
+            <source>Found by rule `%1`; classed by `%2`</source>
+            <translation>Trouvé par la règle `%1` ; classé par `%2`</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="36" />
+            <source>Why: %1</source>
+            <translation>Pourquoi : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/finding_markdown.cpp" line="38" />
+            <source>Evidence:</source>
+            <translation>Preuves :</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::LogPane</name>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="19" />
+            <location filename="../views/logs/log_pane.cpp" line="25" />
             <source>The file shown in this pane</source>
             <translation>Le fichier affiché dans ce volet</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="20" />
+            <location filename="../views/logs/log_pane.cpp" line="26" />
             <source>File shown</source>
             <translation>Fichier affiché</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="156" />
+            <location filename="../views/logs/log_pane.cpp" line="162" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="210" />
-            <location filename="../views/logs/log_pane.cpp" line="373" />
+            <location filename="../views/logs/log_pane.cpp" line="216" />
+            <location filename="../views/logs/log_pane.cpp" line="389" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -842,27 +895,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="374" />
+            <location filename="../views/logs/log_pane.cpp" line="390" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="378" />
+            <location filename="../views/logs/log_pane.cpp" line="394" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="379" />
+            <location filename="../views/logs/log_pane.cpp" line="395" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="380" />
+            <location filename="../views/logs/log_pane.cpp" line="396" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="382" />
+            <location filename="../views/logs/log_pane.cpp" line="398" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -870,7 +923,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="383" />
+            <location filename="../views/logs/log_pane.cpp" line="399" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -883,97 +936,137 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="62" />
+            <location filename="../views/logs/log_view.cpp" line="76" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="63" />
+            <location filename="../views/logs/log_view.cpp" line="77" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="64" />
+            <location filename="../views/logs/log_view.cpp" line="78" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="65" />
+            <location filename="../views/logs/log_view.cpp" line="79" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="66" />
+            <location filename="../views/logs/log_view.cpp" line="80" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="67" />
+            <location filename="../views/logs/log_view.cpp" line="81" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="68" />
+            <location filename="../views/logs/log_view.cpp" line="82" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="70" />
+            <location filename="../views/logs/log_view.cpp" line="84" />
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="85" />
+            <source>Copy line</source>
+            <translation>Copier la ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="86" />
+            <source>Copy with file:line</source>
+            <translation>Copier avec fichier:ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="88" />
+            <source>Copy finding as Markdown</source>
+            <translation>Copier la constatation en Markdown</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="89" />
+            <source>Wrap long lines</source>
+            <translation>Renvoyer les longues lignes à la ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="93" />
+            <source>Copy the selected lines, each after its file and line number</source>
+            <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="94" />
+            <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
+            <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="95" />
+            <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
+            <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="96" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="71" />
+            <location filename="../views/logs/log_view.cpp" line="97" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="72" />
+            <location filename="../views/logs/log_view.cpp" line="98" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="75" />
+            <location filename="../views/logs/log_view.cpp" line="101" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="76" />
+            <location filename="../views/logs/log_view.cpp" line="102" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="79" />
+            <location filename="../views/logs/log_view.cpp" line="105" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="97" />
+            <location filename="../views/logs/log_view.cpp" line="124" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="98" />
+            <location filename="../views/logs/log_view.cpp" line="125" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="197" />
+            <location filename="../views/logs/log_view.cpp" line="238" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="200" />
+            <location filename="../views/logs/log_view.cpp" line="241" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="229" />
+            <location filename="../views/logs/log_view.cpp" line="270" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="229" />
+            <location filename="../views/logs/log_view.cpp" line="270" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -1085,12 +1178,12 @@
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="95" />
+            <location filename="../views/sources/nodes_view.cpp" line="99" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="96" />
+            <location filename="../views/sources/nodes_view.cpp" line="100" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -1098,7 +1191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="99" />
+            <location filename="../views/sources/nodes_view.cpp" line="103" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1106,27 +1199,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="102" />
+            <location filename="../views/sources/nodes_view.cpp" line="106" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="109" />
+            <location filename="../views/sources/nodes_view.cpp" line="113" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="114" />
+            <location filename="../views/sources/nodes_view.cpp" line="118" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="115" />
+            <location filename="../views/sources/nodes_view.cpp" line="119" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="132" />
+            <location filename="../views/sources/nodes_view.cpp" line="136" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln ligne, %1 sans heure propre</numerusform>
@@ -1134,7 +1227,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="136" />
+            <location filename="../views/sources/nodes_view.cpp" line="140" />
             <source>no time read</source>
             <translation>aucune heure lue</translation>
         </message>
@@ -1197,32 +1290,32 @@
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="114" />
+            <location filename="../views/sources/problems_view.cpp" line="115" />
             <source>(bundle)</source>
             <translation>(bundle)</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="141" />
+            <location filename="../views/sources/problems_view.cpp" line="143" />
             <source>Loader</source>
             <translation>Chargeur</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="144" />
+            <location filename="../views/sources/problems_view.cpp" line="148" />
             <source>Analysis</source>
             <translation>Analyse</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="159" />
+            <location filename="../views/sources/problems_view.cpp" line="164" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message>
-            <location filename="../views/sources/problems_view.cpp" line="161" />
+            <location filename="../views/sources/problems_view.cpp" line="166" />
             <source>Every file of the bundle was read without problems.</source>
             <translation>Tous les fichiers du bundle ont été lus sans problème.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="163" />
+            <location filename="../views/sources/problems_view.cpp" line="168" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 problème affiché sur %n</numerusform>
@@ -1230,7 +1323,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="165" />
+            <location filename="../views/sources/problems_view.cpp" line="170" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problème</numerusform>

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -12,6 +13,11 @@ namespace awv {
 namespace {
 constexpr int kFileRole = Qt::UserRole + 1;
 constexpr int kMergedItem = -2;
+
+LogReveal revealOf(const RuleHit& hit) {
+    if (hit.matchEnd <= hit.matchBegin) return {};
+    return {LogReveal::Kind::Bytes, hit.matchBegin, hit.matchEnd};
+}
 }  // namespace
 
 LogPane::LogPane(QWidget* parent) : QWidget(parent) {
@@ -242,7 +248,13 @@ std::uint32_t LogPane::currentLine() const {
     return 0;
 }
 
-void LogPane::jumpToRow(std::uint64_t row) { area_->setCurrentRow(row, true); }
+void LogPane::jumpToRow(std::uint64_t row, LogReveal reveal) {
+    area_->clearSelection();
+    area_->setCurrentRow(row, true);
+    if (reveal.kind == LogReveal::Kind::SearchMatch) area_->revealSearchMatch(row);
+    else if (reveal.kind == LogReveal::Kind::Bytes) area_->revealBytes(row, reveal.begin, reveal.end);
+    else area_->horizontalScrollBar()->setValue(0);
+}
 
 void LogPane::applyPendingJump() {
     if (!pending_.set) return;
@@ -250,39 +262,39 @@ void LogPane::applyPendingJump() {
     if (!l) return;
     if (const auto row = l->rowOf(pending_.file, pending_.line)) {
         pending_.set = false;
-        jumpToRow(*row);
+        jumpToRow(*row, pending_.reveal);
     } else if (merged_ || indexer_.isFinished()) {
         pending_.set = false;  // the line does not exist: stay where we are
     }
 }
 
-void LogPane::goToLocation(std::uint32_t file, std::uint32_t line) {
+void LogPane::goToLocation(std::uint32_t file, std::uint32_t line, LogReveal reveal) {
     if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
     if (merging_) {  // jump once the merged log is ready (or stay, if the line is not in it)
-        pending_ = {file, line, true};
+        pending_ = {file, line, true, reveal};
         return;
     }
     if (merged_) {
         if (const auto row = merged_->rowOf(file, line)) {
-            jumpToRow(*row);
+            jumpToRow(*row, reveal);
             return;
         }
         openFile(file);  // not among the merged files: show the file itself
     } else if (file != file_) {
         openFile(file);
     }
-    pending_ = {file, line, true};
+    pending_ = {file, line, true, reveal};
     applyPendingJump();
 }
 
-void LogPane::goToLine(std::uint32_t line) {
+void LogPane::goToLine(std::uint32_t line, LogReveal reveal) {
     const LogLines* l = lines();
     if (!l || line == 0) return;
     if (merged_) {
-        jumpToRow(std::min<std::uint64_t>(line - 1, l->rowCount() ? l->rowCount() - 1 : 0));
+        jumpToRow(std::min<std::uint64_t>(line - 1, l->rowCount() ? l->rowCount() - 1 : 0), reveal);
         return;
     }
-    pending_ = {file_, line, true};
+    pending_ = {file_, line, true, reveal};
     applyPendingJump();
 }
 
@@ -315,8 +327,9 @@ bool LogPane::findNext() {
     const std::uint64_t cur = has ? area_->currentRow() : 0;
     auto it = has ? std::upper_bound(rows.begin(), rows.end(), cur) : std::lower_bound(rows.begin(), rows.end(), cur);
     if (it == rows.end()) it = rows.begin();  // wrap around
-    if (merged_) jumpToRow(*it);
-    else goToLine(static_cast<std::uint32_t>(*it + 1));
+    const LogReveal match{LogReveal::Kind::SearchMatch};
+    if (merged_) jumpToRow(*it, match);
+    else goToLine(static_cast<std::uint32_t>(*it + 1), match);
     return true;
 }
 
@@ -327,8 +340,9 @@ bool LogPane::findPrevious() {
     auto it = std::lower_bound(rows.begin(), rows.end(), cur);
     if (it == rows.begin()) it = rows.end();
     --it;
-    if (merged_) jumpToRow(*it);
-    else goToLine(static_cast<std::uint32_t>(*it + 1));
+    const LogReveal match{LogReveal::Kind::SearchMatch};
+    if (merged_) jumpToRow(*it, match);
+    else goToLine(static_cast<std::uint32_t>(*it + 1), match);
     return true;
 }
 
@@ -339,13 +353,14 @@ bool LogPane::nextHit() {
     if (merged_) {
         const std::uint64_t start = area_->hasCurrentRow() ? area_->currentRow() + 1 : 0;
         for (std::uint64_t row = start; row < l->rowCount(); ++row) {
-            if (!hits_->forLine(l->fileOf(row), l->lineOf(row)).empty()) { jumpToRow(row); return true; }
+            const auto hits = hits_->forLine(l->fileOf(row), l->lineOf(row));
+            if (!hits.empty()) { jumpToRow(row, revealOf(hits.front())); return true; }
         }
         return false;
     }
     const RuleHit* hit = hits_->nextInFile(file_, currentLine());
     if (!hit) return false;
-    goToLine(hit->line);
+    goToLine(hit->line, revealOf(*hit));
     return true;
 }
 
@@ -355,14 +370,15 @@ bool LogPane::previousHit() {
     if (!l) return false;
     if (merged_) {
         for (std::uint64_t row = area_->hasCurrentRow() ? area_->currentRow() : 0; row-- > 0;) {
-            if (!hits_->forLine(l->fileOf(row), l->lineOf(row)).empty()) { jumpToRow(row); return true; }
+            const auto hits = hits_->forLine(l->fileOf(row), l->lineOf(row));
+            if (!hits.empty()) { jumpToRow(row, revealOf(hits.front())); return true; }
         }
         return false;
     }
     const std::uint32_t line = area_->hasCurrentRow() ? currentLine() : 0xffffffffu;
     const RuleHit* hit = hits_->previousInFile(file_, line);
     if (!hit) return false;
-    goToLine(hit->line);
+    goToLine(hit->line, revealOf(*hit));
     return true;
 }
 

@@ -39,6 +39,13 @@ private:
     const LineIndexer* indexer_;
 };
 
+// What to bring into view sideways on a line jumped to: nothing (the line start), its
+// first search match, or a byte span (a rule's match).
+struct LogReveal {
+    enum class Kind { None, SearchMatch, Bytes } kind = Kind::None;
+    std::uint32_t begin = 0, end = 0;
+};
+
 class LogPane : public QWidget {
     Q_OBJECT
 public:
@@ -62,8 +69,9 @@ public:
 
     // Shows (file, line), opening the file if the pane does not show it; centres it.
     // If the line is not indexed yet, goes there as soon as it is.
-    void goToLocation(std::uint32_t file, std::uint32_t line);
-    void goToLine(std::uint32_t line);  // a line of the shown file (row+1 in merged mode)
+    void goToLocation(std::uint32_t file, std::uint32_t line, LogReveal reveal = {});
+    void goToLine(std::uint32_t line, LogReveal reveal = {});  // a line of the shown file (row+1 in merged mode)
+    const LogLines* shownLines() const { return lines(); }
     void markSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin, std::uint32_t end);
 
     void setSearch(const QRegularExpression& regex);
@@ -90,7 +98,7 @@ private:
     void fillFileChooser();
     void openFirstFile();
     void applyPendingJump();
-    void jumpToRow(std::uint64_t row);
+    void jumpToRow(std::uint64_t row, LogReveal reveal = {});
     void restartSearch();
     QString labelForFile(std::uint32_t file) const;
 
@@ -107,7 +115,7 @@ private:
     std::shared_ptr<std::atomic<bool>> mergeCancel_;
     LogSearch search_;
     QRegularExpression searchRegex_;
-    struct Pending { std::uint32_t file = 0, line = 0; bool set = false; } pending_;
+    struct Pending { std::uint32_t file = 0, line = 0; bool set = false; LogReveal reveal; } pending_;
     bool fillingChooser_ = false;
     bool merging_ = false;  // a merge runs; its result has not been taken yet
     bool openFirstWhenShown_ = false;  // hidden at setDocument: open the first file once shown

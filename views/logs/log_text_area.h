@@ -1,7 +1,8 @@
 // The painted part of a log pane: a scroll area that draws only the visible rows, straight
 // from the file bytes, with a line-number gutter, an optional node/file column (merged
-// mode), rule hits (line tint by event class, matched span boxed), search matches and the
-// current row. The vertical scroll bar counts rows, not pixels.
+// mode), rule hits (line tint by event class, matched span boxed), search matches, the
+// current row and a text selection made with the mouse (or Shift and the arrows). Long
+// lines scroll sideways, or wrap. The vertical scroll bar counts rows, not pixels.
 #pragma once
 
 #include "views/logs/log_lines.h"
@@ -10,6 +11,9 @@
 #include <QAbstractScrollArea>
 #include <QRegularExpression>
 #include <functional>
+#include <optional>
+
+class QTimer;
 
 namespace awv {
 
@@ -39,15 +43,49 @@ public:
     // The row under a viewport position, if any.
     std::optional<std::uint64_t> rowAt(const QPoint& viewportPos) const;
 
+    // Long lines wrap at the viewport's width instead of scrolling sideways.
+    void setWrap(bool on);
+    bool wrap() const { return wrap_; }
+
+    // The text selection, in rows and characters of the painted text.
+    struct TextPos {
+        std::uint64_t row = 0;
+        int ch = 0;
+        auto operator<=>(const TextPos&) const = default;
+    };
+    bool hasSelection() const { return selAnchor_ != selCursor_; }
+    void select(TextPos from, TextPos to);
+    void clearSelection();
+    std::pair<TextPos, TextPos> selection() const;  // ordered
+    // The selected text, rows joined by newlines; at most `maxRows` rows (`capped` says so).
+    QString selectedText(std::uint64_t maxRows, bool* capped = nullptr) const;
+    // The painted text of a row (escapes and expanded tabs included, no clip marker).
+    QString rowText(std::uint64_t row) const;
+
+    // Scrolls so that the characters [begin, end) of `row` are on screen, sideways too.
+    void revealChars(std::uint64_t row, int begin, int end);
+    void revealBytes(std::uint64_t row, std::uint32_t begin, std::uint32_t end);
+    // Reveals the first search match on `row`.
+    void revealSearchMatch(std::uint64_t row);
+    // The position of the viewport point on the text (row and character), if on a row.
+    std::optional<TextPos> textPosAt(const QPoint& viewportPos) const;
+
 signals:
     void rowClicked(std::uint64_t row);
     void currentRowChanged(std::uint64_t row);
     void focusReceived();
+    void selectionChanged();
+    // A right click (or the menu key) on `row`, at `globalPos`.
+    void contextMenuRequested(std::uint64_t row, const QPoint& globalPos);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
@@ -56,6 +94,13 @@ private:
     void updateScrollBars();
     int gutterWidth() const;
     int labelWidth() const;
+    int textLeft() const;              // x of character 0 of a row segment
+    int charsPerSegment() const;       // characters on one painted line (INT_MAX without wrap)
+    int segmentsOf(std::uint64_t row) const;  // painted lines the row takes (1 without wrap)
+    int rowTop(std::uint64_t row) const;      // y of a visible row, or -1
+    int charAtX(const QString& text, int segmentStart, int x) const;
+    void extendSelectionTo(const QPoint& viewportPos);
+    void selectRowsTo(std::uint64_t row);     // Shift + arrows: whole lines from the anchor
 
     const LogLines* lines_ = nullptr;
     const LogRuleHits* hits_ = nullptr;
@@ -67,6 +112,11 @@ private:
     int rowHeight_ = 16;
     int charWidth_ = 8;
     int widestText_ = 0;
+    bool wrap_ = false;
+    TextPos selAnchor_, selCursor_;
+    bool dragging_ = false;
+    QTimer* dragScroll_ = nullptr;  // scrolls while a drag is above or below the rows
+    QPoint lastDragPos_;
 };
 
 }  // namespace awv

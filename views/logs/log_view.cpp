@@ -1,9 +1,11 @@
 #include "views/logs/log_view.h"
 
+#include "views/common/finding_markdown.h"
 #include "views/logs/log_pane.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
@@ -12,9 +14,17 @@
 #include <QSplitter>
 #include <QToolBar>
 #include <QToolButton>
+#include <set>
 #include <QVBoxLayout>
 
 namespace awv {
+
+namespace {
+// A copy bigger than this many lines is cut (a whole 10 GB log does not fit a clipboard).
+constexpr std::uint64_t kMaxCopiedRows = 200000;
+// Bytes of one line copied as written (the painted part is 4 KB).
+constexpr std::size_t kMaxCopiedLineBytes = std::size_t{1} << 20;
+}  // namespace
 
 LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent), selection_(selection) {
@@ -27,6 +37,10 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
         connect(pane, &LogPane::activated, this, &LogView::setActivePane);
         connect(pane, &LogPane::lineClicked, this, &LogView::onLineClicked);
         connect(pane, &LogPane::statusChanged, this, &LogView::updateStatus);
+        connect(pane->textArea(), &LogTextArea::contextMenuRequested, this, [this, pane](std::uint64_t, const QPoint& at) {
+            setActivePane(pane);
+            lineMenu()->popup(at);
+        });
     }
     panes_[1]->hide();
     active_ = panes_[0];
@@ -67,6 +81,18 @@ void LogView::buildToolBar(QToolBar* bar) {
     goToLine_ = makeAction(tr("Go to line…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
     sideBySide_ = makeAction(tr("Side by side"), QKeySequence(), [this](bool on) { setSideBySide(on); });
     sideBySide_->setCheckable(true);
+    copy_ = makeAction(tr("Copy"), QKeySequence::Copy, [this] { copySelection(); });
+    copyLine_ = makeAction(tr("Copy line"), QKeySequence(), [this] { copyLines(false); });
+    copyLocation_ = makeAction(tr("Copy with file:line"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                               [this] { copyLines(true); });
+    copyFinding_ = makeAction(tr("Copy finding as Markdown"), QKeySequence(), [this] { copyFinding(); });
+    wrap_ = makeAction(tr("Wrap long lines"), QKeySequence(Qt::ALT | Qt::Key_Z), [this](bool on) {
+        for (LogPane* pane : panes_) pane->textArea()->setWrap(on);
+    });
+    wrap_->setCheckable(true);
+    copyLocation_->setToolTip(tr("Copy the selected lines, each after its file and line number"));
+    copyFinding_->setToolTip(tr("Copy the event a rule found on this line, with its evidence and reason, as Markdown"));
+    wrap_->setToolTip(tr("Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)"));
     nextHit_->setToolTip(tr("Next line a rule matched (F3)"));
     previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3)"));
     sideBySide_->setToolTip(tr("Show a second file next to this one"));
@@ -93,6 +119,7 @@ void LogView::buildToolBar(QToolBar* bar) {
     bar->addAction(goToLine_);
     bar->addSeparator();
     bar->addAction(sideBySide_);
+    bar->addAction(wrap_);
     mergeButton_ = new QToolButton(bar);
     mergeButton_->setText(tr("Merge by time"));
     mergeButton_->setToolTip(tr("Interleave the lines of several nodes' files by their times"));
@@ -176,7 +203,8 @@ void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchB
     for (LogPane* pane : panes_) {
         if (pane->isVisible() && pane->shownFile() == where.file) target = pane;
     }
-    target->goToLocation(where.file, line);
+    target->goToLocation(where.file, line, matchEnd > matchBegin ? LogReveal{LogReveal::Kind::Bytes, matchBegin, matchEnd}
+                                                                 : LogReveal{});
     setActivePane(target);
 }
 
@@ -264,23 +292,115 @@ bool LogView::findNext() { return active_->findNext(); }
 bool LogView::findPrevious() { return active_->findPrevious(); }
 
 bool LogView::nextHit() {
-    if (active_->nextHit()) return true;
-    if (active_->isMerged()) return false;
-    // No more in this file: continue in the next file that has hits, wrapping around.
-    const RuleHit* hit = hits_.next(active_->shownFile(), 0xffffffffu);
-    if (!hit) return false;
-    active_->goToLocation(hit->file, hit->line);
-    return true;
+    bool moved = active_->nextHit();
+    if (!moved && !active_->isMerged()) {
+        // No more in this file: continue in the next file that has hits, wrapping around.
+        if (const RuleHit* hit = hits_.next(active_->shownFile(), 0xffffffffu)) {
+            active_->goToLocation(hit->file, hit->line, {LogReveal::Kind::Bytes, hit->matchBegin, hit->matchEnd});
+            moved = true;
+        }
+    }
+    if (moved) selectHitOnCurrentLine();
+    return moved;
 }
 
 bool LogView::previousHit() {
-    if (active_->previousHit()) return true;
-    if (active_->isMerged()) return false;
-    const RuleHit* hit = hits_.previous(active_->shownFile(), 0);
-    if (!hit) return false;
-    // previous() lands on the first hit of the earlier file's *last* hit line.
-    active_->goToLocation(hit->file, hit->line);
-    return true;
+    bool moved = active_->previousHit();
+    if (!moved && !active_->isMerged()) {
+        // previous() lands on the first hit of the earlier file's *last* hit line.
+        if (const RuleHit* hit = hits_.previous(active_->shownFile(), 0)) {
+            active_->goToLocation(hit->file, hit->line, {LogReveal::Kind::Bytes, hit->matchBegin, hit->matchEnd});
+            moved = true;
+        }
+    }
+    if (moved) selectHitOnCurrentLine();
+    return moved;
+}
+
+void LogView::selectHitOnCurrentLine() {
+    if (const std::uint32_t line = active_->currentLine()) onLineClicked(active_->currentFile(), line);
+}
+
+std::pair<std::uint64_t, std::uint64_t> LogView::rowsToCopy() const {
+    const LogTextArea* area = active_->textArea();
+    if (area->hasSelection()) {
+        const auto [from, to] = area->selection();
+        // A selection ending at the start of a line does not take that line.
+        const std::uint64_t last = to.ch == 0 && to.row > from.row ? to.row - 1 : to.row;
+        return {from.row, std::min(last, from.row + kMaxCopiedRows - 1)};
+    }
+    const std::uint64_t row = area->hasCurrentRow() ? area->currentRow() : area->firstVisibleRow();
+    return {row, row};
+}
+
+void LogView::copySelection() {
+    LogTextArea* area = active_->textArea();
+    if (!area->hasSelection()) return copyLines(false);
+    setClipboard(area->selectedText(kMaxCopiedRows));
+}
+
+void LogView::copyLines(bool withLocation) {
+    const LogLines* lines = active_->shownLines();
+    if (!doc_ || !lines || lines->rowCount() == 0) return;
+    const auto [from, to] = rowsToCopy();
+    QStringList out;
+    for (std::uint64_t row = from; row <= to && row < lines->rowCount(); ++row) {
+        const std::string_view bytes = lines->rowBytes(row).substr(0, kMaxCopiedLineBytes);
+        QString text = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+        if (withLocation) {
+            const std::uint32_t file = lines->fileOf(row);
+            const QString path = file < doc_->bundle->files.size() ? QString::fromStdString(doc_->bundle->files[file].path) : QString();
+            text = QStringLiteral("%1:%2: %3").arg(path).arg(lines->lineOf(row)).arg(text);
+        }
+        out << text;
+    }
+    setClipboard(out.join(QLatin1Char('\n')));
+}
+
+void LogView::copyFinding() {
+    const LogLines* lines = active_->shownLines();
+    if (!doc_ || !lines) return;
+    const auto [from, to] = rowsToCopy();
+    std::set<std::uint32_t> seen;
+    QStringList out;
+    for (std::uint64_t row = from; row <= to && row < lines->rowCount(); ++row) {
+        for (const RuleHit& hit : hits_.forLine(lines->fileOf(row), lines->lineOf(row))) {
+            if (!seen.insert(hit.eventId).second) continue;
+            if (const aw::Event* event = doc_->result->findEvent(hit.eventId)) out << findingMarkdown(*doc_, *event);
+        }
+    }
+    if (!out.isEmpty()) setClipboard(out.join(QLatin1Char('\n')));
+}
+
+void LogView::setClipboard(const QString& text) {
+    if (text.isEmpty()) return;
+    QGuiApplication::clipboard()->setText(text);
+}
+
+QMenu* LogView::lineMenu() {
+    if (!lineMenu_) {
+        lineMenu_ = new QMenu(this);
+        lineMenu_->addAction(copy_);
+        lineMenu_->addAction(copyLine_);
+        lineMenu_->addAction(copyLocation_);
+        lineMenu_->addAction(copyFinding_);
+        lineMenu_->addSeparator();
+        lineMenu_->addAction(nextHit_);
+        lineMenu_->addAction(previousHit_);
+        lineMenu_->addAction(goToLine_);
+        lineMenu_->addSeparator();
+        lineMenu_->addAction(wrap_);
+    }
+    // "Copy finding" only where a rule hit the line (or one of the selected lines).
+    const LogLines* lines = active_->shownLines();
+    bool hit = false;
+    if (lines && lines->rowCount() > 0) {
+        const auto [from, to] = rowsToCopy();
+        for (std::uint64_t row = from; row <= to && row < lines->rowCount() && !hit; ++row)
+            hit = !hits_.forLine(lines->fileOf(row), lines->lineOf(row)).empty();
+    }
+    copyFinding_->setEnabled(hit);
+    return lineMenu_;
 }
 
 void LogView::onEventSelected(std::uint32_t eventId) {

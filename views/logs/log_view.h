@@ -18,6 +18,7 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSplitter;
 class QToolBar;
 class QToolButton;
@@ -72,6 +73,14 @@ public:
     QAction* goToLineAction() const { return goToLine_; }        // Ctrl+G
     QAction* findAction() const { return find_; }                // Ctrl+F: focus the search box
     QAction* sideBySideAction() const { return sideBySide_; }
+    QAction* copyAction() const { return copy_; }                  // Ctrl+C: the selection, else the line
+    QAction* copyLineAction() const { return copyLine_; }          // the whole lines, as written
+    QAction* copyLocationAction() const { return copyLocation_; }  // "file:line: text" per line
+    QAction* copyFindingAction() const { return copyFinding_; }    // the line's event as Markdown
+    QAction* wrapAction() const { return wrap_; }
+
+    // The context menu of the active pane's current line (what a right click opens).
+    QMenu* lineMenu();
 
     LogPane* pane(int index) const { return panes_[index]; }
     LogPane* activePane() const { return active_; }
@@ -85,6 +94,13 @@ private:
     void updateStatus();
     void fillMergeMenu();
     void askGoToLine();
+    void selectHitOnCurrentLine();  // F3 landed on a hit line: its event is the selection
+    // The rows to copy: the selected ones, else the current one (at most kMaxCopiedRows).
+    std::pair<std::uint64_t, std::uint64_t> rowsToCopy() const;
+    void copySelection();
+    void copyLines(bool withLocation);
+    void copyFinding();
+    void setClipboard(const QString& text);
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -103,6 +119,12 @@ private:
     QAction* findNext_ = nullptr;
     QAction* findPrevious_ = nullptr;
     QAction* sideBySide_ = nullptr;
+    QAction* copy_ = nullptr;
+    QAction* copyLine_ = nullptr;
+    QAction* copyLocation_ = nullptr;
+    QAction* copyFinding_ = nullptr;
+    QAction* wrap_ = nullptr;
+    QMenu* lineMenu_ = nullptr;
     QStringList mergedNodes_;
     struct Marked { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } marked_;
     bool selectingHere_ = false;  // our own selectEvent must not move the view
