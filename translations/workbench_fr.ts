@@ -141,92 +141,92 @@
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="236" />
+            <location filename="../app/gui/main_window.cpp" line="242" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="248" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="259" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="269" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="264" />
+            <location filename="../app/gui/main_window.cpp" line="271" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="276" />
+            <location filename="../app/gui/main_window.cpp" line="283" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="282" />
+            <location filename="../app/gui/main_window.cpp" line="289" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="283" />
+            <location filename="../app/gui/main_window.cpp" line="290" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="308" />
+            <location filename="../app/gui/main_window.cpp" line="315" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="310" />
+            <location filename="../app/gui/main_window.cpp" line="317" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="324" />
+            <location filename="../app/gui/main_window.cpp" line="331" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="326" />
+            <location filename="../app/gui/main_window.cpp" line="333" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="374" />
+            <location filename="../app/gui/main_window.cpp" line="381" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="380" />
+            <location filename="../app/gui/main_window.cpp" line="387" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="384" />
+            <location filename="../app/gui/main_window.cpp" line="391" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="390" />
+            <location filename="../app/gui/main_window.cpp" line="397" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="409" />
+            <location filename="../app/gui/main_window.cpp" line="416" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="417" />
+            <location filename="../app/gui/main_window.cpp" line="424" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -971,24 +971,24 @@
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="84" />
-            <source>Copy</source>
-            <translation>Copier</translation>
-        </message>
-        <message>
-            <location filename="../views/logs/log_view.cpp" line="85" />
-            <source>Copy line</source>
-            <translation>Copier la ligne</translation>
-        </message>
-        <message>
             <location filename="../views/logs/log_view.cpp" line="86" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
+            <location filename="../views/logs/log_view.cpp" line="84" />
+            <source>&amp;Copy</source>
+            <translation>&amp;Copier</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="85" />
+            <source>Copy &amp;line</source>
+            <translation>Copier la &amp;ligne</translation>
+        </message>
+        <message>
             <location filename="../views/logs/log_view.cpp" line="88" />
-            <source>Copy finding as Markdown</source>
-            <translation>Copier la constatation en Markdown</translation>
+            <source>Copy finding as &amp;Markdown</source>
+            <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
             <location filename="../views/logs/log_view.cpp" line="89" />

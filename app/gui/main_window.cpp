@@ -229,9 +229,15 @@ void MainWindow::createMenus() {
     quit->setMenuRole(QAction::QuitRole);
 
     // A new theme: show the document again, so every view redraws with the new colours.
-    addEditMenu(*this, [this] {
+    QMenu* edit = addEditMenu(*this, [this] {
         if (feed_->current()) feed_->publish(feed_->current());
     });
+    // The raw log's copy actions (the log view's right-click menu has them too).
+    QAction* preferences = edit->actions().value(0);
+    for (QAction* action : {logs_->copyAction(), logs_->copyLineAction(), logs_->copyLocationAction(),
+                            logs_->copyFindingAction()})
+        edit->insertAction(preferences, action);
+    edit->insertSeparator(preferences);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const ViewEntry& entry : views_) view->addAction(entry.dock->toggleViewAction());
@@ -244,6 +250,7 @@ void MainWindow::createMenus() {
     logs_->sideBySideAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backslash));
     logs_->sideBySideAction()->setShortcutContext(Qt::WindowShortcut);
     view->addAction(logs_->sideBySideAction());
+    view->addAction(logs_->wrapAction());
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
 

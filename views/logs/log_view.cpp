@@ -81,11 +81,11 @@ void LogView::buildToolBar(QToolBar* bar) {
     goToLine_ = makeAction(tr("Go to line…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
     sideBySide_ = makeAction(tr("Side by side"), QKeySequence(), [this](bool on) { setSideBySide(on); });
     sideBySide_->setCheckable(true);
-    copy_ = makeAction(tr("Copy"), QKeySequence::Copy, [this] { copySelection(); });
-    copyLine_ = makeAction(tr("Copy line"), QKeySequence(), [this] { copyLines(false); });
+    copy_ = makeAction(tr("&Copy"), QKeySequence::Copy, [this] { copySelection(); });
+    copyLine_ = makeAction(tr("Copy &line"), QKeySequence(), [this] { copyLines(false); });
     copyLocation_ = makeAction(tr("Copy with file:line"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                                [this] { copyLines(true); });
-    copyFinding_ = makeAction(tr("Copy finding as Markdown"), QKeySequence(), [this] { copyFinding(); });
+    copyFinding_ = makeAction(tr("Copy finding as &Markdown"), QKeySequence(), [this] { copyFinding(); });
     wrap_ = makeAction(tr("Wrap long lines"), QKeySequence(Qt::ALT | Qt::Key_Z), [this](bool on) {
         for (LogPane* pane : panes_) pane->textArea()->setWrap(on);
     });
