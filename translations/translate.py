@@ -10,6 +10,20 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    " (≥: a line with no time of its own, placed after the line before it)": " (≥ : une ligne sans heure propre, placée après la ligne qui la précède)",
+    "All files": "Tous les fichiers",
+    "Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file": "Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier",
+    "Stop": "Arrêter",
+    "Stop searching; the matches found so far stay": "Arrêter la recherche ; les correspondances déjà trouvées restent",
+    "Merge these files by time": "Fusionner ces fichiers par heure",
+    "Show the files with matches as one log ordered by time": "Afficher les fichiers qui correspondent comme un seul journal ordonné par heure",
+    "Close the search results": "Fermer les résultats de recherche",
+    "Matches": "Correspondances",
+    "Search results in every file": "Résultats de recherche dans tous les fichiers",
+    "%L1: %2": "%L1 : %2",
+    "… %L1 more: open the file and use Next match": "… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante",
+    "%L1 matching line(s) in %n file(s)": ("%L1 ligne(s) correspondante(s) dans %n fichier", "%L1 ligne(s) correspondante(s) dans %n fichiers"),
+    " — searching… %1%": " — recherche… %1 %",
     "node %1": "nœud %1",
     "Where: %1": "Où : %1",
     " (first of %L1 lines, last at %2)": " (première de %L1 lignes, dernière à %2)",

@@ -45,8 +45,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="216" />
-            <location filename="../views/logs/log_pane.cpp" line="389" />
+            <location filename="../views/logs/log_pane.cpp" line="220" />
+            <location filename="../views/logs/log_pane.cpp" line="393" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -54,7 +54,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="398" />
+            <location filename="../views/logs/log_pane.cpp" line="403" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -178,6 +178,17 @@
             <translation>
                 <numerusform>%n event from this rule</numerusform>
                 <numerusform>%n events from this rule</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::SearchResultsView</name>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="155" />
+            <source>%L1 matching line(s) in %n file(s)</source>
+            <translation>
+                <numerusform>%L1 matching line in %n file</numerusform>
+                <numerusform>%L1 matching lines in %n files</numerusform>
             </translation>
         </message>
     </context>

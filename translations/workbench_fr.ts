@@ -881,13 +881,13 @@
             <translation>Fichier affiché</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="162" />
+            <location filename="../views/logs/log_pane.cpp" line="166" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="216" />
-            <location filename="../views/logs/log_pane.cpp" line="389" />
+            <location filename="../views/logs/log_pane.cpp" line="220" />
+            <location filename="../views/logs/log_pane.cpp" line="393" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -895,27 +895,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="390" />
+            <location filename="../views/logs/log_pane.cpp" line="394" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="394" />
+            <location filename="../views/logs/log_pane.cpp" line="395" />
+            <source> (≥: a line with no time of its own, placed after the line before it)</source>
+            <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="399" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="395" />
+            <location filename="../views/logs/log_pane.cpp" line="400" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="396" />
+            <location filename="../views/logs/log_pane.cpp" line="401" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="398" />
+            <location filename="../views/logs/log_pane.cpp" line="403" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -923,7 +928,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="399" />
+            <location filename="../views/logs/log_pane.cpp" line="404" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -936,137 +941,152 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="76" />
+            <location filename="../views/logs/log_view.cpp" line="94" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="77" />
+            <location filename="../views/logs/log_view.cpp" line="95" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="78" />
+            <location filename="../views/logs/log_view.cpp" line="96" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="79" />
+            <location filename="../views/logs/log_view.cpp" line="97" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="80" />
+            <location filename="../views/logs/log_view.cpp" line="98" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="81" />
+            <location filename="../views/logs/log_view.cpp" line="99" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="82" />
+            <location filename="../views/logs/log_view.cpp" line="100" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="86" />
+            <location filename="../views/logs/log_view.cpp" line="104" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="84" />
+            <location filename="../views/logs/log_view.cpp" line="102" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="85" />
+            <location filename="../views/logs/log_view.cpp" line="103" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="88" />
+            <location filename="../views/logs/log_view.cpp" line="106" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="89" />
+            <location filename="../views/logs/log_view.cpp" line="107" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="93" />
+            <location filename="../views/logs/log_view.cpp" line="111" />
+            <source>All files</source>
+            <translation>Tous les fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="118" />
+            <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
+            <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="119" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="94" />
+            <location filename="../views/logs/log_view.cpp" line="120" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="95" />
+            <location filename="../views/logs/log_view.cpp" line="121" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="96" />
+            <location filename="../views/logs/log_view.cpp" line="122" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="97" />
+            <location filename="../views/logs/log_view.cpp" line="123" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="98" />
+            <location filename="../views/logs/log_view.cpp" line="124" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="101" />
+            <location filename="../views/logs/log_view.cpp" line="127" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="102" />
+            <location filename="../views/logs/log_view.cpp" line="128" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="105" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="124" />
+            <location filename="../views/logs/log_view.cpp" line="153" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="125" />
+            <location filename="../views/logs/log_view.cpp" line="154" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="238" />
+            <location filename="../views/logs/log_view.cpp" line="269" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="241" />
+            <location filename="../views/logs/log_view.cpp" line="272" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="270" />
+            <location filename="../views/logs/log_view.cpp" line="278" />
+            <source>All nodes</source>
+            <translation>Tous les nœuds</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="319" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="270" />
+            <location filename="../views/logs/log_view.cpp" line="319" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -2005,6 +2025,78 @@
                 <numerusform>%n événement issu de cette règle</numerusform>
                 <numerusform>%n événements issus de cette règle</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::SearchResultsView</name>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="21" />
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="22" />
+            <source>Stop searching; the matches found so far stay</source>
+            <translation>Arrêter la recherche ; les correspondances déjà trouvées restent</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="23" />
+            <source>Merge these files by time</source>
+            <translation>Fusionner ces fichiers par heure</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="24" />
+            <source>Show the files with matches as one log ordered by time</source>
+            <translation>Afficher les fichiers qui correspondent comme un seul journal ordonné par heure</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="27" />
+            <location filename="../views/logs/search_results_view.cpp" line="28" />
+            <source>Close the search results</source>
+            <translation>Fermer les résultats de recherche</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <source>Where</source>
+            <translation>Où</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <source>Matches</source>
+            <translation>Correspondances</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="31" />
+            <source>Search results in every file</source>
+            <translation>Résultats de recherche dans tous les fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="105" />
+            <source>Job and cluster</source>
+            <translation>Tâche et grappe</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="137" />
+            <source>%L1: %2</source>
+            <translation>%L1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="145" />
+            <source>… %L1 more: open the file and use Next match</source>
+            <translation>… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="155" />
+            <source>%L1 matching line(s) in %n file(s)</source>
+            <translation>
+                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichier</numerusform>
+                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichiers</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="156" />
+            <source> — searching… %1%</source>
+            <translation> — recherche… %1 %</translation>
         </message>
     </context>
     <context>

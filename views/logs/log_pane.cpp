@@ -54,7 +54,11 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
         merging_ = false;
         merged_ = mergeWatcher_.result();
         area_->setLines(merged_.get());
-        area_->setRowLabel([this](std::uint64_t row) { return labelForFile(merged_->fileOf(row)); });
+        // A line placed by the time of the line before it (it has none) is marked "≥".
+        area_->setRowLabel([this](std::uint64_t row) {
+            const QString label = labelForFile(merged_->fileOf(row));
+            return merged_->entry(row).inherited ? QStringLiteral("≥ ") + label : label;
+        });
         restartSearch();
         applyPendingJump();
         emit statusChanged();
@@ -388,6 +392,7 @@ QString LogPane::statusText() const {
     if (isMerged()) {
         text = tr("Merged by time: %n file(s)", nullptr, static_cast<int>(mergedFiles_.size()));
         if (merging_) text += tr(" (merging…)");
+        else text += tr(" (≥: a line with no time of its own, placed after the line before it)");
     } else if (file_ != kNoFile) {
         text = QString::fromStdString(doc_->bundle->files[file_].path);
     }

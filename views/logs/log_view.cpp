@@ -2,6 +2,7 @@
 
 #include "views/common/finding_markdown.h"
 #include "views/logs/log_pane.h"
+#include "views/logs/search_results_view.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -44,6 +45,23 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     }
     panes_[1]->hide();
     active_ = panes_[0];
+    results_ = new SearchResultsView(this);
+    results_->hide();
+    connect(results_, &SearchResultsView::lineActivated, this, [this](std::uint32_t file, std::uint32_t line) {
+        active_->goToLocation(file, line, {LogReveal::Kind::SearchMatch});
+        active_->textArea()->setFocus();
+    });
+    connect(results_, &SearchResultsView::mergeRequested, this,
+            [this](std::vector<std::uint32_t> files) { showMergedFiles(std::move(files)); });
+    connect(results_, &SearchResultsView::closeRequested, this, [this] {
+        results_->stop();
+        results_->hide();
+    });
+    auto* vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(splitter_);
+    vertical->addWidget(results_);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 1);
     status_ = new QLabel(this);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -51,7 +69,7 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(bar);
-    layout->addWidget(splitter_, 1);
+    layout->addWidget(vertical, 1);
     layout->addWidget(status_);
     buildToolBar(bar);
 
@@ -90,6 +108,14 @@ void LogView::buildToolBar(QToolBar* bar) {
         for (LogPane* pane : panes_) pane->textArea()->setWrap(on);
     });
     wrap_->setCheckable(true);
+    searchAll_ = makeAction(tr("All files"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), [this](bool on) {
+        if (!on) return;
+        searchBox_->setFocus();
+        searchBox_->selectAll();
+        searchAllFiles();
+    });
+    searchAll_->setCheckable(true);
+    searchAll_->setToolTip(tr("Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file"));
     copyLocation_->setToolTip(tr("Copy the selected lines, each after its file and line number"));
     copyFinding_->setToolTip(tr("Copy the event a rule found on this line, with its evidence and reason, as Markdown"));
     wrap_->setToolTip(tr("Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)"));
@@ -104,13 +130,16 @@ void LogView::buildToolBar(QToolBar* bar) {
     searchBox_->setMinimumWidth(220);
     caseSensitive_ = new QCheckBox(tr("Match case"), bar);
     connect(searchBox_, &QLineEdit::returnPressed, this, [this] {
-        if (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier) findPrevious(); else findNext();
+        if (searchAll_->isChecked()) searchAllFiles();
+        else if (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier) findPrevious();
+        else findNext();
     });
     connect(searchBox_, &QLineEdit::textChanged, this, [this](const QString& text) { setSearchPattern(text); });
     connect(caseSensitive_, &QCheckBox::toggled, this, [this] { setSearchPattern(searchBox_->text()); });
 
     bar->addWidget(searchBox_);
     bar->addWidget(caseSensitive_);
+    bar->addAction(searchAll_);
     bar->addAction(findPrevious_);
     bar->addAction(findNext_);
     bar->addSeparator();
@@ -142,6 +171,8 @@ void LogView::setDocument(DocumentPtr doc) {
     marked_ = {};
     mergedNodes_.clear();
     for (LogPane* pane : panes_) pane->setDocument(doc_, &hits_);
+    results_->setDocument(doc_);
+    results_->hide();
     // Open on the first fault's line: the most useful place to start reading.
     if (doc_ && doc_->result->verdict.rootEventId != 0) {
         if (const aw::Event* root = doc_->result->findEvent(doc_->result->verdict.rootEventId);
@@ -243,6 +274,13 @@ void LogView::fillMergeMenu() {
             if (!active_->mergedFiles().empty()) active_->openFile(active_->mergedFiles().front());
         });
     }
+    if (!doc_->bundle->nodes.empty()) {
+        menu->addAction(tr("All nodes"), this, [this] {
+            QStringList all;
+            for (const aw::Node& node : doc_->bundle->nodes) all << QString::fromStdString(node.name);
+            showMergedNodes(all);
+        });
+    }
     menu->addSeparator();
     for (const aw::Node& node : doc_->bundle->nodes) {
         const QString name = QString::fromStdString(node.name);
@@ -261,6 +299,17 @@ void LogView::fillMergeMenu() {
             showMergedNodes(nodes);
         });
     }
+}
+
+void LogView::searchAllFiles() {
+    if (!searchAll_->isChecked()) searchAll_->setChecked(true);
+    const QString pattern = searchBox_->text();
+    if (pattern.isEmpty() || !doc_) return;
+    QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
+                                                                    : QRegularExpression::CaseInsensitiveOption);
+    if (!regex.isValid()) return;
+    results_->show();
+    results_->search(regex);
 }
 
 void LogView::askGoToLine() {

@@ -26,6 +26,7 @@ class QToolButton;
 namespace awv {
 
 class LogPane;
+class SearchResultsView;
 
 struct HighlightSpan {
     enum class Kind { RuleHit, Selected };
@@ -78,6 +79,10 @@ public:
     QAction* copyLocationAction() const { return copyLocation_; }  // "file:line: text" per line
     QAction* copyFindingAction() const { return copyFinding_; }    // the line's event as Markdown
     QAction* wrapAction() const { return wrap_; }
+    QAction* searchAllAction() const { return searchAll_; }        // Ctrl+Shift+F: every file of the bundle
+    // Searches every file for the search box's pattern and lists the matches under the panes.
+    void searchAllFiles();
+    SearchResultsView* searchResults() const { return results_; }
 
     // The context menu of the active pane's current line (what a right click opens).
     QMenu* lineMenu();
@@ -124,6 +129,8 @@ private:
     QAction* copyLocation_ = nullptr;
     QAction* copyFinding_ = nullptr;
     QAction* wrap_ = nullptr;
+    QAction* searchAll_ = nullptr;
+    SearchResultsView* results_ = nullptr;
     QMenu* lineMenu_ = nullptr;
     QStringList mergedNodes_;
     struct Marked { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } marked_;

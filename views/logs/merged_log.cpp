@@ -18,9 +18,10 @@ std::shared_ptr<MergedLog> MergedLog::build(std::shared_ptr<const aw::Bundle> bu
         // Untimed lines at the head of a file sort first; later ones inherit a time.
         aw::TimeNs lastTime = aw::kNoTime;
         aw::forEachObservation(*bundle, file, [&](const aw::Observation& obs) {
+            const bool own = obs.time != aw::kNoTime && obs.timeQuality != aw::TimeQuality::Inherited;
             const aw::TimeNs t = obs.time != aw::kNoTime ? obs.time : lastTime;
             lastTime = t;
-            merged->entries_.push_back({t, obs.where.offset, file, obs.where.line, obs.where.length});
+            merged->entries_.push_back({t, obs.where.offset, file, obs.where.line, obs.where.length, !own});
         });
     }
     // Stable: equal times keep the order of `files`, then file order.

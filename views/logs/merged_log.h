@@ -21,6 +21,7 @@ public:
         std::uint32_t file = 0;
         std::uint32_t line = 0;
         std::uint32_t length = 0;
+        bool inherited = false;  // the line has no time of its own: it sorts at the line before it
     };
 
     // Reads the observations of `files` and sorts them by time. Safe to call on a worker
