@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "Previous line matching the search (Ctrl+Shift+N)": "Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)",
+    "Next line matching the search (Ctrl+N)": "Ligne suivante qui correspond à la recherche (Ctrl+N)",
     " (≥: a line with no time of its own, placed after the line before it)": " (≥ : une ligne sans heure propre, placée après la ligne qui la précède)",
     "All files": "Tous les fichiers",
     "Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file": "Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier",

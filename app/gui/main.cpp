@@ -58,7 +58,11 @@ int main(int argc, char** argv) {
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colour theme (system, light, dark); default: the saved preference."),
                                    QStringLiteral("THEME"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QStringLiteral("With --screenshot: the window's size, e.g. 1366x768 (default 1600x1000)."),
+                                  QStringLiteral("WxH"));
     parser.addOption(screenshot);
+    parser.addOption(size);
     parser.addOption(theme);
     parser.addOption(rules);
     parser.addOption(lang);
@@ -86,7 +90,18 @@ int main(int argc, char** argv) {
         }
         window.setInteractive(false);
         window.setPersistLayout(false);
-        window.resize(1600, 1000);
+        QSize windowSize(1600, 1000);
+        if (parser.isSet(size)) {
+            const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+            const QSize asked = parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize();
+            if (asked.width() < 320 || asked.height() < 240) {
+                std::fprintf(stderr, "--size wants WIDTHxHEIGHT, e.g. 1366x768\n");
+                return 1;
+            }
+            windowSize = asked;
+        }
+        window.resize(windowSize);
+        window.arrangeForSize();
         window.show();
         auto* writer = new awapp::ScreenshotWriter(&window, parser.value(screenshot), &window);
         QObject::connect(writer, &awapp::ScreenshotWriter::finished, &app,

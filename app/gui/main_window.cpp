@@ -1,5 +1,7 @@
 #include "app/gui/main_window.h"
 
+#include "app/gui/dock_proportions.h"
+
 #include "app/gui/about_text.h"
 #include "app/gui/help_menu.h"
 #include "app/gui/preferences_dialog.h"
@@ -36,6 +38,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -58,6 +61,13 @@ bool isOpenableBundlePath(const QString& path) {
     return info.isDir() || (info.isFile() && aw::isArchivePath(info.fileName().toStdString()));
 }
 
+QSize initialWindowSize(const QSize& available) {
+    const QSize preferred(1600, 1000);
+    if (!available.isValid() || available.isEmpty()) return preferred;
+    // Room for the window frame and title bar that availableGeometry does not count.
+    return preferred.boundedTo(QSize(available.width() - 16, available.height() - 48));
+}
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       session_(new Session(this)),
@@ -68,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     setDockNestingEnabled(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
-    resize(1600, 1000);
+    resize(initialWindowSize(screen() ? screen()->availableGeometry().size() : QSize()));
     createViews();
     createDocks();
     createMenus();
@@ -136,6 +146,10 @@ QDockWidget* MainWindow::dock(const QString& name) const {
 
 void MainWindow::createDocks() {
     addDock(QStringLiteral("verdict"), tr("Verdict"), verdict_);
+    // When the window grows, the room goes to the views below the verdict, not to it.
+    verdict_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    for (QWidget* view : std::initializer_list<QWidget*>{classification_, provenance_, timelineSplit_, logs_})
+        view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     addDock(QStringLiteral("classification"), tr("Classification"), classification_);
     addDock(QStringLiteral("provenance"), tr("Provenance graph"), provenance_);
     addDock(QStringLiteral("timeline"), tr("Timeline"), timelineSplit_);
@@ -144,8 +158,10 @@ void MainWindow::createDocks() {
     addDock(QStringLiteral("nodes"), tr("Nodes and sources"), nodes_);
     addDock(QStringLiteral("problems"), tr("Problems"), problems_);
     addDock(QStringLiteral("collectives"), tr("Collectives (hangs)"), collectives_);
+    proportions_ = new DockProportions(this);
+    for (const char* name : {"classification", "provenance", "logs"}) proportions_->watch(dock(QLatin1String(name)), Qt::Horizontal);
+    for (const char* name : {"verdict", "timeline"}) proportions_->watch(dock(QLatin1String(name)), Qt::Vertical);
     arrangeDocks();
-    defaultState_ = saveState(kLayoutVersion);
 }
 
 void MainWindow::arrangeDocks() {
@@ -177,15 +193,18 @@ void MainWindow::arrangeDocks() {
     provenance->raise();
     for (const ViewEntry& entry : views_) entry.dock->show();
     classification->raise();
-    resizeDocks({verdict}, {200}, Qt::Vertical);
-    resizeDocks({classification, provenance, logs}, {460, 600, 540}, Qt::Horizontal);
-    resizeDocks({provenance, timeline}, {430, 350}, Qt::Vertical);
+    // In proportion to the window, so a laptop screen gets the same layout as a big one.
+    const int w = std::max(width(), 800), h = std::max(height(), 500);
+    const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
+    const int below = h - verdictHeight - 90;  // less the menu, status bar and dock titles
+    resizeDocks({classification, provenance, logs}, {w * 27 / 100, w * 38 / 100, w * 35 / 100}, Qt::Horizontal);
+    resizeDocks({provenance, timeline}, {below * 52 / 100, below * 48 / 100}, Qt::Vertical);
+    resizeDocks({verdict}, {verdictHeight}, Qt::Vertical);
+    timelineSplit_->setSizes({h * 24 / 100, h * 14 / 100});
+    if (proportions_) proportions_->rememberSoon();
 }
 
-void MainWindow::resetLayout() {
-    if (!restoreState(defaultState_, kLayoutVersion)) arrangeDocks();
-    timelineSplit_->setSizes({220, 130});
-}
+void MainWindow::resetLayout() { arrangeDocks(); }
 
 void MainWindow::restoreSettings() {
     if (!persistLayout_) return;
@@ -250,6 +269,17 @@ void MainWindow::createMenus() {
     logs_->sideBySideAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backslash));
     logs_->sideBySideAction()->setShortcutContext(Qt::WindowShortcut);
     view->addAction(logs_->sideBySideAction());
+    // Two panes need room: side by side takes half the window, and gives it back after.
+    connect(logs_->sideBySideAction(), &QAction::toggled, this, [this](bool on) {
+        QDockWidget* logs = dock(QStringLiteral("logs"));
+        if (!logs->isVisible() || logs->isFloating()) return;
+        if (on) {
+            logsWidthAlone_ = logs->width();
+            if (logs->width() < width() / 2) resizeDocks({logs}, {width() / 2}, Qt::Horizontal);
+        } else if (logsWidthAlone_ > 0) {
+            resizeDocks({logs}, {logsWidthAlone_}, Qt::Horizontal);
+        }
+    });
     view->addAction(logs_->wrapAction());
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);

@@ -35,7 +35,12 @@ class VerdictView;
 
 namespace awapp {
 
+class DockProportions;
 class Session;
+
+// The size of a new window on a screen with `available` room: 1600x1000 where that fits,
+// else the screen's room less a margin (a 1366x768 laptop shows everything).
+QSize initialWindowSize(const QSize& available);
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -86,6 +91,9 @@ public slots:
     void exportReport();  // File > Export report: the report dialog with preview
     void resetLayout();
     void restoreSettings();
+    // Lays the docks out in proportion to the window's current size (after a resize that
+    // is not the user's: screenshots, tests).
+    void arrangeForSize() { arrangeDocks(); }
 
 signals:
     // Every view has the new document, and the root cause is revealed.
@@ -114,6 +122,8 @@ private:
     awv::Selection* selection_;
     awv::DocumentFeed* feed_;
     RecentBundles recent_;
+    DockProportions* proportions_ = nullptr;
+    int logsWidthAlone_ = 0;  // the raw log's width before side by side widened it
     bool interactive_ = true;
     bool persistLayout_ = true;
 
@@ -129,7 +139,6 @@ private:
     awv::ProblemsView* problems_ = nullptr;
     awv::CollectivesView* collectives_ = nullptr;
     std::vector<ViewEntry> views_;
-    QByteArray defaultState_;
 
     QMenu* recentMenu_ = nullptr;
     QAction* rootCause_ = nullptr;

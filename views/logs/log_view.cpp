@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSplitter>
+#include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
 #include <set>
@@ -119,6 +120,13 @@ void LogView::buildToolBar(QToolBar* bar) {
     copyLocation_->setToolTip(tr("Copy the selected lines, each after its file and line number"));
     copyFinding_->setToolTip(tr("Copy the event a rule found on this line, with its evidence and reason, as Markdown"));
     wrap_->setToolTip(tr("Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)"));
+    // Arrows rather than words for stepping, so the toolbar fits a laptop's pane.
+    findPrevious_->setIcon(style()->standardIcon(QStyle::SP_ArrowUp));
+    findNext_->setIcon(style()->standardIcon(QStyle::SP_ArrowDown));
+    previousHit_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    nextHit_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
+    findPrevious_->setToolTip(tr("Previous line matching the search (Ctrl+Shift+N)"));
+    findNext_->setToolTip(tr("Next line matching the search (Ctrl+N)"));
     nextHit_->setToolTip(tr("Next line a rule matched (F3)"));
     previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3)"));
     sideBySide_->setToolTip(tr("Show a second file next to this one"));
@@ -127,7 +135,7 @@ void LogView::buildToolBar(QToolBar* bar) {
     searchBox_->setPlaceholderText(tr("Search (regular expression)"));
     searchBox_->setAccessibleName(tr("Search the raw log"));
     searchBox_->setClearButtonEnabled(true);
-    searchBox_->setMinimumWidth(220);
+    searchBox_->setMinimumWidth(160);
     caseSensitive_ = new QCheckBox(tr("Match case"), bar);
     connect(searchBox_, &QLineEdit::returnPressed, this, [this] {
         if (searchAll_->isChecked()) searchAllFiles();

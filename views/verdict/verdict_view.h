@@ -29,6 +29,8 @@ public:
 
     void setDocument(DocumentPtr doc);
     DocumentPtr document() const { return doc_; }
+    // Room for the badges, the headline, the culprit line and a few reasons.
+    QSize sizeHint() const override { return {QWidget::sizeHint().width(), 240}; }
 
     // For tests: the labels as shown.
     QLabel* badgeLabel() const { return badge_; }

@@ -1,0 +1,79 @@
+// The first window on a laptop and on a big screen (issue 25): it fits a 1366x768 screen
+// with every main view, its status bar and the raw log on screen, and a resize keeps the
+// proportions (the verdict does not swallow a third of the window).
+#include "app/gui/main_window.h"
+#include "views/logs/log_view.h"
+
+#include <QDockWidget>
+#include <QStatusBar>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using awapp::MainWindow;
+
+namespace {
+
+void showAt(MainWindow& window, QSize size) {
+    window.setPersistLayout(false);
+    window.resize(size);
+    window.arrangeForSize();
+    window.show();
+    QTest::qWait(20);
+}
+
+int heightOf(const MainWindow& window, const char* dock) { return window.dock(QString::fromLatin1(dock))->height(); }
+int widthOf(const MainWindow& window, const char* dock) { return window.dock(QString::fromLatin1(dock))->width(); }
+
+}  // namespace
+
+TEST(WindowLayout, TheFirstWindowFitsTheScreen) {
+    EXPECT_EQ(awapp::initialWindowSize(QSize(2560, 1400)), QSize(1600, 1000));
+    const QSize laptop = awapp::initialWindowSize(QSize(1366, 740));  // 768 less a panel
+    EXPECT_LE(laptop.width(), 1366);
+    EXPECT_LE(laptop.height(), 740);
+    EXPECT_GE(laptop.height(), 600);
+    EXPECT_EQ(awapp::initialWindowSize(QSize()), QSize(1600, 1000));
+}
+
+TEST(WindowLayout, EveryMainViewHasRoomAt1366x768) {
+    MainWindow window;
+    showAt(window, QSize(1366, 768));
+    for (const char* name : {"verdict", "classification", "provenance", "timeline", "logs"}) {
+        QDockWidget* dock = window.dock(QString::fromLatin1(name));
+        EXPECT_TRUE(dock->isVisible()) << name;
+        const QRect inWindow(dock->mapTo(&window, QPoint(0, 0)), dock->size());
+        EXPECT_TRUE(window.rect().contains(inWindow)) << name;
+    }
+    EXPECT_GE(widthOf(window, "logs"), 1366 * 30 / 100);
+    EXPECT_GE(widthOf(window, "classification"), 300);
+    EXPECT_GE(heightOf(window, "verdict"), 150);
+    EXPECT_GE(heightOf(window, "timeline"), 200);
+    EXPECT_LE(window.statusBar()->geometry().bottom(), window.height());
+}
+
+TEST(WindowLayout, AResizeKeepsTheProportions) {
+    MainWindow window;
+    showAt(window, QSize(1366, 768));
+    const double logs = double(widthOf(window, "logs")) / window.width();
+    window.resize(1920, 1080);
+    QTest::qWait(20);
+    EXPECT_LE(heightOf(window, "verdict"), 1080 / 4) << "the verdict took " << heightOf(window, "verdict") << " px";
+    EXPECT_NEAR(double(widthOf(window, "logs")) / window.width(), logs, 0.06);
+    window.resize(1366, 768);
+    QTest::qWait(20);
+    EXPECT_LE(heightOf(window, "verdict"), 768 / 4 + 10);
+}
+
+TEST(WindowLayout, SideBySideWidensTheRawLogAndGivesTheWidthBack) {
+    MainWindow window;
+    showAt(window, QSize(1600, 1000));
+    const int before = widthOf(window, "logs");
+    window.logView()->sideBySideAction()->trigger();
+    QTest::qWait(20);
+    EXPECT_GE(widthOf(window, "logs"), 1600 * 42 / 100) << "two panes of a useful width";
+    EXPECT_GE(widthOf(window, "logs"), before + 100);
+    window.logView()->sideBySideAction()->trigger();
+    QTest::qWait(20);
+    EXPECT_NEAR(widthOf(window, "logs"), before, 30);
+}
