@@ -10,6 +10,12 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "Repeated: first to last line": "Répété : de la première à la dernière ligne",
+    "A bar runs from the first to the last line of an event seen more than once": "Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois",
+    "Fit all events": "Ajuster à tous les événements",
+    "Zoom to incident": "Zoomer sur l’incident",
+    "From a little before the first fault to its last consequence": "D’un peu avant la première panne jusqu’à sa dernière conséquence",
+    "<i>A bar runs from the first to the last line of a repeated event.</i>": "<i>Une barre va de la première à la dernière ligne d’un événement répété.</i>",
     "Previous line matching the search (Ctrl+Shift+N)": "Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)",
     "Next line matching the search (Ctrl+N)": "Ligne suivante qui correspond à la recherche (Ctrl+N)",
     " (≥: a line with no time of its own, placed after the line before it)": " (≥ : une ligne sans heure propre, placée après la ligne qui la précède)",

@@ -195,7 +195,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="171" />
+            <location filename="../views/timeline/timeline_view.cpp" line="182" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -203,7 +203,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="179" />
+            <location filename="../views/timeline/timeline_view.cpp" line="190" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -211,7 +211,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="512" />
+            <location filename="../views/timeline/timeline_view.cpp" line="577" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

@@ -60,173 +60,173 @@
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="126" />
+            <location filename="../app/gui/main_window.cpp" line="131" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="126" />
-            <location filename="../app/gui/main_window.cpp" line="159" />
+            <location filename="../app/gui/main_window.cpp" line="131" />
+            <location filename="../app/gui/main_window.cpp" line="164" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="148" />
+            <location filename="../app/gui/main_window.cpp" line="153" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="153" />
+            <location filename="../app/gui/main_window.cpp" line="158" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="154" />
+            <location filename="../app/gui/main_window.cpp" line="159" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="155" />
+            <location filename="../app/gui/main_window.cpp" line="160" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="156" />
+            <location filename="../app/gui/main_window.cpp" line="161" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="157" />
+            <location filename="../app/gui/main_window.cpp" line="162" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="158" />
+            <location filename="../app/gui/main_window.cpp" line="163" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="160" />
+            <location filename="../app/gui/main_window.cpp" line="165" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="234" />
+            <location filename="../app/gui/main_window.cpp" line="239" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="235" />
+            <location filename="../app/gui/main_window.cpp" line="240" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="237" />
+            <location filename="../app/gui/main_window.cpp" line="242" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="239" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="242" />
+            <location filename="../app/gui/main_window.cpp" line="247" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="246" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="266" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="285" />
+            <location filename="../app/gui/main_window.cpp" line="292" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="289" />
+            <location filename="../app/gui/main_window.cpp" line="296" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="299" />
+            <location filename="../app/gui/main_window.cpp" line="306" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="301" />
+            <location filename="../app/gui/main_window.cpp" line="308" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="313" />
+            <location filename="../app/gui/main_window.cpp" line="320" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="319" />
+            <location filename="../app/gui/main_window.cpp" line="326" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="320" />
+            <location filename="../app/gui/main_window.cpp" line="327" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
+            <location filename="../app/gui/main_window.cpp" line="352" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="347" />
+            <location filename="../app/gui/main_window.cpp" line="354" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="361" />
+            <location filename="../app/gui/main_window.cpp" line="368" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="363" />
+            <location filename="../app/gui/main_window.cpp" line="370" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="411" />
+            <location filename="../app/gui/main_window.cpp" line="418" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="417" />
+            <location filename="../app/gui/main_window.cpp" line="424" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="421" />
+            <location filename="../app/gui/main_window.cpp" line="428" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="427" />
+            <location filename="../app/gui/main_window.cpp" line="434" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="446" />
+            <location filename="../app/gui/main_window.cpp" line="453" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="454" />
+            <location filename="../app/gui/main_window.cpp" line="461" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -779,9 +779,19 @@
     <context>
         <name>awv::EventClassLegend</name>
         <message>
-            <location filename="../views/common/event_class_legend.cpp" line="45" />
+            <location filename="../views/common/event_class_legend.cpp" line="46" />
             <source>Legend</source>
             <translation>Légende</translation>
+        </message>
+        <message>
+            <location filename="../views/common/event_class_legend.cpp" line="62" />
+            <source>Repeated: first to last line</source>
+            <translation>Répété : de la première à la dernière ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/common/event_class_legend.cpp" line="64" />
+            <source>A bar runs from the first to the last line of an event seen more than once</source>
+            <translation>Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois</translation>
         </message>
     </context>
     <context>
@@ -2112,14 +2122,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="113" />
-            <location filename="../views/timeline/timeline_view.cpp" line="157" />
-            <location filename="../views/timeline/timeline_view.cpp" line="616" />
+            <location filename="../views/timeline/timeline_view.cpp" line="124" />
+            <location filename="../views/timeline/timeline_view.cpp" line="168" />
+            <location filename="../views/timeline/timeline_view.cpp" line="688" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="171" />
+            <location filename="../views/timeline/timeline_view.cpp" line="182" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -2127,7 +2137,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="179" />
+            <location filename="../views/timeline/timeline_view.cpp" line="190" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -2135,57 +2145,73 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="286" />
+            <location filename="../views/timeline/timeline_view.cpp" line="328" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="288" />
+            <location filename="../views/timeline/timeline_view.cpp" line="210" />
+            <location filename="../views/timeline/timeline_view.cpp" line="330" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="288" />
+            <location filename="../views/timeline/timeline_view.cpp" line="91" />
+            <source>Fit all events</source>
+            <translation>Ajuster à tous les événements</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="94" />
+            <source>Zoom to incident</source>
+            <translation>Zoomer sur l’incident</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="96" />
+            <source>From a little before the first fault to its last consequence</source>
+            <translation>D’un peu avant la première panne jusqu’à sa dernière conséquence</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="330" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="420" />
+            <location filename="../views/timeline/timeline_view.cpp" line="462" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="503" />
+            <location filename="../views/timeline/timeline_view.cpp" line="568" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="504" />
+            <location filename="../views/timeline/timeline_view.cpp" line="569" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="504" />
+            <location filename="../views/timeline/timeline_view.cpp" line="569" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="505" />
+            <location filename="../views/timeline/timeline_view.cpp" line="570" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="507" />
+            <location filename="../views/timeline/timeline_view.cpp" line="572" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="510" />
+            <location filename="../views/timeline/timeline_view.cpp" line="575" />
             <source>The line has no time: this is the time of a line before it, a lower bound.</source>
             <translation>La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="512" />
+            <location filename="../views/timeline/timeline_view.cpp" line="577" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -2193,14 +2219,19 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="515" />
+            <location filename="../views/timeline/timeline_view.cpp" line="580" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="516" />
+            <location filename="../views/timeline/timeline_view.cpp" line="581" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="592" />
+            <source>&lt;i&gt;A bar runs from the first to the last line of a repeated event.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Une barre va de la première à la dernière ligne d’un événement répété.&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

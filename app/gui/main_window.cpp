@@ -109,7 +109,12 @@ void MainWindow::createViews() {
     timelineLayout->setContentsMargins(0, 0, 0, 0);
     timelineLayout->setSpacing(0);
     timelineLayout->addWidget(timeline_, 1);
-    timelineLayout->addWidget(new awv::EventClassLegend(timelinePane));
+    auto* legend = new awv::EventClassLegend(timelinePane);
+    legend->addRepeatedBar();
+    timelineLayout->addWidget(legend);
+    // Going to the timeline (Alt+4) gives it the keys at once, not to its splitter.
+    timelineSplit_->setFocusProxy(timeline_);
+    timelinePane->setFocusProxy(timeline_);
     timelineSplit_->addWidget(timelinePane);
     // The charts are small multiples of any height: they scroll rather than push the
     // window taller than the screen.
@@ -265,6 +270,8 @@ void MainWindow::createMenus() {
     view->addAction(provenance_->fitAction());
     view->addAction(provenance_->zoomInAction());
     view->addAction(provenance_->zoomOutAction());
+    view->addAction(timeline_->zoomToIncidentAction());
+    view->addAction(timeline_->fitAllAction());
     // The log view's only toolbar action without a key of its own.
     logs_->sideBySideAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Backslash));
     logs_->sideBySideAction()->setShortcutContext(Qt::WindowShortcut);

@@ -7,6 +7,7 @@
 #include "logview_fixtures.h"
 #include "views/common/selection.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
@@ -167,4 +168,74 @@ TEST(TimelineOnSample, Xid79FirstFaultIsShownAndClickable) {
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, pos->toPoint());
     EXPECT_EQ(selection.currentEvent(), root->id);
     screenshot(view, QStringLiteral("timeline_xid79_sample"));
+}
+
+// Issue 25: a fault three days before the incident stretched the default range and
+// squashed the incident to the right edge. The timeline opens on the incident; Ctrl+0
+// fits everything, Ctrl+I (or I) comes back.
+TEST(Timeline, OpensOnTheIncidentAndCtrl0FitsEverything) {
+    awtest::DocumentBuilder builder(*makeDocument());
+    builder.editResult().events.push_back(
+        event(5, "old_fault", aw::EventClass::Contributing).node("node01").at(kT0 - 3 * 86400 * kSec).evidence(1, 1, 0, 1).build());
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
+    view.resize(1000, 300);
+    view.setDocument(builder.build());
+    view.show();
+    QApplication::setActiveWindow(&view);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
+    EXPECT_GE(view.visibleFrom(), kT0);
+    EXPECT_LE(view.visibleFrom(), kT0 + 60 * kSec);       // the first fault is in view
+    EXPECT_GE(view.visibleTo(), kT0 + 662 * kSec);        // and its last consequence
+    EXPECT_LT(view.visibleTo() - view.visibleFrom(), 3600 * kSec);
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
+    EXPECT_LE(view.visibleFrom(), kT0 - 3 * 86400 * kSec);
+    screenshot(view, QStringLiteral("timeline_fit_all"));
+    QTest::keyClick(&view, Qt::Key_I, Qt::ControlModifier);
+    EXPECT_GE(view.visibleFrom(), kT0);
+    view.fitAll();
+    QTest::keyClick(&view, Qt::Key_I);
+    EXPECT_GE(view.visibleFrom(), kT0);
+    screenshot(view, QStringLiteral("timeline_incident"));
+}
+
+// The grey bars of repeated events have a tooltip of their own (issue 25).
+TEST(Timeline, ARepeatedEventsBarIsFoundUnderThePointer) {
+    awtest::DocumentBuilder builder(*makeDocument());
+    builder.editResult().events[2].count = 40;
+    builder.editResult().events[2].lastTime = kT0 + 1200 * kSec;
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
+    view.resize(1000, 300);
+    view.setDocument(builder.build());
+    view.show();
+    const auto marker = view.markerPosition(3);
+    ASSERT_TRUE(marker.has_value());
+    const double x = view.axis().xForTime(kT0 + 900 * kSec);
+    EXPECT_EQ(view.barAt(QPoint(static_cast<int>(x), static_cast<int>(marker->y()))), std::optional<std::uint32_t>(3));
+    EXPECT_FALSE(view.barAt(QPoint(static_cast<int>(x), static_cast<int>(marker->y()) + 9)).has_value());
+    EXPECT_FALSE(view.eventAt(QPoint(static_cast<int>(x), static_cast<int>(marker->y()))).has_value());
+}
+
+// The names' column fits a long node name instead of cutting it.
+TEST(Timeline, TheNameColumnFitsTheLongestName) {
+    awtest::BundleBuilder bundle;
+    bundle.node("gpu-a100-rack17-node0042.c7");
+    bundle.node("n1");
+    awtest::DocumentBuilder builder;
+    builder.editResult().events.push_back(event(1, "s", aw::EventClass::RootCause)
+                                              .node("gpu-a100-rack17-node0042.c7")
+                                              .at(kT0)
+                                              .evidence(0, 1, 0, 1)
+                                              .build());
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
+    view.resize(1200, 300);
+    view.setDocument(builder.bundle(bundle.share()).build());
+    const QFontMetrics fm(view.font());
+    EXPECT_GT(view.nameColumnWidth(), fm.horizontalAdvance(QStringLiteral("gpu-a100-rack17-node0042.c7")));
 }

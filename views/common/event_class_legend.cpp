@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 
 namespace awv {
 
@@ -44,6 +45,29 @@ EventClassLegend::EventClassLegend(QWidget* parent) : QWidget(parent) {
     layout->addStretch(1);
     setAccessibleName(tr("Legend"));
     setAccessibleDescription(names.join(QStringLiteral(", ")));
+}
+
+void EventClassLegend::addRepeatedBar() {
+    auto* layout = static_cast<QHBoxLayout*>(this->layout());
+    QPixmap bar(22, 12);
+    bar.fill(Qt::transparent);
+    {
+        QPainter p(&bar);
+        QColor c = eventClassStyle(aw::EventClass::Symptom).color;
+        c.setAlpha(110);
+        p.fillRect(QRect(1, 3, 20, 6), c);
+    }
+    auto* marker = new QLabel(this);
+    marker->setPixmap(bar);
+    auto* label = new QLabel(tr("Repeated: first to last line"), this);
+    label->setObjectName(QStringLiteral("legend-repeated"));
+    const QString tip = tr("A bar runs from the first to the last line of an event seen more than once");
+    marker->setToolTip(tip);
+    label->setToolTip(tip);
+    // Before the closing stretch.
+    layout->insertWidget(layout->count() - 1, marker);
+    layout->insertWidget(layout->count() - 1, label);
+    setAccessibleDescription(accessibleDescription() + QStringLiteral(", ") + label->text());
 }
 
 }  // namespace awv

@@ -11,6 +11,8 @@ class EventClassLegend : public QWidget {
     Q_OBJECT
 public:
     explicit EventClassLegend(QWidget* parent = nullptr);
+    // Adds the key to the timeline's bars: a repeated event from its first to its last line.
+    void addRepeatedBar();
 };
 
 }  // namespace awv

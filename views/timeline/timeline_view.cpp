@@ -3,6 +3,7 @@
 #include "views/common/event_class_style.h"
 #include "views/common/palette_colours.h"
 
+#include <QAction>
 #include <QGuiApplication>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -20,7 +21,6 @@
 namespace awv {
 
 namespace {
-constexpr int kNameWidth = 170;
 constexpr int kAxisHeight = 42;
 constexpr int kRowHeight = 22;
 constexpr int kRightMargin = 16;
@@ -88,6 +88,17 @@ TimelineView::TimelineView(Selection* selection, DocumentFeed* feed, QWidget* pa
     if (selection_) {
         connect(selection_, &Selection::eventSelected, this, [this](std::uint32_t id) { revealEvent(id); });
     }
+    fitAll_ = new QAction(tr("Fit all events"), this);
+    fitAll_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(fitAll_, &QAction::triggered, this, &TimelineView::fitAll);
+    incident_ = new QAction(tr("Zoom to incident"), this);
+    incident_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    incident_->setToolTip(tr("From a little before the first fault to its last consequence"));
+    connect(incident_, &QAction::triggered, this, &TimelineView::zoomToIncident);
+    for (QAction* action : {fitAll_, incident_}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
     feed->subscribe(this);
 }
 
@@ -97,7 +108,7 @@ void TimelineView::setDocument(DocumentPtr doc) {
     buildRows();
     buildGroups();
     rebuildDisplay();
-    fitAll();
+    zoomToIncident();
 }
 
 void TimelineView::buildRows() {
@@ -191,6 +202,15 @@ void TimelineView::buildGroups() {
 }
 
 void TimelineView::rebuildDisplay() {
+    // The names' column fits the longest label (a group's "▸ node001–node032 (32)" too),
+    // within bounds that leave the plot most of the width.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    int widest = fm.horizontalAdvance(tr("from first fault"));
+    for (const NodeRow& row : rows_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("    ") + row.name));
+    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title));
+    nameWidth_ = std::clamp(widest + 18, 120, 280);
     display_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
         if (rows_[static_cast<std::size_t>(r)].group < 0) display_.push_back({false, r});
@@ -213,16 +233,38 @@ void TimelineView::setGroupExpanded(int group, bool expanded) {
 
 QRect TimelineView::plotRect() const {
     const QRect vp = viewport()->rect();
-    return QRect(kNameWidth, kAxisHeight, std::max(10, vp.width() - kNameWidth - kRightMargin),
+    return QRect(nameWidth_, kAxisHeight, std::max(10, vp.width() - nameWidth_ - kRightMargin),
                  std::max(0, vp.height() - kAxisHeight));
 }
 
 void TimelineView::updateGeometry() {
     const QRect plot = plotRect();
     axis_.setPixels(plot.left(), plot.width());
+    emit plotColumnsChanged(plot.left(), plot.right());
     const int visibleRows = std::max(1, plot.height() / kRowHeight);
     verticalScrollBar()->setRange(0, std::max(0, static_cast<int>(display_.size()) - visibleRows));
     verticalScrollBar()->setPageStep(visibleRows);
+}
+
+void TimelineView::zoomToIncident() {
+    // The first fault and what came after it: the root cause, then every later contributing
+    // or symptom event. Without a root, the non-noise events from their 5th percentile on,
+    // so a stray early line does not stretch the range.
+    if (!doc_) return fitAll();
+    std::vector<aw::TimeNs> times;
+    for (const aw::Event& e : doc_->result->events) {
+        if (e.time == aw::kNoTime || e.cls == aw::EventClass::Noise || e.suppressed) continue;
+        if (rootTime_ != aw::kNoTime && e.time < rootTime_) continue;
+        times.push_back(e.time);
+        if (e.lastTime != aw::kNoTime && e.lastTime > e.time) times.push_back(e.lastTime);
+    }
+    if (times.empty()) return fitAll();
+    std::sort(times.begin(), times.end());
+    const aw::TimeNs lo = rootTime_ != aw::kNoTime ? rootTime_ : times[times.size() / 20];
+    const aw::TimeNs hi = times.back();
+    origin_ = rootTime_ != aw::kNoTime ? rootTime_ : lo;
+    const aw::TimeNs margin = std::max<aw::TimeNs>((hi - lo) / 10, 5'000'000'000LL);
+    setVisibleRange(lo - margin, hi + margin);
 }
 
 void TimelineView::fitAll() {
@@ -283,8 +325,8 @@ void TimelineView::paintAxis(QPainter& p, const QRect& plot) {
     const QFontMetrics fm(font());
     const int minSpacing = fm.horizontalAdvance(QStringLiteral("00:00:00.000")) + 16;
     p.setPen(palette().text().color());
-    p.drawText(QRect(6, 0, kNameWidth - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft, tr("UTC"));
-    p.drawText(QRect(6, kAxisHeight / 2, kNameWidth - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft,
+    p.drawText(QRect(6, 0, nameWidth_ - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft, tr("UTC"));
+    p.drawText(QRect(6, kAxisHeight / 2, nameWidth_ - 8, kAxisHeight / 2), Qt::AlignVCenter | Qt::AlignLeft,
                rootTime_ != aw::kNoTime ? tr("from first fault") : tr("from first event"));
     p.save();
     p.setClipRect(QRect(plot.left() - 40, 0, plot.width() + 80, vp.height()));
@@ -396,8 +438,8 @@ void TimelineView::paintEvent(QPaintEvent*) {
         QFont f = font();
         f.setBold(d.isGroup || (!d.isGroup && rows_[static_cast<std::size_t>(d.index)].important));
         p.setFont(f);
-        p.drawText(QRect(6, y, kNameWidth - 12, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   QFontMetrics(f).elidedText(label, Qt::ElideRight, kNameWidth - 12));
+        p.drawText(QRect(6, y, nameWidth_ - 12, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft,
+                   QFontMetrics(f).elidedText(label, Qt::ElideRight, nameWidth_ - 12));
         p.setFont(font());
         if (!nodeRows.empty()) {
             p.save();
@@ -408,7 +450,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
     }
     p.setClipping(false);
     p.setPen(palette().mid().color());
-    p.drawLine(kNameWidth - 1, 0, kNameWidth - 1, vp.height());
+    p.drawLine(nameWidth_ - 1, 0, nameWidth_ - 1, vp.height());
 
     // The first fault: a vertical line through every row, labelled in the axis.
     if (rootTime_ != aw::kNoTime) {
@@ -421,7 +463,11 @@ void TimelineView::paintEvent(QPaintEvent*) {
             const int w = fm.horizontalAdvance(label) + 8;
             // Right of the line, or left of it when the label would run off the plot.
             const int left = x + 3 + w <= plot.right() ? static_cast<int>(x) + 3 : static_cast<int>(x) - 3 - w;
-            const QRect box(left, kAxisHeight + 1, w, fm.height() + 2);
+            QRect box(left, kAxisHeight + 1, w, fm.height() + 2);
+            // Never over the root cause's own marker: below its row when they would meet.
+            if (const auto root = markerPosition(doc_->result->verdict.rootEventId);
+                root && box.adjusted(-8, -8, 8, 8).contains(root->toPoint()))
+                box.moveTop(static_cast<int>(root->y()) + kRowHeight / 2 + 1);
             p.fillRect(box, c);
             p.setPen(Qt::white);
             p.drawText(box, Qt::AlignCenter, label);
@@ -465,7 +511,7 @@ std::optional<QPointF> TimelineView::markerPosition(std::uint32_t eventId) const
 }
 
 std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
-    if (!doc_ || pos.x() < kNameWidth) return std::nullopt;
+    if (!doc_ || pos.x() < nameWidth_) return std::nullopt;
     const int index = displayRowAt(pos.y());
     if (index < 0) return std::nullopt;
     const DisplayRow& d = display_[static_cast<std::size_t>(index)];
@@ -497,6 +543,25 @@ std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
     return best;
 }
 
+std::optional<std::uint32_t> TimelineView::barAt(const QPoint& pos) const {
+    if (!doc_ || pos.x() < nameWidth_) return std::nullopt;
+    const int index = displayRowAt(pos.y());
+    if (index < 0) return std::nullopt;
+    const DisplayRow& d = display_[static_cast<std::size_t>(index)];
+    if (d.isGroup && groups_[static_cast<std::size_t>(d.index)].expanded) return std::nullopt;
+    const std::vector<int> nodeRows = d.isGroup ? groups_[static_cast<std::size_t>(d.index)].rows : std::vector<int>{d.index};
+    // Bars are 6 px high around the row's middle.
+    const double cy = kAxisHeight + (index - verticalScrollBar()->value()) * kRowHeight + kRowHeight / 2.0;
+    if (std::abs(pos.y() - cy) > 4) return std::nullopt;
+    const aw::TimeNs t = axis_.timeAtX(pos.x());
+    for (int r : nodeRows)
+        for (std::uint32_t i : rows_[static_cast<std::size_t>(r)].bars) {
+            const aw::Event& e = doc_->result->events[i];
+            if (e.time <= t && t <= e.lastTime) return e.id;
+        }
+    return std::nullopt;
+}
+
 QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
     const aw::Event& e = doc_->result->events[eventIndex];
     QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(e.title.empty() ? e.symptom : e.title).toHtmlEscaped());
@@ -520,8 +585,12 @@ QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
 bool TimelineView::viewportEvent(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        if (const auto id = eventAt(help->pos()); id && *id >= 1 && *id <= doc_->result->events.size()) {
-            QToolTip::showText(help->globalPos(), tooltipFor(*id - 1), viewport());
+        auto id = eventAt(help->pos());
+        const bool bar = !id && (id = barAt(help->pos()));
+        if (id && *id >= 1 && *id <= doc_->result->events.size()) {
+            QString text = tooltipFor(*id - 1);
+            if (bar) text = tr("<i>A bar runs from the first to the last line of a repeated event.</i>") + QStringLiteral("<br>") + text;
+            QToolTip::showText(help->globalPos(), text, viewport());
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -533,7 +602,7 @@ bool TimelineView::viewportEvent(QEvent* event) {
 
 void TimelineView::wheelEvent(QWheelEvent* event) {
     const QPointF pos = event->position();
-    if ((event->modifiers() & Qt::ShiftModifier) || pos.x() < kNameWidth) {
+    if ((event->modifiers() & Qt::ShiftModifier) || pos.x() < nameWidth_) {
         // Over the names (or with Shift) the wheel scrolls the rows.
         const int steps = -event->angleDelta().y() / 120;
         verticalScrollBar()->setValue(verticalScrollBar()->value() + steps * 3);
@@ -551,7 +620,7 @@ void TimelineView::mousePressEvent(QMouseEvent* event) {
     moved_ = false;
     const bool rubber = event->button() == Qt::RightButton ||
                         (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
-    if (rubber && pressPos_.x() >= kNameWidth) {
+    if (rubber && pressPos_.x() >= nameWidth_) {
         drag_ = Drag::RubberBand;
         rubberBand_ = QRect();
     } else if (event->button() == Qt::LeftButton) {
@@ -575,6 +644,9 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
             verticalScrollBar()->setValue(verticalScrollBar()->value() + rowsMoved);
             pressPos_.setY(pressPos_.y() - rowsMoved * kRowHeight);
         }
+    } else if (drag_ == Drag::None) {
+        const QRect plot = plotRect();
+        emit cursorTimeChanged(pos.x() >= plot.left() && pos.x() <= plot.right() ? axis_.timeAtX(pos.x()) : aw::kNoTime);
     } else if (drag_ == Drag::RubberBand) {
         const QRect plot = plotRect();
         rubberBand_ = QRect(QPoint(std::clamp(pressPos_.x(), plot.left(), plot.right()), kAxisHeight),
@@ -601,7 +673,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
     const int index = displayRowAt(pos.y());
     if (index < 0) return;
     const DisplayRow& d = display_[static_cast<std::size_t>(index)];
-    if (d.isGroup && pos.x() < kNameWidth) {
+    if (d.isGroup && pos.x() < nameWidth_) {
         setGroupExpanded(d.index, !groups_[static_cast<std::size_t>(d.index)].expanded);
         return;
     }
@@ -611,14 +683,24 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
         if (selection_) selection_->selectEvent(*id);
         return;
     }
-    if (!d.isGroup && pos.x() < kNameWidth && selection_) {
+    if (!d.isGroup && pos.x() < nameWidth_ && selection_) {
         const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
         if (row.name != tr("job")) selection_->selectNode(row.name);
     }
 }
 
 void TimelineView::mouseDoubleClickEvent(QMouseEvent* event) {
-    if (event->position().x() >= kNameWidth && !eventAt(event->position().toPoint())) fitAll();
+    if (event->position().x() >= nameWidth_ && !eventAt(event->position().toPoint())) fitAll();
+}
+
+void TimelineView::leaveEvent(QEvent* event) {
+    QAbstractScrollArea::leaveEvent(event);
+    emit cursorTimeChanged(aw::kNoTime);
+}
+
+std::pair<int, int> TimelineView::plotColumns() const {
+    const QRect plot = plotRect();
+    return {plot.left(), plot.right()};
 }
 
 void TimelineView::keyPressEvent(QKeyEvent* event) {
@@ -630,6 +712,7 @@ void TimelineView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Left: axis_.pan(plot.width() / 8.0); emitRange(); break;
     case Qt::Key_Right: axis_.pan(-plot.width() / 8.0); emitRange(); break;
     case Qt::Key_Home: fitAll(); break;
+    case Qt::Key_I: zoomToIncident(); break;
     default: QAbstractScrollArea::keyPressEvent(event);
     }
 }

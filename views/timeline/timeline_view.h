@@ -12,6 +12,8 @@
 #include "views/common/time_axis.h"
 
 #include <QAbstractScrollArea>
+
+class QAction;
 #include <array>
 #include <optional>
 #include <vector>
@@ -26,9 +28,15 @@ public:
     void setDocument(DocumentPtr doc);
     DocumentPtr document() const { return doc_; }
 
-    // Time range shown; fitAll() shows every event with a margin.
+    // Time range shown; fitAll() shows every event with a margin, zoomToIncident() the
+    // failure itself: from a little before the first fault to its last consequence (what
+    // a bundle opens on: faults days before the incident would squash it to one edge).
     void setVisibleRange(aw::TimeNs from, aw::TimeNs to);
     void fitAll();
+    void zoomToIncident();
+    QAction* fitAllAction() const { return fitAll_; }            // Ctrl+0
+    QAction* zoomToIncidentAction() const { return incident_; }  // Ctrl+I
+    int nameColumnWidth() const { return nameWidth_; }
     aw::TimeNs visibleFrom() const { return axis_.from(); }
     aw::TimeNs visibleTo() const { return axis_.to(); }
     const TimeAxis& axis() const { return axis_; }
@@ -52,8 +60,16 @@ public:
     // Highlights an event, expands its group, scrolls its row into view and its time too.
     void revealEvent(std::uint32_t eventId);
 
+    // The repeated event whose bar (first to last occurrence) is under a viewport position.
+    std::optional<std::uint32_t> barAt(const QPoint& viewportPos) const;
+    // The plot's left and right edges, in viewport coordinates (views aligned under it).
+    std::pair<int, int> plotColumns() const;
+
 signals:
     void visibleRangeChanged(aw::TimeNs from, aw::TimeNs to);
+    // The time under the pointer (kNoTime when it leaves the plot), for a shared cursor.
+    void cursorTimeChanged(aw::TimeNs time);
+    void plotColumnsChanged(int left, int right);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -63,6 +79,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
@@ -104,6 +121,9 @@ private:
     Selection* selection_;
     DocumentPtr doc_;
     TimeAxis axis_;
+    QAction* fitAll_ = nullptr;
+    QAction* incident_ = nullptr;
+    int nameWidth_ = 170;  // the row names' column: as wide as the longest name needs
     aw::TimeNs origin_ = 0;
     aw::TimeNs rootTime_ = aw::kNoTime;
     std::vector<NodeRow> rows_;
