@@ -60,173 +60,173 @@
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="131" />
+            <location filename="../app/gui/main_window.cpp" line="135" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="131" />
-            <location filename="../app/gui/main_window.cpp" line="164" />
+            <location filename="../app/gui/main_window.cpp" line="135" />
+            <location filename="../app/gui/main_window.cpp" line="168" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="153" />
+            <location filename="../app/gui/main_window.cpp" line="157" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="158" />
+            <location filename="../app/gui/main_window.cpp" line="162" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="159" />
+            <location filename="../app/gui/main_window.cpp" line="163" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="160" />
+            <location filename="../app/gui/main_window.cpp" line="164" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="161" />
+            <location filename="../app/gui/main_window.cpp" line="165" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="162" />
+            <location filename="../app/gui/main_window.cpp" line="166" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="163" />
+            <location filename="../app/gui/main_window.cpp" line="167" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="165" />
+            <location filename="../app/gui/main_window.cpp" line="169" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="239" />
+            <location filename="../app/gui/main_window.cpp" line="243" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="240" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="242" />
+            <location filename="../app/gui/main_window.cpp" line="246" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="248" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="247" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="266" />
+            <location filename="../app/gui/main_window.cpp" line="270" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="292" />
+            <location filename="../app/gui/main_window.cpp" line="296" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="296" />
+            <location filename="../app/gui/main_window.cpp" line="300" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="306" />
+            <location filename="../app/gui/main_window.cpp" line="310" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="308" />
+            <location filename="../app/gui/main_window.cpp" line="312" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="320" />
+            <location filename="../app/gui/main_window.cpp" line="324" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="326" />
+            <location filename="../app/gui/main_window.cpp" line="330" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="327" />
+            <location filename="../app/gui/main_window.cpp" line="331" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="352" />
+            <location filename="../app/gui/main_window.cpp" line="356" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="354" />
+            <location filename="../app/gui/main_window.cpp" line="358" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="368" />
+            <location filename="../app/gui/main_window.cpp" line="372" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="370" />
+            <location filename="../app/gui/main_window.cpp" line="374" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="418" />
+            <location filename="../app/gui/main_window.cpp" line="422" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="424" />
+            <location filename="../app/gui/main_window.cpp" line="428" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="428" />
+            <location filename="../app/gui/main_window.cpp" line="432" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="434" />
+            <location filename="../app/gui/main_window.cpp" line="438" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="453" />
+            <location filename="../app/gui/main_window.cpp" line="457" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="461" />
+            <location filename="../app/gui/main_window.cpp" line="465" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -790,8 +790,8 @@
         </message>
         <message>
             <location filename="../views/common/event_class_legend.cpp" line="64" />
-            <source>A bar runs from the first to the last line of an event seen more than once</source>
-            <translation>Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois</translation>
+            <source>A bar runs from the first to the last line of an event seen more than once, in its class's colour</source>
+            <translation>Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois, dans la couleur de sa classe</translation>
         </message>
     </context>
     <context>
@@ -1114,63 +1114,58 @@
     <context>
         <name>awv::MetricsChart</name>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="37" />
+            <location filename="../views/sources/metrics_chart.cpp" line="42" />
             <source>Xid errors (last Xid code)</source>
             <translation>Erreurs Xid (dernier code Xid)</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="38" />
+            <location filename="../views/sources/metrics_chart.cpp" line="43" />
             <source>GPU temperature (°C)</source>
             <translation>Température du GPU (°C)</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="39" />
+            <location filename="../views/sources/metrics_chart.cpp" line="44" />
             <source>ECC errors</source>
             <translation>Erreurs ECC</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="40" />
+            <location filename="../views/sources/metrics_chart.cpp" line="45" />
             <source>Power (W)</source>
             <translation>Puissance (W)</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="85" />
-            <location filename="../views/sources/metrics_chart.cpp" line="151" />
+            <location filename="../views/sources/metrics_chart.cpp" line="99" />
+            <location filename="../views/sources/metrics_chart.cpp" line="245" />
             <source>Select a node or an event to see its metrics.</source>
             <translation>Sélectionnez un nœud ou un événement pour voir ses métriques.</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="150" />
+            <location filename="../views/sources/metrics_chart.cpp" line="244" />
             <source>Metrics</source>
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="157" />
+            <location filename="../views/sources/metrics_chart.cpp" line="251" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="157" />
+            <location filename="../views/sources/metrics_chart.cpp" line="251" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="175" />
+            <location filename="../views/sources/metrics_chart.cpp" line="269" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="189" />
-            <source>UTC</source>
-            <translation>UTC</translation>
-        </message>
-        <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="201" />
+            <location filename="../views/sources/metrics_chart.cpp" line="299" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="201" />
+            <location filename="../views/sources/metrics_chart.cpp" line="299" />
             <source>node</source>
             <translation>nœud</translation>
         </message>

@@ -123,9 +123,13 @@ void MainWindow::createViews() {
     metricsScroll->setWidgetResizable(true);
     metricsScroll->setFrameShape(QFrame::NoFrame);
     timelineSplit_->addWidget(metricsScroll);
-    timelineSplit_->setStretchFactor(0, 3);
-    timelineSplit_->setStretchFactor(1, 2);
+    timelineSplit_->setStretchFactor(0, 1);
+    timelineSplit_->setStretchFactor(1, 1);
     connect(timeline_, &awv::TimelineView::visibleRangeChanged, metrics_, &awv::MetricsChart::setTimeRange);
+    // The charts' plots run under the timeline's, and its pointer is their cursor.
+    connect(timeline_, &awv::TimelineView::plotColumnsChanged, metrics_,
+            [this](int left, int right) { metrics_->alignTo(timeline_->viewport(), left, right); });
+    connect(timeline_, &awv::TimelineView::cursorTimeChanged, metrics_, &awv::MetricsChart::setCursorTime);
     connect(problems_, &awv::ProblemsView::problemCountChanged, this, [this](int count) {
         if (QDockWidget* problems = dock(QStringLiteral("problems")))
             problems->setWindowTitle(count ? tr("Problems (%1)").arg(count) : tr("Problems"));
@@ -203,9 +207,9 @@ void MainWindow::arrangeDocks() {
     const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
     const int below = h - verdictHeight - 90;  // less the menu, status bar and dock titles
     resizeDocks({classification, provenance, logs}, {w * 27 / 100, w * 38 / 100, w * 35 / 100}, Qt::Horizontal);
-    resizeDocks({provenance, timeline}, {below * 52 / 100, below * 48 / 100}, Qt::Vertical);
+    resizeDocks({provenance, timeline}, {below * 44 / 100, below * 56 / 100}, Qt::Vertical);
     resizeDocks({verdict}, {verdictHeight}, Qt::Vertical);
-    timelineSplit_->setSizes({h * 24 / 100, h * 14 / 100});
+    timelineSplit_->setSizes({below * 25 / 100, below * 31 / 100});
     if (proportions_) proportions_->rememberSoon();
 }
 

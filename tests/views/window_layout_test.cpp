@@ -3,6 +3,12 @@
 // proportions (the verdict does not swallow a third of the window).
 #include "app/gui/main_window.h"
 #include "views/logs/log_view.h"
+#include "views/sources/metrics_chart.h"
+#include "views/timeline/timeline_view.h"
+
+#include <QDir>
+#include <QMouseEvent>
+#include <QSignalSpy>
 
 #include <QDockWidget>
 #include <QStatusBar>
@@ -76,4 +82,43 @@ TEST(WindowLayout, SideBySideWidensTheRawLogAndGivesTheWidthBack) {
     window.logView()->sideBySideAction()->trigger();
     QTest::qWait(20);
     EXPECT_NEAR(widthOf(window, "logs"), before, 30);
+}
+
+// Issue 25: the metrics under the timeline were unreadable and on an axis of their own.
+// They now run under the timeline's plot, with its round times and its pointer.
+TEST(WindowLayout, TheMetricsShareTheTimelinesAxisAndCursor) {
+    MainWindow window;
+    showAt(window, QSize(1366, 768));
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(shown.wait(60000));
+    QTest::qWait(100);
+    awv::TimelineView* timeline = window.timelineView();
+    awv::MetricsChart* metrics = window.metricsChart();
+    ASSERT_GT(metrics->chartCount(), 0);
+    const auto [tl, tr] = timeline->plotColumns();
+    const auto [ml, mr] = metrics->plotColumns();
+    const QPoint timelineLeft = timeline->viewport()->mapToGlobal(QPoint(tl, 0));
+    const QPoint metricsLeft = metrics->mapToGlobal(QPoint(ml, 0));
+    EXPECT_NEAR(metricsLeft.x(), timelineLeft.x(), 3);
+    EXPECT_NEAR(metrics->mapToGlobal(QPoint(mr, 0)).x(), timeline->viewport()->mapToGlobal(QPoint(tr, 0)).x(), 3);
+    EXPECT_EQ(metrics->rangeFrom(), timeline->visibleFrom());
+    EXPECT_EQ(metrics->rangeTo(), timeline->visibleTo());
+    // Its time labels are round times the timeline labels too (hh:mm:ss at whole steps).
+    const QStringList labels = metrics->timeLabels();
+    ASSERT_GE(labels.size(), 2);
+    QStringList timelineLabels;
+    for (const auto& tick : timeline->axis().utcTicks(20)) timelineLabels << tick.label;
+    for (const QString& label : labels) EXPECT_TRUE(timelineLabels.contains(label)) << label.toStdString();
+    // The legend names every GPU shown, not the first four.
+    for (const QString& series : metrics->shownSeries()) {
+        const QString gpu = series.section(QStringLiteral("gpu="), 1);
+        if (gpu != QStringLiteral("-1")) EXPECT_TRUE(metrics->legendText().contains(QStringLiteral("GPU ") + gpu)) << gpu.toStdString();
+    }
+    // The timeline's pointer is the charts' cursor.
+    const QPoint at((tl + tr) / 2, 60);
+    QMouseEvent move(QEvent::MouseMove, at, timeline->viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(timeline->viewport(), &move);
+    EXPECT_EQ(metrics->cursorTime(), timeline->axis().timeAtX(at.x()));
+    window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_metrics.png"));
 }

@@ -53,7 +53,7 @@ void EventClassLegend::addRepeatedBar() {
     bar.fill(Qt::transparent);
     {
         QPainter p(&bar);
-        QColor c = eventClassStyle(aw::EventClass::Symptom).color;
+        QColor c = eventClassStyle(aw::EventClass::Noise).color;  // a bar takes its class's colour
         c.setAlpha(110);
         p.fillRect(QRect(1, 3, 20, 6), c);
     }
@@ -61,7 +61,7 @@ void EventClassLegend::addRepeatedBar() {
     marker->setPixmap(bar);
     auto* label = new QLabel(tr("Repeated: first to last line"), this);
     label->setObjectName(QStringLiteral("legend-repeated"));
-    const QString tip = tr("A bar runs from the first to the last line of an event seen more than once");
+    const QString tip = tr("A bar runs from the first to the last line of an event seen more than once, in its class's colour");
     marker->setToolTip(tip);
     label->setToolTip(tip);
     // Before the closing stretch.

@@ -1,17 +1,22 @@
 #include "views/sources/metrics_chart.h"
 
+#include "views/common/event_class_style.h"
 #include "views/common/palette_colours.h"
+#include "views/common/time_axis.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QDateTime>
-#include <QDateTimeAxis>
+#include <QGraphicsLayout>
+#include <QGraphicsLineItem>
 #include <QLabel>
+#include <QTimer>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace awv {
@@ -43,12 +48,11 @@ QString categoryTitle(Category c, const std::string& metric) {
     return {};
 }
 
-// QDateTimeAxis labels in local time; shifting by the local offset makes them read UTC,
-// the one time axis of the workbench.
-qint64 axisMs(aw::TimeNs t) {
-    const qint64 ms = t / 1'000'000;
-    return ms + static_cast<qint64>(QDateTime::fromMSecsSinceEpoch(ms).offsetFromUtc()) * 1000;
-}
+// The charts' x is milliseconds of UTC; the labels are the timeline's, so no time zone
+// comes in between.
+qint64 axisMs(aw::TimeNs t) { return t / 1'000'000; }
+
+constexpr int kMinTickSpacing = 90;
 
 // Keeps the shape of long series: the min and max of each bucket, in time order.
 QList<QPointF> decimated(const std::vector<aw::MetricSample>& samples) {
@@ -72,6 +76,13 @@ QList<QPointF> decimated(const std::vector<aw::MetricSample>& samples) {
     return points;
 }
 
+// Tableau's ten, readable on light and dark backgrounds.
+QColor seriesColour(std::size_t index) {
+    static const std::array<QRgb, 10> colours{0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
+                                              0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
+    return QColor(colours[index % colours.size()]);
+}
+
 }  // namespace
 
 MetricsChart::MetricsChart(Selection* selection, DocumentFeed* feed, QWidget* parent)
@@ -82,12 +93,16 @@ MetricsChart::MetricsChart(Selection* selection, DocumentFeed* feed, QWidget* pa
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
+    legend_ = new QLabel(this);
+    legend_->setWordWrap(true);
+    legend_->setTextFormat(Qt::RichText);
     empty_ = new QLabel(tr("Select a node or an event to see its metrics."), this);
     empty_->setAlignment(Qt::AlignCenter);
     empty_->setWordWrap(true);
     chartsLayout_ = new QVBoxLayout;
     chartsLayout_->setSpacing(0);
     layout->addWidget(title_);
+    layout->addWidget(legend_);
     layout->addWidget(empty_, 1);
     layout->addLayout(chartsLayout_, 100);
     if (selection_) {
@@ -106,6 +121,9 @@ void MetricsChart::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     node_.clear();
     gpu_ = -1;
+    rootTime_ = aw::kNoTime;
+    if (doc_)
+        if (const aw::Event* root = doc_->result->findEvent(doc_->result->verdict.rootEventId)) rootTime_ = root->time;
     // Start on the culprit node: the one the engineer will look at first.
     if (doc_ && !doc_->result->verdict.culpritNodes.empty()) {
         showNode(QString::fromStdString(doc_->result->verdict.culpritNodes.front()), doc_->result->verdict.culpritGpu);
@@ -128,24 +146,100 @@ void MetricsChart::setTimeRange(aw::TimeNs from, aw::TimeNs to) {
 
 void MetricsChart::applyRange() {
     if (from_ == aw::kNoTime || to_ == aw::kNoTime || to_ <= from_) return;
-    for (QChartView* view : charts_) {
-        for (QAbstractAxis* axis : view->chart()->axes(Qt::Horizontal)) {
-            axis->setRange(static_cast<qreal>(axisMs(from_)), static_cast<qreal>(axisMs(to_)));
-            if (auto* dt = qobject_cast<QDateTimeAxis*>(axis)) {
-                dt->setMin(QDateTime::fromMSecsSinceEpoch(axisMs(from_)));
-                dt->setMax(QDateTime::fromMSecsSinceEpoch(axisMs(to_)));
-            }
+    for (const Chart& chart : charts_) {
+        chart.time->setRange(static_cast<qreal>(axisMs(from_)), static_cast<qreal>(axisMs(to_)));
+        // Labels at the round times the timeline picks for the same span and width.
+        for (const QString& label : chart.time->categoriesLabels()) chart.time->remove(label);
+        TimeAxis axis;
+        axis.setRange(from_, to_);
+        axis.setPixels(0, std::max(100.0, chart.view->chart()->plotArea().width()));
+        for (const TimeAxis::Tick& tick : axis.utcTicks(kMinTickSpacing))
+            chart.time->append(tick.label, static_cast<qreal>(axisMs(tick.time)));
+    }
+    placeLines();
+}
+
+void MetricsChart::setCursorTime(aw::TimeNs time) {
+    cursor_ = time;
+    placeLines();
+}
+
+void MetricsChart::alignTo(const QWidget* reference, int left, int right) {
+    reference_ = reference;
+    referenceLeft_ = left;
+    referenceRight_ = right;
+    applyPlotArea();
+}
+
+void MetricsChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    QTimer::singleShot(0, this, &MetricsChart::applyPlotArea);
+}
+
+void MetricsChart::applyPlotArea() {
+    for (const Chart& chart : charts_) {
+        QChart* c = chart.view->chart();
+        int left = 60, right = chart.view->width() - 12;
+        if (reference_ && referenceRight_ > referenceLeft_) {
+            left = chart.view->mapFromGlobal(reference_->mapToGlobal(QPoint(referenceLeft_, 0))).x();
+            right = chart.view->mapFromGlobal(reference_->mapToGlobal(QPoint(referenceRight_, 0))).x();
         }
+        right = std::min(right, chart.view->width() - 4);
+        if (right - left < 40) continue;
+        // The chart lays its axes out itself (a plot area set by hand leaves the value labels
+        // no room: they read "..."); its margins move that plot under the timeline's.
+        if (QGraphicsLayout* layout = c->layout()) layout->activate();
+        const QRectF plot = c->plotArea();
+        if (plot.width() <= 0) continue;
+        QMargins margins = c->margins();
+        margins.setLeft(std::max(0, margins.left() + left - static_cast<int>(std::lround(plot.left()))));
+        margins.setRight(std::max(0, margins.right() + static_cast<int>(std::lround(plot.right())) - right));
+        if (margins != c->margins()) {
+            c->setMargins(margins);
+            if (QGraphicsLayout* layout = c->layout()) layout->activate();
+        }
+    }
+    applyRange();
+}
+
+void MetricsChart::placeLines() {
+    for (const Chart& chart : charts_) {
+        QChart* c = chart.view->chart();
+        const QRectF plot = c->plotArea();
+        const auto place = [&](QGraphicsLineItem* line, aw::TimeNs t) {
+            if (t == aw::kNoTime || t < from_ || t > to_ || plot.isEmpty()) return line->hide();
+            const qreal x = c->mapToPosition(QPointF(static_cast<qreal>(axisMs(t)), chart.values->min()), nullptr).x();
+            line->setLine(x, plot.top(), x, plot.bottom());
+            line->show();
+        };
+        place(chart.cursor, cursor_);
+        place(chart.firstFault, rootTime_);
     }
 }
 
+QString MetricsChart::legendText() const { return legend_->text(); }
+
+std::pair<int, int> MetricsChart::plotColumns() const {
+    if (charts_.empty()) return {0, 0};
+    const QRectF plot = charts_.front().view->chart()->plotArea();
+    const QPoint left = charts_.front().view->mapTo(this, QPoint(static_cast<int>(plot.left()), 0));
+    const QPoint right = charts_.front().view->mapTo(this, QPoint(static_cast<int>(plot.right()), 0));
+    return {left.x(), right.x()};
+}
+
+QStringList MetricsChart::timeLabels() const {
+    return charts_.empty() ? QStringList() : charts_.front().time->categoriesLabels();
+}
+
 void MetricsChart::rebuild() {
-    for (QChartView* view : charts_) {
-        chartsLayout_->removeWidget(view);
-        view->deleteLater();
+    for (const Chart& chart : charts_) {
+        chartsLayout_->removeWidget(chart.view);
+        chart.view->deleteLater();
     }
     charts_.clear();
     shownSeries_.clear();
+    legend_->clear();
+    legend_->hide();
     if (!doc_ || !doc_->bundle || node_.isEmpty()) {
         title_->setText(tr("Metrics"));
         empty_->setText(tr("Select a node or an event to see its metrics."));
@@ -175,19 +269,23 @@ void MetricsChart::rebuild() {
         empty_->setText(tr("No metric series for %1 in this bundle.").arg(node_));
         return;
     }
+    // One legend for every chart: a series name keeps its colour from chart to chart.
+    std::map<QString, QColor> colours;
+    std::vector<QString> legendOrder;
+    QFont titleFont = font();
+    titleFont.setBold(true);
     for (auto& [title, list] : groups) {
         std::stable_sort(list.begin(), list.end(), [](auto* a, auto* b) { return a->gpu < b->gpu; });
         auto* chart = new QChart;
         // Before the series: a theme resets the series' colours.
         chart->setTheme(isDarkPalette() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setTitle(title);
-        chart->setMargins(QMargins(4, 2, 4, 2));
-        chart->legend()->setAlignment(Qt::AlignRight);
-        chart->legend()->setVisible(true);
-        auto* xAxis = new QDateTimeAxis;
-        xAxis->setFormat(QStringLiteral("HH:mm:ss"));
-        xAxis->setTitleText(tr("UTC"));
-        xAxis->setTickCount(6);
+        chart->setTitleFont(titleFont);
+        chart->setMargins(QMargins(0, 0, 0, 0));
+        chart->setBackgroundRoundness(0);
+        chart->legend()->setVisible(false);
+        auto* xAxis = new QCategoryAxis;
+        xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         auto* yAxis = new QValueAxis;
         yAxis->setLabelFormat(QStringLiteral("%g"));
         chart->addAxis(xAxis, Qt::AlignBottom);
@@ -204,6 +302,15 @@ void MetricsChart::rebuild() {
             series->replace(decimated(s->samples));
             chart->addSeries(series);  // the chart's theme gives each series its colour here
             QPen pen = series->pen();  // so the pen is read afterwards, or every GPU is black
+            if (const auto known = colours.find(name); known != colours.end()) {
+                pen.setColor(known->second);
+            } else {
+                // Ten distinct colours (the theme has five: GPU 0 and GPU 5 looked alike).
+                const QColor colour = seriesColour(legendOrder.size());
+                colours.emplace(name, colour);
+                legendOrder.push_back(name);
+                pen.setColor(colour);
+            }
             pen.setWidthF(gpu_ >= 0 && s->gpu == gpu_ ? 2.5 : 1.5);
             series->setPen(pen);
             series->attachAxis(xAxis);
@@ -220,22 +327,37 @@ void MetricsChart::rebuild() {
         yAxis->setRange(lo >= 0 ? 0.0 : lo - pad, hi + pad);
         yAxis->setTickCount(3);  // a small chart: more ticks elide their labels to "..."
         yAxis->applyNiceNumbers();
-        // Until the timeline says otherwise, show the whole series.
+        // Until the timeline says otherwise, the whole series.
         if (from_ == aw::kNoTime) {
-            qint64 t0 = std::numeric_limits<qint64>::max(), t1 = std::numeric_limits<qint64>::min();
+            aw::TimeNs t0 = std::numeric_limits<aw::TimeNs>::max(), t1 = std::numeric_limits<aw::TimeNs>::min();
             for (const aw::MetricSeries* s : list) {
-                t0 = std::min(t0, axisMs(s->samples.front().time));
-                t1 = std::max(t1, axisMs(s->samples.back().time));
+                t0 = std::min(t0, s->samples.front().time);
+                t1 = std::max(t1, s->samples.back().time);
             }
-            xAxis->setRange(QDateTime::fromMSecsSinceEpoch(t0), QDateTime::fromMSecsSinceEpoch(std::max(t1, t0 + 1000)));
+            from_ = t0;
+            to_ = std::max<aw::TimeNs>(t1, t0 + 1'000'000'000LL);
         }
         auto* view = new QChartView(chart, this);
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(140);
+        view->setMinimumHeight(100);
+        // The timeline's pointer and first fault, drawn over the plot.
+        Chart parts{view, xAxis, yAxis, new QGraphicsLineItem(chart), new QGraphicsLineItem(chart)};
+        parts.cursor->setPen(QPen(palette().text().color(), 1));
+        parts.firstFault->setPen(QPen(eventClassStyle(aw::EventClass::RootCause).color, 1.5, Qt::DashLine));
+        parts.cursor->setZValue(100);
+        parts.firstFault->setZValue(99);
+        parts.cursor->hide();
+        parts.firstFault->hide();
         chartsLayout_->addWidget(view);
-        charts_.push_back(view);
+        charts_.push_back(parts);
     }
+    QStringList entries;
+    for (const QString& name : legendOrder)
+        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2").arg(colours[name].name(), name.toHtmlEscaped());
+    legend_->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    legend_->setVisible(!entries.isEmpty());
     applyRange();
+    QTimer::singleShot(0, this, &MetricsChart::applyPlotArea);
 }
 
 }  // namespace awv

@@ -1,7 +1,9 @@
 // The metric series of one node (and one GPU when the selection names it): Xid, GPU
-// temperature, ECC and power as small multiples sharing the timeline's time range. Follows
-// the shared Selection: a selected node shows its series, a selected event its node's
-// (and its GPU's) series.
+// temperature, ECC and power as small multiples under the timeline, on the timeline's own
+// time axis: the same range, the plot under its plot, ticks at the same round times, its
+// pointer as a cursor line and the first fault as a dashed line. One legend for all the
+// charts (a GPU keeps its colour in each). Follows the shared Selection: a selected node
+// shows its series, a selected event its node's (and its GPU's) series.
 #pragma once
 
 #include "views/common/document.h"
@@ -12,6 +14,9 @@
 #include <QWidget>
 
 class QChartView;
+class QCategoryAxis;
+class QGraphicsLineItem;
+class QValueAxis;
 class QLabel;
 class QVBoxLayout;
 
@@ -35,12 +40,27 @@ public:
     aw::TimeNs rangeFrom() const { return from_; }
     aw::TimeNs rangeTo() const { return to_; }
 
+    QString legendText() const;
+    // Where the first chart's plot runs, in this widget's coordinates (for tests).
+    std::pair<int, int> plotColumns() const;
+    // The UTC labels of the first chart's time axis.
+    QStringList timeLabels() const;
+    aw::TimeNs cursorTime() const { return cursor_; }
+
 public slots:
     void setTimeRange(aw::TimeNs from, aw::TimeNs to);
+    // The plots run under [left, right] of `reference` (the timeline's viewport).
+    void alignTo(const QWidget* reference, int left, int right);
+    void setCursorTime(aw::TimeNs time);  // kNoTime hides the cursor
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
     void applyRange();
+    void applyPlotArea();
+    void placeLines();
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -48,10 +68,22 @@ private:
     int gpu_ = -1;
     aw::TimeNs from_ = aw::kNoTime;
     aw::TimeNs to_ = aw::kNoTime;
+    aw::TimeNs cursor_ = aw::kNoTime;
+    aw::TimeNs rootTime_ = aw::kNoTime;
+    const QWidget* reference_ = nullptr;
+    int referenceLeft_ = 0, referenceRight_ = 0;
     QLabel* title_ = nullptr;
+    QLabel* legend_ = nullptr;
     QLabel* empty_ = nullptr;
     QVBoxLayout* chartsLayout_ = nullptr;
-    std::vector<QChartView*> charts_;
+    struct Chart {
+        QChartView* view = nullptr;
+        QCategoryAxis* time = nullptr;       // labels at the timeline's ticks
+        QValueAxis* values = nullptr;
+        QGraphicsLineItem* cursor = nullptr;
+        QGraphicsLineItem* firstFault = nullptr;
+    };
+    std::vector<Chart> charts_;
     QStringList shownSeries_;
 };
 
