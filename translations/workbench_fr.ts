@@ -1565,17 +1565,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="383" />
+            <location filename="../views/provenance/provenance_view.cpp" line="386" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="442" />
+            <location filename="../views/provenance/provenance_view.cpp" line="447" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="443" />
+            <location filename="../views/provenance/provenance_view.cpp" line="448" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -1583,159 +1583,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="444" />
-            <location filename="../views/provenance/provenance_view.cpp" line="458" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
+            <source>Off the chain (step %1 of %2 before)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../views/provenance/provenance_view.cpp" line="451" />
+            <location filename="../views/provenance/provenance_view.cpp" line="465" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="451" />
+            <location filename="../views/provenance/provenance_view.cpp" line="458" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="462" />
+            <location filename="../views/provenance/provenance_view.cpp" line="469" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="470" />
-            <location filename="../views/provenance/provenance_view.cpp" line="483" />
+            <location filename="../views/provenance/provenance_view.cpp" line="477" />
+            <location filename="../views/provenance/provenance_view.cpp" line="490" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="472" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance/provenance_view.cpp" line="493" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="486" />
+            <location filename="../views/provenance/provenance_view.cpp" line="493" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="487" />
+            <location filename="../views/provenance/provenance_view.cpp" line="494" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="488" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="489" />
-            <location filename="../views/provenance/provenance_view.cpp" line="495" />
-            <location filename="../views/provenance/provenance_view.cpp" line="518" />
-            <location filename="../views/provenance/provenance_view.cpp" line="529" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
+            <location filename="../views/provenance/provenance_view.cpp" line="502" />
+            <location filename="../views/provenance/provenance_view.cpp" line="525" />
+            <location filename="../views/provenance/provenance_view.cpp" line="536" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="490" />
-            <location filename="../views/provenance/provenance_view.cpp" line="496" />
-            <location filename="../views/provenance/provenance_view.cpp" line="519" />
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="497" />
+            <location filename="../views/provenance/provenance_view.cpp" line="503" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
+            <location filename="../views/provenance/provenance_view.cpp" line="537" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance/provenance_view.cpp" line="501" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="498" />
-            <location filename="../views/provenance/provenance_view.cpp" line="540" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="512" />
+            <location filename="../views/provenance/provenance_view.cpp" line="522" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="508" />
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
-            <location filename="../views/provenance/provenance_view.cpp" line="538" />
+            <location filename="../views/provenance/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="534" />
+            <location filename="../views/provenance/provenance_view.cpp" line="545" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance/provenance_view.cpp" line="516" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="524" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="520" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="521" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="523" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="525" />
+            <location filename="../views/provenance/provenance_view.cpp" line="532" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="526" />
+            <location filename="../views/provenance/provenance_view.cpp" line="533" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="535" />
+            <location filename="../views/provenance/provenance_view.cpp" line="542" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="540" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -2302,72 +2307,72 @@
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="175" />
+            <location filename="../views/verdict/verdict_view.cpp" line="176" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="178" />
+            <location filename="../views/verdict/verdict_view.cpp" line="179" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="179" />
+            <location filename="../views/verdict/verdict_view.cpp" line="180" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="207" />
+            <location filename="../views/verdict/verdict_view.cpp" line="208" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="210" />
+            <location filename="../views/verdict/verdict_view.cpp" line="211" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="214" />
+            <location filename="../views/verdict/verdict_view.cpp" line="215" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="221" />
+            <location filename="../views/verdict/verdict_view.cpp" line="222" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="226" />
+            <location filename="../views/verdict/verdict_view.cpp" line="227" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="230" />
+            <location filename="../views/verdict/verdict_view.cpp" line="231" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="231" />
+            <location filename="../views/verdict/verdict_view.cpp" line="232" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="234" />
+            <location filename="../views/verdict/verdict_view.cpp" line="235" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="236" />
+            <location filename="../views/verdict/verdict_view.cpp" line="237" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="260" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="260" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>

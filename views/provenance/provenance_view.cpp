@@ -299,6 +299,7 @@ void ProvenanceView::stepPrevious() {
 }
 
 void ProvenanceView::showStep() {
+    offWalk_ = false;
     const QString id = QString::fromStdString(walk_.current());
     highlight(id, true);
     showDetails(id);
@@ -308,7 +309,7 @@ void ProvenanceView::showStep() {
 
 void ProvenanceView::activateNode(const QString& id) {
     if (!doc_) return;
-    walk_.moveTo(id.toStdString());
+    offWalk_ = !walk_.moveTo(id.toStdString());
     highlight(id, false);
     showDetails(id);
     broadcast(id);
@@ -348,6 +349,8 @@ void ProvenanceView::broadcast(const QString& id) {
     case aw::ProvKind::Verdict:
         break;
     }
+    // Which node, too: the verdict's Why list marks the step it stands for.
+    selection_->selectProvenanceNode(id);
     broadcasting_ = false;
 }
 
@@ -376,7 +379,7 @@ void ProvenanceView::onEventSelected(std::uint32_t eventId) {
                 break;
             }
     }
-    walk_.moveTo(id.toStdString());
+    offWalk_ = !walk_.moveTo(id.toStdString());
     highlight(id, true);
     if (id.isEmpty()) {
         const aw::Event* event = doc_->result->findEvent(eventId);
@@ -391,7 +394,7 @@ void ProvenanceView::onEventSelected(std::uint32_t eventId) {
 
 void ProvenanceView::onProvenanceNodeSelected(const QString& id) {
     if (broadcasting_ || !doc_ || !findNode(doc_->result->provenance, id)) return;
-    walk_.moveTo(id.toStdString());
+    offWalk_ = !walk_.moveTo(id.toStdString());
     highlight(id, true);
     showDetails(id);
     updateActions();
@@ -432,6 +435,8 @@ QGraphicsView* ProvenanceView::graphicsView() const { return canvas_; }
 
 QString ProvenanceView::detailsText() const { return details_->toPlainText(); }
 
+QString ProvenanceView::stepText() const { return stepLabel_->text(); }
+
 void ProvenanceView::updateActions() {
     stepNext_->setEnabled(walk_.canGoNext());
     stepPrevious_->setEnabled(walk_.canGoPrevious());
@@ -441,6 +446,8 @@ void ProvenanceView::updateActions() {
     zoomOut_->setEnabled(hasGraph);
     if (walk_.count() == 0) stepLabel_->setText(tr("No chain of reasons"));
     else if (walk_.position() < 0) stepLabel_->setText(tr("%n step(s): press F8 to walk", nullptr, walk_.count()));
+    // A node off the chain is shown: say so rather than keep the last step's number.
+    else if (offWalk_) stepLabel_->setText(tr("Off the chain (step %1 of %2 before)").arg(walk_.position() + 1).arg(walk_.count()));
     else stepLabel_->setText(tr("Step %1 of %2").arg(walk_.position() + 1).arg(walk_.count()));
 }
 

@@ -52,6 +52,7 @@ public:
     QRectF nodeSceneRect(const QString& id) const;  // empty when the node is not drawn
     QGraphicsView* graphicsView() const;
     QString detailsText() const;  // the details panel, as plain text
+    QString stepText() const;     // "Step 3 of 6", or why there is no step number
 
     // Does what a click on the node does: highlight it, select its event or raw line.
     void activateNode(const QString& id);
@@ -87,6 +88,7 @@ private:
     quint64 generation_ = 0;  // bumped per document, so a stale layout is dropped
     bool layoutPending_ = false;
     bool broadcasting_ = false;  // our own selection coming back: not a new request
+    bool offWalk_ = false;  // the node shown is not a step of the walk
     QString wanted_;             // the node to highlight once the layout arrives
 
     ProvenanceScene* scene_ = nullptr;

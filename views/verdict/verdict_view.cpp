@@ -167,6 +167,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     connect(selection_, &Selection::eventSelected, this, &VerdictView::highlightStep);
+    connect(selection_, &Selection::provenanceNodeSelected, this, &VerdictView::highlightProvenanceStep);
     showEmpty();
     feed->subscribe(this);
 }
@@ -240,7 +241,8 @@ void VerdictView::setDocument(DocumentPtr doc) {
     actions_->setVerdict(verdict);
 
     chainTitle_->setVisible(!verdict.chain.empty());
-    chain_->setText(chainHtml(selection_->currentEvent()));
+    chain_->setText(chainHtml(-1));
+    highlightStep(selection_->currentEvent());
     chain_->setVisible(!verdict.chain.empty());
 
     // With a culprit, "Other candidates" are the others: not the chosen root again.
@@ -269,22 +271,20 @@ void VerdictView::setDocument(DocumentPtr doc) {
     }
 }
 
-QString VerdictView::chainHtml(std::uint32_t highlightedEvent) const {
+QString VerdictView::chainHtml(int highlightedStep) const {
     if (!doc_) return {};
     QString text = QStringLiteral("<ol style='margin-left:-20px'>");
-    bool marked = false;
-    for (const aw::ReasonStep& step : doc_->result->verdict.chain) {
+    const auto& chain = doc_->result->verdict.chain;
+    for (int i = 0; i < static_cast<int>(chain.size()); ++i) {
+        const aw::ReasonStep& step = chain[static_cast<std::size_t>(i)];
         QString line = html(step.text);
         if (step.eventId != 0) {
             const aw::Event* event = doc_->result->findEvent(step.eventId);
             const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");
             line = QStringLiteral("<a href=\"event:%1\" style='color:%2; text-decoration:none'>%3</a>")
                        .arg(step.eventId).arg(color, line);
-            if (step.eventId == highlightedEvent && !marked) {
-                line = QStringLiteral("<b>▶ %1</b>").arg(line);
-                marked = true;  // the first step about the selected event
-            }
         }
+        if (i == highlightedStep) line = QStringLiteral("<b>▶ %1</b>").arg(line);
         if (!step.rule.empty())
             line += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(html(step.rule));
         text += QStringLiteral("<li style='margin-bottom:3px'>%1</li>").arg(line);
@@ -292,11 +292,55 @@ QString VerdictView::chainHtml(std::uint32_t highlightedEvent) const {
     return text + QStringLiteral("</ol>");
 }
 
-void VerdictView::highlightStep(std::uint32_t eventId) {
+void VerdictView::showChain(int step) {
     // Deferred: the selection may come from a link of this very label, still in its handler.
-    QTimer::singleShot(0, this, [this, eventId] {
-        if (doc_ && !doc_->result->verdict.chain.empty()) chain_->setText(chainHtml(eventId));
+    QTimer::singleShot(0, this, [this, step] {
+        if (doc_ && !doc_->result->verdict.chain.empty()) chain_->setText(chainHtml(step));
     });
+}
+
+void VerdictView::highlightStep(std::uint32_t eventId) {
+    if (!doc_) return;
+    const auto& chain = doc_->result->verdict.chain;
+    const auto it = std::find_if(chain.begin(), chain.end(), [&](const aw::ReasonStep& s) { return s.eventId == eventId && eventId != 0; });
+    showChain(it == chain.end() ? -1 : static_cast<int>(it - chain.begin()));
+}
+
+void VerdictView::highlightProvenanceStep(const QString& nodeId) {
+    if (!doc_) return;
+    const aw::AnalysisResult& result = *doc_->result;
+    const auto& chain = result.verdict.chain;
+    const aw::ProvNode* node = nullptr;
+    for (const aw::ProvNode& n : result.provenance.nodes)
+        if (n.id == nodeId.toStdString()) node = &n;
+    if (!node) return;
+    // The step the node stands for: the verdict is the outcome's step; a decision the step
+    // of its rule (about its event); an event the step of the rule that found it; a raw
+    // line the step quoting its file:line.
+    const auto find = [&](auto&& matches) {
+        const auto it = std::find_if(chain.begin(), chain.end(), matches);
+        return it == chain.end() ? -1 : static_cast<int>(it - chain.begin());
+    };
+    int step = -1;
+    switch (node->kind) {
+    case aw::ProvKind::Verdict: step = chain.empty() ? -1 : 0; break;
+    case aw::ProvKind::Decision:
+        step = find([&](const aw::ReasonStep& s) { return s.rule == node->rule && (node->eventId == 0 || s.eventId == node->eventId); });
+        if (step < 0) step = find([&](const aw::ReasonStep& s) { return s.rule == node->rule; });
+        break;
+    case aw::ProvKind::Event: {
+        const aw::Event* event = result.findEvent(node->eventId);
+        step = find([&](const aw::ReasonStep& s) { return s.eventId == node->eventId && event && s.rule == event->rule; });
+        if (step < 0) step = find([&](const aw::ReasonStep& s) { return s.eventId == node->eventId; });
+        break;
+    }
+    case aw::ProvKind::Evidence: {
+        const std::string where = node->evidence.file + ":" + std::to_string(node->evidence.where.line) + ":";
+        step = find([&](const aw::ReasonStep& s) { return s.text.rfind(where, 0) == 0; });
+        break;
+    }
+    }
+    showChain(step);
 }
 
 void VerdictView::activateLink(const QString& link) {

@@ -45,8 +45,10 @@ public:
 
 private:
     void showEmpty();
-    void highlightStep(std::uint32_t eventId);
-    QString chainHtml(std::uint32_t highlightedEvent) const;
+    void highlightStep(std::uint32_t eventId);          // the first step about the event
+    void highlightProvenanceStep(const QString& nodeId);  // the step a provenance node stands for
+    void showChain(int step);                            // deferred: ▶ before step `step` (-1: none)
+    QString chainHtml(int highlightedStep) const;
 
     Selection* selection_;
     DocumentPtr doc_;
