@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "Not a step of the chain (F8 goes on from step %1 of %2)": "Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)",
     "A bar runs from the first to the last line of an event seen more than once, in its class's colour": "Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois, dans la couleur de sa classe",
     "Repeated: first to last line": "Répété : de la première à la dernière ligne",
     "A bar runs from the first to the last line of an event seen more than once": "Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois",

@@ -1584,8 +1584,8 @@
         </message>
         <message>
             <location filename="../views/provenance/provenance_view.cpp" line="450" />
-            <source>Off the chain (step %1 of %2 before)</source>
-            <translation type="unfinished" />
+            <source>Not a step of the chain (F8 goes on from step %1 of %2)</source>
+            <translation>Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)</translation>
         </message>
         <message>
             <location filename="../views/provenance/provenance_view.cpp" line="451" />

@@ -447,7 +447,7 @@ void ProvenanceView::updateActions() {
     if (walk_.count() == 0) stepLabel_->setText(tr("No chain of reasons"));
     else if (walk_.position() < 0) stepLabel_->setText(tr("%n step(s): press F8 to walk", nullptr, walk_.count()));
     // A node off the chain is shown: say so rather than keep the last step's number.
-    else if (offWalk_) stepLabel_->setText(tr("Off the chain (step %1 of %2 before)").arg(walk_.position() + 1).arg(walk_.count()));
+    else if (offWalk_) stepLabel_->setText(tr("Not a step of the chain (F8 goes on from step %1 of %2)").arg(walk_.position() + 1).arg(walk_.count()));
     else stepLabel_->setText(tr("Step %1 of %2").arg(walk_.position() + 1).arg(walk_.count()));
 }
 
