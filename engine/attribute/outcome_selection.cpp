@@ -97,9 +97,16 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
                        root.id});
     for (const auto& d : state.decisions) {
         if (d.anchor != root.id || d.events.empty()) continue;
+        // A later rule may class some of them again: say so, or the counts of the chain and
+        // of the summary ("84 later errors") seem to disagree.
+        const auto kept = static_cast<std::size_t>(std::count_if(
+            d.events.begin(), d.events.end(), [&](std::uint32_t id) { return state.at(id).event.cls == d.cls; }));
+        const std::size_t moved = d.events.size() - kept;
         v.chain.push_back({d.rule, std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
                                        std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
-                                       " classed " + toString(d.cls),
+                                       " classed " + toString(d.cls) +
+                                       (moved == 0 ? std::string()
+                                                   : " (" + std::to_string(moved) + " of them classed again by a later rule)"),
                            root.id});
     }
     if (!root.evidence.empty()) {

@@ -99,6 +99,16 @@ TEST(ClassificationFilter, FiltersByTextNodeClassAndSymptom) {
     filter.setText({});
     filter.setNode(QStringLiteral("node01"));
     EXPECT_EQ(eventIds(filter), (std::vector<unsigned>{3, 5}));
+    // A filtered group counts the occurrences of the events it shows (issue 25: it kept
+    // the unfiltered sum).
+    for (int g = 0; g < filter.rowCount(); ++g) {
+        const QModelIndex group = filter.index(g, 0);
+        quint64 shown = 0;
+        for (int r = 0; r < filter.rowCount(group); ++r)
+            shown += filter.index(r, ClassificationModel::CountColumn, group).data().toULongLong();
+        EXPECT_EQ(filter.index(g, ClassificationModel::CountColumn).data().toULongLong(), shown)
+            << filter.index(g, 0).data().toString().toStdString();
+    }
 
     filter.setNode({});
     filter.setEventClass(aw::EventClass::Symptom);

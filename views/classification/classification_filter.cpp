@@ -82,6 +82,17 @@ QVariant ClassificationFilter::data(const QModelIndex& index, int role) const {
             .arg(rowCount(index))
             .arg(sourceModel()->rowCount(source));
     }
+    // A group's occurrences while filtering: those of the events shown, not of all (it
+    // said 701 over 15 events shown of 84).
+    if ((role == Qt::DisplayRole || role == ClassificationModel::SortRole) &&
+        index.column() == ClassificationModel::CountColumn && isFiltering() &&
+        index.data(ClassificationModel::IsGroupRole).toBool()) {
+        const QModelIndex group = index.siblingAtColumn(0);
+        quint64 occurrences = 0;
+        for (int row = 0; row < rowCount(group); ++row)
+            occurrences += this->index(row, ClassificationModel::CountColumn, group).data(ClassificationModel::SortRole).toULongLong();
+        return role == Qt::DisplayRole ? QVariant(QString::number(occurrences)) : QVariant(occurrences);
+    }
     return QSortFilterProxyModel::data(index, role);
 }
 
