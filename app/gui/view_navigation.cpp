@@ -10,6 +10,8 @@ void focusView(const MainWindow::ViewEntry& entry) {
     entry.dock->show();
     entry.dock->raise();
     QWidget* target = entry.widget;
+    // A view that names its focus widget (the timeline's pane: the timeline) gets it.
+    if (target->focusProxy()) return target->setFocus(Qt::ShortcutFocusReason);
     if (!(target->focusPolicy() & Qt::TabFocus)) {
         for (QWidget* child : entry.widget->findChildren<QWidget*>()) {
             if (child->isVisibleTo(entry.widget) && child->isEnabled() && (child->focusPolicy() & Qt::TabFocus)) {

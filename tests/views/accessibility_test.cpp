@@ -6,6 +6,7 @@
 #include "views/logs/log_view.h"
 #include "app/gui/main_window.h"
 #include "app/gui/view_navigation.h"
+#include "views/timeline/timeline_view.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -17,6 +18,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSignalSpy>
+#include <QTreeView>
 #include <QtTest/QTest>
 
 #include <functional>
@@ -159,4 +162,28 @@ TEST(Accessibility, ClassesDifferByShapeAndNameAsWellAsColour) {
     EXPECT_EQ(markers, 5);  // the four classes and the repeated event's bar (issue 25)
     for (const QString& name : names) EXPECT_TRUE(texts.contains(name)) << name.toStdString();
     EXPECT_TRUE(texts.contains(QStringLiteral("Repeated: first to last line")));
+}
+
+// Issue 25: after Alt+2 the Down key did not enter the event list (the focus is in the
+// filter box); and Alt+4 gave the keys to the timeline's splitter, not to the timeline.
+TEST(Accessibility, DownFromTheFilterEntersTheListAndTheTimelineTakesItsKeys) {
+    awapp::MainWindow window;
+    window.setPersistLayout(false);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QSignalSpy shown(&window, &awapp::MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(shown.wait(60000));
+    window.findChild<QAction*>(QStringLiteral("GoTo_classification"))->trigger();
+    ASSERT_TRUE(qobject_cast<QLineEdit*>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    EXPECT_TRUE(qobject_cast<QTreeView*>(QApplication::focusWidget()));
+    EXPECT_TRUE(qobject_cast<QTreeView*>(QApplication::focusWidget())->currentIndex().isValid());
+
+    window.findChild<QAction*>(QStringLiteral("GoTo_timeline"))->trigger();
+    EXPECT_EQ(QApplication::focusWidget(), window.timelineView());
+    const aw::TimeNs span = window.timelineView()->visibleTo() - window.timelineView()->visibleFrom();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Plus);
+    EXPECT_LT(window.timelineView()->visibleTo() - window.timelineView()->visibleFrom(), span);
 }

@@ -41,8 +41,12 @@ TEST(VerdictView, ChainStepsSelectTheirEvents) {
     view.activateLink(QStringLiteral("node:node02"));
     ASSERT_EQ(nodes.count(), 1);
     EXPECT_EQ(nodes.front().front().toString(), QStringLiteral("node02"));
+    // The culprit link also selects the node's root cause, so the log and the graph move
+    // (issue 25: clicking it did nothing visible).
+    ASSERT_EQ(events.count(), 2);
+    EXPECT_EQ(events.back().front().toUInt(), 1u);
     view.activateLink(QStringLiteral("event:0"));  // not an event: ignored
-    EXPECT_EQ(events.count(), 1);
+    EXPECT_EQ(events.count(), 2);
 }
 
 TEST(VerdictView, UnknownOutcomeListsTheCandidates) {

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -80,6 +81,7 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     layout->addWidget(tree_, 1);
     layout->addWidget(summary_);
 
+    filterEdit_->installEventFilter(this);
     connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
         filter_->setText(text);
         expandGroups();
@@ -92,6 +94,22 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     connect(selection_, &Selection::eventSelected, this, &ClassificationView::revealEvent);
     updateSummary();
     feed->subscribe(this);
+}
+
+bool ClassificationView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == filterEdit_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Down || key == Qt::Key_PageDown) {
+            tree_->setFocus(Qt::TabFocusReason);
+            if (!tree_->currentIndex().isValid() && filter_->rowCount() > 0) {
+                // The first event of the first group (its header is not an event).
+                const QModelIndex group = filter_->index(0, 0);
+                tree_->setCurrentIndex(filter_->rowCount(group) > 0 ? filter_->index(0, 0, group) : group);
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ClassificationView::setDocument(DocumentPtr doc) {

@@ -42,6 +42,10 @@ public:
 public slots:
     void focusFilter();
 
+protected:
+    // Down (or Page Down) in the filter box goes into the list, as in a search field.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void revealEvent(std::uint32_t eventId);
     void onCurrentChanged(const QModelIndex& current);

@@ -348,7 +348,19 @@ void VerdictView::activateLink(const QString& link) {
         const std::uint32_t id = link.mid(6).toUInt();
         if (id != 0) selection_->selectEvent(id);
     } else if (link.startsWith(QLatin1String("node:"))) {
-        selection_->selectNode(link.mid(5));
+        // The node, then its most important event, so every view shows something of it
+        // (the log its line, the graph its card), not only the node lists.
+        const QString node = link.mid(5);
+        selection_->selectNode(node);
+        const aw::Event* best = nullptr;
+        if (!doc_) return;
+        for (const aw::Event& e : doc_->result->events) {
+            if (QString::fromStdString(e.node) != node) continue;
+            if (!best || eventClassStyle(e.cls).rank < eventClassStyle(best->cls).rank ||
+                (e.cls == best->cls && e.time < best->time))
+                best = &e;
+        }
+        if (best) selection_->selectEvent(best->id);
     }
 }
 
