@@ -17,6 +17,9 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QTreeWidget>
+
+#include "views/common/event_class_style.h"
 
 #include <gtest/gtest.h>
 
@@ -53,6 +56,29 @@ TEST_F(ReportDialogTest, StartsWithRootCauseAndContributingChecked) {
     EXPECT_FALSE(dialog.preview()->document()
                      ->resource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(aw::kTimelineImageName)))
                      .isNull());
+}
+
+// Issue 25: the evidence list was in id order, noise first, burying the ticked root cause.
+TEST_F(ReportDialogTest, TheEvidenceListStartsWithTheTickedEventsMostImportantFirst) {
+    const awv::DocumentPtr doc = handBuiltDocument();
+    awv::ReportDialog dialog(doc, nullptr, notes);
+    QTreeWidget* list = dialog.eventList();
+    ASSERT_GT(list->topLevelItemCount(), 2);
+    EXPECT_EQ(list->topLevelItem(0)->data(0, Qt::UserRole + 1).toUInt(), doc->result->verdict.rootEventId);
+    bool seenUnticked = false;
+    int lastRank = -1;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = list->topLevelItem(i);
+        const bool ticked = item->checkState(0) == Qt::Checked;
+        EXPECT_FALSE(ticked && seenUnticked) << "a ticked event after an unticked one, row " << i;
+        if (!ticked && !seenUnticked) lastRank = -1;  // the unticked part sorts on its own
+        seenUnticked = seenUnticked || !ticked;
+        const aw::Event* e = doc->result->findEvent(item->data(0, Qt::UserRole + 1).toUInt());
+        ASSERT_NE(e, nullptr);
+        const int rank = awv::eventClassStyle(e->cls).rank;
+        EXPECT_GE(rank, lastRank) << "row " << i;
+        lastRank = rank;
+    }
 }
 
 TEST_F(ReportDialogTest, PreviewFollowsNoteAndEvidenceChoice) {

@@ -24,6 +24,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
+#include <tuple>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -184,8 +185,20 @@ void ReportDialog::fillEvents() {
     if (!document_) return;
     loading_ = true;
     const auto defaults = aw::defaultEvidenceEvents(*document_->result);
+    // What a report is about first: the ticked events, then by class (root cause first) and
+    // time; by id, noise came first and buried the root cause.
+    std::vector<const aw::Event*> ordered;
+    for (const aw::Event& e : document_->result->events) ordered.push_back(&e);
+    const auto ticked = [&](const aw::Event* e) { return std::binary_search(defaults.begin(), defaults.end(), e->id); };
+    std::stable_sort(ordered.begin(), ordered.end(), [&](const aw::Event* a, const aw::Event* b) {
+        const auto key = [&](const aw::Event* e) {
+            return std::make_tuple(!ticked(e), eventClassStyle(e->cls).rank, e->time == aw::kNoTime, e->time);
+        };
+        return key(a) < key(b);
+    });
     QList<QTreeWidgetItem*> items;
-    for (const aw::Event& e : document_->result->events) {
+    for (const aw::Event* event : ordered) {
+        const aw::Event& e = *event;
         auto* item = new QTreeWidgetItem;
         item->setData(0, kEventIdRole, e.id);
         item->setText(0, QStringLiteral("#%1").arg(e.id));

@@ -41,6 +41,7 @@ public:
     QString note() const;
     void setNote(const QString& text);
     std::vector<std::uint32_t> checkedEvents() const;  // in id order
+    QTreeWidget* eventList() const { return events_; }
     void setEventChecked(std::uint32_t eventId, bool checked);
     void checkDefaultEvidence();                          // root cause and contributing only
     aw::ReportFormat format() const;
