@@ -5,6 +5,9 @@
 
 #include "engine/report/report_text.h"
 
+#include <map>
+#include <set>
+
 namespace aw {
 
 namespace {
@@ -42,8 +45,10 @@ td.why{color:#444}
 
 std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
 
-// Times never wrap: a broken ISO timestamp is hard to read.
+// Times never wrap: a broken ISO timestamp is hard to read. Nor do counts: beside a time
+// that does not wrap, Qt's rich text squeezed the count column to one character a line.
 std::string timeCell(const std::string& text) { return "<td style=\"white-space:nowrap\">" + escapeXml(text) + "</td>"; }
+std::string countCell(std::uint64_t count) { return timeCell(std::to_string(count)); }
 std::string timeCell(TimeNs t) { return timeCell(report::timeOrDash(t)); }
 std::string timeCell(const Event& e) { return timeCell(report::eventTimeOrDash(e)); }
 
@@ -110,19 +115,20 @@ std::string reasonRow(const std::string& reason, int columns) {
 
 std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (suppressed)" : ""); }
 
-std::string eventRow(const Event& e) {
+// With its reason under it, or without (print: the reasons are in the classes table).
+std::string eventRow(const Event& e, bool withReason) {
     std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
     out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-           cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) + timeCell(e) +
+           cell(e.classRule.empty() ? e.rule : e.classRule) + countCell(e.count) + timeCell(e) +
            "</tr>\n";
-    return out + reasonRow(eventReason(e), 7);
+    return withReason ? out + reasonRow(eventReason(e), 7) : out;
 }
 
 // Column widths: without them Qt's rich text splits a page evenly and breaks symptom
 // names while the count column stays half empty.
 const char* kEventHeader =
     "<tr><th width=\"5%\">#</th><th width=\"11%\">class</th><th width=\"12%\">node</th>"
-    "<th width=\"23%\">symptom</th><th width=\"20%\">rule</th><th width=\"8%\">count</th>"
+    "<th width=\"23%\">symptom</th><th width=\"20%\">rule</th><th width=\"8%\" style=\"white-space:nowrap\">count</th>"
     "<th width=\"21%\">first time</th></tr>\n";
 const char* kProblemHeader = "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
 
@@ -187,15 +193,6 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<h3>Note</h3>\n<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" +
              escapeXml(report.options.note) + "</div>\n";
     }
-    if (!v.candidates.empty()) {
-        h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
-             "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
-        for (const Candidate& c : v.candidates)
-            h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
-                 cell(outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
-        h += "</table>\n";
-    }
-
     // Chain of reasons.
     h += heading("chain", "Chain of reasons");
     if (v.chain.empty()) {
@@ -211,6 +208,16 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "</ol>\n";
     }
 
+    // Candidates after the chain: page 1 is the verdict, what to do and why.
+    if (!v.candidates.empty()) {
+        h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+             "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
+        for (const Candidate& c : v.candidates)
+            h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
+                 cell(outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
+        h += "</table>\n";
+    }
+
     // Evidence.
     h += pageHeading("evidence", "Evidence");
     if (report.excerpts.empty()) {
@@ -218,10 +225,16 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     } else {
         h += "<p>The raw lines behind the chosen events, with " + std::to_string(report.options.contextLines) +
              " lines of context; the matched text is highlighted.</p>\n";
+        // One excerpt per event here (the root cause's first); its other pieces of evidence
+        // are in the appendix, so an event does not fill pages with three of its lines.
+        std::set<std::uint32_t> shown;
         for (const EvidenceExcerpt& ex : report.excerpts) {
+            if (!shown.insert(ex.eventId).second) continue;
             const auto it = byId.find(ex.eventId);
             h += excerptHtml(ex, it == byId.end() ? nullptr : it->second);
         }
+        if (shown.size() < report.excerpts.size())
+            h += "<p>More evidence of these events is in the <a href=\"#more-evidence\">appendix</a>.</p>\n";
     }
 
     // Symptoms versus root cause.
@@ -230,13 +243,13 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
          " events are summarised; all events are listed in the appendix.</p>\n";
     h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
          "<tr><th width=\"12%\">class</th><th width=\"14%\">node</th><th width=\"24%\">symptom</th>"
-         "<th width=\"21%\">rule</th><th width=\"8%\">count</th><th width=\"21%\">first time</th></tr>\n";
+         "<th width=\"21%\">rule</th><th width=\"8%\" style=\"white-space:nowrap\">count</th><th width=\"21%\">first time</th></tr>\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-                     cell(e.classRule.empty() ? e.rule : e.classRule) + cell(std::to_string(e.count)) +
+                     cell(e.classRule.empty() ? e.rule : e.classRule) + countCell(e.count) +
                      timeCell(e) + "</tr>\n" + reasonRow(eventReason(e), 6);
             }
             continue;
@@ -244,7 +257,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<tr>" + classCell(g.cls) + "<td><details><summary>" + std::to_string(g.nodes.size()) +
              " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) +
              " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
-             cell(g.symptom) + cell(report::groupRule(g, byId)) + cell(std::to_string(g.totalCount)) +
+             cell(g.symptom) + cell(report::groupRule(g, byId)) + countCell(g.totalCount) +
              timeCell(g.firstTime) + "</tr>\n" + reasonRow(report::groupReason(g, byId), 6);
     }
     h += "</table>\n";
@@ -297,14 +310,45 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
 
     // Appendix: the full lists.
     h += pageHeading("appendix", "Appendix");
+    {
+        std::set<std::uint32_t> shown;
+        std::string more;
+        for (const EvidenceExcerpt& ex : report.excerpts) {
+            if (shown.insert(ex.eventId).second) continue;
+            const auto it = byId.find(ex.eventId);
+            more += excerptHtml(ex, it == byId.end() ? nullptr : it->second);
+        }
+        if (!more.empty()) h += "<h3 id=\"more-evidence\">More evidence</h3>\n" + more;
+    }
     h += "<h3>All events (" + std::to_string(result.events.size()) + ")</h3>\n";
-    const bool collapse = result.events.size() > limit;
+    // Print (Qt's rich text: the PDF and its preview) lists the events that matter one by
+    // one and sums up the noise by symptom: 321 noise rows with their reasons made a
+    // 46-page PDF. A browser gets every event, folded.
+    const bool print = !options.inlineSvg;
+    const bool collapse = !print && result.events.size() > limit;
     if (collapse) h += "<details><summary>Show all " + std::to_string(result.events.size()) + " events</summary>\n";
     h += "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
          std::string(kEventHeader);
-    for (const Event& e : result.events) h += eventRow(e);
+    std::map<std::string, std::pair<std::size_t, std::uint64_t>> noise;  // symptom -> events, lines
+    for (const Event& e : result.events) {
+        if (print && e.cls == EventClass::Noise) {
+            auto& [events, lines] = noise[e.symptom];
+            ++events;
+            lines += e.count;
+            continue;
+        }
+        h += eventRow(e, !print);
+    }
     h += "</table>\n";
     if (collapse) h += "</details>\n";
+    if (!noise.empty()) {
+        h += "<p>Noise, by symptom (the HTML and JSON reports list each event):</p>\n"
+             "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n"
+             "<tr><th>symptom</th><th>events</th><th>lines</th></tr>\n";
+        for (const auto& [symptom, n] : noise)
+            h += "<tr>" + cell(symptom) + countCell(n.first) + countCell(n.second) + "</tr>\n";
+        h += "</table>\n";
+    }
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
         h += "<h3 id=\"group-" + std::string(toString(g.cls)) + "-" + escapeXml(g.symptom) + "\">" +

@@ -4,6 +4,8 @@
 
 #include "tests/support/report_fixture.h"
 
+#include "engine/open/open_bundle.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -76,3 +78,45 @@ TEST(ReportPdf, WritingOverAFolderFailsAndKeepsIt) {
 }
 
 }  // namespace
+
+// Issue 25 on a real sample: the PDF read worse than the HTML (46 pages, a one-character
+// count column, an event's evidence three times). Page 1 holds the verdict, what to do and
+// the chain of reasons; each event's first excerpt is in Evidence, the others in the
+// appendix; noise is summed up by symptom.
+TEST(ReportPdf, ASampleReadsLikeTheHtml) {
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "pdftotext (poppler-utils) is not installed";
+    const aw::OpenedBundle opened = aw::openBundle(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus");
+    ASSERT_TRUE(opened.result);
+    const aw::Report report = aw::buildReport(opened.bundle.get(), *opened.result, aw::ReportOptions{});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
+
+    const QString first = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                                            QStringLiteral("1"), path, QStringLiteral("-")});
+    for (const char* heading : {"Verdict", "What to do", "Chain of reasons"})
+        EXPECT_TRUE(first.contains(QString::fromLatin1(heading))) << heading;
+    const QString info = run(QStringLiteral("pdfinfo"), {path});
+    const auto pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0).toInt();
+    EXPECT_LE(pages, 26) << "the PDF had 47 pages";
+
+    QString layout = run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    layout.replace(QChar(0xFB01), QStringLiteral("fi"));
+    // The count column's heading on one line, not "c/o/u/n/t" down the page.
+    EXPECT_TRUE(layout.contains(QRegularExpression(QStringLiteral("rule\\s+count\\s+first time"))));
+    // An event with three pieces of evidence: one excerpt before the appendix.
+    const auto split = layout.indexOf(QRegularExpression(QStringLiteral("^\\f?Appendix\\s*$"),
+                                                         QRegularExpression::MultilineOption));
+    ASSERT_GT(split, 0);
+    const QString main = layout.left(split);
+    const QString appendix = layout.mid(split);
+    for (const aw::Event& e : opened.result->events) {
+        if (e.evidence.size() < 3 || e.cls != aw::EventClass::Contributing) continue;
+        const QString link = QStringLiteral("(event #%1)").arg(e.id);
+        EXPECT_LE(main.count(link), 2) << e.id;  // its excerpt, and at most its chain step
+        EXPECT_GE(appendix.count(link), 1) << e.id;
+    }
+    EXPECT_TRUE(appendix.contains(QStringLiteral("Noise, by symptom")));
+}
