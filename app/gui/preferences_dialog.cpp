@@ -35,7 +35,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     theme_->addItem(tr("Light"), themeName(Theme::Light));
     theme_->addItem(tr("Dark"), themeName(Theme::Dark));
     theme_->setAccessibleName(tr("Theme"));
-    theme_->setCurrentIndex(std::max(0, theme_->findData(themeName(savedTheme()))));
+    // The theme in use, which a --theme may have chosen over the saved one.
+    theme_->setCurrentIndex(std::max(0, theme_->findData(themeName(appliedTheme()))));
 
     restartNote_->setText(tr("The new language applies the next time the workbench starts."));
     restartNote_->setWordWrap(true);
@@ -62,8 +63,8 @@ bool PreferencesDialog::apply() {
     if (language.isEmpty()) QSettings().remove(kLanguageKey);
     else QSettings().setValue(kLanguageKey, language);
     const Theme theme = themeFromName(theme_->currentData().toString());
-    if (theme == savedTheme()) return false;
-    saveTheme(theme);
+    if (theme != savedTheme()) saveTheme(theme);
+    if (theme == appliedTheme()) return false;
     applyTheme(theme);
     return true;
 }

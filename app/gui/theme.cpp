@@ -86,9 +86,19 @@ bool systemIsDark() {
     return awv::isDarkPalette(look.captured ? look.palette : QApplication::palette());
 }
 
+namespace {
+Theme& applied() {
+    static Theme theme = Theme::System;
+    return theme;
+}
+}  // namespace
+
+Theme appliedTheme() { return applied(); }
+
 void applyTheme(Theme theme) {
     SystemLook& look = systemLook();
     if (!look.captured) captureSystemLook(*qApp);
+    applied() = theme;
     switch (theme) {
     case Theme::System:
         if (!look.overridden) return;  // untouched: the platform's palette still follows the desktop

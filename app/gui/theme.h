@@ -26,5 +26,7 @@ void captureSystemLook(QApplication& app);
 bool systemIsDark();
 // Applies `theme` to the whole application; views repaint with palette-aware colours.
 void applyTheme(Theme theme);
+// The theme last applied (a --theme on the command line may differ from the saved one).
+Theme appliedTheme();
 
 }  // namespace awapp

@@ -98,6 +98,17 @@ TEST(Preferences, SavesLanguageAndAppliesTheTheme) {
     EXPECT_FALSE(QSettings().contains(QStringLiteral("language")));
 }
 
+// Issue 25: with --theme dark the preferences said "System" (the saved choice).
+TEST(Preferences, ShowTheThemeInUseEvenWhenTheCommandLineChoseIt) {
+    ThemeGuard guard;
+    awapp::saveTheme(awapp::Theme::System);
+    awapp::applyTheme(awapp::Theme::Dark);  // what --theme dark does
+    awapp::PreferencesDialog dialog;
+    EXPECT_EQ(dialog.themeBox()->currentData().toString(), QStringLiteral("dark"));
+    EXPECT_FALSE(dialog.apply());  // already dark: nothing to redraw, and now saved
+    EXPECT_EQ(awapp::savedTheme(), awapp::Theme::Dark);
+}
+
 TEST(Settings, DockLayoutAndGeometrySurviveARestart) {
     QSettings().remove(QStringLiteral("window"));
     {

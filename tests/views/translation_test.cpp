@@ -6,6 +6,10 @@
 #include "app/gui/preferences_dialog.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QPushButton>
 #include <QLocale>
 #include <QMenuBar>
 #include <QSettings>
@@ -61,4 +65,16 @@ TEST(Translations, WithoutASettingTheSystemLanguageIsChosen) {
     QSettings().remove(QStringLiteral("language"));
     EXPECT_EQ(awapp::chooseLanguage(QString()), QLocale::system().name());
     EXPECT_EQ(awapp::chooseLanguage(QStringLiteral("fr")), QStringLiteral("fr"));  // --lang wins
+}
+
+// Issue 25: Qt's own buttons (Close, Cancel) stayed English. Qt's French catalogue comes
+// from Debian's qt6-translations-l10n (installed by scripts/setup, recommended by the .deb).
+TEST(Translations, QtsOwnButtonsAreFrenchToo) {
+    const QString catalogue = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_fr.qm");
+    if (!QFileInfo::exists(catalogue)) GTEST_SKIP() << catalogue.toStdString() << " is missing: install qt6-translations-l10n";
+    TranslatorGuard guard;
+    ASSERT_TRUE(awapp::installTranslations(*qApp, QStringLiteral("fr")));
+    QDialogButtonBox buttons(QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+    EXPECT_EQ(buttons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Annuler"));
+    EXPECT_EQ(buttons.button(QDialogButtonBox::Close)->text().remove(QLatin1Char('&')), QStringLiteral("Fermer"));
 }
