@@ -629,6 +629,17 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         for (const auto& rec : results[i].output.records) registry.addSeen(rec.node);
         for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
     }
+    // Pods named like nodes (their logs in a folder per pod) are their hosts' (spec.nodeName
+    // of kubectl get pods): one node, not a pod row and a host row.
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        const ReaderOutput& out = results[i].output;
+        for (const auto& rec : out.records) {
+            const std::string_view pod = recordField(std::string_view(out.arena).substr(rec.textBegin, rec.textLength), "pod");
+            if (pod.empty() || rec.node.empty()) continue;
+            registry.addPodOf(rec.node, pod.substr(pod.find('/') == std::string_view::npos ? 0 : pod.find('/') + 1));
+        }
+    }
     bundle.nodes = registry.finish();
     reportSecondNames(bundle, manifest, plans, results);
     // Ranks from the manifest are authoritative; log prefixes only fill in the rest.

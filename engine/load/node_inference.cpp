@@ -73,13 +73,39 @@ void NodeRegistry::addSeen(std::string_view name) {
 
 bool NodeRegistry::known(std::string_view name) const { return lookup(name) >= 0; }
 
+void NodeRegistry::addPodOf(std::string_view host, std::string_view pod) {
+    const int podGroup = lookup(pod);
+    if (podGroup < 0 || host.empty() || !hostShaped(host)) return;
+    int hostGroup = lookup(host);
+    if (hostGroup < 0) {
+        addSeen(host);
+        hostGroup = lookup(host);
+        if (hostGroup < 0) return;
+    }
+    if (groups_[hostGroup].preferredName.empty()) groups_[hostGroup].preferredName = std::string(host);
+    if (hostGroup == podGroup) return;
+    // The pod's names (and ranks) join the host; its group stays, empty, and is skipped.
+    Group& from = groups_[podGroup];
+    for (const std::string& name : std::vector<std::string>(from.names)) {
+        byName_[lowerAscii(name)] = hostGroup;
+        if (!isIpLike(name)) byShort_[lowerAscii(shortHostName(name))] = hostGroup;
+        groups_[hostGroup].names.push_back(name);
+    }
+    for (int rank : from.ranks) groups_[hostGroup].ranks.push_back(rank);
+    for (int gpu : from.gpus) groups_[hostGroup].gpus.push_back(gpu);
+    from = Group{};
+}
+
 std::vector<Node> NodeRegistry::finish() const {
     std::vector<Node> nodes;
     nodes.reserve(groups_.size());
     for (const Group& g : groups_) {
+        if (g.names.empty() && !g.fromManifest) continue;  // merged into a pod's host
         Node node;
         if (g.fromManifest) {
             node.name = g.manifestName;
+        } else if (!g.preferredName.empty()) {
+            node.name = g.preferredName;
         } else {
             // The short name when there is one, else the first in natural order.
             std::vector<std::string> names = g.names;

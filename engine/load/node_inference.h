@@ -20,6 +20,10 @@ public:
     void addSeen(std::string_view name);
     // True if `name` (or its short form) already belongs to a node.
     bool known(std::string_view name) const;
+    // A Kubernetes pod that ran on `host`: when the pod's name was seen as a node (its log
+    // files in a folder named after it), it becomes one of the host's names, and the host
+    // keeps its own name for the node.
+    void addPodOf(std::string_view host, std::string_view pod);
     // The nodes, in natural order of their canonical names.
     std::vector<Node> finish() const;
 
@@ -27,6 +31,7 @@ private:
     struct Group {
         bool fromManifest = false;
         std::string manifestName;
+        std::string preferredName;  // a pod's host: the node's name over its pods' names
         std::vector<std::string> names;
         std::vector<int> ranks;
         std::vector<int> gpus;

@@ -239,3 +239,30 @@ TEST(LoaderJson, SampleBundlesLoadWithoutProblems) {
         EXPECT_TRUE(linkDown);
     }
 }
+
+// Issue 25: a pod's logs in a folder named after the pod made a node row of their own,
+// apart from the host's. kubectl get pods says where each pod ran (spec.nodeName): the
+// pod is one of its host's names, and the host keeps its name.
+TEST(LoaderJson, PodsNamedLikeNodesAreTheirHostsByTheirNodeName) {
+    TempFolder t;
+    t.write("k8s/pods.json", R"({"apiVersion":"v1","kind":"List","items":[
+{"kind":"Pod","metadata":{"name":"llm-worker-3","namespace":"training"},"spec":{"nodeName":"gpu-node-7"},
+ "status":{"phase":"Failed","startTime":"2026-11-30T08:00:00Z"}},
+{"kind":"Pod","metadata":{"name":"llm-worker-4","namespace":"training"},"spec":{"nodeName":"gpu-node-8"},
+ "status":{"phase":"Running","startTime":"2026-11-30T08:00:00Z"}}]})");
+    t.write("pods/llm-worker-3/trainer.log", "2026-11-30T08:10:00Z [rank24]: RuntimeError: CUDA error: an illegal memory access\n");
+    t.write("pods/llm-worker-4/trainer.log", "2026-11-30T08:10:01Z [rank32]: step 100\n");
+    t.write("nodes/gpu-node-7/dmesg.log", "2026-11-30T08:09:59Z kernel: NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
+    Bundle b = loadBundle(t.path());
+    std::vector<std::string> names;
+    for (const Node& n : b.nodes) names.push_back(n.name);
+    EXPECT_EQ(names, (std::vector<std::string>{"gpu-node-7", "gpu-node-8"}));
+    const std::uint32_t host = b.findNode("gpu-node-7");
+    ASSERT_NE(host, kNoNode);
+    EXPECT_EQ(b.findNode("llm-worker-3"), host);
+    for (const SourceFile& f : b.files)
+        if (f.path == "pods/llm-worker-3/trainer.log" || f.path == "nodes/gpu-node-7/dmesg.log")
+            EXPECT_EQ(f.node, host) << f.path;
+    const Node& node = b.nodes[host];
+    EXPECT_NE(std::find(node.aliases.begin(), node.aliases.end(), "llm-worker-3"), node.aliases.end());
+}
