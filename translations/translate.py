@@ -10,6 +10,17 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "%1 s": "%1 s",
+    "%1 min": "%1 min",
+    "%1 h %2 min": "%1 h %2 min",
+    "last line %1": "dernière ligne %1",
+    "progress %1": "progression %1",
+    "The last line any of its files wrote, and its last training step (%Ln step line(s))": ("La dernière ligne écrite par l’un de ses fichiers, et sa dernière étape d’entraînement (%Ln ligne d’étape)", "La dernière ligne écrite par l’un de ses fichiers, et sa dernière étape d’entraînement (%Ln lignes d’étape)"),
+    "went silent %1 before the others": "s’est tu %1 avant les autres",
+    "%1 stopped %2 before the others' last %3: a node that stops while the others wait on it is the usual culprit of a hang": "%1 s’est arrêté %2 avant la dernière %3 des autres : un nœud qui s’arrête pendant que les autres l’attendent est le coupable habituel d’un blocage",
+    "training step": "étape d’entraînement",
+    "line": "ligne",
+    "Went silent before the others: %1": "Silencieux avant les autres : %1",
     "Not a step of the chain (F8 goes on from step %1 of %2)": "Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)",
     "A bar runs from the first to the last line of an event seen more than once, in its class's colour": "Une barre va de la première à la dernière ligne d’un événement vu plusieurs fois, dans la couleur de sa classe",
     "Repeated: first to last line": "Répété : de la première à la dernière ligne",

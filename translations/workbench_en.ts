@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="177" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -23,7 +23,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="160" />
+            <location filename="../views/classification/classification_view.cpp" line="178" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -65,7 +65,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="100" />
+            <location filename="../views/sources/nodes_view.cpp" line="123" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -73,7 +73,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="103" />
+            <location filename="../views/sources/nodes_view.cpp" line="126" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -81,7 +81,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="136" />
+            <location filename="../views/sources/nodes_view.cpp" line="143" />
+            <source>The last line any of its files wrote, and its last training step (%Ln step line(s))</source>
+            <translation>
+                <numerusform>The last line any of its files wrote, and its last training step (%Ln step line)</numerusform>
+                <numerusform>The last line any of its files wrote, and its last training step (%Ln step lines)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="178" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln line, %1 without a time of their own</numerusform>

@@ -231,7 +231,7 @@
             <translation>&amp;Vider la liste</translation>
         </message>
         <message>
-            <location filename="../app/gui/view_navigation.cpp" line="25" />
+            <location filename="../app/gui/view_navigation.cpp" line="27" />
             <source>&amp;Go to</source>
             <translation>&amp;Aller à</translation>
         </message>
@@ -284,27 +284,27 @@
             <translation>Thème</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="40" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="41" />
             <source>The new language applies the next time the workbench starts.</source>
             <translation>La nouvelle langue s'appliquera au prochain démarrage de l'atelier.</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="47" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="48" />
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="49" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="50" />
             <source>&amp;Theme:</source>
             <translation>&amp;Thème :</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="72" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="73" />
             <source>&amp;Edit</source>
             <translation>É&amp;dition</translation>
         </message>
         <message>
-            <location filename="../app/gui/preferences_dialog.cpp" line="73" />
+            <location filename="../app/gui/preferences_dialog.cpp" line="74" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Préférences…</translation>
         </message>
@@ -611,72 +611,72 @@
     <context>
         <name>awv::ClassificationView</name>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="32" />
+            <location filename="../views/classification/classification_view.cpp" line="33" />
             <source>Filter events: text, node, rule, reason…</source>
             <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="34" />
+            <location filename="../views/classification/classification_view.cpp" line="35" />
             <source>Filter events</source>
             <translation>Filtrer les événements</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="35" />
+            <location filename="../views/classification/classification_view.cpp" line="36" />
             <source>Show class</source>
             <translation>Classe affichée</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="36" />
+            <location filename="../views/classification/classification_view.cpp" line="37" />
             <source>Show node</source>
             <translation>Nœud affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="37" />
+            <location filename="../views/classification/classification_view.cpp" line="38" />
             <source>Show symptom</source>
             <translation>Symptôme affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="38" />
+            <location filename="../views/classification/classification_view.cpp" line="39" />
             <source>Events by class</source>
             <translation>Événements par classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="40" />
+            <location filename="../views/classification/classification_view.cpp" line="41" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="41" />
+            <location filename="../views/classification/classification_view.cpp" line="42" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="42" />
+            <location filename="../views/classification/classification_view.cpp" line="43" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="112" />
+            <location filename="../views/classification/classification_view.cpp" line="130" />
             <source>All classes</source>
             <translation>Toutes les classes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="117" />
+            <location filename="../views/classification/classification_view.cpp" line="135" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="119" />
+            <location filename="../views/classification/classification_view.cpp" line="137" />
             <source>All symptoms</source>
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="153" />
+            <location filename="../views/classification/classification_view.cpp" line="171" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="159" />
+            <location filename="../views/classification/classification_view.cpp" line="177" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -684,7 +684,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="160" />
+            <location filename="../views/classification/classification_view.cpp" line="178" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1173,52 +1173,67 @@
     <context>
         <name>awv::NodesView</name>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="46" />
+            <location filename="../views/sources/nodes_view.cpp" line="31" />
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="32" />
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="33" />
+            <source>%1 h %2 min</source>
+            <translation>%1 h %2 min</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="59" />
             <source>Filter nodes and files…</source>
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="47" />
+            <location filename="../views/sources/nodes_view.cpp" line="60" />
             <source>Filter nodes and files</source>
             <translation>Filtrer les nœuds et les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="48" />
+            <location filename="../views/sources/nodes_view.cpp" line="61" />
             <source>Nodes and their files</source>
             <translation>Nœuds et leurs fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="51" />
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="51" />
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
             <source>Ranks · GPUs / format</source>
             <translation>Rangs · GPU / format</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="51" />
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
             <source>Kind</source>
             <translation>Type</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="51" />
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
             <source>Lines</source>
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="52" />
+            <location filename="../views/sources/nodes_view.cpp" line="65" />
             <source>Time span (UTC)</source>
             <translation>Période (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="99" />
+            <location filename="../views/sources/nodes_view.cpp" line="122" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="100" />
+            <location filename="../views/sources/nodes_view.cpp" line="123" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -1226,7 +1241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="103" />
+            <location filename="../views/sources/nodes_view.cpp" line="126" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1234,27 +1249,75 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="106" />
+            <location filename="../views/sources/nodes_view.cpp" line="129" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="113" />
+            <location filename="../views/sources/nodes_view.cpp" line="136" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="118" />
+            <location filename="../views/sources/nodes_view.cpp" line="140" />
+            <source>last line %1</source>
+            <translation>dernière ligne %1</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="141" />
+            <source>progress %1</source>
+            <translation>progression %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="143" />
+            <source>The last line any of its files wrote, and its last training step (%Ln step line(s))</source>
+            <translation>
+                <numerusform>La dernière ligne écrite par l’un de ses fichiers, et sa dernière étape d’entraînement (%Ln ligne d’étape)</numerusform>
+                <numerusform>La dernière ligne écrite par l’un de ses fichiers, et sa dernière étape d’entraînement (%Ln lignes d’étape)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="146" />
+            <source>went silent %1 before the others</source>
+            <translation>s’est tu %1 avant les autres</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="149" />
+            <source>%1 stopped %2 before the others' last %3: a node that stops while the others wait on it is the usual culprit of a hang</source>
+            <translation>%1 s’est arrêté %2 avant la dernière %3 des autres : un nœud qui s’arrête pendant que les autres l’attendent est le coupable habituel d’un blocage</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="152" />
+            <source>training step</source>
+            <translation>étape d’entraînement</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="152" />
+            <source>line</source>
+            <translation>ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="153" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="157" />
+            <source>Went silent before the others: %1</source>
+            <translation>Silencieux avant les autres : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="160" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="119" />
+            <location filename="../views/sources/nodes_view.cpp" line="161" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="136" />
+            <location filename="../views/sources/nodes_view.cpp" line="178" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln ligne, %1 sans heure propre</numerusform>
@@ -1262,7 +1325,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="140" />
+            <location filename="../views/sources/nodes_view.cpp" line="182" />
             <source>no time read</source>
             <translation>aucune heure lue</translation>
         </message>
@@ -1748,160 +1811,160 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="61" />
-            <location filename="../views/report/report_dialog.cpp" line="363" />
-            <location filename="../views/report/report_dialog.cpp" line="364" />
-            <location filename="../views/report/report_dialog.cpp" line="372" />
+            <location filename="../views/report/report_dialog.cpp" line="62" />
+            <location filename="../views/report/report_dialog.cpp" line="376" />
+            <location filename="../views/report/report_dialog.cpp" line="377" />
+            <location filename="../views/report/report_dialog.cpp" line="385" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="82" />
+            <location filename="../views/report/report_dialog.cpp" line="83" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="88" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="88" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="88" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="88" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="88" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="93" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="93" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="54" />
+            <location filename="../views/report/report_dialog.cpp" line="55" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="44" />
+            <location filename="../views/report/report_dialog.cpp" line="45" />
             <source>HTML</source>
             <translation>HTML</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="45" />
+            <location filename="../views/report/report_dialog.cpp" line="46" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="46" />
+            <location filename="../views/report/report_dialog.cpp" line="47" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="47" />
+            <location filename="../views/report/report_dialog.cpp" line="48" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="127" />
+            <location filename="../views/report/report_dialog.cpp" line="128" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="130" />
+            <location filename="../views/report/report_dialog.cpp" line="131" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="138" />
+            <location filename="../views/report/report_dialog.cpp" line="139" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="139" />
+            <location filename="../views/report/report_dialog.cpp" line="140" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="149" />
+            <location filename="../views/report/report_dialog.cpp" line="150" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="193" />
+            <location filename="../views/report/report_dialog.cpp" line="206" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="198" />
+            <location filename="../views/report/report_dialog.cpp" line="211" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="209" />
+            <location filename="../views/report/report_dialog.cpp" line="222" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="233" />
+            <location filename="../views/report/report_dialog.cpp" line="246" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="236" />
+            <location filename="../views/report/report_dialog.cpp" line="249" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="322" />
+            <location filename="../views/report/report_dialog.cpp" line="335" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="329" />
+            <location filename="../views/report/report_dialog.cpp" line="342" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="337" />
+            <location filename="../views/report/report_dialog.cpp" line="350" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="341" />
+            <location filename="../views/report/report_dialog.cpp" line="354" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="361" />
+            <location filename="../views/report/report_dialog.cpp" line="374" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="372" />
+            <location filename="../views/report/report_dialog.cpp" line="385" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

@@ -2,11 +2,15 @@
 
 #include "views/common/event_class_style.h"
 
+#include "engine/attribute/node_health.h"
+
 #include <algorithm>
 #include <climits>
 
 #include <QDateTime>
 #include <QHeaderView>
+#include <QLabel>
+#include <QStyle>
 #include <QLineEdit>
 #include <QLocale>
 #include <QTreeWidget>
@@ -17,10 +21,19 @@
 namespace awv {
 
 namespace {
+QString clock(aw::TimeNs t) {
+    return QDateTime::fromMSecsSinceEpoch(t / 1'000'000, Qt::UTC).toString(QStringLiteral("HH:mm:ss"));
+}
+
+// "9 min", "1 h 05 min", "40 s".
+QString duration(aw::TimeNs ns) {
+    const qint64 s = ns / 1'000'000'000;
+    if (s < 120) return NodesView::tr("%1 s").arg(s);
+    if (s < 3600) return NodesView::tr("%1 min").arg(s / 60);
+    return NodesView::tr("%1 h %2 min").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0'));
+}
+
 QString clockRange(aw::TimeNs first, aw::TimeNs last) {
-    auto clock = [](aw::TimeNs t) {
-        return QDateTime::fromMSecsSinceEpoch(t / 1'000'000, Qt::UTC).toString(QStringLiteral("HH:mm:ss"));
-    };
     if (first == aw::kNoTime) return {};
     if (last == aw::kNoTime || last == first) return clock(first);
     return QStringLiteral("%1 – %2").arg(clock(first), clock(last));
@@ -59,7 +72,12 @@ NodesView::NodesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
+    silent_ = new QLabel(this);
+    silent_->setWordWrap(true);
+    silent_->setStyleSheet(QStringLiteral("QLabel { color: #b35900; font-weight: bold; }"));
+    silent_->hide();
     layout->addWidget(filterEdit_);
+    layout->addWidget(silent_);
     layout->addWidget(tree_, 1);
 
     connect(filterEdit_, &QLineEdit::textChanged, this, &NodesView::applyFilter);
@@ -81,6 +99,8 @@ void NodesView::setDocument(DocumentPtr doc) {
         const QSignalBlocker blockFilter(filterEdit_);  // another bundle: the last one's filter means nothing
         filterEdit_->clear();
     }
+    silent_->clear();
+    silent_->hide();
     if (!doc_ || !doc_->bundle) return;
     const aw::Bundle& bundle = *doc_->bundle;
 
@@ -90,6 +110,9 @@ void NodesView::setDocument(DocumentPtr doc) {
         if (event.cls != aw::EventClass::Noise) ++eventsPerNode[event.node];
     const auto& culprits = doc_->result->verdict.culpritNodes;
 
+    // How each node fared: its last line and progress, and whether it went silent first.
+    const std::vector<aw::NodeHealth> health = aw::nodeHealth(bundle, *doc_->result);
+    QStringList silent;
     std::vector<QTreeWidgetItem*> nodeItems;
     for (const aw::Node& node : bundle.nodes) {
         auto* item = new QTreeWidgetItem(tree_);
@@ -112,8 +135,27 @@ void NodesView::setDocument(DocumentPtr doc) {
             item->setIcon(NameColumn, eventClassIcon(aw::EventClass::RootCause));
             item->setToolTip(NameColumn, tr("%1 — the culprit named by the verdict").arg(name));
         }
+        const aw::NodeHealth& h = health[nodeItems.size()];
+        QStringList when;
+        if (h.lastLine != aw::kNoTime) when << tr("last line %1").arg(clock(h.lastLine));
+        if (h.lastProgress != aw::kNoTime) when << tr("progress %1").arg(clock(h.lastProgress));
+        item->setText(TimeColumn, when.join(QStringLiteral(" · ")));
+        item->setToolTip(TimeColumn, tr("The last line any of its files wrote, and its last training step (%Ln step line(s))",
+                                        nullptr, static_cast<int>(std::min<std::uint64_t>(h.progressLines, INT_MAX))));
+        if (h.wentSilent) {
+            const QString why = tr("went silent %1 before the others").arg(duration(h.silentFor));
+            item->setText(KindColumn, item->text(KindColumn).isEmpty() ? why : item->text(KindColumn) + QStringLiteral(" · ") + why);
+            item->setIcon(KindColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            item->setToolTip(KindColumn, tr("%1 stopped %2 before the others' last %3: a node that stops while the others "
+                                            "wait on it is the usual culprit of a hang")
+                                             .arg(name, duration(h.silentFor),
+                                                  h.lastProgress != aw::kNoTime ? tr("training step") : tr("line")));
+            silent << tr("%1 (%2)").arg(name, duration(h.silentFor));
+        }
         nodeItems.push_back(item);
     }
+    silent_->setText(silent.isEmpty() ? QString() : tr("Went silent before the others: %1").arg(silent.join(QStringLiteral(", "))));
+    silent_->setVisible(!silent.isEmpty());
     auto* jobItem = new QTreeWidgetItem(tree_);
     jobItem->setText(NameColumn, tr("Whole job"));
     jobItem->setToolTip(NameColumn, tr("Sources that belong to no single node: scheduler, cloud, metrics, manifest"));
@@ -148,6 +190,8 @@ void NodesView::setDocument(DocumentPtr doc) {
     for (QTreeWidgetItem* item : nodeItems) item->setExpanded(false);
     applyFilter(filterEdit_->text());
 }
+
+QString NodesView::silentSummary() const { return silent_->text(); }
 
 QString NodesView::currentNode() const {
     const QTreeWidgetItem* item = tree_->currentItem();

@@ -10,6 +10,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -30,6 +31,8 @@ public:
     QLineEdit* filterEdit() const { return filterEdit_; }
     QTreeWidget* treeWidget() const { return tree_; }
     QString currentNode() const;
+    QString silentSummary() const;  // "Went silent before the others: …", or ""
+
 
 public slots:
     void focusFilter();
@@ -43,6 +46,7 @@ private:
     DocumentPtr doc_;
     QLineEdit* filterEdit_;
     QTreeWidget* tree_;
+    QLabel* silent_ = nullptr;  // the nodes that went silent before the others
     bool revealing_ = false;
 };
 
