@@ -10,6 +10,12 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "&Note on event…": "&Note sur l’événement…",
+    "Write a note on the selected event: shown in the list and printed in the report": "Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport",
+    "Select an event first: the note is about one event.": "Sélectionnez d’abord un événement : la note porte sur un événement.",
+    "Note on event": "Note sur l’événement",
+    "Note on %1 (%2):": "Note sur %1 (%2) :",
+    "Note:": "Note :",
     "%1 s": "%1 s",
     "%1 min": "%1 min",
     "%1 h %2 min": "%1 h %2 min",

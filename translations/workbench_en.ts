@@ -4,7 +4,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="117" />
+            <location filename="../views/classification/classification_model.cpp" line="130" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>

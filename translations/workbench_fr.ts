@@ -45,188 +45,218 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="54" />
+            <location filename="../app/gui/main_window.cpp" line="56" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="55" />
+            <location filename="../app/gui/main_window.cpp" line="57" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="76" />
+            <location filename="../app/gui/main_window.cpp" line="80" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="135" />
+            <location filename="../app/gui/main_window.cpp" line="140" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="135" />
-            <location filename="../app/gui/main_window.cpp" line="168" />
+            <location filename="../app/gui/main_window.cpp" line="140" />
+            <location filename="../app/gui/main_window.cpp" line="173" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="157" />
+            <location filename="../app/gui/main_window.cpp" line="162" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="162" />
+            <location filename="../app/gui/main_window.cpp" line="167" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="163" />
+            <location filename="../app/gui/main_window.cpp" line="168" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="164" />
+            <location filename="../app/gui/main_window.cpp" line="169" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="165" />
+            <location filename="../app/gui/main_window.cpp" line="170" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="166" />
+            <location filename="../app/gui/main_window.cpp" line="171" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="167" />
+            <location filename="../app/gui/main_window.cpp" line="172" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="169" />
+            <location filename="../app/gui/main_window.cpp" line="174" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="243" />
+            <location filename="../app/gui/main_window.cpp" line="248" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="249" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="246" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="248" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="255" />
+            <location filename="../app/gui/main_window.cpp" line="260" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="270" />
+            <location filename="../app/gui/main_window.cpp" line="274" />
+            <source>&amp;Note on event…</source>
+            <translation>&amp;Note sur l’événement…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="276" />
+            <source>Write a note on the selected event: shown in the list and printed in the report</source>
+            <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="281" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="296" />
+            <location filename="../app/gui/main_window.cpp" line="307" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="300" />
+            <location filename="../app/gui/main_window.cpp" line="311" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="310" />
+            <location filename="../app/gui/main_window.cpp" line="321" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="312" />
+            <location filename="../app/gui/main_window.cpp" line="323" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="324" />
+            <location filename="../app/gui/main_window.cpp" line="335" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="330" />
+            <location filename="../app/gui/main_window.cpp" line="341" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="331" />
+            <location filename="../app/gui/main_window.cpp" line="342" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="356" />
+            <location filename="../app/gui/main_window.cpp" line="367" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="358" />
+            <location filename="../app/gui/main_window.cpp" line="369" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="372" />
+            <location filename="../app/gui/main_window.cpp" line="383" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="374" />
+            <location filename="../app/gui/main_window.cpp" line="385" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="422" />
+            <location filename="../app/gui/main_window.cpp" line="433" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="428" />
+            <location filename="../app/gui/main_window.cpp" line="441" />
+            <source>Select an event first: the note is about one event.</source>
+            <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="446" />
+            <source>Note on event</source>
+            <translation>Note sur l’événement</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="446" />
+            <source>Note on %1 (%2):</source>
+            <translation>Note sur %1 (%2) :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="450" />
+            <source>The note could not be saved: %1</source>
+            <translation>La note n'a pas pu être enregistrée : %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="455" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="432" />
+            <location filename="../app/gui/main_window.cpp" line="459" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="438" />
+            <location filename="../app/gui/main_window.cpp" line="465" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="457" />
+            <location filename="../app/gui/main_window.cpp" line="484" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="465" />
+            <location filename="../app/gui/main_window.cpp" line="492" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -525,12 +555,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="100" />
+            <location filename="../views/classification/classification_model.cpp" line="113" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="117" />
+            <location filename="../views/classification/classification_model.cpp" line="130" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -538,72 +568,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="134" />
+            <location filename="../views/classification/classification_model.cpp" line="147" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="137" />
+            <location filename="../views/classification/classification_model.cpp" line="153" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="138" />
+            <location filename="../views/classification/classification_model.cpp" line="154" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="164" />
+            <location filename="../views/classification/classification_model.cpp" line="180" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="166" />
+            <location filename="../views/classification/classification_model.cpp" line="182" />
             <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
             <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="168" />
+            <location filename="../views/classification/classification_model.cpp" line="184" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="172" />
+            <location filename="../views/classification/classification_model.cpp" line="188" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="173" />
+            <location filename="../views/classification/classification_model.cpp" line="189" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="201" />
+            <location filename="../views/classification/classification_model.cpp" line="194" />
+            <source>Note:</source>
+            <translation>Note :</translation>
+        </message>
+        <message>
+            <location filename="../views/classification/classification_model.cpp" line="219" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="202" />
+            <location filename="../views/classification/classification_model.cpp" line="220" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="203" />
+            <location filename="../views/classification/classification_model.cpp" line="221" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="204" />
+            <location filename="../views/classification/classification_model.cpp" line="222" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="205" />
+            <location filename="../views/classification/classification_model.cpp" line="223" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="206" />
+            <location filename="../views/classification/classification_model.cpp" line="224" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1812,9 +1847,9 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="62" />
-            <location filename="../views/report/report_dialog.cpp" line="376" />
-            <location filename="../views/report/report_dialog.cpp" line="377" />
-            <location filename="../views/report/report_dialog.cpp" line="385" />
+            <location filename="../views/report/report_dialog.cpp" line="387" />
+            <location filename="../views/report/report_dialog.cpp" line="388" />
+            <location filename="../views/report/report_dialog.cpp" line="396" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -1939,32 +1974,32 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="335" />
+            <location filename="../views/report/report_dialog.cpp" line="346" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="342" />
+            <location filename="../views/report/report_dialog.cpp" line="353" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="350" />
+            <location filename="../views/report/report_dialog.cpp" line="361" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="354" />
+            <location filename="../views/report/report_dialog.cpp" line="365" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="374" />
+            <location filename="../views/report/report_dialog.cpp" line="385" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="385" />
+            <location filename="../views/report/report_dialog.cpp" line="396" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

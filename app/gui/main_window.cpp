@@ -1,6 +1,7 @@
 #include "app/gui/main_window.h"
 
 #include "app/gui/dock_proportions.h"
+#include "views/classification/classification_model.h"
 
 #include "app/gui/about_text.h"
 #include "app/gui/help_menu.h"
@@ -31,6 +32,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -72,7 +74,9 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       session_(new Session(this)),
       selection_(new awv::Selection(this)),
-      feed_(new awv::DocumentFeed(this)) {
+      feed_(new awv::DocumentFeed(this)),
+      eventNotes_(new awv::EventNotes(nullptr, this)) {
+    feed_->subscribe(eventNotes_);
     setWindowTitle(tr("Attribution Workbench"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -91,6 +95,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createViews() {
     verdict_ = new awv::VerdictView(selection_, feed_, this);
     classification_ = new awv::ClassificationView(selection_, feed_, this);
+    classification_->model()->setEventNotes(eventNotes_);
     provenance_ = new awv::ProvenanceView(selection_, feed_, this);
     timeline_ = new awv::TimelineView(selection_, feed_, this);
     metrics_ = new awv::MetricsChart(selection_, feed_, this);
@@ -266,6 +271,12 @@ void MainWindow::createMenus() {
                             logs_->copyFindingAction()})
         edit->insertAction(preferences, action);
     edit->insertSeparator(preferences);
+    eventNote_ = new QAction(tr("&Note on event…"), this);
+    eventNote_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    eventNote_->setToolTip(tr("Write a note on the selected event: shown in the list and printed in the report"));
+    connect(eventNote_, &QAction::triggered, this, &MainWindow::editEventNote);
+    edit->insertAction(preferences, eventNote_);
+    edit->insertSeparator(preferences);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (const ViewEntry& entry : views_) view->addAction(entry.dock->toggleViewAction());
@@ -421,6 +432,22 @@ void MainWindow::exportReport() {
     connect(&dialog, &awv::ReportDialog::exported, this,
             [this](const QString& path) { statusText_->setText(tr("Report written to %1").arg(path)); });
     dialog.exec();
+}
+
+void MainWindow::editEventNote() {
+    const awv::DocumentPtr shown = document();
+    const aw::Event* event = shown ? shown->result->findEvent(selection_->currentEvent()) : nullptr;
+    if (!event) {
+        statusText_->setText(tr("Select an event first: the note is about one event."));
+        return;
+    }
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        this, tr("Note on event"), tr("Note on %1 (%2):").arg(QString::fromStdString(event->title), QString::fromStdString(event->node)),
+        eventNotes_->note(event->id), &ok);
+    if (!ok) return;
+    QString error;
+    if (!eventNotes_->setNote(event->id, text, &error)) statusText_->setText(tr("The note could not be saved: %1").arg(error));
 }
 
 void MainWindow::reportError(const QString& message) {

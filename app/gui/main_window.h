@@ -6,6 +6,7 @@
 #include "app/gui/recent_bundles.h"
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
+#include "views/common/event_notes.h"
 #include "views/common/selection.h"
 
 #include <QMainWindow>
@@ -79,6 +80,8 @@ public:
     void setPersistLayout(bool persist) { persistLayout_ = persist; }
 
     QAction* rootCauseAction() const { return rootCause_; }
+    QAction* eventNoteAction() const { return eventNote_; }
+    awv::EventNotes* eventNotes() const { return eventNotes_; }
     QAction* focusFilterAction() const { return focusFilter_; }
     QAction* exportReportAction() const { return exportReport_; }
     QProgressBar* progressBar() const { return progressBar_; }
@@ -117,10 +120,12 @@ private:
     void openFolderDialog();
     void openArchiveDialog();
     void reportError(const QString& message);
+    void editEventNote();  // Edit › Note on event: the selected event's note
 
     Session* session_;
     awv::Selection* selection_;
     awv::DocumentFeed* feed_;
+    awv::EventNotes* eventNotes_;  // before the views: they show the notes of the document they get
     RecentBundles recent_;
     DockProportions* proportions_ = nullptr;
     int logsWidthAlone_ = 0;  // the raw log's width before side by side widened it
@@ -142,6 +147,7 @@ private:
 
     QMenu* recentMenu_ = nullptr;
     QAction* rootCause_ = nullptr;
+    QAction* eventNote_ = nullptr;
     QAction* focusFilter_ = nullptr;
     QAction* exportReport_ = nullptr;
     QLabel* statusText_ = nullptr;

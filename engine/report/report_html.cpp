@@ -75,7 +75,11 @@ std::string picture(const std::string& svg, const char* imageName, bool inlineSv
     return std::string("<p><img src=\"") + imageName + "\" width=\"640\"></p>\n";
 }
 
-std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event) {
+std::string noteHtml(const std::string& note) {
+    return "<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" + escapeXml(note) + "</div>\n";
+}
+
+std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event, const std::string& note = {}) {
     std::string out;
     out += "<h3>";
     if (event)
@@ -84,6 +88,7 @@ std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event) {
                " \xC2\xB7 " + escapeXml(event->title.empty() ? event->symptom : event->title);
     out += " (" + eventLink(ex.eventId) + ")</h3>\n";
     out += "<p class=\"src\">" + escapeXml(ex.file) + (ex.line ? ":" + std::to_string(ex.line) : "") + "</p>\n";
+    if (!note.empty()) out += noteHtml(note);
     if (!ex.available) {
         out += "<p><i>The source text is not in the bundle that was exported.</i></p>\n";
         return out;
@@ -190,8 +195,16 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "</ul>\n";
     }
     if (!report.options.note.empty()) {
-        h += "<h3>Note</h3>\n<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" +
-             escapeXml(report.options.note) + "</div>\n";
+        h += "<h3>Note</h3>\n" + noteHtml(report.options.note);
+    }
+    if (!report.options.eventNotes.empty()) {
+        h += "<h3>Notes on events</h3>\n<ul>\n";
+        for (const auto& [id, note] : report.options.eventNotes) {
+            const auto it = byId.find(id);
+            const std::string title = it == byId.end() ? "event" : it->second->title.empty() ? it->second->symptom : it->second->title;
+            h += "<li><b>" + escapeXml(title) + "</b> (" + eventLink(id) + "): " + escapeXml(note) + "</li>\n";
+        }
+        h += "</ul>\n";
     }
     // Chain of reasons.
     h += heading("chain", "Chain of reasons");
@@ -231,7 +244,9 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         for (const EvidenceExcerpt& ex : report.excerpts) {
             if (!shown.insert(ex.eventId).second) continue;
             const auto it = byId.find(ex.eventId);
-            h += excerptHtml(ex, it == byId.end() ? nullptr : it->second);
+            const auto note = report.options.eventNotes.find(ex.eventId);
+            h += excerptHtml(ex, it == byId.end() ? nullptr : it->second,
+                             note == report.options.eventNotes.end() ? std::string() : note->second);
         }
         if (shown.size() < report.excerpts.size())
             h += "<p>More evidence of these events is in the <a href=\"#more-evidence\">appendix</a>.</p>\n";

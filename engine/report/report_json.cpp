@@ -30,6 +30,15 @@ std::string reportJson(const Report& report) {
          ", \"nodes\": " + std::to_string(report.nodeCount) + ", \"sources\": " + std::to_string(report.fileCount) +
          "},\n";
     j += "  \"note\": " + jsonString(report.options.note) + ",\n";
+    if (!report.options.eventNotes.empty()) {
+        j += "  \"event_notes\": [";
+        bool first = true;
+        for (const auto& [id, note] : report.options.eventNotes) {
+            j += std::string(first ? "" : ", ") + "{\"event\": " + std::to_string(id) + ", \"note\": " + jsonString(note) + "}";
+            first = false;
+        }
+        j += "],\n";
+    }
     j += "  \"context_lines\": " + std::to_string(report.options.contextLines) + ",\n";
     j += "  \"evidence_events\": [";
     for (std::size_t i = 0; i < report.evidenceEvents.size(); ++i)

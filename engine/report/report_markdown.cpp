@@ -107,6 +107,15 @@ std::string reportMarkdown(const Report& report) {
         }
         m += "\n";
     }
+    if (!report.options.eventNotes.empty()) {
+        m += "### Notes on events\n\n";
+        for (const auto& [id, note] : report.options.eventNotes) {
+            const Event* e = report.result.findEvent(id);
+            m += "- **" + escapeMarkdownInline(e ? (e->title.empty() ? e->symptom : e->title) : "event") + "** (event #" +
+                 std::to_string(id) + "): " + escapeMarkdownInline(note) + "\n";
+        }
+        m += "\n";
+    }
     if (!v.candidates.empty()) {
         m += "### Candidates considered\n\n| node | symptom | outcome | why |\n|---|---|---|---|\n";
         for (const Candidate& c : v.candidates)

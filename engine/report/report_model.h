@@ -19,6 +19,7 @@ namespace aw {
 
 struct ReportOptions {
     std::string note;  // the user's note, printed right under the verdict
+    std::map<std::uint32_t, std::string> eventNotes;  // notes on single events, by event id
     // Events whose evidence is excerpted. nullopt: the default choice (root cause and
     // contributing events, see defaultEvidenceEvents).
     std::optional<std::vector<std::uint32_t>> evidenceEvents;

@@ -88,6 +88,13 @@ void NotesStore::open() {
          " catalog_version TEXT NOT NULL DEFAULT '',"
          " verdict_summary TEXT NOT NULL DEFAULT '',"
          " updated_at TEXT NOT NULL)");
+    exec(db_,
+         "CREATE TABLE IF NOT EXISTS event_notes ("
+         " bundle TEXT NOT NULL,"
+         " event_key TEXT NOT NULL,"
+         " note TEXT NOT NULL,"
+         " updated_at TEXT NOT NULL,"
+         " PRIMARY KEY (bundle, event_key))");
     // quick_check reads every page once: cheap for a notes file, and it catches the torn
     // or overwritten pages that would otherwise fail later, in the middle of a save.
     std::string verdict;
@@ -181,6 +188,41 @@ void NotesStore::save(const std::string& bundlePath, const BundleNote& note) {
     q.bindText(5, note.verdictSummary);
     q.bindText(6, nowIsoUtc());
     if (q.step() != SQLITE_DONE) fail(db_, "cannot save the note");
+}
+
+std::string eventNoteKey(const Event& event) {
+    std::string key = event.rule + "|" + event.node + "|" + std::to_string(event.gpu);
+    if (!event.evidence.empty())
+        key += "|" + event.evidence.front().file + ":" + std::to_string(event.evidence.front().where.line);
+    return key;
+}
+
+std::map<std::string, std::string> NotesStore::eventNotes(const std::string& bundlePath) const {
+    std::map<std::string, std::string> notes;
+    Statement q(db_, "SELECT event_key, note FROM event_notes WHERE bundle = ?1");
+    q.bindText(1, bundleKey(bundlePath));
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) notes.emplace(q.text(0), q.text(1));
+    if (rc != SQLITE_DONE) fail(db_, "notes database");
+    return notes;
+}
+
+void NotesStore::saveEventNote(const std::string& bundlePath, const std::string& eventKey, const std::string& note) {
+    if (note.empty()) {
+        Statement q(db_, "DELETE FROM event_notes WHERE bundle = ?1 AND event_key = ?2");
+        q.bindText(1, bundleKey(bundlePath));
+        q.bindText(2, eventKey);
+        if (q.step() != SQLITE_DONE) fail(db_, "cannot remove the event's note");
+        return;
+    }
+    Statement q(db_,
+                "INSERT INTO event_notes (bundle, event_key, note, updated_at) VALUES (?1, ?2, ?3, ?4)"
+                " ON CONFLICT(bundle, event_key) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at");
+    q.bindText(1, bundleKey(bundlePath));
+    q.bindText(2, eventKey);
+    q.bindText(3, note);
+    q.bindText(4, nowIsoUtc());
+    if (q.step() != SQLITE_DONE) fail(db_, "cannot save the event's note");
 }
 
 void NotesStore::remove(const std::string& bundlePath) {

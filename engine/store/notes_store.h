@@ -1,11 +1,15 @@
-// The user's note and evidence choice for a bundle, kept in a small SQLite database per
-// user so they reappear when the bundle is opened again. One row per bundle, keyed by the
-// bundle's canonical path. WAL mode and synchronous=FULL: a saved note survives a crash.
+// The user's note and evidence choice for a bundle, and notes on single events, kept in a
+// small SQLite database per user so they reappear when the bundle is opened again. One row
+// per bundle, keyed by the bundle's canonical path; one per noted event, keyed by the
+// bundle and eventNoteKey() (not the event's id, which another catalog may change).
+// WAL mode and synchronous=FULL: a saved note survives a crash.
 #pragma once
 
+#include "engine/core/analysis.h"
 #include "engine/store/sqlite_database.h"
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -27,6 +31,10 @@ struct BundleNote {
 struct NotesError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+// What names an event across analyses of the same bundle: its rule, node, GPU and first
+// raw line ("xid_79|node007|3|nodes/node007/dmesg.log:23").
+std::string eventNoteKey(const Event& event);
 
 class NotesStore {
 public:
@@ -50,6 +58,11 @@ public:
     // Replaces the stored note of the bundle (updatedAt is set to now). Throws NotesError.
     void save(const std::string& bundlePath, const BundleNote& note);
     void remove(const std::string& bundlePath);
+
+    // Notes on single events of the bundle, by eventNoteKey().
+    std::map<std::string, std::string> eventNotes(const std::string& bundlePath) const;
+    // Replaces an event's note; an empty note removes it. Throws NotesError.
+    void saveEventNote(const std::string& bundlePath, const std::string& eventKey, const std::string& note);
 
     const std::string& path() const { return path_; }
     // "" normally; after a corrupt database was replaced, what happened (for the user).

@@ -92,6 +92,19 @@ QVariant ClassificationModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+void ClassificationModel::setEventNotes(const EventNotes* notes) {
+    if (notes_) disconnect(notes_, nullptr, this, nullptr);
+    notes_ = notes;
+    if (!notes_) return;
+    connect(notes_, &EventNotes::changed, this, [this](std::uint32_t eventId) {
+        const QModelIndex title = indexOfEvent(eventId);
+        if (title.isValid()) emit dataChanged(title, title);
+    });
+    connect(notes_, &EventNotes::reset, this, [this] {
+        if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
+}
+
 QVariant ClassificationModel::groupData(int group, int column, int role) const {
     const aw::EventClass cls = kEventClassesInOrder[group];
     const int count = static_cast<int>(groups_[group].size());
@@ -130,9 +143,12 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case TitleColumn:
-            return event.suppressed ? tr("%1 (suppressed)").arg(QString::fromStdString(event.title))
-                                    : QString::fromStdString(event.title);
+        case TitleColumn: {
+            QString title = event.suppressed ? tr("%1 (suppressed)").arg(QString::fromStdString(event.title))
+                                             : QString::fromStdString(event.title);
+            if (notes_ && !notes_->note(event.id).isEmpty()) title += QStringLiteral(" ✎");
+            return title;
+        }
         case NodeColumn:
             if (event.node.empty()) return tr("job");
             return event.gpu >= 0 ? tr("%1 · GPU %2").arg(QString::fromStdString(event.node)).arg(event.gpu)
@@ -174,6 +190,8 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
                                                   QString::fromStdString(event.classRule).toHtmlEscaped());
         if (!event.reason.empty())
             tip += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(event.reason).toHtmlEscaped());
+        if (const QString note = notes_ ? notes_->note(event.id) : QString(); !note.isEmpty())
+            tip += QStringLiteral("<br><b>%1</b> %2").arg(tr("Note:"), note.toHtmlEscaped());
         return tip;
     }
     case EventIdRole: return event.id;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/event_notes.h"
 
 #include <QAbstractItemModel>
 
@@ -32,6 +33,8 @@ public:
 
     void setDocument(DocumentPtr doc);
     const DocumentPtr& document() const { return doc_; }
+    // The user's notes: a noted event's title ends with "✎", its tooltip shows the note.
+    void setEventNotes(const EventNotes* notes);
 
     QModelIndex indexOfEvent(std::uint32_t eventId, int column = 0) const;
     QModelIndex indexOfGroup(aw::EventClass cls) const;
@@ -51,6 +54,7 @@ private:
     const aw::Event* eventAt(const QModelIndex& index) const;
 
     DocumentPtr doc_;
+    const EventNotes* notes_ = nullptr;
     // Per group (in kEventClassesInOrder order): indexes into result.events.
     std::array<std::vector<std::uint32_t>, 4> groups_;
 };

@@ -304,6 +304,17 @@ void ReportDialog::setContextLines(int lines) { contextLines_->setValue(lines); 
 aw::ReportOptions ReportDialog::reportOptions() const {
     aw::ReportOptions options;
     options.note = note().toStdString();
+    // The notes on single events (the main window's Edit › Note on event), by this analysis' ids.
+    if (notes_ && !bundleKey_.isEmpty()) {
+        try {
+            const auto saved = notes_->eventNotes(bundleKey_.toStdString());
+            if (!saved.empty())
+                for (const aw::Event& e : document_->result->events)
+                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end()) options.eventNotes[e.id] = it->second;
+        } catch (const std::exception&) {
+            // Unreadable: the report goes without them; the status line says why elsewhere.
+        }
+    }
     options.evidenceEvents = checkedEvents();
     options.contextLines = static_cast<unsigned>(contextLines_->value());
     return options;

@@ -1,0 +1,62 @@
+#include "views/common/event_notes.h"
+
+#include "engine/store/notes_store.h"
+
+namespace awv {
+
+EventNotes::EventNotes(std::shared_ptr<aw::NotesStore> store, QObject* parent)
+    : QObject(parent), store_(std::move(store)) {}
+
+EventNotes::~EventNotes() = default;
+
+aw::NotesStore* EventNotes::store() {
+    if (!store_ && !storeFailed_) {
+        try {
+            store_ = std::make_shared<aw::NotesStore>(aw::NotesStore::defaultPath());
+        } catch (const std::exception&) {
+            storeFailed_ = true;  // notes then live for this session only
+        }
+    }
+    return store_.get();
+}
+
+void EventNotes::setDocument(DocumentPtr doc) {
+    doc_ = std::move(doc);
+    notes_.clear();
+    if (doc_ && doc_->bundle && store()) {
+        try {
+            const auto saved = store_->eventNotes(doc_->bundle->root);
+            if (!saved.empty())
+                for (const aw::Event& e : doc_->result->events)
+                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end()) notes_[e.id] = it->second;
+        } catch (const std::exception&) {
+            // An unreadable database: the notes are not shown, the bundle still is.
+        }
+    }
+    emit reset();
+}
+
+QString EventNotes::note(std::uint32_t eventId) const {
+    const auto it = notes_.find(eventId);
+    return it == notes_.end() ? QString() : QString::fromStdString(it->second);
+}
+
+bool EventNotes::setNote(std::uint32_t eventId, const QString& text, QString* error) {
+    const aw::Event* event = doc_ ? doc_->result->findEvent(eventId) : nullptr;
+    if (!event) return false;
+    const std::string note = text.trimmed().toStdString();
+    if (store()) {
+        try {
+            store_->saveEventNote(doc_->bundle->root, aw::eventNoteKey(*event), note);
+        } catch (const std::exception& e) {
+            if (error) *error = QString::fromStdString(e.what());
+            return false;
+        }
+    }
+    if (note.empty()) notes_.erase(eventId);
+    else notes_[eventId] = note;
+    emit changed(eventId);
+    return true;
+}
+
+}  // namespace awv
