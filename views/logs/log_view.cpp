@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -78,10 +79,21 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
         connect(selection_, &Selection::eventSelected, this, &LogView::onEventSelected);
         connect(selection_, &Selection::evidenceSelected, this, &LogView::onEvidenceSelected);
     }
+    // Going to the raw log (Alt+5) lands in the text, where the arrows and Ctrl+C work.
+    setFocusProxy(panes_[0]->textArea());
     feed->subscribe(this);
 }
 
 LogView::~LogView() = default;
+
+bool LogView::eventFilter(QObject* watched, QEvent* event) {
+    // Down in the search box goes into the list of matches in every file, on its first line.
+    if (watched == searchBox_ && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down && results_->isVisible() &&
+        results_->focusFirstMatch())
+        return true;
+    return QWidget::eventFilter(watched, event);
+}
 
 void LogView::buildToolBar(QToolBar* bar) {
     const auto makeAction = [this](const QString& text, const QKeySequence& key, auto slot) {
@@ -132,6 +144,7 @@ void LogView::buildToolBar(QToolBar* bar) {
     sideBySide_->setToolTip(tr("Show a second file next to this one"));
 
     searchBox_ = new QLineEdit(bar);
+    searchBox_->installEventFilter(this);
     searchBox_->setPlaceholderText(tr("Search (regular expression)"));
     searchBox_->setAccessibleName(tr("Search the raw log"));
     searchBox_->setClearButtonEnabled(true);
@@ -195,6 +208,7 @@ void LogView::setDocument(DocumentPtr doc) {
 void LogView::setActivePane(LogPane* pane) {
     if (active_ == pane) return;
     active_ = pane;
+    setFocusProxy(pane->textArea());
     updateStatus();
 }
 

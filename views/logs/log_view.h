@@ -90,6 +90,9 @@ public:
     LogPane* pane(int index) const { return panes_[index]; }
     LogPane* activePane() const { return active_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void buildToolBar(QToolBar* bar);
     void setActivePane(LogPane* pane);

@@ -92,6 +92,16 @@ void SearchResultsView::search(const QRegularExpression& regex) {
     search_.start(doc_, regex);
 }
 
+bool SearchResultsView::focusFirstMatch() {
+    QTreeWidgetItem* node = tree_->topLevelItem(0);
+    QTreeWidgetItem* file = node ? node->child(0) : nullptr;
+    if (!file) return false;
+    file->setExpanded(true);  // lists its lines
+    tree_->setFocus(Qt::TabFocusReason);
+    tree_->setCurrentItem(file->childCount() > 0 ? file->child(0) : file);
+    return true;
+}
+
 void SearchResultsView::addNewResults() {
     const auto& results = search_.results();
     if (shown_ > results.size()) shown_ = 0;  // a new search

@@ -26,6 +26,8 @@ public:
     // Searches every file; an empty or invalid pattern clears the list.
     void search(const QRegularExpression& regex);
     void stop();
+    // Focuses the list on the first matching line (its file opened); false when empty.
+    bool focusFirstMatch();
     const BundleSearch& bundleSearch() const { return search_; }
     QTreeWidget* tree() const { return tree_; }
 

@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QPalette>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -78,7 +80,11 @@ ReportDialog::ReportDialog(DocumentPtr document, QWidget* parent, std::shared_pt
 ReportDialog::~ReportDialog() = default;
 
 void ReportDialog::buildUi() {
-    resize(1200, 800);
+    // 1200x800 where it fits; on a laptop's screen, its room less a margin, so the buttons show.
+    QSize size(1200, 800);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(40, 60));
+    resize(size);
     noteEdit_ = new QPlainTextEdit(this);
     noteEdit_->setPlaceholderText(tr("A note for the reader: what was done, tickets, next steps…"));
     noteEdit_->setObjectName(QStringLiteral("reportNote"));

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The real window driven like a user, under Xvfb with xdotool (issue 25): File › Open a
+# bundle folder, step through the chain of reasons with F8 to the raw line, copy that line
+# and read the clipboard back with xclip, search every file and open a match, export a PDF.
+# Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR. Skips (exit 77) without Xvfb/xdotool/xclip.
+set -euo pipefail
+WORKBENCH=$1
+SOURCE_DIR=$2
+for tool in xvfb-run xdotool xclip pdftotext; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (scripts/setup installs it)"; exit 77; }
+done
+if [ -z "${AW_E2E_INSIDE:-}" ]; then
+  # A display of its own, at a laptop's size.
+  exec env AW_E2E_INSIDE=1 xvfb-run -a -s "-screen 0 1366x768x24" "$0" "$@"
+fi
+
+WORK=$(mktemp -d)
+trap 'kill "$APP" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache
+export QT_QPA_PLATFORM=xcb
+SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
+step() { echo "== $*"; }
+fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
+key() { xdotool key --clearmodifiers "$@"; sleep 0.4; }
+type_text() { xdotool type --delay 15 "$1"; sleep 0.3; }
+clipboard() { xclip -o -selection clipboard 2>/dev/null || true; }
+# Copies (Ctrl+C) until the clipboard holds `text` (a busy machine is slow to repaint and
+# to take keys); prints what it holds.
+copy_expecting() {
+  local text=$1 got=""
+  for _ in $(seq 1 10); do
+    key ctrl+c
+    got=$(clipboard)
+    [[ "$got" == *"$text"* ]] && break
+    sleep 0.5
+  done
+  echo "clipboard: $got"
+  [[ "$got" == *"$text"* ]]
+}
+# The window whose title matches, waited for up to $2 seconds.
+wait_window() {
+  local name=$1 limit=${2:-30} id=""
+  for _ in $(seq 1 $((limit * 5))); do
+    id=$(xdotool search --onlyvisible --name "$name" 2>/dev/null | head -1) && [ -n "$id" ] && { echo "$id"; return 0; }
+    sleep 0.2
+  done
+  return 1
+}
+focus() { xdotool windowfocus --sync "$1" 2>/dev/null || true; sleep 0.3; }
+
+step "start the workbench"
+"$WORKBENCH" >"$WORK/app.log" 2>&1 &
+APP=$!
+MAIN=$(wait_window "^Attribution Workbench$" 30) || fail "no main window"
+focus "$MAIN"
+
+step "File › Open bundle folder (Ctrl+O), type the folder, Enter"
+key ctrl+o
+DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
+focus "$DIALOG"
+type_text "$SAMPLE"
+key Return
+# The directory dialog may first go into the folder: Enter again chooses it.
+sleep 1
+if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
+MAIN=$(wait_window "xid79-gpu-off-bus — Attribution Workbench" 60) || fail "the bundle did not open"
+focus "$MAIN"
+sleep 1
+
+step "move the raw log elsewhere, then step through the chain with F8 to the raw line, copy it"
+key alt+5                # Go to › Raw logs: the text has the focus
+key ctrl+Home            # its first line: not the Xid
+copy_expecting "Linux version" || fail "the raw log's first line was not copied"
+for _ in 1 2 3 4 5 6 7 8 9 10; do key shift+F8; done   # back to the verdict
+for _ in 1 2 3 4 5 6 7 8; do key F8; done              # ... and along the chain to the raw line
+key alt+5
+copy_expecting "NVRM: Xid (PCI:0000:5a:00): 79" || fail "stepping did not bring the raw log to the Xid 79 line"
+
+step "search every file (Ctrl+Shift+F), open the first match, copy its line"
+key ctrl+shift+f
+type_text "Watchdog caught collective operation timeout"
+key Return
+sleep 2
+key Down                 # into the list of matches
+key Return               # opens the line in the raw log
+copy_expecting "Watchdog caught collective operation timeout" || fail "the opened match is not a matching line"
+
+step "export a PDF (Ctrl+E, Export…, a .pdf name)"
+key ctrl+e
+EXPORT=$(wait_window "^Export report$" 10) || fail "no export dialog"
+focus "$EXPORT"
+key alt+e
+SAVE=$(wait_window "^Export report$" 10) || fail "no file dialog"
+sleep 1
+key ctrl+a
+type_text "$WORK/report.pdf"
+key Return
+for _ in $(seq 1 50); do [ -s "$WORK/report.pdf" ] && break; sleep 0.2; done
+[ -s "$WORK/report.pdf" ] || fail "no PDF written"
+PDF_TEXT=$(pdftotext "$WORK/report.pdf" -)
+[[ "$PDF_TEXT" == *"Attribution report"* && "$PDF_TEXT" == *"Chain of reasons"* ]] || fail "the PDF has no report in it"
+if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-final.png"; fi
+echo "PASS: opened, stepped, copied, searched, exported"
