@@ -117,7 +117,9 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             auto* line = new QLabel(QString::fromStdString(command), row);
             line->setFont(mono);
             line->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            line->setStyleSheet(QStringLiteral("background:#f3f3f3; padding:2px 4px;"));
+            // A code block's tint of the palette's base: readable in the dark theme too.
+            line->setStyleSheet(QStringLiteral("background:%1; color:%2; padding:2px 4px;")
+                                    .arg(palette().alternateBase().color().name(), palette().text().color().name()));
             line->setWordWrap(true);
             auto* copy = new QToolButton(row);
             copy->setText(tr("Copy"));
