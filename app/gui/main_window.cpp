@@ -395,8 +395,23 @@ void MainWindow::onDocumentShown(const awv::DocumentPtr& document) {
     if (!document->flightRecorder || document->flightRecorder->dumps.empty())
         if (QDockWidget* graph = dock(QStringLiteral("provenance"))) graph->raise();
     // Start where the answer is: the root cause, revealed in every view.
-    showRootCause();
+    selectStartingEvent();
     emit documentShown(document);
+}
+
+void MainWindow::selectStartingEvent() {
+    // The root cause; without one (a hang, a broad event, unknown), the most important and
+    // earliest event, so the list, the raw log and the graph all start on the same thing.
+    const awv::DocumentPtr shown = document();
+    if (!shown) return;
+    if (shown->result->verdict.rootEventId != 0) return showRootCause();
+    const aw::Event* start = nullptr;
+    for (const aw::Event& e : shown->result->events) {
+        if (e.cls == aw::EventClass::Noise || e.evidence.empty()) continue;
+        const auto key = [](const aw::Event& x) { return std::make_pair(static_cast<int>(x.cls), x.time); };
+        if (!start || key(e) < key(*start)) start = &e;
+    }
+    if (start) selection_->selectEvent(start->id);
 }
 
 void MainWindow::showRootCause() {

@@ -121,6 +121,7 @@ private:
     void openArchiveDialog();
     void reportError(const QString& message);
     void editEventNote();  // Edit › Note on event: the selected event's note
+    void selectStartingEvent();  // a new bundle: the root cause, else its first important event
 
     Session* session_;
     awv::Selection* selection_;

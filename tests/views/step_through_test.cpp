@@ -2,6 +2,9 @@
 // verdict to the raw line, as the guide says; the ▶ of the verdict's Why list follows each
 // step; an event that is not a step does not leave "Step N of M" behind.
 #include "app/gui/main_window.h"
+#include "tests/support/files.h"
+#include "tests/support/train_logs.h"
+#include "views/logs/log_view.h"
 #include "views/provenance/provenance_view.h"
 #include "views/verdict/verdict_view.h"
 
@@ -76,4 +79,27 @@ TEST_F(StepThrough, AnEventOffTheChainDoesNotKeepAStaleStepNumber) {
     // F8 goes on from where the walk was.
     graph->stepNextAction()->trigger();
     EXPECT_TRUE(graph->stepText().startsWith(QStringLiteral("Step 3 of"))) << graph->stepText().toStdString();
+}
+
+// Issue 25: without a root cause (a hang: every node timed out) the list selected one node
+// while the raw log opened another. The window starts on the first important event, in both.
+TEST(StartingEvent, WithoutARootTheListAndTheRawLogStartOnTheSameEvent) {
+    awtest::TempFolder t;
+    for (int n = 1; n <= 3; ++n)
+        t.write("nodes/node00" + std::to_string(n) + "/train.log", awtest::megatronTrainLog(n * 8, 30));
+    MainWindow window;
+    window.setPersistLayout(false);
+    window.resize(1600, 1000);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(QString::fromStdString(t.path()));
+    ASSERT_TRUE(shown.wait(60000));
+    QTest::qWait(50);
+    const aw::AnalysisResult& result = *window.document()->result;
+    ASSERT_EQ(result.verdict.rootEventId, 0u) << "a bundle with a root cause tests nothing here";
+    const aw::Event* selected = result.findEvent(window.selection()->currentEvent());
+    ASSERT_NE(selected, nullptr);
+    ASSERT_FALSE(selected->evidence.empty());
+    EXPECT_EQ(window.logView()->currentFile(), selected->evidence.front().where.file);
+    EXPECT_EQ(window.logView()->currentLine(), selected->evidence.front().where.line);
 }
