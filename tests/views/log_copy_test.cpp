@@ -23,12 +23,6 @@ using namespace logview_test;
 
 namespace {
 
-void waitIdle(const awv::LogView& view) {
-    QElapsedTimer timer;
-    timer.start();
-    while (view.isBusy() && timer.elapsed() < 20000) QTest::qWait(5);
-    QTest::qWait(1);
-}
 
 QString lineOf(const char* text, int line) {
     return QString::fromUtf8(text).split(QLatin1Char('\n')).at(line - 1);

@@ -22,12 +22,6 @@ using namespace logview_test;
 
 namespace {
 
-void waitIdle(const awv::LogView& view) {
-    QElapsedTimer timer;
-    timer.start();
-    while (view.isBusy() && timer.elapsed() < 20000) QTest::qWait(5);
-    QTest::qWait(1);  // deliver the last queued chunk
-}
 
 struct LogViewFixture : ::testing::Test {
     awv::Selection selection;

@@ -7,10 +7,13 @@
 #include "tests/support/document_builder.h"
 #include "tests/support/event_builder.h"
 #include "views/common/document.h"
+#include "views/logs/log_view.h"
 
 #include "engine/text/timestamp.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QTest>
 #include <QImage>
 #include <QStandardPaths>
 #include <QWidget>
@@ -111,6 +114,15 @@ inline awv::DocumentPtr withExtraFile(const awv::DocumentPtr& doc, std::string p
     awtest::BundleBuilder bundle = twoNodeBundle();
     bundle.log(std::move(path), "node00", aw::SourceKind::Kernel, std::move(text));
     return awtest::DocumentBuilder(*doc).bundle(bundle.share()).build();
+}
+
+// Waits (20 s at most) until the log view has indexed, merged and searched what it was
+// asked to, then lets the last queued chunk arrive.
+inline void waitIdle(const awv::LogView& view) {
+    QElapsedTimer timer;
+    timer.start();
+    while (view.isBusy() && timer.elapsed() < 20000) QTest::qWait(5);
+    QTest::qWait(1);
 }
 
 // Saves a screenshot under the build tree (for looking at), returns the image.

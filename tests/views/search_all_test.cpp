@@ -24,7 +24,8 @@ using namespace logview_test;
 
 namespace {
 
-void waitIdle(const awv::LogView& view) {
+// Also until the search over every file is done.
+void waitSearched(const awv::LogView& view) {
     QElapsedTimer timer;
     timer.start();
     while ((view.isBusy() || view.searchResults()->bundleSearch().isRunning()) && timer.elapsed() < 20000) QTest::qWait(5);
@@ -66,11 +67,11 @@ TEST(SearchAllFiles, ResultsAreGroupedByNodeAndOpenTheirLine) {
     view.resize(1100, 600);
     view.setDocument(makeDocument());
     view.show();
-    waitIdle(view);
+    waitSearched(view);
 
     view.searchBox()->setText(QStringLiteral("nccl|xid"));
     view.searchAllAction()->trigger();
-    waitIdle(view);
+    waitSearched(view);
     ASSERT_TRUE(view.searchResults()->isVisible());
     QTreeWidget* tree = view.searchResults()->tree();
     ASSERT_EQ(tree->topLevelItemCount(), 2);
@@ -96,7 +97,7 @@ TEST(SearchAllFiles, ResultsAreGroupedByNodeAndOpenTheirLine) {
         if (button->text() == QStringLiteral("Merge these files by time")) merge = button;
     ASSERT_NE(merge, nullptr);
     merge->click();
-    waitIdle(view);
+    waitSearched(view);
     EXPECT_TRUE(view.activePane()->isMerged());
     EXPECT_EQ(view.lineCount(), 9u);
     EXPECT_EQ(view.activePane()->mergedFiles(), (std::vector<std::uint32_t>{0, 1}));
@@ -117,7 +118,7 @@ TEST(SearchAllFiles, MergedLinesWithoutTimeOfTheirOwnAreMarked) {
     view.setDocument(withExtraFile(makeDocument(), "node00/train.log", traceback));
     view.show();
     view.showMergedFiles({0, 2});
-    waitIdle(view);
+    waitSearched(view);
     awv::LogPane* pane = view.activePane();
     ASSERT_EQ(pane->rowCount(), 7u);
     // Row 5 (after 08:05:00 and before 08:20:00) is the untimed traceback line.

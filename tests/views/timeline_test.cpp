@@ -170,6 +170,18 @@ TEST(TimelineOnSample, Xid79FirstFaultIsShownAndClickable) {
     screenshot(view, QStringLiteral("timeline_xid79_sample"));
 }
 
+// A timeline shown on `doc`, 1000x300.
+struct ShownTimeline {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view{&selection, &feed};
+    explicit ShownTimeline(const awv::DocumentPtr& doc) {
+        view.resize(1000, 300);
+        view.setDocument(doc);
+        view.show();
+    }
+};
+
 // Issue 25: a fault three days before the incident stretched the default range and
 // squashed the incident to the right edge. The timeline opens on the incident; Ctrl+0
 // fits everything, Ctrl+I (or I) comes back.
@@ -177,12 +189,8 @@ TEST(Timeline, OpensOnTheIncidentAndCtrl0FitsEverything) {
     awtest::DocumentBuilder builder(*makeDocument());
     builder.editResult().events.push_back(
         event(5, "old_fault", aw::EventClass::Contributing).node("node01").at(kT0 - 3 * 86400 * kSec).evidence(1, 1, 0, 1).build());
-    awv::Selection selection;
-    awv::DocumentFeed feed;
-    awv::TimelineView view(&selection, &feed);
-    view.resize(1000, 300);
-    view.setDocument(builder.build());
-    view.show();
+    ShownTimeline shown(builder.build());
+    awv::TimelineView& view = shown.view;
     QApplication::setActiveWindow(&view);
     ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
     EXPECT_GE(view.visibleFrom(), kT0);
@@ -206,12 +214,8 @@ TEST(Timeline, ARepeatedEventsBarIsFoundUnderThePointer) {
     awtest::DocumentBuilder builder(*makeDocument());
     builder.editResult().events[2].count = 40;
     builder.editResult().events[2].lastTime = kT0 + 1200 * kSec;
-    awv::Selection selection;
-    awv::DocumentFeed feed;
-    awv::TimelineView view(&selection, &feed);
-    view.resize(1000, 300);
-    view.setDocument(builder.build());
-    view.show();
+    ShownTimeline shown(builder.build());
+    awv::TimelineView& view = shown.view;
     const auto marker = view.markerPosition(3);
     ASSERT_TRUE(marker.has_value());
     const double x = view.axis().xForTime(kT0 + 900 * kSec);
