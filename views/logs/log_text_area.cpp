@@ -4,13 +4,13 @@
 #include "views/logs/log_line_text.h"
 #include "views/common/palette_colours.h"
 
+#include <QContextMenuEvent>
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
 #include <algorithm>
-#include <QContextMenuEvent>
 #include <climits>
 
 namespace awv {
