@@ -43,6 +43,81 @@
         </message>
     </context>
     <context>
+        <name>awv::EngineMessages</name>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="26" />
+            <source> on %n other node(s)</source>
+            <translation>
+                <numerusform> on %n other node</numerusform>
+                <numerusform> on %n other nodes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="27" />
+            <source>; %n later error(s)%1 followed as symptoms</source>
+            <translation>
+                <numerusform>; %n later error%1 followed as symptoms</numerusform>
+                <numerusform>; %n later errors%1 followed as symptoms</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <source>; %n later independent fault(s) contributed</source>
+            <translation>
+                <numerusform>; %n later independent fault contributed</numerusform>
+                <numerusform>; %n later independent faults contributed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <source>, %n node(s)</source>
+            <translation>
+                <numerusform>, %n node</numerusform>
+                <numerusform>, %n nodes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
+            <translation>
+                <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
+                <numerusform>No failure evidence: %n benign or everyday events%1; nothing is blamed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <source>root event %1%2, seen %n time(s)</source>
+            <translation>
+                <numerusform>root event %1%2, seen %n time</numerusform>
+                <numerusform>root event %1%2, seen %n times</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="104" />
+            <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
+            <translation>
+                <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
+                <numerusform>%1 %2: %3 -&gt; %n events classed %4%5</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
+            <translation>
+                <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
+                <numerusform>hang: A collective operation timed out on %n nodes and no root candidate</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="119" />
+            <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
+            <translation>
+                <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
+                <numerusform>network: The network transport reported errors on %n nodes and no root candidate</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
@@ -192,7 +267,7 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="155" />
+            <location filename="../views/logs/search_results_view.cpp" line="165" />
             <source>%L1 matching line(s) in %n file(s)</source>
             <translation>
                 <numerusform>%L1 matching line in %n file</numerusform>

@@ -211,52 +211,52 @@
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="433" />
+            <location filename="../app/gui/main_window.cpp" line="448" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="441" />
+            <location filename="../app/gui/main_window.cpp" line="456" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="446" />
+            <location filename="../app/gui/main_window.cpp" line="461" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="446" />
+            <location filename="../app/gui/main_window.cpp" line="461" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="450" />
+            <location filename="../app/gui/main_window.cpp" line="465" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="455" />
+            <location filename="../app/gui/main_window.cpp" line="470" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="459" />
+            <location filename="../app/gui/main_window.cpp" line="474" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="465" />
+            <location filename="../app/gui/main_window.cpp" line="480" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="484" />
+            <location filename="../app/gui/main_window.cpp" line="499" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="492" />
+            <location filename="../app/gui/main_window.cpp" line="507" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -529,17 +529,17 @@
             <translation>Copier la décision et chaque action, avec ses commandes, en Markdown</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="123" />
+            <location filename="../views/verdict/actions_panel.cpp" line="125" />
             <source>Copy</source>
             <translation>Copier</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="124" />
+            <location filename="../views/verdict/actions_panel.cpp" line="126" />
             <source>Copy this command</source>
             <translation>Copier cette commande</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="125" />
+            <location filename="../views/verdict/actions_panel.cpp" line="127" />
             <source>Copy command: %1</source>
             <translation>Copier la commande : %1</translation>
         </message>
@@ -812,6 +812,270 @@
         </message>
     </context>
     <context>
+        <name>awv::EngineMessages</name>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="19" />
+            <source> at %1</source>
+            <translation> à %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="26" />
+            <source> on %n other node(s)</source>
+            <translation>
+                <numerusform> sur %n autre nœud</numerusform>
+                <numerusform> sur %n autres nœuds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="27" />
+            <source>; %n later error(s)%1 followed as symptoms</source>
+            <translation>
+                <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
+                <numerusform>; %n erreurs ultérieures%1 suivies comme symptômes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="32" />
+            <source>gpu_hardware</source>
+            <comment>outcome in a sentence</comment>
+            <translation>matériel GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <source>gpu_software</source>
+            <comment>outcome in a sentence</comment>
+            <translation>logiciel GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <source>network</source>
+            <comment>outcome in a sentence</comment>
+            <translation>réseau</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="35" />
+            <source>storage</source>
+            <comment>outcome in a sentence</comment>
+            <translation>stockage</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="36" />
+            <source>host</source>
+            <comment>outcome in a sentence</comment>
+            <translation>hôte</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="37" />
+            <source>infrastructure</source>
+            <comment>outcome in a sentence</comment>
+            <translation>infrastructure</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="38" />
+            <source>application</source>
+            <comment>outcome in a sentence</comment>
+            <translation>application</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <source>user</source>
+            <comment>outcome in a sentence</comment>
+            <translation>utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="40" />
+            <source>hang</source>
+            <comment>outcome in a sentence</comment>
+            <translation>blocage</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="41" />
+            <source>unknown</source>
+            <comment>outcome in a sentence</comment>
+            <translation>inconnu</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="45" />
+            <source>root_cause</source>
+            <comment>event class in a sentence</comment>
+            <translation>cause première</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="46" />
+            <source>contributing</source>
+            <comment>event class in a sentence</comment>
+            <translation>contributif</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="47" />
+            <source>symptom</source>
+            <comment>event class in a sentence</comment>
+            <translation>symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="48" />
+            <source>noise</source>
+            <comment>event class in a sentence</comment>
+            <translation>bruit</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <source>; %n later independent fault(s) contributed</source>
+            <translation>
+                <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
+                <numerusform>; %n pannes indépendantes ultérieures y ont contribué</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="59" />
+            <source>%1%2 started the failure (%3)%4%5.</source>
+            <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <source>%1%2: every other rank waited for them (%3)%4.</source>
+            <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="65" />
+            <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
+            <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="68" />
+            <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
+            <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="71" />
+            <source>Only generic errors (%1): not enough to blame a node.</source>
+            <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="73" />
+            <source>the job</source>
+            <translation>la tâche</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <source>, %n node(s)</source>
+            <translation>
+                <numerusform>, %n nœud</numerusform>
+                <numerusform>, %n nœuds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
+            <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="78" />
+            <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
+            <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="83" />
+            <source>, %1 without a root candidate</source>
+            <translation>, %1 sans candidat racine</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
+            <translation>
+                <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
+                <numerusform>Aucune preuve de panne : %n événements bénins ou courants%1 ; rien n’est mis en cause.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="92" />
+            <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
+            <translation>issue %1 : le seul candidat racine restant après les raffineurs est %2 (force %3)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="95" />
+            <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
+            <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
+            <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <source>root event %1%2, seen %n time(s)</source>
+            <translation>
+                <numerusform>événement racine %1%2, vu %n fois</numerusform>
+                <numerusform>événement racine %1%2, vu %n fois</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="103" />
+            <source> (%1 of them classed again by a later rule)</source>
+            <translation> (dont %1 reclassés par une règle ultérieure)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="104" />
+            <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
+            <translation>
+                <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
+                <numerusform>%1 %2 : %3 -&gt; %n événements classés %4%5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <source>culprit %1</source>
+            <translation>coupable %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="109" />
+            <source>also %1</source>
+            <translation>aussi %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="111" />
+            <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
+            <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="114" />
+            <source>unknown: %1 root candidates remain: %2</source>
+            <translation>inconnu : %1 candidats racines restent : %2</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="115" />
+            <source>unknown: only generic errors remain: %1</source>
+            <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
+            <translation>
+                <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
+                <numerusform>blocage : une opération collective a expiré sur %n nœuds et aucun candidat racine</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="119" />
+            <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
+            <translation>
+                <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
+                <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœuds et aucun candidat racine</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="121" />
+            <source>unknown: no root candidate and no collective timeout</source>
+            <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <source>job state: %1%2 (%3)</source>
+            <translation>état de la tâche : %1%2 (%3)</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::EventClassLegend</name>
         <message>
             <location filename="../views/common/event_class_legend.cpp" line="46" />
@@ -986,162 +1250,162 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="95" />
+            <location filename="../views/logs/log_view.cpp" line="107" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="96" />
+            <location filename="../views/logs/log_view.cpp" line="108" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="97" />
+            <location filename="../views/logs/log_view.cpp" line="109" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="98" />
+            <location filename="../views/logs/log_view.cpp" line="110" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="99" />
+            <location filename="../views/logs/log_view.cpp" line="111" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="100" />
+            <location filename="../views/logs/log_view.cpp" line="112" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="101" />
+            <location filename="../views/logs/log_view.cpp" line="113" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="105" />
+            <location filename="../views/logs/log_view.cpp" line="117" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="103" />
+            <location filename="../views/logs/log_view.cpp" line="115" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="104" />
+            <location filename="../views/logs/log_view.cpp" line="116" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="107" />
+            <location filename="../views/logs/log_view.cpp" line="119" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="108" />
+            <location filename="../views/logs/log_view.cpp" line="120" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="112" />
+            <location filename="../views/logs/log_view.cpp" line="124" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="119" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="120" />
+            <location filename="../views/logs/log_view.cpp" line="132" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="121" />
+            <location filename="../views/logs/log_view.cpp" line="133" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="122" />
+            <location filename="../views/logs/log_view.cpp" line="134" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="128" />
+            <location filename="../views/logs/log_view.cpp" line="140" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="129" />
+            <location filename="../views/logs/log_view.cpp" line="141" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="130" />
+            <location filename="../views/logs/log_view.cpp" line="142" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="143" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="144" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="135" />
+            <location filename="../views/logs/log_view.cpp" line="148" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="136" />
+            <location filename="../views/logs/log_view.cpp" line="149" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="139" />
+            <location filename="../views/logs/log_view.cpp" line="152" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="161" />
+            <location filename="../views/logs/log_view.cpp" line="174" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="162" />
+            <location filename="../views/logs/log_view.cpp" line="175" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="277" />
+            <location filename="../views/logs/log_view.cpp" line="291" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="280" />
+            <location filename="../views/logs/log_view.cpp" line="294" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="286" />
+            <location filename="../views/logs/log_view.cpp" line="300" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="327" />
+            <location filename="../views/logs/log_view.cpp" line="341" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="327" />
+            <location filename="../views/logs/log_view.cpp" line="341" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -1846,160 +2110,160 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="62" />
-            <location filename="../views/report/report_dialog.cpp" line="387" />
-            <location filename="../views/report/report_dialog.cpp" line="388" />
-            <location filename="../views/report/report_dialog.cpp" line="396" />
+            <location filename="../views/report/report_dialog.cpp" line="64" />
+            <location filename="../views/report/report_dialog.cpp" line="393" />
+            <location filename="../views/report/report_dialog.cpp" line="394" />
+            <location filename="../views/report/report_dialog.cpp" line="402" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="83" />
+            <location filename="../views/report/report_dialog.cpp" line="89" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="88" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="88" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="88" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="88" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="88" />
+            <location filename="../views/report/report_dialog.cpp" line="94" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="93" />
+            <location filename="../views/report/report_dialog.cpp" line="99" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="100" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="95" />
+            <location filename="../views/report/report_dialog.cpp" line="101" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="55" />
+            <location filename="../views/report/report_dialog.cpp" line="57" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="45" />
+            <location filename="../views/report/report_dialog.cpp" line="47" />
             <source>HTML</source>
             <translation>HTML</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="46" />
+            <location filename="../views/report/report_dialog.cpp" line="48" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="47" />
+            <location filename="../views/report/report_dialog.cpp" line="49" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="48" />
+            <location filename="../views/report/report_dialog.cpp" line="50" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="128" />
+            <location filename="../views/report/report_dialog.cpp" line="134" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="131" />
+            <location filename="../views/report/report_dialog.cpp" line="137" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="139" />
+            <location filename="../views/report/report_dialog.cpp" line="145" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="140" />
+            <location filename="../views/report/report_dialog.cpp" line="146" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="150" />
+            <location filename="../views/report/report_dialog.cpp" line="156" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="206" />
+            <location filename="../views/report/report_dialog.cpp" line="212" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="211" />
+            <location filename="../views/report/report_dialog.cpp" line="217" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="222" />
+            <location filename="../views/report/report_dialog.cpp" line="228" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="246" />
+            <location filename="../views/report/report_dialog.cpp" line="252" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="249" />
+            <location filename="../views/report/report_dialog.cpp" line="255" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="346" />
+            <location filename="../views/report/report_dialog.cpp" line="352" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="353" />
+            <location filename="../views/report/report_dialog.cpp" line="359" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="361" />
+            <location filename="../views/report/report_dialog.cpp" line="367" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="365" />
+            <location filename="../views/report/report_dialog.cpp" line="371" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="385" />
+            <location filename="../views/report/report_dialog.cpp" line="391" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="396" />
+            <location filename="../views/report/report_dialog.cpp" line="402" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -2189,22 +2453,22 @@
             <translation>Résultats de recherche dans tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="105" />
+            <location filename="../views/logs/search_results_view.cpp" line="115" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="137" />
+            <location filename="../views/logs/search_results_view.cpp" line="147" />
             <source>%L1: %2</source>
             <translation>%L1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="145" />
+            <location filename="../views/logs/search_results_view.cpp" line="155" />
             <source>… %L1 more: open the file and use Next match</source>
             <translation>… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="155" />
+            <location filename="../views/logs/search_results_view.cpp" line="165" />
             <source>%L1 matching line(s) in %n file(s)</source>
             <translation>
                 <numerusform>%L1 ligne(s) correspondante(s) dans %n fichier</numerusform>
@@ -2212,7 +2476,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="156" />
+            <location filename="../views/logs/search_results_view.cpp" line="166" />
             <source> — searching… %1%</source>
             <translation> — recherche… %1 %</translation>
         </message>
@@ -2335,142 +2599,142 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="21" />
+            <location filename="../views/verdict/verdict_view.cpp" line="22" />
             <source>GPU hardware failure</source>
             <translation>Panne matérielle du GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="22" />
+            <location filename="../views/verdict/verdict_view.cpp" line="23" />
             <source>GPU driver / software fault</source>
             <translation>Défaut du pilote / logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="23" />
+            <location filename="../views/verdict/verdict_view.cpp" line="24" />
             <source>Network failure</source>
             <translation>Panne réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="24" />
+            <location filename="../views/verdict/verdict_view.cpp" line="25" />
             <source>Storage failure</source>
             <translation>Panne de stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="25" />
+            <location filename="../views/verdict/verdict_view.cpp" line="26" />
             <source>Host failure</source>
             <translation>Panne de l'hôte</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="26" />
+            <location filename="../views/verdict/verdict_view.cpp" line="27" />
             <source>Infrastructure event</source>
             <translation>Événement d'infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="27" />
+            <location filename="../views/verdict/verdict_view.cpp" line="28" />
             <source>Application error</source>
             <translation>Erreur de l'application</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="28" />
+            <location filename="../views/verdict/verdict_view.cpp" line="29" />
             <source>Stopped by a user</source>
             <translation>Arrêté par un utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="29" />
+            <location filename="../views/verdict/verdict_view.cpp" line="30" />
             <source>Job hang</source>
             <translation>Blocage de la tâche</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="30" />
+            <location filename="../views/verdict/verdict_view.cpp" line="31" />
             <source>Cause unknown</source>
             <translation>Cause inconnue</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="53" />
+            <location filename="../views/verdict/verdict_view.cpp" line="54" />
             <source>High confidence</source>
             <translation>Confiance élevée</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="54" />
+            <location filename="../views/verdict/verdict_view.cpp" line="55" />
             <source>Medium confidence</source>
             <translation>Confiance moyenne</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="55" />
+            <location filename="../views/verdict/verdict_view.cpp" line="56" />
             <source>Low confidence</source>
             <translation>Confiance faible</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="117" />
+            <location filename="../views/verdict/verdict_view.cpp" line="118" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="176" />
+            <location filename="../views/verdict/verdict_view.cpp" line="177" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="179" />
+            <location filename="../views/verdict/verdict_view.cpp" line="180" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="180" />
+            <location filename="../views/verdict/verdict_view.cpp" line="181" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="208" />
+            <location filename="../views/verdict/verdict_view.cpp" line="209" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="211" />
+            <location filename="../views/verdict/verdict_view.cpp" line="212" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="215" />
+            <location filename="../views/verdict/verdict_view.cpp" line="216" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="222" />
+            <location filename="../views/verdict/verdict_view.cpp" line="223" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="227" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="231" />
+            <location filename="../views/verdict/verdict_view.cpp" line="232" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="232" />
+            <location filename="../views/verdict/verdict_view.cpp" line="233" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="235" />
+            <location filename="../views/verdict/verdict_view.cpp" line="236" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="237" />
+            <location filename="../views/verdict/verdict_view.cpp" line="238" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="260" />
+            <location filename="../views/verdict/verdict_view.cpp" line="261" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="260" />
+            <location filename="../views/verdict/verdict_view.cpp" line="261" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>

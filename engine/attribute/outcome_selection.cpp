@@ -73,8 +73,18 @@ std::uint32_t gpuWitness(const AttributionState& state, const Event& root) {
     return 0;
 }
 
-// Counts the symptom/noise events a decision chain hangs under the root, for the summary.
-std::string followers(const AttributionState& state, std::uint32_t root) {
+// The last step of a chain: the raw line an event was read from.
+ReasonStep rawLineStep(const Event& e) {
+    const EvidenceRef& ev = e.evidence.front();
+    const std::string line = std::to_string(ev.where.line);
+    return {e.rule, ev.file + ":" + line + ": " + ev.text, e.id,
+            {"raw_line", {{"file", ev.file}, {"line", line}, {"text", ev.text}}}};
+}
+
+std::string isoOrEmpty(TimeNs t) { return t == kNoTime ? std::string() : formatIsoUtc(t); }
+
+// The symptom events a decision chain hangs under the root, and their other nodes.
+std::pair<std::size_t, std::size_t> followerCounts(const AttributionState& state, std::uint32_t root) {
     std::set<std::string> nodes;
     std::size_t events = 0;
     for (const auto& e : state.events) {
@@ -82,19 +92,28 @@ std::string followers(const AttributionState& state, std::uint32_t root) {
         ++events;
         if (!e.event.node.empty() && e.event.node != state.at(root).event.node) nodes.insert(e.event.node);
     }
+    return {events, nodes.size()};
+}
+
+// Counts the symptom/noise events a decision chain hangs under the root, for the summary.
+std::string followers(const AttributionState& state, std::uint32_t root) {
+    const auto [events, nodes] = followerCounts(state, root);
     if (events == 0) return "";
     return "; " + std::to_string(events) + " later error" + (events == 1 ? "" : "s") +
-           (nodes.empty() ? std::string() : " on " + std::to_string(nodes.size()) + " other node" +
-                                                  (nodes.size() == 1 ? "" : "s")) +
+           (nodes == 0 ? std::string() : " on " + std::to_string(nodes) + " other node" + (nodes == 1 ? "" : "s")) +
            " followed as symptoms";
 }
 
-void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& root, const std::string& why) {
+void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& root, const std::string& why,
+                  Message whyMessage) {
     Verdict& v = state.verdict;
-    v.chain.push_back({rule.rule.id, why, root.id});
+    v.chain.push_back({rule.rule.id, why, root.id, std::move(whyMessage)});
     v.chain.push_back({root.rule, "root event " + describe(root) + atTime(root.time) + ", seen " +
                                       std::to_string(root.count) + " time" + (root.count == 1 ? "" : "s"),
-                       root.id});
+                       root.id,
+                       {"root_event",
+                        {{"event", describe(root)}, {"time", isoOrEmpty(root.time)},
+                         {"count", std::to_string(root.count)}}}});
     for (const auto& d : state.decisions) {
         if (d.anchor != root.id || d.events.empty()) continue;
         // A later rule may class some of them again: say so, or the counts of the chain and
@@ -107,12 +126,13 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
                                        " classed " + toString(d.cls) +
                                        (moved == 0 ? std::string()
                                                    : " (" + std::to_string(moved) + " of them classed again by a later rule)"),
-                           root.id});
+                           root.id,
+                           {"decision",
+                            {{"phase", toString(d.phase)}, {"rule", d.rule}, {"text", d.text},
+                             {"count", std::to_string(d.events.size())}, {"class", toString(d.cls)},
+                             {"again", std::to_string(moved)}}}});
     }
-    if (!root.evidence.empty()) {
-        const EvidenceRef& ev = root.evidence.front();
-        v.chain.push_back({root.rule, ev.file + ":" + std::to_string(ev.where.line) + ": " + ev.text, root.id});
-    }
+    if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));
 }
 
 bool broadEvent(const RuleSpec& rule, AttributionState& state) {
@@ -136,17 +156,21 @@ bool broadEvent(const RuleSpec& rule, AttributionState& state) {
                 std::to_string(static_cast<long long>(incident->windowSeconds)) + " s from " +
                 formatIsoUtc(incident->first) + "; a shared " + toString(incident->outcome) +
                 " cause, so no single node is blamed.";
+    v.summaryMessage = {"broad_event",
+                        {{"title", incident->title},
+                         {"nodes", std::to_string(incident->nodes)},
+                         {"seconds", std::to_string(static_cast<long long>(incident->windowSeconds))},
+                         {"time", formatIsoUtc(incident->first)},
+                         {"outcome", toString(incident->outcome)}}};
     v.chain.push_back({rule.rule.id, "broad event: " + incident->symptom + " on " + std::to_string(incident->nodes) +
                                          " nodes (found by " + incident->rule + "); outcome from its category, no culprit",
-                       0});
+                       0,
+                       {"broad_event_step",
+                        {{"symptom", incident->symptom}, {"nodes", std::to_string(incident->nodes)}, {"rule", incident->rule}}}});
     for (std::uint32_t id : incident->events) v.candidates.push_back(candidateOf(state.at(id)));
     if (!incident->events.empty()) {
         const Event& first = state.at(incident->events.front()).event;
-        if (!first.evidence.empty())
-            v.chain.push_back({first.rule, first.evidence.front().file + ":" +
-                                               std::to_string(first.evidence.front().where.line) + ": " +
-                                               first.evidence.front().text,
-                               first.id});
+        if (!first.evidence.empty()) v.chain.push_back(rawLineStep(first));
     }
     return true;
 }
@@ -197,10 +221,22 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
         v.summary += "; " + std::to_string(state.contested.size()) + " later independent fault" +
                      (state.contested.size() == 1 ? "" : "s") + " contributed";
     v.summary += ".";
+    const auto [later, laterNodes] = followerCounts(state, root.id);
+    v.summaryMessage = {"root_started",
+                        {{"fault", root.title + where(root, v.culpritGpu)},
+                         {"time", isoOrEmpty(root.time)},
+                         {"outcome", toString(v.outcome)},
+                         {"later", std::to_string(later)},
+                         {"nodes", std::to_string(laterNodes)},
+                         {"contested", std::to_string(state.contested.size())}}};
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
-                     describe(root) + " (strength " + std::to_string(s.strength) + ")");
-    if (!gpuNote.empty()) v.chain.insert(v.chain.begin() + 2, ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id});
+                     describe(root) + " (strength " + std::to_string(s.strength) + ")",
+                 {"one_root",
+                  {{"outcome", toString(v.outcome)}, {"event", describe(root)}, {"strength", std::to_string(s.strength)}}});
+    if (!gpuNote.empty())
+        v.chain.insert(v.chain.begin() + 2,
+                       ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id, {"culprit_gpu", {{"note", gpuNote}}}});
     v.candidates.push_back(candidateOf(s));
     for (std::uint32_t id : state.contested) v.candidates.push_back(candidateOf(state.at(id)));
     return true;
@@ -272,14 +308,23 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
     }
     v.summary = summary + atTime(root.time) + ": every other rank waited for them (" +
                 toString(v.outcome) + ")" + followers(state, root.id) + ".";
+    const auto [later, laterNodes] = followerCounts(state, root.id);
+    v.summaryMessage = {"ranks_held_others",
+                        {{"finding", summary},
+                         {"time", isoOrEmpty(root.time)},
+                         {"outcome", toString(v.outcome)},
+                         {"later", std::to_string(later)},
+                         {"nodes", std::to_string(laterNodes)}}};
     chainForRoot(rule, state, root,
                  "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
                      " root candidates are one finding" +
                      (culprits.empty() ? " about collective #" + seq : std::string(" of the hang analysis")) + ": " +
-                     who);
+                     who,
+                 {culprits.empty() ? "one_collective" : "one_hang_finding",
+                  {{"outcome", toString(v.outcome)}, {"count", std::to_string(remaining.size())}, {"seq", seq}, {"who", who}}});
     for (std::size_t i = 1; i < remaining.size(); ++i) {
         const Event& e = state.at(remaining[i]).event;
-        v.chain.push_back({e.rule, "also " + describe(e), e.id});
+        v.chain.push_back({e.rule, "also " + describe(e), e.id, {"also", {{"event", describe(e)}}}});
     }
     return true;
 }
@@ -308,7 +353,9 @@ bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
     v.summary = std::to_string(remaining.size()) +
                 " faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): " + list +
                 "; the evidence does not say which started the failure, so no node is blamed.";
-    v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0});
+    v.summaryMessage = {"tied_roots", {{"count", std::to_string(remaining.size())}, {"list", list}}};
+    v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0,
+                       {"candidates_remain", {{"count", std::to_string(remaining.size())}, {"list", list}}}});
     return true;
 }
 
@@ -318,7 +365,9 @@ bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
     const std::string list = unknownWithCandidates(rule, state, remaining);
     Verdict& v = state.verdict;
     v.summary = "Only generic errors (" + list + "): not enough to blame a node.";
-    v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0});
+    v.summaryMessage = {"only_generic", {{"list", list}}};
+    v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0,
+                       {"only_generic_step", {{"list", list}}}});
     return true;
 }
 
@@ -347,12 +396,17 @@ bool unexplainedSymptoms(const RuleSpec& rule, AttributionState& state, Outcome 
                 atTime(f.time) + (nodes.empty() ? std::string() : ", " + nodeCount) +
                 ") and nothing in the bundle explains why: " + verdict +
                 ", no node blamed.";
+    v.summaryMessage = {outcome == Outcome::Hang ? "unexplained_hang" : "unexplained_network",
+                        {{"title", f.title},
+                         {"node", f.node},
+                         {"time", isoOrEmpty(f.time)},
+                         {"nodes", std::to_string(nodes.size())}}};
     v.chain.push_back({rule.rule.id, std::string(toString(outcome)) + ": " + what + " on " + nodeCount +
-                                         " and no root candidate", first});
-    if (!f.evidence.empty())
-        v.chain.push_back({f.rule, f.evidence.front().file + ":" + std::to_string(f.evidence.front().where.line) +
-                                       ": " + f.evidence.front().text,
-                           first});
+                                         " and no root candidate",
+                       first,
+                       {outcome == Outcome::Hang ? "unexplained_hang_step" : "unexplained_network_step",
+                        {{"nodes", std::to_string(nodes.size())}}}});
+    if (!f.evidence.empty()) v.chain.push_back(rawLineStep(f));
     return true;
 }
 
@@ -366,7 +420,8 @@ bool noFailure(const RuleSpec& rule, AttributionState& state) {
     v.summary = "No failure evidence: " + std::to_string(noise) + " benign or everyday event" + (noise == 1 ? "" : "s") +
                 (other ? ", " + std::to_string(other) + " without a root candidate" : std::string()) +
                 "; nothing is blamed.";
-    v.chain.push_back({rule.rule.id, "unknown: no root candidate and no collective timeout", 0});
+    v.summaryMessage = {"no_failure", {{"noise", std::to_string(noise)}, {"other", std::to_string(other)}}};
+    v.chain.push_back({rule.rule.id, "unknown: no root candidate and no collective timeout", 0, {"no_failure_step", {}}});
     return true;
 }
 

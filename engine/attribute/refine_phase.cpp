@@ -274,7 +274,11 @@ void attachJobState(const RuleSpec& rule, AttributionState& state) {
             rule.rule.id,
             "job state: " + e.event.title + (e.event.time == kNoTime ? "" : " at " + formatIsoUtc(e.event.time)) +
                 " (" + toString(e.event.cls) + ")",
-            e.event.id});
+            e.event.id,
+            {"job_state",
+             {{"title", e.event.title},
+              {"time", e.event.time == kNoTime ? "" : formatIsoUtc(e.event.time)},
+              {"class", toString(e.event.cls)}}}});
     }
 }
 

@@ -10,6 +10,12 @@ std::string Event::capture(std::string_view name) const {
     return {};
 }
 
+std::string Message::arg(std::string_view name) const {
+    for (const auto& [key, value] : args)
+        if (key == name) return value;
+    return {};
+}
+
 const Event* AnalysisResult::findEvent(std::uint32_t id) const {
     if (id == 0 || id > events.size()) return nullptr;
     return &events[id - 1];

@@ -91,11 +91,21 @@ struct Event {
 // How many matched lines an event keeps for the raw-log view.
 inline constexpr std::size_t kMaxMarkedLines = 256;
 
+// A sentence the views can say in the user's language: the id of its template and the
+// values that fill it. The English text stays beside it (JSON, reports, the CLI); a
+// sentence without an id is said in English everywhere.
+struct Message {
+    std::string id;
+    std::vector<std::pair<std::string, std::string>> args;
+    std::string arg(std::string_view name) const;  // "" when absent
+};
+
 // One step of the chain of reasons shown to the user (verdict first, raw line last).
 struct ReasonStep {
     std::string rule;
     std::string text;
     std::uint32_t eventId = 0;  // 0 when the step is not about one event
+    Message message;            // `text` as a template and its values, when it has one
 };
 
 struct Candidate {
@@ -129,6 +139,7 @@ struct Verdict {
     std::int32_t culpritGpu = -1;
     std::string symptom;
     std::string summary;
+    Message summaryMessage;  // `summary` as a template and its values, when it has one
     Confidence confidence = Confidence::Low;
     std::uint32_t rootEventId = 0;      // 0 when there is none
     std::string rule;                   // the rule that selected the outcome

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 6;
+constexpr std::uint32_t kFormat = 7;
 
 class Writer {
 public:
@@ -71,6 +71,19 @@ void get(Reader& r, EvidenceRef& e) {
     e.text = r.str();
 }
 
+void put(Writer& w, const Message& m) {
+    w.str(m.id);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(m.args.size()));
+    for (const auto& [k, v] : m.args) { w.str(k); w.str(v); }
+}
+void get(Reader& r, Message& m) {
+    m.id = r.str();
+    for (auto n = r.count(8); n-- && r.ok();) {
+        std::string k = r.str();
+        m.args.emplace_back(std::move(k), r.str());
+    }
+}
+
 void put(Writer& w, const Problem& p) { w.str(p.file); w.num(p.line); w.num(p.severity); w.str(p.message); }
 void get(Reader& r, Problem& p) {
     p.file = r.str(); p.line = r.num<std::uint32_t>(); p.severity = r.num<Severity>(); p.message = r.str();
@@ -114,7 +127,8 @@ void put(Writer& w, const Verdict& v) {
     for (int rank : v.culpritRanks) w.num<std::int32_t>(rank);
     w.num(v.culpritGpu); w.str(v.symptom); w.str(v.summary); w.num(v.confidence); w.num(v.rootEventId); w.str(v.rule);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(v.chain.size()));
-    for (const auto& s : v.chain) { w.str(s.rule); w.str(s.text); w.num(s.eventId); }
+    for (const auto& s : v.chain) { w.str(s.rule); w.str(s.text); w.num(s.eventId); put(w, s.message); }
+    put(w, v.summaryMessage);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(v.candidates.size()));
     for (const auto& c : v.candidates) { w.str(c.node); w.str(c.symptom); w.num(c.outcome); w.str(c.why); }
     w.num<std::uint8_t>(v.broadEvent);
@@ -135,7 +149,9 @@ void get(Reader& r, Verdict& v) {
     for (auto n = r.count(12); n-- && r.ok();) {
         ReasonStep& s = v.chain.emplace_back();
         s.rule = r.str(); s.text = r.str(); s.eventId = r.num<std::uint32_t>();
+        get(r, s.message);
     }
+    get(r, v.summaryMessage);
     for (auto n = r.count(13); n-- && r.ok();) {
         Candidate& c = v.candidates.emplace_back();
         c.node = r.str(); c.symptom = r.str(); c.outcome = r.num<Outcome>(); c.why = r.str();

@@ -50,6 +50,17 @@ TEST_F(AnalysisCacheTest, SecondOpenComesFromTheCacheAndEqualsAFreshAnalysis) {
     EXPECT_TRUE(second.fromCache);
     EXPECT_EQ(aw::toJson(*second.result), aw::toJson(*first.result));
     EXPECT_EQ(aw::toJson(*second.result), fresh());
+    // The structured messages the views translate are not in the JSON: compare them here.
+    const aw::Verdict& a = first.result->verdict;
+    const aw::Verdict& b = second.result->verdict;
+    EXPECT_EQ(b.summaryMessage.id, "root_started");
+    EXPECT_EQ(b.summaryMessage.id, a.summaryMessage.id);
+    EXPECT_EQ(b.summaryMessage.args, a.summaryMessage.args);
+    ASSERT_EQ(b.chain.size(), a.chain.size());
+    for (std::size_t i = 0; i < a.chain.size(); ++i) {
+        EXPECT_EQ(b.chain[i].message.id, a.chain[i].message.id) << i;
+        EXPECT_EQ(b.chain[i].message.args, a.chain[i].message.args) << i;
+    }
     // The loader skipped the text scans but the bundle says the same about every file.
     ASSERT_EQ(second.bundle->files.size(), first.bundle->files.size());
     for (std::size_t i = 0; i < first.bundle->files.size(); ++i) {

@@ -1,4 +1,7 @@
-// The one main() of the view tests: a QApplication (offscreen in CTest), then GoogleTest.
+// The one main() of the view tests: a QApplication (offscreen in CTest) speaking English
+// through its catalogue, then GoogleTest.
+#include "app/gui/language.h"
+
 #include <QApplication>
 #include <QLocale>
 
@@ -10,6 +13,8 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("aw_view_tests"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QApplication app(argc, argv);
+    // As the workbench does: the English catalogue gives the plural forms ("1 event").
+    awapp::installTranslations(app, QStringLiteral("en_US"));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -20,12 +20,16 @@
 namespace {
 // Removes every catalogue installTranslations() added, so later tests run in English.
 struct TranslatorGuard {
+    TranslatorGuard() { removeAll(); }
     ~TranslatorGuard() {
+        removeAll();
+        awapp::installTranslations(*qApp, QStringLiteral("en_US"));
+    }
+    static void removeAll() {
         for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 };
 

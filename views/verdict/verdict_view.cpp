@@ -2,6 +2,7 @@
 
 #include "views/verdict/actions_panel.h"
 
+#include "views/common/engine_messages.h"
 #include "views/common/event_class_style.h"
 
 #include <QFrame>
@@ -236,7 +237,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
     if (!verdict.rule.empty())
         facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule));
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
-    summary_->setText(html(verdict.summary));
+    summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary).toHtmlEscaped());
     summary_->setVisible(!verdict.summary.empty());
     actions_->setVerdict(verdict);
 
@@ -277,7 +278,7 @@ QString VerdictView::chainHtml(int highlightedStep) const {
     const auto& chain = doc_->result->verdict.chain;
     for (int i = 0; i < static_cast<int>(chain.size()); ++i) {
         const aw::ReasonStep& step = chain[static_cast<std::size_t>(i)];
-        QString line = html(step.text);
+        QString line = sayMessage(step.message, step.text).toHtmlEscaped();
         if (step.eventId != 0) {
             const aw::Event* event = doc_->result->findEvent(step.eventId);
             const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");

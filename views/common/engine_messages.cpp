@@ -1,0 +1,136 @@
+#include "views/common/engine_messages.h"
+
+#include <QCoreApplication>
+
+namespace awv {
+
+namespace {
+
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(awv::EngineMessages)
+};
+
+class Say {
+public:
+    explicit Say(const aw::Message& m) : m_(m) {}
+    QString s(const char* name) const { return QString::fromStdString(m_.arg(name)); }
+    int n(const char* name) const { return s(name).toInt(); }
+    // " at 2026-…Z", or nothing when the line carried no time.
+    QString at(const char* name = "time") const { return s(name).isEmpty() ? QString() : Words::tr(" at %1").arg(s(name)); }
+    // Outcome and class ids stay words of the sentence: translated, not spelled as in JSON.
+    QString outcome(const char* name = "outcome") const { return outcomeWord(s(name)); }
+    QString cls(const char* name = "class") const { return classWord(s(name)); }
+    // "; 84 later errors on 3 other nodes followed as symptoms", or nothing.
+    QString followers() const {
+        if (n("later") == 0) return {};
+        const QString where = n("nodes") == 0 ? QString() : Words::tr(" on %n other node(s)", "", n("nodes"));
+        return Words::tr("; %n later error(s)%1 followed as symptoms", "", n("later")).arg(where);
+    }
+
+private:
+    static QString outcomeWord(const QString& id) {
+        if (id == QLatin1String("gpu_hardware")) return Words::tr("gpu_hardware", "outcome in a sentence");
+        if (id == QLatin1String("gpu_software")) return Words::tr("gpu_software", "outcome in a sentence");
+        if (id == QLatin1String("network")) return Words::tr("network", "outcome in a sentence");
+        if (id == QLatin1String("storage")) return Words::tr("storage", "outcome in a sentence");
+        if (id == QLatin1String("host")) return Words::tr("host", "outcome in a sentence");
+        if (id == QLatin1String("infrastructure")) return Words::tr("infrastructure", "outcome in a sentence");
+        if (id == QLatin1String("application")) return Words::tr("application", "outcome in a sentence");
+        if (id == QLatin1String("user")) return Words::tr("user", "outcome in a sentence");
+        if (id == QLatin1String("hang")) return Words::tr("hang", "outcome in a sentence");
+        if (id == QLatin1String("unknown")) return Words::tr("unknown", "outcome in a sentence");
+        return id;
+    }
+    static QString classWord(const QString& id) {
+        if (id == QLatin1String("root_cause")) return Words::tr("root_cause", "event class in a sentence");
+        if (id == QLatin1String("contributing")) return Words::tr("contributing", "event class in a sentence");
+        if (id == QLatin1String("symptom")) return Words::tr("symptom", "event class in a sentence");
+        if (id == QLatin1String("noise")) return Words::tr("noise", "event class in a sentence");
+        return id;
+    }
+
+    const aw::Message& m_;
+};
+
+QString summary(const Say& a, const std::string& id) {
+    if (id == "root_started") {
+        const QString contested =
+            a.n("contested") == 0 ? QString() : Words::tr("; %n later independent fault(s) contributed", "", a.n("contested"));
+        return Words::tr("%1%2 started the failure (%3)%4%5.")
+            .arg(a.s("fault"), a.at(), a.outcome(), a.followers(), contested);
+    }
+    if (id == "ranks_held_others")
+        return Words::tr("%1%2: every other rank waited for them (%3)%4.").arg(a.s("finding"), a.at(), a.outcome(), a.followers());
+    if (id == "broad_event")
+        return Words::tr("Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.")
+            .arg(a.s("title"), a.s("nodes"), a.s("seconds"), a.s("time"), a.outcome());
+    if (id == "tied_roots")
+        return Words::tr("%1 faults with no order between them (within the clock-skew tolerance, or timed only by an "
+                         "earlier line): %2; the evidence does not say which started the failure, so no node is blamed.")
+            .arg(a.s("count"), a.s("list"));
+    if (id == "only_generic") return Words::tr("Only generic errors (%1): not enough to blame a node.").arg(a.s("list"));
+    if (id == "unexplained_hang" || id == "unexplained_network") {
+        const QString node = a.s("node").isEmpty() ? Words::tr("the job") : a.s("node");
+        const QString nodes = a.n("nodes") == 0 ? QString() : Words::tr(", %n node(s)", "", a.n("nodes"));
+        return (id == "unexplained_hang"
+                    ? Words::tr("A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle "
+                                "explains why: a hang, no node blamed.")
+                    : Words::tr("The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle "
+                                "explains why: the network (a peer address names no node), no node blamed."))
+            .arg(a.s("title"), node, a.at(), nodes);
+    }
+    if (id == "no_failure") {
+        const QString other = a.n("other") == 0 ? QString() : Words::tr(", %1 without a root candidate").arg(a.s("other"));
+        return Words::tr("No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.", "", a.n("noise"))
+            .arg(other);
+    }
+    return {};
+}
+
+QString chainStep(const Say& a, const std::string& id) {
+    if (id == "one_root")
+        return Words::tr("outcome %1: the one root candidate left after the refiners is %2 (strength %3)")
+            .arg(a.outcome(), a.s("event"), a.s("strength"));
+    if (id == "one_collective")
+        return Words::tr("outcome %1: %2 root candidates are one finding about collective #%3: %4")
+            .arg(a.outcome(), a.s("count"), a.s("seq"), a.s("who"));
+    if (id == "one_hang_finding")
+        return Words::tr("outcome %1: %2 root candidates are one finding of the hang analysis: %3")
+            .arg(a.outcome(), a.s("count"), a.s("who"));
+    if (id == "root_event") return Words::tr("root event %1%2, seen %n time(s)", "", a.n("count")).arg(a.s("event"), a.at());
+    if (id == "decision") {
+        const QString again =
+            a.n("again") == 0 ? QString() : Words::tr(" (%1 of them classed again by a later rule)").arg(a.s("again"));
+        return Words::tr("%1 %2: %3 -> %n event(s) classed %4%5", "", a.n("count"))
+            .arg(a.s("phase"), a.s("rule"), a.s("text"), a.cls(), again);
+    }
+    if (id == "raw_line") return QStringLiteral("%1:%2: %3").arg(a.s("file"), a.s("line"), a.s("text"));
+    if (id == "culprit_gpu") return Words::tr("culprit %1").arg(a.s("note"));
+    if (id == "also") return Words::tr("also %1").arg(a.s("event"));
+    if (id == "broad_event_step")
+        return Words::tr("broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit")
+            .arg(a.s("symptom"), a.s("nodes"), a.s("rule"));
+    if (id == "candidates_remain")
+        return Words::tr("unknown: %1 root candidates remain: %2").arg(a.s("count"), a.s("list"));
+    if (id == "only_generic_step") return Words::tr("unknown: only generic errors remain: %1").arg(a.s("list"));
+    if (id == "unexplained_hang_step")
+        return Words::tr("hang: A collective operation timed out on %n node(s) and no root candidate", "", a.n("nodes"));
+    if (id == "unexplained_network_step")
+        return Words::tr("network: The network transport reported errors on %n node(s) and no root candidate", "",
+                         a.n("nodes"));
+    if (id == "no_failure_step") return Words::tr("unknown: no root candidate and no collective timeout");
+    if (id == "job_state") return Words::tr("job state: %1%2 (%3)").arg(a.s("title"), a.at(), a.cls());
+    return {};
+}
+
+}  // namespace
+
+QString sayMessage(const aw::Message& message, const std::string& english) {
+    if (message.id.empty()) return QString::fromStdString(english);
+    const Say say(message);
+    QString text = summary(say, message.id);
+    if (text.isEmpty()) text = chainStep(say, message.id);
+    return text.isEmpty() ? QString::fromStdString(english) : text;
+}
+
+}  // namespace awv
