@@ -2,12 +2,20 @@
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace awapp {
 
 const QUrl UserGuideDialog::kGuideUrl(QStringLiteral("qrc:/guide/user-guide.md"));
+
+QUrl UserGuideDialog::guideUrl() {
+    const QString language = QLocale().name().section(QLatin1Char('_'), 0, 0);
+    const QString translated = QStringLiteral(":/guide/user-guide.%1.md").arg(language);
+    return QFile::exists(translated) ? QUrl(QStringLiteral("qrc") + translated) : kGuideUrl;
+}
 
 UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent), browser_(new QTextBrowser(this)) {
     setWindowTitle(tr("User Guide"));
@@ -16,7 +24,7 @@ UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent), browser_(ne
     // Links inside the guide (to its own sections) stay here; web links open outside.
     browser_->setOpenExternalLinks(true);
     // Relative image paths (screenshots/guide/...) resolve against the guide's own URL.
-    browser_->setSource(kGuideUrl, QTextDocument::MarkdownResource);
+    browser_->setSource(guideUrl(), QTextDocument::MarkdownResource);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -104,14 +105,15 @@ TEST(HelpMenu, AboutShowsProgramCatalogAndQtVersions) {
     EXPECT_TRUE(shown.contains(QString::fromLatin1(qVersion()))) << shown.toStdString();
 }
 
-TEST(HelpMenu, UserGuideLoadsItsTextAndEveryScreenshot) {
-    awapp::UserGuideDialog dialog;
+namespace {
+// The guide the dialog shows holds the samples' names and every screenshot of `sourceFile`.
+void expectGuideWithEveryScreenshot(const awapp::UserGuideDialog& dialog, const QString& sourceFile) {
     const QTextDocument* document = dialog.browser()->document();
     const QString text = document->toPlainText();
     for (const char* sample : {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap"})
         EXPECT_TRUE(text.contains(QString::fromLatin1(sample))) << sample;
 
-    QFile source(QStringLiteral(AW_SOURCE_DIR "/docs/user-guide.md"));
+    QFile source(QStringLiteral(AW_SOURCE_DIR "/docs/") + sourceFile);
     ASSERT_TRUE(source.open(QIODevice::ReadOnly));
     const int imagesInSource = static_cast<int>(source.readAll().count("]("  "screenshots/"));
     ASSERT_GT(imagesInSource, 0);
@@ -132,4 +134,23 @@ TEST(HelpMenu, UserGuideLoadsItsTextAndEveryScreenshot) {
         }
     }
     EXPECT_EQ(images, imagesInSource);
+}
+}  // namespace
+
+TEST(HelpMenu, UserGuideLoadsItsTextAndEveryScreenshot) {
+    awapp::UserGuideDialog dialog;
+    EXPECT_EQ(dialog.browser()->source(), awapp::UserGuideDialog::kGuideUrl);
+    expectGuideWithEveryScreenshot(dialog, QStringLiteral("user-guide.md"));
+}
+
+// Issue 25: the user guide stayed English in French.
+TEST(HelpMenu, InFrenchTheGuideIsTheFrenchOne) {
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    awapp::UserGuideDialog dialog;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    EXPECT_EQ(dialog.browser()->source(), QUrl(QStringLiteral("qrc:/guide/user-guide.fr.md")));
+    expectGuideWithEveryScreenshot(dialog, QStringLiteral("user-guide.fr.md"));
+    const QString text = dialog.browser()->document()->toPlainText();
+    EXPECT_TRUE(text.contains(QStringLiteral("Guide de l"))) << text.left(200).toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("User Guide")));
 }
