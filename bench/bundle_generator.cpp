@@ -284,8 +284,8 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
     }
 }
 
-std::string manifest(unsigned nodes) {
-    std::string m = "{\n  \"format\": \"attribution-bundle/1\",\n  \"workload\": {\"id\": \"slurm-4242\", \"name\": "
+std::string manifest(unsigned nodes, const std::string& workloadId) {
+    std::string m = "{\n  \"format\": \"attribution-bundle/1\",\n  \"workload\": {\"id\": \"" + workloadId + "\", \"name\": "
                     "\"llama-405b-pretrain\", \"scheduler\": \"slurm\", \"start\": \"2026-11-30T08:00:00Z\", \"end\": "
                     "\"2026-11-30T08:21:37Z\"},\n  \"nodes\": [\n";
     for (unsigned n = 0; n < nodes; ++n) {
@@ -383,7 +383,7 @@ GeneratedBundle generateBundle(const GeneratorOptions& options) {
     for (auto& th : pool) th.join();
 
     GeneratedBundle out;
-    const std::string files[][2] = {{"bundle.json", manifest(options.nodes)},
+    const std::string files[][2] = {{"bundle.json", manifest(options.nodes, options.workloadId)},
                                     {"slurm/slurm-4242.out", slurmOut(options.nodes, culprit, options.culpritGpu)},
                                     {"slurm/sacct.json", sacct(options.nodes, culprit)}};
     for (const auto& [path, text] : files) {

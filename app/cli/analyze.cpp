@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace awcli {
 
@@ -31,6 +32,12 @@ int usageError(const char* message) {
     std::fprintf(stderr, "attribution-cli analyze: %s\n", message);
     std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n", stderr);
     return 2;
+}
+
+// With --json, a bundle that gives no analysis still prints one object, so a batch records why.
+void printFailure(const std::string& bundle, const std::string& error, const std::vector<aw::Problem>& problems) {
+    const std::string json = aw::failureJson(bundle, error, problems);
+    std::fwrite(json.data(), 1, json.size(), stdout);
 }
 
 void printText(const aw::AnalysisResult& r) {
@@ -111,6 +118,7 @@ int analyze(const Args& args) {
     std::error_code ec;
     if (!std::filesystem::exists(a.bundle, ec)) {
         std::fprintf(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
+        if (a.json) printFailure(a.bundle, "no such file or folder", {});
         return 1;
     }
     aw::OpenOptions options;
@@ -129,6 +137,7 @@ int analyze(const Args& args) {
         std::fprintf(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
     if (opened.failure == aw::OpenFailure::NoRules) {
         std::fprintf(stderr, "attribution-cli analyze: no rule could be read from %s\n", a.rules.c_str());
+        if (a.json) printFailure(a.bundle, "no rule could be read from " + a.rules, opened.result ? opened.result->problems : std::vector<aw::Problem>{});
         return 1;
     }
     const aw::Bundle& bundle = *opened.bundle;
@@ -138,6 +147,7 @@ int analyze(const Args& args) {
         if (fatal) {
             for (const auto& p : bundle.problems)
                 std::fprintf(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
+            if (a.json) printFailure(a.bundle, "nothing in the bundle could be read", bundle.problems);
             return 1;
         }
     }

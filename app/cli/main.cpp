@@ -21,6 +21,8 @@ void usage() {
         "  analyze BUNDLE [--json] [--rules DIR] run attribution and print the verdict\n"
         "  report BUNDLE -o FILE [--note TEXT] [--rules DIR]\n"
         "                                        export a report (%s)\n"
+        "  fleet run BUNDLE... --store FILE      analyse many bundles into a fleet store\n"
+        "  fleet task|sbatch|ingest ...          the same as a Slurm job array (docs/fleet.md)\n"
         "\n"
         "BUNDLE is a folder or an archive (%s).\n",
         awapp::reportExtensions().c_str(), aw::joinArchiveExtensions(", ").c_str());
@@ -38,6 +40,7 @@ int main(int argc, char** argv) {
     aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
+    if (command == "fleet") return awcli::fleet(args);
     if (command == "report")
         return awapp::runReportCommand(args, {"attribution-cli", "attribution-cli report", "BUNDLE -o FILE"});
     std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());

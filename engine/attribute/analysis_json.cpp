@@ -223,7 +223,32 @@ void writeProvenance(JsonOut& j, const Provenance& p) {
     j.endObject();
 }
 
+void writeProblems(JsonOut& j, const std::vector<Problem>& problems) {
+    j.beginArray("problems");
+    for (const auto& p : problems) {
+        j.beginObject();
+        j.field("file", p.file);
+        j.number("line", p.line);
+        j.field("severity", toString(p.severity));
+        j.field("message", p.message);
+        j.endObject();
+    }
+    j.endArray();
+}
+
 }  // namespace
+
+std::string failureJson(const std::string& bundle, const std::string& error, const std::vector<Problem>& problems) {
+    JsonOut j;
+    j.beginObject();
+    j.field("bundle", bundle);
+    j.field("error", error);
+    writeProblems(j, problems);
+    j.endObject();
+    std::string out = j.take();
+    out += '\n';
+    return out;
+}
 
 std::string toJson(const AnalysisResult& result) {
     JsonOut j;
@@ -240,16 +265,7 @@ std::string toJson(const AnalysisResult& result) {
     for (const auto& e : result.events) writeEvent(j, e);
     j.endArray();
     writeProvenance(j, result.provenance);
-    j.beginArray("problems");
-    for (const auto& p : result.problems) {
-        j.beginObject();
-        j.field("file", p.file);
-        j.number("line", p.line);
-        j.field("severity", toString(p.severity));
-        j.field("message", p.message);
-        j.endObject();
-    }
-    j.endArray();
+    writeProblems(j, result.problems);
     j.beginArray("rule_stats");
     for (const auto& s : result.ruleStats) {
         j.beginObject();

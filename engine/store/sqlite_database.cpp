@@ -55,6 +55,13 @@ void SqliteStatement::bindBlob(int index, std::string_view bytes) {
 
 void SqliteStatement::bindNull(int index) { sqlite3_bind_null(stmt_, index); }
 
+void SqliteStatement::bindInt64(int index, long long value) { sqlite3_bind_int64(stmt_, index, value); }
+
+void SqliteStatement::reset() {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+}
+
 int SqliteStatement::step() { return stmt_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
 
 std::string_view SqliteStatement::column(int index) const {
@@ -64,5 +71,7 @@ std::string_view SqliteStatement::column(int index) const {
 }
 
 bool SqliteStatement::isNull(int index) const { return sqlite3_column_type(stmt_, index) == SQLITE_NULL; }
+
+long long SqliteStatement::columnInt64(int index) const { return sqlite3_column_int64(stmt_, index); }
 
 }  // namespace aw

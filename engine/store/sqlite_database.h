@@ -49,11 +49,15 @@ public:
     void bindText(int index, std::string_view text);
     void bindBlob(int index, std::string_view bytes);
     void bindNull(int index);
+    void bindInt64(int index, long long value);
+    // Runs the statement again with new bindings (the old ones are cleared).
+    void reset();
     // SQLITE_ROW, SQLITE_DONE, or an error code (SQLITE_ERROR when not prepared).
     int step();
     // The bytes of a column of the current row (text or blob); empty for NULL.
     std::string_view column(int index) const;
     bool isNull(int index) const;
+    long long columnInt64(int index) const;
 
 private:
     sqlite3_stmt* stmt_ = nullptr;

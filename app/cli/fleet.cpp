@@ -1,0 +1,419 @@
+// attribution-cli fleet: many bundles, one store (docs/fleet.md).
+//   fleet run BUNDLE... --store FILE [--threads N]     analyse here, on every core
+//   fleet task LIST --results DIR [--index I --count N] [--threads N]
+//                                                      one share of LIST, one result file per bundle
+//   fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P] [--time T]
+//                [--sbatch-arg ARG]... [--dry-run]     the tasks as a Slurm job array
+//   fleet ingest DIR --store FILE                      merge the result files into the store
+// `run` and `task` skip bundles whose bytes were analysed with the same rules already, so a
+// run that stopped, or a retried array task, picks up where it was.
+#include "app/cli/commands.h"
+
+#include "engine/core/atomic_write.h"
+#include "engine/core/parallel_for.h"
+#include "engine/fleet/content_hash.h"
+#include "engine/fleet/fleet_record.h"
+#include "engine/fleet/fleet_store.h"
+#include "engine/store/analysis_cache.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace awcli {
+
+namespace {
+
+int usageError(const std::string& message) {
+    std::fprintf(stderr, "attribution-cli fleet: %s\n", message.c_str());
+    std::fputs("usage: attribution-cli fleet run BUNDLE... --store FILE [--threads N]\n"
+               "       attribution-cli fleet task LIST --results DIR [--index I --count N] [--threads N]\n"
+               "       attribution-cli fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P]\n"
+               "                                [--time T] [--sbatch-arg ARG]... [--dry-run]\n"
+               "       attribution-cli fleet ingest DIR --store FILE\n",
+               stderr);
+    return 2;
+}
+
+// Options of every fleet command: positional arguments and --key value pairs.
+struct Options {
+    std::vector<std::string> positional;
+    std::vector<std::pair<std::string, std::string>> named;
+    bool dryRun = false;
+
+    std::string get(const std::string& key) const {
+        for (auto it = named.rbegin(); it != named.rend(); ++it)
+            if (it->first == key) return it->second;
+        return {};
+    }
+    std::vector<std::string> all(const std::string& key) const {
+        std::vector<std::string> out;
+        for (const auto& [k, v] : named)
+            if (k == key) out.push_back(v);
+        return out;
+    }
+};
+
+std::optional<Options> parse(const Args& args, std::size_t from, std::string& error) {
+    Options o;
+    for (std::size_t i = from; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--dry-run") {
+            o.dryRun = true;
+        } else if (arg.rfind("--", 0) == 0) {
+            if (i + 1 >= args.size()) {
+                error = arg + " needs a value";
+                return std::nullopt;
+            }
+            o.named.emplace_back(arg, args[++i]);
+        } else {
+            o.positional.push_back(arg);
+        }
+    }
+    return o;
+}
+
+// A count option: "" gives `fallback`; anything but a number in [min, max] is an error.
+std::optional<unsigned> number(const std::string& text, unsigned fallback, unsigned min, unsigned max) {
+    if (text.empty()) return fallback;
+    char* end = nullptr;
+    const long n = std::strtol(text.c_str(), &end, 10);
+    if (!end || *end || n < static_cast<long>(min) || n > static_cast<long>(max)) return std::nullopt;
+    return static_cast<unsigned>(n);
+}
+
+std::string absolute(const std::string& path) {
+    std::error_code ec;
+    const fs::path p = fs::absolute(path, ec);
+    return ec ? path : p.lexically_normal().string();
+}
+
+// The bundles of a list file: one path per line; blank lines and # comments skipped.
+std::optional<std::vector<std::string>> readList(const std::string& list, std::string& error) {
+    std::ifstream in(list);
+    if (!in) {
+        error = list + ": cannot be read";
+        return std::nullopt;
+    }
+    std::vector<std::string> out;
+    for (std::string line; std::getline(in, line);) {
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+        if (!line.empty() && line[0] != '#') out.push_back(line);
+    }
+    return out;
+}
+
+// One line on stderr, rewritten in place: done of total, rate, skipped and failed.
+class Progress {
+public:
+    explicit Progress(std::size_t total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+    void add(bool skipped, bool failed) {
+        const std::lock_guard lock(mutex_);
+        ++done_;
+        skipped_ += skipped;
+        failed_ += failed;
+        print(done_ == total_);
+    }
+    void finish() const { std::fputc('\n', stderr); }
+    std::size_t failed() const { return failed_; }
+    std::size_t skipped() const { return skipped_; }
+
+private:
+    void print(bool last) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        if (!last && seconds - printedAt_ < 0.2) return;
+        printedAt_ = seconds;
+        std::fprintf(stderr, "\r%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed   ", done_, total_,
+                     seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_, failed_);
+        std::fflush(stderr);
+    }
+    std::mutex mutex_;
+    std::size_t total_, done_ = 0, skipped_ = 0, failed_ = 0;
+    std::chrono::steady_clock::time_point start_;
+    double printedAt_ = -1;
+};
+
+unsigned threadsOption(const Options& o, unsigned fallback, bool& ok) {
+    const auto n = number(o.get("--threads"), fallback, 0, 1024);
+    ok = n.has_value();
+    return n.value_or(0) == 0 ? std::max(1u, std::thread::hardware_concurrency()) : *n;
+}
+
+// The file a bundle's result is written to: by content, so retries and duplicates coincide;
+// a bundle that cannot be read is named by its path.
+std::string resultName(const std::string& bundle, const std::string& hash) {
+    if (!hash.empty()) return hash + ".json";
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : bundle) h = (h ^ c) * 1099511628211ULL;
+    char name[40];
+    std::snprintf(name, sizeof name, "unreadable-%016llx.json", static_cast<unsigned long long>(h));
+    return name;
+}
+
+aw::FleetRecord analyseOne(const std::string& bundle, const std::string& hash, const std::string& hashError) {
+    aw::OpenOptions options;
+    options.threads = 1;  // bundles in parallel, each on one thread
+    if (hash.empty()) {
+        aw::FleetRecord r;
+        r.bundlePath = bundle;
+        r.outcome = "error";
+        r.error = hashError;
+        r.analysedAt = aw::nowIsoUtc();
+        return r;
+    }
+    return aw::fleetRecordOf(bundle, hash, aw::openBundle(bundle, options));
+}
+
+int run(const Options& o) {
+    const std::string storePath = o.get("--store");
+    if (storePath.empty()) return usageError("run needs --store FILE");
+    if (o.positional.empty()) return usageError("run needs at least one BUNDLE");
+    bool ok = true;
+    const unsigned threads = threadsOption(o, 0, ok);
+    if (!ok) return usageError("--threads needs a number from 0 to 1024");
+    std::optional<aw::FleetStore> store;
+    try {
+        store.emplace(storePath);
+    } catch (const aw::FleetStoreError& e) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        return 1;
+    }
+    const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
+    std::mutex storeMutex;
+    Progress progress(o.positional.size());
+    std::atomic<bool> storeFailed{false};
+    aw::parallelFor(o.positional.size(), threads, nullptr, [&](std::size_t i, unsigned) {
+        const std::string bundle = absolute(o.positional[i]);
+        std::string hashError;
+        const std::string hash = aw::bundleContentHash(bundle, &hashError);
+        {
+            const std::lock_guard lock(storeMutex);
+            if (!hash.empty() && store->has(hash, catalog)) {
+                progress.add(true, false);
+                return;
+            }
+        }
+        const aw::FleetRecord record = analyseOne(bundle, hash, hashError);
+        const std::lock_guard lock(storeMutex);
+        try {
+            store->put(record);
+        } catch (const aw::FleetStoreError& e) {
+            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
+            storeFailed = true;
+        }
+        if (!record.error.empty()) std::fprintf(stderr, "\nattribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
+        progress.add(false, !record.error.empty());
+    });
+    progress.finish();
+    std::fprintf(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
+    return storeFailed ? 1 : 0;
+}
+
+int task(const Options& o) {
+    const std::string results = o.get("--results");
+    if (o.positional.size() != 1 || results.empty()) return usageError("task needs LIST and --results DIR");
+    // The array index and size: options, else Slurm's or Kubernetes' environment.
+    const auto env = [](const char* name) {
+        const char* v = std::getenv(name);
+        return std::string(v ? v : "");
+    };
+    std::string indexText = o.get("--index");
+    if (indexText.empty()) indexText = env("SLURM_ARRAY_TASK_ID");
+    if (indexText.empty()) indexText = env("JOB_COMPLETION_INDEX");
+    std::string countText = o.get("--count");
+    if (countText.empty()) countText = env("SLURM_ARRAY_TASK_COUNT");
+    const auto index = number(indexText, 0, 0, 1u << 30);
+    const auto count = number(countText, 1, 1, 1u << 30);
+    if (!index || !count || *index >= *count) return usageError("--index must be below --count");
+    bool ok = true;
+    const char* slurmCpus = std::getenv("SLURM_CPUS_PER_TASK");
+    const unsigned threads = threadsOption(o, slurmCpus ? static_cast<unsigned>(std::atoi(slurmCpus)) : 0, ok);
+    if (!ok) return usageError("--threads needs a number from 0 to 1024");
+    std::string error;
+    const auto list = readList(o.positional.front(), error);
+    if (!list) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        return 1;
+    }
+    std::error_code ec;
+    fs::create_directories(results, ec);
+    std::vector<std::string> mine;
+    for (std::size_t i = *index; i < list->size(); i += *count) mine.push_back((*list)[i]);
+    Progress progress(mine.size());
+    std::atomic<bool> writeFailed{false};
+    aw::parallelFor(mine.size(), threads, nullptr, [&](std::size_t i, unsigned) {
+        const std::string bundle = absolute(mine[i]);
+        std::string hashError;
+        const std::string hash = aw::bundleContentHash(bundle, &hashError);
+        const std::string file = (fs::path(results) / resultName(bundle, hash)).string();
+        if (!hash.empty() && fs::exists(file, ec)) {  // a retried task: done before
+            progress.add(true, false);
+            return;
+        }
+        const aw::FleetRecord record = analyseOne(bundle, hash, hashError);
+        try {
+            aw::writeFileAtomically(file, aw::toJson(record));
+        } catch (const aw::WriteError& e) {
+            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
+            writeFailed = true;
+        }
+        progress.add(false, !record.error.empty());
+    });
+    progress.finish();
+    return writeFailed ? 1 : 0;
+}
+
+int ingest(const Options& o) {
+    const std::string storePath = o.get("--store");
+    if (o.positional.size() != 1 || storePath.empty()) return usageError("ingest needs DIR and --store FILE");
+    const std::string dir = o.positional.front();
+    std::error_code ec;
+    std::vector<fs::path> files;
+    for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+        if (it->path().extension() == ".json" && it->is_regular_file(ec)) files.push_back(it->path());
+    if (ec) {
+        std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", dir.c_str(), ec.message().c_str());
+        return 1;
+    }
+    std::sort(files.begin(), files.end());
+    std::size_t added = 0, replaced = 0, unchanged = 0, bad = 0;
+    try {
+        aw::FleetStore store(storePath);
+        constexpr std::size_t kBatch = 1000;  // one transaction per thousand results
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            if (i % kBatch == 0) store.begin();
+            std::ifstream in(files[i], std::ios::binary);
+            std::stringstream bytes;
+            bytes << in.rdbuf();
+            std::string error;
+            const auto record = aw::fleetRecordFromJson(bytes.str(), &error);
+            if (!record) {
+                std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", files[i].c_str(), error.c_str());
+                ++bad;
+            } else {
+                switch (store.put(*record)) {
+                case aw::FleetStore::PutResult::Added: ++added; break;
+                case aw::FleetStore::PutResult::Replaced: ++replaced; break;
+                case aw::FleetStore::PutResult::Unchanged: ++unchanged; break;
+                }
+            }
+            if (i % kBatch == kBatch - 1 || i + 1 == files.size()) store.commit();
+        }
+        std::fprintf(stderr, "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable; %zu jobs in %s\n",
+                     added, replaced, unchanged, bad, store.jobCount(), storePath.c_str());
+    } catch (const aw::FleetStoreError& e) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        return 1;
+    }
+    return bad ? 1 : 0;
+}
+
+// The job array script: each task runs `fleet task` on its share; logs beside the results.
+std::string arrayScript(const std::string& cli, const std::string& list, const std::string& results, unsigned tasks,
+                        unsigned cpus, const Options& o) {
+    std::string s = "#!/bin/bash\n";
+    s += "#SBATCH --job-name=attribution-fleet\n";
+    s += "#SBATCH --array=0-" + std::to_string(tasks - 1) + "\n";
+    s += "#SBATCH --cpus-per-task=" + std::to_string(cpus) + "\n";
+    s += "#SBATCH --output=" + results + "/logs/%A_%a.out\n";
+    if (!o.get("--partition").empty()) s += "#SBATCH --partition=" + o.get("--partition") + "\n";
+    if (!o.get("--time").empty()) s += "#SBATCH --time=" + o.get("--time") + "\n";
+    for (const auto& arg : o.all("--sbatch-arg")) s += "#SBATCH " + arg + "\n";
+    s += "# Written by attribution-cli fleet sbatch; each task analyses every " + std::to_string(tasks) +
+         "th bundle of the list.\n";
+    s += "exec '" + cli + "' fleet task '" + list + "' --results '" + results +
+         "' --index \"$SLURM_ARRAY_TASK_ID\" --count " + std::to_string(tasks) + " --threads " + std::to_string(cpus) +
+         "\n";
+    return s;
+}
+
+int sbatch(const Options& o) {
+    const std::string resultsOption = o.get("--results");
+    if (o.positional.size() != 1 || resultsOption.empty()) return usageError("sbatch needs LIST and --results DIR");
+    const std::string list = absolute(o.positional.front());
+    const std::string results = absolute(resultsOption);
+    std::string error;
+    const auto bundles = readList(list, error);
+    if (!bundles) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        return 1;
+    }
+    if (bundles->empty()) {
+        std::fprintf(stderr, "attribution-cli fleet: %s lists no bundle\n", list.c_str());
+        return 1;
+    }
+    const auto tasksWanted = number(o.get("--tasks"), 100, 1, 100000);
+    const auto cpus = number(o.get("--cpus"), 2, 1, 1024);
+    if (!tasksWanted || !cpus) return usageError("--tasks and --cpus need positive numbers");
+    const unsigned tasks = static_cast<unsigned>(std::min<std::size_t>(*tasksWanted, bundles->size()));
+    std::error_code ec;
+    fs::create_directories(fs::path(results) / "logs", ec);
+    if (ec) {
+        std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
+        return 1;
+    }
+    const std::string cli = fs::read_symlink("/proc/self/exe", ec).string();
+    const std::string script = (fs::path(results) / "fleet-array.sh").string();
+    try {
+        aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
+    } catch (const aw::WriteError& e) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        return 1;
+    }
+    std::fprintf(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
+    if (o.dryRun) {
+        std::printf("%s\n", script.c_str());
+        return 0;
+    }
+    // sbatch --parsable prints "jobid[;cluster]"; the job id goes to stdout for the caller.
+    const std::string command = "sbatch --parsable '" + script + "'";
+    FILE* pipe = popen(command.c_str(), "r");
+    if (!pipe) {
+        std::fprintf(stderr, "attribution-cli fleet: cannot run sbatch\n");
+        return 1;
+    }
+    std::string out;
+    char buffer[256];
+    while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
+    const int status = pclose(pipe);
+    if (status != 0) {
+        std::fprintf(stderr, "attribution-cli fleet: sbatch failed (status %d); the script is %s\n", status,
+                     script.c_str());
+        return 1;
+    }
+    const std::string job = out.substr(0, out.find_first_of(";\n"));
+    std::printf("%s\n", job.c_str());
+    std::fprintf(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
+                         "'%s' --store FILE\n",
+                 job.c_str(), results.c_str());
+    return 0;
+}
+
+}  // namespace
+
+int fleet(const Args& args) {
+    if (args.empty()) return usageError("missing subcommand");
+    std::string error;
+    const auto options = parse(args, 1, error);
+    if (!options) return usageError(error);
+    const std::string& sub = args.front();
+    if (sub == "run") return run(*options);
+    if (sub == "task") return task(*options);
+    if (sub == "sbatch") return sbatch(*options);
+    if (sub == "ingest") return ingest(*options);
+    return usageError("unknown subcommand '" + sub + "'");
+}
+
+}  // namespace awcli

@@ -1,0 +1,66 @@
+#include "engine/fleet/content_hash.h"
+
+#include <xxhash.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace aw {
+
+namespace {
+
+struct StateDeleter {
+    void operator()(XXH3_state_t* s) const { XXH3_freeState(s); }
+};
+
+bool addFile(XXH3_state_t* state, const fs::path& file, std::vector<char>& buffer) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return false;
+    while (in) {
+        in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+        if (in.gcount() > 0) XXH3_128bits_update(state, buffer.data(), static_cast<std::size_t>(in.gcount()));
+    }
+    return !in.bad();
+}
+
+}  // namespace
+
+std::string bundleContentHash(const std::string& path, std::string* error) {
+    std::unique_ptr<XXH3_state_t, StateDeleter> state(XXH3_createState());
+    XXH3_128bits_reset(state.get());
+    std::vector<char> buffer(std::size_t{1} << 20);
+    std::error_code ec;
+    const auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        return std::string();
+    };
+    if (fs::is_directory(path, ec)) {
+        std::vector<fs::path> files;
+        fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
+        for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+            if (it->is_regular_file(ec) && !it->is_symlink(ec)) files.push_back(it->path());
+        if (ec) return fail(path + ": " + ec.message());
+        std::sort(files.begin(), files.end());
+        for (const fs::path& file : files) {
+            const std::string relative = file.lexically_relative(path).generic_string();
+            // The name with its terminating NUL, so "a"+"bc" and "ab"+"c" differ.
+            XXH3_128bits_update(state.get(), relative.c_str(), relative.size() + 1);
+            if (!addFile(state.get(), file, buffer)) return fail(file.string() + ": cannot be read");
+        }
+    } else if (!addFile(state.get(), path, buffer)) {
+        return fail(fs::exists(path, ec) ? "cannot be read" : "no such file or folder");
+    }
+    const XXH128_hash_t h = XXH3_128bits_digest(state.get());
+    char hex[33];
+    std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
+                  static_cast<unsigned long long>(h.low64));
+    return hex;
+}
+
+}  // namespace aw

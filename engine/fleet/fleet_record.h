@@ -1,0 +1,50 @@
+// One analysed bundle as the fleet keeps it: what a cluster operator asks of many jobs
+// (which outcome, which nodes, GPUs and ranks were blamed, when), without the events. A
+// bundle that could not be opened is a record too, with its error, so a batch says why.
+// Written as one JSON file per bundle by a batch task (fleet_task.h), merged into the
+// store (fleet_store.h) by one writer.
+#pragma once
+
+#include "engine/core/utc_time.h"
+#include "engine/open/open_bundle.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace aw {
+
+struct FleetRecord {
+    std::string bundlePath;   // as it was given to the analysis
+    std::string contentHash;  // bundleContentHash(): the same bytes are the same job
+    std::string workloadId;
+    std::string workloadName;
+    std::string scheduler;
+    TimeNs windowStart = kNoTime;  // the manifest's window, else the bundle's first and last line
+    TimeNs windowEnd = kNoTime;
+    std::string outcome;  // toString(Outcome); "error" when the bundle could not be opened
+    std::string confidence;
+    bool broadEvent = false;
+    std::string symptom;
+    std::string summary;
+    std::vector<std::string> culpritNodes;
+    std::int32_t culpritGpu = -1;  // on culpritNodes.front()
+    std::vector<std::int32_t> culpritRanks;
+    std::string catalogVersion;  // AnalysisCache::catalogKey(): its version and a hash of its rules
+    std::string analysedAt;  // ISO 8601 UTC
+    std::string error;       // why the bundle gave no verdict ("" when it did)
+    std::vector<std::string> problems;  // "file:line: message" of the bundle's errors, first 20
+};
+
+// The record of an opened bundle (failure or verdict).
+FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& contentHash, const OpenedBundle& opened);
+
+// Hashes and opens the bundle (without the per-user analysis cache) and records it.
+FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options);
+
+// The record as one JSON object ("format": "attribution-fleet-result/1"), and back.
+std::string toJson(const FleetRecord& record);
+std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::string* error);
+
+}  // namespace aw

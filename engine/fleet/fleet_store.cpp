@@ -1,0 +1,293 @@
+#include "engine/fleet/fleet_store.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace aw {
+
+namespace {
+
+// Each step takes the store from the version before it to its own; new versions append.
+const char* const kMigrations[] = {
+    // 1: jobs, blamed nodes and GPUs, and the indexes of the fleet's questions.
+    "CREATE TABLE jobs ("
+    " id INTEGER PRIMARY KEY,"
+    " content_hash TEXT NOT NULL UNIQUE,"
+    " catalog TEXT NOT NULL,"
+    " bundle_path TEXT NOT NULL,"
+    " workload_id TEXT, workload_name TEXT, scheduler TEXT,"
+    " window_start INTEGER, window_end INTEGER, job_time INTEGER,"
+    " outcome TEXT NOT NULL, confidence TEXT, broad_event INTEGER NOT NULL DEFAULT 0,"
+    " symptom TEXT, summary TEXT,"
+    " culprit_nodes TEXT, culprit_gpu INTEGER, culprit_ranks TEXT,"
+    " analysed_at TEXT, error TEXT, problems TEXT);"
+    "CREATE TABLE blamed_nodes (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
+    " node TEXT NOT NULL, PRIMARY KEY (job, node));"
+    "CREATE TABLE blamed_gpus (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
+    " node TEXT NOT NULL, gpu INTEGER NOT NULL, PRIMARY KEY (job, node, gpu));"
+    "CREATE INDEX jobs_by_time ON jobs(job_time);"
+    "CREATE INDEX jobs_by_outcome ON jobs(outcome, job_time);"
+    "CREATE INDEX blamed_nodes_by_node ON blamed_nodes(node);"
+    "CREATE INDEX blamed_gpus_by_gpu ON blamed_gpus(node, gpu);",
+};
+static_assert(std::size(kMigrations) == FleetStore::kSchemaVersion);
+
+std::string joined(const std::vector<std::string>& items, char sep) {
+    std::string out;
+    for (const auto& s : items) out += (out.empty() ? "" : std::string(1, sep)) + s;
+    return out;
+}
+
+std::vector<std::string> split(std::string_view s, char sep) {
+    std::vector<std::string> out;
+    while (!s.empty()) {
+        const auto at = s.find(sep);
+        out.emplace_back(s.substr(0, at));
+        if (at == std::string_view::npos) break;
+        s.remove_prefix(at + 1);
+    }
+    return out;
+}
+
+void bindTime(SqliteStatement& q, int index, TimeNs t) {
+    if (t == kNoTime) q.bindNull(index); else q.bindInt64(index, t);
+}
+
+TimeNs columnTime(const SqliteStatement& q, int index) { return q.isNull(index) ? kNoTime : q.columnInt64(index); }
+
+std::string columnText(const SqliteStatement& q, int index) { return std::string(q.column(index)); }
+
+}  // namespace
+
+TimeNs fleetJobTime(const FleetRecord& r) { return r.windowEnd != kNoTime ? r.windowEnd : r.windowStart; }
+
+FleetStore::FleetStore(const std::string& path, bool readOnly) : path_(path) {
+    std::error_code ec;
+    if (readOnly && !std::filesystem::exists(path, ec)) throw FleetStoreError(path + ": no such fleet store");
+    if (!readOnly) {
+        const auto parent = std::filesystem::path(path).parent_path();
+        if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    }
+    if (!db_.open(path, readOnly)) fail("cannot open");
+    if (!db_.exec("PRAGMA foreign_keys=ON")) fail("cannot enable foreign keys");
+    // WAL with synchronous=NORMAL: a crash may lose the last results, never the store;
+    // a fleet run or ingest simply adds them again.
+    if (!readOnly && (!db_.exec("PRAGMA journal_mode=WAL") || !db_.exec("PRAGMA synchronous=NORMAL")))
+        fail("cannot use WAL");
+    migrate();
+}
+
+void FleetStore::fail(const std::string& what) const {
+    throw FleetStoreError(path_ + ": " + what + (db_.isOpen() ? ": " + db_.error() : std::string()));
+}
+
+void FleetStore::migrate() {
+    SqliteStatement q(db_, "PRAGMA user_version");
+    if (q.step() != SQLITE_ROW) fail("not a fleet store");
+    const long long version = q.columnInt64(0);
+    if (version > kSchemaVersion)
+        throw FleetStoreError(path_ + ": written by a newer version (schema " + std::to_string(version) +
+                              ", this program knows up to " + std::to_string(kSchemaVersion) + ")");
+    for (long long v = version; v < kSchemaVersion; ++v) {
+        const std::string step = std::string("BEGIN IMMEDIATE;") + kMigrations[v] +
+                                 "PRAGMA user_version=" + std::to_string(v + 1) + ";COMMIT;";
+        if (!db_.exec(step.c_str())) {
+            db_.exec("ROLLBACK");
+            fail("cannot migrate to schema " + std::to_string(v + 1));
+        }
+    }
+}
+
+bool FleetStore::has(const std::string& contentHash, const std::string& catalog) const {
+    SqliteStatement q(db_, "SELECT 1 FROM jobs WHERE content_hash = ?1 AND catalog = ?2");
+    q.bindText(1, contentHash);
+    q.bindText(2, catalog);
+    return q.step() == SQLITE_ROW;
+}
+
+void FleetStore::begin() {
+    if (!db_.exec("BEGIN IMMEDIATE")) fail("cannot begin a transaction");
+}
+
+void FleetStore::commit() {
+    if (!db_.exec("COMMIT")) fail("cannot commit");
+}
+
+FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
+    // A bundle that could not be hashed has no identity: keyed by its path instead.
+    const std::string key = r.contentHash.empty() ? "path:" + r.bundlePath : r.contentHash;
+    PutResult result = PutResult::Added;
+    {
+        SqliteStatement q(db_, "SELECT catalog FROM jobs WHERE content_hash = ?1");
+        q.bindText(1, key);
+        if (q.step() == SQLITE_ROW) {
+            if (q.column(0) == r.catalogVersion) return PutResult::Unchanged;
+            result = PutResult::Replaced;
+        }
+    }
+    const bool ownTransaction = sqlite3_get_autocommit(db_.handle()) != 0;
+    if (ownTransaction) begin();
+    if (result == PutResult::Replaced) {
+        SqliteStatement del(db_, "DELETE FROM jobs WHERE content_hash = ?1");
+        del.bindText(1, key);
+        if (del.step() != SQLITE_DONE) fail("cannot replace " + r.bundlePath);
+    }
+    SqliteStatement ins(db_,
+                        "INSERT INTO jobs (content_hash, catalog, bundle_path, workload_id, workload_name, scheduler,"
+                        " window_start, window_end, job_time, outcome, confidence, broad_event, symptom, summary,"
+                        " culprit_nodes, culprit_gpu, culprit_ranks, analysed_at, error, problems)"
+                        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
+    std::vector<std::string> ranks;
+    for (int rank : r.culpritRanks) ranks.push_back(std::to_string(rank));
+    ins.bindText(1, key);
+    ins.bindText(2, r.catalogVersion);
+    ins.bindText(3, r.bundlePath);
+    ins.bindText(4, r.workloadId);
+    ins.bindText(5, r.workloadName);
+    ins.bindText(6, r.scheduler);
+    bindTime(ins, 7, r.windowStart);
+    bindTime(ins, 8, r.windowEnd);
+    bindTime(ins, 9, fleetJobTime(r));
+    ins.bindText(10, r.outcome);
+    ins.bindText(11, r.confidence);
+    ins.bindInt64(12, r.broadEvent ? 1 : 0);
+    ins.bindText(13, r.symptom);
+    ins.bindText(14, r.summary);
+    ins.bindText(15, joined(r.culpritNodes, ','));
+    if (r.culpritGpu < 0) ins.bindNull(16); else ins.bindInt64(16, r.culpritGpu);
+    ins.bindText(17, joined(ranks, ','));
+    ins.bindText(18, r.analysedAt);
+    ins.bindText(19, r.error);
+    ins.bindText(20, joined(r.problems, '\n'));
+    if (ins.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
+    const long long job = sqlite3_last_insert_rowid(db_.handle());
+    SqliteStatement node(db_, "INSERT OR IGNORE INTO blamed_nodes (job, node) VALUES (?1, ?2)");
+    for (const std::string& n : r.culpritNodes) {
+        node.reset();
+        node.bindInt64(1, job);
+        node.bindText(2, n);
+        if (node.step() != SQLITE_DONE) fail("cannot add the nodes of " + r.bundlePath);
+    }
+    if (r.culpritGpu >= 0 && !r.culpritNodes.empty()) {
+        SqliteStatement gpu(db_, "INSERT OR IGNORE INTO blamed_gpus (job, node, gpu) VALUES (?1, ?2, ?3)");
+        gpu.bindInt64(1, job);
+        gpu.bindText(2, r.culpritNodes.front());
+        gpu.bindInt64(3, r.culpritGpu);
+        if (gpu.step() != SQLITE_DONE) fail("cannot add the GPU of " + r.bundlePath);
+    }
+    if (ownTransaction) commit();
+    return result;
+}
+
+std::size_t FleetStore::jobCount() const {
+    SqliteStatement q(db_, "SELECT COUNT(*) FROM jobs");
+    return q.step() == SQLITE_ROW ? static_cast<std::size_t>(q.columnInt64(0)) : 0;
+}
+
+std::vector<FleetJob> FleetStore::jobs(const FleetJobFilter& f) const {
+    SqliteStatement q(db_,
+                      "SELECT id, job_time, content_hash, catalog, bundle_path, workload_id, workload_name, scheduler,"
+                      " window_start, window_end, outcome, confidence, broad_event, symptom, summary, culprit_nodes,"
+                      " culprit_gpu, culprit_ranks, analysed_at, error, problems FROM jobs"
+                      " WHERE (?1 IS NULL OR job_time >= ?1) AND (?2 IS NULL OR job_time < ?2)"
+                      " AND (?3 IS NULL OR outcome = ?3)"
+                      " AND (?4 IS NULL OR id IN (SELECT job FROM blamed_nodes WHERE node = ?4))"
+                      " ORDER BY job_time DESC, id DESC LIMIT ?5");
+    bindTime(q, 1, f.from);
+    bindTime(q, 2, f.to);
+    if (f.outcome.empty()) q.bindNull(3); else q.bindText(3, f.outcome);
+    if (f.node.empty()) q.bindNull(4); else q.bindText(4, f.node);
+    q.bindInt64(5, f.limit == 0 ? -1 : static_cast<long long>(f.limit));
+    std::vector<FleetJob> out;
+    while (q.step() == SQLITE_ROW) {
+        FleetJob& j = out.emplace_back();
+        j.id = q.columnInt64(0);
+        j.time = columnTime(q, 1);
+        FleetRecord& r = j.record;
+        r.contentHash = columnText(q, 2);
+        r.catalogVersion = columnText(q, 3);
+        r.bundlePath = columnText(q, 4);
+        r.workloadId = columnText(q, 5);
+        r.workloadName = columnText(q, 6);
+        r.scheduler = columnText(q, 7);
+        r.windowStart = columnTime(q, 8);
+        r.windowEnd = columnTime(q, 9);
+        r.outcome = columnText(q, 10);
+        r.confidence = columnText(q, 11);
+        r.broadEvent = q.columnInt64(12) != 0;
+        r.symptom = columnText(q, 13);
+        r.summary = columnText(q, 14);
+        r.culpritNodes = split(q.column(15), ',');
+        r.culpritGpu = q.isNull(16) ? -1 : static_cast<std::int32_t>(q.columnInt64(16));
+        for (const auto& rank : split(q.column(17), ',')) r.culpritRanks.push_back(std::stoi(rank));
+        r.analysedAt = columnText(q, 18);
+        r.error = columnText(q, 19);
+        r.problems = split(q.column(20), '\n');
+    }
+    return out;
+}
+
+std::vector<FleetOffender> FleetStore::offenders(TimeNs repeatWindow) const {
+    // Both tables in one pass each, ordered so that one offender's blames are consecutive.
+    std::vector<FleetOffender> out;
+    const auto collect = [&](const char* sql, bool gpus) {
+        SqliteStatement q(db_, sql);
+        FleetOffender* current = nullptr;
+        TimeNs previous = kNoTime;
+        while (q.step() == SQLITE_ROW) {
+            const std::string node = columnText(q, 0);
+            const std::int32_t gpu = gpus ? static_cast<std::int32_t>(q.columnInt64(1)) : -1;
+            if (!current || current->node != node || current->gpu != gpu) {
+                current = &out.emplace_back();
+                current->node = node;
+                current->gpu = gpu;
+                previous = kNoTime;
+            }
+            const TimeNs t = columnTime(q, 2);
+            ++current->jobs;
+            ++current->symptoms[columnText(q, 3)];
+            if (t == kNoTime) continue;
+            if (current->first == kNoTime) current->first = t;  // rows come in time order
+            current->last = t;
+            if (previous != kNoTime && t - previous <= repeatWindow) current->repeat = true;
+            previous = t;
+        }
+    };
+    collect("SELECT b.node, 0, j.job_time, j.symptom FROM blamed_nodes b JOIN jobs j ON j.id = b.job"
+            " ORDER BY b.node, j.job_time IS NULL, j.job_time",
+            false);
+    collect("SELECT b.node, b.gpu, j.job_time, j.symptom FROM blamed_gpus b JOIN jobs j ON j.id = b.job"
+            " ORDER BY b.node, b.gpu, j.job_time IS NULL, j.job_time",
+            true);
+    std::stable_sort(out.begin(), out.end(), [](const FleetOffender& a, const FleetOffender& b) {
+        if (a.repeat != b.repeat) return a.repeat;
+        if (a.jobs != b.jobs) return a.jobs > b.jobs;
+        return a.last > b.last;
+    });
+    return out;
+}
+
+std::vector<FleetOutcomeBucket> FleetStore::outcomeMix(TimeNs bucket) const {
+    std::vector<FleetOutcomeBucket> out;
+    if (bucket <= 0) return out;
+    SqliteStatement q(db_, "SELECT job_time - (job_time % ?1) - (CASE WHEN job_time % ?1 < 0 THEN ?1 ELSE 0 END) AS b,"
+                           " outcome, COUNT(*) FROM jobs WHERE job_time IS NOT NULL GROUP BY b, outcome ORDER BY b");
+    q.bindInt64(1, bucket);
+    while (q.step() == SQLITE_ROW) {
+        const TimeNs start = q.columnInt64(0);
+        if (out.empty() || out.back().start != start) out.push_back({start, {}});
+        out.back().outcomes[columnText(q, 1)] += static_cast<std::size_t>(q.columnInt64(2));
+    }
+    return out;
+}
+
+std::vector<std::string> FleetStore::outcomes() const {
+    SqliteStatement q(db_, "SELECT DISTINCT outcome FROM jobs ORDER BY outcome");
+    std::vector<std::string> out;
+    while (q.step() == SQLITE_ROW) out.push_back(columnText(q, 0));
+    return out;
+}
+
+}  // namespace aw

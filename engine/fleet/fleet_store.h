@@ -1,0 +1,96 @@
+// The fleet's SQLite store: one row per analysed bundle (jobs) and one per node and per GPU
+// it blamed, indexed for the questions a cluster operator asks: which jobs failed of what,
+// and which nodes and GPUs keep being blamed. One writer at a time (fleet run, fleet
+// ingest); the workbench reads it. The schema is versioned (PRAGMA user_version) and an
+// older store is migrated step by step when opened; a newer one is refused, not damaged.
+#pragma once
+
+#include "engine/fleet/fleet_record.h"
+#include "engine/store/sqlite_database.h"
+
+#include <cstdint>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+struct FleetStoreError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct FleetJob {
+    std::int64_t id = 0;
+    TimeNs time = kNoTime;  // when it ended (the window's end, else its start)
+    FleetRecord record;
+};
+
+struct FleetJobFilter {
+    TimeNs from = kNoTime;  // job time at or after
+    TimeNs to = kNoTime;    // job time before
+    std::string outcome;    // "" for any
+    std::string node;       // "" for any; else jobs that blamed this node
+    std::size_t limit = 0;  // 0: all
+};
+
+// A node (gpu < 0) or one GPU of a node, and the jobs that blamed it.
+struct FleetOffender {
+    std::string node;
+    std::int32_t gpu = -1;
+    std::size_t jobs = 0;
+    TimeNs first = kNoTime;
+    TimeNs last = kNoTime;
+    std::map<std::string, std::size_t> symptoms;  // what it was blamed for, and how often
+    // Blamed in two or more jobs whose times lie within the repeat window of each other.
+    bool repeat = false;
+};
+
+// Jobs per outcome in one time bucket.
+struct FleetOutcomeBucket {
+    TimeNs start = kNoTime;
+    std::map<std::string, std::size_t> outcomes;
+};
+
+class FleetStore {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    // Opens or creates the store (read-only: must exist). Throws FleetStoreError with the
+    // path and SQLite's reason, or when the store was written by a newer version.
+    explicit FleetStore(const std::string& path, bool readOnly = false);
+    const std::string& path() const { return path_; }
+
+    // Whether a bundle with these bytes was analysed with this catalog already.
+    bool has(const std::string& contentHash, const std::string& catalog) const;
+
+    enum class PutResult { Added, Replaced, Unchanged };
+    // Adds the record; the same content analysed before is replaced when the catalog differs
+    // (a newer analysis supersedes) and left alone otherwise. Throws FleetStoreError.
+    PutResult put(const FleetRecord& record);
+
+    // Groups writes into one transaction (ingesting thousands of results).
+    void begin();
+    void commit();
+
+    std::size_t jobCount() const;
+    std::vector<FleetJob> jobs(const FleetJobFilter& filter = {}) const;
+    // Every blamed node (gpu = -1) and GPU, most often blamed first; `repeatWindow` is how
+    // close in time two blames must be to make a repeat offender.
+    std::vector<FleetOffender> offenders(TimeNs repeatWindow) const;
+    std::vector<FleetOutcomeBucket> outcomeMix(TimeNs bucket) const;
+    // The node names and outcomes seen, for the filters of a view.
+    std::vector<std::string> outcomes() const;
+
+private:
+    void migrate();
+    [[noreturn]] void fail(const std::string& what) const;
+
+    std::string path_;
+    SqliteDatabase db_;
+};
+
+// The time a job is placed at: its window's end, else its start.
+TimeNs fleetJobTime(const FleetRecord& record);
+
+}  // namespace aw

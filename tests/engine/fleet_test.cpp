@@ -1,0 +1,234 @@
+// The fleet's engine part (issue 27): a bundle's content hash, its record and the record's
+// JSON, and the SQLite store with its queries: jobs by outcome, node and time, the nodes and
+// GPUs blamed again and again, and the outcome mix over time.
+#include "engine/fleet/content_hash.h"
+#include "engine/fleet/fleet_record.h"
+#include "engine/fleet/fleet_store.h"
+
+#include "engine/store/sqlite_database.h"
+#include "tests/support/analysis.h"
+#include "tests/support/files.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr aw::TimeNs kDay = 86400 * aw::kNsPerSecond;
+constexpr aw::TimeNs kDec1 = 1796083200 * aw::kNsPerSecond;  // 2026-12-01T00:00:00Z
+
+aw::FleetRecord job(const std::string& hash, const std::string& node, int gpu, aw::TimeNs end,
+                    const std::string& outcome = "gpu_hardware", const std::string& symptom = "xid_79_gpu_fallen_off_bus") {
+    aw::FleetRecord r;
+    r.bundlePath = "/data/" + hash;
+    r.contentHash = hash;
+    r.workloadId = "slurm-" + hash;
+    r.scheduler = "slurm";
+    r.windowStart = end - 3600 * aw::kNsPerSecond;
+    r.windowEnd = end;
+    r.outcome = outcome;
+    r.confidence = "high";
+    r.symptom = symptom;
+    r.summary = symptom + " on " + node;
+    if (!node.empty()) r.culpritNodes = {node};
+    r.culpritGpu = gpu;
+    r.culpritRanks = {8, 9};
+    r.catalogVersion = "v1#abc";
+    r.analysedAt = "2026-12-05T00:00:00Z";
+    return r;
+}
+
+const aw::FleetOffender* find(const std::vector<aw::FleetOffender>& all, const std::string& node, int gpu) {
+    for (const auto& o : all)
+        if (o.node == node && o.gpu == gpu) return &o;
+    return nullptr;
+}
+
+}  // namespace
+
+TEST(ContentHash, SameBytesElsewhereAreTheSameBundleAndOneByteIsNot) {
+    const std::string sample = awtest::sourcePath("resources/samples/ib-link-flap");
+    awtest::TempFolder copy;
+    fs::copy(sample, copy.path(), fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+    const std::string original = aw::bundleContentHash(sample);
+    ASSERT_EQ(original.size(), 32u);
+    EXPECT_EQ(aw::bundleContentHash(copy.path()), original);
+
+    copy.write("nodes/extra.log", "x");
+    const std::string added = aw::bundleContentHash(copy.path());
+    EXPECT_NE(added, original);
+    fs::rename(copy.file("nodes/extra.log"), copy.file("nodes/extra2.log"));
+    EXPECT_NE(aw::bundleContentHash(copy.path()), added);  // the same bytes under another name
+
+    std::string error;
+    EXPECT_EQ(aw::bundleContentHash(copy.file("missing"), &error), "");
+    EXPECT_EQ(error, "no such file or folder");
+}
+
+TEST(FleetRecord, ASampleGivesItsVerdictAndItsWorkload) {
+    const std::string sample = awtest::sourcePath("resources/samples/xid79-gpu-off-bus");
+    const aw::FleetRecord r = aw::analyseForFleet(sample, {});
+    EXPECT_EQ(r.outcome, "gpu_hardware");
+    EXPECT_EQ(r.culpritNodes, std::vector<std::string>{"node007"});
+    EXPECT_EQ(r.culpritGpu, 3);
+    EXPECT_EQ(r.culpritRanks, std::vector<std::int32_t>{51});
+    EXPECT_EQ(r.symptom, "xid_79_gpu_fallen_off_bus");
+    EXPECT_EQ(r.scheduler, "slurm");
+    EXPECT_FALSE(r.workloadId.empty());
+    EXPECT_NE(r.windowEnd, aw::kNoTime);
+    EXPECT_EQ(r.contentHash, aw::bundleContentHash(sample));
+    EXPECT_NE(r.catalogVersion.find('#'), std::string::npos);  // version and rules hash
+    EXPECT_TRUE(r.error.empty());
+}
+
+TEST(FleetRecord, ABundleThatCannotBeOpenedIsARecordWithItsError) {
+    awtest::TempFolder empty;
+    const aw::FleetRecord r = aw::analyseForFleet(empty.path(), {});
+    EXPECT_EQ(r.outcome, "error");
+    EXPECT_EQ(r.error, "nothing in the bundle could be read");
+    ASSERT_FALSE(r.problems.empty());
+    EXPECT_NE(r.problems.front().find("empty"), std::string::npos) << r.problems.front();
+
+    const aw::FleetRecord missing = aw::analyseForFleet(empty.file("nope"), {});
+    EXPECT_EQ(missing.outcome, "error");
+    EXPECT_TRUE(missing.contentHash.empty());
+}
+
+TEST(FleetRecord, JsonGivesBackEveryField) {
+    aw::FleetRecord r = job("h1", "node007", 3, kDec1);
+    r.workloadName = "llama \"405b\"";
+    r.problems = {"nodes/a.log:3: bad line"};
+    r.broadEvent = true;
+    std::string error;
+    const auto back = aw::fleetRecordFromJson(aw::toJson(r), &error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(aw::toJson(*back), aw::toJson(r));
+    EXPECT_EQ(back->windowEnd, kDec1);
+    EXPECT_EQ(back->culpritGpu, 3);
+    EXPECT_EQ(back->workloadName, r.workloadName);
+
+    EXPECT_FALSE(aw::fleetRecordFromJson("{\"format\": \"other\"}", &error));
+    EXPECT_EQ(error, "not an attribution-fleet-result/1 file");
+    EXPECT_FALSE(aw::fleetRecordFromJson("{\"format\": \"attri", &error));
+    EXPECT_EQ(error.rfind("not JSON", 0), 0u) << error;
+}
+
+TEST(FleetStore, SameContentIsKeptOnceAndANewCatalogReplacesIt) {
+    awtest::TempFolder dir;
+    aw::FleetStore store(dir.file("fleet.sqlite"));
+    EXPECT_EQ(store.put(job("h1", "node007", 3, kDec1)), aw::FleetStore::PutResult::Added);
+    EXPECT_TRUE(store.has("h1", "v1#abc"));
+    EXPECT_FALSE(store.has("h1", "v2#def"));
+    EXPECT_EQ(store.put(job("h1", "node007", 3, kDec1)), aw::FleetStore::PutResult::Unchanged);
+    aw::FleetRecord newer = job("h1", "node008", 1, kDec1);
+    newer.catalogVersion = "v2#def";
+    EXPECT_EQ(store.put(newer), aw::FleetStore::PutResult::Replaced);
+    ASSERT_EQ(store.jobCount(), 1u);
+    EXPECT_EQ(store.jobs().front().record.culpritNodes, std::vector<std::string>{"node008"});
+    // The old verdict's blame went with it.
+    const auto offenders = store.offenders(kDay);
+    EXPECT_EQ(find(offenders, "node007", -1), nullptr);
+    ASSERT_NE(find(offenders, "node008", 1), nullptr);
+}
+
+TEST(FleetStore, JobsFilterByOutcomeNodeAndTimeNewestFirst) {
+    awtest::TempFolder dir;
+    aw::FleetStore store(dir.file("fleet.sqlite"));
+    store.put(job("a", "node001", 0, kDec1));
+    store.put(job("b", "node002", 1, kDec1 + kDay, "storage", "checkpoint_permission_denied"));
+    store.put(job("c", "node001", 0, kDec1 + 2 * kDay));
+    store.put(job("d", "", -1, kDec1 + 3 * kDay, "unknown", ""));
+    const auto all = store.jobs();
+    ASSERT_EQ(all.size(), 4u);
+    EXPECT_EQ(all.front().record.contentHash, "d");
+    EXPECT_EQ(all.back().record.contentHash, "a");
+
+    aw::FleetJobFilter byNode;
+    byNode.node = "node001";
+    EXPECT_EQ(store.jobs(byNode).size(), 2u);
+    aw::FleetJobFilter byOutcome;
+    byOutcome.outcome = "storage";
+    ASSERT_EQ(store.jobs(byOutcome).size(), 1u);
+    EXPECT_EQ(store.jobs(byOutcome).front().record.symptom, "checkpoint_permission_denied");
+    aw::FleetJobFilter byTime;
+    byTime.from = kDec1 + kDay;
+    byTime.to = kDec1 + 3 * kDay;
+    EXPECT_EQ(store.jobs(byTime).size(), 2u);
+    aw::FleetJobFilter limited;
+    limited.limit = 3;
+    EXPECT_EQ(store.jobs(limited).size(), 3u);
+    EXPECT_EQ(store.outcomes(), (std::vector<std::string>{"gpu_hardware", "storage", "unknown"}));
+}
+
+TEST(FleetStore, RepeatOffendersAreBlamedTwiceWithinTheWindow) {
+    awtest::TempFolder dir;
+    aw::FleetStore store(dir.file("fleet.sqlite"));
+    store.put(job("a", "node001", 3, kDec1));
+    store.put(job("b", "node001", 3, kDec1 + 2 * kDay));
+    store.put(job("c", "node002", 5, kDec1));
+    store.put(job("d", "node002", 6, kDec1 + 30 * kDay, "gpu_software", "xid_13"));
+    const auto week = store.offenders(7 * kDay);
+    const auto* node1 = find(week, "node001", -1);
+    ASSERT_NE(node1, nullptr);
+    EXPECT_EQ(node1->jobs, 2u);
+    EXPECT_TRUE(node1->repeat);
+    EXPECT_EQ(node1->first, kDec1);
+    EXPECT_EQ(node1->last, kDec1 + 2 * kDay);
+    ASSERT_NE(find(week, "node001", 3), nullptr);
+    EXPECT_TRUE(find(week, "node001", 3)->repeat);
+    const auto* node2 = find(week, "node002", -1);
+    ASSERT_NE(node2, nullptr);
+    EXPECT_EQ(node2->jobs, 2u);
+    EXPECT_FALSE(node2->repeat);  // thirty days apart
+    EXPECT_EQ(node2->symptoms.size(), 2u);
+    EXPECT_FALSE(find(week, "node002", 5)->repeat);
+    EXPECT_TRUE(week.front().repeat);  // repeat offenders first
+
+    // A window of a day: node001's two blames, two days apart, are no longer a repeat.
+    EXPECT_FALSE(find(store.offenders(kDay), "node001", -1)->repeat);
+    // Of a month and more: node002 becomes one.
+    EXPECT_TRUE(find(store.offenders(31 * kDay), "node002", -1)->repeat);
+}
+
+TEST(FleetStore, OutcomeMixCountsJobsPerBucket) {
+    awtest::TempFolder dir;
+    aw::FleetStore store(dir.file("fleet.sqlite"));
+    store.put(job("a", "node001", 0, kDec1 + 3600 * aw::kNsPerSecond));
+    store.put(job("b", "node002", 1, kDec1 + 7200 * aw::kNsPerSecond, "storage"));
+    store.put(job("c", "node003", 2, kDec1 + kDay + 60 * aw::kNsPerSecond));
+    const auto mix = store.outcomeMix(kDay);
+    ASSERT_EQ(mix.size(), 2u);
+    EXPECT_EQ(mix[0].start, kDec1);
+    EXPECT_EQ(mix[0].outcomes.at("gpu_hardware"), 1u);
+    EXPECT_EQ(mix[0].outcomes.at("storage"), 1u);
+    EXPECT_EQ(mix[1].start, kDec1 + kDay);
+    EXPECT_EQ(mix[1].outcomes.at("gpu_hardware"), 1u);
+}
+
+TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
+    awtest::TempFolder dir;
+    const std::string path = dir.file("fleet.sqlite");
+    { aw::FleetStore(path).put(job("a", "node001", 0, kDec1)); }
+    {
+        aw::FleetStore readOnly(path, true);
+        EXPECT_EQ(readOnly.jobCount(), 1u);
+    }
+    {
+        aw::SqliteDatabase db;
+        ASSERT_TRUE(db.open(path));
+        ASSERT_TRUE(db.exec("PRAGMA user_version=99"));
+    }
+    try {
+        aw::FleetStore store(path);
+        FAIL() << "a store of schema 99 was opened";
+    } catch (const aw::FleetStoreError& e) {
+        EXPECT_NE(std::string(e.what()).find("newer version (schema 99"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+    }
+    EXPECT_THROW(aw::FleetStore(dir.file("none.sqlite"), true), aw::FleetStoreError);
+    dir.write("not-a-store.sqlite", "this is not a database at all, just text that is long enough");
+    EXPECT_THROW(aw::FleetStore(dir.file("not-a-store.sqlite")), aw::FleetStoreError);
+}
