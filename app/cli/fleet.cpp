@@ -29,6 +29,8 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 namespace fs = std::filesystem;
 
 namespace awcli {
@@ -125,7 +127,9 @@ public:
         failed_ += failed;
         print(done_ == total_);
     }
-    void finish() const { std::fputc('\n', stderr); }
+    void finish() const {
+        if (tty_) std::fputc('\n', stderr);
+    }
     std::size_t failed() const { return failed_; }
     std::size_t skipped() const { return skipped_; }
 
@@ -133,16 +137,20 @@ private:
     void print(bool last) {
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        if (!last && seconds - printedAt_ < 0.2) return;
+        // A terminal sees the line rewritten five times a second; a log file (a batch task's)
+        // only the last one.
+        if (!last && (!tty_ || seconds - printedAt_ < 0.2)) return;
         printedAt_ = seconds;
-        std::fprintf(stderr, "\r%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed   ", done_, total_,
-                     seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_, failed_);
+        std::fprintf(stderr, "%s%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed%s", tty_ ? "\r" : "",
+                     done_, total_, seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_,
+                     failed_, tty_ ? "   " : "\n");
         std::fflush(stderr);
     }
     std::mutex mutex_;
     std::size_t total_, done_ = 0, skipped_ = 0, failed_ = 0;
     std::chrono::steady_clock::time_point start_;
     double printedAt_ = -1;
+    bool tty_ = isatty(STDERR_FILENO) != 0;
 };
 
 unsigned threadsOption(const Options& o, unsigned fallback, bool& ok) {
@@ -213,7 +221,7 @@ int run(const Options& o) {
             std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
             storeFailed = true;
         }
-        if (!record.error.empty()) std::fprintf(stderr, "\nattribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
+        if (!record.error.empty()) std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
         progress.add(false, !record.error.empty());
     });
     progress.finish();
