@@ -64,6 +64,7 @@ struct Facts {
     const Event* root = nullptr;
     std::string recovery;
     std::vector<const Event*> earlier;  // earlier faults of the same kind on the same device
+    std::vector<const PriorBlame*> blamedBefore;  // earlier jobs of the fleet that blamed it
     std::map<std::string, std::string> values;
 };
 
@@ -144,6 +145,25 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
             history += (history.empty() ? "" : "; ") + e->title + (e->time != kNoTime ? " at " + formatIsoUtc(e->time) : "");
         }
         values["history"] = history;
+        return f;
+    }
+    // Else earlier jobs of the fleet: the same node, the same GPU when both are known, a job
+    // that ended before this fault (this job's own row ends after it).
+    for (const PriorBlame& p : context.priorBlames) {
+        if (p.node != values["node"] || (p.gpu >= 0 && gpu >= 0 && p.gpu != gpu)) continue;
+        if (p.time == kNoTime || root.time == kNoTime || p.time >= root.time - 60 * kSecond) continue;
+        if (!context.workload.empty() && p.workload == context.workload) continue;
+        f.blamedBefore.push_back(&p);
+    }
+    if (!f.blamedBefore.empty()) {
+        std::string history = "blamed in " + std::to_string(f.blamedBefore.size()) + " earlier job" +
+                              (f.blamedBefore.size() == 1 ? "" : "s") + " of the fleet: ";
+        for (std::size_t i = 0; i < f.blamedBefore.size() && i < 3; ++i) {
+            const PriorBlame& p = *f.blamedBefore[f.blamedBefore.size() - 1 - i];  // the latest first
+            history += (i ? "; " : "") + (p.workload.empty() ? std::string("a job") : p.workload) + " at " +
+                       formatIsoUtc(p.time) + (p.symptom.empty() ? "" : ", " + p.symptom);
+        }
+        values["history"] = history;
     }
     return f;
 }
@@ -154,7 +174,7 @@ bool applies(const ActionPlaybook& p, const Verdict& v, const Facts& f) {
         return false;
     if (!p.recovery.empty() && std::find(p.recovery.begin(), p.recovery.end(), f.recovery) == p.recovery.end())
         return false;
-    if (p.repeatOffender && f.earlier.empty()) return false;
+    if (p.repeatOffender && f.earlier.empty() && f.blamedBefore.empty()) return false;
     return true;
 }
 
@@ -242,12 +262,36 @@ std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules
     }
     for (const RuleSpec* rule : rules)
         if (rule->playbook.adds && applies(rule->playbook, v, f)) {
+            // What it makes void goes first ("reset the GPU" once the GPU must be serviced).
+            std::erase_if(v.actions, [&](const Action& a) {
+                const auto& replaces = rule->playbook.replaces;
+                return std::find(replaces.begin(), replaces.end(), a.id) != replaces.end();
+            });
             addActions(*rule, f, context, v.actions);
             used.push_back(rule->rule.id);
         }
     std::stable_sort(v.actions.begin(), v.actions.end(),
                      [](const Action& a, const Action& b) { return urgencyOrder(a.urgency) < urgencyOrder(b.urgency); });
     return used;
+}
+
+void reconsiderActions(const RuleCatalog& catalog, AnalysisResult& result, const ActionContext& context) {
+    std::vector<Problem> problems;
+    std::vector<RuleSpec> specs;
+    for (const Rule& rule : catalog.rules)
+        if (auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems);
+            spec && spec->rule.phase == Phase::Action)
+            specs.push_back(std::move(*spec));
+    std::vector<const RuleSpec*> rules;
+    for (const RuleSpec& spec : specs) rules.push_back(&spec);
+    AttributionState state;
+    for (const Event& e : result.events) state.events.push_back(EventState{e});
+    state.verdict = result.verdict;
+    state.verdict.actions.clear();
+    state.verdict.job = {};
+    chooseActions(rules, state, context);
+    result.verdict.actions = std::move(state.verdict.actions);
+    result.verdict.job = std::move(state.verdict.job);
 }
 
 }  // namespace aw

@@ -1,10 +1,12 @@
 // What to do about the verdict: the catalog's action rules (phase "action") matched against
 // the verdict, filled in with the culprit's node, GPU and evidence, with the commands of the
 // bundle's scheduler. The driver's own recovery action (Xid 154) wins over the catalog's
-// default for the symptom; a GPU that failed before in the bundle escalates to service.
+// default for the symptom; a GPU that failed before, in the bundle or in earlier jobs of the
+// fleet, escalates to service.
 #pragma once
 
 #include "engine/attribute/attribution_state.h"
+#include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_parser.h"
 
 #include <string>
@@ -12,9 +14,21 @@
 
 namespace aw {
 
+// A node (and GPU, -1 if unknown) an earlier job's verdict blamed, from the fleet store.
+struct PriorBlame {
+    std::string node;
+    std::int32_t gpu = -1;
+    TimeNs time = kNoTime;  // when that job ended
+    std::string symptom;
+    std::string workload;
+};
+
 struct ActionContext {
     std::string scheduler;  // "slurm", "kubernetes" or "" (both sets of commands are given)
     std::string workload;   // the workload id, "" if unknown
+    // Earlier jobs' blames (an open fleet): the culprit blamed before is a repeat offender,
+    // as a GPU that failed before in the bundle is.
+    std::vector<PriorBlame> priorBlames;
 };
 
 // Fills state.verdict.job and state.verdict.actions from `rules` (in catalog order: the
@@ -22,5 +36,9 @@ struct ActionContext {
 // Returns the ids of the rules used.
 std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules, AttributionState& state,
                                        const ActionContext& context);
+
+// Chooses the job advice and actions of a finished analysis again, with `context` (an open
+// fleet's prior blames): the same rules of `catalog`, the events and verdict of `result`.
+void reconsiderActions(const RuleCatalog& catalog, AnalysisResult& result, const ActionContext& context);
 
 }  // namespace aw

@@ -290,4 +290,16 @@ std::vector<std::string> FleetStore::outcomes() const {
     return out;
 }
 
+std::vector<PriorBlame> FleetStore::blamesOf(const std::string& node) const {
+    SqliteStatement q(db_, "SELECT COALESCE(g.gpu, -1), j.job_time, j.symptom, j.workload_id FROM blamed_nodes b"
+                           " JOIN jobs j ON j.id = b.job LEFT JOIN blamed_gpus g ON g.job = b.job AND g.node = b.node"
+                           " WHERE b.node = ?1 ORDER BY j.job_time IS NULL, j.job_time");
+    q.bindText(1, node);
+    std::vector<PriorBlame> out;
+    while (q.step() == SQLITE_ROW)
+        out.push_back({node, static_cast<std::int32_t>(q.columnInt64(0)), columnTime(q, 1), columnText(q, 2),
+                       columnText(q, 3)});
+    return out;
+}
+
 }  // namespace aw

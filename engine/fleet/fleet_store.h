@@ -5,6 +5,7 @@
 // older store is migrated step by step when opened; a newer one is refused, not damaged.
 #pragma once
 
+#include "engine/attribute/action_selection.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/store/sqlite_database.h"
 
@@ -79,8 +80,11 @@ public:
     // close in time two blames must be to make a repeat offender.
     std::vector<FleetOffender> offenders(TimeNs repeatWindow) const;
     std::vector<FleetOutcomeBucket> outcomeMix(TimeNs bucket) const;
-    // The node names and outcomes seen, for the filters of a view.
+    // The outcomes seen, for the filters of a view.
     std::vector<std::string> outcomes() const;
+    // Every job that blamed `node`, oldest first, as the actions' repeat-offender rule reads
+    // them (engine/attribute/action_selection.h).
+    std::vector<PriorBlame> blamesOf(const std::string& node) const;
 
 private:
     void migrate();

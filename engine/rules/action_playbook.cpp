@@ -76,6 +76,8 @@ void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out
         if (v->isBool()) out.adds = v->boolean;
         else r.error(*v, r.prefix() + "\"adds\" must be true or false");
     }
+    out.replaces = r.strings(obj, "replaces");
+    if (!out.replaces.empty() && !out.adds) r.error(obj, r.prefix() + "\"replaces\" needs \"adds\": true");
     if (const JsonValue* v = r.string(obj, "reference", false)) out.reference = v->string;
     if (const JsonValue* job = obj.find("job")) {
         if (!job->isObject()) {

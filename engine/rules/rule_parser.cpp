@@ -327,7 +327,8 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
                     "the rule");
         readExtractor(r, obj, spec);
     } else if (rule.phase == Phase::Action) {
-        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "job", "actions"}, "the rule");
+        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "replaces", "job", "actions"},
+                    "the rule");
         readActionPlaybook(r, obj, spec.playbook);
     } else {
         r.checkKeys(obj, {"id", "phase", "sub_phase", "description", "type", "condition", "decides"}, "the rule");

@@ -197,3 +197,41 @@ TEST(Actions, CommandsCarryNoShellSyntaxFromTheLogs) {
     EXPECT_EQ(std::count(command.begin(), command.end(), '"'), 2) << "only the command's own quotes: " << command;
     EXPECT_NE(drain->text.find("$(reboot)"), std::string::npos) << "texts keep the words as written";
 }
+
+// Issue 27: a culprit that earlier jobs of the fleet blamed escalates as a GPU that failed
+// before in the bundle does: service and keep drained, not reset and resume.
+TEST(Actions, AGpuTheFleetBlamedBeforeIsServicedNotReset) {
+    BundleBuilder b;
+    b.kernel("node4", "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, "
+                      "Ch 00000008\n");
+    aw::AnalysisResult r = analyzed(b);
+    ASSERT_EQ(r.verdict.symptom.rfind("xid_48", 0), 0u) << r.verdict.symptom;
+    ASSERT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
+    ASSERT_TRUE(hasAction(r.verdict, "reset_gpu"));  // alone, the catalog resets the GPU
+    ASSERT_FALSE(hasAction(r.verdict, "service_gpu"));
+    const aw::TimeNs fault = r.findEvent(r.verdict.rootEventId)->time;
+    ASSERT_NE(fault, aw::kNoTime);
+
+    // Blamed elsewhere, or later, or this very job: nothing changes.
+    aw::ActionContext context{"slurm", "slurm-77", {}};
+    context.priorBlames = {{"node5", -1, fault - 86400 * aw::kNsPerSecond, "xid_79_gpu_fallen_off_bus", "slurm-70"},
+                           {"node4", -1, fault + 3600 * aw::kNsPerSecond, "xid_48_dbe", "slurm-80"},
+                           {"node4", -1, fault - 3600 * aw::kNsPerSecond, "xid_48_dbe", "slurm-77"}};
+    aw::AnalysisResult same = r;
+    aw::reconsiderActions(*aw::builtinCatalog(), same, context);
+    EXPECT_TRUE(hasAction(same.verdict, "reset_gpu"));
+    EXPECT_FALSE(hasAction(same.verdict, "service_gpu"));
+
+    // Blamed by an earlier job: serviced, kept drained, the reset and the resume gone.
+    context.priorBlames.push_back({"node4", -1, fault - 2 * 86400 * aw::kNsPerSecond, "xid_48_dbe", "slurm-61"});
+    aw::reconsiderActions(*aw::builtinCatalog(), r, context);
+    const aw::Action* service = action(r.verdict, "service_gpu");
+    ASSERT_NE(service, nullptr);
+    EXPECT_NE(service->text.find("blamed in 1 earlier job of the fleet: slurm-61 at "), std::string::npos)
+        << service->text;
+    EXPECT_TRUE(hasAction(r.verdict, "keep_drained"));
+    EXPECT_FALSE(hasAction(r.verdict, "reset_gpu"));
+    EXPECT_FALSE(hasAction(r.verdict, "resume_node"));
+    EXPECT_TRUE(hasAction(r.verdict, "drain_node"));
+    EXPECT_EQ(r.verdict.job.decision, "restart_excluding");
+}

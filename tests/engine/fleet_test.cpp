@@ -187,6 +187,14 @@ TEST(FleetStore, RepeatOffendersAreBlamedTwiceWithinTheWindow) {
     EXPECT_FALSE(find(week, "node002", 5)->repeat);
     EXPECT_TRUE(week.front().repeat);  // repeat offenders first
 
+    // What the actions read: node002's jobs, oldest first, with their GPUs.
+    const auto blames = store.blamesOf("node002");
+    ASSERT_EQ(blames.size(), 2u);
+    EXPECT_EQ(blames[0].gpu, 5);
+    EXPECT_EQ(blames[1].gpu, 6);
+    EXPECT_EQ(blames[1].symptom, "xid_13");
+    EXPECT_EQ(blames[1].workload, "slurm-d");
+    EXPECT_TRUE(store.blamesOf("node404").empty());
     // A window of a day: node001's two blames, two days apart, are no longer a repeat.
     EXPECT_FALSE(find(store.offenders(kDay), "node001", -1)->repeat);
     // Of a month and more: node002 becomes one.
