@@ -59,12 +59,28 @@ bool sameDevice(const Event& a, const Event& b) {
     return true;  // neither names its device: the node
 }
 
+}  // namespace
+
+std::vector<PriorBlame> earlierBlames(const std::string& node, std::int32_t gpu, TimeNs faultTime,
+                                      const ActionContext& context) {
+    std::vector<PriorBlame> out;
+    for (const PriorBlame& p : context.priorBlames) {
+        if (node.empty() || p.node != node || (p.gpu >= 0 && gpu >= 0 && p.gpu != gpu)) continue;
+        if (p.time == kNoTime || faultTime == kNoTime || p.time >= faultTime - 60 * kSecond) continue;
+        if (!context.workload.empty() && p.workload == context.workload) continue;
+        out.push_back(p);
+    }
+    return out;
+}
+
+namespace {
+
 // What the playbooks are matched against and filled with.
 struct Facts {
     const Event* root = nullptr;
     std::string recovery;
     std::vector<const Event*> earlier;  // earlier faults of the same kind on the same device
-    std::vector<const PriorBlame*> blamedBefore;  // earlier jobs of the fleet that blamed it
+    std::vector<PriorBlame> blamedBefore;  // earlier jobs of the fleet that blamed it
     std::map<std::string, std::string> values;
 };
 
@@ -149,17 +165,12 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     }
     // Else earlier jobs of the fleet: the same node, the same GPU when both are known, a job
     // that ended before this fault (this job's own row ends after it).
-    for (const PriorBlame& p : context.priorBlames) {
-        if (p.node != values["node"] || (p.gpu >= 0 && gpu >= 0 && p.gpu != gpu)) continue;
-        if (p.time == kNoTime || root.time == kNoTime || p.time >= root.time - 60 * kSecond) continue;
-        if (!context.workload.empty() && p.workload == context.workload) continue;
-        f.blamedBefore.push_back(&p);
-    }
+    f.blamedBefore = earlierBlames(values["node"], gpu, root.time, context);
     if (!f.blamedBefore.empty()) {
         std::string history = "blamed in " + std::to_string(f.blamedBefore.size()) + " earlier job" +
                               (f.blamedBefore.size() == 1 ? "" : "s") + " of the fleet: ";
         for (std::size_t i = 0; i < f.blamedBefore.size() && i < 3; ++i) {
-            const PriorBlame& p = *f.blamedBefore[f.blamedBefore.size() - 1 - i];  // the latest first
+            const PriorBlame& p = f.blamedBefore[f.blamedBefore.size() - 1 - i];  // the latest first
             history += (i ? "; " : "") + (p.workload.empty() ? std::string("a job") : p.workload) + " at " +
                        formatIsoUtc(p.time) + (p.symptom.empty() ? "" : ", " + p.symptom);
         }

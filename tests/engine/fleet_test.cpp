@@ -2,6 +2,7 @@
 // JSON, and the SQLite store with its queries: jobs by outcome, node and time, the nodes and
 // GPUs blamed again and again, and the outcome mix over time.
 #include "engine/fleet/content_hash.h"
+#include "engine/fleet/fleet_history.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/fleet/fleet_store.h"
 
@@ -239,4 +240,35 @@ TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
     EXPECT_THROW(aw::FleetStore(dir.file("none.sqlite"), true), aw::FleetStoreError);
     dir.write("not-a-store.sqlite", "this is not a database at all, just text that is long enough");
     EXPECT_THROW(aw::FleetStore(dir.file("not-a-store.sqlite")), aw::FleetStoreError);
+}
+
+// A bundle opened with a fleet whose earlier jobs blamed its culprit: the actions escalate and
+// the earlier jobs are named; a fleet that never blamed it changes nothing.
+TEST(FleetHistory, AnEarlierBlameOfTheCulpritEscalatesItsActions) {
+    const aw::OpenedBundle opened = aw::openBundle(awtest::sourcePath("resources/samples/xid79-gpu-off-bus"), {});
+    ASSERT_TRUE(opened.result);
+    const aw::TimeNs fault = opened.result->findEvent(opened.result->verdict.rootEventId)->time;
+    const auto hasAction = [](const aw::AnalysisResult& r, const std::string& id) {
+        for (const auto& a : r.verdict.actions)
+            if (a.id == id) return true;
+        return false;
+    };
+    ASSERT_FALSE(hasAction(*opened.result, "service_gpu"));
+
+    awtest::TempFolder dir;
+    aw::FleetStore store(dir.file("fleet.sqlite"));
+    store.put(job("other-node", "node008", 3, fault - 5 * kDay));
+    aw::AnalysisResult unchanged = *opened.result;
+    EXPECT_TRUE(aw::applyFleetHistory(store, *opened.bundle, *opened.catalog, unchanged).empty());
+    EXPECT_FALSE(hasAction(unchanged, "service_gpu"));
+
+    store.put(job("before", "node007", 3, fault - 5 * kDay));
+    store.put(job("after", "node007", 3, fault + kDay));  // a later job is no history of this one
+    aw::AnalysisResult escalated = *opened.result;
+    const auto earlier = aw::applyFleetHistory(store, *opened.bundle, *opened.catalog, escalated);
+    ASSERT_EQ(earlier.size(), 1u);
+    EXPECT_EQ(earlier.front().workload, "slurm-before");
+    EXPECT_TRUE(hasAction(escalated, "service_gpu"));
+    EXPECT_TRUE(hasAction(escalated, "keep_drained"));
+    EXPECT_EQ(escalated.verdict.summary, opened.result->verdict.summary);  // the verdict itself stands
 }
