@@ -118,6 +118,33 @@
         </message>
     </context>
     <context>
+        <name>awv::FleetView</name>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="76" />
+            <source>Last %n day(s)</source>
+            <translation>
+                <numerusform>Last %n day</numerusform>
+                <numerusform>Last %n days</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="197" />
+            <source>%L1 of %Ln job(s) shown</source>
+            <translation>
+                <numerusform>%L1 of %Ln job shown</numerusform>
+                <numerusform>%L1 of %Ln jobs shown</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="199" />
+            <source>%Ln repeat offender(s) (nodes and GPUs)</source>
+            <translation>
+                <numerusform>%Ln repeat offender (nodes and GPUs)</numerusform>
+                <numerusform>%Ln repeat offenders (nodes and GPUs)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
@@ -299,6 +326,17 @@
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>
                 <numerusform>%n occurrences until %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::VerdictView</name>
+        <message numerus="yes">
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
+            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); the actions escalate to service rather than reset.</source>
+            <translation>
+                <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4); the actions escalate to service rather than reset.</numerusform>
+                <numerusform>the open fleet blamed %1 in %n earlier jobs, the last %2 at %3 (%4); the actions escalate to service rather than reset.</numerusform>
             </translation>
         </message>
     </context>

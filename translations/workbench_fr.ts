@@ -10,6 +10,39 @@
         </message>
     </context>
     <context>
+        <name>awapp::FleetWindow</name>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="17" />
+            <source>&amp;Fleet</source>
+            <translation>&amp;Parc</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="18" />
+            <source>&amp;Reload</source>
+            <translation>&amp;Recharger</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="20" />
+            <source>Read the store again (after new results were ingested)</source>
+            <translation>Relire la base (après l’ingestion de nouveaux résultats)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="21" />
+            <source>&amp;Close</source>
+            <translation>&amp;Fermer</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="23" />
+            <source>Fleet</source>
+            <translation>Parc</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/fleet_window.cpp" line="27" />
+            <source>Fleet — %1</source>
+            <translation>Parc — %1</translation>
+        </message>
+    </context>
+    <context>
         <name>awapp::HelpMenu</name>
         <message>
             <location filename="../app/gui/help_menu.cpp" line="24" />
@@ -45,218 +78,238 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="56" />
+            <location filename="../app/gui/main_window.cpp" line="58" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="57" />
+            <location filename="../app/gui/main_window.cpp" line="59" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="80" />
+            <location filename="../app/gui/main_window.cpp" line="82" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="140" />
+            <location filename="../app/gui/main_window.cpp" line="142" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="140" />
-            <location filename="../app/gui/main_window.cpp" line="173" />
+            <location filename="../app/gui/main_window.cpp" line="142" />
+            <location filename="../app/gui/main_window.cpp" line="175" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="162" />
+            <location filename="../app/gui/main_window.cpp" line="164" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="167" />
+            <location filename="../app/gui/main_window.cpp" line="169" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="168" />
+            <location filename="../app/gui/main_window.cpp" line="170" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="169" />
+            <location filename="../app/gui/main_window.cpp" line="171" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="170" />
+            <location filename="../app/gui/main_window.cpp" line="172" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="171" />
+            <location filename="../app/gui/main_window.cpp" line="173" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="172" />
+            <location filename="../app/gui/main_window.cpp" line="174" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="174" />
+            <location filename="../app/gui/main_window.cpp" line="176" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="248" />
+            <location filename="../app/gui/main_window.cpp" line="250" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="249" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="253" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="258" />
+            <source>Open &amp;Fleet…</source>
+            <translation>Ouvrir un &amp;parc…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="260" />
+            <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
+            <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="262" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="260" />
+            <location filename="../app/gui/main_window.cpp" line="266" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="274" />
+            <location filename="../app/gui/main_window.cpp" line="280" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="276" />
+            <location filename="../app/gui/main_window.cpp" line="282" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="281" />
+            <location filename="../app/gui/main_window.cpp" line="287" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="307" />
+            <location filename="../app/gui/main_window.cpp" line="313" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="311" />
+            <location filename="../app/gui/main_window.cpp" line="317" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="321" />
+            <location filename="../app/gui/main_window.cpp" line="327" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="323" />
+            <location filename="../app/gui/main_window.cpp" line="329" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="335" />
+            <location filename="../app/gui/main_window.cpp" line="341" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="341" />
+            <location filename="../app/gui/main_window.cpp" line="347" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="342" />
+            <location filename="../app/gui/main_window.cpp" line="348" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="367" />
+            <location filename="../app/gui/main_window.cpp" line="373" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="369" />
+            <location filename="../app/gui/main_window.cpp" line="375" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="383" />
+            <location filename="../app/gui/main_window.cpp" line="389" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="385" />
+            <location filename="../app/gui/main_window.cpp" line="391" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="448" />
+            <location filename="../app/gui/main_window.cpp" line="454" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="456" />
+            <location filename="../app/gui/main_window.cpp" line="462" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="461" />
+            <location filename="../app/gui/main_window.cpp" line="467" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="461" />
+            <location filename="../app/gui/main_window.cpp" line="467" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="465" />
+            <location filename="../app/gui/main_window.cpp" line="471" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="470" />
+            <location filename="../app/gui/main_window.cpp" line="476" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="474" />
+            <location filename="../app/gui/main_window.cpp" line="480" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="480" />
+            <location filename="../app/gui/main_window.cpp" line="486" />
+            <source>Open fleet store</source>
+            <translation>Ouvrir une base de parc</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="487" />
+            <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
+            <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="508" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="499" />
+            <location filename="../app/gui/main_window.cpp" line="527" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="507" />
+            <location filename="../app/gui/main_window.cpp" line="535" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -360,52 +413,52 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="66" />
+            <location filename="../app/gui/session.cpp" line="85" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="94" />
+            <location filename="../app/gui/session.cpp" line="113" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="118" />
+            <location filename="../app/gui/session.cpp" line="137" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="124" />
+            <location filename="../app/gui/session.cpp" line="143" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="133" />
+            <location filename="../app/gui/session.cpp" line="152" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="135" />
+            <location filename="../app/gui/session.cpp" line="154" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="142" />
+            <location filename="../app/gui/session.cpp" line="161" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="143" />
+            <location filename="../app/gui/session.cpp" line="162" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="144" />
+            <location filename="../app/gui/session.cpp" line="163" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="145" />
+            <location filename="../app/gui/session.cpp" line="164" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -441,12 +494,12 @@
     <context>
         <name>awapp::UserGuideDialog</name>
         <message>
-            <location filename="../app/gui/user_guide_dialog.cpp" line="13" />
+            <location filename="../app/gui/user_guide_dialog.cpp" line="21" />
             <source>User Guide</source>
             <translation>Guide de l'utilisateur</translation>
         </message>
         <message>
-            <location filename="../app/gui/user_guide_dialog.cpp" line="15" />
+            <location filename="../app/gui/user_guide_dialog.cpp" line="23" />
             <source>User guide</source>
             <translation>Guide de l'utilisateur</translation>
         </message>
@@ -1178,6 +1231,237 @@
         </message>
     </context>
     <context>
+        <name>awv::FleetJobsModel</name>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="22" />
+            <source>Could not be read</source>
+            <translation>Illisible</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="80" />
+            <source>Ended (UTC)</source>
+            <translation>Fin (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="81" />
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="82" />
+            <source>Outcome</source>
+            <translation>Issue</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="83" />
+            <source>Culprit</source>
+            <translation>Coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="84" />
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="85" />
+            <source>Symptom</source>
+            <translation>Symptôme</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="86" />
+            <source>Confidence</source>
+            <translation>Confiance</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="87" />
+            <source>Bundle</source>
+            <translation>Bundle</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::FleetOffendersModel</name>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="120" />
+            <source>Blamed in two or more jobs within the repeat window: drain and service it rather than reset it</source>
+            <translation>Mis en cause dans au moins deux jobs à l’intérieur de la fenêtre de répétition : le drainer et le faire réparer plutôt que le réinitialiser</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="136" />
+            <source>whole node</source>
+            <translation>nœud entier</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="141" />
+            <source>⚠ repeat offender</source>
+            <translation>⚠ récidiviste</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="149" />
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="150" />
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="151" />
+            <source>Jobs blamed</source>
+            <translation>Jobs mis en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="152" />
+            <source>Last blamed</source>
+            <translation>Dernière mise en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="153" />
+            <source>First blamed</source>
+            <translation>Première mise en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="154" />
+            <source>For what</source>
+            <translation>Pour quoi</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_models.cpp" line="155" />
+            <source>Repeat</source>
+            <translation>Récidive</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::FleetOutcomeChart</name>
+        <message>
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
+            <source>Jobs per week by outcome</source>
+            <translation>Jobs par semaine selon l’issue</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
+            <source>Jobs per day by outcome</source>
+            <translation>Jobs par jour selon l’issue</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::FleetView</name>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="70" />
+            <source>Every outcome</source>
+            <translation>Toutes les issues</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="72" />
+            <source>Node, e.g. node007</source>
+            <translation>Nœud, p. ex. node007</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="75" />
+            <source>All time</source>
+            <translation>Toute la période</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="76" />
+            <source>Last %n day(s)</source>
+            <translation>
+                <numerusform>Dernier %n jour</numerusform>
+                <numerusform>%n derniers jours</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="77" />
+            <source>Jobs that ended within this period before the newest job of the store</source>
+            <translation>Les jobs terminés dans cette période avant le job le plus récent de la base</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="81" />
+            <source> days</source>
+            <translation> jours</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="82" />
+            <source>A node or GPU blamed in two jobs at most this far apart is a repeat offender</source>
+            <translation>Un nœud ou un GPU mis en cause dans deux jobs séparés d’au plus cette durée est un récidiviste</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="88" />
+            <source>Double-click a job to open its bundle</source>
+            <translation>Double-cliquez sur un job pour ouvrir son bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="91" />
+            <source>Double-click a node to list its jobs</source>
+            <translation>Double-cliquez sur un nœud pour lister ses jobs</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="96" />
+            <source>Jobs</source>
+            <translation>Jobs</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="97" />
+            <source>Nodes and GPUs</source>
+            <translation>Nœuds et GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="98" />
+            <source>Outcomes over time</source>
+            <translation>Issues dans le temps</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="107" />
+            <source>&amp;Outcome:</source>
+            <translation>&amp;Issue :</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="108" />
+            <source>No&amp;de:</source>
+            <translation>Nœu&amp;d :</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="109" />
+            <source>&amp;Period:</source>
+            <translation>&amp;Période :</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="110" />
+            <source>&amp;Repeat window:</source>
+            <translation>Fenêtre de &amp;récidive :</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="141" />
+            <source>Open a fleet store (File › Open Fleet…).</source>
+            <translation>Ouvrez une base de parc (Fichier › Ouvrir un parc…).</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="168" />
+            <source>Reading %1…</source>
+            <translation>Lecture de %1…</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_view.cpp" line="184" />
+            <source>Could not read the fleet store: %1</source>
+            <translation>Impossible de lire la base de parc : %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="197" />
+            <source>%L1 of %Ln job(s) shown</source>
+            <translation>
+                <numerusform>%L1 job affiché sur %Ln</numerusform>
+                <numerusform>%L1 jobs affichés sur %Ln</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/fleet/fleet_view.cpp" line="199" />
+            <source>%Ln repeat offender(s) (nodes and GPUs)</source>
+            <translation>
+                <numerusform>%Ln récidiviste (nœuds et GPU)</numerusform>
+                <numerusform>%Ln récidivistes (nœuds et GPU)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::LogPane</name>
         <message>
             <location filename="../views/logs/log_pane.cpp" line="25" />
@@ -1627,6 +1911,74 @@
             <location filename="../views/sources/nodes_view.cpp" line="182" />
             <source>no time read</source>
             <translation>aucune heure lue</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::OutcomeNames</name>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="7" />
+            <source>GPU hardware failure</source>
+            <translation>Panne matérielle du GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="8" />
+            <source>GPU driver / software fault</source>
+            <translation>Défaut du pilote / logiciel GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="9" />
+            <source>Network failure</source>
+            <translation>Panne réseau</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="10" />
+            <source>Storage failure</source>
+            <translation>Panne de stockage</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="11" />
+            <source>Host failure</source>
+            <translation>Panne de l'hôte</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="12" />
+            <source>Infrastructure event</source>
+            <translation>Événement d'infrastructure</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="13" />
+            <source>Application error</source>
+            <translation>Erreur de l'application</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="14" />
+            <source>Stopped by a user</source>
+            <translation>Arrêté par un utilisateur</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="15" />
+            <source>Job hang</source>
+            <translation>Blocage de la tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="16" />
+            <source>Cause unknown</source>
+            <translation>Cause inconnue</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="39" />
+            <source>High confidence</source>
+            <translation>Confiance élevée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="40" />
+            <source>Medium confidence</source>
+            <translation>Confiance moyenne</translation>
+        </message>
+        <message>
+            <location filename="../views/common/outcome_style.cpp" line="41" />
+            <source>Low confidence</source>
+            <translation>Confiance faible</translation>
         </message>
     </context>
     <context>
@@ -2599,144 +2951,102 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="22" />
-            <source>GPU hardware failure</source>
-            <translation>Panne matérielle du GPU</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="23" />
-            <source>GPU driver / software fault</source>
-            <translation>Défaut du pilote / logiciel GPU</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="24" />
-            <source>Network failure</source>
-            <translation>Panne réseau</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="25" />
-            <source>Storage failure</source>
-            <translation>Panne de stockage</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="26" />
-            <source>Host failure</source>
-            <translation>Panne de l'hôte</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="27" />
-            <source>Infrastructure event</source>
-            <translation>Événement d'infrastructure</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="28" />
-            <source>Application error</source>
-            <translation>Erreur de l'application</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="29" />
-            <source>Stopped by a user</source>
-            <translation>Arrêté par un utilisateur</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="30" />
-            <source>Job hang</source>
-            <translation>Blocage de la tâche</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="31" />
-            <source>Cause unknown</source>
-            <translation>Cause inconnue</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="54" />
-            <source>High confidence</source>
-            <translation>Confiance élevée</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="55" />
-            <source>Medium confidence</source>
-            <translation>Confiance moyenne</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="56" />
-            <source>Low confidence</source>
-            <translation>Confiance faible</translation>
-        </message>
-        <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="118" />
+            <location filename="../views/verdict/verdict_view.cpp" line="78" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="177" />
+            <location filename="../views/verdict/verdict_view.cpp" line="138" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="180" />
+            <location filename="../views/verdict/verdict_view.cpp" line="141" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="181" />
+            <location filename="../views/verdict/verdict_view.cpp" line="142" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="209" />
+            <location filename="../views/verdict/verdict_view.cpp" line="171" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="212" />
+            <location filename="../views/verdict/verdict_view.cpp" line="174" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="216" />
+            <location filename="../views/verdict/verdict_view.cpp" line="178" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="223" />
+            <location filename="../views/verdict/verdict_view.cpp" line="185" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="228" />
+            <location filename="../views/verdict/verdict_view.cpp" line="190" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="232" />
+            <location filename="../views/verdict/verdict_view.cpp" line="194" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="233" />
+            <location filename="../views/verdict/verdict_view.cpp" line="195" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="236" />
+            <location filename="../views/verdict/verdict_view.cpp" line="198" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="238" />
+            <location filename="../views/verdict/verdict_view.cpp" line="200" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="261" />
+            <location filename="../views/verdict/verdict_view.cpp" line="224" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="261" />
+            <location filename="../views/verdict/verdict_view.cpp" line="224" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/verdict_view.cpp" line="245" />
+            <source>%1 GPU %2</source>
+            <translation>%1 GPU %2</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <source>a job</source>
+            <translation>un job</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/verdict_view.cpp" line="249" />
+            <source>Repeat offender:</source>
+            <translation>Récidiviste :</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
+            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); the actions escalate to service rather than reset.</source>
+            <translation>
+                <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4) ; les actions passent à la réparation plutôt qu’à la réinitialisation.</numerusform>
+                <numerusform>le parc ouvert a mis en cause %1 dans %n jobs antérieurs, le dernier %2 à %3 (%4) ; les actions passent à la réparation plutôt qu’à la réinitialisation.</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -1,4 +1,4 @@
-// attribution-workbench [--screenshot DIR] [--rules DIR] [--lang fr] [--theme dark] [BUNDLE]
+// attribution-workbench [--screenshot DIR] [--rules DIR] [--fleet STORE] [--lang fr] [--theme dark] [BUNDLE]
 //   or: attribution-workbench --export-report FILE BUNDLE [options]   (attribution-cli's report command)
 #include "app/gui/language.h"
 #include "app/gui/main_window.h"
@@ -61,6 +61,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("With --screenshot: the window's size, e.g. 1366x768 (default 1600x1000)."),
                                   QStringLiteral("WxH"));
+    const QCommandLineOption fleet(QStringLiteral("fleet"),
+                                   QStringLiteral("Open this fleet store (attribution-cli fleet) beside the bundle."),
+                                   QStringLiteral("STORE"));
+    parser.addOption(fleet);
     parser.addOption(screenshot);
     parser.addOption(size);
     parser.addOption(theme);
@@ -118,6 +122,7 @@ int main(int argc, char** argv) {
 
     window.restoreSettings();
     window.show();
+    if (parser.isSet(fleet)) window.openFleet(QDir::current().absoluteFilePath(parser.value(fleet)));
     if (!bundle.isEmpty()) window.openBundle(QDir::current().absoluteFilePath(bundle));
     return app.exec();
 }

@@ -4,6 +4,7 @@
 #include "views/classification/classification_model.h"
 
 #include "app/gui/about_text.h"
+#include "app/gui/fleet_window.h"
 #include "app/gui/help_menu.h"
 #include "app/gui/preferences_dialog.h"
 #include "app/gui/session.h"
@@ -12,6 +13,7 @@
 #include "views/classification/classification_view.h"
 #include "views/collectives/collectives_view.h"
 #include "views/common/event_class_legend.h"
+#include "views/fleet/fleet_view.h"
 #include "views/logs/log_view.h"
 #include "views/sources/metrics_chart.h"
 #include "views/sources/nodes_view.h"
@@ -253,6 +255,10 @@ void MainWindow::createMenus() {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     file->addSeparator();
+    QAction* openFleetAction = file->addAction(tr("Open &Fleet…"), this, &MainWindow::openFleetDialog);
+    openFleetAction->setObjectName(QStringLiteral("OpenFleetAction"));
+    openFleetAction->setToolTip(tr("Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing"));
+    file->addSeparator();
     exportReport_ = file->addAction(tr("&Export report…"), this, &MainWindow::exportReport);
     exportReport_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportReport_->setEnabled(false);
@@ -474,6 +480,28 @@ void MainWindow::openFolderDialog() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Open bundle folder"),
                                                              QFileInfo(session_->currentPath()).path());
     openBundle(folder);
+}
+
+void MainWindow::openFleetDialog() {
+    const QString store = QFileDialog::getOpenFileName(this, tr("Open fleet store"), QFileInfo(session_->fleet()).path(),
+                                                       tr("Fleet stores (*.sqlite *.db);;All files (*)"));
+    if (!store.isEmpty()) openFleet(store);
+}
+
+void MainWindow::openFleet(const QString& storePath) {
+    if (!fleetWindow_) {
+        fleetWindow_ = new FleetWindow(this);
+        connect(fleetWindow_->view(), &awv::FleetView::openBundleRequested, this, [this](const QString& path) {
+            openBundle(path);
+            raise();
+            activateWindow();
+        });
+    }
+    fleetWindow_->openStore(storePath);
+    fleetWindow_->show();
+    fleetWindow_->raise();
+    session_->setFleet(storePath);
+    if (!session_->currentPath().isEmpty()) session_->open(session_->currentPath());
 }
 
 void MainWindow::openArchiveDialog() {

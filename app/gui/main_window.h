@@ -87,8 +87,14 @@ public:
     QProgressBar* progressBar() const { return progressBar_; }
     QPushButton* cancelButton() const { return cancelButton_; }
 
+    // The fleet window (null until File › Open Fleet…).
+    class FleetWindow* fleetWindow() const { return fleetWindow_; }
+
 public slots:
     void openBundle(const QString& path);
+    // Opens a fleet store in the fleet window; its earlier blames of a verdict's culprit
+    // escalate the actions (the open bundle is analysed again with it, from the cache).
+    void openFleet(const QString& storePath);
     void showRootCause();
     void focusFilter();
     void exportReport();  // File > Export report: the report dialog with preview
@@ -119,6 +125,7 @@ private:
     void updateRecentMenu();
     void openFolderDialog();
     void openArchiveDialog();
+    void openFleetDialog();
     void reportError(const QString& message);
     void editEventNote();  // Edit › Note on event: the selected event's note
     void selectStartingEvent();  // a new bundle: the root cause, else its first important event
@@ -151,6 +158,7 @@ private:
     QAction* eventNote_ = nullptr;
     QAction* focusFilter_ = nullptr;
     QAction* exportReport_ = nullptr;
+    class FleetWindow* fleetWindow_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

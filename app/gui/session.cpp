@@ -1,5 +1,6 @@
 #include "app/gui/session.h"
 
+#include "engine/fleet/fleet_history.h"
 #include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
 
@@ -37,6 +38,24 @@ private:
     std::atomic<int> last_{-1};
     QString stage_;  // written before the workers start, read by them
 };
+// The document with what an open fleet says of its culprit: the earlier jobs that blamed it
+// and the escalated actions. A fleet that cannot be read changes nothing.
+awv::DocumentPtr withFleet(awv::DocumentPtr doc, const QString& fleet) {
+    if (fleet.isEmpty() || !doc->result || !doc->bundle || !doc->catalog) return doc;
+    try {
+        const aw::FleetStore store(fleet.toStdString(), true);
+        auto result = std::make_shared<aw::AnalysisResult>(*doc->result);
+        auto blames = aw::applyFleetHistory(store, *doc->bundle, *doc->catalog, *result);
+        if (blames.empty()) return doc;
+        auto withHistory = std::make_shared<awv::Document>(*doc);
+        withHistory->result = std::move(result);
+        withHistory->fleetBlames = std::move(blames);
+        return withHistory;
+    } catch (const std::exception&) {
+        return doc;
+    }
+}
+
 }  // namespace
 
 Session::Session(QObject* parent) : QObject(parent) {}
@@ -79,14 +98,14 @@ void Session::open(const QString& path) {
     auto* watcher = new LoadWatcher(this);
     watcher_ = watcher;
     connect(watcher, &LoadWatcher::finished, this, [this, watcher, generation] { finish(watcher, generation); });
-    watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, cancel_, std::move(report)));
+    watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, fleetPath_, cancel_, std::move(report)));
 }
 
 void Session::cancel() {
     if (cancel_) cancel_->store(true);
 }
 
-Session::LoadResult Session::load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
+Session::LoadResult Session::load(QString path, QString rulesFolder, QString fleet, std::shared_ptr<std::atomic<bool>> cancel,
                                   std::function<void(int, QString)> report) {
     LoadResult loaded;
     try {
@@ -127,7 +146,7 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, std::shared
         case aw::OpenFailure::None:
             break;
         }
-        loaded.document = awv::makeDocument(opened);
+        loaded.document = withFleet(awv::makeDocument(opened), fleet);
         loaded.keepInCache = opened.storeInCache;
     } catch (const std::exception& error) {
         loaded.error = tr("Could not open %1: %2").arg(path, QString::fromUtf8(error.what()));

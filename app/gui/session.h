@@ -28,6 +28,11 @@ public:
     void setRulesFolder(const QString& folder) { rulesFolder_ = folder; }
     QString rulesFolder() const { return rulesFolder_; }
 
+    // A fleet store whose earlier blames of a verdict's culprit escalate its actions
+    // (engine/fleet/fleet_history.h); "" for none. Applies to the next open().
+    void setFleet(const QString& storePath) { fleetPath_ = storePath; }
+    QString fleet() const { return fleetPath_; }
+
     bool isBusy() const { return busy_; }
     QString currentPath() const { return path_; }
     awv::DocumentPtr document() const { return document_; }
@@ -56,7 +61,7 @@ private:
         std::function<void()> keepInCache;  // stores the fresh analysis (empty: nothing to store)
     };
     using LoadWatcher = QFutureWatcher<LoadResult>;
-    static LoadResult load(QString path, QString rulesFolder, std::shared_ptr<std::atomic<bool>> cancel,
+    static LoadResult load(QString path, QString rulesFolder, QString fleet, std::shared_ptr<std::atomic<bool>> cancel,
                            std::function<void(int, QString)> report);
     static QString stageName(aw::OpenStage stage, const QString& rulesFolder);
     void finish(LoadWatcher* watcher, quint64 generation);
@@ -64,6 +69,7 @@ private:
     void setBusy(bool busy);
 
     QString rulesFolder_;
+    QString fleetPath_;
     QString path_;
     awv::DocumentPtr document_;
     quint64 generation_ = 0;

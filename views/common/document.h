@@ -3,6 +3,7 @@
 // makeDocument from what the engine's front door (engine/open/open_bundle.h) returns.
 #pragma once
 
+#include "engine/attribute/action_selection.h"
 #include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
 #include "engine/flight_recorder/dump_text.h"
@@ -29,6 +30,9 @@ struct Document {
     std::shared_ptr<const aw::AnalysisResult> result;
     // The Flight Recorder grids (process groups x ranks); empty() when the bundle has no dumps.
     std::shared_ptr<const aw::FlightRecorderReport> flightRecorder;
+    // With a fleet open: the earlier jobs that blamed this verdict's culprit (its actions
+    // escalated by engine/fleet/fleet_history.h); empty otherwise.
+    std::vector<aw::PriorBlame> fleetBlames;
     // Sources the raw-log view shows decoded, by file index (the Flight Recorder dumps).
     std::map<std::uint32_t, std::shared_ptr<const DecodedSource>> decoded;
 

@@ -17,47 +17,6 @@
 
 namespace awv {
 
-QString outcomeTitle(aw::Outcome outcome) {
-    switch (outcome) {
-    case aw::Outcome::GpuHardware: return VerdictView::tr("GPU hardware failure");
-    case aw::Outcome::GpuSoftware: return VerdictView::tr("GPU driver / software fault");
-    case aw::Outcome::Network: return VerdictView::tr("Network failure");
-    case aw::Outcome::Storage: return VerdictView::tr("Storage failure");
-    case aw::Outcome::Host: return VerdictView::tr("Host failure");
-    case aw::Outcome::Infrastructure: return VerdictView::tr("Infrastructure event");
-    case aw::Outcome::Application: return VerdictView::tr("Application error");
-    case aw::Outcome::User: return VerdictView::tr("Stopped by a user");
-    case aw::Outcome::Hang: return VerdictView::tr("Job hang");
-    case aw::Outcome::Unknown: return VerdictView::tr("Cause unknown");
-    }
-    return {};
-}
-
-QColor outcomeColor(aw::Outcome outcome) {
-    switch (outcome) {
-    case aw::Outcome::GpuHardware: return QColor(0xC6, 0x28, 0x28);
-    case aw::Outcome::GpuSoftware: return QColor(0xAD, 0x14, 0x57);
-    case aw::Outcome::Network: return QColor(0x6A, 0x1B, 0x9A);
-    case aw::Outcome::Storage: return QColor(0x8D, 0x4E, 0x0B);
-    case aw::Outcome::Host: return QColor(0xBF, 0x36, 0x0C);
-    case aw::Outcome::Infrastructure: return QColor(0x28, 0x5E, 0x9E);
-    case aw::Outcome::Application: return QColor(0x2E, 0x7D, 0x32);
-    case aw::Outcome::User: return QColor(0x45, 0x5A, 0x64);
-    case aw::Outcome::Hang: return QColor(0xE6, 0x7E, 0x00);
-    case aw::Outcome::Unknown: return QColor(0x75, 0x75, 0x75);
-    }
-    return Qt::gray;
-}
-
-QString confidenceLabel(aw::Confidence confidence) {
-    switch (confidence) {
-    case aw::Confidence::High: return VerdictView::tr("High confidence");
-    case aw::Confidence::Medium: return VerdictView::tr("Medium confidence");
-    case aw::Confidence::Low: return VerdictView::tr("Low confidence");
-    }
-    return {};
-}
-
 namespace {
 QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
@@ -87,6 +46,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
       chainTitle_(new QLabel(this)),
       chain_(new QLabel(this)),
       candidates_(new QLabel(this)),
+      fleet_(new QLabel(this)),
       actions_(new ActionsPanel(this)) {
     QFont badgeFont = font();
     badgeFont.setBold(true);
@@ -101,7 +61,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     headline_->setFont(headlineFont);
     headline_->setWordWrap(true);
     headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel* label : {details_, summary_, chain_, candidates_}) {
+    for (QLabel* label : {details_, summary_, chain_, candidates_, fleet_}) {
         label->setWordWrap(true);
         label->setTextFormat(Qt::RichText);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -130,6 +90,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     answer->addWidget(headline_);
     answer->addWidget(details_);
     answer->addWidget(summary_);
+    answer->addWidget(fleet_);
     answer->addWidget(actions_);
     answer->addStretch(1);
 
@@ -180,6 +141,7 @@ void VerdictView::showEmpty() {
     headline_->setText(tr("Open a workload bundle to find the cause of a failure"));
     details_->setText(tr("File › Open bundle folder… or drop a folder or archive onto the window."));
     summary_->clear();
+    fleet_->hide();
     chainTitle_->hide();
     chain_->clear();
     candidates_->hide();
@@ -239,6 +201,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary).toHtmlEscaped());
     summary_->setVisible(!verdict.summary.empty());
+    showFleetHistory();
     actions_->setVerdict(verdict);
 
     chainTitle_->setVisible(!verdict.chain.empty());
@@ -270,6 +233,27 @@ void VerdictView::setDocument(DocumentPtr doc) {
         candidates_->setText(text);
         candidates_->show();
     }
+}
+
+void VerdictView::showFleetHistory() {
+    const auto& blames = doc_->fleetBlames;
+    if (blames.empty()) {
+        fleet_->hide();
+        return;
+    }
+    const aw::PriorBlame& last = blames.back();  // oldest first
+    const QString who = last.gpu >= 0 ? tr("%1 GPU %2").arg(QString::fromStdString(last.node)).arg(last.gpu)
+                                      : QString::fromStdString(last.node);
+    const QString lastJob = last.workload.empty() ? tr("a job") : QString::fromStdString(last.workload);
+    fleet_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span> %2")
+                        .arg(tr("Repeat offender:"),
+                             tr("the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); "
+                                "the actions escalate to service rather than reset.",
+                                "", static_cast<int>(blames.size()))
+                                 .arg(who.toHtmlEscaped(), lastJob.toHtmlEscaped(),
+                                      QString::fromStdString(aw::formatIsoUtc(last.time)),
+                                      QString::fromStdString(last.symptom).toHtmlEscaped())));
+    fleet_->show();
 }
 
 QString VerdictView::chainHtml(int highlightedStep) const {

@@ -6,6 +6,7 @@
 
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
+#include "views/common/outcome_style.h"
 #include "views/common/selection.h"
 
 #include <QWidget>
@@ -16,11 +17,6 @@ class QVBoxLayout;
 namespace awv {
 
 class ActionsPanel;
-
-// Translated, user-facing names and colours of outcomes and confidences.
-QString outcomeTitle(aw::Outcome outcome);
-QColor outcomeColor(aw::Outcome outcome);
-QString confidenceLabel(aw::Confidence confidence);
 
 class VerdictView : public QWidget {
     Q_OBJECT
@@ -38,6 +34,7 @@ public:
     QLabel* summaryLabel() const { return summary_; }
     QLabel* chainLabel() const { return chain_; }
     QLabel* candidatesLabel() const { return candidates_; }
+    QLabel* fleetLabel() const { return fleet_; }
     ActionsPanel* actionsPanel() const { return actions_; }
 
     // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
@@ -49,6 +46,7 @@ private:
     void highlightProvenanceStep(const QString& nodeId);  // the step a provenance node stands for
     void showChain(int step);                            // deferred: ▶ before step `step` (-1: none)
     QString chainHtml(int highlightedStep) const;
+    void showFleetHistory();
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -60,6 +58,7 @@ private:
     QLabel* chainTitle_;
     QLabel* chain_;
     QLabel* candidates_;
+    QLabel* fleet_;  // the open fleet blamed the culprit before
     ActionsPanel* actions_;
 };
 
