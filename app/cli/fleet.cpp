@@ -12,10 +12,12 @@
 #include "engine/core/atomic_write.h"
 #include "engine/core/parallel_for.h"
 #include "engine/fleet/content_hash.h"
+#include "engine/fleet/fleet_ingest.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/fleet/fleet_store.h"
 #include "engine/store/analysis_cache.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -24,7 +26,6 @@
 #include <fstream>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -286,46 +287,19 @@ int task(const Options& o) {
 int ingest(const Options& o) {
     const std::string storePath = o.get("--store");
     if (o.positional.size() != 1 || storePath.empty()) return usageError("ingest needs DIR and --store FILE");
-    const std::string dir = o.positional.front();
-    std::error_code ec;
-    std::vector<fs::path> files;
-    for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
-        if (it->path().extension() == ".json" && it->is_regular_file(ec)) files.push_back(it->path());
-    if (ec) {
-        std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", dir.c_str(), ec.message().c_str());
-        return 1;
-    }
-    std::sort(files.begin(), files.end());
-    std::size_t added = 0, replaced = 0, unchanged = 0, bad = 0;
     try {
         aw::FleetStore store(storePath);
-        constexpr std::size_t kBatch = 1000;  // one transaction per thousand results
-        for (std::size_t i = 0; i < files.size(); ++i) {
-            if (i % kBatch == 0) store.begin();
-            std::ifstream in(files[i], std::ios::binary);
-            std::stringstream bytes;
-            bytes << in.rdbuf();
-            std::string error;
-            const auto record = aw::fleetRecordFromJson(bytes.str(), &error);
-            if (!record) {
-                std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", files[i].c_str(), error.c_str());
-                ++bad;
-            } else {
-                switch (store.put(*record)) {
-                case aw::FleetStore::PutResult::Added: ++added; break;
-                case aw::FleetStore::PutResult::Replaced: ++replaced; break;
-                case aw::FleetStore::PutResult::Unchanged: ++unchanged; break;
-                }
-            }
-            if (i % kBatch == kBatch - 1 || i + 1 == files.size()) store.commit();
-        }
+        const aw::FleetIngestCounts n =
+            aw::ingestFleetResults(o.positional.front(), store, [](const std::string& file, const std::string& why) {
+                std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
+            });
         std::fprintf(stderr, "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable; %zu jobs in %s\n",
-                     added, replaced, unchanged, bad, store.jobCount(), storePath.c_str());
+                     n.added, n.replaced, n.unchanged, n.unreadable, store.jobCount(), storePath.c_str());
+        return n.unreadable ? 1 : 0;
     } catch (const aw::FleetStoreError& e) {
         std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
-    return bad ? 1 : 0;
 }
 
 // The job array script: each task runs `fleet task` on its share; logs beside the results.

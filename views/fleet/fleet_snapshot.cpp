@@ -8,9 +8,11 @@ namespace {
 constexpr aw::TimeNs kDay = 86400 * aw::kNsPerSecond;
 }
 
-FleetSnapshotPtr readFleet(const QString& path, const FleetQuery& query) {
+FleetSnapshotPtr readFleet(const QString& path, const FleetQuery& query, FleetSnapshotPtr previous) {
     auto s = std::make_shared<FleetSnapshot>();
     s->path = path;
+    s->query = query;
+    if (previous && (previous->path != path || !previous->error.isEmpty())) previous = nullptr;
     try {
         const aw::FleetStore store(path.toStdString(), true);
         s->totalJobs = store.jobCount();
@@ -22,7 +24,14 @@ FleetSnapshotPtr readFleet(const QString& path, const FleetQuery& query) {
         filter.node = query.node;
         if (query.periodNs > 0 && s->newest != aw::kNoTime) filter.from = s->newest - query.periodNs;
         s->jobs = store.jobs(filter);
-        s->offenders = store.offenders(query.repeatWindowNs);
+        s->offendersReused = previous && previous->query.repeatWindowNs == query.repeatWindowNs;
+        s->offenders = s->offendersReused ? previous->offenders : store.offenders(query.repeatWindowNs);
+        if (previous) {
+            s->outcomes = previous->outcomes;
+            s->bucket = previous->bucket;
+            s->mix = previous->mix;
+            return s;
+        }
         s->outcomes = store.outcomes();
         // A bar a day over up to three months, else a bar a week.
         const auto all = store.outcomeMix(kDay);

@@ -156,6 +156,7 @@ FleetQuery FleetView::query() const {
 
 void FleetView::openStore(const QString& path) {
     path_ = path;
+    snapshot_ = nullptr;  // a store opened (again) is read whole
     reload();
 }
 
@@ -166,7 +167,7 @@ void FleetView::reload() {
         return;
     }
     status_->setText(tr("Reading %1…").arg(path_));
-    watcher_.setFuture(QtConcurrent::run(&readFleet, path_, query()));
+    watcher_.setFuture(QtConcurrent::run(&readFleet, path_, query(), snapshot_));
 }
 
 void FleetView::fillOutcomes(const std::vector<std::string>& outcomes) {
@@ -179,7 +180,7 @@ void FleetView::fillOutcomes(const std::vector<std::string>& outcomes) {
 }
 
 void FleetView::showSnapshot(const FleetSnapshotPtr& snapshot) {
-    snapshot_ = snapshot;
+    const FleetSnapshotPtr previous = std::exchange(snapshot_, snapshot);
     if (!snapshot->error.isEmpty()) {
         status_->setText(tr("Could not read the fleet store: %1").arg(snapshot->error));
         jobs_->setSnapshot(nullptr);
@@ -188,12 +189,16 @@ void FleetView::showSnapshot(const FleetSnapshotPtr& snapshot) {
         emit snapshotShown();
         return;
     }
+    const bool firstRead = !previous || previous->path != snapshot->path;
     fillOutcomes(snapshot->outcomes);
     jobs_->setSnapshot(snapshot);
-    offenders_->setSnapshot(snapshot);
-    chart_->setSnapshot(snapshot);
-    jobsTable_->resizeColumnsToContents();
-    offendersTable_->resizeColumnsToContents();
+    // A filter of the jobs leaves the offenders and the chart as they were: not redrawn.
+    if (!snapshot->offendersReused || firstRead) offenders_->setSnapshot(snapshot);
+    if (firstRead) {
+        chart_->setSnapshot(snapshot);
+        jobsTable_->resizeColumnsToContents();
+        offendersTable_->resizeColumnsToContents();
+    }
     status_->setText(QStringList{tr("%L1 of %Ln job(s) shown", "", static_cast<int>(snapshot->totalJobs))
                                      .arg(snapshot->jobs.size()),
                                  tr("%Ln repeat offender(s) (nodes and GPUs)", "", offenders_->repeatOffenders()),

@@ -32,6 +32,9 @@ public:
 
     // Reads the store at `path` (again, when it is the one shown: new results ingested).
     void openStore(const QString& path);
+    // Reads the store again with the filters as they are (the node filter waits for a pause
+    // in typing before it calls this).
+    void reload();
     QString storePath() const { return path_; }
     FleetSnapshotPtr snapshot() const { return snapshot_; }
     bool isReading() const;
@@ -52,7 +55,6 @@ signals:
     void snapshotShown();  // a read was applied to the tables and the chart
 
 private:
-    void reload();
     void showSnapshot(const FleetSnapshotPtr& snapshot);
     void fillOutcomes(const std::vector<std::string>& outcomes);
 
