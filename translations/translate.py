@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "UTC": "UTC",
+    "%1, UTC": "%1, UTC",
     "&Fleet": "&Parc",
     "&Reload": "&Recharger",
     "Read the store again (after new results were ingested)": "Relire la base (après l’ingestion de nouveaux résultats)",

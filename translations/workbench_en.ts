@@ -128,7 +128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="197" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 of %Ln job shown</numerusform>
@@ -136,7 +136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="199" />
+            <location filename="../views/fleet/fleet_view.cpp" line="204" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln repeat offender (nodes and GPUs)</numerusform>

@@ -1343,6 +1343,16 @@
             <source>Jobs per day by outcome</source>
             <translation>Jobs par jour selon l’issue</translation>
         </message>
+        <message>
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
+            <source>%1, UTC</source>
+            <translation>%1, UTC</translation>
+        </message>
+        <message>
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
+            <source>UTC</source>
+            <translation>UTC</translation>
+        </message>
     </context>
     <context>
         <name>awv::FleetView</name>
@@ -1435,17 +1445,17 @@
             <translation>Ouvrez une base de parc (Fichier › Ouvrir un parc…).</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="168" />
+            <location filename="../views/fleet/fleet_view.cpp" line="169" />
             <source>Reading %1…</source>
             <translation>Lecture de %1…</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="184" />
+            <location filename="../views/fleet/fleet_view.cpp" line="185" />
             <source>Could not read the fleet store: %1</source>
             <translation>Impossible de lire la base de parc : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="197" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 job affiché sur %Ln</numerusform>
@@ -1453,7 +1463,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="199" />
+            <location filename="../views/fleet/fleet_view.cpp" line="204" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln récidiviste (nœuds et GPU)</numerusform>
