@@ -8,6 +8,9 @@
 #   fleet_array_test.sh CLI GEN_BUNDLE WORK_DIR
 # Exit status 77 (skip) when Slurm cannot run here; the reason is on stderr.
 set -euo pipefail
+for tool in "$1" "$2"; do
+    [ -x "$tool" ] || { echo "fleet_array_test: $tool is not built (a sanitizer build makes only the test programs)" >&2; exit 77; }
+done
 cli=$(realpath "$1"); gen=$(realpath "$2"); work=$(realpath -m "$3")
 here=$(dirname "$(realpath "$0")")
 bundles=${AW_FLEET_BUNDLES:-30}
