@@ -332,11 +332,11 @@
     <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="250" />
-            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); the actions escalate to service rather than reset.</source>
+            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
-                <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4); the actions escalate to service rather than reset.</numerusform>
-                <numerusform>the open fleet blamed %1 in %n earlier jobs, the last %2 at %3 (%4); the actions escalate to service rather than reset.</numerusform>
+                <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>
+                <numerusform>the open fleet blamed %1 in %n earlier jobs, the last %2 at %3 (%4).</numerusform>
             </translation>
         </message>
     </context>

@@ -413,52 +413,52 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="85" />
+            <location filename="../app/gui/session.cpp" line="86" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="113" />
+            <location filename="../app/gui/session.cpp" line="114" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="137" />
+            <location filename="../app/gui/session.cpp" line="138" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="143" />
+            <location filename="../app/gui/session.cpp" line="144" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="152" />
+            <location filename="../app/gui/session.cpp" line="153" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="154" />
+            <location filename="../app/gui/session.cpp" line="155" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="161" />
+            <location filename="../app/gui/session.cpp" line="162" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="162" />
+            <location filename="../app/gui/session.cpp" line="163" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="163" />
+            <location filename="../app/gui/session.cpp" line="164" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="164" />
+            <location filename="../app/gui/session.cpp" line="165" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -3045,18 +3045,23 @@
             <source>a job</source>
             <translation>un job</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
+            <translation>
+                <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
+                <numerusform>le parc ouvert a mis en cause %1 dans %n jobs antérieurs, le dernier %2 à %3 (%4).</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="249" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <source>Its actions escalate to service rather than reset.</source>
+            <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/verdict_view.cpp" line="259" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="250" />
-            <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); the actions escalate to service rather than reset.</source>
-            <translation>
-                <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4) ; les actions passent à la réparation plutôt qu’à la réinitialisation.</numerusform>
-                <numerusform>le parc ouvert a mis en cause %1 dans %n jobs antérieurs, le dernier %2 à %3 (%4) ; les actions passent à la réparation plutôt qu’à la réinitialisation.</numerusform>
-            </translation>
         </message>
     </context>
 </TS>

@@ -38,6 +38,7 @@ private:
     std::atomic<int> last_{-1};
     QString stage_;  // written before the workers start, read by them
 };
+
 // The document with what an open fleet says of its culprit: the earlier jobs that blamed it
 // and the escalated actions. A fleet that cannot be read changes nothing.
 awv::DocumentPtr withFleet(awv::DocumentPtr doc, const QString& fleet) {

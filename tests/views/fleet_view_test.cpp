@@ -224,6 +224,7 @@ TEST(FleetView, TheVerdictNamesARepeatOffenderOfTheOpenFleet) {
     EXPECT_TRUE(fleet->text().contains(QStringLiteral("Repeat offender"))) << fleet->text().toStdString();
     EXPECT_TRUE(fleet->text().contains(QStringLiteral("node007 GPU 3 in 1 earlier job, the last slurm-3901")))
         << fleet->text().toStdString();
+    EXPECT_TRUE(fleet->text().contains(QStringLiteral("Its actions escalate to service"))) << fleet->text().toStdString();
     bool service = false;
     for (const aw::Action& a : window.document()->result->verdict.actions) service = service || a.id == "service_gpu";
     EXPECT_TRUE(service);

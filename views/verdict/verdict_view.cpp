@@ -245,14 +245,18 @@ void VerdictView::showFleetHistory() {
     const QString who = last.gpu >= 0 ? tr("%1 GPU %2").arg(QString::fromStdString(last.node)).arg(last.gpu)
                                       : QString::fromStdString(last.node);
     const QString lastJob = last.workload.empty() ? tr("a job") : QString::fromStdString(last.workload);
-    fleet_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span> %2")
-                        .arg(tr("Repeat offender:"),
-                             tr("the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4); "
-                                "the actions escalate to service rather than reset.",
-                                "", static_cast<int>(blames.size()))
-                                 .arg(who.toHtmlEscaped(), lastJob.toHtmlEscaped(),
-                                      QString::fromStdString(aw::formatIsoUtc(last.time)),
-                                      QString::fromStdString(last.symptom).toHtmlEscaped())));
+    // Only an outcome with a repeat-offender rule escalates (a GPU serviced, not reset).
+    const auto& actions = doc_->result->verdict.actions;
+    const bool escalated = std::any_of(actions.begin(), actions.end(), [](const aw::Action& a) {
+        return a.id == "service_gpu" || a.id == "keep_drained";
+    });
+    QString text = tr("the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).", "",
+                      static_cast<int>(blames.size()))
+                       .arg(who.toHtmlEscaped(), lastJob.toHtmlEscaped(),
+                            QString::fromStdString(aw::formatIsoUtc(last.time)),
+                            QString::fromStdString(last.symptom).toHtmlEscaped());
+    if (escalated) text += QLatin1Char(' ') + tr("Its actions escalate to service rather than reset.");
+    fleet_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span> %2").arg(tr("Repeat offender:"), text));
     fleet_->show();
 }
 
