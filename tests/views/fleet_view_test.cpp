@@ -239,3 +239,25 @@ TEST(FleetView, TheVerdictNamesARepeatOffenderOfTheOpenFleet) {
     ASSERT_TRUE(plainShown.wait(60'000) || !plainShown.isEmpty());
     EXPECT_FALSE(plain.verdictView()->fleetLabel()->isVisibleTo(plain.verdictView()));
 }
+
+// A storage culprit blamed before is a repeat offender too, but no rule escalates a storage
+// failure's actions: the line does not say they escalate.
+TEST(FleetView, ARepeatOffenderWithoutARepeatRuleIsNamedNotEscalated) {
+    awtest::TempFolder dir;
+    const std::string store = dir.file("fleet.sqlite");
+    {
+        aw::FleetStore fleet(store);
+        fleet.put(job("slurm-3902", "gpu-node-5", -1, kDec1 - 20 * kDay, "storage", "checkpoint_permission_denied"));
+    }
+    awapp::MainWindow window;
+    window.setInteractive(false);
+    window.setPersistLayout(false);
+    window.openFleet(QString::fromStdString(store));
+    QSignalSpy shown(&window, &awapp::MainWindow::documentShown);
+    window.openBundle(shelltest::samplePath("checkpoint-permission-denied"));
+    ASSERT_TRUE(shown.wait(60'000) || !shown.isEmpty());
+    ASSERT_EQ(window.document()->result->verdict.culpritNodes, std::vector<std::string>{"gpu-node-5"});
+    const QString text = window.verdictView()->fleetLabel()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("blamed gpu-node-5 in 1 earlier job"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("escalate"))) << text.toStdString();
+}
