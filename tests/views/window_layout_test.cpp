@@ -16,6 +16,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 using awapp::MainWindow;
 
 namespace {
@@ -92,9 +94,18 @@ TEST(WindowLayout, TheMetricsShareTheTimelinesAxisAndCursor) {
     QSignalSpy shown(&window, &MainWindow::documentShown);
     window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
     ASSERT_TRUE(shown.wait(60000));
-    QTest::qWait(100);
     awv::TimelineView* timeline = window.timelineView();
     awv::MetricsChart* metrics = window.metricsChart();
+    // The charts follow the timeline's layout through queued events; on a loaded machine
+    // (a sanitizer build beside another test) that takes longer than one short wait.
+    const auto aligned = [&] {
+        const auto [l, r] = timeline->plotColumns();
+        const auto [cl, cr] = metrics->plotColumns();
+        return metrics->chartCount() > 0 && metrics->rangeFrom() == timeline->visibleFrom() &&
+               std::abs(metrics->mapToGlobal(QPoint(cl, 0)).x() - timeline->viewport()->mapToGlobal(QPoint(l, 0)).x()) <= 3 &&
+               std::abs(metrics->mapToGlobal(QPoint(cr, 0)).x() - timeline->viewport()->mapToGlobal(QPoint(r, 0)).x()) <= 3;
+    };
+    EXPECT_TRUE(QTest::qWaitFor(aligned, 10000)) << "the charts never lined up under the timeline";
     ASSERT_GT(metrics->chartCount(), 0);
     const auto [tl, tr] = timeline->plotColumns();
     const auto [ml, mr] = metrics->plotColumns();

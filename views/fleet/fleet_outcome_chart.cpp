@@ -7,6 +7,7 @@
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
+#include <memory>
 #include <set>
 
 namespace awv {
@@ -19,7 +20,7 @@ FleetOutcomeChart::FleetOutcomeChart(QWidget* parent) : QChartView(parent) {
 }
 
 void FleetOutcomeChart::setSnapshot(const FleetSnapshotPtr& snapshot) {
-    auto* chart = new QChart;  // a fresh chart: QChartView deletes the old one
+    auto* chart = new QChart;  // a fresh chart; setChart() releases the old one without deleting it
     chart->legend()->setAlignment(Qt::AlignBottom);
     const bool weeks = snapshot && snapshot->bucket > 86400 * aw::kNsPerSecond;
     chart->setTitle(weeks ? tr("Jobs per week by outcome") : tr("Jobs per day by outcome"));
@@ -68,6 +69,7 @@ void FleetOutcomeChart::setSnapshot(const FleetSnapshotPtr& snapshot) {
         series->attachAxis(y);
         bars_ = static_cast<int>(snapshot->mix.size());
     }
+    std::unique_ptr<QChart> previous(this->chart());
     setChart(chart);
 }
 
