@@ -8,6 +8,7 @@
 // `run` and `task` skip bundles whose bytes were analysed with the same rules already, so a
 // run that stopped, or a retried array task, picks up where it was.
 #include "app/cli/commands.h"
+#include "app/cli/options.h"
 
 #include "engine/core/atomic_write.h"
 #include "engine/core/parallel_for.h"
@@ -47,53 +48,6 @@ int usageError(const std::string& message) {
                "       attribution-cli fleet ingest DIR --store FILE\n",
                stderr);
     return 2;
-}
-
-// Options of every fleet command: positional arguments and --key value pairs.
-struct Options {
-    std::vector<std::string> positional;
-    std::vector<std::pair<std::string, std::string>> named;
-    bool dryRun = false;
-
-    std::string get(const std::string& key) const {
-        for (auto it = named.rbegin(); it != named.rend(); ++it)
-            if (it->first == key) return it->second;
-        return {};
-    }
-    std::vector<std::string> all(const std::string& key) const {
-        std::vector<std::string> out;
-        for (const auto& [k, v] : named)
-            if (k == key) out.push_back(v);
-        return out;
-    }
-};
-
-std::optional<Options> parse(const Args& args, std::size_t from, std::string& error) {
-    Options o;
-    for (std::size_t i = from; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (arg == "--dry-run") {
-            o.dryRun = true;
-        } else if (arg.rfind("--", 0) == 0) {
-            if (i + 1 >= args.size()) {
-                error = arg + " needs a value";
-                return std::nullopt;
-            }
-            o.named.emplace_back(arg, args[++i]);
-        } else {
-            o.positional.push_back(arg);
-        }
-    }
-    return o;
-}
-
-// A count option: "" gives `fallback`; anything but a number in [min, max] is an error.
-std::optional<unsigned> number(const std::string& text, unsigned fallback, unsigned min, unsigned max) {
-    if (text.empty()) return fallback;
-    char* end = nullptr;
-    const long n = std::strtol(text.c_str(), &end, 10);
-    if (!end || *end || n < static_cast<long>(min) || n > static_cast<long>(max)) return std::nullopt;
-    return static_cast<unsigned>(n);
 }
 
 std::string absolute(const std::string& path) {
@@ -355,7 +309,7 @@ int sbatch(const Options& o) {
         return 1;
     }
     std::fprintf(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
-    if (o.dryRun) {
+    if (o.has("--dry-run")) {
         std::printf("%s\n", script.c_str());
         return 0;
     }
@@ -388,7 +342,7 @@ int sbatch(const Options& o) {
 int fleet(const Args& args) {
     if (args.empty()) return usageError("missing subcommand");
     std::string error;
-    const auto options = parse(args, 1, error);
+    const auto options = parseOptions(args, 1, {"--dry-run"}, error);
     if (!options) return usageError(error);
     const std::string& sub = args.front();
     if (sub == "run") return run(*options);

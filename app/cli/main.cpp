@@ -23,6 +23,8 @@ void usage() {
         "                                        export a report (%s)\n"
         "  fleet run BUNDLE... --store FILE      analyse many bundles into a fleet store\n"
         "  fleet task|sbatch|ingest ...          the same as a Slurm job array (docs/fleet.md)\n"
+        "  collect -o OUT --slurm-job ID|--k8s-job NAME [--prometheus URL] [--loki URL] ...\n"
+        "                                        collect a bundle from the cluster (docs/collect.md)\n"
         "\n"
         "BUNDLE is a folder or an archive (%s).\n",
         awapp::reportExtensions().c_str(), aw::joinArchiveExtensions(", ").c_str());
@@ -41,6 +43,7 @@ int main(int argc, char** argv) {
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
     if (command == "fleet") return awcli::fleet(args);
+    if (command == "collect") return awcli::collect(args);
     if (command == "report")
         return awapp::runReportCommand(args, {"attribution-cli", "attribution-cli report", "BUNDLE -o FILE"});
     std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());

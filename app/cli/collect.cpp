@@ -1,0 +1,135 @@
+// attribution-cli collect: a failed job's bundle, collected from the cluster
+// (docs/collect.md). The scheduler gives the scope; each source runs over it; what each
+// request answered is in the bundle's collect.json.
+#include "app/cli/commands.h"
+#include "app/cli/options.h"
+
+#include "engine/collect/bundle_output.h"
+#include "engine/collect/collector.h"
+#include "engine/text/timestamp.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+
+#include <unistd.h>
+
+namespace awcli {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: attribution-cli collect -o OUT (--slurm-job ID | --k8s-job NAME [-n NAMESPACE] | --k8s-selector LABELS\n"
+    "                                     | --nodes LIST --since TIME --until TIME) [sources] [options]\n"
+    "scope:    --slurm-job ID          the job's nodes, window, state and output (sacct, scontrol)\n"
+    "          --k8s-job NAME, --k8s-selector LABELS, -n NAMESPACE, --k8s-api URL\n"
+    "                                  pods, nodes, events and container logs from the API server\n"
+    "          --nodes LIST            more nodes (a Slurm host list), or the scope without a scheduler\n"
+    "          --since TIME, --until TIME  the window (RFC 3339 or epoch seconds)\n"
+    "          --margin D, --margin-before D, --margin-after D   around the window (10m before, 5m after)\n"
+    "sources:  --prometheus URL [--prometheus-step D] [--metric NAME]...\n"
+    "          --loki URL [--loki-selector '{host=\"{node}\"}'] [--loki-limit N]\n"
+    "          --kernel-logs           each node's kernel log over ssh (journalctl -k)\n"
+    "          --node-command TEMPLATE a command per node ({node}, {since}, {until}) [--node-output FILE]\n"
+    "          --fr-dumps DIR          Flight Recorder dumps\n"
+    "options:  --timeout SECONDS (60 a request)  --parallel N (8 nodes at once)  --netrc FILE\n"
+    "OUT is a folder or an archive (.tar.gz, .tar.zst, .zip ...). Tokens come from the environment:\n"
+    "AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_LOKI_ORG_ID, AW_K8S_TOKEN; passwords from ~/.netrc.\n";
+
+int usageError(const std::string& message) {
+    std::fprintf(stderr, "attribution-cli collect: %s\n%s", message.c_str(), kUsage);
+    return 2;
+}
+
+// "90", "90s", "10m", "2h", "1d" -> ns.
+std::optional<aw::TimeNs> duration(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    char* end = nullptr;
+    const double n = std::strtod(text.c_str(), &end);
+    const std::string unit = end ? end : "";
+    const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : unit == "d" ? 86400 : -1;
+    if (scale < 0 || n < 0) return std::nullopt;
+    return static_cast<aw::TimeNs>(n * scale * aw::kNsPerSecond);
+}
+
+std::optional<aw::TimeNs> timeOption(const std::string& text) {
+    const auto parsed = aw::parseTimeString(text);
+    if (!parsed) return std::nullopt;
+    return parsed->time;
+}
+
+// Reads the options into `c`; "" when they are good, else what is wrong.
+std::string readOptions(const Options& o, aw::CollectOptions& c) {
+    c.output = o.get("-o").empty() ? o.get("--output") : o.get("-o");
+    c.slurmJob = o.get("--slurm-job");
+    c.k8sJob = o.get("--k8s-job");
+    c.k8sSelector = o.get("--k8s-selector");
+    c.k8sApi = o.get("--k8s-api");
+    if (const std::string ns = o.get("-n").empty() ? o.get("--namespace") : o.get("-n"); !ns.empty()) c.k8sNamespace = ns;
+    c.nodes = o.get("--nodes");
+    for (const char* key : {"--since", "--until"}) {
+        if (o.get(key).empty()) continue;
+        const auto t = timeOption(o.get(key));
+        if (!t) return std::string(key) + ": not a time (RFC 3339 or epoch seconds): " + o.get(key);
+        (std::string(key) == "--since" ? c.since : c.until) = *t;
+    }
+    for (const auto& [key, target] : {std::pair{"--margin", &c.marginBefore}, {"--margin-before", &c.marginBefore},
+                                      {"--margin-after", &c.marginAfter}, {"--prometheus-step", &c.prometheusStep}}) {
+        if (o.get(key).empty()) continue;
+        const auto d = duration(o.get(key));
+        if (!d) return std::string(key) + ": not a duration (90s, 10m, 2h): " + o.get(key);
+        *target = *d;
+        if (std::string(key) == "--margin" && o.get("--margin-after").empty()) c.marginAfter = *d;
+    }
+    c.prometheusUrl = o.get("--prometheus");
+    c.extraMetrics = o.all("--metric");
+    c.lokiUrl = o.get("--loki");
+    if (!o.get("--loki-selector").empty()) c.lokiSelector = o.get("--loki-selector");
+    const auto limit = number(o.get("--loki-limit"), 5000, 1, 100000);
+    const auto parallel = number(o.get("--parallel"), 8, 1, 256);
+    const auto timeout = number(o.get("--timeout"), 60, 1, 86400);
+    if (!limit || !parallel || !timeout) return "--loki-limit, --parallel and --timeout take a positive number";
+    c.lokiLimit = static_cast<int>(*limit);
+    c.parallel = static_cast<int>(*parallel);
+    c.timeoutSeconds = *timeout;
+    c.nodeCommand = o.get("--node-command");
+    if (c.nodeCommand.empty() && o.has("--kernel-logs")) c.nodeCommand = aw::kDefaultNodeCommand;
+    c.nodeCommandOutput = o.get("--node-output");
+    c.frDumps = o.get("--fr-dumps");
+    c.netrcFile = o.get("--netrc");
+    if (c.output.empty()) return "-o OUT is required";
+    return {};
+}
+
+}  // namespace
+
+int collect(const Args& args) {
+    std::string error;
+    const auto options = parseOptions(args, 0, {"--kernel-logs"}, error);
+    if (!options) return usageError(error);
+    if (!options->positional.empty()) return usageError("unexpected argument '" + options->positional.front() + "'");
+    aw::CollectOptions c;
+    if (const std::string bad = readOptions(*options, c); !bad.empty()) return usageError(bad);
+    // A terminal gets one line rewritten in place; a log file gets a line a step.
+    const bool tty = isatty(STDERR_FILENO);
+    const auto progress = [tty](const aw::CollectProgress& p) {
+        if (p.total) std::fprintf(stderr, "%s[%zu/%zu] %s%s", tty ? "\r\033[K" : "", p.done, p.total, p.message.c_str(), tty ? "" : "\n");
+        else std::fprintf(stderr, "%s%s%s", tty ? "\r\033[K" : "", p.message.c_str(), tty ? "" : "\n");
+    };
+    try {
+        const aw::CollectResult result = aw::collectBundle(c, progress);
+        if (tty) std::fputc('\n', stderr);
+        std::fprintf(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output.c_str(),
+                     result.files, result.bytes, result.failedSteps(), result.steps.size());
+        if (!result.scope.known()) {
+            std::fprintf(stderr, "attribution-cli collect: the scope could not be found (no nodes or no window); "
+                                 "give --nodes and --since/--until, or see collect.json\n");
+            return 1;
+        }
+        return 0;
+    } catch (const aw::CollectError& e) {
+        std::fprintf(stderr, "attribution-cli collect: %s\n", e.what());
+        return 3;
+    }
+}
+
+}  // namespace awcli

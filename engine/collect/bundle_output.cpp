@@ -1,0 +1,138 @@
+#include "engine/collect/bundle_output.h"
+
+#include "engine/core/atomic_write.h"
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <ctime>
+#include <filesystem>
+
+namespace aw {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr std::string_view kArchiveNames[] = {".tar.gz", ".tgz", ".tar.zst", ".tar.xz", ".tar.bz2", ".tar", ".zip"};
+
+// "out/slurm-4242.tar.gz" -> "slurm-4242"
+std::string archiveStem(const std::string& path) {
+    std::string name = fs::path(path).filename().string();
+    for (std::string_view ext : kArchiveNames)
+        if (name.size() > ext.size() && name.ends_with(ext)) return name.substr(0, name.size() - ext.size());
+    return name;
+}
+
+bool insideBundle(const std::string& relative) {
+    if (relative.empty() || relative.front() == '/') return false;
+    for (const auto& part : fs::path(relative))
+        if (part == ".." || part == "." || part.empty()) return false;
+    return true;
+}
+
+}  // namespace
+
+bool isArchiveName(std::string_view name) {
+    for (std::string_view ext : kArchiveNames)
+        if (name.ends_with(ext)) return true;
+    return false;
+}
+
+bool setArchiveKindFromName(archive* a, std::string_view name) {
+    if (name.ends_with(".zip")) return archive_write_set_format_zip(a) == ARCHIVE_OK;
+    if (archive_write_set_format_pax_restricted(a) != ARCHIVE_OK) return false;
+    if (name.ends_with(".tar")) return true;
+    if (name.ends_with(".tar.gz") || name.ends_with(".tgz")) return archive_write_add_filter_gzip(a) == ARCHIVE_OK;
+    if (name.ends_with(".tar.bz2")) return archive_write_add_filter_bzip2(a) == ARCHIVE_OK;
+    if (name.ends_with(".tar.xz")) return archive_write_add_filter_xz(a) == ARCHIVE_OK;
+    if (name.ends_with(".tar.zst")) return archive_write_add_filter_zstd(a) == ARCHIVE_OK;
+    return false;
+}
+
+std::string safePathComponent(std::string_view name) {
+    std::string safe;
+    for (char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        safe += (c == '/' || c == '\\' || u < 0x20 || u == 0x7f) ? '_' : c;
+    }
+    if (safe.empty() || safe.front() == '.') safe.insert(safe.begin(), '_');
+    return safe;
+}
+
+std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& path) {
+    if (path.empty()) throw CollectError("no output given (-o FOLDER or -o FILE.tar.gz)");
+    std::unique_ptr<BundleOutput> out(new BundleOutput);
+    out->path_ = path;
+    std::error_code ec;
+    if (isArchiveName(path)) {
+        if (fs::exists(path, ec)) throw CollectError(path + ": already exists; collect does not overwrite a bundle");
+        out->archiveTop_ = safePathComponent(archiveStem(path));
+        out->archive_ = archive_write_new();
+        if (!setArchiveKindFromName(out->archive_, path) ||
+            archive_write_open_filename(out->archive_, path.c_str()) != ARCHIVE_OK)
+            throw CollectError(path + ": cannot write the archive: " + archive_error_string(out->archive_));
+        return out;
+    }
+    if (fs::exists(path, ec) && (!fs::is_directory(path, ec) || !fs::is_empty(path, ec)))
+        throw CollectError(path + ": exists and is not an empty folder; collect does not overwrite a bundle");
+    fs::create_directories(path, ec);
+    if (ec) throw CollectError(path + ": cannot create the folder: " + ec.message());
+    return out;
+}
+
+BundleOutput::~BundleOutput() {
+    if (archive_) archive_write_free(archive_);
+}
+
+void BundleOutput::add(const std::string& relativePath, std::string_view bytes) {
+    if (!insideBundle(relativePath)) throw CollectError("refusing to write outside the bundle: " + relativePath);
+    std::lock_guard lock(mutex_);
+    if (archive_) {
+        archive_entry* entry = archive_entry_new();
+        archive_entry_set_pathname(entry, (archiveTop_ + "/" + relativePath).c_str());
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_perm(entry, 0644);
+        archive_entry_set_mtime(entry, std::time(nullptr), 0);
+        archive_entry_set_size(entry, static_cast<la_int64_t>(bytes.size()));
+        bool ok = archive_write_header(archive_, entry) >= ARCHIVE_WARN;
+        if (ok && !bytes.empty())
+            ok = archive_write_data(archive_, bytes.data(), bytes.size()) == static_cast<la_ssize_t>(bytes.size());
+        archive_entry_free(entry);
+        if (!ok) throw CollectError(path_ + ": cannot add " + relativePath + ": " + archive_error_string(archive_));
+    } else {
+        const fs::path file = fs::path(path_) / relativePath;
+        std::error_code ec;
+        fs::create_directories(file.parent_path(), ec);
+        try {
+            writeFileAtomically(file.string(), bytes);
+        } catch (const WriteError& e) {
+            throw CollectError(e.what());
+        }
+    }
+    files_.push_back(relativePath);
+    bytes_ += bytes.size();
+}
+
+bool BundleOutput::has(const std::string& relativePath) const {
+    std::lock_guard lock(mutex_);
+    for (const auto& f : files_)
+        if (f == relativePath) return true;
+    return false;
+}
+
+void BundleOutput::finish() {
+    std::lock_guard lock(mutex_);
+    if (archive_ && archive_write_close(archive_) != ARCHIVE_OK)
+        throw CollectError(path_ + ": cannot finish the archive: " + archive_error_string(archive_));
+}
+
+std::vector<std::string> BundleOutput::files() const {
+    std::lock_guard lock(mutex_);
+    return files_;
+}
+
+std::size_t BundleOutput::bytes() const {
+    std::lock_guard lock(mutex_);
+    return bytes_;
+}
+
+}  // namespace aw

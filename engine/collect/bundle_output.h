@@ -1,0 +1,61 @@
+// Where a collection writes: a folder, or an archive named by its extension (.tar.gz,
+// .tar.zst, .zip ...; the kinds the loader reads). Nothing is written outside it: every
+// path is checked to stay inside, and names that come from the cluster (nodes, pods) are
+// made safe first.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct archive;
+
+namespace aw {
+
+struct CollectError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+class BundleOutput {
+public:
+    // A new folder (it may exist when empty), or an archive when `path` ends with an
+    // archive extension. Throws CollectError when it cannot be created or is not empty.
+    static std::unique_ptr<BundleOutput> open(const std::string& path);
+    ~BundleOutput();
+
+    // Writes one file of the bundle; `relativePath` uses '/' and must stay inside.
+    // Safe from several threads. Throws CollectError when the write fails.
+    void add(const std::string& relativePath, std::string_view bytes);
+    bool has(const std::string& relativePath) const;
+    // Closes an archive; a folder needs nothing.
+    void finish();
+
+    const std::string& path() const { return path_; }
+    bool isArchive() const { return archive_ != nullptr; }
+    std::vector<std::string> files() const;
+    std::size_t bytes() const;
+
+private:
+    BundleOutput() = default;
+    std::string path_;
+    std::string archiveTop_;  // every archive entry sits under this folder
+    archive* archive_ = nullptr;
+    mutable std::mutex mutex_;
+    std::vector<std::string> files_;
+    std::size_t bytes_ = 0;
+};
+
+// A name from the cluster as one path component: '/', '\\', control bytes and a leading
+// dot become '_'; an empty name becomes "_".
+std::string safePathComponent(std::string_view name);
+
+// True when `name` ends with an extension the collection can write an archive as.
+bool isArchiveName(std::string_view name);
+// Sets the format and compression `name` announces on a libarchive writer.
+bool setArchiveKindFromName(archive* writer, std::string_view name);
+
+}  // namespace aw

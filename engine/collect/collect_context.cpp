@@ -1,0 +1,68 @@
+#include "engine/collect/collect_context.h"
+
+#include <cstdlib>
+
+namespace aw {
+
+HttpOptions CollectContext::http(std::string bearerToken) const {
+    HttpOptions http;
+    http.timeoutSeconds = options.timeoutSeconds;
+    http.bearerToken = std::move(bearerToken);
+    http.netrcFile = options.netrcFile;
+    http.cancel = cancel;
+    return http;
+}
+
+void recordCommand(CollectStep& step, const CommandResult& result) {
+    step.statusKind = "exit";
+    step.status = result.exitCode;
+    step.seconds = result.seconds;
+    step.bytes = result.out.size();
+    if (!result.started) {
+        step.outcome = StepOutcome::Failed;
+        step.note = result.error;
+    } else if (result.cancelled) {
+        step.outcome = StepOutcome::Cancelled;
+    } else if (result.timedOut) {
+        step.outcome = StepOutcome::TimedOut;
+        step.note = "no answer within the timeout";
+    } else if (result.exitCode != 0) {
+        step.outcome = StepOutcome::Failed;
+        std::string err = result.err;
+        while (!err.empty() && (err.back() == '\n' || err.back() == '\r')) err.pop_back();
+        step.note = err.size() > 500 ? err.substr(err.size() - 500) : err;
+    } else if (result.truncated) {
+        step.outcome = StepOutcome::Truncated;
+        step.note = "output cut at " + std::to_string(result.out.size()) + " bytes";
+    } else {
+        step.outcome = result.out.empty() ? StepOutcome::Empty : StepOutcome::Ok;
+    }
+}
+
+void recordHttp(CollectStep& step, const HttpResponse& response) {
+    step.statusKind = "http";
+    step.status = response.status;
+    step.seconds = response.seconds;
+    step.bytes = response.body.size();
+    if (response.cancelled) {
+        step.outcome = StepOutcome::Cancelled;
+    } else if (response.truncated) {
+        step.outcome = StepOutcome::Truncated;
+        step.note = "body cut at " + std::to_string(response.body.size()) + " bytes";
+    } else if (!response.error.empty()) {
+        step.outcome = response.error.find("imed out") != std::string::npos ? StepOutcome::TimedOut : StepOutcome::Failed;
+        step.note = response.error;
+    } else if (response.status < 200 || response.status >= 300) {
+        step.outcome = StepOutcome::Failed;
+        step.note = response.body.substr(0, 500);
+    } else {
+        step.outcome = response.body.empty() ? StepOutcome::Empty : StepOutcome::Ok;
+    }
+}
+
+std::string environment(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? value : "";
+}
+
+}  // namespace aw

@@ -1,0 +1,38 @@
+// What every collector of one collection shares: the options, the output, the log, the
+// cancel flag and the window (the scope's, widened by the margins). Internal to collect/.
+#pragma once
+
+#include "engine/collect/bundle_output.h"
+#include "engine/collect/collect_log.h"
+#include "engine/collect/collector.h"
+#include "engine/collect/http_client.h"
+#include "engine/collect/run_command.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+
+namespace aw {
+
+struct CollectContext {
+    const CollectOptions& options;
+    BundleOutput& out;
+    CollectLog& log;
+    const std::atomic<bool>* cancel = nullptr;
+    TimeNs from = kNoTime;  // the window the sources collect over
+    TimeNs to = kNoTime;
+    std::function<void(const std::string&)> tick;  // one planned step done
+
+    bool cancelled() const { return cancel && cancel->load(); }
+    CommandLimits commandLimits() const { return {options.timeoutSeconds, std::size_t{256} << 20, cancel}; }
+    HttpOptions http(std::string bearerToken = {}) const;
+};
+
+// The step's status and outcome from what the program or the server answered.
+void recordCommand(CollectStep& step, const CommandResult& result);
+void recordHttp(CollectStep& step, const HttpResponse& response);
+
+// An environment variable, or "".
+std::string environment(const char* name);
+
+}  // namespace aw

@@ -1,0 +1,38 @@
+#include "engine/collect/collect_scope.h"
+
+#include "engine/core/json_writer.h"
+
+namespace aw {
+
+std::string manifestJson(const CollectScope& scope) {
+    std::string json;
+    JsonWriter w(json);
+    w.beginObject().key("format").value("attribution-bundle/1");
+    w.key("workload").beginObject();
+    w.key("id").value(scope.workloadId);
+    if (!scope.name.empty()) w.key("name").value(scope.name);
+    w.key("scheduler").value(scope.scheduler);
+    if (scope.start != kNoTime) w.key("start").value(formatIsoUtc(scope.start));
+    if (scope.end != kNoTime) w.key("end").value(formatIsoUtc(scope.end));
+    w.endObject();
+    w.key("nodes").beginArray();
+    for (const auto& node : scope.nodes) {
+        w.beginObject().key("name").value(node);
+        if (const auto it = scope.aliases.find(node); it != scope.aliases.end()) {
+            w.key("aliases").beginArray();
+            for (const auto& alias : it->second) w.value(alias);
+            w.endArray();
+        }
+        if (const auto it = scope.ranks.find(node); it != scope.ranks.end()) {
+            w.key("ranks").beginArray();
+            for (int rank : it->second) w.value(rank);
+            w.endArray();
+        }
+        w.endObject();
+    }
+    w.endArray().endObject();
+    json += '\n';
+    return json;
+}
+
+}  // namespace aw

@@ -1,0 +1,29 @@
+// The workload a collection is about, as the scheduler describes it: its id, nodes and
+// window. Every source then collects over this scope.
+#pragma once
+
+#include "engine/core/utc_time.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+struct CollectScope {
+    std::string workloadId;  // "slurm-4242", "k8s-team-a-llama-pretrain"
+    std::string name;        // the job's own name
+    std::string scheduler = "other";  // "slurm", "kubernetes" or "other"
+    std::string state;       // the scheduler's final state: FAILED, NODE_FAIL, Failed ...
+    TimeNs start = kNoTime;  // the job's window, before any margin
+    TimeNs end = kNoTime;
+    std::vector<std::string> nodes;
+    std::map<std::string, std::vector<std::string>> aliases;  // node -> pod names
+    std::map<std::string, std::vector<int>> ranks;            // node -> global ranks, when known
+    bool known() const { return !nodes.empty() && start != kNoTime && end != kNoTime; }
+};
+
+// The manifest (docs/bundle-format.md §2) of a collected bundle.
+std::string manifestJson(const CollectScope& scope);
+
+}  // namespace aw

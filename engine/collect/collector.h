@@ -1,0 +1,81 @@
+// attribution-cli collect: one command on a login node that turns a failed job into a
+// bundle. The scheduler scopes the workload (Slurm's sacct and scontrol, or the Kubernetes
+// API), then each source collects over that scope: Prometheus metrics, Loki logs, a
+// per-node command for kernel logs, Flight Recorder dumps. Each request has a timeout; a
+// source that fails is recorded in collect.json and never stops the others.
+#pragma once
+
+#include "engine/collect/collect_log.h"
+#include "engine/collect/collect_scope.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace aw {
+
+struct CollectOptions {
+    std::string output;  // a folder, or an archive by its extension
+
+    // The scope: one of a Slurm job, a Kubernetes job or selector, or nodes and a window.
+    std::string slurmJob;
+    std::string k8sJob;
+    std::string k8sSelector;
+    std::string k8sNamespace = "default";
+    std::string k8sApi;       // "" : in-cluster, else kubectl proxy's http://127.0.0.1:8001
+    std::string nodes;        // a host list, to add to (or stand for) the scheduler's
+    TimeNs since = kNoTime;   // the window when no scheduler gives it
+    TimeNs until = kNoTime;
+    TimeNs marginBefore = 10 * 60 * kNsPerSecond;
+    TimeNs marginAfter = 5 * 60 * kNsPerSecond;
+
+    // The sources.
+    std::string prometheusUrl;
+    TimeNs prometheusStep = 15 * kNsPerSecond;
+    std::vector<std::string> extraMetrics;  // series beyond the ones the rules read
+    std::string lokiUrl;
+    std::string lokiSelector = "{host=\"{node}\"}";  // {node} is each node of the scope
+    int lokiLimit = 5000;     // entries a page (Loki's own default maximum)
+    int lokiMaxPages = 200;   // pages a node, then the rest is recorded as truncated
+    std::string nodeCommand;  // "" : none; see kDefaultNodeCommand
+    std::string nodeCommandOutput;  // the file name under nodes/<node>/; "" : from the command
+    std::string frDumps;      // a folder of Flight Recorder dumps
+
+    double timeoutSeconds = 60;  // each command and each request
+    int parallel = 8;            // nodes collected at once
+    std::string netrcFile;       // "" : ~/.netrc
+};
+
+// ssh to each node for its kernel log over the window ({since} and {until} are epoch
+// seconds; journalctl reads them as "@N").
+inline constexpr const char* kDefaultNodeCommand =
+    "ssh -o BatchMode=yes -o ConnectTimeout=10 {node} journalctl -k -o short-iso --no-pager --since @{since} --until @{until}";
+
+struct CollectProgress {
+    std::size_t done = 0;
+    std::size_t total = 0;  // 0 while the scope is not known
+    std::string message;
+};
+using CollectProgressFn = std::function<void(const CollectProgress&)>;
+
+struct CollectResult {
+    std::string output;
+    CollectScope scope;
+    std::vector<CollectStep> steps;
+    std::size_t files = 0;
+    std::size_t bytes = 0;
+    bool cancelled = false;
+    std::size_t failedSteps() const;
+};
+
+// Collects into options.output. Throws CollectError when the options are unusable or the
+// output cannot be written; a scope that cannot be found still writes collect.json (what
+// was tried) and returns with scope.known() false.
+CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress = {},
+                            const std::atomic<bool>* cancel = nullptr);
+
+// The collection record (collect.json).
+std::string collectJson(const CollectOptions& options, const CollectResult& result);
+
+}  // namespace aw

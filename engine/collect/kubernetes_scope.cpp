@@ -1,0 +1,179 @@
+#include "engine/collect/kubernetes_scope.h"
+
+#include "engine/text/timestamp.h"
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <set>
+
+namespace aw {
+namespace {
+
+using simdjson::dom::element;
+
+constexpr const char* kServiceAccount = "/var/run/secrets/kubernetes.io/serviceaccount";
+
+std::string textOf(element e) {
+    std::string_view s;
+    return e.get(s) ? std::string() : std::string(s);
+}
+
+TimeNs timeOf(element e) {
+    std::string_view s;
+    if (e.get(s)) return kNoTime;
+    const auto parsed = parseTimeString(s);
+    return parsed ? parsed->time : kNoTime;
+}
+
+std::string readSmallFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return in ? std::string(std::istreambuf_iterator<char>(in), {}) : std::string();
+}
+
+struct Api {
+    std::string base;
+    HttpOptions http;
+};
+
+Api apiServer(const CollectContext& ctx) {
+    Api api{ctx.options.k8sApi, ctx.http(environment("AW_K8S_TOKEN"))};
+    const std::string host = environment("KUBERNETES_SERVICE_HOST");
+    if (api.base.empty() && !host.empty()) {
+        // Inside the cluster: the pod's service account, as client-go's in-cluster config.
+        api.base = "https://" + host + ":" + environment("KUBERNETES_SERVICE_PORT");
+        if (api.http.bearerToken.empty()) {
+            api.http.bearerToken = readSmallFile(std::string(kServiceAccount) + "/token");
+            while (!api.http.bearerToken.empty() && std::isspace(static_cast<unsigned char>(api.http.bearerToken.back())))
+                api.http.bearerToken.pop_back();
+        }
+        api.http.caFile = std::string(kServiceAccount) + "/ca.crt";
+    }
+    if (api.base.empty()) api.base = "http://127.0.0.1:8001";  // kubectl proxy
+    return api;
+}
+
+// One GET into the log (and into the bundle at `bundlePath` when it answered).
+HttpResponse get(CollectContext& ctx, const Api& api, const std::string& target, const std::string& path,
+                 const std::vector<std::pair<std::string, std::string>>& query, const std::string& bundlePath) {
+    const std::string url = buildUrl(api.base, path, query);
+    CollectStep step = newStep("kubernetes", target, redactUrl(url));
+    HttpResponse response = httpGet(url, api.http);
+    recordHttp(step, response);
+    if (response.ok() && !bundlePath.empty()) {
+        ctx.out.add(bundlePath, response.body);
+        step.files.push_back(bundlePath);
+    }
+    ctx.log.add(std::move(step));
+    return response;
+}
+
+struct Pod {
+    std::string name, node;
+    std::vector<std::string> containers;
+    std::set<std::string> restarted;  // containers with a previous instance
+};
+
+std::string selectorOf(element job) {
+    simdjson::dom::object labels;
+    if (job["spec"]["selector"]["matchLabels"].get(labels)) return {};
+    std::string selector;
+    for (auto [key, value] : labels) {
+        if (!selector.empty()) selector += ',';
+        selector += std::string(key) + "=" + textOf(value);
+    }
+    return selector;
+}
+
+}  // namespace
+
+CollectScope scopeKubernetes(CollectContext& ctx) {
+    const CollectOptions& o = ctx.options;
+    const Api api = apiServer(ctx);
+    const std::string ns = o.k8sNamespace.empty() ? "default" : o.k8sNamespace;
+    CollectScope scope;
+    scope.scheduler = "kubernetes";
+    scope.workloadId = "k8s-" + ns + "-" + (o.k8sJob.empty() ? o.k8sSelector : o.k8sJob);
+    scope.name = o.k8sJob;
+    std::string selector = o.k8sSelector;
+    simdjson::dom::parser parser;
+
+    if (!o.k8sJob.empty()) {
+        const HttpResponse job = get(ctx, api, o.k8sJob, "/apis/batch/v1/namespaces/" + ns + "/jobs/" + o.k8sJob, {}, "k8s/job.json");
+        element root;
+        if (job.ok() && !parser.parse(job.body).get(root)) {
+            if (selector.empty()) selector = selectorOf(root);
+            scope.start = timeOf(root["status"]["startTime"]);
+            scope.end = timeOf(root["status"]["completionTime"]);
+            simdjson::dom::array conditions;
+            if (!root["status"]["conditions"].get(conditions))
+                for (element c : conditions)
+                    if (textOf(c["status"]) == "True" && (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
+                        scope.state = textOf(c["type"]);
+                        if (scope.end == kNoTime) scope.end = timeOf(c["lastTransitionTime"]);
+                    }
+        }
+        // The Job controller labels its pods with the job's name (and, since 1.27, with
+        // batch.kubernetes.io/job-name too).
+        if (selector.empty()) selector = "job-name=" + o.k8sJob;
+    }
+    if (ctx.cancelled()) return scope;
+
+    std::vector<Pod> pods;
+    const HttpResponse list = get(ctx, api, selector, "/api/v1/namespaces/" + ns + "/pods", {{"labelSelector", selector}}, "k8s/pods.json");
+    element root;
+    simdjson::dom::array items;
+    if (list.ok() && !parser.parse(list.body).get(root) && !root["items"].get(items)) {
+        for (element item : items) {
+            Pod pod{textOf(item["metadata"]["name"]), textOf(item["spec"]["nodeName"]), {}, {}};
+            simdjson::dom::array containers, statuses;
+            if (!item["spec"]["containers"].get(containers))
+                for (element c : containers) pod.containers.push_back(textOf(c["name"]));
+            if (!item["status"]["containerStatuses"].get(statuses))
+                for (element s : statuses) {
+                    std::int64_t restarts = 0;
+                    element last;
+                    const bool hasLast = !s["lastState"]["terminated"].get(last);
+                    if ((!s["restartCount"].get(restarts) && restarts > 0) || hasLast) pod.restarted.insert(textOf(s["name"]));
+                    // Without a Job object the window comes from the containers.
+                    const TimeNs started = timeOf(s["state"]["terminated"]["startedAt"]);
+                    const TimeNs finished = timeOf(s["state"]["terminated"]["finishedAt"]);
+                    if (started != kNoTime && (scope.start == kNoTime || started < scope.start) && o.k8sJob.empty()) scope.start = started;
+                    if (finished != kNoTime && (scope.end == kNoTime || finished > scope.end) && o.k8sJob.empty()) scope.end = finished;
+                }
+            if (scope.start == kNoTime) scope.start = timeOf(item["status"]["startTime"]);
+            if (!pod.node.empty()) {
+                if (std::find(scope.nodes.begin(), scope.nodes.end(), pod.node) == scope.nodes.end()) scope.nodes.push_back(pod.node);
+                scope.aliases[pod.node].push_back(pod.name);
+            }
+            if (!pod.name.empty()) pods.push_back(std::move(pod));
+        }
+    }
+    for (const Pod& pod : pods) {
+        if (ctx.cancelled()) break;
+        const std::string podDir = pod.node.empty() ? "k8s/logs/" : "nodes/" + safePathComponent(pod.node) + "/";
+        get(ctx, api, pod.name, "/api/v1/namespaces/" + ns + "/events", {{"fieldSelector", "involvedObject.name=" + pod.name}},
+            "k8s/events/pod-" + safePathComponent(pod.name) + ".json");
+        for (const std::string& container : pod.containers) {
+            const std::string logPath = "/api/v1/namespaces/" + ns + "/pods/" + pod.name + "/log";
+            const std::string stem = podDir + "pod-" + safePathComponent(pod.name) + "-" + safePathComponent(container);
+            get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}}, stem + ".log");
+            if (pod.restarted.count(container))
+                get(ctx, api, pod.name + "/" + container, logPath,
+                    {{"container", container}, {"timestamps", "true"}, {"previous", "true"}}, stem + ".previous.log");
+        }
+    }
+    if (!o.k8sJob.empty() && !ctx.cancelled())
+        get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + ns + "/events", {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
+            "k8s/events/job-" + safePathComponent(o.k8sJob) + ".json");
+    for (const std::string& node : scope.nodes) {
+        if (ctx.cancelled()) break;
+        get(ctx, api, node, "/api/v1/events", {{"fieldSelector", "involvedObject.kind=Node,involvedObject.name=" + node}},
+            "k8s/events/node-" + safePathComponent(node) + ".json");
+    }
+    return scope;
+}
+
+}  // namespace aw

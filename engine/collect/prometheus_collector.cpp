@@ -1,0 +1,89 @@
+#include "engine/collect/source_collectors.h"
+
+#include "engine/rules/rule_catalog.h"
+#include "engine/rules/rule_parser.h"
+
+#include <algorithm>
+
+namespace aw {
+namespace {
+
+constexpr std::int64_t kMaxStepsPerRequest = 10000;
+
+// DCGM's counters that no rule reads yet but an engineer looks at beside an Xid.
+constexpr const char* kContextSeries[] = {"DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER",
+                                          "DCGM_FI_DEV_POWER_USAGE"};
+
+std::string regexEscaped(const std::string& name) {
+    std::string escaped;
+    for (char c : name) {
+        if (std::string_view(".+*?()[]{}|^$\\").find(c) != std::string_view::npos) escaped += "\\\\";  // PromQL string, then regex
+        escaped += c;
+    }
+    return escaped;
+}
+
+std::string seconds(TimeNs t) { return std::to_string(t / kNsPerSecond); }
+
+}  // namespace
+
+std::vector<std::string> prometheusSeries(const std::vector<std::string>& extra) {
+    std::vector<std::string> series;
+    const auto add = [&](const std::string& name) {
+        if (!name.empty() && std::find(series.begin(), series.end(), name) == series.end()) series.push_back(name);
+    };
+    std::vector<Problem> ignored;
+    for (const Rule& rule : builtinCatalog()->rules) {
+        if (std::find(rule.sources.begin(), rule.sources.end(), SourceKind::Metrics) == rule.sources.end()) continue;
+        if (const auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, ignored)) add(spec->metric);
+    }
+    for (const char* name : kContextSeries) add(name);
+    for (const auto& name : extra) add(name);
+    return series;
+}
+
+std::string prometheusQuery(const std::string& series, const std::vector<std::string>& nodes) {
+    std::string hosts;
+    for (const auto& node : nodes) hosts += (hosts.empty() ? "" : "|") + regexEscaped(node);
+    // A host may be written with its domain, and an instance with its port.
+    if (series.starts_with("DCGM_")) return series + "{Hostname=~\"(" + hosts + ")(\\\\..*)?\"}";
+    return series + "{instance=~\"(" + hosts + ")(\\\\..*)?(:[0-9]+)?\"}";
+}
+
+std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series) {
+    const std::int64_t step = std::max<std::int64_t>(ctx.options.prometheusStep / kNsPerSecond, 1);
+    const std::int64_t steps = (ctx.to - ctx.from) / kNsPerSecond / step + 1;
+    return series * static_cast<std::size_t>((steps + kMaxStepsPerRequest - 1) / kMaxStepsPerRequest);
+}
+
+void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
+    const std::int64_t step = std::max<std::int64_t>(ctx.options.prometheusStep / kNsPerSecond, 1);
+    const TimeNs part = kMaxStepsPerRequest * step * kNsPerSecond;
+    HttpOptions http = ctx.http(environment("AW_PROMETHEUS_TOKEN"));
+    for (const std::string& series : prometheusSeries(ctx.options.extraMetrics)) {
+        const std::string query = prometheusQuery(series, scope.nodes);
+        int index = 0;
+        for (TimeNs from = ctx.from; from <= ctx.to; from += part, ++index) {
+            if (ctx.cancelled()) return;
+            const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
+            const std::string url = buildUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
+                                             {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
+            CollectStep record = newStep("prometheus", series, redactUrl(url));
+            const HttpResponse response = httpGet(url, http);
+            recordHttp(record, response);
+            // An empty matrix is an answer too: no such series for these hosts.
+            if (response.ok() && response.body.find("\"result\":[]") != std::string::npos) {
+                record.outcome = StepOutcome::Empty;
+                record.note = "no series for the scope's hosts";
+            } else if (response.ok()) {
+                const std::string file = "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
+                ctx.out.add(file, response.body);
+                record.files.push_back(file);
+            }
+            ctx.log.add(std::move(record));
+            ctx.tick(series);
+        }
+    }
+}
+
+}  // namespace aw

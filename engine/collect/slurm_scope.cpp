@@ -1,0 +1,256 @@
+#include "engine/collect/slurm_scope.h"
+
+#include "engine/core/host_list.h"
+#include "engine/text/timestamp.h"
+
+#include <simdjson.h>
+
+#include <ctime>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+namespace aw {
+namespace {
+
+using simdjson::dom::element;
+
+std::string textOf(element e) {
+    std::string_view s;
+    if (!e.get(s)) return std::string(s);
+    return {};
+}
+
+// A field that is a string in one data parser version and a list of strings in another
+// ("FAILED" in 22.05, ["FAILED"] in 23.11).
+std::string firstText(element e) {
+    simdjson::dom::array list;
+    if (!e.get(list)) {
+        for (element item : list) return textOf(item);
+        return {};
+    }
+    return textOf(e);
+}
+
+// Epoch seconds as a plain number (22.05 job times) or {"set": true, "number": N} (23.11).
+TimeNs epochField(element e) {
+    simdjson::dom::object object;
+    if (!e.get(object)) {
+        bool set = true;
+        if (element s; !object["set"].get(s) && s.get(set)) set = true;
+        element n;
+        if (!set || object["number"].get(n)) return kNoTime;
+        e = n;
+    }
+    std::int64_t seconds = 0;
+    if (e.get(seconds)) {
+        std::uint64_t u = 0;
+        if (e.get(u)) return kNoTime;
+        seconds = static_cast<std::int64_t>(u);
+    }
+    return seconds > 0 ? seconds * kNsPerSecond : kNoTime;
+}
+
+std::string idText(element e) {
+    std::int64_t n = 0;
+    if (!e.get(n)) return std::to_string(n);
+    return textOf(e);
+}
+
+std::string readTail(const std::string& path, std::size_t cap, bool& truncated, bool& found) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    found = static_cast<bool>(in);
+    if (!in) return {};
+    const std::streamoff size = in.tellg();
+    const std::streamoff start = size > static_cast<std::streamoff>(cap) ? size - static_cast<std::streamoff>(cap) : 0;
+    truncated = start > 0;
+    in.seekg(start);
+    std::string bytes(static_cast<std::size_t>(size - start), '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+    return bytes;
+}
+
+void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
+    if (into.name.empty()) into.name = from.name;
+    if (into.state.empty()) into.state = from.state;
+    if (into.nodes.empty() || into.nodes == "None assigned") into.nodes = from.nodes;
+    if (into.stdoutPath.empty()) into.stdoutPath = from.stdoutPath;
+    if (into.stderrPath.empty()) into.stderrPath = from.stderrPath;
+    if (into.workDir.empty()) into.workDir = from.workDir;
+    if (into.start == kNoTime) into.start = from.start;
+    if (into.end == kNoTime) into.end = from.end;
+}
+
+// `scontrol --json show job` (Slurm >= 23.02): jobs[0] with standard_output and the rest.
+bool parseScontrolJson(std::string_view json, SlurmJobInfo& info) {
+    simdjson::dom::parser parser;
+    element root;
+    simdjson::dom::array jobs;
+    if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
+    for (element job : jobs) {
+        info.jobId = idText(job["job_id"]);
+        info.name = textOf(job["name"]);
+        info.state = firstText(job["job_state"]);
+        info.nodes = textOf(job["nodes"]);
+        info.stdoutPath = textOf(job["standard_output"]);
+        info.stderrPath = textOf(job["standard_error"]);
+        info.workDir = textOf(job["current_working_directory"]);
+        info.start = epochField(job["start_time"]);
+        info.end = epochField(job["end_time"]);
+        return true;
+    }
+    return false;
+}
+
+// Runs one Slurm command into a step; the result's output when it succeeded.
+CommandResult runSlurm(CollectContext& ctx, const std::vector<std::string>& argv, const std::string& jobId) {
+    CollectStep step = newStep("slurm", jobId, commandLine(argv));
+    const CommandResult result = runCommand(argv, ctx.commandLimits());
+    recordCommand(step, result);
+    ctx.log.add(std::move(step));
+    return result;
+}
+
+void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::string& path, const std::string& bundlePath,
+                   const char* what) {
+    CollectStep step = newStep("slurm", info.jobId, "read " + path);
+    bool truncated = false, found = false;
+    const std::string bytes = readTail(path, std::size_t{512} << 20, truncated, found);
+    step.bytes = bytes.size();
+    if (!found) {
+        step.outcome = StepOutcome::Failed;
+        step.note = std::string("the job's ") + what + " is not readable here (a file on a compute node?)";
+    } else {
+        ctx.out.add(bundlePath, bytes);
+        step.files.push_back(bundlePath);
+        step.outcome = truncated ? StepOutcome::Truncated : bytes.empty() ? StepOutcome::Empty : StepOutcome::Ok;
+        if (truncated) step.note = "only the last 512 MiB kept";
+    }
+    ctx.log.add(std::move(step));
+}
+
+}  // namespace
+
+TimeNs slurmLocalTime(std::string_view text) {
+    std::tm tm{};
+    const std::string s(text);
+    std::istringstream in(s);
+    in >> std::get_time(&tm, "%Y-%m-%dT%H:%M:%S");
+    if (in.fail()) return kNoTime;
+    tm.tm_isdst = -1;
+    const std::time_t t = std::mktime(&tm);
+    return t == static_cast<std::time_t>(-1) ? kNoTime : static_cast<TimeNs>(t) * kNsPerSecond;
+}
+
+SlurmJobInfo parseScontrolShowJob(std::string_view text) {
+    SlurmJobInfo info;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) ++i;
+        std::size_t end = i;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\n' && text[end] != '\t' && text[end] != '\r') ++end;
+        const std::string_view word = text.substr(i, end - i);
+        i = end;
+        const auto eq = word.find('=');
+        if (eq == std::string_view::npos) continue;
+        const std::string_view key = word.substr(0, eq), value = word.substr(eq + 1);
+        if (key == "JobId" && info.jobId.empty()) info.jobId = value;
+        else if (key == "JobName") info.name = value;
+        else if (key == "JobState") info.state = value;
+        else if (key == "NodeList" && value != "(null)") info.nodes = value;
+        else if (key == "StdOut") info.stdoutPath = value;
+        else if (key == "StdErr") info.stderrPath = value;
+        else if (key == "WorkDir") info.workDir = value;
+        else if (key == "StartTime") info.start = slurmLocalTime(value);
+        else if (key == "EndTime") info.end = slurmLocalTime(value);
+    }
+    return info;
+}
+
+bool parseSacctJson(std::string_view json, const std::string& jobId, SlurmJobInfo& info) {
+    simdjson::dom::parser parser;
+    element root;
+    simdjson::dom::array jobs;
+    if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
+    for (element job : jobs) {
+        const std::string id = idText(job["job_id"]);
+        if (!jobId.empty() && id != jobId && jobs.size() > 1) continue;
+        info.jobId = id;
+        info.name = textOf(job["name"]);
+        info.nodes = textOf(job["nodes"]);
+        info.workDir = textOf(job["working_directory"]);
+        element state;
+        if (!job["state"].get(state)) info.state = firstText(state["current"]);
+        element time;
+        if (!job["time"].get(time)) {
+            info.start = epochField(time["start"]);
+            info.end = epochField(time["end"]);
+        }
+        info.stdoutPath = textOf(job["stdout"]);  // 23.02 and later
+        info.stderrPath = textOf(job["stderr"]);
+        return true;
+    }
+    return false;
+}
+
+bool parseSacctPlain(std::string_view text, SlurmJobInfo& info) {
+    const std::string_view line = text.substr(0, text.find('\n'));
+    std::vector<std::string_view> fields;
+    std::size_t start = 0;
+    for (std::size_t bar; (bar = line.find('|', start)) != std::string_view::npos; start = bar + 1)
+        fields.push_back(line.substr(start, bar - start));
+    fields.push_back(line.substr(start));
+    if (fields.size() < 7 || fields[0].empty()) return false;
+    info.jobId = fields[0];
+    info.name = fields[1];
+    info.state = fields[2].substr(0, fields[2].find(' '));  // "CANCELLED by 0"
+    info.start = slurmLocalTime(fields[4]);
+    info.end = slurmLocalTime(fields[5]);
+    info.nodes = fields[6];
+    if (fields.size() > 7) info.workDir = fields[7];
+    return true;
+}
+
+CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
+    SlurmJobInfo info;
+    info.jobId = jobId;
+    const CommandResult sacct = runSlurm(ctx, {"sacct", "--json", "-j", jobId}, jobId);
+    bool fromSacct = sacct.ok() && parseSacctJson(sacct.out, jobId, info);
+    if (fromSacct) {
+        ctx.out.add("slurm/sacct.json", sacct.out);
+    } else if (!ctx.cancelled()) {
+        // Slurm before 21.08, or a sacct built without JSON: the plain, parsable listing.
+        const CommandResult plain = runSlurm(
+            ctx, {"sacct", "-X", "-P", "-n", "-j", jobId, "-o", "JobID,JobName,State,ExitCode,Start,End,NodeList,WorkDir"}, jobId);
+        fromSacct = plain.ok() && parseSacctPlain(plain.out, info);
+    }
+    // scontrol knows the output files (and a job accounting has not stored yet), for
+    // MinJobAge after its end.
+    SlurmJobInfo live;
+    if (!ctx.cancelled()) {
+        const CommandResult json = runSlurm(ctx, {"scontrol", "--json", "show", "job", jobId}, jobId);
+        if (!(json.ok() && parseScontrolJson(json.out, live)) && !ctx.cancelled()) {
+            const CommandResult plain = runSlurm(ctx, {"scontrol", "show", "job", jobId}, jobId);
+            if (plain.ok()) live = parseScontrolShowJob(plain.out);
+        }
+    }
+    mergeMissing(info, live);
+    if (info.stdoutPath.empty() && !info.workDir.empty())
+        info.stdoutPath = info.workDir + "/slurm-" + jobId + ".out";  // sbatch's default name
+    CollectScope scope;
+    scope.scheduler = "slurm";
+    scope.workloadId = "slurm-" + jobId;
+    scope.name = info.name;
+    scope.state = info.state;
+    scope.start = info.start;
+    scope.end = info.end;
+    if (!info.nodes.empty() && info.nodes != "None assigned") scope.nodes = expandHostList(info.nodes);
+    if (!ctx.cancelled() && !info.stdoutPath.empty())
+        copyJobOutput(ctx, info, info.stdoutPath, "slurm/slurm-" + safePathComponent(jobId) + ".out", "output");
+    if (!ctx.cancelled() && !info.stderrPath.empty() && info.stderrPath != info.stdoutPath)
+        copyJobOutput(ctx, info, info.stderrPath, "slurm/slurm-" + safePathComponent(jobId) + ".err", "error output");
+    return scope;
+}
+
+}  // namespace aw

@@ -1,0 +1,36 @@
+// The sources a collection runs over its scope's nodes and window. Each records every
+// request in the log and never throws for what a server or a node answers.
+#pragma once
+
+#include "engine/collect/collect_context.h"
+#include "engine/collect/collect_scope.h"
+
+#include <string>
+#include <vector>
+
+namespace aw {
+
+// The series Prometheus is asked for: every metric the rule catalog reads, then DCGM's
+// NVLink, PCIe and power series for context, then the user's own.
+std::vector<std::string> prometheusSeries(const std::vector<std::string>& extra);
+// The PromQL selector of one series over the scope's hosts: DCGM series carry the host in
+// `Hostname`, node_exporter's in `instance` ("host:port").
+std::string prometheusQuery(const std::string& series, const std::vector<std::string>& nodes);
+// How many requests each source will make, for the progress bar.
+std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series);
+
+// metrics/<series>[-<part>].json: query_range responses, the window cut in parts of at
+// most 10,000 steps (Prometheus refuses more than 11,000 points a series).
+void collectPrometheus(const CollectScope& scope, CollectContext& ctx);
+// loki/<node>-<page>.json: query_range responses per node, forward, page after page.
+void collectLoki(const CollectScope& scope, CollectContext& ctx);
+// nodes/<node>/<file>: the per-node command's output, several nodes at once.
+void collectNodeCommands(const CollectScope& scope, CollectContext& ctx);
+// The node command with {node}, {since} and {until} filled in (the node shell-quoted).
+std::string nodeCommandFor(const std::string& templ, const std::string& node, TimeNs since, TimeNs until);
+// The file a node command's output goes to: dmesg.log for dmesg, journal.log otherwise.
+std::string nodeCommandOutputName(const CollectOptions& options);
+// flight_recorder/<path>: the dumps under options.frDumps.
+void collectFlightRecorderDumps(CollectContext& ctx);
+
+}  // namespace aw
