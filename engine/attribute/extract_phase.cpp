@@ -31,7 +31,7 @@ std::string_view nodeNameOf(const Bundle& bundle, std::uint32_t node) {
 bool skipFormat(FileFormat format) {
     // Metric series are read by the metric rules; binary files and the manifest hold no lines.
     return format == FileFormat::PrometheusJson || format == FileFormat::PrometheusText || format == FileFormat::Binary ||
-           format == FileFormat::Manifest;
+           format == FileFormat::Manifest || format == FileFormat::CollectRecord;
 }
 
 }  // namespace

@@ -101,7 +101,9 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
     simdjson::dom::parser parser;
 
     if (!o.k8sJob.empty()) {
-        const HttpResponse job = get(ctx, api, o.k8sJob, "/apis/batch/v1/namespaces/" + ns + "/jobs/" + o.k8sJob, {}, "k8s/job.json");
+        // The Job object is read for the scope, not kept: its state, reason and window go
+        // to the manifest and collect.json; the pods and events hold the evidence.
+        const HttpResponse job = get(ctx, api, o.k8sJob, "/apis/batch/v1/namespaces/" + ns + "/jobs/" + o.k8sJob, {}, "");
         element root;
         if (job.ok() && !parser.parse(job.body).get(root)) {
             if (selector.empty()) selector = selectorOf(root);
@@ -112,6 +114,8 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
                 for (element c : conditions)
                     if (textOf(c["status"]) == "True" && (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
                         scope.state = textOf(c["type"]);
+                        if (const std::string reason = textOf(c["reason"]); !reason.empty()) scope.state += ": " + reason;
+                        if (const std::string message = textOf(c["message"]); !message.empty()) scope.state += " (" + message + ")";
                         if (scope.end == kNoTime) scope.end = timeOf(c["lastTransitionTime"]);
                     }
         }

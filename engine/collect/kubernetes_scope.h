@@ -1,5 +1,5 @@
 // A Kubernetes job as the scope of a collection, through the API server (the API that
-// kubectl itself calls): the Job and its pods (k8s/job.json, k8s/pods.json), the events
+// kubectl itself calls): the Job's window and state, its pods (k8s/pods.json), the events
 // of each pod, of the Job and of the pods' nodes (k8s/events/), and every container's log
 // with its timestamps, the previous container's too after a restart
 // (nodes/<node>/pod-<pod>-<container>.log).

@@ -30,6 +30,7 @@ const char* toString(FileFormat format) {
     case FileFormat::FlightRecorder: return "flight_recorder";
     case FileFormat::Binary: return "binary";
     case FileFormat::PrometheusText: return "prometheus_text";
+    case FileFormat::CollectRecord: return "collect_record";
     }
     return "binary";
 }

@@ -39,6 +39,7 @@ enum class FileFormat : std::uint8_t {
     FlightRecorder, // Flight Recorder pickle or JSON dump
     Binary,         // not text; reported as a problem, not read
     PrometheusText, // a /metrics scrape in Prometheus' text format (dcgm-exporter, node_exporter)
+    CollectRecord,  // collect.json: what `attribution-cli collect` got and missed; not analysed
 };
 
 // How much to trust an observation's time.

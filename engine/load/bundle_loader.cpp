@@ -8,6 +8,7 @@
 #include "engine/load/file_classifier.h"
 #include "engine/core/host_list.h"
 #include "engine/load/json/cloud_events_reader.h"
+#include "engine/load/json/collect_record_reader.h"
 #include "engine/load/json/journal_json_reader.h"
 #include "engine/load/json/k8s_reader.h"
 #include "engine/load/json/loki_reader.h"
@@ -253,6 +254,7 @@ void readStructured(const SourceFile& file, FileResult& result) {
     case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
     case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
     case FileFormat::CloudEvents: result.output = readCloudEvents(in); break;
+    case FileFormat::CollectRecord: result.output = readCollectRecord(in); break;
     default: return;
     }
     result.structured = true;

@@ -101,6 +101,7 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
                                               name.ends_with(".jsonl"));
     if (json) {
         if (contains(head, "\"attribution-bundle")) return {FileFormat::Manifest, SourceKind::Manifest};
+        if (contains(head, "\"attribution-collect/")) return {FileFormat::CollectRecord, SourceKind::Manifest};
         if (contains(head, "\"__REALTIME_TIMESTAMP\"")) return {FileFormat::JournalJson, SourceKind::Kernel};
         if (keyHasValue(head, "\"resultType\"", "streams")) return {FileFormat::LokiJson, SourceKind::AppLog};
         if (keyHasValue(head, "\"resultType\"", "matrix") || keyHasValue(head, "\"resultType\"", "vector"))

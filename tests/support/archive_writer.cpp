@@ -1,5 +1,7 @@
 #include "tests/support/archive_writer.h"
 
+#include "engine/collect/bundle_output.h"
+
 #include <archive.h>
 
 #include <filesystem>
@@ -8,25 +10,10 @@
 #include <string_view>
 
 namespace awtest {
-namespace {
-
-// The format and compression a bundle archive's name announces.
-bool setKindFromName(archive* a, std::string_view name) {
-    if (name.ends_with(".zip")) return archive_write_set_format_zip(a) == ARCHIVE_OK;
-    if (archive_write_set_format_pax_restricted(a) != ARCHIVE_OK) return false;
-    if (name.ends_with(".tar")) return true;
-    if (name.ends_with(".tar.gz") || name.ends_with(".tgz")) return archive_write_add_filter_gzip(a) == ARCHIVE_OK;
-    if (name.ends_with(".tar.bz2")) return archive_write_add_filter_bzip2(a) == ARCHIVE_OK;
-    if (name.ends_with(".tar.xz")) return archive_write_add_filter_xz(a) == ARCHIVE_OK;
-    if (name.ends_with(".tar.zst")) return archive_write_add_filter_zstd(a) == ARCHIVE_OK;
-    return false;
-}
-
-}  // namespace
 
 bool writeArchive(const std::string& file, const std::vector<ArchiveMember>& members) {
     archive* a = archive_write_new();
-    bool ok = setKindFromName(a, file) && archive_write_open_filename(a, file.c_str()) == ARCHIVE_OK;
+    bool ok = aw::setArchiveKindFromName(a, file) && archive_write_open_filename(a, file.c_str()) == ARCHIVE_OK;
     for (const ArchiveMember& m : members) {
         if (!ok) break;
         archive_entry* entry = archive_entry_new();

@@ -1,0 +1,206 @@
+// attribution-cli collect's parts that need no cluster (issue 26): running the cluster's
+// programs with a deadline, the per-node command, the output that stays inside itself,
+// the queries, and a whole collection over nodes given by hand. The real services are
+// tested by tests/collect/*.sh (Prometheus, Slurm, recorded Loki and Kubernetes answers).
+#include "engine/collect/bundle_output.h"
+#include "engine/collect/collector.h"
+#include "engine/collect/run_command.h"
+#include "engine/collect/source_collectors.h"
+#include "engine/load/bundle_loader.h"
+#include "tests/support/files.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+namespace {
+
+using awtest::readFile;
+using awtest::TempFolder;
+
+TEST(RunCommand, GivesTheOutputAndTheExitStatus) {
+    const auto r = aw::runCommand({"sh", "-c", "echo out; echo err >&2; exit 3"});
+    EXPECT_TRUE(r.started);
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_EQ(r.out, "out\n");
+    EXPECT_EQ(r.err, "err\n");
+    EXPECT_FALSE(r.ok());
+}
+
+TEST(RunCommand, ATimeoutStopsTheProgramAndWhatItStarted) {
+    const auto begin = std::chrono::steady_clock::now();
+    // The child's own child holds the pipe open: only stopping the group ends it.
+    const auto r = aw::runCommand({"sh", "-c", "echo partial; sleep 30 & sleep 30"}, {.timeoutSeconds = 0.5});
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    EXPECT_TRUE(r.timedOut);
+    EXPECT_LT(seconds, 5);
+    EXPECT_EQ(r.out, "partial\n");
+}
+
+TEST(RunCommand, AMissingProgramIsAnErrorNotACrash) {
+    const auto r = aw::runCommand({"aw-no-such-program-here"});
+    EXPECT_FALSE(r.started);
+    EXPECT_NE(r.error.find("aw-no-such-program-here"), std::string::npos);
+}
+
+TEST(RunCommand, CancelStopsIt) {
+    std::atomic<bool> cancel{false};
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        cancel = true;
+    });
+    const auto r = aw::runCommand({"sleep", "30"}, {.timeoutSeconds = 30, .cancel = &cancel});
+    EXPECT_TRUE(r.cancelled);
+}
+
+TEST(NodeCommand, FillsTheNodeQuotedAndTheWindowInSeconds) {
+    const std::string command = aw::nodeCommandFor("ssh {node} journalctl --since @{since} --until @{until}", "n1'; rm -rf /",
+                                                   1796025600 * aw::kNsPerSecond, 1796026200 * aw::kNsPerSecond);
+    EXPECT_EQ(command, "ssh 'n1'\\''; rm -rf /' journalctl --since @1796025600 --until @1796026200");
+    // The shell reads the quoted node back as one word, whatever it holds.
+    const auto r = aw::runCommand({"sh", "-c", aw::nodeCommandFor("printf %s {node}", "a b;c", 0, 0)});
+    EXPECT_EQ(r.out, "a b;c");
+}
+
+TEST(NodeCommand, TheOutputFileFollowsTheCommand) {
+    aw::CollectOptions o;
+    o.nodeCommand = aw::kDefaultNodeCommand;
+    EXPECT_EQ(aw::nodeCommandOutputName(o), "journal.log");
+    o.nodeCommand = "ssh {node} dmesg -T";
+    EXPECT_EQ(aw::nodeCommandOutputName(o), "dmesg.log");
+    o.nodeCommandOutput = "../kern.log";
+    EXPECT_EQ(aw::nodeCommandOutputName(o), "_.._kern.log");  // one name, inside the node's folder
+}
+
+TEST(BundleOutput, NothingIsWrittenOutsideIt) {
+    TempFolder tmp;
+    auto out = aw::BundleOutput::open(tmp.path() + "/bundle");
+    EXPECT_THROW(out->add("../escape.log", "x"), aw::CollectError);
+    EXPECT_THROW(out->add("/etc/escape.log", "x"), aw::CollectError);
+    EXPECT_THROW(out->add("nodes/../../escape.log", "x"), aw::CollectError);
+    out->add("nodes/" + aw::safePathComponent("../n1") + "/dmesg.log", "line\n");
+    EXPECT_FALSE(std::filesystem::exists(tmp.path() + "/escape.log"));
+    EXPECT_EQ(readFile(tmp.path() + "/bundle/nodes/_.._n1/dmesg.log"), "line\n");
+}
+
+TEST(BundleOutput, ABundleIsNeverOverwritten) {
+    TempFolder tmp;
+    tmp.write("full/bundle.json", "{}");
+    EXPECT_THROW(aw::BundleOutput::open(tmp.path() + "/full"), aw::CollectError);
+    tmp.write("done.tar.gz", "x");
+    EXPECT_THROW(aw::BundleOutput::open(tmp.path() + "/done.tar.gz"), aw::CollectError);
+    EXPECT_THROW(aw::BundleOutput::open(""), aw::CollectError);
+}
+
+TEST(PrometheusQuery, NamesTheScopesHostsInTheRightLabel) {
+    EXPECT_EQ(aw::prometheusQuery("DCGM_FI_DEV_XID_ERRORS", {"gpu-a.1", "n2"}),
+              "DCGM_FI_DEV_XID_ERRORS{Hostname=~\"(gpu-a\\\\.1|n2)(\\\\..*)?\"}");
+    EXPECT_EQ(aw::prometheusQuery("node_filesystem_avail_bytes", {"n2"}),
+              "node_filesystem_avail_bytes{instance=~\"(n2)(\\\\..*)?(:[0-9]+)?\"}");
+}
+
+TEST(PrometheusQuery, AsksForEverySeriesTheRulesRead) {
+    const auto series = aw::prometheusSeries({"my_series"});
+    for (const char* name : {"DCGM_FI_DEV_XID_ERRORS", "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", "DCGM_FI_DEV_ROW_REMAP_FAILURE",
+                             "DCGM_FI_DEV_GPU_TEMP", "node_infiniband_link_downed_total", "node_filesystem_avail_bytes",
+                             "DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "my_series"})
+        EXPECT_NE(std::find(series.begin(), series.end(), name), series.end()) << name;
+}
+
+// A collection without a scheduler or a server: nodes and a window given by hand, a node
+// command that answers on two nodes, fails on one and hangs on the last; the bundle
+// has what answered, collect.json says what did not, and the loader warns of it.
+TEST(Collect, AFailingOrHangingNodeNeverStopsTheOthers) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/bundle";
+    o.nodes = "node[1-4]";
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    o.timeoutSeconds = 1;
+    o.nodeCommand =
+        "case {node} in node3) echo 'ssh: connect to host node3 port 22: No route to host' >&2; exit 255;; "
+        "node4) sleep 20;; *) echo 2026-11-30T08:20:07+0000 {node} \"kernel: NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', "
+        "name=<unknown>, GPU has fallen off the bus.\";; esac";
+    std::vector<aw::CollectProgress> seen;
+    const aw::CollectResult result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { seen.push_back(p); });
+    ASSERT_TRUE(result.scope.known());
+    EXPECT_EQ(result.scope.nodes, (std::vector<std::string>{"node1", "node2", "node3", "node4"}));
+    EXPECT_NE(readFile(o.output + "/nodes/node1/journal.log").find("node1 kernel: NVRM: Xid"), std::string::npos);
+    EXPECT_TRUE(std::filesystem::exists(o.output + "/nodes/node2/journal.log"));
+    EXPECT_FALSE(std::filesystem::exists(o.output + "/nodes/node3"));
+    EXPECT_EQ(result.failedSteps(), 2u);
+    ASSERT_FALSE(seen.empty());
+    EXPECT_EQ(seen.back().total, 4u);
+    EXPECT_EQ(seen.back().done, 4u);
+
+    const std::string record = readFile(o.output + "/collect.json");
+    EXPECT_NE(record.find("\"outcome\": \"timeout\""), std::string::npos);
+    EXPECT_NE(record.find("No route to host"), std::string::npos);
+    EXPECT_NE(record.find("\"exit_status\": 255"), std::string::npos);
+    const std::string manifest = readFile(o.output + "/bundle.json");
+    EXPECT_NE(manifest.find("\"start\": \"2026-11-30T08:00:00.000Z\""), std::string::npos);
+
+    const aw::Bundle bundle = aw::loadBundle(o.output);
+    int warnings = 0;
+    for (const aw::Problem& p : bundle.problems)
+        if (p.file == "collect.json") {
+            ++warnings;
+            EXPECT_TRUE(p.message.find("node3") != std::string::npos || p.message.find("node4") != std::string::npos) << p.message;
+        }
+    EXPECT_EQ(warnings, 2);
+    EXPECT_NE(bundle.findNode("node1"), aw::kNoNode);
+}
+
+TEST(Collect, IntoAnArchiveTheLoaderOpens) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/job-7.tar.gz";
+    o.nodes = "n1";
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    o.nodeCommand = "echo '[Mon Nov 30 08:20:07 2026] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.'";
+    o.nodeCommandOutput = "dmesg.log";
+    aw::collectBundle(o);
+    const aw::Bundle bundle = aw::loadBundle(o.output);
+    std::vector<std::string> paths;
+    for (const auto& f : bundle.files) paths.push_back(f.path);
+    EXPECT_NE(std::find(paths.begin(), paths.end(), "nodes/n1/dmesg.log"), paths.end());
+    EXPECT_NE(std::find(paths.begin(), paths.end(), "collect.json"), paths.end());
+    EXPECT_EQ(bundle.manifest.workloadId, "collected");
+}
+
+TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/bundle";
+    o.nodes = "node[1-8]";
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    o.parallel = 1;
+    o.nodeCommand = "sleep 0.3; echo {node}";
+    std::atomic<bool> cancel{false};
+    const auto result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { if (p.done >= 1) cancel = true; }, &cancel);
+    EXPECT_TRUE(result.cancelled);
+    EXPECT_LT(result.steps.size(), 8u);
+    EXPECT_NE(readFile(o.output + "/collect.json").find("\"cancelled\": true"), std::string::npos);
+}
+
+TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/bundle";
+    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // no scope
+    o.slurmJob = "42";
+    o.k8sJob = "train";
+    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // two schedulers
+    o = {};
+    o.output = tmp.path() + "/bundle";
+    o.nodes = "n1";
+    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // nodes without a window
+    EXPECT_FALSE(std::filesystem::exists(o.output));
+}
+
+}  // namespace
