@@ -13,15 +13,18 @@ namespace aw {
 namespace {
 
 using simdjson::dom::element;
+// A field looked up by name (a simdjson_result) or an element: helpers take either and test
+// for errors, since converting a missing field to an element throws.
+using Field = simdjson::simdjson_result<element>;
 
 constexpr const char* kServiceAccount = "/var/run/secrets/kubernetes.io/serviceaccount";
 
-std::string textOf(element e) {
+std::string textOf(auto e) {
     std::string_view s;
     return e.get(s) ? std::string() : std::string(s);
 }
 
-TimeNs timeOf(element e) {
+TimeNs timeOf(auto e) {
     std::string_view s;
     if (e.get(s)) return kNoTime;
     const auto parsed = parseTimeString(s);
@@ -76,7 +79,7 @@ struct Pod {
     std::set<std::string> restarted;  // containers with a previous instance
 };
 
-std::string selectorOf(element job) {
+std::string selectorOf(auto job) {
     simdjson::dom::object labels;
     if (job["spec"]["selector"]["matchLabels"].get(labels)) return {};
     std::string selector;

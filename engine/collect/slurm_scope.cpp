@@ -14,8 +14,11 @@ namespace aw {
 namespace {
 
 using simdjson::dom::element;
+// A field looked up by name (a simdjson_result) or an element: helpers take either and test
+// for errors, since converting a missing field to an element throws.
+using Field = simdjson::simdjson_result<element>;
 
-std::string textOf(element e) {
+std::string textOf(auto e) {
     std::string_view s;
     if (!e.get(s)) return std::string(s);
     return {};
@@ -23,7 +26,7 @@ std::string textOf(element e) {
 
 // A field that is a string in one data parser version and a list of strings in another
 // ("FAILED" in 22.05, ["FAILED"] in 23.11).
-std::string firstText(element e) {
+std::string firstText(auto e) {
     simdjson::dom::array list;
     if (!e.get(list)) {
         for (element item : list) return textOf(item);
@@ -38,9 +41,7 @@ TimeNs epochField(element e) {
     if (!e.get(object)) {
         bool set = true;
         if (element s; !object["set"].get(s) && s.get(set)) set = true;
-        element n;
-        if (!set || object["number"].get(n)) return kNoTime;
-        e = n;
+        if (!set || object["number"].get(e)) return kNoTime;
     }
     std::int64_t seconds = 0;
     if (e.get(seconds)) {
@@ -51,7 +52,12 @@ TimeNs epochField(element e) {
     return seconds > 0 ? seconds * kNsPerSecond : kNoTime;
 }
 
-std::string idText(element e) {
+TimeNs epochField(Field field) {
+    element e;
+    return field.get(e) ? kNoTime : epochField(e);
+}
+
+std::string idText(auto e) {
     std::int64_t n = 0;
     if (!e.get(n)) return std::to_string(n);
     return textOf(e);
