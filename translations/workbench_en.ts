@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>awapp::CollectDialog</name>
+        <message numerus="yes">
+            <location filename="../app/gui/collect_dialog.cpp" line="298" />
+            <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
+            <translation>
+                <numerusform>Collected %n file into %1; %2 request failed.</numerusform>
+                <numerusform>Collected %n files into %1; %2 requests failed.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
             <location filename="../views/classification/classification_model.cpp" line="130" />

@@ -10,6 +10,267 @@
         </message>
     </context>
     <context>
+        <name>awapp::CollectDialog</name>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="45" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="55" />
+            <source>Browse…</source>
+            <translation>Parcourir…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="65" />
+            <source>HTTP %1</source>
+            <translation>HTTP %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="66" />
+            <source>exit %1</source>
+            <translation>sortie %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="82" />
+            <source>in-cluster, else kubectl proxy (http://127.0.0.1:8001)</source>
+            <translation>dans le cluster, sinon kubectl proxy (http://127.0.0.1:8001)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="83" />
+            <source>node[001-016] (a Slurm host list)</source>
+            <translation>node[001-016] (une liste d’hôtes Slurm)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="90" />
+            <source>Each node's kernel log, by a command per node:</source>
+            <translation>Le journal noyau de chaque nœud, par une commande par nœud :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="92" />
+            <source>a folder of Flight Recorder dumps</source>
+            <translation>un dossier de dumps du Flight Recorder</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="93" />
+            <source>a new folder, or an archive: …/job.tar.gz</source>
+            <translation>un nouveau dossier, ou une archive : …/job.tar.gz</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="100" />
+            <source>Collect a bundle from the cluster</source>
+            <translation>Collecter un bundle depuis le cluster</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="101" />
+            <source>Slurm job</source>
+            <translation>Job Slurm</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="102" />
+            <source>Kubernetes job</source>
+            <translation>Job Kubernetes</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="103" />
+            <source>Kubernetes pods by label selector</source>
+            <translation>Pods Kubernetes par sélecteur de labels</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="104" />
+            <source>Nodes and a time window</source>
+            <translation>Des nœuds et une fenêtre de temps</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="106" />
+            <source>{node} is each node of the scope, {since} and {until} the window in epoch seconds</source>
+            <translation>{node} est chaque nœud du périmètre, {since} et {until} la fenêtre en secondes epoch</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="109" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="117" />
+            <source>Each request and what it answered appears here; all of it goes to the bundle's collect.json.</source>
+            <translation>Chaque requête et sa réponse s’affichent ici ; tout va dans le collect.json du bundle.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="120" />
+            <source>Scope:</source>
+            <translation>Périmètre :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="121" />
+            <source>Job:</source>
+            <translation>Job :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="122" />
+            <source>Namespace:</source>
+            <translation>Namespace :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="123" />
+            <source>API server:</source>
+            <translation>Serveur d’API :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="124" />
+            <source>Nodes:</source>
+            <translation>Nœuds :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="125" />
+            <source>From:</source>
+            <translation>De :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="126" />
+            <source>To:</source>
+            <translation>À :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="130" />
+            <source>before</source>
+            <translation>avant</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="132" />
+            <source>after</source>
+            <translation>après</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="135" />
+            <source>Margin:</source>
+            <translation>Marge :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="136" />
+            <source>Prometheus:</source>
+            <translation>Prometheus :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="137" />
+            <source>Loki:</source>
+            <translation>Loki :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="140" />
+            <source>Flight Recorder:</source>
+            <translation>Flight Recorder :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="141" />
+            <source>Flight Recorder dumps</source>
+            <translation>Dumps du Flight Recorder</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="144" />
+            <source>Save to:</source>
+            <translation>Enregistrer dans :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="145" />
+            <source>Save the bundle as</source>
+            <translation>Enregistrer le bundle sous</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="147" />
+            <source>Bundle archives (*.tar.gz *.tar.zst *.zip);;All files (*)</source>
+            <translation>Archives de bundle (*.tar.gz *.tar.zst *.zip);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="150" />
+            <source>Timeout:</source>
+            <translation>Délai :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="151" />
+            <source>Tokens come from the environment (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), passwords from ~/.netrc; none is typed here or kept.</source>
+            <translation>Les jetons viennent de l’environnement (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), les mots de passe de ~/.netrc ; aucun n’est saisi ici ni conservé.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="157" />
+            <source>Collect</source>
+            <translation>Collecter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <source>Job ID:</source>
+            <translation>ID du job :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <source>Job name:</source>
+            <translation>Nom du job :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <source>Selector:</source>
+            <translation>Sélecteur :</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="230" />
+            <source>Name the job to collect.</source>
+            <translation>Indiquez le job à collecter.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="231" />
+            <source>Name the nodes to collect from.</source>
+            <translation>Indiquez les nœuds où collecter.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="232" />
+            <source>The window ends before it starts.</source>
+            <translation>La fenêtre finit avant de commencer.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="233" />
+            <source>Choose where to save the bundle.</source>
+            <translation>Choisissez où enregistrer le bundle.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="248" />
+            <source>Collecting…</source>
+            <translation>Collecte en cours…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="264" />
+            <source>Cancelling…</source>
+            <translation>Annulation…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="293" />
+            <source>Cancelled. What was collected is in %1, with collect.json.</source>
+            <translation>Annulé. Ce qui a été collecté est dans %1, avec collect.json.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="295" />
+            <source>The scheduler gave no nodes or no window for this job; nothing to collect over. See %1/collect.json, or give the nodes by hand.</source>
+            <translation>L’ordonnanceur n’a donné ni nœuds ni fenêtre pour ce job ; rien sur quoi collecter. Voir %1/collect.json, ou indiquez les nœuds à la main.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../app/gui/collect_dialog.cpp" line="298" />
+            <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
+            <translation>
+                <numerusform>%n fichier collecté dans %1 ; %2 requête(s) en échec.</numerusform>
+                <numerusform>%n fichiers collectés dans %1 ; %2 requête(s) en échec.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="306" />
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="306" />
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+    </context>
+    <context>
         <name>awapp::FleetWindow</name>
         <message>
             <location filename="../app/gui/fleet_window.cpp" line="17" />
@@ -78,238 +339,248 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="58" />
+            <location filename="../app/gui/main_window.cpp" line="59" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="59" />
+            <location filename="../app/gui/main_window.cpp" line="60" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="82" />
+            <location filename="../app/gui/main_window.cpp" line="83" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="142" />
+            <location filename="../app/gui/main_window.cpp" line="143" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="142" />
-            <location filename="../app/gui/main_window.cpp" line="175" />
+            <location filename="../app/gui/main_window.cpp" line="143" />
+            <location filename="../app/gui/main_window.cpp" line="176" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="164" />
+            <location filename="../app/gui/main_window.cpp" line="165" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="169" />
+            <location filename="../app/gui/main_window.cpp" line="170" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="170" />
+            <location filename="../app/gui/main_window.cpp" line="171" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="171" />
+            <location filename="../app/gui/main_window.cpp" line="172" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="172" />
+            <location filename="../app/gui/main_window.cpp" line="173" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="173" />
+            <location filename="../app/gui/main_window.cpp" line="174" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="174" />
+            <location filename="../app/gui/main_window.cpp" line="175" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="176" />
+            <location filename="../app/gui/main_window.cpp" line="177" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="250" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="253" />
+            <location filename="../app/gui/main_window.cpp" line="254" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="255" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="258" />
+            <location filename="../app/gui/main_window.cpp" line="259" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="260" />
+            <location filename="../app/gui/main_window.cpp" line="261" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
             <location filename="../app/gui/main_window.cpp" line="262" />
+            <source>&amp;Collect from the cluster…</source>
+            <translation>&amp;Collecter depuis le cluster…</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="264" />
+            <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
+            <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="266" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="266" />
+            <location filename="../app/gui/main_window.cpp" line="270" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="280" />
+            <location filename="../app/gui/main_window.cpp" line="284" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="282" />
+            <location filename="../app/gui/main_window.cpp" line="286" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="287" />
+            <location filename="../app/gui/main_window.cpp" line="291" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="313" />
+            <location filename="../app/gui/main_window.cpp" line="317" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="317" />
+            <location filename="../app/gui/main_window.cpp" line="321" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="327" />
+            <location filename="../app/gui/main_window.cpp" line="331" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="329" />
+            <location filename="../app/gui/main_window.cpp" line="333" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="341" />
+            <location filename="../app/gui/main_window.cpp" line="345" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="347" />
+            <location filename="../app/gui/main_window.cpp" line="351" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="348" />
+            <location filename="../app/gui/main_window.cpp" line="352" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="373" />
+            <location filename="../app/gui/main_window.cpp" line="377" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="375" />
+            <location filename="../app/gui/main_window.cpp" line="379" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="389" />
+            <location filename="../app/gui/main_window.cpp" line="393" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="391" />
+            <location filename="../app/gui/main_window.cpp" line="395" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="454" />
+            <location filename="../app/gui/main_window.cpp" line="458" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="462" />
+            <location filename="../app/gui/main_window.cpp" line="466" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="467" />
+            <location filename="../app/gui/main_window.cpp" line="471" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="467" />
+            <location filename="../app/gui/main_window.cpp" line="471" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="471" />
+            <location filename="../app/gui/main_window.cpp" line="475" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="476" />
+            <location filename="../app/gui/main_window.cpp" line="480" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="480" />
+            <location filename="../app/gui/main_window.cpp" line="484" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="486" />
+            <location filename="../app/gui/main_window.cpp" line="504" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="487" />
+            <location filename="../app/gui/main_window.cpp" line="505" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="508" />
+            <location filename="../app/gui/main_window.cpp" line="526" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="527" />
+            <location filename="../app/gui/main_window.cpp" line="545" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="535" />
+            <location filename="../app/gui/main_window.cpp" line="553" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -1334,22 +1605,22 @@
     <context>
         <name>awv::FleetOutcomeChart</name>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="26" />
             <source>Jobs per week by outcome</source>
             <translation>Jobs par semaine selon l’issue</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="26" />
             <source>Jobs per day by outcome</source>
             <translation>Jobs par jour selon l’issue</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="61" />
             <source>%1, UTC</source>
             <translation>%1, UTC</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="61" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>

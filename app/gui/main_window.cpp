@@ -4,6 +4,7 @@
 #include "views/classification/classification_model.h"
 
 #include "app/gui/about_text.h"
+#include "app/gui/collect_dialog.h"
 #include "app/gui/fleet_window.h"
 #include "app/gui/help_menu.h"
 #include "app/gui/preferences_dialog.h"
@@ -258,6 +259,9 @@ void MainWindow::createMenus() {
     QAction* openFleetAction = file->addAction(tr("Open &Fleet…"), this, &MainWindow::openFleetDialog);
     openFleetAction->setObjectName(QStringLiteral("OpenFleetAction"));
     openFleetAction->setToolTip(tr("Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing"));
+    QAction* collect = file->addAction(tr("&Collect from the cluster…"), this, &MainWindow::showCollectDialog);
+    collect->setObjectName(QStringLiteral("CollectAction"));
+    collect->setToolTip(tr("Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)"));
     file->addSeparator();
     exportReport_ = file->addAction(tr("&Export report…"), this, &MainWindow::exportReport);
     exportReport_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -480,6 +484,20 @@ void MainWindow::openFolderDialog() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Open bundle folder"),
                                                              QFileInfo(session_->currentPath()).path());
     openBundle(folder);
+}
+
+void MainWindow::showCollectDialog() {
+    if (!collectDialog_) {
+        collectDialog_ = new CollectDialog(this);
+        // The collected bundle opens here; its collect.json warnings show under Problems.
+        connect(collectDialog_, &CollectDialog::bundleCollected, this, [this](const QString& path) {
+            collectDialog_->accept();
+            openBundle(path);
+        });
+    }
+    collectDialog_->show();
+    collectDialog_->raise();
+    collectDialog_->activateWindow();
 }
 
 void MainWindow::openFleetDialog() {

@@ -89,6 +89,9 @@ public:
 
     // The fleet window (null until File › Open Fleet…).
     class FleetWindow* fleetWindow() const { return fleetWindow_; }
+    // File › Collect…: the dialog, made on first use (nullptr before).
+    class CollectDialog* collectDialog() const { return collectDialog_; }
+    void showCollectDialog();
 
 public slots:
     void openBundle(const QString& path);
@@ -159,6 +162,7 @@ private:
     QAction* focusFilter_ = nullptr;
     QAction* exportReport_ = nullptr;
     class FleetWindow* fleetWindow_ = nullptr;
+    class CollectDialog* collectDialog_ = nullptr;
     QLabel* statusText_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

@@ -81,6 +81,8 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
             if (!options.lokiUrl.empty()) state.total += scope.nodes.size();
             if (!options.nodeCommand.empty()) state.total += scope.nodes.size();
         }
+        report(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) + " to " +
+                   formatIsoUtc(ctx.to), false);
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
         if (!options.lokiUrl.empty() && !ctx.cancelled()) collectLoki(scope, ctx);
         if (!options.nodeCommand.empty() && !ctx.cancelled()) collectNodeCommands(scope, ctx);
