@@ -135,6 +135,12 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
     if (list.ok() && !parser.parse(list.body).get(root) && !root["items"].get(items)) {
         for (element item : items) {
             Pod pod{textOf(item["metadata"]["name"]), textOf(item["spec"]["nodeName"]), {}, {}};
+            // Pods found by a selector name their Job in the label the Job controller sets.
+            if (o.k8sJob.empty() && scope.name.empty()) {
+                scope.name = textOf(item["metadata"]["labels"]["batch.kubernetes.io/job-name"]);
+                if (scope.name.empty()) scope.name = textOf(item["metadata"]["labels"]["job-name"]);
+                if (!scope.name.empty()) scope.workloadId = "k8s-" + ns + "-" + scope.name;
+            }
             simdjson::dom::array containers, statuses;
             if (!item["spec"]["containers"].get(containers))
                 for (element c : containers) pod.containers.push_back(textOf(c["name"]));

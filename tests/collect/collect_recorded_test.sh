@@ -27,6 +27,8 @@ echo "== a Kubernetes job by its pods' selector (one dump of a real failed Job)"
     2> "$work/vz.err" || fail "collect vz exited $? ($(tail -1 "$work/vz.err"))"
 [ "$(json "$work/vz/bundle.json" "d['nodes'][0]['name'], d['nodes'][0]['aliases'][0]")" = "10.0.10.131 verrazzano-install-my-verrazzano-lg7lf" ] \
     || fail "the pod's node and name are not in the manifest: $(cat "$work/vz/bundle.json")"
+[ "$(json "$work/vz/bundle.json" "d['workload']['id'], d['workload']['scheduler']")" = "k8s-default-verrazzano-install-my-verrazzano kubernetes" ] \
+    || fail "the workload is not named after the pods' Job: $(cat "$work/vz/bundle.json")"
 # The window: the container ran from 08:04:03 to 08:20:08 (state.terminated).
 [ "$(json "$work/vz/bundle.json" "d['workload']['start'], d['workload']['end']")" = "2021-08-05T08:04:03.000Z 2021-08-05T08:20:08.000Z" ] \
     || fail "the window is not the container's: $(cat "$work/vz/bundle.json")"
