@@ -18,16 +18,8 @@ std::string manifestJson(const CollectScope& scope) {
     w.key("nodes").beginArray();
     for (const auto& node : scope.nodes) {
         w.beginObject().key("name").value(node);
-        if (const auto it = scope.aliases.find(node); it != scope.aliases.end()) {
-            w.key("aliases").beginArray();
-            for (const auto& alias : it->second) w.value(alias);
-            w.endArray();
-        }
-        if (const auto it = scope.ranks.find(node); it != scope.ranks.end()) {
-            w.key("ranks").beginArray();
-            for (int rank : it->second) w.value(rank);
-            w.endArray();
-        }
+        if (const auto it = scope.aliases.find(node); it != scope.aliases.end()) w.array("aliases", it->second);
+        if (const auto it = scope.ranks.find(node); it != scope.ranks.end()) w.array("ranks", it->second);
         w.endObject();
     }
     w.endArray().endObject();

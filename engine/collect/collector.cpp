@@ -120,9 +120,7 @@ std::string collectJson(const CollectOptions& options, const CollectResult& resu
     if (!s.state.empty()) w.key("state").value(s.state);
     w.key("start").value(formatIsoUtc(s.start)).key("end").value(formatIsoUtc(s.end));
     w.key("margin_before_s").value(options.marginBefore / kNsPerSecond).key("margin_after_s").value(options.marginAfter / kNsPerSecond);
-    w.key("nodes").beginArray();
-    for (const auto& node : s.nodes) w.value(node);
-    w.endArray().endObject();
+    w.array("nodes", s.nodes).endObject();
     w.key("sources").beginObject();
     w.key("prometheus").value(redactUrl(options.prometheusUrl)).key("loki").value(redactUrl(options.lokiUrl));
     w.key("node_command").value(options.nodeCommand).key("fr_dumps").value(options.frDumps);
@@ -135,11 +133,7 @@ std::string collectJson(const CollectOptions& options, const CollectResult& resu
         w.key("seconds").value(std::round(step.seconds * 1000) / 1000).key("bytes").value(static_cast<std::uint64_t>(step.bytes));
         w.key("outcome").value(toString(step.outcome));
         if (!step.note.empty()) w.key("note").value(step.note);
-        if (!step.files.empty()) {
-            w.key("files").beginArray();
-            for (const auto& f : step.files) w.value(f);
-            w.endArray();
-        }
+        if (!step.files.empty()) w.array("files", step.files);
         w.endObject();
     }
     w.endArray().endObject();

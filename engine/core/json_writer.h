@@ -37,6 +37,13 @@ public:
     JsonWriter& null();
     // Already-serialised JSON, inserted as one value.
     JsonWriter& raw(std::string_view json);
+    // "key": [v, ...] of any range of values value() takes.
+    template <class Range>
+    JsonWriter& array(std::string_view name, const Range& values) {
+        key(name).beginArray();
+        for (const auto& v : values) value(v);
+        return endArray();
+    }
 
 private:
     void beforeValue();
