@@ -7,6 +7,7 @@
 
 #include <ctime>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <sstream>
 
@@ -109,13 +110,41 @@ bool parseScontrolJson(std::string_view json, SlurmJobInfo& info) {
     return false;
 }
 
-// Runs one Slurm command into a step; the result's output when it succeeded.
-CommandResult runSlurm(CollectContext& ctx, const std::vector<std::string>& argv, const std::string& jobId) {
-    CollectStep step = newStep("slurm", jobId, commandLine(argv));
-    const CommandResult result = runCommand(argv, ctx.commandLimits());
-    recordCommand(step, result);
-    ctx.log.add(std::move(step));
-    return result;
+// Runs the JSON form of a Slurm command, and its plain form where that fails (a Slurm
+// without JSON). A JSON attempt the plain form made up for is recorded as skipped: the
+// bundle lacks nothing for it.
+bool jsonOrPlain(CollectContext& ctx, const std::string& jobId, const std::vector<std::string>& json,
+                 const std::function<bool(const std::string&)>& readJson, const std::vector<std::string>& plain,
+                 const std::function<bool(const std::string&)>& readPlain) {
+    CollectStep first = newStep("slurm", jobId, commandLine(json));
+    const CommandResult answer = runCommand(json, ctx.commandLimits());
+    recordCommand(first, answer);
+    if (answer.ok() && readJson(answer.out)) {
+        ctx.log.add(std::move(first));
+        return true;
+    }
+    if (answer.ok()) {
+        first.outcome = StepOutcome::Failed;
+        first.note = "no such job in the answer";
+    }
+    if (ctx.cancelled()) {
+        ctx.log.add(std::move(first));
+        return false;
+    }
+    CollectStep second = newStep("slurm", jobId, commandLine(plain));
+    const CommandResult fallback = runCommand(plain, ctx.commandLimits());
+    recordCommand(second, fallback);
+    const bool read = fallback.ok() && readPlain(fallback.out);
+    if (read) {
+        first.outcome = StepOutcome::Skipped;
+        first.note = "no JSON from this Slurm, the plain format was read (" + first.note + ")";
+    } else if (fallback.ok()) {
+        second.outcome = StepOutcome::Failed;
+        second.note = "no such job in the answer";
+    }
+    ctx.log.add(std::move(first));
+    ctx.log.add(std::move(second));
+    return read;
 }
 
 void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::string& path, const std::string& bundlePath,
@@ -161,7 +190,8 @@ SlurmJobInfo parseScontrolShowJob(std::string_view text) {
         const auto eq = word.find('=');
         if (eq == std::string_view::npos) continue;
         const std::string_view key = word.substr(0, eq), value = word.substr(eq + 1);
-        if (key == "JobId" && info.jobId.empty()) info.jobId = value;
+        if (key == "JobId" && !info.jobId.empty()) break;  // the next job of an array: ours is read
+        if (key == "JobId") info.jobId = value;
         else if (key == "JobName") info.name = value;
         else if (key == "JobState") info.state = value;
         else if (key == "NodeList" && value != "(null)") info.nodes = value;
@@ -221,26 +251,27 @@ bool parseSacctPlain(std::string_view text, SlurmJobInfo& info) {
 CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     SlurmJobInfo info;
     info.jobId = jobId;
-    const CommandResult sacct = runSlurm(ctx, {"sacct", "--json", "-j", jobId}, jobId);
-    bool fromSacct = sacct.ok() && parseSacctJson(sacct.out, jobId, info);
-    if (fromSacct) {
-        ctx.out.add("slurm/sacct.json", sacct.out);
-    } else if (!ctx.cancelled()) {
+    jsonOrPlain(
+        ctx, jobId, {"sacct", "--json", "-j", jobId},
+        [&](const std::string& out) {
+            if (!parseSacctJson(out, jobId, info)) return false;
+            ctx.out.add("slurm/sacct.json", out);
+            return true;
+        },
         // Slurm before 21.08, or a sacct built without JSON: the plain, parsable listing.
-        const CommandResult plain = runSlurm(
-            ctx, {"sacct", "-X", "-P", "-n", "-j", jobId, "-o", "JobID,JobName,State,ExitCode,Start,End,NodeList,WorkDir"}, jobId);
-        fromSacct = plain.ok() && parseSacctPlain(plain.out, info);
-    }
+        {"sacct", "-X", "-P", "-n", "-j", jobId, "-o", "JobID,JobName,State,ExitCode,Start,End,NodeList,WorkDir"},
+        [&](const std::string& out) { return parseSacctPlain(out, info); });
     // scontrol knows the output files (and a job accounting has not stored yet), for
     // MinJobAge after its end.
     SlurmJobInfo live;
-    if (!ctx.cancelled()) {
-        const CommandResult json = runSlurm(ctx, {"scontrol", "--json", "show", "job", jobId}, jobId);
-        if (!(json.ok() && parseScontrolJson(json.out, live)) && !ctx.cancelled()) {
-            const CommandResult plain = runSlurm(ctx, {"scontrol", "show", "job", jobId}, jobId);
-            if (plain.ok()) live = parseScontrolShowJob(plain.out);
-        }
-    }
+    if (!ctx.cancelled())
+        jsonOrPlain(
+            ctx, jobId, {"scontrol", "--json", "show", "job", jobId},
+            [&](const std::string& out) { return parseScontrolJson(out, live); }, {"scontrol", "show", "job", jobId},
+            [&](const std::string& out) {
+                live = parseScontrolShowJob(out);
+                return !live.jobId.empty();
+            });
     mergeMissing(info, live);
     if (info.stdoutPath.empty() && !info.workDir.empty())
         info.stdoutPath = info.workDir + "/slurm-" + jobId + ".out";  // sbatch's default name

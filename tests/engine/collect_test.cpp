@@ -5,6 +5,7 @@
 #include "engine/collect/bundle_output.h"
 #include "engine/collect/collector.h"
 #include "engine/collect/run_command.h"
+#include "engine/collect/slurm_scope.h"
 #include "engine/collect/source_collectors.h"
 #include "engine/load/bundle_loader.h"
 #include "tests/support/files.h"
@@ -201,6 +202,62 @@ TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
     o.nodes = "n1";
     EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // nodes without a window
     EXPECT_FALSE(std::filesystem::exists(o.output));
+}
+
+}  // namespace
+
+namespace {
+
+std::string recorded(const std::string& name) { return readFile(std::string(AW_SOURCE_DIR "/tests/data/recorded/slurm/") + name); }
+
+// Slurm 22.05.8's own answers for a job that failed (tests/data/recorded/README.md).
+TEST(SlurmScope, ReadsSacctJsonOfSlurm2205) {
+    aw::SlurmJobInfo info;
+    ASSERT_TRUE(aw::parseSacctJson(recorded("sacct_json_22.05.8_failed_job.json"), "1", info));
+    EXPECT_EQ(info.jobId, "1");
+    EXPECT_EQ(info.name, "llama-pretrain");
+    EXPECT_EQ(info.state, "FAILED");
+    EXPECT_EQ(info.nodes, "vm");
+    EXPECT_EQ(info.workDir, "/tmp/acct");
+    EXPECT_EQ(info.start, 1796450175 * aw::kNsPerSecond);
+    EXPECT_EQ(info.end, 1796450175 * aw::kNsPerSecond);
+    EXPECT_FALSE(aw::parseSacctJson(recorded("sacct_json_22.05.8_failed_job.json").substr(0, 500), "1", info));
+}
+
+TEST(SlurmScope, ReadsTheSacctJsonShapeOfSlurm2311) {
+    // The 23.11 shape the sample bundles are written in (docs/bundle-format.md).
+    aw::SlurmJobInfo info;
+    ASSERT_TRUE(aw::parseSacctJson(readFile(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus/slurm/sacct.json"), "4242", info));
+    EXPECT_EQ(info.state, "NODE_FAIL");
+    EXPECT_EQ(info.nodes, "node[001-016]");
+    EXPECT_EQ(info.start, 1796025600 * aw::kNsPerSecond);
+}
+
+TEST(SlurmScope, ReadsThePlainFormats) {
+    aw::SlurmJobInfo plain;
+    ASSERT_TRUE(aw::parseSacctPlain(recorded("sacct_plain_22.05.8_failed_job.txt"), plain));
+    EXPECT_EQ(plain.state, "FAILED");
+    EXPECT_EQ(plain.nodes, "vm");
+    EXPECT_EQ(plain.start, aw::slurmLocalTime("2026-12-05T05:56:15"));
+    EXPECT_NE(plain.start, aw::kNoTime);
+
+    const aw::SlurmJobInfo ours = aw::parseScontrolShowJob(recorded("scontrol_show_job_22.05.8_failed_job.txt"));
+    EXPECT_EQ(ours.jobId, "1");
+    EXPECT_EQ(ours.state, "FAILED");
+    EXPECT_EQ(ours.stdoutPath, "/tmp/acct/out/slurm-1.out");
+
+    // Two jobs in one answer (an array): the first is read, the second's fields do not leak in.
+    const aw::SlurmJobInfo first = aw::parseScontrolShowJob(recorded("irush-cs_scontrol_show_job.txt"));
+    EXPECT_EQ(first.jobId, "1");
+    EXPECT_EQ(first.nodes, "node-[63-65]");
+    EXPECT_EQ(first.stdoutPath, "/location/with/out.txt");
+    EXPECT_EQ(first.stderrPath, "/location/with/err.txt");
+    EXPECT_EQ(first.end, aw::slurmLocalTime("2019-02-01T10:35:54"));
+
+    const aw::SlurmJobInfo pending = aw::parseScontrolShowJob(recorded("irush-cs_scontrol_show_job_pending.txt"));
+    EXPECT_EQ(pending.state, "PENDING");
+    EXPECT_TRUE(pending.nodes.empty());
+    EXPECT_EQ(pending.start, aw::kNoTime);
 }
 
 }  // namespace
