@@ -77,7 +77,7 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         // The steps each source will take, for a progress bar that moves evenly.
         {
             std::lock_guard lock(progressMutex);
-            if (!options.prometheusUrl.empty()) state.total += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size());
+            if (!options.prometheusUrl.empty()) state.total += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size(), scope.nodes.size());
             if (!options.lokiUrl.empty()) state.total += scope.nodes.size();
             if (!options.nodeCommand.empty()) state.total += scope.nodes.size();
         }

@@ -34,10 +34,16 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
             const CommandResult result = runCommand(argv, ctx.commandLimits());
             recordCommand(step, result);
             // What a node said before it failed or timed out is kept: a partial log beats none.
+            // A write that fails is this node's failure (a worker thread must not throw).
             if (!result.out.empty()) {
                 const std::string path = "nodes/" + safePathComponent(node) + "/" + file;
-                ctx.out.add(path, result.out);
-                step.files.push_back(path);
+                try {
+                    ctx.out.add(path, result.out);
+                    step.files.push_back(path);
+                } catch (const CollectError& e) {
+                    step.outcome = StepOutcome::Failed;
+                    step.note = e.what();
+                }
             }
             ctx.log.add(std::move(step));
             ctx.tick(node);

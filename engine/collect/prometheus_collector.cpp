@@ -9,6 +9,8 @@ namespace aw {
 namespace {
 
 constexpr std::int64_t kMaxStepsPerRequest = 10000;
+// Hosts named in one query: a thousand nodes' names would make a URL longer than proxies take.
+constexpr std::size_t kHostsPerQuery = 100;
 
 // DCGM's counters that no rule reads yet but an engineer looks at beside an Xid.
 constexpr const char* kContextSeries[] = {"DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER",
@@ -50,38 +52,47 @@ std::string prometheusQuery(const std::string& series, const std::vector<std::st
     return series + "{instance=~\"(" + hosts + ")(\\\\..*)?(:[0-9]+)?\"}";
 }
 
-std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series) {
+std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series, std::size_t nodes) {
     const std::int64_t step = std::max<std::int64_t>(ctx.options.prometheusStep / kNsPerSecond, 1);
     const std::int64_t steps = (ctx.to - ctx.from) / kNsPerSecond / step + 1;
-    return series * static_cast<std::size_t>((steps + kMaxStepsPerRequest - 1) / kMaxStepsPerRequest);
+    const std::size_t groups = std::max<std::size_t>((nodes + kHostsPerQuery - 1) / kHostsPerQuery, 1);
+    return series * groups * static_cast<std::size_t>((steps + kMaxStepsPerRequest - 1) / kMaxStepsPerRequest);
 }
 
 void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
     const std::int64_t step = std::max<std::int64_t>(ctx.options.prometheusStep / kNsPerSecond, 1);
     const TimeNs part = kMaxStepsPerRequest * step * kNsPerSecond;
-    HttpOptions http = ctx.http(environment("AW_PROMETHEUS_TOKEN"));
+    const HttpOptions http = ctx.http(environment("AW_PROMETHEUS_TOKEN"));
+    // One request: a group of hosts over a piece of the window, into the series' part `index`.
+    const auto fetch = [&](const std::string& series, const std::string& query, TimeNs from, int index) {
+        const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
+        const std::string url = buildUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
+                                         {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
+        CollectStep record = newStep("prometheus", series, redactUrl(url));
+        const HttpResponse response = httpGet(url, http);
+        recordHttp(record, response);
+        // An empty matrix is an answer too: no such series for these hosts.
+        if (response.ok() && response.body.find("\"result\":[]") != std::string::npos) {
+            record.outcome = StepOutcome::Empty;
+            record.note = "no series for the scope's hosts";
+        } else if (response.ok()) {
+            const std::string file = "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
+            ctx.out.add(file, response.body);
+            record.files.push_back(file);
+        }
+        ctx.log.add(std::move(record));
+        ctx.tick(series);
+    };
     for (const std::string& series : prometheusSeries(ctx.options.extraMetrics)) {
-        const std::string query = prometheusQuery(series, scope.nodes);
         int index = 0;
-        for (TimeNs from = ctx.from; from <= ctx.to; from += part, ++index) {
-            if (ctx.cancelled()) return;
-            const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
-            const std::string url = buildUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
-                                             {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
-            CollectStep record = newStep("prometheus", series, redactUrl(url));
-            const HttpResponse response = httpGet(url, http);
-            recordHttp(record, response);
-            // An empty matrix is an answer too: no such series for these hosts.
-            if (response.ok() && response.body.find("\"result\":[]") != std::string::npos) {
-                record.outcome = StepOutcome::Empty;
-                record.note = "no series for the scope's hosts";
-            } else if (response.ok()) {
-                const std::string file = "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
-                ctx.out.add(file, response.body);
-                record.files.push_back(file);
+        for (std::size_t first = 0; first < scope.nodes.size(); first += kHostsPerQuery) {
+            const auto begin = scope.nodes.begin() + static_cast<std::ptrdiff_t>(first);
+            const std::vector<std::string> hosts(begin, begin + static_cast<std::ptrdiff_t>(std::min(kHostsPerQuery, scope.nodes.size() - first)));
+            const std::string query = prometheusQuery(series, hosts);
+            for (TimeNs from = ctx.from; from <= ctx.to; from += part) {
+                if (ctx.cancelled()) return;
+                fetch(series, query, from, index++);
             }
-            ctx.log.add(std::move(record));
-            ctx.tick(series);
         }
     }
 }

@@ -17,10 +17,11 @@ std::vector<std::string> prometheusSeries(const std::vector<std::string>& extra)
 // `Hostname`, node_exporter's in `instance` ("host:port").
 std::string prometheusQuery(const std::string& series, const std::vector<std::string>& nodes);
 // How many requests each source will make, for the progress bar.
-std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series);
+std::size_t prometheusRequests(const CollectContext& ctx, std::size_t series, std::size_t nodes);
 
 // metrics/<series>[-<part>].json: query_range responses, the window cut in parts of at
-// most 10,000 steps (Prometheus refuses more than 11,000 points a series).
+// most 10,000 steps (Prometheus refuses more than 11,000 points a series), the hosts in
+// groups of 100.
 void collectPrometheus(const CollectScope& scope, CollectContext& ctx);
 // loki/<node>-<page>.json: query_range responses per node, forward, page after page.
 void collectLoki(const CollectScope& scope, CollectContext& ctx);

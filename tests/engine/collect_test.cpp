@@ -3,6 +3,7 @@
 // the queries, and a whole collection over nodes given by hand. The real services are
 // tested by tests/collect/*.sh (Prometheus, Slurm, recorded Loki and Kubernetes answers).
 #include "engine/collect/bundle_output.h"
+#include "engine/collect/collect_context.h"
 #include "engine/collect/collector.h"
 #include "engine/collect/run_command.h"
 #include "engine/collect/slurm_scope.h"
@@ -108,6 +109,17 @@ TEST(PrometheusQuery, AsksForEverySeriesTheRulesRead) {
                              "DCGM_FI_DEV_GPU_TEMP", "node_infiniband_link_downed_total", "node_filesystem_avail_bytes",
                              "DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "my_series"})
         EXPECT_NE(std::find(series.begin(), series.end(), name), series.end()) << name;
+}
+
+TEST(PrometheusQuery, ManyHostsAndALongWindowAreAskedInParts) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    auto out = aw::BundleOutput::open(tmp.path() + "/bundle");
+    aw::CollectLog log;
+    aw::CollectContext ctx{o, *out, log, nullptr, 0, 3600 * aw::kNsPerSecond, {}};
+    EXPECT_EQ(aw::prometheusRequests(ctx, 1, 250), 3u);  // 100 hosts a query
+    ctx.to = 7 * 86400 * aw::kNsPerSecond;                // a week at 15 s: 40,321 steps, 5 parts
+    EXPECT_EQ(aw::prometheusRequests(ctx, 2, 10), 10u);
 }
 
 // A collection without a scheduler or a server: nodes and a window given by hand, a node
