@@ -95,6 +95,13 @@ HttpResponse httpGet(const std::string& url, const HttpOptions& options) {
     return response;
 }
 
+std::string urlEncode(std::string_view s) {
+    char* escaped = curl_easy_escape(nullptr, s.data(), static_cast<int>(s.size()));
+    std::string out = escaped ? escaped : "";
+    curl_free(escaped);
+    return out;
+}
+
 std::string buildUrl(std::string_view base, std::string_view path,
                      const std::vector<std::pair<std::string, std::string>>& query) {
     std::string url(base);
@@ -104,13 +111,7 @@ std::string buildUrl(std::string_view base, std::string_view path,
     for (const auto& [key, value] : query) {
         url += separator;
         separator = '&';
-        char* k = curl_easy_escape(nullptr, key.data(), static_cast<int>(key.size()));
-        char* v = curl_easy_escape(nullptr, value.data(), static_cast<int>(value.size()));
-        url += k ? k : "";
-        url += '=';
-        url += v ? v : "";
-        curl_free(k);
-        curl_free(v);
+        url += urlEncode(key) + "=" + urlEncode(value);
     }
     return url;
 }

@@ -39,6 +39,9 @@ HttpResponse httpGet(const std::string& url, const HttpOptions& options);
 std::string buildUrl(std::string_view base, std::string_view path,
                      const std::vector<std::pair<std::string, std::string>>& query = {});
 
+// `s` percent-encoded, for a path segment or a query value.
+std::string urlEncode(std::string_view s);
+
 // A URL as the collection log may show it: user and password removed.
 std::string redactUrl(std::string_view url);
 

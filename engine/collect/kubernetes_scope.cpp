@@ -73,6 +73,9 @@ HttpResponse get(CollectContext& ctx, const Api& api, const std::string& target,
     return response;
 }
 
+// A name as one segment of an API path (names are DNS labels, but a typed one may not be).
+std::string segment(const std::string& name) { return urlEncode(name); }
+
 struct Pod {
     std::string name, node;
     std::vector<std::string> containers;
@@ -90,6 +93,94 @@ std::string selectorOf(auto job) {
     return selector;
 }
 
+// The Job object: its selector, state and window. Read for the scope, not kept: its
+// state, reason and window go to the manifest and collect.json; the pods and events hold
+// the evidence.
+void readJob(CollectContext& ctx, const Api& api, const std::string& ns, CollectScope& scope, std::string& selector) {
+    const std::string& name = ctx.options.k8sJob;
+    const HttpResponse job = get(ctx, api, name, "/apis/batch/v1/namespaces/" + segment(ns) + "/jobs/" + segment(name), {}, "");
+    simdjson::dom::parser parser;
+    element root;
+    if (job.ok() && !parser.parse(job.body).get(root)) {
+        if (selector.empty()) selector = selectorOf(root);
+        scope.start = timeOf(root["status"]["startTime"]);
+        scope.end = timeOf(root["status"]["completionTime"]);
+        simdjson::dom::array conditions;
+        if (!root["status"]["conditions"].get(conditions))
+            for (element c : conditions)
+                if (textOf(c["status"]) == "True" && (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
+                    scope.state = textOf(c["type"]);
+                    if (const std::string reason = textOf(c["reason"]); !reason.empty()) scope.state += ": " + reason;
+                    if (const std::string message = textOf(c["message"]); !message.empty()) scope.state += " (" + message + ")";
+                    if (scope.end == kNoTime) scope.end = timeOf(c["lastTransitionTime"]);
+                }
+    }
+    // The Job controller labels its pods with the job's name (and, since 1.27, with
+    // batch.kubernetes.io/job-name too).
+    if (selector.empty()) selector = "job-name=" + name;
+}
+
+// The pods the selector finds (kept as k8s/pods.json): their nodes, containers and
+// restarts; the window from their containers when no Job object gave it.
+std::vector<Pod> readPods(CollectContext& ctx, const Api& api, const std::string& ns, const std::string& selector,
+                          CollectScope& scope) {
+    const bool windowFromPods = ctx.options.k8sJob.empty();
+    const HttpResponse list =
+        get(ctx, api, selector, "/api/v1/namespaces/" + segment(ns) + "/pods", {{"labelSelector", selector}}, "k8s/pods.json");
+    std::vector<Pod> pods;
+    simdjson::dom::parser parser;
+    element root;
+    simdjson::dom::array items;
+    if (!list.ok() || parser.parse(list.body).get(root) || root["items"].get(items)) return pods;
+    for (element item : items) {
+        Pod pod{textOf(item["metadata"]["name"]), textOf(item["spec"]["nodeName"]), {}, {}};
+        // Pods found by a selector name their Job in the label the Job controller sets.
+        if (windowFromPods && scope.name.empty()) {
+            scope.name = textOf(item["metadata"]["labels"]["batch.kubernetes.io/job-name"]);
+            if (scope.name.empty()) scope.name = textOf(item["metadata"]["labels"]["job-name"]);
+            if (!scope.name.empty()) scope.workloadId = "k8s-" + ns + "-" + scope.name;
+        }
+        simdjson::dom::array containers, statuses;
+        if (!item["spec"]["containers"].get(containers))
+            for (element c : containers) pod.containers.push_back(textOf(c["name"]));
+        if (!item["status"]["containerStatuses"].get(statuses))
+            for (element s : statuses) {
+                std::int64_t restarts = 0;
+                element last;
+                if ((!s["restartCount"].get(restarts) && restarts > 0) || !s["lastState"]["terminated"].get(last))
+                    pod.restarted.insert(textOf(s["name"]));
+                const TimeNs started = timeOf(s["state"]["terminated"]["startedAt"]);
+                const TimeNs finished = timeOf(s["state"]["terminated"]["finishedAt"]);
+                if (windowFromPods && started != kNoTime && (scope.start == kNoTime || started < scope.start)) scope.start = started;
+                if (windowFromPods && finished != kNoTime && (scope.end == kNoTime || finished > scope.end)) scope.end = finished;
+            }
+        if (scope.start == kNoTime) scope.start = timeOf(item["status"]["startTime"]);
+        if (!pod.node.empty()) {
+            if (std::find(scope.nodes.begin(), scope.nodes.end(), pod.node) == scope.nodes.end()) scope.nodes.push_back(pod.node);
+            scope.aliases[pod.node].push_back(pod.name);
+        }
+        if (!pod.name.empty()) pods.push_back(std::move(pod));
+    }
+    return pods;
+}
+
+// A pod's events and its containers' logs, with their timestamps; the previous
+// container's log too after a restart (the one that failed).
+void collectPod(CollectContext& ctx, const Api& api, const std::string& ns, const Pod& pod) {
+    const std::string podDir = pod.node.empty() ? "k8s/logs/" : "nodes/" + safePathComponent(pod.node) + "/";
+    get(ctx, api, pod.name, "/api/v1/namespaces/" + segment(ns) + "/events", {{"fieldSelector", "involvedObject.name=" + pod.name}},
+        "k8s/events/pod-" + safePathComponent(pod.name) + ".json");
+    const std::string logPath = "/api/v1/namespaces/" + segment(ns) + "/pods/" + segment(pod.name) + "/log";
+    for (const std::string& container : pod.containers) {
+        if (ctx.cancelled()) return;
+        const std::string stem = podDir + "pod-" + safePathComponent(pod.name) + "-" + safePathComponent(container);
+        get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}}, stem + ".log");
+        if (pod.restarted.count(container))
+            get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}, {"previous", "true"}},
+                stem + ".previous.log");
+    }
+}
+
 }  // namespace
 
 CollectScope scopeKubernetes(CollectContext& ctx) {
@@ -101,85 +192,14 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
     scope.workloadId = "k8s-" + ns + "-" + (o.k8sJob.empty() ? o.k8sSelector : o.k8sJob);
     scope.name = o.k8sJob;
     std::string selector = o.k8sSelector;
-    simdjson::dom::parser parser;
-
-    if (!o.k8sJob.empty()) {
-        // The Job object is read for the scope, not kept: its state, reason and window go
-        // to the manifest and collect.json; the pods and events hold the evidence.
-        const HttpResponse job = get(ctx, api, o.k8sJob, "/apis/batch/v1/namespaces/" + ns + "/jobs/" + o.k8sJob, {}, "");
-        element root;
-        if (job.ok() && !parser.parse(job.body).get(root)) {
-            if (selector.empty()) selector = selectorOf(root);
-            scope.start = timeOf(root["status"]["startTime"]);
-            scope.end = timeOf(root["status"]["completionTime"]);
-            simdjson::dom::array conditions;
-            if (!root["status"]["conditions"].get(conditions))
-                for (element c : conditions)
-                    if (textOf(c["status"]) == "True" && (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
-                        scope.state = textOf(c["type"]);
-                        if (const std::string reason = textOf(c["reason"]); !reason.empty()) scope.state += ": " + reason;
-                        if (const std::string message = textOf(c["message"]); !message.empty()) scope.state += " (" + message + ")";
-                        if (scope.end == kNoTime) scope.end = timeOf(c["lastTransitionTime"]);
-                    }
-        }
-        // The Job controller labels its pods with the job's name (and, since 1.27, with
-        // batch.kubernetes.io/job-name too).
-        if (selector.empty()) selector = "job-name=" + o.k8sJob;
-    }
+    if (!o.k8sJob.empty()) readJob(ctx, api, ns, scope, selector);
     if (ctx.cancelled()) return scope;
-
-    std::vector<Pod> pods;
-    const HttpResponse list = get(ctx, api, selector, "/api/v1/namespaces/" + ns + "/pods", {{"labelSelector", selector}}, "k8s/pods.json");
-    element root;
-    simdjson::dom::array items;
-    if (list.ok() && !parser.parse(list.body).get(root) && !root["items"].get(items)) {
-        for (element item : items) {
-            Pod pod{textOf(item["metadata"]["name"]), textOf(item["spec"]["nodeName"]), {}, {}};
-            // Pods found by a selector name their Job in the label the Job controller sets.
-            if (o.k8sJob.empty() && scope.name.empty()) {
-                scope.name = textOf(item["metadata"]["labels"]["batch.kubernetes.io/job-name"]);
-                if (scope.name.empty()) scope.name = textOf(item["metadata"]["labels"]["job-name"]);
-                if (!scope.name.empty()) scope.workloadId = "k8s-" + ns + "-" + scope.name;
-            }
-            simdjson::dom::array containers, statuses;
-            if (!item["spec"]["containers"].get(containers))
-                for (element c : containers) pod.containers.push_back(textOf(c["name"]));
-            if (!item["status"]["containerStatuses"].get(statuses))
-                for (element s : statuses) {
-                    std::int64_t restarts = 0;
-                    element last;
-                    const bool hasLast = !s["lastState"]["terminated"].get(last);
-                    if ((!s["restartCount"].get(restarts) && restarts > 0) || hasLast) pod.restarted.insert(textOf(s["name"]));
-                    // Without a Job object the window comes from the containers.
-                    const TimeNs started = timeOf(s["state"]["terminated"]["startedAt"]);
-                    const TimeNs finished = timeOf(s["state"]["terminated"]["finishedAt"]);
-                    if (started != kNoTime && (scope.start == kNoTime || started < scope.start) && o.k8sJob.empty()) scope.start = started;
-                    if (finished != kNoTime && (scope.end == kNoTime || finished > scope.end) && o.k8sJob.empty()) scope.end = finished;
-                }
-            if (scope.start == kNoTime) scope.start = timeOf(item["status"]["startTime"]);
-            if (!pod.node.empty()) {
-                if (std::find(scope.nodes.begin(), scope.nodes.end(), pod.node) == scope.nodes.end()) scope.nodes.push_back(pod.node);
-                scope.aliases[pod.node].push_back(pod.name);
-            }
-            if (!pod.name.empty()) pods.push_back(std::move(pod));
-        }
-    }
-    for (const Pod& pod : pods) {
-        if (ctx.cancelled()) break;
-        const std::string podDir = pod.node.empty() ? "k8s/logs/" : "nodes/" + safePathComponent(pod.node) + "/";
-        get(ctx, api, pod.name, "/api/v1/namespaces/" + ns + "/events", {{"fieldSelector", "involvedObject.name=" + pod.name}},
-            "k8s/events/pod-" + safePathComponent(pod.name) + ".json");
-        for (const std::string& container : pod.containers) {
-            const std::string logPath = "/api/v1/namespaces/" + ns + "/pods/" + pod.name + "/log";
-            const std::string stem = podDir + "pod-" + safePathComponent(pod.name) + "-" + safePathComponent(container);
-            get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}}, stem + ".log");
-            if (pod.restarted.count(container))
-                get(ctx, api, pod.name + "/" + container, logPath,
-                    {{"container", container}, {"timestamps", "true"}, {"previous", "true"}}, stem + ".previous.log");
-        }
+    for (const Pod& pod : readPods(ctx, api, ns, selector, scope)) {
+        if (ctx.cancelled()) return scope;
+        collectPod(ctx, api, ns, pod);
     }
     if (!o.k8sJob.empty() && !ctx.cancelled())
-        get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + ns + "/events", {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
+        get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + segment(ns) + "/events", {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
             "k8s/events/job-" + safePathComponent(o.k8sJob) + ".json");
     for (const std::string& node : scope.nodes) {
         if (ctx.cancelled()) break;
