@@ -10,6 +10,13 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "ok": "ok",
+    "nothing there": "rien",
+    "failed": "échec",
+    "timed out": "délai dépassé",
+    "cut short": "tronqué",
+    "skipped": "ignoré",
+    "cancelled": "annulé",
     " min": " min",
     "Browse…": "Parcourir…",
     "HTTP %1": "HTTP %1",

@@ -4,7 +4,7 @@
     <context>
         <name>awapp::CollectDialog</name>
         <message numerus="yes">
-            <location filename="../app/gui/collect_dialog.cpp" line="298" />
+            <location filename="../app/gui/collect_dialog.cpp" line="311" />
             <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
             <translation>
                 <numerusform>Collected %n file into %1; %2 request failed.</numerusform>

@@ -23,236 +23,271 @@
         </message>
         <message>
             <location filename="../app/gui/collect_dialog.cpp" line="65" />
+            <source>ok</source>
+            <translation>ok</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="66" />
+            <source>nothing there</source>
+            <translation>rien</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="67" />
+            <source>failed</source>
+            <translation>échec</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="68" />
+            <source>timed out</source>
+            <translation>délai dépassé</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="69" />
+            <source>cut short</source>
+            <translation>tronqué</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="70" />
+            <source>skipped</source>
+            <translation>ignoré</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="71" />
+            <source>cancelled</source>
+            <translation>annulé</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="78" />
             <source>HTTP %1</source>
             <translation>HTTP %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="66" />
+            <location filename="../app/gui/collect_dialog.cpp" line="79" />
             <source>exit %1</source>
             <translation>sortie %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="82" />
+            <location filename="../app/gui/collect_dialog.cpp" line="95" />
             <source>in-cluster, else kubectl proxy (http://127.0.0.1:8001)</source>
             <translation>dans le cluster, sinon kubectl proxy (http://127.0.0.1:8001)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="83" />
+            <location filename="../app/gui/collect_dialog.cpp" line="96" />
             <source>node[001-016] (a Slurm host list)</source>
             <translation>node[001-016] (une liste d’hôtes Slurm)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="90" />
+            <location filename="../app/gui/collect_dialog.cpp" line="103" />
             <source>Each node's kernel log, by a command per node:</source>
             <translation>Le journal noyau de chaque nœud, par une commande par nœud :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="92" />
+            <location filename="../app/gui/collect_dialog.cpp" line="105" />
             <source>a folder of Flight Recorder dumps</source>
             <translation>un dossier de dumps du Flight Recorder</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="93" />
+            <location filename="../app/gui/collect_dialog.cpp" line="106" />
             <source>a new folder, or an archive: …/job.tar.gz</source>
             <translation>un nouveau dossier, ou une archive : …/job.tar.gz</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="100" />
+            <location filename="../app/gui/collect_dialog.cpp" line="113" />
             <source>Collect a bundle from the cluster</source>
             <translation>Collecter un bundle depuis le cluster</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="101" />
+            <location filename="../app/gui/collect_dialog.cpp" line="114" />
             <source>Slurm job</source>
             <translation>Job Slurm</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="102" />
+            <location filename="../app/gui/collect_dialog.cpp" line="115" />
             <source>Kubernetes job</source>
             <translation>Job Kubernetes</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="103" />
+            <location filename="../app/gui/collect_dialog.cpp" line="116" />
             <source>Kubernetes pods by label selector</source>
             <translation>Pods Kubernetes par sélecteur de labels</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="104" />
+            <location filename="../app/gui/collect_dialog.cpp" line="117" />
             <source>Nodes and a time window</source>
             <translation>Des nœuds et une fenêtre de temps</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="106" />
+            <location filename="../app/gui/collect_dialog.cpp" line="119" />
             <source>{node} is each node of the scope, {since} and {until} the window in epoch seconds</source>
             <translation>{node} est chaque nœud du périmètre, {since} et {until} la fenêtre en secondes epoch</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="109" />
+            <location filename="../app/gui/collect_dialog.cpp" line="122" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="117" />
+            <location filename="../app/gui/collect_dialog.cpp" line="130" />
             <source>Each request and what it answered appears here; all of it goes to the bundle's collect.json.</source>
             <translation>Chaque requête et sa réponse s’affichent ici ; tout va dans le collect.json du bundle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="120" />
+            <location filename="../app/gui/collect_dialog.cpp" line="133" />
             <source>Scope:</source>
             <translation>Périmètre :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="121" />
+            <location filename="../app/gui/collect_dialog.cpp" line="134" />
             <source>Job:</source>
             <translation>Job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="122" />
+            <location filename="../app/gui/collect_dialog.cpp" line="135" />
             <source>Namespace:</source>
             <translation>Namespace :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="123" />
+            <location filename="../app/gui/collect_dialog.cpp" line="136" />
             <source>API server:</source>
             <translation>Serveur d’API :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="124" />
+            <location filename="../app/gui/collect_dialog.cpp" line="137" />
             <source>Nodes:</source>
             <translation>Nœuds :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="125" />
+            <location filename="../app/gui/collect_dialog.cpp" line="138" />
             <source>From:</source>
             <translation>De :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="126" />
+            <location filename="../app/gui/collect_dialog.cpp" line="139" />
             <source>To:</source>
             <translation>À :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="130" />
+            <location filename="../app/gui/collect_dialog.cpp" line="143" />
             <source>before</source>
             <translation>avant</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="132" />
+            <location filename="../app/gui/collect_dialog.cpp" line="145" />
             <source>after</source>
             <translation>après</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="135" />
+            <location filename="../app/gui/collect_dialog.cpp" line="148" />
             <source>Margin:</source>
             <translation>Marge :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="136" />
+            <location filename="../app/gui/collect_dialog.cpp" line="149" />
             <source>Prometheus:</source>
             <translation>Prometheus :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="137" />
+            <location filename="../app/gui/collect_dialog.cpp" line="150" />
             <source>Loki:</source>
             <translation>Loki :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="140" />
+            <location filename="../app/gui/collect_dialog.cpp" line="153" />
             <source>Flight Recorder:</source>
             <translation>Flight Recorder :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="141" />
+            <location filename="../app/gui/collect_dialog.cpp" line="154" />
             <source>Flight Recorder dumps</source>
             <translation>Dumps du Flight Recorder</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="144" />
+            <location filename="../app/gui/collect_dialog.cpp" line="157" />
             <source>Save to:</source>
             <translation>Enregistrer dans :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="145" />
+            <location filename="../app/gui/collect_dialog.cpp" line="158" />
             <source>Save the bundle as</source>
             <translation>Enregistrer le bundle sous</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="147" />
+            <location filename="../app/gui/collect_dialog.cpp" line="160" />
             <source>Bundle archives (*.tar.gz *.tar.zst *.zip);;All files (*)</source>
             <translation>Archives de bundle (*.tar.gz *.tar.zst *.zip);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="150" />
+            <location filename="../app/gui/collect_dialog.cpp" line="163" />
             <source>Timeout:</source>
             <translation>Délai :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="151" />
+            <location filename="../app/gui/collect_dialog.cpp" line="164" />
             <source>Tokens come from the environment (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), passwords from ~/.netrc; none is typed here or kept.</source>
             <translation>Les jetons viennent de l’environnement (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), les mots de passe de ~/.netrc ; aucun n’est saisi ici ni conservé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="157" />
+            <location filename="../app/gui/collect_dialog.cpp" line="170" />
             <source>Collect</source>
             <translation>Collecter</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <location filename="../app/gui/collect_dialog.cpp" line="207" />
             <source>Job ID:</source>
             <translation>ID du job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <location filename="../app/gui/collect_dialog.cpp" line="207" />
             <source>Job name:</source>
             <translation>Nom du job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="194" />
+            <location filename="../app/gui/collect_dialog.cpp" line="207" />
             <source>Selector:</source>
             <translation>Sélecteur :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="230" />
+            <location filename="../app/gui/collect_dialog.cpp" line="243" />
             <source>Name the job to collect.</source>
             <translation>Indiquez le job à collecter.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="231" />
+            <location filename="../app/gui/collect_dialog.cpp" line="244" />
             <source>Name the nodes to collect from.</source>
             <translation>Indiquez les nœuds où collecter.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="232" />
+            <location filename="../app/gui/collect_dialog.cpp" line="245" />
             <source>The window ends before it starts.</source>
             <translation>La fenêtre finit avant de commencer.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="233" />
+            <location filename="../app/gui/collect_dialog.cpp" line="246" />
             <source>Choose where to save the bundle.</source>
             <translation>Choisissez où enregistrer le bundle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="248" />
+            <location filename="../app/gui/collect_dialog.cpp" line="261" />
             <source>Collecting…</source>
             <translation>Collecte en cours…</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="264" />
+            <location filename="../app/gui/collect_dialog.cpp" line="277" />
             <source>Cancelling…</source>
             <translation>Annulation…</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="293" />
+            <location filename="../app/gui/collect_dialog.cpp" line="306" />
             <source>Cancelled. What was collected is in %1, with collect.json.</source>
             <translation>Annulé. Ce qui a été collecté est dans %1, avec collect.json.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="295" />
+            <location filename="../app/gui/collect_dialog.cpp" line="308" />
             <source>The scheduler gave no nodes or no window for this job; nothing to collect over. See %1/collect.json, or give the nodes by hand.</source>
             <translation>L’ordonnanceur n’a donné ni nœuds ni fenêtre pour ce job ; rien sur quoi collecter. Voir %1/collect.json, ou indiquez les nœuds à la main.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../app/gui/collect_dialog.cpp" line="298" />
+            <location filename="../app/gui/collect_dialog.cpp" line="311" />
             <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
             <translation>
                 <numerusform>%n fichier collecté dans %1 ; %2 requête(s) en échec.</numerusform>
@@ -260,12 +295,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="306" />
+            <location filename="../app/gui/collect_dialog.cpp" line="319" />
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="306" />
+            <location filename="../app/gui/collect_dialog.cpp" line="319" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>

@@ -60,12 +60,25 @@ QWidget* withBrowse(QLineEdit* edit, const std::function<void()>& browse) {
 
 std::string text(const QLineEdit* edit) { return edit->text().trimmed().toStdString(); }
 
+QString outcomeText(aw::StepOutcome outcome) {
+    switch (outcome) {
+    case aw::StepOutcome::Ok: return CollectDialog::tr("ok");
+    case aw::StepOutcome::Empty: return CollectDialog::tr("nothing there");
+    case aw::StepOutcome::Failed: return CollectDialog::tr("failed");
+    case aw::StepOutcome::TimedOut: return CollectDialog::tr("timed out");
+    case aw::StepOutcome::Truncated: return CollectDialog::tr("cut short");
+    case aw::StepOutcome::Skipped: return CollectDialog::tr("skipped");
+    case aw::StepOutcome::Cancelled: return CollectDialog::tr("cancelled");
+    }
+    return {};
+}
+
 QString describe(const aw::CollectStep& step) {
     QString status;
     if (step.statusKind == "http") status = CollectDialog::tr("HTTP %1").arg(step.status);
     else if (step.statusKind == "exit") status = CollectDialog::tr("exit %1").arg(step.status);
     QString line = QStringLiteral("%1 %2: %3").arg(QString::fromStdString(step.source), QString::fromStdString(step.target),
-                                                    QString::fromLatin1(aw::toString(step.outcome)));
+                                                    outcomeText(step.outcome));
     if (!status.isEmpty()) line += QStringLiteral(" (%1, %2 s)").arg(status).arg(step.seconds, 0, 'f', 2);
     if (!step.note.empty()) line += QStringLiteral(" — ") + QString::fromStdString(step.note).left(200);
     return line;
