@@ -8,6 +8,7 @@
 #include "engine/collect/run_command.h"
 #include "engine/collect/slurm_scope.h"
 #include "engine/collect/source_collectors.h"
+#include "engine/flight_recorder/hang_analysis.h"
 #include "engine/load/bundle_loader.h"
 #include "tests/support/files.h"
 
@@ -183,6 +184,26 @@ TEST(Collect, IntoAnArchiveTheLoaderOpens) {
     EXPECT_NE(std::find(paths.begin(), paths.end(), "nodes/n1/dmesg.log"), paths.end());
     EXPECT_NE(std::find(paths.begin(), paths.end(), "collect.json"), paths.end());
     EXPECT_EQ(bundle.manifest.workloadId, "collected");
+}
+
+// The real Flight Recorder dumps of NVRx's tests (GPU errors on ranks 9 and 14), collected
+// from a folder: the dumps keep their names (the rank is in them) and the analysis of the
+// collected bundle finds the same ranks as of the original.
+TEST(Collect, FlightRecorderDumpsKeepTheirNamesAndTheirAnswer) {
+    TempFolder tmp;
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/bundle";
+    o.nodes = "n1";
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    o.frDumps = AW_SOURCE_DIR "/tests/data/flight-recorder/nvrx-gpu-error-2nd";
+    const auto result = aw::collectBundle(o);
+    EXPECT_EQ(readFile(o.output + "/flight_recorder/_dump_9"), readFile(o.frDumps + "/_dump_9"));
+    const aw::Bundle bundle = aw::loadBundle(o.output);
+    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle);
+    EXPECT_EQ(report.dumps.size(), 16u);
+    EXPECT_EQ(report.culpritRanks, (std::vector<int>{9, 14}));
+    EXPECT_EQ(result.failedSteps(), 0u);
 }
 
 TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
