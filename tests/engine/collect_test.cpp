@@ -23,6 +23,16 @@ namespace {
 using awtest::readFile;
 using awtest::TempFolder;
 
+// Nodes and a window (2026-11-30 08:00 to 08:10 UTC) given by hand, into `output` of `tmp`.
+aw::CollectOptions byHand(const TempFolder& tmp, std::string nodes, const std::string& output = "bundle") {
+    aw::CollectOptions o;
+    o.output = tmp.path() + "/" + output;
+    o.nodes = std::move(nodes);
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    return o;
+}
+
 TEST(RunCommand, GivesTheOutputAndTheExitStatus) {
     const auto r = aw::runCommand({"sh", "-c", "echo out; echo err >&2; exit 3"});
     EXPECT_TRUE(r.started);
@@ -128,11 +138,7 @@ TEST(PrometheusQuery, ManyHostsAndALongWindowAreAskedInParts) {
 // has what answered, collect.json says what did not, and the loader warns of it.
 TEST(Collect, AFailingOrHangingNodeNeverStopsTheOthers) {
     TempFolder tmp;
-    aw::CollectOptions o;
-    o.output = tmp.path() + "/bundle";
-    o.nodes = "node[1-4]";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
+    aw::CollectOptions o = byHand(tmp, "node[1-4]");
     o.timeoutSeconds = 1;
     o.nodeCommand =
         "case {node} in node3) echo 'ssh: connect to host node3 port 22: No route to host' >&2; exit 255;; "
@@ -170,11 +176,7 @@ TEST(Collect, AFailingOrHangingNodeNeverStopsTheOthers) {
 
 TEST(Collect, IntoAnArchiveTheLoaderOpens) {
     TempFolder tmp;
-    aw::CollectOptions o;
-    o.output = tmp.path() + "/job-7.tar.gz";
-    o.nodes = "n1";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
+    aw::CollectOptions o = byHand(tmp, "n1", "job-7.tar.gz");
     o.nodeCommand = "echo '[Mon Nov 30 08:20:07 2026] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.'";
     o.nodeCommandOutput = "dmesg.log";
     aw::collectBundle(o);
@@ -191,11 +193,7 @@ TEST(Collect, IntoAnArchiveTheLoaderOpens) {
 // collected bundle finds the same ranks as of the original.
 TEST(Collect, FlightRecorderDumpsKeepTheirNamesAndTheirAnswer) {
     TempFolder tmp;
-    aw::CollectOptions o;
-    o.output = tmp.path() + "/bundle";
-    o.nodes = "n1";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
+    aw::CollectOptions o = byHand(tmp, "n1");
     o.frDumps = AW_SOURCE_DIR "/tests/data/flight-recorder/nvrx-gpu-error-2nd";
     const auto result = aw::collectBundle(o);
     EXPECT_EQ(readFile(o.output + "/flight_recorder/_dump_9"), readFile(o.frDumps + "/_dump_9"));
@@ -208,11 +206,7 @@ TEST(Collect, FlightRecorderDumpsKeepTheirNamesAndTheirAnswer) {
 
 TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
     TempFolder tmp;
-    aw::CollectOptions o;
-    o.output = tmp.path() + "/bundle";
-    o.nodes = "node[1-8]";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
+    aw::CollectOptions o = byHand(tmp, "node[1-8]");
     o.parallel = 1;
     o.nodeCommand = "sleep 0.3; echo {node}";
     std::atomic<bool> cancel{false};
