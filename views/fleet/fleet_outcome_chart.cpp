@@ -14,8 +14,7 @@ namespace awv {
 
 FleetOutcomeChart::FleetOutcomeChart(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
-    setChart(new QChart);
-    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->legend()->setAlignment(Qt::AlignBottom);  // the chart QChartView made for itself
     setMinimumHeight(220);
 }
 
