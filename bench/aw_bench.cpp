@@ -2,10 +2,12 @@
 // plain newline count over the same files. See bench/README.md.
 #include "bundle_generator.h"
 #include "catalog_doubling.h"
+#include "grep_comparison.h"
 #include "memory_probe.h"
 #include "newline_count.h"
 #include "rule_scan_floor.h"
 
+#include "engine/core/atomic_write.h"
 #include "engine/core/bundle.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/match/literal_scanner.h"
@@ -20,6 +22,7 @@
 #include <cstring>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -54,13 +57,16 @@ struct Args {
     unsigned threads = 0;
     bool json = false;
     bool doubling = true;
+    bool grep = true;   // ripgrep with the catalog's regexes, when installed
+    bool lnav = false;  // lnav's indexing, when installed (slow: asked for)
     std::string expectCulprit;
+    awbench::Shape shape = awbench::Shape::Megatron;
 };
 
 void usage() {
     std::fprintf(stderr,
-                 "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] | --generate-small DIR]\n"
-                 "                [--runs N] [--threads N] [--no-doubling] [--expect-culprit NODE] [--json]\n");
+                 "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] [--shape S] | --generate-small DIR]\n"
+                 "                [--runs N] [--threads N] [--no-doubling] [--no-grep] [--lnav] [--expect-culprit NODE] [--json]\n");
 }
 
 bool parse(int argc, char** argv, Args& a) {
@@ -75,6 +81,9 @@ bool parse(int argc, char** argv, Args& a) {
         else if (s == "--runs") a.runs = std::max(1u, static_cast<unsigned>(std::stoul(value())));
         else if (s == "--threads") a.threads = static_cast<unsigned>(std::stoul(value()));
         else if (s == "--no-doubling") a.doubling = false;
+        else if (s == "--no-grep") a.grep = false;
+        else if (s == "--lnav") a.lnav = true;
+        else if (s == "--shape") { if (!awbench::parseShape(value(), a.shape)) return false; }
         else if (s == "--expect-culprit") a.expectCulprit = value();
         else if (s == "--json") a.json = true;
         else return false;
@@ -183,13 +192,15 @@ int main(int argc, char** argv) {
         g.outDir = a.generateDir;
         g.nodes = a.nodes;
         g.totalBytes = a.bytes;
+        g.shape = a.shape;
         const auto t0 = Clock::now();
         const awbench::GeneratedBundle gen = awbench::generateBundle(g);
         generateSeconds = secondsSince(t0);
         dir = a.generateDir;
         if (a.expectCulprit.empty()) a.expectCulprit = gen.culpritNodeName;
         if (!a.json)
-            std::printf("generated %s: %u nodes, %.1f MB, %llu lines, %llu files in %.1f s\n", dir.c_str(), a.nodes,
+            std::printf("generated %s (%s): %u nodes, %.1f MB, %llu lines, %llu files in %.1f s\n", dir.c_str(),
+                        awbench::shapeName(a.shape), a.nodes,
                         gen.bytes / 1e6, static_cast<unsigned long long>(gen.lines),
                         static_cast<unsigned long long>(gen.files), generateSeconds);
     }
@@ -267,6 +278,20 @@ int main(int argc, char** argv) {
         }
     }
 
+    // What a user would run instead (issue 28): ripgrep counting the catalog's matches, lnav
+    // indexing the files; in this run, alternated with nothing else, the same threads.
+    std::optional<awbench::ExternalRun> ripgrep, lnav;
+    std::size_t patterns = 0;
+    if (a.grep) {
+        const std::string patternFile =
+            (std::filesystem::temp_directory_path() / ("aw-bench-rg-" + std::to_string(::getpid()) + ".txt")).string();
+        aw::writeFileAtomically(patternFile, awbench::ripgrepPatterns(*catalog, patterns));
+        ripgrep = awbench::timeRipgrep(dir, patternFile, threads, a.runs);
+        std::error_code ec;
+        std::filesystem::remove(patternFile, ec);
+    }
+    if (a.lnav) lnav = awbench::timeLnav(dir, std::min(a.runs, 3u));
+
     // Second open: the same bundle through the analysis cache (a fresh cache file).
     double cacheStore = 0, cacheHit = 0;
     std::uint64_t cacheBytes = 0;
@@ -320,6 +345,9 @@ int main(int argc, char** argv) {
                                      ? std::string("no race (forced, or no code wider than SSSE3)")
                                      : "races won: native " + std::to_string(tally.native) + ", baseline (SSSE3) " +
                                            std::to_string(tally.baseline);
+    // 0 when the program is not installed or failed.
+    const double rgSeconds = ripgrep && ripgrep->error.empty() ? ripgrep->seconds : 0;
+    const double lnavSeconds = lnav && lnav->error.empty() ? lnav->seconds : 0;
     if (a.json) {
         std::printf("{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
                     "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
@@ -333,7 +361,8 @@ int main(int argc, char** argv) {
                     "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\", "
                     "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f, "
                     "\"rule_scan_floor_s\": %.4f, \"rule_scan_floor_bytes\": %llu, "
-                    "\"floor_ratio_to_read_newline_count\": %.2f}\n",
+                    "\"floor_ratio_to_read_newline_count\": %.2f, \"ripgrep_s\": %.4f, \"ratio_to_ripgrep\": %.3f, "
+                    "\"lnav_s\": %.4f, \"lnav_ratio_to_analysis\": %.2f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
                     gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
@@ -342,7 +371,8 @@ int main(int argc, char** argv) {
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
                     cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead, floor.seconds,
-                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead);
+                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead, rgSeconds,
+                    rgSeconds > 0 ? tTotal / rgSeconds : 0.0, lnavSeconds, lnavSeconds > 0 ? lnavSeconds / tTotal : 0.0);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -372,6 +402,21 @@ int main(int argc, char** argv) {
         std::printf("literal scan    Vectorscan %s (AW_VECTORSCAN=native|baseline forces one)\n", scanCode.c_str());
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
                     loadAverage());
+        if (ripgrep && ripgrep->error.empty())
+            std::printf("ripgrep         %.3f s  (%s, rg -c -f with the %zu regex extractors, %u threads): the analysis takes "
+                        "%.2fx its time\n",
+                        ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds);
+        else if (ripgrep)
+            std::printf("ripgrep         did not run: %s\n", ripgrep->error.c_str());
+        else if (a.grep)
+            std::printf("ripgrep         not installed (apt-get install ripgrep)\n");
+        if (lnav && lnav->error.empty())
+            std::printf("lnav            %.3f s  (%s, lnav -n -q -r: loading and indexing every file): %.1fx the analysis's time\n",
+                        lnav->seconds, lnav->version.c_str(), lnav->seconds / tTotal);
+        else if (lnav)
+            std::printf("lnav            did not run: %s\n", lnav->error.c_str());
+        else if (a.lnav)
+            std::printf("lnav            not installed (apt-get install lnav)\n");
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
                     last.events, culpritOk ? "" : "  <-- UNEXPECTED");
     }

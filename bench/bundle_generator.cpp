@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -41,6 +42,14 @@ struct Rng {
 
 class Text {
 public:
+    // Journal mode: each line becomes one `journalctl -o json` object of `host`, written by
+    // `identifier` ("kernel" lines lose their "[seconds]" stamp, as the journal keeps none).
+    void journal(std::string host, std::string identifier) {
+        host_ = std::move(host);
+        identifier_ = std::move(identifier);
+    }
+    // The time (seconds after the job start) of the lines that follow, for journal mode.
+    void at(double secondsAfterStart) { at_ = secondsAfterStart; }
     void add(std::string_view s) { buf_.append(s); }
     template <typename... Args>
     void fmt(const char* format, Args... args) {
@@ -48,13 +57,40 @@ public:
         const int n = std::snprintf(tmp, sizeof tmp, format, args...);
         if (n > 0) buf_.append(tmp, static_cast<std::size_t>(std::min<int>(n, sizeof tmp - 1)));
     }
-    void line() { buf_.push_back('\n'); ++lines_; }
+    void line() {
+        if (!host_.empty()) wrapLine();
+        buf_.push_back('\n');
+        lineStart_ = buf_.size();
+        ++lines_;
+    }
     std::string& str() { return buf_; }
     std::uint64_t lines() const { return lines_; }
 
 private:
+    void wrapLine() {
+        std::string_view message(buf_.data() + lineStart_, buf_.size() - lineStart_);
+        if (identifier_ == "kernel" && message.starts_with("[") && message.find("] ") != std::string_view::npos)
+            message.remove_prefix(message.find("] ") + 2);
+        std::string json;
+        json.reserve(message.size() + 160);
+        char head[160];
+        std::snprintf(head, sizeof head, "{\"__REALTIME_TIMESTAMP\":\"%lld\",\"_HOSTNAME\":\"%s\",\"SYSLOG_IDENTIFIER\":\"%s\","
+                      "\"PRIORITY\":\"6\",\"MESSAGE\":\"",
+                      static_cast<long long>((static_cast<double>(kJobStart) + at_) * 1e6), host_.c_str(), identifier_.c_str());
+        json += head;
+        for (char c : message) {
+            if (c == '"' || c == '\\') json.push_back('\\');
+            json.push_back(c);
+        }
+        json += "\"}";
+        buf_.replace(lineStart_, buf_.size() - lineStart_, json);
+    }
+
     std::string buf_;
     std::uint64_t lines_ = 0;
+    std::size_t lineStart_ = 0;
+    std::string host_, identifier_;
+    double at_ = 0;
 };
 
 struct Clock {
@@ -78,6 +114,7 @@ void writeFile(const fs::path& path, const std::string& bytes) {
 // The first lines every rank prints (launcher, warnings, NCCL init).
 void trainHeader(Text& t, const std::string& node, unsigned index, unsigned nodes) {
     const unsigned r0 = index * kRanksPerNode;
+    t.at(3.147);
     t.fmt("[2026-11-30 08:00:03,147] [INFO] [launcher.py:88] %s: launching %u local ranks (global %u-%u), "
           "MASTER_ADDR=node0001, MASTER_PORT=29500, WORLD_SIZE=%u",
           node.c_str(), kRanksPerNode, r0, r0 + kRanksPerNode - 1, nodes * kRanksPerNode);
@@ -107,6 +144,7 @@ void trainHeader(Text& t, const std::string& node, unsigned index, unsigned node
     }
     for (unsigned g = 0; g < kRanksPerNode; ++g) {
         const Clock c = clockAt(31.06 + g * 0.05);
+        t.at(31.06 + g * 0.05);
         t.fmt("[rank%u]:[W1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:4115] [PG ID 0 PG GUID 0 Rank %u]  using GPU "
               "%u to perform barrier as devices used by this process are currently unknown. This can potentially "
               "cause a hang if this rank to GPU mapping is incorrect.",
@@ -116,7 +154,46 @@ void trainHeader(Text& t, const std::string& node, unsigned index, unsigned node
 }
 
 // Mostly benign training output until `until` seconds, about `budget` bytes of it.
-void trainBody(Text& t, Rng& rng, const std::string& node, unsigned index, std::uint64_t budget, double until) {
+// One line of the plain shapes' bodies: the same events in the style each logger writes.
+void shapedLine(Text& t, Rng& rng, Shape shape, unsigned rank, const Clock& c, unsigned& iteration) {
+    const unsigned pick = rng.below(100);
+    const unsigned ms = 4150 + rng.below(120);
+    if (shape == Shape::IsoRank) {
+        if (pick < 70)
+            t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ INFO train.py:412] step %u | loss %u.%04u | lr 2.99e-04 | "
+                  "%u ms/step | %u.%u TFLOP/s", rank, c.h, c.m, c.s, c.ns / 1000, ++iteration, 2, rng.below(10000), ms,
+                  400 + rng.below(10), rng.below(10));
+        else if (pick < 97)
+            t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ INFO data.py:88] prefetched shard %06u (%u MiB) in %u ms",
+                  rank, c.h, c.m, c.s, c.ns / 1000, rng.below(999999), 256 + rng.below(512), 1 + rng.below(90));
+        else
+            t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ WARNING checkpoint.py:201] async save of shard %u is %u s "
+                  "behind", rank, c.h, c.m, c.s, c.ns / 1000, rng.below(64), 1 + rng.below(9));
+    } else if (shape == Shape::PyTorch) {
+        if (pick < 80)
+            t.fmt("[I1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:2210] [PG 0 (default_pg) Rank %u] work %u completed, "
+                  "OpType=ALLREDUCE, NumelIn=52428800, NumelOut=52428800", c.h, c.m, c.s, c.ns, rank, ++iteration);
+        else if (pick < 97)
+            t.fmt("[I1130 %02d:%02d:%02d.%09ld TCPStore.cpp:312] [c10d - debug] TCP client connected to host "
+                  "node0001:29500 (rank %u)", c.h, c.m, c.s, c.ns, rank);
+        else
+            t.fmt("[W1130 %02d:%02d:%02d.%09ld socket.cpp:464] [c10d] waitForInput: poll for socket "
+                  "SocketImpl(fd=%u, addr=[node0001]:29500) returned 0, likely a timeout", c.h, c.m, c.s, c.ns, 40 + rank % 50);
+    } else {  // Glog: absl/glog from Python, microseconds and the thread id
+        if (pick < 75)
+            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u train.py:412] step %u loss=%u.%04u lr=2.99e-04 step_time=%ums", c.h, c.m,
+                  c.s, c.ns / 1000, 2281025 + rank, ++iteration, 2, rng.below(10000), ms);
+        else if (pick < 97)
+            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u input_pipeline.py:96] shard %06u ready (%u MiB)", c.h, c.m, c.s, c.ns / 1000,
+                  2281025 + rank, rng.below(999999), 256 + rng.below(512));
+        else
+            t.fmt("W1130 %02d:%02d:%02d.%06ld %7u checkpoint_manager.py:201] save of step %u is %u s behind", c.h, c.m, c.s,
+                  c.ns / 1000, 2281025 + rank, iteration, 1 + rng.below(9));
+    }
+    t.line();
+}
+
+void trainBody(Text& t, Rng& rng, Shape shape, const std::string& node, unsigned index, std::uint64_t budget, double until) {
     const unsigned r0 = index * kRanksPerNode;
     const std::size_t stop = t.str().size() + budget;
     const double step = (until - kBodyStart) / std::max<double>(1.0, static_cast<double>(budget) / 100.0);
@@ -124,9 +201,14 @@ void trainBody(Text& t, Rng& rng, const std::string& node, unsigned index, std::
     unsigned iteration = 11455, work = 1200, batch = 0;
     while (t.str().size() < stop) {
         now = std::min(until - 0.5, now + step);
+        t.at(now);
         const Clock c = clockAt(now);
         const unsigned g = rng.below(kRanksPerNode);
         const unsigned rank = r0 + g;
+        if (shape == Shape::IsoRank || shape == Shape::PyTorch || shape == Shape::Glog) {
+            shapedLine(t, rng, shape, rank, c, iteration);
+            continue;
+        }
         const unsigned pid = 2281025 + index * 13 + g;
         const unsigned pick = rng.below(100);
         if (pick < 46) {
@@ -171,6 +253,7 @@ void watchdogTail(Text& t, unsigned index) {
     for (unsigned g = 0; g < kRanksPerNode; ++g) {
         const unsigned rank = r0 + g;
         const Clock c = clockAt(kWatchdog + g * 0.0198 + (index % 97) * 0.0003);
+        t.at(kWatchdog + g * 0.0198 + (index % 97) * 0.0003);
         const char* ts = "%02d:%02d:%02d.%09ld";
         char when[40];
         std::snprintf(when, sizeof when, ts, c.h, c.m, c.s, c.ns);
@@ -207,6 +290,7 @@ void culpritTail(Text& t, unsigned index, unsigned gpu) {
     for (unsigned g = 0; g < kRanksPerNode; ++g) {
         const unsigned rank = r0 + (g + gpu) % kRanksPerNode;
         const Clock c = clockAt(kXid + 2.18 + g * 0.011);
+        t.at(kXid + 2.18 + g * 0.011);
         t.fmt("[rank%u]:[E1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:1595] [PG 0 (default_pg) Rank %u] Process "
               "group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered",
               rank, c.h, c.m, c.s, c.ns, rank);
@@ -238,11 +322,12 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
         "[   12.025970] nvidia-peermem nvidia_peermem_init:529 INFO loaded",
         "[   41.453048] IPv6: ADDRCONF(NETDEV_CHANGE): ibp24s0: link becomes ready",
     };
+    const double boot = static_cast<double>(kBootTime + index);
+    t.at(boot - static_cast<double>(kJobStart));
     for (const char* line : kBoot) {
         t.add(line);
         t.line();
     }
-    const double boot = static_cast<double>(kBootTime + index);
     auto sinceBoot = [&](double afterStart) { return static_cast<double>(kJobStart) + afterStart - boot; };
     const std::size_t stop = t.str().size() + budget;
     const double until = culprit ? kXid - 1.0 : kEnd;
@@ -250,6 +335,7 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
     double now = kBodyStart;
     while (t.str().size() < stop) {
         now = std::min(until, now + step);
+        t.at(now);
         const double s = sinceBoot(now);
         const unsigned pick = rng.below(100);
         if (pick < 40)
@@ -269,6 +355,7 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
         t.line();
     }
     if (culprit) {
+        t.at(kXid);
         const double s = sinceBoot(kXid);
         const unsigned bus = 0x1a + gpu * 0x20;
         t.fmt("[%12.6f] NVRM: GPU at PCI:0000:%02x:00: GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25", s - 0.000006, bus);
@@ -349,44 +436,125 @@ std::string generatedNodeName(unsigned index) {
     return name;
 }
 
+const char* shapeName(Shape shape) {
+    switch (shape) {
+    case Shape::Megatron: return "megatron";
+    case Shape::IsoRank: return "iso-rank";
+    case Shape::PyTorch: return "pytorch";
+    case Shape::Glog: return "glog";
+    case Shape::JournalJson: return "journal-json";
+    case Shape::ManySmall: return "many-small";
+    case Shape::OneBig: return "one-big";
+    }
+    return "megatron";
+}
+
+bool parseShape(const std::string& name, Shape& shape) {
+    for (Shape s : {Shape::Megatron, Shape::IsoRank, Shape::PyTorch, Shape::Glog, Shape::JournalJson, Shape::ManySmall,
+                    Shape::OneBig})
+        if (name == shapeName(s)) {
+            shape = s;
+            return true;
+        }
+    return false;
+}
+
+namespace {
+
+// The training output of one node as a log per rank: a line goes to the rank its
+// "[rankN]:" prefix names, an unprefixed line (NCCL, tracebacks) to the rank before it.
+std::vector<std::string> splitByRank(const std::string& text, unsigned firstRank) {
+    std::vector<std::string> logs(kRanksPerNode);
+    unsigned current = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+        const std::string_view line(text.data() + at, end - at);
+        if (line.starts_with("[rank")) {
+            const unsigned rank = static_cast<unsigned>(std::strtoul(line.data() + 5, nullptr, 10));
+            if (rank >= firstRank && rank < firstRank + kRanksPerNode) current = rank - firstRank;
+        }
+        logs[current].append(line);
+        at = end;
+    }
+    return logs;
+}
+
+}  // namespace
+
 GeneratedBundle generateBundle(const GeneratorOptions& options) {
     if (options.nodes == 0) throw std::runtime_error("at least one node");
     const fs::path root(options.outDir);
     fs::create_directories(root);
     const unsigned culprit = std::min(options.culpritNode, options.nodes - 1);
     const std::uint64_t perNode = options.totalBytes / options.nodes;
-    std::vector<std::uint64_t> bytes(options.nodes), lines(options.nodes);
+    const Shape shape = options.shape;
+    std::vector<std::uint64_t> bytes(options.nodes), lines(options.nodes), files(options.nodes);
+    // One file for every node's output, written in node order by one thread.
+    std::ofstream jobOutput;
+    const std::string slurmOutput = slurmOut(options.nodes, culprit, options.culpritGpu);
+    if (shape == Shape::OneBig) {
+        fs::create_directories(root / "slurm");
+        jobOutput.open(root / "slurm" / "slurm-4242.out", std::ios::binary | std::ios::trunc);
+        jobOutput.write(slurmOutput.data(), static_cast<std::streamsize>(slurmOutput.size()));
+    }
     std::atomic<unsigned> next{0};
     auto worker = [&] {
         for (unsigned n; (n = next.fetch_add(1)) < options.nodes;) {
             Rng rng{options.seed * 0x100000001b3ULL + n};
             const std::string name = generatedNodeName(n);
             const bool isCulprit = n == culprit;
-            Text train;
+            const fs::path dir = root / "nodes" / name;
+            Text train, kernel;
+            if (shape == Shape::JournalJson) {
+                train.journal(name, "python3");
+                kernel.journal(name, "kernel");
+            }
             train.str().reserve(perNode + 65536);
             trainHeader(train, name, n, options.nodes);
-            trainBody(train, rng, name, n, perNode * 88 / 100, isCulprit ? kXid : kXid - 0.2);
+            trainBody(train, rng, shape, name, n, perNode * 88 / 100, isCulprit ? kXid : kXid - 0.2);
             if (isCulprit) culpritTail(train, n, options.culpritGpu);
             else watchdogTail(train, n);
-            writeFile(root / "nodes" / name / "train.log", train.str());
-            Text dmesg;
-            dmesgFile(dmesg, rng, n, isCulprit, options.culpritGpu, perNode * 12 / 100);
-            writeFile(root / "nodes" / name / "dmesg.log", dmesg.str());
-            bytes[n] = train.str().size() + dmesg.str().size();
-            lines[n] = train.lines() + dmesg.lines();
+            dmesgFile(kernel, rng, n, isCulprit, options.culpritGpu, perNode * 12 / 100);
+            if (shape == Shape::JournalJson) {
+                writeFile(dir / "journal-python3.json", train.str());
+                writeFile(dir / "journal-kernel.json", kernel.str());
+            } else {
+                if (shape == Shape::ManySmall) {
+                    const std::vector<std::string> logs = splitByRank(train.str(), n * kRanksPerNode);
+                    for (unsigned g = 0; g < kRanksPerNode; ++g)
+                        writeFile(dir / ("rank" + std::to_string(n * kRanksPerNode + g) + ".log"), logs[g]);
+                    files[n] += kRanksPerNode - 1;
+                } else if (shape == Shape::OneBig) {
+                    jobOutput.write(train.str().data(), static_cast<std::streamsize>(train.str().size()));
+                    if (!jobOutput) throw std::runtime_error("cannot write the job output");
+                } else {
+                    writeFile(dir / "train.log", train.str());
+                }
+                writeFile(dir / "dmesg.log", kernel.str());
+            }
+            bytes[n] = train.str().size() + kernel.str().size();
+            lines[n] = train.lines() + kernel.lines();
+            files[n] += shape == Shape::OneBig ? 1 : 2;
         }
     };
     unsigned threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    if (shape == Shape::OneBig) threads = 1;  // node order in the one file
     std::vector<std::thread> pool;
     for (unsigned i = 1; i < threads; ++i) pool.emplace_back(worker);
     worker();
     for (auto& th : pool) th.join();
 
     GeneratedBundle out;
-    const std::string files[][2] = {{"bundle.json", manifest(options.nodes, options.workloadId)},
-                                    {"slurm/slurm-4242.out", slurmOut(options.nodes, culprit, options.culpritGpu)},
-                                    {"slurm/sacct.json", sacct(options.nodes, culprit)}};
-    for (const auto& [path, text] : files) {
+    std::vector<std::pair<std::string, std::string>> rest = {{"bundle.json", manifest(options.nodes, options.workloadId)},
+                                                              {"slurm/sacct.json", sacct(options.nodes, culprit)}};
+    if (shape != Shape::OneBig) {
+        rest.emplace_back("slurm/slurm-4242.out", slurmOutput);
+    } else {  // written first, with every node's output after it
+        out.bytes += slurmOutput.size();
+        out.lines += static_cast<std::uint64_t>(std::count(slurmOutput.begin(), slurmOutput.end(), '\n'));
+        ++out.files;
+    }
+    for (const auto& [path, text] : rest) {
         writeFile(root / path, text);
         out.bytes += text.size();
         out.lines += static_cast<std::uint64_t>(std::count(text.begin(), text.end(), '\n'));
@@ -395,7 +563,7 @@ GeneratedBundle generateBundle(const GeneratorOptions& options) {
     for (unsigned n = 0; n < options.nodes; ++n) {
         out.bytes += bytes[n];
         out.lines += lines[n];
-        out.files += 2;
+        out.files += files[n];
     }
     out.culpritNodeName = generatedNodeName(culprit);
     out.culpritRank = static_cast<int>(culprit * kRanksPerNode + options.culpritGpu);

@@ -10,7 +10,24 @@
 
 namespace awbench {
 
+// The shapes of real bundles (issue 28). All have the same failure (node0007's GPU falls
+// off the bus, every other rank times out); they differ in how the training output is
+// written.
+enum class Shape {
+    Megatron,     // train.log per node: Megatron, Python logging, c10d and NCCL lines mixed
+    IsoRank,      // train.log per node, every line "[rankN]:<ISO time> INFO ..."
+    PyTorch,      // train.log per node, PyTorch's own "[I1130 08:00:00.123456789 file.cpp:N] ..."
+    Glog,         // train.log per node, glog/absl "I1130 08:00:00.123456 12345 train.py:N] ..."
+    JournalJson,  // journal.json per node: journalctl -o json of the training and the kernel
+    ManySmall,    // a log per rank (nodes/<node>/rank<N>.log), 8 a node
+    OneBig,       // every node's output in one file (slurm/slurm-4242.out), node after node
+};
+// "megatron", "iso-rank", "pytorch", "glog", "journal-json", "many-small", "one-big".
+const char* shapeName(Shape shape);
+bool parseShape(const std::string& name, Shape& shape);
+
 struct GeneratorOptions {
+    Shape shape = Shape::Megatron;
     std::string outDir;
     unsigned nodes = 1024;
     std::uint64_t totalBytes = 2'000'000'000;  // approximate size of all node logs together

@@ -1,5 +1,5 @@
 // aw-gen-bundle OUT_DIR [--nodes N] [--bytes N] [--seed N] [--culprit-node N] [--culprit-gpu G]
-// [--workload-id ID]: writes a large realistic bundle (see bundle_generator.h) for
+// [--workload-id ID] [--shape S]: writes a large realistic bundle (see bundle_generator.h) for
 // benchmarks, or many small ones with known culprits for the fleet's tests (culprit node
 // N counts from 1: node0007 is 7). Keep the output outside the repo.
 #include "bundle_generator.h"
@@ -12,7 +12,8 @@ int main(int argc, char** argv) {
     // An option where the folder should be ("--help") must not become a 2 GB folder of that name.
     if (argc < 2 || argv[1][0] == '-' || argc % 2 != 0) {
         std::fprintf(stderr, "usage: aw-gen-bundle OUT_DIR [--nodes N] [--bytes N] [--seed N] [--culprit-node N] "
-                             "[--culprit-gpu G] [--workload-id ID]\n");
+                             "[--culprit-gpu G] [--workload-id ID]\n"
+                             "       [--shape megatron|iso-rank|pytorch|glog|journal-json|many-small|one-big]\n");
         return 2;
     }
     awbench::GeneratorOptions o;
@@ -25,6 +26,9 @@ int main(int argc, char** argv) {
         else if (k == "--culprit-node") o.culpritNode = static_cast<unsigned>(std::stoul(v)) - 1;
         else if (k == "--culprit-gpu") o.culpritGpu = static_cast<unsigned>(std::stoul(v)) % 8;
         else if (k == "--workload-id") o.workloadId = v;
+        else if (k == "--shape") {
+            if (!awbench::parseShape(v, o.shape)) { std::fprintf(stderr, "unknown shape %s\n", v.c_str()); return 2; }
+        }
         else { std::fprintf(stderr, "unknown option %s\n", k.c_str()); return 2; }
     }
     try {
