@@ -411,7 +411,7 @@ int main(int argc, char** argv) {
         else if (a.grep)
             std::printf("ripgrep         not installed (apt-get install ripgrep)\n");
         if (lnav && lnav->error.empty())
-            std::printf("lnav            %.3f s  (%s, lnav -n -q -r: loading and indexing every file): %.1fx the analysis's time\n",
+            std::printf("lnav            %.3f s  (%s, lnav -n -q -r and a count over all_logs: loading and indexing every file): %.1fx the analysis's time\n",
                         lnav->seconds, lnav->version.c_str(), lnav->seconds / tTotal);
         else if (lnav)
             std::printf("lnav            did not run: %s\n", lnav->error.c_str());

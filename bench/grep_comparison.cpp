@@ -67,9 +67,10 @@ std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string
 
 std::optional<ExternalRun> timeLnav(const std::string& dir, unsigned runs) {
     if (!onPath("lnav")) return std::nullopt;
-    // Headless (-n), quiet (-q), every file under DIR (-r): lnav loads and indexes them all
-    // (formats detected, lines timed), then quits.
-    const std::vector<std::string> argv{"lnav", "-n", "-q", "-r", dir};
+    // Headless (-n), quiet (-q), every file under DIR (-r), and a query over every log
+    // message so that the index is whole before it answers (without one, lnav may quit
+    // before it has read everything).
+    const std::vector<std::string> argv{"lnav", "-n", "-q", "-r", dir, "-c", ";SELECT count(*) FROM all_logs"};
     ExternalRun run = timeProgram(argv, runs);
     run.version = firstLine(aw::runCommand({"lnav", "-V"}).out);
     return run;

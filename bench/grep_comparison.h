@@ -24,7 +24,8 @@ struct ExternalRun {
 
 // `rg -c -a -uuu --threads N -f PATTERNS DIR`, medians of `runs`.
 std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string& patternsFile, unsigned threads, unsigned runs);
-// `lnav -n -q -r DIR`: lnav loading and indexing every file headless, then quitting.
+// `lnav -n -q -r DIR -c ';SELECT count(*) FROM all_logs'`: lnav loading and indexing every
+// file headless, then counting its messages.
 std::optional<ExternalRun> timeLnav(const std::string& dir, unsigned runs);
 
 }  // namespace awbench
