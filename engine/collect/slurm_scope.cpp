@@ -1,7 +1,6 @@
 #include "engine/collect/slurm_scope.h"
 
 #include "engine/core/host_list.h"
-#include "engine/text/timestamp.h"
 
 #include <simdjson.h>
 
@@ -40,8 +39,8 @@ std::string firstText(auto e) {
 TimeNs epochField(element e) {
     simdjson::dom::object object;
     if (!e.get(object)) {
-        bool set = true;
-        if (element s; !object["set"].get(s) && s.get(set)) set = true;
+        bool set = true;  // no "set", or not a bool: the number stands
+        if (element flag; !object["set"].get(flag) && flag.get(set)) set = true;
         if (!set || object["number"].get(e)) return kNoTime;
     }
     std::int64_t seconds = 0;

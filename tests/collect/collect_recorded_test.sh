@@ -81,4 +81,14 @@ grep -q "recorded-loki-token" "$work/loki/collect.json" && fail "the token was w
 "$cli" inspect "$work/loki" > "$work/loki.inspect"
 grep -q "loki/10.30.30.35-1.json *loki_json" "$work/loki.inspect" || fail "the Loki page is not read as Loki: $(cat "$work/loki.inspect")"
 grep -q "not collected: loki 10.30.30.35" "$work/loki.inspect" || fail "the bundle does not warn of the missing page"
+echo "== what the command refuses, with its exit status"
+set +e
+"$cli" collect --nodes n1 --since 1796025600 --until 1796026200 2> "$work/usage.err"; usage=$?
+"$cli" collect -o "$work/vz" --nodes n1 --since 1796025600 --until 1796026200 2> "$work/exists.err"; exists=$?
+"$cli" collect -o "$work/x" --nodes n1 --since yesterday --until 1796026200 2> "$work/time.err"; badtime=$?
+set -e
+[ $usage = 2 ] && grep -q -- "-o OUT is required" "$work/usage.err" || fail "no output: exit $usage, $(cat "$work/usage.err")"
+[ $exists = 3 ] && grep -q "does not overwrite a bundle" "$work/exists.err" || fail "existing bundle: exit $exists, $(cat "$work/exists.err")"
+[ $badtime = 2 ] && grep -q "not a time" "$work/time.err" || fail "bad time: exit $badtime, $(cat "$work/time.err")"
+[ ! -e "$work/x" ] || fail "a refused collection wrote something"
 echo "collect_recorded_test: all good"
