@@ -74,9 +74,10 @@ private:
         std::string json;
         json.reserve(message.size() + 160);
         char head[160];
-        std::snprintf(head, sizeof head, "{\"__REALTIME_TIMESTAMP\":\"%lld\",\"_HOSTNAME\":\"%s\",\"SYSLOG_IDENTIFIER\":\"%s\","
-                      "\"PRIORITY\":\"6\",\"MESSAGE\":\"",
-                      static_cast<long long>((static_cast<double>(kJobStart) + at_) * 1e6), host_.c_str(), identifier_.c_str());
+        std::snprintf(head, sizeof head, "{\"__REALTIME_TIMESTAMP\":\"%lld\",\"_HOSTNAME\":\"%s\",\"_TRANSPORT\":\"%s\","
+                      "\"SYSLOG_IDENTIFIER\":\"%s\",\"PRIORITY\":\"6\",\"MESSAGE\":\"",
+                      static_cast<long long>((static_cast<double>(kJobStart) + at_) * 1e6), host_.c_str(),
+                      identifier_ == "kernel" ? "kernel" : "stdout", identifier_.c_str());
         json += head;
         for (char c : message) {
             if (c == '"' || c == '\\') json.push_back('\\');

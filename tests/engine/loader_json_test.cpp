@@ -49,6 +49,25 @@ TEST(LoaderJson, ManifestNodesBootTimeAndTimezoneOverride) {
     EXPECT_EQ(formatIsoUtc(app[1].time), "2026-12-31T21:59:59.000Z");
 }
 
+// journald's _TRANSPORT says whose an entry is: a program's stdout is application output (the
+// application rules read it), the kernel's and syslog's are the system's. The stdout entry is
+// one a journal gateway printed in a public README (a journal-2-logstash example, "hello
+// there" piped into a container's cat), kept whole.
+TEST(LoaderJson, AJournalEntryFromAProgramsStdoutIsApplicationOutput) {
+    TempFolder t;
+    t.write("nodes/n1/journal.json",
+            R"({ "__CURSOR" : "s=aae5e906525c4c00be5e9d5026bbf40a;i=35c;b=7f0ea6b7d19f47f9a9bc928f32512ae7;m=ddc296aab;t=52b96b46b549a;x=e92c6b237a40211b", "__REALTIME_TIMESTAMP" : "1455301155574938", "__MONOTONIC_TIMESTAMP" : "59528276651", "_BOOT_ID" : "7f0ea6b7d19f47f9a9bc928f32512ae7", "PRIORITY" : "6", "_UID" : "0", "_GID" : "0", "_MACHINE_ID" : "9d52a846ee1a4be2b2d6e563162c6aa3", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "stdout", "MESSAGE" : "hello there", "_PID" : "97", "_COMM" : "cat" })"
+            "\n"
+            R"({ "__REALTIME_TIMESTAMP" : "1455301156000000", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "kernel", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
+            "\n");
+    const Bundle b = loadBundle(t.path());
+    const auto j = awtest::observationsOf(b, "nodes/n1/journal.json");
+    ASSERT_EQ(j.size(), 2u);
+    EXPECT_EQ(j[0].text, "hello there");
+    EXPECT_EQ(j[0].source, SourceKind::AppLog);
+    EXPECT_EQ(j[1].source, SourceKind::Kernel);
+}
+
 TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
     TempFolder t;
     t.write("nodes/gpu-node-5/journal.json",

@@ -1,5 +1,6 @@
 // journalctl -o json (NDJSON): one observation per entry, "IDENTIFIER: MESSAGE", timed by
-// __REALTIME_TIMESTAMP (microseconds, exact), node from _HOSTNAME.
+// __REALTIME_TIMESTAMP (microseconds, exact), node from _HOSTNAME; a program's stdout
+// (_TRANSPORT stdout) is application output, the rest the system's.
 #include "engine/load/json/journal_json_reader.h"
 
 #include "engine/load/json/json_support.h"
@@ -13,7 +14,13 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
                     [&](simdjson::dom::element entry, const JsonLine& where) {
         if (entry.type() != simdjson::dom::element_type::OBJECT) return;
         text.clear();
-        if (auto ident = stringField(entry, "SYSLOG_IDENTIFIER")) {
+        // journald says where an entry came from: a program's stdout (a training job run as a
+        // service, or under systemd-cat) is that program's output, its lines as it wrote
+        // them, for the application rules; the kernel's ring buffer, syslog() and the
+        // journal API are the system's, "IDENTIFIER: MESSAGE" as syslog writes them.
+        const auto transport = stringField(entry, "_TRANSPORT");
+        const bool programOutput = transport && *transport == "stdout";
+        if (auto ident = stringField(entry, "SYSLOG_IDENTIFIER"); ident && !programOutput) {
             text += *ident;
             text += ": ";
         }
@@ -32,7 +39,7 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
         std::string host(stringField(entry, "_HOSTNAME").value_or(""));
         auto& rec = out.add(text, host);
         rec.obs.where = {0, where.line, where.offset, where.length};
-        rec.obs.source = SourceKind::Kernel;
+        rec.obs.source = programOutput ? SourceKind::AppLog : SourceKind::Kernel;
         TimeNs t = kNoTime;
         if (auto us = intField(entry, "__REALTIME_TIMESTAMP"))
             if (__builtin_mul_overflow(*us, 1000, &t)) t = kNoTime;  // microseconds past 2262: no time
