@@ -315,6 +315,7 @@ void CollectDialog::finished() {
 }
 
 void CollectDialog::setRunning(bool running) {
+    busy_ = running;
     fields_->setEnabled(!running);
     buttons_->button(QDialogButtonBox::Cancel)->setText(running ? tr("Stop") : tr("Close"));
     for (QAbstractButton* b : buttons_->buttons())

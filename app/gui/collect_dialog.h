@@ -36,7 +36,8 @@ public:
 
     // The options the form says; "" in `error` when they are complete.
     aw::CollectOptions options(QString& error) const;
-    bool running() const { return watcher_.isRunning(); }
+    // From Collect until the result is shown (not only while the worker runs).
+    bool running() const { return busy_; }
 
     // The form's fields, for tests and for the main window's defaults.
     void setScope(Scope scope);
@@ -93,6 +94,7 @@ private:
         aw::CollectResult result;
         QString error;
     };
+    bool busy_ = false;
     std::shared_ptr<std::atomic<bool>> cancel_;
     QFutureWatcher<Outcome> watcher_;
 };
