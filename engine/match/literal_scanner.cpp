@@ -110,10 +110,35 @@ void addNonAsciiLines(std::string_view text, std::uint64_t base, bool everyHighB
 
 }  // namespace
 
-LiteralScanner::Scratch::Scratch() = default;
+namespace {
+
+// The Vectorscan scratch of the last Scratch that ended on this thread, with the databases it
+// fits, for the next one: hs_alloc_scratch checks a whole database (a CRC of its bytes) every
+// time it is called, and a bundle of 8,192 small logs made one Scratch, so one check, a file.
+struct ParkedScratch {
+    hs_scratch* space = nullptr;
+    std::vector<std::shared_ptr<const hs_database>> fits;
+    ~ParkedScratch() {
+        if (space) hs_free_scratch(space);
+    }
+};
+thread_local ParkedScratch parked;
+
+}  // namespace
+
+LiteralScanner::Scratch::Scratch() {
+    std::swap(space_, parked.space);
+    fits_.swap(parked.fits);
+}
 
 LiteralScanner::Scratch::~Scratch() {
-    if (space_) hs_free_scratch(space_);
+    if (!space_) return;
+    if (parked.space) {
+        hs_free_scratch(space_);
+        return;
+    }
+    parked.space = space_;
+    parked.fits.swap(fits_);
 }
 
 namespace {
