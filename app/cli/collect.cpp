@@ -103,6 +103,11 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
 }  // namespace
 
 int collect(const Args& args) {
+    for (const std::string& arg : args)
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
     std::string error;
     const auto options = parseOptions(args, 0, {"--kernel-logs"}, error);
     if (!options) return usageError(error);

@@ -91,4 +91,5 @@ set -e
 [ $exists = 3 ] && grep -q "does not overwrite a bundle" "$work/exists.err" || fail "existing bundle: exit $exists, $(cat "$work/exists.err")"
 [ $badtime = 2 ] && grep -q "not a time" "$work/time.err" || fail "bad time: exit $badtime, $(cat "$work/time.err")"
 [ ! -e "$work/x" ] || fail "a refused collection wrote something"
+"$cli" collect --help | grep -q -- "--slurm-job ID" || fail "collect --help does not print the usage"
 echo "collect_recorded_test: all good"
