@@ -108,15 +108,8 @@ void BundleOutput::add(const std::string& relativePath, std::string_view bytes) 
             throw CollectError(e.what());
         }
     }
-    files_.push_back(relativePath);
+    ++files_;
     bytes_ += bytes.size();
-}
-
-bool BundleOutput::has(const std::string& relativePath) const {
-    std::lock_guard lock(mutex_);
-    for (const auto& f : files_)
-        if (f == relativePath) return true;
-    return false;
 }
 
 void BundleOutput::finish() {
@@ -125,7 +118,7 @@ void BundleOutput::finish() {
         throw CollectError(path_ + ": cannot finish the archive: " + archive_error_string(archive_));
 }
 
-std::vector<std::string> BundleOutput::files() const {
+std::size_t BundleOutput::files() const {
     std::lock_guard lock(mutex_);
     return files_;
 }

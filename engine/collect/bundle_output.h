@@ -10,7 +10,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <vector>
 
 struct archive;
 
@@ -30,13 +29,12 @@ public:
     // Writes one file of the bundle; `relativePath` uses '/' and must stay inside.
     // Safe from several threads. Throws CollectError when the write fails.
     void add(const std::string& relativePath, std::string_view bytes);
-    bool has(const std::string& relativePath) const;
     // Closes an archive; a folder needs nothing.
     void finish();
 
     const std::string& path() const { return path_; }
     bool isArchive() const { return archive_ != nullptr; }
-    std::vector<std::string> files() const;
+    std::size_t files() const;
     std::size_t bytes() const;
 
 private:
@@ -45,7 +43,7 @@ private:
     std::string archiveTop_;  // every archive entry sits under this folder
     archive* archive_ = nullptr;
     mutable std::mutex mutex_;
-    std::vector<std::string> files_;
+    std::size_t files_ = 0;
     std::size_t bytes_ = 0;
 };
 

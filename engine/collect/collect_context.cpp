@@ -1,6 +1,7 @@
 #include "engine/collect/collect_context.h"
 
 #include <cstdlib>
+#include <fstream>
 
 namespace aw {
 
@@ -58,6 +59,21 @@ void recordHttp(CollectStep& step, const HttpResponse& response) {
     } else {
         step.outcome = response.body.empty() ? StepOutcome::Empty : StepOutcome::Ok;
     }
+}
+
+std::optional<std::string> readLocalFile(const std::string& path, std::size_t maxBytes, bool& cut) {
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    if (!in) return std::nullopt;
+    const std::streamoff size = in.tellg();
+    if (size < 0) return std::nullopt;  // not a regular file
+    const auto length = static_cast<std::uint64_t>(size);
+    const std::streamoff start = length > maxBytes ? static_cast<std::streamoff>(length - maxBytes) : 0;
+    cut = start > 0;
+    in.seekg(start);
+    std::string bytes(static_cast<std::size_t>(size - start), '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+    return bytes;
 }
 
 std::string environment(const char* name) {

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace aw {
@@ -31,6 +32,10 @@ struct CollectContext {
 // The step's status and outcome from what the program or the server answered.
 void recordCommand(CollectStep& step, const CommandResult& result);
 void recordHttp(CollectStep& step, const HttpResponse& response);
+
+// A file of this machine (a job's output, a dump, a token): at most its last `maxBytes`
+// (`cut` says so; a failed job's output says most at its end); nullopt when unreadable.
+std::optional<std::string> readLocalFile(const std::string& path, std::size_t maxBytes, bool& cut);
 
 // An environment variable, or "".
 std::string environment(const char* name);

@@ -98,7 +98,7 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     result.cancelled = ctx.cancelled();
     result.steps = log.steps();
     if (scope.known()) out->add("bundle.json", manifestJson(scope));
-    result.files = out->files().size() + 1;  // and collect.json
+    result.files = out->files() + 1;  // and collect.json
     result.bytes = out->bytes();
     out->add("collect.json", collectJson(options, result));
     out->finish();

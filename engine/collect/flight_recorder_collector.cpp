@@ -1,8 +1,7 @@
 #include "engine/collect/source_collectors.h"
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <limits>
 
 namespace aw {
 
@@ -23,16 +22,16 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
         if (!it->is_regular_file(ec)) continue;
         const fs::path relative = fs::relative(it->path(), root, ec);
         CollectStep step = newStep("flight-recorder", relative.generic_string(), "read " + it->path().string());
-        std::ifstream in(it->path(), std::ios::binary);
-        const std::string bytes = in ? std::string(std::istreambuf_iterator<char>(in), {}) : std::string();
-        step.bytes = bytes.size();
-        if (!in) {
+        bool cut = false;  // no cap: a dump cut short is no dump
+        const std::optional<std::string> bytes = readLocalFile(it->path().string(), std::numeric_limits<std::size_t>::max(), cut);
+        step.bytes = bytes ? bytes->size() : 0;
+        if (!bytes) {
             step.outcome = StepOutcome::Failed;
             step.note = "not readable";
         } else {
             std::string path = "flight_recorder";
             for (const auto& part : relative) path += "/" + safePathComponent(part.string());
-            ctx.out.add(path, bytes);
+            ctx.out.add(path, *bytes);
             step.files.push_back(path);
             ++copied;
         }

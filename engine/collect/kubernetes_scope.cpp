@@ -1,39 +1,31 @@
 #include "engine/collect/kubernetes_scope.h"
 
-#include "engine/text/timestamp.h"
+#include "engine/load/json/json_support.h"
 
 #include <simdjson.h>
 
 #include <algorithm>
-#include <fstream>
-#include <iterator>
 #include <set>
 
 namespace aw {
 namespace {
 
 using simdjson::dom::element;
-// A field looked up by name (a simdjson_result) or an element: helpers take either and test
-// for errors, since converting a missing field to an element throws.
+// A value found through simdjson's chained lookups: a missing step is no value (converting
+// it to an element would throw).
 using Field = simdjson::simdjson_result<element>;
 
 constexpr const char* kServiceAccount = "/var/run/secrets/kubernetes.io/serviceaccount";
 
-std::string textOf(auto e) {
+std::string textOf(Field field) {
     std::string_view s;
-    return e.get(s) ? std::string() : std::string(s);
+    return field.get(s) ? std::string() : std::string(s);
 }
 
-TimeNs timeOf(auto e) {
-    std::string_view s;
-    if (e.get(s)) return kNoTime;
-    const auto parsed = parseTimeString(s);
-    return parsed ? parsed->time : kNoTime;
-}
-
-std::string readSmallFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return in ? std::string(std::istreambuf_iterator<char>(in), {}) : std::string();
+// RFC 3339 as the loader's readers read times (json_support.h).
+TimeNs timeOf(Field field) {
+    element value;
+    return field.get(value) ? kNoTime : timeValue(value);
 }
 
 struct Api {
@@ -48,7 +40,8 @@ Api apiServer(const CollectContext& ctx) {
         // Inside the cluster: the pod's service account, as client-go's in-cluster config.
         api.base = "https://" + host + ":" + environment("KUBERNETES_SERVICE_PORT");
         if (api.http.bearerToken.empty()) {
-            api.http.bearerToken = readSmallFile(std::string(kServiceAccount) + "/token");
+            bool cut = false;
+            api.http.bearerToken = readLocalFile(std::string(kServiceAccount) + "/token", 64 << 10, cut).value_or("");
             while (!api.http.bearerToken.empty() && std::isspace(static_cast<unsigned char>(api.http.bearerToken.back())))
                 api.http.bearerToken.pop_back();
         }
@@ -82,13 +75,15 @@ struct Pod {
     std::set<std::string> restarted;  // containers with a previous instance
 };
 
-std::string selectorOf(auto job) {
+std::string selectorOf(element job) {
     simdjson::dom::object labels;
     if (job["spec"]["selector"]["matchLabels"].get(labels)) return {};
     std::string selector;
     for (auto [key, value] : labels) {
+        std::string_view text;
+        if (value.get(text)) continue;  // label values are strings
         if (!selector.empty()) selector += ',';
-        selector += std::string(key) + "=" + textOf(value);
+        selector += std::string(key) + "=" + std::string(text);
     }
     return selector;
 }

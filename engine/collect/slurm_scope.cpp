@@ -1,11 +1,11 @@
 #include "engine/collect/slurm_scope.h"
 
 #include "engine/core/host_list.h"
+#include "engine/load/json/json_support.h"
 
 #include <simdjson.h>
 
 #include <ctime>
-#include <fstream>
 #include <functional>
 #include <iomanip>
 #include <sstream>
@@ -14,67 +14,23 @@ namespace aw {
 namespace {
 
 using simdjson::dom::element;
-// A field looked up by name (a simdjson_result) or an element: helpers take either and test
-// for errors, since converting a missing field to an element throws.
-using Field = simdjson::simdjson_result<element>;
 
-std::string textOf(auto e) {
-    std::string_view s;
-    if (!e.get(s)) return std::string(s);
-    return {};
+// Fields read as the loader's Slurm reader reads them (json_support.h): never throwing,
+// tolerant of the shapes of each data parser version.
+std::string textOf(element obj, std::string_view key) { return std::string(stringField(obj, key).value_or("")); }
+
+// A state is "FAILED" in 22.05 and ["FAILED"] in 23.11: the first one.
+std::string firstState(element obj, std::string_view key) {
+    simdjson::dom::element value;
+    if (obj.at_key(key).get(value)) return {};
+    const std::string states = stringOrList(value).value_or("");
+    return states.substr(0, states.find(','));
 }
 
-// A field that is a string in one data parser version and a list of strings in another
-// ("FAILED" in 22.05, ["FAILED"] in 23.11).
-std::string firstText(auto e) {
-    simdjson::dom::array list;
-    if (!e.get(list)) {
-        for (element item : list) return textOf(item);
-        return {};
-    }
-    return textOf(e);
-}
-
-// Epoch seconds as a plain number (22.05 job times) or {"set": true, "number": N} (23.11).
-TimeNs epochField(element e) {
-    simdjson::dom::object object;
-    if (!e.get(object)) {
-        bool set = true;  // no "set", or not a bool: the number stands
-        if (element flag; !object["set"].get(flag) && flag.get(set)) set = true;
-        if (!set || object["number"].get(e)) return kNoTime;
-    }
-    std::int64_t seconds = 0;
-    if (e.get(seconds)) {
-        std::uint64_t u = 0;
-        if (e.get(u)) return kNoTime;
-        seconds = static_cast<std::int64_t>(u);
-    }
-    return seconds > 0 ? seconds * kNsPerSecond : kNoTime;
-}
-
-TimeNs epochField(Field field) {
-    element e;
-    return field.get(e) ? kNoTime : epochField(e);
-}
-
-std::string idText(auto e) {
-    std::int64_t n = 0;
-    if (!e.get(n)) return std::to_string(n);
-    return textOf(e);
-}
-
-std::string readTail(const std::string& path, std::size_t cap, bool& truncated, bool& found) {
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
-    found = static_cast<bool>(in);
-    if (!in) return {};
-    const std::streamoff size = in.tellg();
-    const std::streamoff start = size > static_cast<std::streamoff>(cap) ? size - static_cast<std::streamoff>(cap) : 0;
-    truncated = start > 0;
-    in.seekg(start);
-    std::string bytes(static_cast<std::size_t>(size - start), '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    bytes.resize(static_cast<std::size_t>(in.gcount()));
-    return bytes;
+// A job id is a number (sacct) or a string.
+std::string idOf(element obj) {
+    if (const auto n = intField(obj, "job_id")) return std::to_string(*n);
+    return textOf(obj, "job_id");
 }
 
 void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
@@ -95,15 +51,15 @@ bool parseScontrolJson(std::string_view json, SlurmJobInfo& info) {
     simdjson::dom::array jobs;
     if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
     for (element job : jobs) {
-        info.jobId = idText(job["job_id"]);
-        info.name = textOf(job["name"]);
-        info.state = firstText(job["job_state"]);
-        info.nodes = textOf(job["nodes"]);
-        info.stdoutPath = textOf(job["standard_output"]);
-        info.stderrPath = textOf(job["standard_error"]);
-        info.workDir = textOf(job["current_working_directory"]);
-        info.start = epochField(job["start_time"]);
-        info.end = epochField(job["end_time"]);
+        info.jobId = idOf(job);
+        info.name = textOf(job, "name");
+        info.state = firstState(job, "job_state");
+        info.nodes = textOf(job, "nodes");
+        info.stdoutPath = textOf(job, "standard_output");
+        info.stderrPath = textOf(job, "standard_error");
+        info.workDir = textOf(job, "current_working_directory");
+        info.start = timeField(job, "start_time");
+        info.end = timeField(job, "end_time");
         return true;
     }
     return false;
@@ -149,10 +105,11 @@ bool jsonOrPlain(CollectContext& ctx, const std::string& jobId, const std::vecto
 void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::string& path, const std::string& bundlePath,
                    const char* what) {
     CollectStep step = newStep("slurm", info.jobId, "read " + path);
-    bool truncated = false, found = false;
-    const std::string bytes = readTail(path, std::size_t{512} << 20, truncated, found);
+    bool truncated = false;
+    const std::optional<std::string> read = readLocalFile(path, std::size_t{512} << 20, truncated);
+    const std::string bytes = read.value_or("");
     step.bytes = bytes.size();
-    if (!found) {
+    if (!read) {
         step.outcome = StepOutcome::Failed;
         step.note = std::string("the job's ") + what + " is not readable here (a file on a compute node?)";
     } else {
@@ -209,21 +166,21 @@ bool parseSacctJson(std::string_view json, const std::string& jobId, SlurmJobInf
     simdjson::dom::array jobs;
     if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
     for (element job : jobs) {
-        const std::string id = idText(job["job_id"]);
+        const std::string id = idOf(job);
         if (!jobId.empty() && id != jobId && jobs.size() > 1) continue;
         info.jobId = id;
-        info.name = textOf(job["name"]);
-        info.nodes = textOf(job["nodes"]);
-        info.workDir = textOf(job["working_directory"]);
+        info.name = textOf(job, "name");
+        info.nodes = textOf(job, "nodes");
+        info.workDir = textOf(job, "working_directory");
         element state;
-        if (!job["state"].get(state)) info.state = firstText(state["current"]);
+        if (!job["state"].get(state)) info.state = firstState(state, "current");
         element time;
         if (!job["time"].get(time)) {
-            info.start = epochField(time["start"]);
-            info.end = epochField(time["end"]);
+            info.start = timeField(time, "start");
+            info.end = timeField(time, "end");
         }
-        info.stdoutPath = textOf(job["stdout"]);  // 23.02 and later
-        info.stderrPath = textOf(job["stderr"]);
+        info.stdoutPath = textOf(job, "stdout");  // 23.02 and later
+        info.stderrPath = textOf(job, "stderr");
         return true;
     }
     return false;
