@@ -251,6 +251,18 @@ TEST(SlurmScope, ReadsSacctJsonOfSlurm2205) {
     EXPECT_FALSE(aw::parseSacctJson(recorded("sacct_json_22.05.8_failed_job.json").substr(0, 500), "1", info));
 }
 
+// Another site's Slurm 22.05.9 (the real-world corpus' narval case, mila-iqia/SARC's test data).
+TEST(SlurmScope, ReadsSacctJsonOfAnotherSlurm2205Site) {
+    aw::SlurmJobInfo info;
+    ASSERT_TRUE(aw::parseSacctJson(
+        readFile(AW_SOURCE_DIR "/tests/data/real/src2-sched-sacct-json-2205-failed-narval/bundle/slurm/sacct.json"), "20247445", info));
+    EXPECT_EQ(info.name, "roberta-encoder-with_scheduler");
+    EXPECT_EQ(info.state, "FAILED");
+    EXPECT_EQ(info.nodes, "ng[30103,30203,30706-30707]");
+    EXPECT_EQ(info.start, 1693740641 * aw::kNsPerSecond);
+    EXPECT_EQ(info.end, 1693865044 * aw::kNsPerSecond);
+}
+
 TEST(SlurmScope, ReadsTheSacctJsonShapeOfSlurm2311) {
     // The 23.11 shape the sample bundles are written in (docs/bundle-format.md).
     aw::SlurmJobInfo info;
