@@ -18,7 +18,11 @@ public:
         found_.ruleHits.assign(owner.phase_.extractors_.size(), 0);
         names_.fileNode = nodeName_;
         names_.cacheIndex = 0;  // one node for the whole piece, unless lines name their hosts
+        hits_.swap(spareHits());
     }
+    ~PieceMatcher() override { spareHits().swap(hits_); }
+    PieceMatcher(const PieceMatcher&) = delete;
+    PieceMatcher& operator=(const PieceMatcher&) = delete;
 
     void chunk(std::string_view text, std::uint64_t offset) override {
         hits_.clear();
@@ -72,6 +76,13 @@ public:
     }
 
 private:
+    // A thread's hit list, grown once and handed from piece to piece: a new list per file
+    // grew from nothing in every one of 8,192 small logs (5 % of the load in reallocations).
+    static std::vector<LiteralScanner::Hit>& spareHits() {
+        thread_local std::vector<LiteralScanner::Hit> spare;
+        return spare;
+    }
+
     // Keeps a line to be matched once its node is known (its host is part of its text).
     void keepUnplaced(const Observation& obs, const LineFacts& facts) {
         UnplacedLine& w = found_.unplaced.emplace_back();

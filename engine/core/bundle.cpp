@@ -17,6 +17,12 @@ std::size_t FileData::read(std::uint64_t offset, std::size_t length, char* into)
     return part.size();
 }
 
+std::string_view FileData::head(std::size_t length, std::string& buffer) const {
+    buffer.resize(std::min(length, bytes().size()));
+    buffer.resize(read(0, buffer.size(), buffer.data()));
+    return buffer;
+}
+
 std::uint32_t Bundle::findNode(std::string_view name) const {
     if (name.empty()) return kNoNode;
     for (std::uint32_t i = 0; i < nodes.size(); ++i) {

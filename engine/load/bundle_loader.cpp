@@ -465,18 +465,30 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
 void yearFromDatedLines(std::vector<SourceFile>& files) {
     constexpr std::size_t kPeekBytes = 64 * 1024;
     constexpr int kPeekLines = 200;
-    TimeNs lo = kNoTime, hi = kNoTime;
-    for (const SourceFile& f : files) {
-        if (f.format != FileFormat::TextLog || !f.data) continue;
-        const std::string_view head = f.data->bytes().substr(0, kPeekBytes);
+    // The first dated line of the first 200 in 64 KiB, read in place (not touching the
+    // mapping): the whole lines of the first 4 KiB almost always hold it.
+    auto firstDated = [&](std::string_view head) -> TimeNs {
         LineSplitter lines(head);
         TextLine line;
         for (int n = 0; n < kPeekLines && lines.next(line); ++n) {
             const auto t = parseLineTimestamp(line.text, TimeContext{});
-            if (!t || (t->quality != TimeQuality::Exact && t->quality != TimeQuality::AssumedUtc)) continue;
-            widen(t->time, lo, hi);
-            break;
+            if (t && (t->quality == TimeQuality::Exact || t->quality == TimeQuality::AssumedUtc)) return t->time;
         }
+        return kNoTime;
+    };
+    TimeNs lo = kNoTime, hi = kNoTime;
+    std::string buffer;
+    for (const SourceFile& f : files) {
+        if (f.format != FileFormat::TextLog || !f.data) continue;
+        const std::string_view small = f.data->head(4096, buffer);
+        TimeNs t = kNoTime;
+        if (small.size() == f.data->bytes().size()) {
+            t = firstDated(small);
+        } else {
+            t = firstDated(small.substr(0, small.rfind('\n') + 1));
+            if (t == kNoTime) t = firstDated(f.data->head(kPeekBytes, buffer));
+        }
+        if (t != kNoTime) widen(t, lo, hi);
     }
     if (lo == kNoTime) return;
     for (SourceFile& f : files) {
@@ -569,7 +581,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         f.path = e.path;
         f.size = e.data->bytes().size();
         f.data = e.data;
-        Classification c = classifyFile(f.path, e.data->bytes());
+        Classification c = classifyFile(f.path, *e.data);
         f.format = c.format;
         f.source = c.kind;
         PlannedFile plan;

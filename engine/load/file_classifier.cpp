@@ -137,4 +137,16 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
     return {FileFormat::TextLog, textKindFromName(path)};
 }
 
+Classification classifyFile(std::string_view path, const FileData& data) {
+    constexpr std::size_t kBinaryCheckBytes = 4096;  // all looksBinary reads
+    thread_local std::string buffer;
+    std::string_view head = data.head(kBinaryCheckBytes, buffer);
+    const std::size_t first = head.find_first_not_of(" \t\r\n\xef\xbb\xbf");
+    // JSON is sniffed for keys further in; a start this near the end of the head may be cut.
+    const bool needsMore = first == std::string_view::npos || first + 64 > head.size() || head[first] == '{' ||
+                           head[first] == '[';
+    if (needsMore && data.bytes().size() > head.size()) head = data.head(kSniffBytes, buffer);
+    return classifyFile(path, head);
+}
+
 }  // namespace aw
