@@ -7,6 +7,7 @@
 #include "newline_count.h"
 #include "rule_scan_floor.h"
 
+#include "app/allocator/process_allocator.h"
 #include "engine/core/atomic_write.h"
 #include "engine/core/bundle.h"
 #include "engine/load/bundle_loader.h"
@@ -402,6 +403,7 @@ int main(int argc, char** argv) {
         std::printf("literal scan    Vectorscan %s (AW_VECTORSCAN=native|baseline forces one)\n", scanCode.c_str());
         std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
                     loadAverage());
+        std::printf("allocator       %s (as the workbench and attribution-cli)\n", aw::processAllocator().c_str());
         if (ripgrep && ripgrep->error.empty())
             std::printf("ripgrep         %.3f s  (%s, rg -c -f with the %zu regex extractors, %u threads): the analysis takes "
                         "%.2fx its time\n",
