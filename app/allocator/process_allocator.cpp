@@ -16,7 +16,10 @@
 
 namespace {
 // Before main, so the first segments already come in 2 MiB pages where the kernel grants them.
-__attribute__((constructor)) void askForLargePages() { mi_option_enable(mi_option_large_os_pages); }
+// MIMALLOC_LARGE_OS_PAGES=0 in the environment keeps 4 KiB pages (to compare).
+__attribute__((constructor)) void askForLargePages() {
+    if (!std::getenv("MIMALLOC_LARGE_OS_PAGES")) mi_option_enable(mi_option_large_os_pages);
+}
 }  // namespace
 #endif
 
