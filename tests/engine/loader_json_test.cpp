@@ -213,6 +213,38 @@ TEST(LoaderJson, ContentSniffingBeatsOddLayouts) {
     EXPECT_EQ(awtest::fileOf(b, "elsewhere/j.log")->format, FileFormat::JournalJson);
 }
 
+// Mapped files (64 KiB and more) are classified from a read() copy of their head: 4 KiB,
+// or 64 KiB where JSON keys (or a late first character) may lie further in.
+TEST(LoaderJson, MappedFilesAreSniffedPastTheirFirstFourKilobytes) {
+    TempFolder t;
+    const std::string longMessage(5000, 'x');
+    std::string journal;
+    while (journal.size() < (80u << 10))
+        journal += R"({"MESSAGE":")" + longMessage + R"(","__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7"})" "\n";
+    t.write("elsewhere/j.log", journal);
+    t.write("scrape/metrics.txt", std::string(5000, '\n') + "# HELP up 1 if up\n# TYPE up gauge\nup 1\n" +
+                                      std::string(70000, '\n'));
+    Bundle b = loadBundle(t.path());
+    ASSERT_GE(awtest::fileOf(b, "elsewhere/j.log")->size, 64u << 10);
+    EXPECT_EQ(awtest::fileOf(b, "elsewhere/j.log")->format, FileFormat::JournalJson);
+    EXPECT_EQ(awtest::fileOf(b, "scrape/metrics.txt")->format, FileFormat::PrometheusText);
+}
+
+// The year of year-less stamps comes from the first dated line of the logs, also when it lies
+// past the first 4 KiB of a mapped log.
+TEST(LoaderJson, YearlessStampsTakeTheYearOfADatedLinePastFourKilobytes) {
+    TempFolder t;
+    std::string log;
+    for (int i = 0; i < 100; ++i) log += "starting worker " + std::to_string(i) + ": no time on this line at all\n";
+    log += "2023-06-01T10:00:00Z training started\n";
+    while (log.size() < (80u << 10)) log += "step done, loss 1.0\n";
+    t.write("nodes/node001/train.log", log);
+    t.write("nodes/node001/syslog", "Jun  1 10:00:01 node001 kernel: NVRM: Xid (PCI:0000:5a:00): 79\n");
+    Bundle b = loadBundle(t.path());
+    ASSERT_GT(awtest::fileOf(b, "nodes/node001/train.log")->size, 64u << 10);
+    EXPECT_EQ(formatIsoUtc(awtest::fileOf(b, "nodes/node001/syslog")->firstTime), "2023-06-01T10:00:01.000Z");
+}
+
 TEST(LoaderJson, SampleBundlesLoadWithoutProblems) {
     const std::string root = std::string(AW_SOURCE_DIR) + "/resources/samples/";
     {
