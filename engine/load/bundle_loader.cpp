@@ -247,10 +247,13 @@ void readStructured(const SourceFile& file, FileResult& result) {
     // Readers keep nothing of their input: a file up to 256 MiB is read into a thread's
     // buffer rather than touched through its mapping (page faults cost more than the copy
     // on virtual machines: the journal shape's lines were split at a third of their speed).
-    constexpr std::size_t kCopyUpTo = std::size_t{256} << 20;
-    thread_local std::string copy;
+    // A thread keeps its buffer for the next small file; a big file's copy is freed here.
+    constexpr std::size_t kCopyUpTo = std::size_t{256} << 20, kReuseUpTo = std::size_t{16} << 20;
+    thread_local std::string reused;
+    std::string own;
+    const std::size_t size = file.data->bytes().size();
     const std::string_view bytes =
-        file.data->bytes().size() <= kCopyUpTo ? file.data->head(kCopyUpTo, copy) : file.data->bytes();
+        size > kCopyUpTo ? file.data->bytes() : file.data->head(size, size <= kReuseUpTo ? reused : own);
     ReaderInput in{file.path, bytes, file.timeContext};
     switch (file.format) {
     case FileFormat::JournalJson: result.output = readJournalJson(in); break;
