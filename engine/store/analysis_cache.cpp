@@ -3,6 +3,7 @@
 #include "engine/store/analysis_codec.h"
 
 #include <sqlite3.h>
+#include <xxhash.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -52,13 +53,11 @@ void appendStat(std::string& out, const std::string& rel, const std::string& ful
     out += '\t' + std::to_string(static_cast<long long>(st.st_size)) + '\t' + std::to_string(mtimeNs) + '\n';
 }
 
-// A blob with its FNV-1a hash appended: damage inside a page that SQLite's structure
-// checks do not see still makes the entry a miss.
-std::uint64_t hashOf(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-    return h;
-}
+// A blob with its XXH3 hash appended: damage inside a page that SQLite's structure checks
+// do not see still makes the entry a miss. (FNV-1a, a byte at a time, took 0.25 s of a 0.7 s
+// second open of a 2 GB bundle whose entry is 103 MB; XXH3 hashes it in a few ms. An entry
+// sealed with the old hash is a miss, analysed and stored again.)
+std::uint64_t hashOf(std::string_view s) { return XXH3_64bits(s.data(), s.size()); }
 std::string sealed(std::string blob) {
     const std::uint64_t h = hashOf(blob);
     blob.append(reinterpret_cast<const char*>(&h), sizeof h);
