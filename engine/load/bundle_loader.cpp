@@ -244,10 +244,11 @@ void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
 }
 
 void readStructured(const SourceFile& file, FileResult& result) {
-    // Readers keep nothing of their input: a file up to 256 MiB is read into a thread's
-    // buffer rather than touched through its mapping (page faults cost more than the copy
-    // on virtual machines: the journal shape's lines were split at a third of their speed).
-    // A thread keeps its buffer for the next small file; a big file's copy is freed here.
+    // Readers keep nothing of their input: a mapped file up to 256 MiB is read into a
+    // thread's buffer rather than touched through its mapping (page faults cost more than the
+    // copy on virtual machines: the journal shape's lines were split at a third of their
+    // speed); bytes in memory are read in place (FileData::head). A thread keeps its buffer
+    // for the next small file; a big file's copy is freed here.
     constexpr std::size_t kCopyUpTo = std::size_t{256} << 20, kReuseUpTo = std::size_t{16} << 20;
     thread_local std::string reused;
     std::string own;
