@@ -3,6 +3,8 @@
 #include "engine/load/line_placement.h"
 #include "engine/match/literal_lines.h"
 
+#include <algorithm>
+#include <iterator>
 #include <unordered_map>
 
 namespace aw {
@@ -69,10 +71,7 @@ public:
 
     void finish() override {
         scratch_.plainHits.clear();  // points into found_.hits, which is moved
-        std::lock_guard lock(owner_.mutex_);
-        LogHits& log = owner_.logs_.at(fileIndex_);
-        ++log.finished;
-        log.found.push_back(std::move(found_));
+        owner_.mergePiece(fileIndex_, std::move(found_));
     }
 
 private:
@@ -142,9 +141,26 @@ std::unique_ptr<TextLineVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(
             it->second.nodeName = std::string(nodeName);
             it->second.timeContext = file.timeContext;
             it->second.pieces = pieceCount;
+            auto [node, fresh] = nodes_.try_emplace(it->second.nodeName);
+            if (fresh) node->second.ruleHits.assign(phase_.extractors_.size(), 0);
+            node->second.logs.push_back(fileIndex);
         }
     }
     return std::make_unique<PieceMatcher>(*this, *scanner, fileIndex, file, nodeName);
+}
+
+void ExtractionDuringLoad::mergePiece(std::uint32_t fileIndex, PieceHits&& piece) const {
+    NodeHits* node = nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        LogHits& log = logs_.at(fileIndex);
+        ++log.finished;
+        std::move(piece.unplaced.begin(), piece.unplaced.end(), std::back_inserter(log.unplaced));
+        node = &nodes_.find(log.nodeName)->second;
+    }
+    std::lock_guard lock(node->mutex);
+    mergeHits(node->hits, std::move(piece.hits));
+    for (std::size_t r = 0; r < node->ruleHits.size(); ++r) node->ruleHits[r] += piece.ruleHits[r];
 }
 
 std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) const {
@@ -158,52 +174,69 @@ std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) cons
         whole[fileIndex] = ExtractPhase::readsLines(bundle, fileIndex) && (file.node != kNoNode) == planned &&
                            file.timeContext == log.timeContext;
     }
+    // A node's logs were merged: one that must be read again takes the others with it.
+    for (const auto& [name, node] : nodes_) {
+        const bool all = std::all_of(node.logs.begin(), node.logs.end(),
+                                     [&](std::uint32_t f) { return f < whole.size() && whole[f]; });
+        if (!all)
+            for (std::uint32_t f : node.logs)
+                if (f < whole.size()) whole[f] = false;
+    }
     return whole;
 }
 
 void ExtractionDuringLoad::moveHitsTo(const Bundle& bundle, const std::vector<bool>& logs, ExtractedStore& store) {
     std::lock_guard lock(mutex_);
+    for (auto& [name, node] : nodes_) {
+        const bool all = !node.logs.empty() && std::all_of(node.logs.begin(), node.logs.end(), [&](std::uint32_t f) {
+            return f < logs.size() && logs[f];
+        });
+        if (all) moveNodeHits(bundle, node, store);
+    }
     for (auto& [fileIndex, log] : logs_)
-        if (fileIndex < logs.size() && logs[fileIndex]) moveLogHits(bundle, fileIndex, log, store);
+        if (fileIndex < logs.size() && logs[fileIndex]) placeLines(bundle, fileIndex, log, store);
 }
 
-void ExtractionDuringLoad::moveLogHits(const Bundle& bundle, std::uint32_t fileIndex, LogHits& log,
-                                       ExtractedStore& store) {
-    const SourceFile& file = bundle.files[fileIndex];
-    // The names hits were keyed by, as the extractors would have named them: the file's
-    // node (logsSeenWhole() checked it is settled), or the node a host is, or none.
+void ExtractionDuringLoad::moveNodeHits(const Bundle& bundle, NodeHits& node, ExtractedStore& store) const {
+    // The names hits were keyed by, as the extractors would have named them: the logs' node
+    // (logsSeenWhole() checked it is settled, alike for all of them), or the node a host
+    // is, or none.
+    const SourceFile& file = bundle.files[node.logs.front()];
     auto settled = [&](const std::string& keyed) -> std::string {
         if (file.node != kNoNode) return bundle.nodes[file.node].name;
-        const std::uint32_t node = keyed.empty() ? kNoNode : bundle.findNode(keyed);
-        return node == kNoNode ? std::string() : bundle.nodes[node].name;
+        const std::uint32_t known = keyed.empty() ? kNoNode : bundle.findNode(keyed);
+        return known == kNoNode ? std::string() : bundle.nodes[known].name;
     };
-    for (PieceHits& piece : log.found) {
-        HitMap hits = std::move(piece.hits);
-        if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
-            HitMap renamed;
-            for (auto& [key, hit] : hits) {
-                HitKey k = key;
-                k.node = settled(key.node);
-                renamed[std::move(k)].merge(std::move(hit));
-            }
-            hits = std::move(renamed);
+    HitMap hits = std::move(node.hits);
+    if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
+        HitMap renamed;
+        for (auto& [key, hit] : hits) {
+            HitKey k = key;
+            k.node = settled(key.node);
+            renamed[std::move(k)].merge(std::move(hit));
         }
-        mergeHits(store.hits, std::move(hits));
-        for (std::size_t r = 0; r < phase_.extractors_.size(); ++r) store.ruleHits[r] += piece.ruleHits[r];
-        // As scanTextLines would have matched them: the line belongs to the file's node.
-        HitMap placed;
-        ExtractPhase::MatchScratch scratch;
-        LinePlacement placement(bundle, file);
-        for (const UnplacedLine& w : piece.unplaced) {
-            Observation obs = w.obs;
-            obs.text = w.text;
-            LineFacts facts = w.facts;
-            facts.host = std::string_view(w.text).substr(w.hostAt, w.hostLength);
-            obs.node = placement.nodeOf(facts);
-            phase_.matchObservation(ExtractPhase::namesOf(bundle, file, obs), file, obs, placed, store.ruleHits, scratch);
-        }
-        mergeHits(store.hits, std::move(placed));
+        hits = std::move(renamed);
     }
+    mergeHits(store.hits, std::move(hits));
+    for (std::size_t r = 0; r < node.ruleHits.size(); ++r) store.ruleHits[r] += node.ruleHits[r];
+}
+
+void ExtractionDuringLoad::placeLines(const Bundle& bundle, std::uint32_t fileIndex, LogHits& log,
+                                      ExtractedStore& store) const {
+    // As scanTextLines would have matched them: the line belongs to the file's node.
+    const SourceFile& file = bundle.files[fileIndex];
+    HitMap placed;
+    ExtractPhase::MatchScratch scratch;
+    LinePlacement placement(bundle, file);
+    for (const UnplacedLine& w : log.unplaced) {
+        Observation obs = w.obs;
+        obs.text = w.text;
+        LineFacts facts = w.facts;
+        facts.host = std::string_view(w.text).substr(w.hostAt, w.hostLength);
+        obs.node = placement.nodeOf(facts);
+        phase_.matchObservation(ExtractPhase::namesOf(bundle, file, obs), file, obs, placed, store.ruleHits, scratch);
+    }
+    mergeHits(store.hits, std::move(placed));
 }
 
 }  // namespace aw
