@@ -165,7 +165,7 @@ AnalysisResult Attributor::attribute() const {
         e.captures = p.hit->captures;
         e.evidence.reserve(p.hit->evidence.size());
         for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
-        e.markedLines = p.hit->sortedMarks();
+        e.markedLines = p.hit->marks;
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;

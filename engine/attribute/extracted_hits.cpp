@@ -1,6 +1,7 @@
 #include "engine/attribute/extracted_hits.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace aw {
 
@@ -28,19 +29,12 @@ bool markLess(const MarkedLine& a, const MarkedLine& b) { return CollapsedHit::m
 }  // namespace
 
 void CollapsedHit::addMark(const MarkedLine& mark) {
-    if (marks.size() >= kMaxMarkedLines) {
-        if (!markBefore(mark.where, marks.front().where)) return;
-        std::pop_heap(marks.begin(), marks.end(), markLess);
-        marks.pop_back();
+    if (marks.empty() || !markLess(mark, marks.back())) {
+        if (marks.size() < kMaxMarkedLines) marks.push_back(mark);
+        return;
     }
-    marks.push_back(mark);
-    std::push_heap(marks.begin(), marks.end(), markLess);
-}
-
-std::vector<MarkedLine> CollapsedHit::sortedMarks() const {
-    std::vector<MarkedLine> sorted = marks;
-    std::sort_heap(sorted.begin(), sorted.end(), markLess);
-    return sorted;
+    marks.insert(std::upper_bound(marks.begin(), marks.end(), mark, markLess), mark);
+    if (marks.size() > kMaxMarkedLines) marks.pop_back();
 }
 
 void CollapsedHit::merge(CollapsedHit&& other) {
@@ -54,7 +48,15 @@ void CollapsedHit::merge(CollapsedHit&& other) {
         captures = std::move(other.captures);
     }
     for (auto& ev : other.evidence) addEvidence(std::move(ev));
-    for (const MarkedLine& mark : other.marks) addMark(mark);
+    if (marks.empty()) {
+        marks = std::move(other.marks);
+    } else if (!other.marks.empty()) {
+        std::vector<MarkedLine> both;
+        both.reserve(marks.size() + other.marks.size());
+        std::merge(marks.begin(), marks.end(), other.marks.begin(), other.marks.end(), std::back_inserter(both), markLess);
+        if (both.size() > kMaxMarkedLines) both.resize(kMaxMarkedLines);
+        marks = std::move(both);
+    }
 }
 
 void mergeHits(HitMap& into, HitMap&& from) {

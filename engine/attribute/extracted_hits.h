@@ -66,8 +66,9 @@ struct CollapsedHit {
     std::int32_t rank = -1;
     std::vector<std::pair<std::string, std::string>> captures;
     std::vector<TimedEvidence> evidence;  // sorted, at most kMaxEvidencePerEvent
-    // The first kMaxMarkedLines matched lines in (file, offset) order, kept as a max-heap
-    // so the hot path compares with the last kept line only; sortedMarks() orders them.
+    // The first kMaxMarkedLines matched lines, in (file, offset) order. Lines come in file
+    // order from each piece of a log, so keeping them sorted mostly appends (a max-heap
+    // cost 9 % of a 9,219-log bundle's analysis in its pushes and the final sorts).
     std::vector<MarkedLine> marks;
 
     // True when an occurrence at (t, file, line, offset) would change what is kept (the
@@ -80,13 +81,12 @@ struct CollapsedHit {
                before(evidence.back().key);
     }
     bool wouldMark(const SourceLocation& where) const {
-        return marks.size() < kMaxMarkedLines || markBefore(where, marks.front().where);
+        return marks.size() < kMaxMarkedLines || markBefore(where, marks.back().where);
     }
     static bool markBefore(const SourceLocation& a, const SourceLocation& b) {
         return std::tie(a.file, a.offset) < std::tie(b.file, b.offset);
     }
     void addMark(const MarkedLine& mark);
-    std::vector<MarkedLine> sortedMarks() const;
     void addTime(TimeNs t, bool inherited = false);
     void addEvidence(TimedEvidence ev);
     void merge(CollapsedHit&& other);
