@@ -90,11 +90,6 @@ void widen(TimeNs t, TimeNs& first, TimeNs& last) {
     if (last == kNoTime || t > last) last = t;
 }
 
-TimeNs fileTimeToNs(fs::file_time_type ft) {
-    auto sys = std::chrono::file_clock::to_sys(ft);
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(sys.time_since_epoch()).count();
-}
-
 void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vector<Problem>& problems) {
     std::error_code ec;
     fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
@@ -125,9 +120,6 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
         }
         Entry e;
         e.path = std::move(rel);
-        auto mtime = de.last_write_time(ec);
-        if (!ec) e.mtime = fileTimeToNs(mtime);
-        ec.clear();
         entries.push_back(std::move(e));
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
@@ -139,6 +131,7 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
         }
         if (snapshot.changedWhileReading)
             problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        e.mtime = snapshot.mtime;  // from the snapshot's fstat: a stat of its own per file cost as much
         e.data = std::move(snapshot.data);
     }
     std::erase_if(entries, [](const Entry& e) { return !e.data; });
@@ -532,8 +525,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         Entry e;
         e.path = fs::path(path).filename().string();
         if (snapshot.changedWhileReading) bundle.problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
-        auto mtime = fs::last_write_time(path, ec);
-        if (!ec) e.mtime = fileTimeToNs(mtime);
+        e.mtime = snapshot.mtime;
         e.data = std::move(snapshot.data);
         entries.push_back(std::move(e));
     } else if (fs::exists(path, ec)) {

@@ -34,11 +34,11 @@ FileSnapshot readFileSnapshot(const std::string& path) {
         ::close(fd);
         return out;
     }
+    out.mtime = TimeNs{before.st_mtim.tv_sec} * 1'000'000'000 + before.st_mtim.tv_nsec;
     if (static_cast<std::uint64_t>(before.st_size) >= kMapFilesFrom) {
         std::string mapError;
         if (auto mapped = GuardedMapping::map(fd, static_cast<std::size_t>(before.st_size), mapError)) {
-            ::close(fd);
-            mapped->setSource(path, before);
+            mapped->setSource(path, before, fd);
             out.data = std::move(mapped);
             return out;
         }

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -28,6 +29,21 @@ Slot kSlots[kMaxGuardedMappings];
 std::mutex kSlotsMutex;
 std::uintptr_t kPageSize = 4096;
 struct sigaction kPreviousAction {};
+// Descriptors mappings keep open for read(), and how many they may: half of the soft
+// limit, which installHandler() raises to the hard one (at most 65,536).
+std::atomic<int> kHeldDescriptors{0};
+int kDescriptorBudget = 0;
+
+void raiseDescriptorLimit() {
+    struct rlimit limit {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0) return;
+    const rlim_t wanted = std::min<rlim_t>(limit.rlim_max, 65536);
+    if (limit.rlim_cur < wanted) {
+        limit.rlim_cur = wanted;
+        if (::setrlimit(RLIMIT_NOFILE, &limit) != 0) ::getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    kDescriptorBudget = static_cast<int>(std::min<rlim_t>(limit.rlim_cur, 65536) / 2);
+}
 
 void onSigbus(int signal, siginfo_t* info, void* context) {
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
@@ -66,6 +82,7 @@ void installHandler() {
     action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     ::sigaction(SIGBUS, &action, &kPreviousAction);
+    raiseDescriptorLimit();
 }
 
 int claimSlot(std::uintptr_t begin, std::uintptr_t end) {
@@ -113,11 +130,21 @@ GuardedMapping::~GuardedMapping() {
         kSlots[slot_].begin.store(0, std::memory_order_relaxed);
     }
     ::munmap(data_, size_);
+    if (fd_ >= 0) {
+        ::close(fd_);
+        kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
+    }
 }
 
 bool GuardedMapping::truncatedWhileOpen() const { return kSlots[slot_].truncated.load(std::memory_order_relaxed); }
 
-void GuardedMapping::setSource(std::string path, const struct stat& mapped) {
+void GuardedMapping::setSource(std::string path, const struct stat& mapped, int fd) {
+    if (fd_ < 0 && kHeldDescriptors.fetch_add(1, std::memory_order_relaxed) < kDescriptorBudget) {
+        fd_ = fd;
+    } else {
+        if (fd_ < 0) kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
+        ::close(fd);
+    }
     path_ = std::move(path);
     device_ = static_cast<std::uint64_t>(mapped.st_dev);
     inode_ = static_cast<std::uint64_t>(mapped.st_ino);
@@ -125,7 +152,24 @@ void GuardedMapping::setSource(std::string path, const struct stat& mapped) {
     mtimeNanoseconds_ = mapped.st_mtim.tv_nsec;
 }
 
+namespace {
+
+std::size_t readAt(int fd, std::uint64_t offset, std::size_t length, char* into) {
+    std::size_t got = 0;
+    while (got < length) {
+        const ssize_t n = ::pread(fd, into + got, length - got, static_cast<off_t>(offset + got));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        got += static_cast<std::size_t>(n);
+    }
+    return got;
+}
+
+}  // namespace
+
 bool GuardedMapping::readSource(std::uint64_t offset, std::size_t length, char* into) const {
+    // The file mapped, whatever its path names now; cut short, it reads short.
+    if (fd_ >= 0) return readAt(fd_, offset, length, into) == length;
     if (path_.empty()) return false;
     // Opened for each read (a chunk of a MiB or so): a bundle has more files than a process
     // may keep open, and a path that now names another file must not be read.
@@ -135,14 +179,8 @@ bool GuardedMapping::readSource(std::uint64_t offset, std::size_t length, char* 
     std::size_t got = 0;
     if (::fstat(fd, &now) == 0 && static_cast<std::uint64_t>(now.st_dev) == device_ &&
         static_cast<std::uint64_t>(now.st_ino) == inode_ && static_cast<std::size_t>(now.st_size) == size_ &&
-        now.st_mtim.tv_sec == mtimeSeconds_ && now.st_mtim.tv_nsec == mtimeNanoseconds_) {
-        while (got < length) {
-            const ssize_t n = ::pread(fd, into + got, length - got, static_cast<off_t>(offset + got));
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            got += static_cast<std::size_t>(n);
-        }
-    }
+        now.st_mtim.tv_sec == mtimeSeconds_ && now.st_mtim.tv_nsec == mtimeNanoseconds_)
+        got = readAt(fd, offset, length, into);
     ::close(fd);
     return got == length;
 }
