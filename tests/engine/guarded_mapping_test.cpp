@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <string>
+#include <vector>
 #include <sys/stat.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -124,6 +125,26 @@ TEST(GuardedMapping, ReadOfATruncatedFileGivesWhatTheMappingGives) {
     EXPECT_EQ(got.substr(0, page), std::string(page, 'x'));
     EXPECT_EQ(got.substr(page), std::string(31 * page, '\0'));
     EXPECT_TRUE(snapshot.data->truncatedWhileOpen());
+}
+
+std::size_t openDescriptors() {
+    std::size_t n = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) ++n;
+    return n;
+}
+
+TEST(GuardedMapping, AMappedFileKeepsItsDescriptorForReadsAndClosesItWhenItGoes) {
+    TempFile file(std::size_t{1} << 17, 'z');
+    const std::size_t before = openDescriptors();
+    {
+        std::vector<aw::FileSnapshot> snapshots;
+        for (int i = 0; i < 100; ++i) snapshots.push_back(aw::readFileSnapshot(file.path));
+        EXPECT_EQ(openDescriptors(), before + 100) << "one descriptor kept by each mapping";
+        ASSERT_EQ(::unlink(file.path.c_str()), 0);  // no path to open any more: the descriptor reads
+        EXPECT_EQ(readOf(*snapshots.back().data, 5, 3), "zzz");
+        EXPECT_FALSE(snapshots.back().data->truncatedWhileOpen());
+    }
+    EXPECT_EQ(openDescriptors(), before);
 }
 
 TEST(GuardedMapping, ManyMappingsComeAndGo) {
