@@ -699,6 +699,9 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
             obs.node = rec.node.empty() ? f.node : nodeFinder.find(rec.node);
             recs.push_back(obs);
         }
+        // Freed file by file: every structured file's reader records and its observations
+        // were all held until the load returned (the journal shape's heap peak).
+        std::vector<ReaderOutput::Record>().swap(out.records);
         if (!arena->empty()) bundle.textArena.push_back(std::move(arena));
         for (std::size_t m = 0; m < out.metrics.size(); ++m) {
             MetricSeries& series = out.metrics[m];
