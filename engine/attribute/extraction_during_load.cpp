@@ -149,6 +149,15 @@ std::unique_ptr<TextLineVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(
     return std::make_unique<PieceMatcher>(*this, *scanner, fileIndex, file, nodeName);
 }
 
+namespace {
+
+// Whether every one of `logs` is set in `taken` (a node's logs are taken all or none).
+bool allTaken(const std::vector<std::uint32_t>& logs, const std::vector<bool>& taken) {
+    return std::all_of(logs.begin(), logs.end(), [&](std::uint32_t f) { return f < taken.size() && taken[f]; });
+}
+
+}  // namespace
+
 void ExtractionDuringLoad::mergePiece(std::uint32_t fileIndex, PieceHits&& piece) const {
     NodeHits* node = nullptr;
     {
@@ -176,9 +185,7 @@ std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) cons
     }
     // A node's logs were merged: one that must be read again takes the others with it.
     for (const auto& [name, node] : nodes_) {
-        const bool all = std::all_of(node.logs.begin(), node.logs.end(),
-                                     [&](std::uint32_t f) { return f < whole.size() && whole[f]; });
-        if (!all)
+        if (!allTaken(node.logs, whole))
             for (std::uint32_t f : node.logs)
                 if (f < whole.size()) whole[f] = false;
     }
@@ -187,12 +194,8 @@ std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) cons
 
 void ExtractionDuringLoad::moveHitsTo(const Bundle& bundle, const std::vector<bool>& logs, ExtractedStore& store) {
     std::lock_guard lock(mutex_);
-    for (auto& [name, node] : nodes_) {
-        const bool all = !node.logs.empty() && std::all_of(node.logs.begin(), node.logs.end(), [&](std::uint32_t f) {
-            return f < logs.size() && logs[f];
-        });
-        if (all) moveNodeHits(bundle, node, store);
-    }
+    for (auto& [name, node] : nodes_)
+        if (!node.logs.empty() && allTaken(node.logs, logs)) moveNodeHits(bundle, node, store);
     for (auto& [fileIndex, log] : logs_)
         if (fileIndex < logs.size() && logs[fileIndex]) placeLines(bundle, fileIndex, log, store);
 }

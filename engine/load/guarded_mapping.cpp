@@ -139,10 +139,10 @@ GuardedMapping::~GuardedMapping() {
 bool GuardedMapping::truncatedWhileOpen() const { return kSlots[slot_].truncated.load(std::memory_order_relaxed); }
 
 void GuardedMapping::setSource(std::string path, const struct stat& mapped, int fd) {
-    if (fd_ < 0 && kHeldDescriptors.fetch_add(1, std::memory_order_relaxed) < kDescriptorBudget) {
+    if (kHeldDescriptors.fetch_add(1, std::memory_order_relaxed) < kDescriptorBudget) {
         fd_ = fd;
     } else {
-        if (fd_ < 0) kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
+        kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
         ::close(fd);
     }
     path_ = std::move(path);

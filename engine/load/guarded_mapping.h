@@ -40,7 +40,7 @@ public:
     // pread and close: each a trap of ~10 us on a virtual machine, and 9,219 small logs
     // made 38,000 opens); else through the path, while it still names the file mapped
     // (the same device, inode, size and modification time). Without it read() copies from
-    // the mapping.
+    // the mapping. Called once.
     void setSource(std::string path, const struct stat& mapped, int fd);
 
 private:
