@@ -318,7 +318,10 @@ bool parseBgl(Cursor& c, ParsedTime& pt) {
         ++t.p;
         ns = t.fraction();
     }
-    pt.time = seconds * kNsPerSec + ns;
+    // Ten digits reach past 2262, the last second nanoseconds can count: not a stamp then.
+    TimeNs time;
+    if (__builtin_mul_overflow(seconds, kNsPerSec, &time) || __builtin_add_overflow(time, ns, &time)) return false;
+    pt.time = time;
     pt.quality = TimeQuality::Exact;
     c = t;
     return true;
