@@ -32,6 +32,18 @@ bool keyHasValue(std::string_view head, std::string_view key, std::string_view v
     }
 }
 
+// A JSON document we read is an object or an array of objects. "[2026-11-30 ...] ..." and
+// "[rank3]: ..." are log lines: sniffing 64 KiB of every such log for a dozen JSON keys
+// dominated opening a bundle of many small logs (bench/README.md).
+bool opensJsonDocument(std::string_view head) {
+    const std::size_t first = head.find_first_not_of(" \t\r\n\xef\xbb\xbf");
+    if (first == std::string_view::npos) return false;
+    if (head[first] == '{') return true;
+    if (head[first] != '[') return false;
+    const std::size_t second = head.find_first_not_of(" \t\r\n", first + 1);
+    return second == std::string_view::npos || head[second] == '{' || head[second] == '[' || head[second] == ']';
+}
+
 std::string_view fileName(std::string_view path) {
     std::size_t slash = path.rfind('/');
     return slash == std::string_view::npos ? path : path.substr(slash + 1);
@@ -88,15 +100,7 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
     if (looksBinary(bytes)) return {FileFormat::Binary, SourceKind::Other};
 
     std::string_view head = bytes.substr(0, kSniffBytes);
-    std::size_t first = head.find_first_not_of(" \t\r\n\xef\xbb\xbf");
-    // A JSON document we read is an object or an array of objects. "[2026-11-30 ...] ..." and
-    // "[rank3]: ..." are log lines: sniffing 64 KiB of every such log for a dozen JSON keys
-    // dominated opening a bundle of many small logs (bench/README.md).
-    std::size_t second = first == std::string_view::npos ? first : head.find_first_not_of(" \t\r\n", first + 1);
-    const bool json = first != std::string_view::npos &&
-                      (head[first] == '{' ||
-                       (head[first] == '[' && (second == std::string_view::npos || head[second] == '{' ||
-                                               head[second] == '[' || head[second] == ']')));
+    const bool json = opensJsonDocument(head);
     const bool jsonName = name.size() > 5 && (name.ends_with(".json") || name.ends_with(".ndjson") ||
                                               name.ends_with(".jsonl"));
     if (json) {
@@ -143,8 +147,8 @@ Classification classifyFile(std::string_view path, const FileData& data) {
     std::string_view head = data.head(kBinaryCheckBytes, buffer);
     const std::size_t first = head.find_first_not_of(" \t\r\n\xef\xbb\xbf");
     // JSON is sniffed for keys further in; a start this near the end of the head may be cut.
-    const bool needsMore = first == std::string_view::npos || first + 64 > head.size() || head[first] == '{' ||
-                           head[first] == '[';
+    // A log that merely opens with '[' is told from JSON by the head alone: one read, not two.
+    const bool needsMore = first == std::string_view::npos || first + 64 > head.size() || opensJsonDocument(head);
     if (needsMore && data.bytes().size() > head.size()) head = data.head(kSniffBytes, buffer);
     return classifyFile(path, head);
 }

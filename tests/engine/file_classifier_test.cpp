@@ -1,0 +1,57 @@
+// How much of a file the classifier reads to tell a log from a JSON document.
+#include "engine/load/file_classifier.h"
+
+#include "engine/core/bundle.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+// A file in memory that records the length of every read, as a mapped file's reads are
+// system calls (bench/README.md: 9,219 small logs paid two each).
+class CountingFile final : public aw::FileData {
+public:
+    explicit CountingFile(std::string bytes) : bytes_(std::move(bytes)) {}
+    std::string_view bytes() const override { return bytes_; }
+    std::size_t read(std::uint64_t offset, std::size_t length, char* into) const override {
+        reads.push_back(length);
+        return FileData::read(offset, length, into);
+    }
+    mutable std::vector<std::size_t> reads;
+
+private:
+    std::string bytes_;
+};
+
+std::string repeated(std::string_view line, std::size_t bytes) {
+    std::string text;
+    while (text.size() < bytes) text += line;
+    return text;
+}
+
+}  // namespace
+
+TEST(FileClassifier, ALogThatOpensWithABracketIsToldFromJsonByOneSmallRead) {
+    // The three openings of bench's many-small shape, each a real log's (rank prefix, bracketed
+    // stamp, dmesg's seconds since boot).
+    for (std::string_view line : {"[rank4561]:/usr/local/lib/python3.10/site-packages/torch/x.py:12: warning\n",
+                                  "[2026-11-30 08:00:03,147] [INFO] step 10 loss 2.3\n",
+                                  "[    0.000000] Linux version 5.15.0-91-generic\n"}) {
+        const CountingFile file(repeated(line, 100'000));
+        const aw::Classification c = aw::classifyFile("nodes/node0571/rank4561.log", file);
+        EXPECT_EQ(c.format, aw::FileFormat::TextLog) << line;
+        ASSERT_EQ(file.reads.size(), 1u) << line;
+        EXPECT_LE(file.reads[0], 4096u) << line;
+    }
+}
+
+TEST(FileClassifier, AJsonArrayOfObjectsIsStillSniffedFurtherForItsKeys) {
+    // The key that names it comes after 4 KiB of other fields.
+    std::string json = "[\n  {\"note\": \"" + std::string(6000, 'x') + "\", \"__REALTIME_TIMESTAMP\": \"1\"}\n]\n";
+    const CountingFile file(json);
+    EXPECT_EQ(aw::classifyFile("logs/kernel.json", file).format, aw::FileFormat::JournalJson);
+    EXPECT_EQ(file.reads.size(), 2u);
+}
