@@ -112,7 +112,10 @@ std::shared_ptr<GuardedMapping> GuardedMapping::map(int fd, std::size_t size, st
         error = std::strerror(errno);
         return nullptr;
     }
-    ::madvise(data, size, MADV_SEQUENTIAL);
+    // Only big logs are read through their pages (cut into pieces, described in place); a
+    // smaller file is read with pread() and its advice would be one more system call each.
+    constexpr std::size_t kReadInPlaceFrom = std::size_t{16} << 20;
+    if (size >= kReadInPlaceFrom) ::madvise(data, size, MADV_SEQUENTIAL);
     const auto begin = reinterpret_cast<std::uintptr_t>(data);
     const int slot = claimSlot(begin, begin + size);
     if (slot < 0) {

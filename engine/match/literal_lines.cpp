@@ -38,6 +38,7 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
         if (cancel && cancel->load(std::memory_order_relaxed)) return false;
         const std::size_t to = lineAlignedEnd(bytes, from, chunkBytes);  // atoms never hold a newline
         hits.clear();
+        mapPagesNow(bytes.substr(from, to - from));  // `bytes` may be a file's mapping
         scanner.scan(bytes.substr(from, to - from), scratch, hits, from);
         for (std::size_t h = 0; h < hits.size();) {
             const std::size_t at = hits[h].offset;

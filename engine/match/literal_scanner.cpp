@@ -208,23 +208,6 @@ std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patt
     return keptHere.try_emplace(std::move(key), std::move(database)).first->second;
 }
 
-// Maps the pages of a big text now, if it is a file mapping not yet touched: Vectorscan's
-// SSSE3 literal matcher prefetches its whole buffer first, and prefetching a page that is
-// not mapped yet costs a page walk for every cache line.
-void mapPagesNow(std::string_view text) {
-#if defined(MADV_POPULATE_READ)
-    constexpr std::size_t kWorthIt = std::size_t{64} << 10;
-    if (text.size() < kWorthIt) return;
-    const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
-    const auto begin = reinterpret_cast<std::uintptr_t>(text.data()) & ~(page - 1);
-    const auto end = reinterpret_cast<std::uintptr_t>(text.data() + text.size());
-    // Fails on kernels before 5.14 and on a truncated file's lost pages: the scan maps them then.
-    ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_READ);
-#else
-    (void)text;
-#endif
-}
-
 // Whether the `n` bytes at `a` and `b` are the same; from 8 to 16 bytes by two 8-byte
 // loads that overlap (no call: every candidate place of a frequent atom comes here).
 bool sameBytes(const char* a, const char* b, std::size_t n) {
@@ -404,7 +387,6 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
         hs_scratch* space = prepared(scratch, database);
         if (!space) return;
         Collector collector{&hits, &lengths_, base};
-        mapPagesNow(text);
         std::string_view scanned = text;
         if (text.size() < kShortestScan) {
             // Vectorscan 5.4.9 misses some matches that end a buffer of 18 to 32 bytes (`:+[=:]+`
@@ -455,6 +437,20 @@ void LiteralScanner::find(std::string_view text, Scratch& scratch, std::vector<i
     }
     std::sort(atoms.begin(), atoms.end());
     atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
+}
+
+void mapPagesNow(std::string_view text) {
+#if defined(MADV_POPULATE_READ)
+    constexpr std::size_t kWorthIt = std::size_t{64} << 10;
+    if (text.size() < kWorthIt) return;
+    const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const auto begin = reinterpret_cast<std::uintptr_t>(text.data()) & ~(page - 1);
+    const auto end = reinterpret_cast<std::uintptr_t>(text.data() + text.size());
+    // Fails on kernels before 5.14 and on a truncated file's lost pages: the scan maps them then.
+    ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_READ);
+#else
+    (void)text;
+#endif
 }
 
 }  // namespace aw
