@@ -50,6 +50,12 @@ void CollapsedHit::merge(CollapsedHit&& other) {
     for (auto& ev : other.evidence) addEvidence(std::move(ev));
     if (marks.empty()) {
         marks = std::move(other.marks);
+    } else if (!other.marks.empty() && !markLess(other.marks.front(), marks.back())) {
+        // A later piece or file of the same node, the usual case: appended in place, not
+        // merged into a new vector (a copy and fresh pages for every piece merged).
+        const std::size_t room = kMaxMarkedLines - std::min(kMaxMarkedLines, marks.size());
+        const auto taken = static_cast<std::ptrdiff_t>(std::min(room, other.marks.size()));
+        marks.insert(marks.end(), other.marks.begin(), other.marks.begin() + taken);
     } else if (!other.marks.empty()) {
         std::vector<MarkedLine> both;
         both.reserve(marks.size() + other.marks.size());
