@@ -45,7 +45,7 @@ public:
             const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
             if (sole >= 0) {
                 if (!soleLiteralIn(sole, line, lineHits)) return;  // no rule matches the line
-                if (phase.countRepeat(sole, names_, file_, made, found_.ruleHits, scratch_)) return;
+                if (phase.countRepeat(sole, names_, file_, fileIndex_, made, found_.ruleHits, scratch_)) return;
             }
         }
         if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;

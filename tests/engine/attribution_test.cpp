@@ -7,6 +7,7 @@
 #include "engine/rules/rule_catalog.h"
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
+#include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
@@ -122,6 +123,44 @@ TEST(Extraction, EveryMatchedLineIsMarkedWithItsSpan) {
     ASSERT_NE(same, nullptr);
     ASSERT_EQ(same->markedLines.size(), e->markedLines.size());
     for (std::size_t i = 0; i < 15; ++i) EXPECT_EQ(same->markedLines[i].where.offset, e->markedLines[i].where.offset);
+}
+
+// The first 256 lines of a benign literal rule on one node and GPU (NCCL INFO: half of a
+// training log) are marked as they are read, with the literal's span: the same marks as
+// the analysis of the same bytes after the load.
+TEST(Extraction, RepeatedLiteralLinesMarkedDuringTheLoadEqualThoseMarkedAfter) {
+    std::string text;
+    for (int i = 0; i < 600; ++i)
+        text += at(100 + i / 10) + "node001:2264152:2264152 [2] NCCL INFO Channel " + std::to_string(i % 32) +
+                " : 0[2] -> 1[3] via P2P/IPC\n";
+    awtest::TempFolder folder;
+    folder.write("README.txt", "collected by hand\n");  // sorts first: the log is not file 0
+    folder.write("nodes/node001/train.log", text);
+    const aw::OpenedBundle opened = aw::openBundle(folder.path());
+    ASSERT_TRUE(opened.bundle && opened.result);
+    ASSERT_EQ(opened.bundle->files.size(), 2u);
+    ASSERT_EQ(opened.bundle->files[1].path, "nodes/node001/train.log");
+    const aw::Event* during = findEvent(*opened.result, "nccl_info");
+    ASSERT_NE(during, nullptr);
+    EXPECT_EQ(during->count, 600u);
+    ASSERT_EQ(during->markedLines.size(), aw::kMaxMarkedLines);
+    for (std::size_t i = 0; i < during->markedLines.size(); ++i) {
+        const aw::MarkedLine& m = during->markedLines[i];
+        EXPECT_EQ(m.where.file, 1u);
+        EXPECT_EQ(m.where.line, i + 1);
+        EXPECT_EQ(text.substr(m.where.offset + m.matchBegin, m.matchEnd - m.matchBegin), "NCCL INFO");
+    }
+    BundleBuilder b;
+    b.app("node001", text);
+    const auto after = analyzeBuiltin(b.take());
+    const aw::Event* same = findEvent(after, "nccl_info");
+    ASSERT_NE(same, nullptr);
+    ASSERT_EQ(same->markedLines.size(), during->markedLines.size());
+    for (std::size_t i = 0; i < same->markedLines.size(); ++i) {
+        EXPECT_EQ(same->markedLines[i].where.offset, during->markedLines[i].where.offset);
+        EXPECT_EQ(same->markedLines[i].matchBegin, during->markedLines[i].matchBegin);
+        EXPECT_EQ(same->markedLines[i].matchEnd, during->markedLines[i].matchEnd);
+    }
 }
 
 // A structured record's rules read a normalised text; its mark is where the record's own
