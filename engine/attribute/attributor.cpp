@@ -122,8 +122,12 @@ void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options, Ext
     if (duringLoad) duringLoad->moveHitsTo(bundle, seen, state_->store);
 }
 
-AnalysisResult Attributor::attribute() const {
-    const ExtractedStore& store = state_->store;
+AnalysisResult Attributor::attribute() const& { return attributeHits(false); }
+
+AnalysisResult Attributor::attribute() && { return attributeHits(true); }
+
+AnalysisResult Attributor::attributeHits(bool takeMarkedLines) const {
+    ExtractedStore& store = state_->store;
     const auto& extractors = state_->extract->extractors();
     AttributionState st;
     st.nodeCount = store.nodes.size();
@@ -132,11 +136,11 @@ AnalysisResult Attributor::attribute() const {
     // Events from the collapsed hits, in a total order that does not depend on the input order.
     struct Pending {
         const HitKey* key;
-        const CollapsedHit* hit;
+        CollapsedHit* hit;
     };
     std::vector<Pending> pending;
     pending.reserve(store.hits.size());
-    for (const auto& [key, hit] : store.hits) pending.push_back({&key, &hit});
+    for (auto& [key, hit] : store.hits) pending.push_back({&key, &hit});
     auto order = [&](const Pending& p) {
         return std::make_tuple(p.hit->firstTime, std::cref(p.key->node), std::cref(extractors[p.key->rule]->rule.id),
                                std::cref(p.hit->firstKey.file), p.hit->firstKey.line, p.key->gpu,
@@ -165,7 +169,7 @@ AnalysisResult Attributor::attribute() const {
         e.captures = p.hit->captures;
         e.evidence.reserve(p.hit->evidence.size());
         for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
-        e.markedLines = p.hit->marks;
+        e.markedLines = takeMarkedLines ? std::move(p.hit->marks) : p.hit->marks;
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;

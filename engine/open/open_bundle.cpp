@@ -96,7 +96,7 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
             report(OpenStage::Attributing, kLoadShare);
             *hangs = analyzeFlightRecorder(*bundle);
             attributor.ingest(*bundle, analyze, duringLoad.get(), hangs.get());
-            *result = attributor.attribute();
+            *result = std::move(attributor).attribute();
         }
     }
     if (bundle->cancelled || cancelled()) {

@@ -163,6 +163,32 @@ TEST(Extraction, RepeatedLiteralLinesMarkedDuringTheLoadEqualThoseMarkedAfter) {
     }
 }
 
+// An attributor that is done hands its marked lines to the events instead of copying
+// them (openBundle does): the same events, the same marks, and nothing left behind.
+TEST(Extraction, ADoneAttributorGivesTheSameMarksItWouldCopy) {
+    const aw::Bundle bundle = xidScenario().take();
+    aw::Attributor attributor(aw::builtinCatalog());
+    attributor.ingest(bundle);
+    const aw::AnalysisResult copied = attributor.attribute();
+    const aw::AnalysisResult taken = std::move(attributor).attribute();
+    EXPECT_EQ(aw::toJson(taken), aw::toJson(copied));
+    ASSERT_EQ(taken.events.size(), copied.events.size());
+    std::size_t marks = 0;
+    for (std::size_t i = 0; i < taken.events.size(); ++i) {
+        const auto& a = taken.events[i].markedLines;
+        const auto& b = copied.events[i].markedLines;
+        ASSERT_EQ(a.size(), b.size()) << taken.events[i].rule;
+        for (std::size_t j = 0; j < a.size(); ++j) {
+            EXPECT_EQ(a[j].where.file, b[j].where.file);
+            EXPECT_EQ(a[j].where.offset, b[j].where.offset);
+            EXPECT_EQ(a[j].matchBegin, b[j].matchBegin);
+            EXPECT_EQ(a[j].matchEnd, b[j].matchEnd);
+        }
+        marks += a.size();
+    }
+    EXPECT_GT(marks, taken.events.size());
+}
+
 // A structured record's rules read a normalised text; its mark is where the record's own
 // bytes hold the match (issue 25: "IMESTAMP" was marked in journal JSON).
 TEST(Extraction, AJsonRecordsMarkIsInTheRecordAsWritten) {
