@@ -126,7 +126,7 @@ AnalysisResult Attributor::attribute() const& { return attributeHits(false); }
 
 AnalysisResult Attributor::attribute() && { return attributeHits(true); }
 
-AnalysisResult Attributor::attributeHits(bool takeMarkedLines) const {
+AnalysisResult Attributor::attributeHits(bool takeHits) const {
     ExtractedStore& store = state_->store;
     const auto& extractors = state_->extract->extractors();
     AttributionState st;
@@ -166,10 +166,16 @@ AnalysisResult Attributor::attributeHits(bool takeMarkedLines) const {
         e.severity = spec.rule.severity;
         e.scope = spec.rule.scope;
         e.outcomeHint = spec.rule.outcome;
-        e.captures = p.hit->captures;
         e.evidence.reserve(p.hit->evidence.size());
-        for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
-        e.markedLines = takeMarkedLines ? std::move(p.hit->marks) : p.hit->marks;
+        if (takeHits) {
+            e.captures = std::move(p.hit->captures);
+            for (auto& ev : p.hit->evidence) e.evidence.push_back(std::move(ev.ref));
+            e.markedLines = std::move(p.hit->marks);
+        } else {
+            e.captures = p.hit->captures;
+            for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
+            e.markedLines = p.hit->marks;
+        }
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;
