@@ -452,8 +452,8 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
                                   std::find(r.output.hosts.begin(), r.output.hosts.end(), alias) != r.output.hosts.end() ||
                                   std::find(r.output.metricNodes.begin(), r.output.metricNodes.end(), alias) !=
                                       r.output.metricNodes.end() ||
-                                  std::any_of(r.output.records.begin(), r.output.records.end(),
-                                              [&](const auto& rec) { return rec.node == alias; });
+                                  std::find(r.output.nodeNames.begin(), r.output.nodeNames.end(), alias) !=
+                                      r.output.nodeNames.end();
                 if (uses) where = bundle.files[i].path;
             }
             bundle.problems.push_back({where, 0, Severity::Info,
@@ -644,11 +644,9 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         };
         for (const std::string& h : results[i].hosts) consider(h);
         for (const std::string& h : results[i].output.hosts) registry.addSeen(h);
-        // A file's records mostly name one host over and over: each name once (this step is
-        // serial, and a name costs a registry lookup: 0.09 s of a 995,000-entry journal).
-        std::string_view previous;
-        for (const auto& rec : results[i].output.records)
-            if (std::exchange(previous, rec.node) != rec.node) registry.addSeen(rec.node);
+        // Each run of records naming one host once (this step is serial, and a name costs a
+        // registry lookup: 0.09 s when it was each of a 995,000-entry journal's records).
+        for (const std::string& n : results[i].output.nodeNames) registry.addSeen(n);
         for (const std::string& n : results[i].output.metricNodes) registry.addSeen(n);
     }
     // Pods named like nodes (their logs in a folder per pod) are their hosts' (spec.nodeName
@@ -657,9 +655,10 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
         const ReaderOutput& out = results[i].output;
         for (const auto& rec : out.records) {
-            const std::string_view pod = recordField(std::string_view(out.arena).substr(rec.textBegin, rec.textLength), "pod");
-            if (pod.empty() || rec.node.empty()) continue;
-            registry.addPodOf(rec.node, pod.substr(pod.find('/') == std::string_view::npos ? 0 : pod.find('/') + 1));
+            const std::string_view pod = recordField(out.textOf(rec), "pod");
+            const std::string& host = out.nodeOf(rec);
+            if (pod.empty() || host.empty()) continue;
+            registry.addPodOf(host, pod.substr(pod.find('/') == std::string_view::npos ? 0 : pod.find('/') + 1));
         }
     }
     bundle.nodes = registry.finish();
@@ -697,11 +696,13 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         auto arena = std::make_unique<std::string>(std::move(out.arena));
         std::vector<Observation>& recs = bundle.records[i];
         recs.reserve(out.records.size());
+        std::vector<std::uint32_t> nodeOfName(out.nodeNames.size(), f.node);  // [0]: "", the file's node
+        for (std::size_t n = 1; n < out.nodeNames.size(); ++n) nodeOfName[n] = nodeFinder.find(out.nodeNames[n]);
         for (auto& rec : out.records) {
             Observation obs = rec.obs;
             obs.where.file = fileIndex;
             obs.text = std::string_view(*arena).substr(rec.textBegin, rec.textLength);
-            obs.node = rec.node.empty() ? f.node : nodeFinder.find(rec.node);
+            obs.node = nodeOfName[rec.nodeName];
             recs.push_back(obs);
         }
         // Freed file by file: every structured file's reader records and its observations

@@ -25,7 +25,7 @@ std::vector<CloudRecord> readCase(const std::string& caseName) {
     EXPECT_TRUE(out.problems.empty());
     std::vector<CloudRecord> records;
     for (const auto& rec : out.records)
-        records.push_back({out.arena.substr(rec.textBegin, rec.textLength), rec.node, rec.obs.time});
+        records.push_back({std::string(out.textOf(rec)), out.nodeOf(rec), rec.obs.time});
     return records;
 }
 
@@ -63,7 +63,7 @@ TEST(CloudProviderEvents, AzureScheduledEventsGiveOneEventPerResource) {
         "Resources": ["vm-a", "vm-b"], "EventStatus": "Scheduled", "EventSource": "User", "NotBefore": ""}]})";
     const aw::ReaderOutput out = aw::readCloudEvents({"events.json", two, aw::TimeContext{}});
     ASSERT_EQ(out.records.size(), 2u);
-    EXPECT_EQ(out.records[1].node, "vm-b");
+    EXPECT_EQ(out.nodeOf(out.records[1]), "vm-b");
     EXPECT_EQ(out.records[1].obs.time, aw::kNoTime);
 }
 

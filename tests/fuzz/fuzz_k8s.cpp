@@ -6,6 +6,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     aw::ReaderInput in{"k8s/fuzz.json", awfuzz::asText(data, size), {}};
     for (aw::ReaderOutput out : {aw::readK8sPodsJson(in), aw::readK8sEventsJson(in)})
         for (const auto& r : out.records)
-            if (r.textBegin + r.textLength > out.arena.size()) __builtin_trap();
+            if (r.textBegin + r.textLength > out.arena.size() || r.nodeName >= out.nodeNames.size()) __builtin_trap();
     return 0;
 }

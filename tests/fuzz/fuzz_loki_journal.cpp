@@ -10,6 +10,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     aw::ReaderInput in{"logs/fuzz.json", text, ctx};
     for (aw::ReaderOutput out : {aw::readLokiJson(in), aw::readJournalJson(in)})
         for (const auto& r : out.records)
-            if (r.textBegin + r.textLength > out.arena.size()) __builtin_trap();
+            if (r.textBegin + r.textLength > out.arena.size() || r.nodeName >= out.nodeNames.size()) __builtin_trap();
     return 0;
 }

@@ -8,7 +8,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     aw::ReaderInput in{"metrics/fuzz.json", awfuzz::asText(data, size), {}};
     aw::ReaderOutput out = aw::readPrometheusJson(in);
     for (const auto& r : out.records)
-        if (r.textBegin + r.textLength > out.arena.size()) __builtin_trap();
+        if (r.textBegin + r.textLength > out.arena.size() || r.nodeName >= out.nodeNames.size()) __builtin_trap();
     aw::TimeContext scrape;
     scrape.windowEnd = 1'796'026'203'000'000'000;
     const aw::ReaderOutput text = aw::readPrometheusText({"metrics/fuzz.prom", in.bytes, scrape});

@@ -6,13 +6,16 @@
 
 namespace aw {
 
-ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string node) {
+ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string_view node) {
     Record r;
     r.textBegin = arena.size();
-    r.textLength = text.size();
-    arena.append(text);
-    r.node = std::move(node);
-    records.push_back(std::move(r));
+    r.textLength = static_cast<std::uint32_t>(std::min<std::size_t>(text.size(), UINT32_MAX));
+    arena.append(text.substr(0, r.textLength));
+    if (!node.empty()) {
+        if (nodeNames.back() != node) nodeNames.emplace_back(node);
+        r.nodeName = static_cast<std::uint32_t>(nodeNames.size() - 1);
+    }
+    records.push_back(r);
     return records.back();
 }
 
