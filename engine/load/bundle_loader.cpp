@@ -263,6 +263,10 @@ void readStructured(const SourceFile& file, FileResult& result) {
     default: return;
     }
     result.structured = true;
+    // Every file's output is held until the loader has them all: without the room its
+    // growth left (up to as much again as the text it holds).
+    result.output.arena.shrink_to_fit();
+    result.output.records.shrink_to_fit();
     result.lineCount = result.output.lineCount;
     result.problems = std::move(result.output.problems);
     result.observationCount = result.output.records.size();
