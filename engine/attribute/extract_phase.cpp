@@ -269,7 +269,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         const bool mark = hit.wouldMark(obs.where);
         if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) {
             if (!mark) continue;
-            if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+            if (!captured && !matcher_->span(static_cast<std::size_t>(m), obs.text, match)) continue;
             hit.addMark(markedLine(file, obs, match));
             continue;
         }

@@ -356,8 +356,16 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
 }
 
 bool LineMatcher::capture(std::size_t i, std::string_view text, LineMatch& out) const {
+    return match(i, text, out, compiled_[i].groupNames.size());
+}
+
+bool LineMatcher::span(std::size_t i, std::string_view text, LineMatch& out) const { return match(i, text, out, 1); }
+
+bool LineMatcher::match(std::size_t i, std::string_view text, LineMatch& out, std::size_t groups) const {
     const CompiledExtractor& c = compiled_[i];
     out.groups.resize(c.groupNames.size());
+    const auto asked = static_cast<std::ptrdiff_t>(std::min(groups, out.groups.size()));
+    std::fill(out.groups.begin() + asked, out.groups.end(), re2::StringPiece());
     if (c.literalOnly) {
         const std::size_t at = c.findLiteral(text);
         if (at == std::string_view::npos) return false;
@@ -367,8 +375,7 @@ bool LineMatcher::capture(std::size_t i, std::string_view text, LineMatch& out) 
         return true;
     }
     const re2::StringPiece piece(text.data(), text.size());
-    if (!c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, out.groups.data(),
-                     static_cast<int>(out.groups.size())))
+    if (!c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, out.groups.data(), static_cast<int>(asked)))
         return false;
     out.begin = static_cast<std::uint32_t>(out.groups[0].data() - text.data());
     out.end = out.begin + static_cast<std::uint32_t>(out.groups[0].size());

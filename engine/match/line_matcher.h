@@ -97,8 +97,13 @@ public:
 
     // Runs rule `i` on `text` for its span and captures. False when it does not match.
     bool capture(std::size_t i, std::string_view text, LineMatch& out) const;
+    // The same span, without the captures (groups past 0 are left empty): RE2 finds it with
+    // its DFA alone. For a line that is only marked (the first 256 of a rule on a node).
+    bool span(std::size_t i, std::string_view text, LineMatch& out) const;
 
 private:
+    // Rule `i`'s span and its first `groups` groups (group 0 is the span).
+    bool match(std::size_t i, std::string_view text, LineMatch& out, std::size_t groups) const;
     struct PerSource {
         std::unique_ptr<RE2::Set> set;
         std::vector<int> ruleOfPattern;  // set pattern index -> extractor index

@@ -9,6 +9,8 @@
 #include "engine/load/bundle_loader.h"
 #include "engine/core/host_list.h"
 #include "engine/match/line_matcher.h"
+#include "engine/rules/rule_catalog.h"
+#include "engine/rules/rule_parser.h"
 #include "engine/match/literal_lines.h"
 #include "engine/text/newline_count.h"
 #include "engine/match/literal_scanner.h"
@@ -593,4 +595,41 @@ TEST(TextPieces, PiecesCoverTheFileAtLineStartsAndKnowWhatCameBefore) {
     }
     EXPECT_EQ(aw::splitAtLines(text, 0).size(), 1u);
     EXPECT_EQ(aw::splitAtLines("", 8).size(), 1u);
+}
+
+// A line that is only marked is matched for its span alone (RE2's DFA, no captures): on
+// every example line of every extractor of the catalog, the same span as with captures.
+TEST(LineMatcherSpan, EveryCatalogExampleHasTheSameSpanWithoutItsCaptures) {
+    const auto catalog = aw::builtinCatalog();
+    std::vector<aw::RuleSpec> specs;
+    std::vector<std::vector<std::string>> examples;
+    std::vector<aw::Problem> problems;
+    for (const aw::Rule& rule : catalog->rules) {
+        if (rule.phase != aw::Phase::Extractor || rule.pattern.empty()) continue;
+        auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems);
+        if (!spec || spec->regex.empty()) continue;
+        specs.push_back(std::move(*spec));
+        examples.push_back(aw::ruleExamples(rule).match);
+    }
+    ASSERT_GE(specs.size(), 40u);
+    std::vector<const aw::RuleSpec*> pointers;
+    for (const auto& s : specs) pointers.push_back(&s);
+    const aw::LineMatcher matcher(pointers);
+    std::size_t compared = 0, withCaptures = 0;
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        for (const std::string& line : examples[i]) {
+            aw::LineMatch full, span;
+            const bool matched = matcher.capture(i, line, full);
+            ASSERT_EQ(matcher.span(i, line, span), matched) << specs[i].rule.id << ": " << line;
+            if (!matched) continue;  // an example of a rule's sources may need its whole context
+            EXPECT_EQ(span.begin, full.begin) << specs[i].rule.id << ": " << line;
+            EXPECT_EQ(span.end, full.end) << specs[i].rule.id << ": " << line;
+            ASSERT_EQ(span.groups.size(), full.groups.size());
+            for (std::size_t g = 1; g < span.groups.size(); ++g) EXPECT_TRUE(span.groups[g].empty());
+            ++compared;
+            withCaptures += full.groups.size() > 1 && !full.groups[1].empty();
+        }
+    }
+    EXPECT_GE(compared, 100u);
+    EXPECT_GE(withCaptures, 20u);  // lines whose captures the span leaves out
 }
