@@ -166,16 +166,12 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         e.severity = spec.rule.severity;
         e.scope = spec.rule.scope;
         e.outcomeHint = spec.rule.outcome;
+        // Moved out of a hit that is no longer needed, copied out of one that may be again.
+        const auto take = [takeHits](auto& part) { return takeHits ? std::move(part) : part; };
+        e.captures = take(p.hit->captures);
         e.evidence.reserve(p.hit->evidence.size());
-        if (takeHits) {
-            e.captures = std::move(p.hit->captures);
-            for (auto& ev : p.hit->evidence) e.evidence.push_back(std::move(ev.ref));
-            e.markedLines = std::move(p.hit->marks);
-        } else {
-            e.captures = p.hit->captures;
-            for (const auto& ev : p.hit->evidence) e.evidence.push_back(ev.ref);
-            e.markedLines = p.hit->marks;
-        }
+        for (auto& ev : p.hit->evidence) e.evidence.push_back(take(ev.ref));
+        e.markedLines = take(p.hit->marks);
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;

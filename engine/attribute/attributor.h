@@ -42,6 +42,7 @@ public:
 
 private:
     struct State;
+    // `takeHits`: the hits' parts are moved into the events (only attribute() && asks).
     AnalysisResult attributeHits(bool takeHits) const;
     std::shared_ptr<const RuleCatalog> catalog_;
     std::unique_ptr<State> state_;

@@ -209,7 +209,7 @@ bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& 
         // whole match (2.1 million NCCL INFO lines of the many-small shape came this way).
         if (!matcher_->extractor(static_cast<std::size_t>(m)).literalOnly) return false;
         LineMatch& match = scratch.match;
-        if (!matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) return false;
+        if (!matcher_->span(static_cast<std::size_t>(m), obs.text, match)) return false;
         MarkedLine mark = markedLine(file, obs, match);
         mark.where.file = fileIndex;  // the caller's observation does not say it
         hit->addMark(mark);

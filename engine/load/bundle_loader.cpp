@@ -33,7 +33,6 @@
 #include <set>
 #include <thread>
 #include <unordered_map>
-#include <utility>
 
 namespace aw {
 namespace {
