@@ -262,19 +262,16 @@ void readStructured(const SourceFile& file, FileResult& result) {
     default: return;
     }
     result.structured = true;
-    // Every file's output is held until the loader has them all: without the room its
-    // growth left (up to as much again as the text it holds).
-    result.output.arena.shrink_to_fit();
-    result.output.records.shrink_to_fit();
+    result.output.finish();
     result.lineCount = result.output.lineCount;
     result.problems = std::move(result.output.problems);
     result.observationCount = result.output.records.size();
     // Journal exports are written in time order; other JSON lists records in any order.
     TimeAnomalyCheck clock(file.path, /*checkOrder=*/file.format == FileFormat::JournalJson);
     for (const auto& rec : result.output.records) {
-        if (!ownTime(rec.obs.timeQuality)) ++result.untimedCount;
-        if (isAbsoluteTime(rec.obs.timeQuality)) widen(rec.obs.time, result.firstTime, result.lastTime);
-        if (statesItsTime(rec.obs.timeQuality)) clock.see(rec.obs.time, rec.obs.where.line);
+        if (!ownTime(rec.timeQuality)) ++result.untimedCount;
+        if (isAbsoluteTime(rec.timeQuality)) widen(rec.time, result.firstTime, result.lastTime);
+        if (statesItsTime(rec.timeQuality)) clock.see(rec.time, rec.where.line);
     }
     clock.finish(result.problems);
     for (const MetricSeries& series : result.output.metrics)
@@ -658,7 +655,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
         const ReaderOutput& out = results[i].output;
         for (const auto& rec : out.records) {
-            const std::string_view pod = recordField(out.textOf(rec), "pod");
+            const std::string_view pod = recordField(rec.text, "pod");
             const std::string& host = out.nodeOf(rec);
             if (pod.empty() || host.empty()) continue;
             registry.addPodOf(host, pod.substr(pod.find('/') == std::string_view::npos ? 0 : pod.find('/') + 1));
@@ -696,22 +693,16 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Tex
         if (!r.structured) continue;
 
         ReaderOutput& out = r.output;
-        auto arena = std::make_unique<std::string>(std::move(out.arena));
-        std::vector<Observation>& recs = bundle.records[i];
-        recs.reserve(out.records.size());
+        // The reader's records become the bundle's as they are: their node names resolved
+        // in place, their text left in the blocks the bundle now owns.
         std::vector<std::uint32_t> nodeOfName(out.nodeNames.size(), f.node);  // [0]: "", the file's node
         for (std::size_t n = 1; n < out.nodeNames.size(); ++n) nodeOfName[n] = nodeFinder.find(out.nodeNames[n]);
-        for (auto& rec : out.records) {
-            Observation obs = rec.obs;
-            obs.where.file = fileIndex;
-            obs.text = std::string_view(*arena).substr(rec.textBegin, rec.textLength);
-            obs.node = nodeOfName[rec.nodeName];
-            recs.push_back(obs);
+        for (Observation& rec : out.records) {
+            rec.where.file = fileIndex;
+            rec.node = nodeOfName[rec.node];
         }
-        // Freed file by file: every structured file's reader records and its observations
-        // were all held until the load returned (the journal shape's heap peak).
-        std::vector<ReaderOutput::Record>().swap(out.records);
-        if (!arena->empty()) bundle.textArena.push_back(std::move(arena));
+        bundle.records[i] = std::move(out.records);
+        out.text.moveTo(bundle.textArena);
         for (std::size_t m = 0; m < out.metrics.size(); ++m) {
             MetricSeries& series = out.metrics[m];
             series.where.file = fileIndex;

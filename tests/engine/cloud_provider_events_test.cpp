@@ -25,7 +25,7 @@ std::vector<CloudRecord> readCase(const std::string& caseName) {
     EXPECT_TRUE(out.problems.empty());
     std::vector<CloudRecord> records;
     for (const auto& rec : out.records)
-        records.push_back({std::string(out.textOf(rec)), out.nodeOf(rec), rec.obs.time});
+        records.push_back({std::string(rec.text), out.nodeOf(rec), rec.time});
     return records;
 }
 
@@ -64,7 +64,7 @@ TEST(CloudProviderEvents, AzureScheduledEventsGiveOneEventPerResource) {
     const aw::ReaderOutput out = aw::readCloudEvents({"events.json", two, aw::TimeContext{}});
     ASSERT_EQ(out.records.size(), 2u);
     EXPECT_EQ(out.nodeOf(out.records[1]), "vm-b");
-    EXPECT_EQ(out.records[1].obs.time, aw::kNoTime);
+    EXPECT_EQ(out.records[1].time, aw::kNoTime);
 }
 
 TEST(CloudProviderEvents, ProviderDocumentsAreCloudEventsInAnyFolder) {

@@ -50,7 +50,7 @@ TEST(FuzzFindings, JournalMessageBytesBeyondInt64AreSkipped) {
                              "\n";
     ReaderOutput out = readJournalJson({"journal.json", text, {}});
     ASSERT_EQ(out.records.size(), 1u);
-    const std::string message = out.arena.substr(out.records[0].textBegin, out.records[0].textLength);
+    const std::string message(out.records[0].text);
     EXPECT_NE(message.find("NOK"), std::string::npos) << message;
 }
 
@@ -59,6 +59,6 @@ TEST(FuzzFindings, JournalMicrosecondsThatOverflowLeaveTheRecordUntimed) {
                              "\n";  // fuzz_loki_journal
     ReaderOutput out = readJournalJson({"journal.json", text, {}});
     ASSERT_EQ(out.records.size(), 1u);
-    EXPECT_EQ(out.records[0].obs.time, kNoTime);
-    EXPECT_EQ(out.records[0].obs.timeQuality, TimeQuality::None);
+    EXPECT_EQ(out.records[0].time, kNoTime);
+    EXPECT_EQ(out.records[0].timeQuality, TimeQuality::None);
 }

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,9 +22,9 @@ TEST(ReaderOutput, ARunOfRecordsNamingOneHostKeepsTheNameOnce) {
     // "" (job-level), then one entry per run: node001, node002, node001 again.
     ASSERT_EQ(out.nodeNames.size(), 4u);
     EXPECT_EQ(out.nodeNames[0], "");
-    EXPECT_EQ(out.records[0].nodeName, out.records[2].nodeName);
-    EXPECT_EQ(out.records[6].nodeName, 0u);
-    EXPECT_EQ(out.textOf(out.records[3]), "m");
+    EXPECT_EQ(out.records[0].node, out.records[2].node);
+    EXPECT_EQ(out.records[6].node, 0u);
+    EXPECT_EQ(out.records[3].text, "m");
 }
 
 // The loader puts each record on the node its run names, whatever file holds it, and
@@ -43,4 +44,36 @@ TEST(ReaderOutput, RecordsOfTwoHostsInOneJournalLandOnTheirNodes) {
     for (const aw::Observation& o : bundle.records[0])
         nodes.push_back(o.node < bundle.nodes.size() ? bundle.nodes[o.node].name : "?");
     EXPECT_EQ(nodes, (std::vector<std::string>{"gpu-a", "gpu-a", "gpu-b", "gpu-a", "gpu-c"}));
+}
+
+// Records point into text blocks that never move: thousands of records across several
+// blocks read back whole, and still do once finish() has replaced the last, half-empty
+// block by an exact copy (their views moved into it).
+TEST(ReaderOutput, RecordTextsStayReadableAcrossBlocksAndAfterFinish) {
+    aw::ReaderOutput out;
+    std::vector<std::string> expected;
+    for (int i = 0; i < 5000; ++i) {
+        expected.push_back(i % 7 == 0 ? std::string() : "record " + std::to_string(i) + std::string(i % 50, 'x'));
+        out.add(expected.back(), i % 2 ? "node-a" : "node-b");
+    }
+    ASSERT_GT(out.text.blockCount(), 2u);
+    for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
+    const char* lastBefore = out.records.back().text.data();
+    out.finish();
+    EXPECT_NE(out.records.back().text.data(), lastBefore) << "the last block was not shrunk";
+    for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
+    std::vector<std::unique_ptr<std::string>> owner;
+    out.text.moveTo(owner);
+    EXPECT_EQ(out.text.blockCount(), 0u);
+    for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
+}
+
+TEST(TextBlocks, AViewStaysWhereItIsWhileMoreIsAppended) {
+    aw::TextBlocks blocks;
+    const std::string_view first = blocks.append("first");
+    const char* where = first.data();
+    for (int i = 0; i < 100000; ++i) blocks.append("more text, more blocks");
+    EXPECT_EQ(first.data(), where);
+    EXPECT_EQ(first, "first");
+    EXPECT_TRUE(blocks.append("").empty());
 }

@@ -1,5 +1,6 @@
 // Loki query results and journalctl -o json exports: both log-shaped JSON.
 #include "tests/fuzz/fuzz_input.h"
+#include "tests/fuzz/reader_checks.h"
 #include "engine/load/json/journal_json_reader.h"
 #include "engine/load/json/loki_reader.h"
 
@@ -8,8 +9,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     aw::TimeContext ctx;
     ctx.year = 2026;
     aw::ReaderInput in{"logs/fuzz.json", text, ctx};
-    for (aw::ReaderOutput out : {aw::readLokiJson(in), aw::readJournalJson(in)})
-        for (const auto& r : out.records)
-            if (r.textBegin + r.textLength > out.arena.size() || r.nodeName >= out.nodeNames.size()) __builtin_trap();
+    awfuzz::checkRecords(aw::readLokiJson(in));
+    awfuzz::checkRecords(aw::readJournalJson(in));
     return 0;
 }

@@ -23,12 +23,12 @@ void addEvent(simdjson::dom::element object, ReaderOutput& out, std::uint32_t li
         if (!ev.message.empty()) appendQuoted(text, "message", ev.message);
         if (!node.empty()) out.hosts.push_back(node);
         auto& rec = out.add(text, node);
-        rec.obs.source = SourceKind::Cloud;
-        rec.obs.time = ev.time;
-        rec.obs.timeQuality = ev.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
-        rec.obs.where.line = line;
-        rec.obs.where.offset = offset;
-        rec.obs.where.length = length;
+        rec.source = SourceKind::Cloud;
+        rec.time = ev.time;
+        rec.timeQuality = ev.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+        rec.where.line = line;
+        rec.where.offset = offset;
+        rec.where.length = length;
     }
 }
 

@@ -4,11 +4,14 @@
 #include "engine/load/json/journal_json_reader.h"
 
 #include "engine/load/json/json_support.h"
+#include "engine/text/newline_count.h"
 
 namespace aw {
 
 ReaderOutput readJournalJson(const ReaderInput& in) {
     ReaderOutput out;
+    // One record a line: room for them all at once, not a copy at each doubling.
+    out.records.reserve(countNewlines(in.bytes) + 1);
     std::string text;
     forEachJsonLine(in.path, in.bytes, out.problems, out.lineCount,
                     [&](simdjson::dom::element entry, const JsonLine& where) {
@@ -38,13 +41,13 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
         }
         std::string host(stringField(entry, "_HOSTNAME").value_or(""));
         auto& rec = out.add(text, host);
-        rec.obs.where = {0, where.line, where.offset, where.length};
-        rec.obs.source = programOutput ? SourceKind::AppLog : SourceKind::Kernel;
+        rec.where = {0, where.line, where.offset, where.length};
+        rec.source = programOutput ? SourceKind::AppLog : SourceKind::Kernel;
         TimeNs t = kNoTime;
         if (auto us = intField(entry, "__REALTIME_TIMESTAMP"))
             if (__builtin_mul_overflow(*us, 1000, &t)) t = kNoTime;  // microseconds past 2262: no time
-        rec.obs.time = t;
-        rec.obs.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+        rec.time = t;
+        rec.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
     });
     return out;
 }

@@ -139,9 +139,9 @@ std::size_t structuralError(std::string_view text) {
 void placeRecordAt(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos) {
     if (pos == jsonpos::npos) return;
     const std::size_t end = jsonpos::valueEnd(bytes, pos);
-    rec.obs.where.line = lines.lineOf(pos);
-    rec.obs.where.offset = pos;
-    rec.obs.where.length =
+    rec.where.line = lines.lineOf(pos);
+    rec.where.offset = pos;
+    rec.where.length =
         end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
 }
 

@@ -12,9 +12,9 @@ std::vector<std::size_t> itemPositions(std::string_view bytes) {
 }
 
 void setTime(ReaderOutput::Record& rec, TimeNs t) {
-    rec.obs.source = SourceKind::Scheduler;
-    rec.obs.time = t;
-    rec.obs.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+    rec.source = SourceKind::Scheduler;
+    rec.time = t;
+    rec.timeQuality = t == kNoTime ? TimeQuality::None : TimeQuality::Exact;
 }
 
 // items[] of a List, or the document itself when it is a single object.

@@ -73,18 +73,18 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             std::string_view line;
             if (pair.at(1).get_string().get(line)) continue;
             auto& rec = out.add(line, node);
-            rec.obs.source = kind;
-            rec.obs.time = timeValue(pair.at(0).value_unsafe());
-            rec.obs.timeQuality = rec.obs.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+            rec.source = kind;
+            rec.time = timeValue(pair.at(0).value_unsafe());
+            rec.timeQuality = rec.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
             std::string_view kept = line.size() > kMaxLineBytes ? line.substr(0, kMaxLineBytes) : line;
             LineFacts facts = lineFacts(kept, 0, kind == SourceKind::AppLog);
-            rec.obs.rank = facts.rank;
-            rec.obs.gpu = facts.gpu;
+            rec.rank = facts.rank;
+            rec.gpu = facts.gpu;
             if (vPos != jsonpos::npos) {
                 const std::size_t end = jsonpos::valueEnd(in.bytes, vPos);
-                rec.obs.where.line = doc.lines.lineOf(vPos);
-                rec.obs.where.offset = vPos;
-                rec.obs.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(end - vPos);
+                rec.where.line = doc.lines.lineOf(vPos);
+                rec.where.offset = vPos;
+                rec.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(end - vPos);
             }
         }
     }

@@ -6,17 +6,28 @@
 
 namespace aw {
 
-ReaderOutput::Record& ReaderOutput::add(std::string_view text, std::string_view node) {
-    Record r;
-    r.textBegin = arena.size();
-    r.textLength = static_cast<std::uint32_t>(std::min<std::size_t>(text.size(), UINT32_MAX));
-    arena.append(text.substr(0, r.textLength));
+ReaderOutput::Record& ReaderOutput::add(std::string_view recordText, std::string_view node) {
+    Record& r = records.emplace_back();
+    r.text = text.append(recordText.substr(0, std::min<std::size_t>(recordText.size(), UINT32_MAX)));
+    r.node = 0;
     if (!node.empty()) {
         if (nodeNames.back() != node) nodeNames.emplace_back(node);
-        r.nodeName = static_cast<std::uint32_t>(nodeNames.size() - 1);
+        r.node = static_cast<std::uint32_t>(nodeNames.size() - 1);
     }
-    records.push_back(r);
-    return records.back();
+    return r;
+}
+
+void ReaderOutput::finish() {
+    if (records.capacity() - records.size() > records.size() / 8) records.shrink_to_fit();
+    const TextBlocks::Moved moved = text.shrinkLast();
+    if (!moved.old) return;
+    // Records hold their text in the order it was appended: those in the last block are last.
+    const char* from = moved.old->data();
+    for (auto r = records.rbegin(); r != records.rend(); ++r) {
+        if (r->text.empty()) continue;
+        if (r->text.data() < from || r->text.data() >= from + moved.old->size()) break;
+        r->text = std::string_view(moved.to + (r->text.data() - from), r->text.size());
+    }
 }
 
 std::string placeMetricSeries(MetricSeries& ms) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
+#include "engine/core/text_blocks.h"
 #include "engine/core/time_context.h"
 
 #include <cstdint>
@@ -14,15 +15,12 @@
 namespace aw {
 
 struct ReaderOutput {
-    // 96 bytes, not 128 with a name of its own: a journal's million records are all held
-    // until the loader has every file's, and their pages were a third of its run.
-    struct Record {
-        Observation obs;              // `text` is set by the loader, and `where.file`
-        std::size_t textBegin = 0;    // span in `arena`
-        std::uint32_t textLength = 0;
-        std::uint32_t nodeName = 0;   // index into `nodeNames`; 0: "" (job-level)
-    };
-    std::string arena;
+    // A record is already the observation the bundle will hold (80 bytes; a journal's
+    // million records are all held until the loader has every file's): its `text` points
+    // into `text`, whose blocks the bundle takes over, and until the loader resolves it its
+    // `node` is an index into `nodeNames` (0: "", job-level), not into the bundle's nodes.
+    using Record = Observation;
+    TextBlocks text;
     std::vector<Record> records;
     std::vector<std::string> nodeNames{std::string()};  // a name once per run of records naming it
     std::vector<MetricSeries> metrics;
@@ -33,8 +31,10 @@ struct ReaderOutput {
 
     // Appends a record whose text is `text`.
     Record& add(std::string_view text, std::string_view node = {});
-    std::string_view textOf(const Record& r) const { return std::string_view(arena).substr(r.textBegin, r.textLength); }
-    const std::string& nodeOf(const Record& r) const { return nodeNames[r.nodeName]; }
+    // Once the reader is done: gives back the room growth left (every file's output is held
+    // until the loader has them all).
+    void finish();
+    const std::string& nodeOf(const Record& r) const { return nodeNames[r.node]; }
 };
 
 // A metric series' node (its Hostname, hostname, node, nodename, host or instance label, the

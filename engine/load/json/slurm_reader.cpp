@@ -29,9 +29,9 @@ void addTimes(std::string& text, TimeNs start, TimeNs end) {
 
 void setTime(ReaderOutput::Record& rec, TimeNs start, TimeNs end) {
     // A job's state is its outcome: place it at the end when known.
-    rec.obs.time = end != kNoTime ? end : start;
-    rec.obs.timeQuality = rec.obs.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
-    rec.obs.source = SourceKind::Scheduler;
+    rec.time = end != kNoTime ? end : start;
+    rec.timeQuality = rec.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
+    rec.source = SourceKind::Scheduler;
 }
 
 std::string stateOf(simdjson::dom::element obj) {
