@@ -248,7 +248,7 @@ void readStructured(const SourceFile& file, FileResult& result) {
     const std::size_t size = file.data->bytes().size();
     const std::string_view bytes =
         size > kCopyUpTo ? file.data->bytes() : file.data->head(size, size <= kReuseUpTo ? reused : own);
-    ReaderInput in{file.path, bytes, file.timeContext};
+    ReaderInput in{file.path, bytes, file.timeContext, file.data->bytes()};
     switch (file.format) {
     case FileFormat::JournalJson: result.output = readJournalJson(in); break;
     case FileFormat::LokiJson: result.output = readLokiJson(in); break;

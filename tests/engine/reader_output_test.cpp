@@ -1,6 +1,7 @@
 // A structured reader's records keep their host as an index into names kept once per run
 // of records (a journal names one host a million times); the loader resolves each name once.
 #include "engine/load/json/journal_json_reader.h"
+#include "engine/load/json/loki_reader.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/load/json/reader_io.h"
 #include "tests/support/files.h"
@@ -52,15 +53,33 @@ TEST(ReaderOutput, RecordsOfTwoHostsInOneJournalLandOnTheirNodes) {
 TEST(ReaderOutput, RecordTextsStayReadableAcrossBlocksAndAfterFinish) {
     aw::ReaderOutput out;
     std::vector<std::string> expected;
+    // Every third record's text is found in its raw bytes and points there instead.
+    const std::string kept = "{\"MESSAGE\":\"kept where the file has it\"}";
     for (int i = 0; i < 5000; ++i) {
         expected.push_back(i % 7 == 0 ? std::string() : "record " + std::to_string(i) + std::string(i % 50, 'x'));
-        out.add(expected.back(), i % 2 ? "node-a" : "node-b");
+        if (i % 3 == 0) {
+            expected.back() = "kept where the file has it";
+            out.addFrom(expected.back(), std::string(kept), kept, i % 2 ? "node-a" : "node-b");
+        } else {
+            out.add(expected.back(), i % 2 ? "node-a" : "node-b");
+        }
     }
     ASSERT_GT(out.text.blockCount(), 2u);
+    // Then copies up to the first in a new block, whose room is then nearly all unused.
+    for (const std::size_t blocks = out.text.blockCount(); out.text.blockCount() == blocks;) {
+        expected.push_back("filler " + std::to_string(expected.size()));
+        out.add(expected.back());
+    }
+    for (int j = 0; j < 6; ++j) {  // the last block's copies between records that point elsewhere
+        expected.push_back(j % 2 ? "kept where the file has it" : "last " + std::to_string(j));
+        if (j % 2) out.addFrom(expected.back(), std::string(kept), kept);
+        else out.add(expected.back());
+    }
     for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
-    const char* lastBefore = out.records.back().text.data();
+    for (int i = 0; i < 5000; i += 3) ASSERT_EQ(out.records[i].text.data(), kept.data() + 12) << i;
+    const char* lastBefore = out.records[out.records.size() - 2].text.data();
     out.finish();
-    EXPECT_NE(out.records.back().text.data(), lastBefore) << "the last block was not shrunk";
+    EXPECT_NE(out.records[out.records.size() - 2].text.data(), lastBefore) << "the last block was not shrunk";
     for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
     std::vector<std::unique_ptr<std::string>> owner;
     out.text.moveTo(owner);
@@ -76,4 +95,43 @@ TEST(TextBlocks, AViewStaysWhereItIsWhileMoreIsAppended) {
     EXPECT_EQ(first.data(), where);
     EXPECT_EQ(first, "first");
     EXPECT_TRUE(blocks.append("").empty());
+}
+
+// A journal line that is its MESSAGE alone points into the file's bytes when they are kept;
+// one with escapes, or with the identifier syslog puts before it, has a copy of its own.
+TEST(ReaderOutput, AJournalMessageWithoutEscapesPointsIntoTheKeptBytes) {
+    const std::string journal =
+        R"({"_TRANSPORT":"stdout","SYSLOG_IDENTIFIER":"python3","MESSAGE":"NCCL INFO ring 0"})"
+        "\n"
+        R"({"_TRANSPORT":"stdout","MESSAGE":"said \"hello\""})"
+        "\n"
+        R"({"_TRANSPORT":"kernel","SYSLOG_IDENTIFIER":"kernel","MESSAGE":"NVRM: Xid 79"})"
+        "\n";
+    const std::string copy = journal;  // the bytes as a reader has them: not where they stay
+    const aw::ReaderOutput out = aw::readJournalJson({"journal.json", copy, {}, journal});
+    ASSERT_EQ(out.records.size(), 3u);
+    EXPECT_EQ(out.records[0].text, "NCCL INFO ring 0");
+    EXPECT_EQ(out.records[0].text.data(), journal.data() + journal.find("NCCL"));
+    EXPECT_EQ(out.records[1].text, "said \"hello\"");
+    EXPECT_FALSE(out.records[1].text.data() >= journal.data() && out.records[1].text.data() < journal.data() + journal.size());
+    EXPECT_EQ(out.records[2].text, "kernel: NVRM: Xid 79");
+    // Nothing kept: every text is a copy.
+    const aw::ReaderOutput alone = aw::readJournalJson({"journal.json", copy, {}});
+    EXPECT_EQ(alone.records[0].text, "NCCL INFO ring 0");
+    EXPECT_FALSE(alone.records[0].text.data() >= copy.data() && alone.records[0].text.data() < copy.data() + copy.size());
+}
+
+// The same for a Loki answer's lines.
+TEST(ReaderOutput, ALokiLineWithoutEscapesPointsIntoTheKeptBytes) {
+    const std::string loki =
+        R"({"status":"success","data":{"resultType":"streams","result":[{"stream":{"host":"n1"},)"
+        R"("values":[["1700000000000000000","plain line"],["1700000000000000001","with \"quote\""]]}]}})";
+    const std::string copy = loki;
+    const aw::ReaderOutput out = aw::readLokiJson({"loki.json", copy, {}, loki});
+    ASSERT_EQ(out.records.size(), 2u);
+    EXPECT_EQ(out.records[0].text, "plain line");
+    EXPECT_EQ(out.records[0].text.data(), loki.data() + loki.find("plain line"));
+    EXPECT_EQ(out.records[1].text, "with \"quote\"");
+    EXPECT_FALSE(out.records[1].text.data() >= loki.data() && out.records[1].text.data() < loki.data() + loki.size());
+    EXPECT_EQ(out.nodeOf(out.records[0]), "n1");
 }

@@ -6,6 +6,8 @@
 #include "engine/load/json/json_support.h"
 #include "engine/text/newline_count.h"
 
+#include <algorithm>
+
 namespace aw {
 
 ReaderOutput readJournalJson(const ReaderInput& in) {
@@ -23,7 +25,9 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
         // journal API are the system's, "IDENTIFIER: MESSAGE" as syslog writes them.
         const auto transport = stringField(entry, "_TRANSPORT");
         const bool programOutput = transport && *transport == "stdout";
-        if (auto ident = stringField(entry, "SYSLOG_IDENTIFIER"); ident && !programOutput) {
+        const auto ident = stringField(entry, "SYSLOG_IDENTIFIER");
+        const bool prefixed = ident && !programOutput;
+        if (prefixed) {
             text += *ident;
             text += ": ";
         }
@@ -40,7 +44,10 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
             }
         }
         std::string host(stringField(entry, "_HOSTNAME").value_or(""));
-        auto& rec = out.add(text, host);
+        // A line that is its MESSAGE alone is kept where the file has it, when it can be.
+        auto& rec = prefixed ? out.add(text, host)
+                             : out.addFrom(text, in.bytes.substr(where.offset, where.length),
+                                           in.kept.substr(std::min<std::size_t>(where.offset, in.kept.size()), where.length), host);
         rec.where = {0, where.line, where.offset, where.length};
         rec.source = programOutput ? SourceKind::AppLog : SourceKind::Kernel;
         TimeNs t = kNoTime;

@@ -72,7 +72,12 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             }
             std::string_view line;
             if (pair.at(1).get_string().get(line)) continue;
-            auto& rec = out.add(line, node);
+            // The entry's bytes: the line is kept where the file has it when it holds it as it is.
+            const std::size_t end = vPos == jsonpos::npos ? jsonpos::npos : jsonpos::valueEnd(in.bytes, vPos);
+            const std::size_t length = end == jsonpos::npos ? 0 : end - vPos;
+            auto& rec = length == 0 || vPos + length > in.kept.size()
+                            ? out.add(line, node)
+                            : out.addFrom(line, in.bytes.substr(vPos, length), in.kept.substr(vPos, length), node);
             rec.source = kind;
             rec.time = timeValue(pair.at(0).value_unsafe());
             rec.timeQuality = rec.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
@@ -81,10 +86,9 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             rec.rank = facts.rank;
             rec.gpu = facts.gpu;
             if (vPos != jsonpos::npos) {
-                const std::size_t end = jsonpos::valueEnd(in.bytes, vPos);
                 rec.where.line = doc.lines.lineOf(vPos);
                 rec.where.offset = vPos;
-                rec.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(end - vPos);
+                rec.where.length = static_cast<std::uint32_t>(length);
             }
         }
     }

@@ -6,14 +6,33 @@
 
 namespace aw {
 
+namespace {
+
+void setNode(ReaderOutput& out, ReaderOutput::Record& r, std::string_view node) {
+    r.node = 0;
+    if (node.empty()) return;
+    if (out.nodeNames.back() != node) out.nodeNames.emplace_back(node);
+    r.node = static_cast<std::uint32_t>(out.nodeNames.size() - 1);
+}
+
+}  // namespace
+
 ReaderOutput::Record& ReaderOutput::add(std::string_view recordText, std::string_view node) {
     Record& r = records.emplace_back();
     r.text = text.append(recordText.substr(0, std::min<std::size_t>(recordText.size(), UINT32_MAX)));
-    r.node = 0;
-    if (!node.empty()) {
-        if (nodeNames.back() != node) nodeNames.emplace_back(node);
-        r.node = static_cast<std::uint32_t>(nodeNames.size() - 1);
-    }
+    setNode(*this, r, node);
+    return r;
+}
+
+ReaderOutput::Record& ReaderOutput::addFrom(std::string_view recordText, std::string_view raw, std::string_view kept,
+                                            std::string_view node) {
+    const std::size_t at = kept.size() == raw.size() && !recordText.empty() && recordText.size() <= UINT32_MAX
+                               ? raw.find(recordText)
+                               : std::string_view::npos;
+    if (at == std::string_view::npos) return add(recordText, node);
+    Record& r = records.emplace_back();
+    r.text = kept.substr(at, recordText.size());
+    setNode(*this, r, node);
     return r;
 }
 
@@ -21,12 +40,15 @@ void ReaderOutput::finish() {
     if (records.capacity() - records.size() > records.size() / 8) records.shrink_to_fit();
     const TextBlocks::Moved moved = text.shrinkLast();
     if (!moved.old) return;
-    // Records hold their text in the order it was appended: those in the last block are last.
+    // The texts in the last block were appended last: walking back, every byte of the
+    // block is found in the records before a record of an earlier block is (records whose
+    // text points into their file are passed over).
     const char* from = moved.old->data();
-    for (auto r = records.rbegin(); r != records.rend(); ++r) {
-        if (r->text.empty()) continue;
-        if (r->text.data() < from || r->text.data() >= from + moved.old->size()) break;
+    std::size_t left = moved.old->size();
+    for (auto r = records.rbegin(); r != records.rend() && left > 0; ++r) {
+        if (r->text.empty() || r->text.data() < from || r->text.data() >= from + moved.old->size()) continue;
         r->text = std::string_view(moved.to + (r->text.data() - from), r->text.size());
+        left -= r->text.size();
     }
 }
 

@@ -17,8 +17,9 @@ namespace aw {
 struct ReaderOutput {
     // A record is already the observation the bundle will hold (80 bytes; a journal's
     // million records are all held until the loader has every file's): its `text` points
-    // into `text`, whose blocks the bundle takes over, and until the loader resolves it its
-    // `node` is an index into `nodeNames` (0: "", job-level), not into the bundle's nodes.
+    // into `text`, whose blocks the bundle takes over, or into the file's own bytes (see
+    // addFrom); until the loader resolves it, its `node` is an index into `nodeNames`
+    // (0: "", job-level), not into the bundle's nodes.
     using Record = Observation;
     TextBlocks text;
     std::vector<Record> records;
@@ -31,6 +32,12 @@ struct ReaderOutput {
 
     // Appends a record whose text is `text`.
     Record& add(std::string_view text, std::string_view node = {});
+    // Appends a record whose text is `text`, decoded from `raw`, the record's bytes as the
+    // reader has them; `kept` is where the same bytes stay as long as the bundle does (empty
+    // if nowhere). When `raw` holds the text as it is (a JSON string without escapes), the
+    // record points into `kept` and nothing is copied: on a virtual machine a fresh page
+    // of heap costs more than a page of the file's mapping.
+    Record& addFrom(std::string_view text, std::string_view raw, std::string_view kept, std::string_view node = {});
     // Once the reader is done: gives back the room growth left (every file's output is held
     // until the loader has them all).
     void finish();
@@ -46,6 +53,7 @@ struct ReaderInput {
     std::string_view path;   // for Problems
     std::string_view bytes;
     TimeContext time;        // for times without a zone
+    std::string_view kept;   // the same bytes where they stay for the bundle's life, or empty
 };
 
 }  // namespace aw
