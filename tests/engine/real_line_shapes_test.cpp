@@ -73,6 +73,16 @@ TEST(RealLineShapes, SparkSubmititAndBglStampsGiveTheirTime) {
     }
     // Day, month and year in an order no level confirms stay untimed: 09/06/17 could be any.
     EXPECT_FALSE(aw::parseLineTimestamp("17/06/09 20:10:40 something happened", aw::TimeContext{}));
+    // Their leading words have limits: a logger or level of up to 40 bytes without '(',
+    // a BGL label of up to 24.
+    const std::string forty(40, 'l');
+    EXPECT_TRUE(aw::parseLineTimestamp(forty + " WARNING (2022-08-12 02:06:11,453) - x", aw::TimeContext{}));
+    EXPECT_FALSE(aw::parseLineTimestamp(forty + "l WARNING (2022-08-12 02:06:11,453) - x", aw::TimeContext{}));
+    EXPECT_FALSE(aw::parseLineTimestamp("sub(mitit WARNING (2022-08-12 02:06:11,453) - x", aw::TimeContext{}));
+    EXPECT_FALSE(aw::parseLineTimestamp("submitit  WARNING (2022-08-12 02:06:11,453) - x", aw::TimeContext{}));
+    const std::string bgl = " 1118536327 2005.06.11 R30-M0-N9-C:J16-U01 2005-06-11-17.32.07.581048 R30 RAS KERNEL";
+    EXPECT_TRUE(aw::parseLineTimestamp(std::string(24, 'K') + bgl, aw::TimeContext{}));
+    EXPECT_FALSE(aw::parseLineTimestamp(std::string(25, 'K') + bgl, aw::TimeContext{}));
     EXPECT_EQ(appFacts("- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS "
                        "KERNEL INFO instruction cache parity error corrected")
                   .host,
