@@ -15,7 +15,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 python3 "$here/recorded_server.py" "$here/recorded_routes.json" "$work/requests.log" > "$work/server.out" 2> "$work/server.err" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
-for _ in $(seq 1 50); do grep -q RECORDED_URL "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+# Up to 30 s: a loaded machine (two test programs and a build) can be slow to start Python.
+for _ in $(seq 1 300); do grep -q RECORDED_URL "$work/server.out" 2>/dev/null && break; sleep 0.1; done
 url=$(sed -n 's/^RECORDED_URL=//p' "$work/server.out")
 [ -n "$url" ] || fail "the recorded server did not start: $(cat "$work/server.err")"
 
