@@ -139,7 +139,8 @@ public:
     std::vector<std::vector<Observation>> records;
     // The load-time scan of every text log, by path (see TextScanSummary).
     std::map<std::string, TextScanSummary> textScans;
-    // Owns the text that structured observations point into.
+    // Owns the text that structured observations point into (but for those whose text is
+    // their file's own bytes, which `files` keeps).
     std::vector<std::unique_ptr<std::string>> textArena;
 };
 

@@ -81,8 +81,8 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             rec.source = kind;
             rec.time = timeValue(pair.at(0).value_unsafe());
             rec.timeQuality = rec.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;
-            std::string_view kept = line.size() > kMaxLineBytes ? line.substr(0, kMaxLineBytes) : line;
-            LineFacts facts = lineFacts(kept, 0, kind == SourceKind::AppLog);
+            const std::string_view capped = line.size() > kMaxLineBytes ? line.substr(0, kMaxLineBytes) : line;
+            LineFacts facts = lineFacts(capped, 0, kind == SourceKind::AppLog);
             rec.rank = facts.rank;
             rec.gpu = facts.gpu;
             if (vPos != jsonpos::npos) {
