@@ -55,11 +55,13 @@ TEST(ReaderOutput, RecordTextsStayReadableAcrossBlocksAndAfterFinish) {
     std::vector<std::string> expected;
     // Every third record's text is found in its raw bytes and points there instead.
     const std::string kept = "{\"MESSAGE\":\"kept where the file has it\"}";
+    const std::string copy = kept;
+    const aw::ReaderInput in{"journal.json", copy, {}, kept};
     for (int i = 0; i < 5000; ++i) {
         expected.push_back(i % 7 == 0 ? std::string() : "record " + std::to_string(i) + std::string(i % 50, 'x'));
         if (i % 3 == 0) {
             expected.back() = "kept where the file has it";
-            out.addFrom(expected.back(), std::string(kept), kept, i % 2 ? "node-a" : "node-b");
+            out.addFrom(expected.back(), in, 0, kept.size(), i % 2 ? "node-a" : "node-b");
         } else {
             out.add(expected.back(), i % 2 ? "node-a" : "node-b");
         }
@@ -72,7 +74,7 @@ TEST(ReaderOutput, RecordTextsStayReadableAcrossBlocksAndAfterFinish) {
     }
     for (int j = 0; j < 6; ++j) {  // the last block's copies between records that point elsewhere
         expected.push_back(j % 2 ? "kept where the file has it" : "last " + std::to_string(j));
-        if (j % 2) out.addFrom(expected.back(), std::string(kept), kept);
+        if (j % 2) out.addFrom(expected.back(), in, 0, kept.size());
         else out.add(expected.back());
     }
     for (std::size_t i = 0; i < expected.size(); ++i) ASSERT_EQ(out.records[i].text, expected[i]) << i;
@@ -97,6 +99,13 @@ TEST(TextBlocks, AViewStaysWhereItIsWhileMoreIsAppended) {
     EXPECT_TRUE(blocks.append("").empty());
 }
 
+namespace {
+// Whether `text` lies in `bytes`' memory (not merely equals part of it).
+bool pointsInto(std::string_view text, const std::string& bytes) {
+    return text.data() >= bytes.data() && text.data() < bytes.data() + bytes.size();
+}
+}  // namespace
+
 // A journal line that is its MESSAGE alone points into the file's bytes when they are kept;
 // one with escapes, or with the identifier syslog puts before it, has a copy of its own.
 TEST(ReaderOutput, AJournalMessageWithoutEscapesPointsIntoTheKeptBytes) {
@@ -113,12 +122,12 @@ TEST(ReaderOutput, AJournalMessageWithoutEscapesPointsIntoTheKeptBytes) {
     EXPECT_EQ(out.records[0].text, "NCCL INFO ring 0");
     EXPECT_EQ(out.records[0].text.data(), journal.data() + journal.find("NCCL"));
     EXPECT_EQ(out.records[1].text, "said \"hello\"");
-    EXPECT_FALSE(out.records[1].text.data() >= journal.data() && out.records[1].text.data() < journal.data() + journal.size());
+    EXPECT_FALSE(pointsInto(out.records[1].text, journal));
     EXPECT_EQ(out.records[2].text, "kernel: NVRM: Xid 79");
     // Nothing kept: every text is a copy.
     const aw::ReaderOutput alone = aw::readJournalJson({"journal.json", copy, {}});
     EXPECT_EQ(alone.records[0].text, "NCCL INFO ring 0");
-    EXPECT_FALSE(alone.records[0].text.data() >= copy.data() && alone.records[0].text.data() < copy.data() + copy.size());
+    EXPECT_FALSE(pointsInto(alone.records[0].text, copy));
 }
 
 // The same for a Loki answer's lines.
@@ -132,6 +141,6 @@ TEST(ReaderOutput, ALokiLineWithoutEscapesPointsIntoTheKeptBytes) {
     EXPECT_EQ(out.records[0].text, "plain line");
     EXPECT_EQ(out.records[0].text.data(), loki.data() + loki.find("plain line"));
     EXPECT_EQ(out.records[1].text, "with \"quote\"");
-    EXPECT_FALSE(out.records[1].text.data() >= loki.data() && out.records[1].text.data() < loki.data() + loki.size());
+    EXPECT_FALSE(pointsInto(out.records[1].text, loki));
     EXPECT_EQ(out.nodeOf(out.records[0]), "n1");
 }

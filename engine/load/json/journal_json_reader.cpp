@@ -6,8 +6,6 @@
 #include "engine/load/json/json_support.h"
 #include "engine/text/newline_count.h"
 
-#include <algorithm>
-
 namespace aw {
 
 ReaderOutput readJournalJson(const ReaderInput& in) {
@@ -45,9 +43,7 @@ ReaderOutput readJournalJson(const ReaderInput& in) {
         }
         std::string host(stringField(entry, "_HOSTNAME").value_or(""));
         // A line that is its MESSAGE alone is kept where the file has it, when it can be.
-        auto& rec = prefixed ? out.add(text, host)
-                             : out.addFrom(text, in.bytes.substr(where.offset, where.length),
-                                           in.kept.substr(std::min<std::size_t>(where.offset, in.kept.size()), where.length), host);
+        auto& rec = prefixed ? out.add(text, host) : out.addFrom(text, in, where.offset, where.length, host);
         rec.where = {0, where.line, where.offset, where.length};
         rec.source = programOutput ? SourceKind::AppLog : SourceKind::Kernel;
         TimeNs t = kNoTime;

@@ -75,9 +75,7 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
             // The entry's bytes: the line is kept where the file has it when it holds it as it is.
             const std::size_t end = vPos == jsonpos::npos ? jsonpos::npos : jsonpos::valueEnd(in.bytes, vPos);
             const std::size_t length = end == jsonpos::npos ? 0 : end - vPos;
-            auto& rec = length == 0 || vPos + length > in.kept.size()
-                            ? out.add(line, node)
-                            : out.addFrom(line, in.bytes.substr(vPos, length), in.kept.substr(vPos, length), node);
+            auto& rec = out.addFrom(line, in, vPos, length, node);
             rec.source = kind;
             rec.time = timeValue(pair.at(0).value_unsafe());
             rec.timeQuality = rec.time == kNoTime ? TimeQuality::None : TimeQuality::Exact;

@@ -24,14 +24,14 @@ ReaderOutput::Record& ReaderOutput::add(std::string_view recordText, std::string
     return r;
 }
 
-ReaderOutput::Record& ReaderOutput::addFrom(std::string_view recordText, std::string_view raw, std::string_view kept,
-                                            std::string_view node) {
-    const std::size_t at = kept.size() == raw.size() && !recordText.empty() && recordText.size() <= UINT32_MAX
-                               ? raw.find(recordText)
-                               : std::string_view::npos;
+ReaderOutput::Record& ReaderOutput::addFrom(std::string_view recordText, const ReaderInput& in, std::size_t offset,
+                                            std::size_t length, std::string_view node) {
+    const bool kept = in.kept.size() == in.bytes.size() && offset <= in.bytes.size() && !recordText.empty() &&
+                      recordText.size() <= UINT32_MAX;
+    const std::size_t at = kept ? in.bytes.substr(offset, length).find(recordText) : std::string_view::npos;
     if (at == std::string_view::npos) return add(recordText, node);
     Record& r = records.emplace_back();
-    r.text = kept.substr(at, recordText.size());
+    r.text = in.kept.substr(offset + at, recordText.size());
     setNode(*this, r, node);
     return r;
 }

@@ -14,6 +14,14 @@
 
 namespace aw {
 
+// What a reader knows about the file it reads.
+struct ReaderInput {
+    std::string_view path;   // for Problems
+    std::string_view bytes;
+    TimeContext time;        // for times without a zone
+    std::string_view kept;   // the same bytes where they stay for the bundle's life, or empty
+};
+
 struct ReaderOutput {
     // A record is already the observation the bundle will hold (80 bytes; a journal's
     // million records are all held until the loader has every file's): its `text` points
@@ -32,12 +40,12 @@ struct ReaderOutput {
 
     // Appends a record whose text is `text`.
     Record& add(std::string_view text, std::string_view node = {});
-    // Appends a record whose text is `text`, decoded from `raw`, the record's bytes as the
-    // reader has them; `kept` is where the same bytes stay as long as the bundle does (empty
-    // if nowhere). When `raw` holds the text as it is (a JSON string without escapes), the
-    // record points into `kept` and nothing is copied: on a virtual machine a fresh page
-    // of heap costs more than a page of the file's mapping.
-    Record& addFrom(std::string_view text, std::string_view raw, std::string_view kept, std::string_view node = {});
+    // Appends a record whose text is `text`, decoded from the `length` bytes at `offset` in
+    // `in`. When those bytes hold the text as it is (a JSON string without escapes) and `in`
+    // keeps them, the record points into `in.kept` and nothing is copied: on a virtual
+    // machine a fresh page of heap costs more than a page of the file's mapping.
+    Record& addFrom(std::string_view text, const ReaderInput& in, std::size_t offset, std::size_t length,
+                    std::string_view node = {});
     // Once the reader is done: gives back the room growth left (every file's output is held
     // until the loader has them all).
     void finish();
@@ -47,13 +55,5 @@ struct ReaderOutput {
 // A metric series' node (its Hostname, hostname, node, nodename, host or instance label, the
 // port stripped; "" if none) and GPU index (its `gpu` label), as both Prometheus readers read them.
 std::string placeMetricSeries(MetricSeries& series);
-
-// What a reader knows about the file it reads.
-struct ReaderInput {
-    std::string_view path;   // for Problems
-    std::string_view bytes;
-    TimeContext time;        // for times without a zone
-    std::string_view kept;   // the same bytes where they stay for the bundle's life, or empty
-};
 
 }  // namespace aw
