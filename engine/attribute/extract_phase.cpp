@@ -269,11 +269,15 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         const bool mark = hit.wouldMark(obs.where);
         if (!hit.wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) {
             if (!mark) continue;
-            if (!captured && !matcher_->span(static_cast<std::size_t>(m), obs.text, match)) continue;
+            if (!captured && !matcher_->span(static_cast<std::size_t>(m), obs.text, match, scratch.matcher)) continue;
             hit.addMark(markedLine(file, obs, match));
             continue;
         }
-        if (!captured && !matcher_->capture(static_cast<std::size_t>(m), obs.text, match)) continue;
+        // A rule without groups of its own captures its span alone, which candidates() may have found.
+        if (!captured && !(c.groupNames.size() <= 1
+                               ? matcher_->span(static_cast<std::size_t>(m), obs.text, match, scratch.matcher)
+                               : matcher_->capture(static_cast<std::size_t>(m), obs.text, match)))
+            continue;
         if (mark) hit.addMark(markedLine(file, obs, match));
         OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
         if (!hit.hasFirst || occ < hit.firstKey) {

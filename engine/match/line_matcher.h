@@ -60,6 +60,10 @@ public:
         std::vector<int> patterns;  // mayMatch()'s answer, for candidates()
         std::vector<int> atoms;
         LiteralScanner::Scratch literal;
+        // The span candidates() found for its one possible rule, and of which text.
+        int spanOf = -1;
+        std::string_view spanText;
+        LineMatch span;
     };
 
     // `extractors` are the regex extractors in catalog order; indices refer to it.
@@ -100,6 +104,8 @@ public:
     // The same span, without the captures (groups past 0 are left empty): RE2 finds it with
     // its DFA alone. For a line that is only marked (the first 256 of a rule on a node).
     bool span(std::size_t i, std::string_view text, LineMatch& out) const;
+    // The same, taken from `scratch` when candidates() found it already for this rule and text.
+    bool span(std::size_t i, std::string_view text, LineMatch& out, const Scratch& scratch) const;
 
 private:
     // Rule `i`'s span and its first `groups` groups (group 0 is the span).

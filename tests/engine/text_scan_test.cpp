@@ -526,6 +526,36 @@ TEST(LineMatcherAtoms, UnlessAndFallbacksHoldWithOneOrSeveralPossibleRules) {
     EXPECT_TRUE(rules[5].empty());
 }
 
+// candidates() keeps the span it found for a line's one possible rule: the span asked for
+// next is RE2's own for that text, and another text (or rule) is searched afresh.
+TEST(LineMatcherAtoms, TheSpanCandidatesFoundIsTheSpanOfThatTextOnly) {
+    const std::vector<aw::RuleSpec> specs = {
+        appRule("progress", R"(\biteration\s+\d+\s*/\s*\d+\s*\|)"),
+        appRule("warn", "NCCL WARN"),
+    };
+    std::vector<const aw::RuleSpec*> pointers;
+    for (const auto& s : specs) pointers.push_back(&s);
+    const aw::LineMatcher matcher(pointers);
+    const std::string line = " [2026-11-30 08:00:43] iteration      120/  50000 | consumed samples: 122880 |";
+    const std::string other = "x iteration 7/9 | y";
+    aw::LineMatcher::Scratch scratch;
+    std::vector<int> rules;
+    matcher.candidates(aw::SourceKind::AppLog, line, rules, scratch);
+    ASSERT_EQ(rules, std::vector<int>{0});
+    aw::LineMatch kept, fresh;
+    ASSERT_TRUE(matcher.span(0, line, kept, scratch));
+    ASSERT_TRUE(matcher.span(0, line, fresh));
+    EXPECT_EQ(line.substr(kept.begin, kept.end - kept.begin), "iteration      120/  50000 |");
+    EXPECT_EQ(kept.begin, fresh.begin);
+    EXPECT_EQ(kept.end, fresh.end);
+    ASSERT_TRUE(matcher.span(0, other, kept, scratch));  // not the line candidates() saw
+    EXPECT_EQ(other.substr(kept.begin, kept.end - kept.begin), "iteration 7/9 |");
+    EXPECT_FALSE(matcher.span(1, line, kept, scratch));  // nor the rule
+    matcher.candidates(aw::SourceKind::AppLog, "nothing to see", rules, scratch);
+    EXPECT_TRUE(rules.empty());
+    EXPECT_FALSE(matcher.span(0, line.substr(0, 20), kept, scratch));
+}
+
 // `loss` and `grad` are on every training step's line: a rule needing them is looked for by
 // its whole regex, so that line holds no atom at all, and the lines the rule matches still do.
 TEST(LineMatcherAtoms, ARuleOnWordsOfEveryStepIsFoundByItsWholeRegex) {
