@@ -3,6 +3,7 @@
 #include "engine/flight_recorder/finding_observations.h"
 #include "engine/load/observations.h"
 #include "engine/load/line_placement.h"
+#include "engine/match/literal_batch.h"
 #include "engine/match/literal_lines.h"
 #include "engine/text/text_pieces.h"
 #include "engine/attribute/metric_rules.h"
@@ -11,6 +12,7 @@
 #include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <charconv>
 #include <functional>
@@ -67,6 +69,25 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
     const SourceFile& file = bundle.files[fileIndex];
     if (skipFormat(file.format)) return;
     MatchScratch scratch;
+    auto match = [&](const Observation& obs, bool prefiltered) {
+        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, prefiltered);
+    };
+    // The records of a source whose every rule needs a literal are scanned a batch at a time
+    // (literal_batch.h), a batch per source; the hits they make do not depend on the order.
+    struct Pending {
+        LiteralBatch batch;
+        std::vector<Observation> records;
+    };
+    std::array<Pending, 8> pending;  // by SourceKind
+    auto scanPending = [&](SourceKind source) {
+        Pending& p = pending[static_cast<std::size_t>(source)];
+        p.batch.scan(*matcher_->fileScanner(source), scratch.matcher.literal,
+                     [&](std::size_t item, const std::vector<int>& atoms, bool nonAscii) {
+                         if (matcher_->mayMatchAtoms(source, atoms, nonAscii, scratch.matcher))
+                             match(p.records[item], /*prefiltered=*/true);
+                     });
+        p.records.clear();
+    };
     std::uint64_t seen = 0;
     bool stopped = false;
     forEachObservation(bundle, fileIndex, [&](const Observation& obs) {
@@ -75,8 +96,18 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
             stopped = true;
             return;
         }
-        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch);
+        const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
+        if (!matcher_->fileScanner(source) || !LiteralBatch::fits(obs.text)) {
+            match(obs, /*prefiltered=*/false);
+            return;
+        }
+        Pending& p = pending[static_cast<std::size_t>(source)];
+        p.records.push_back(obs);
+        if (p.batch.add(obs.text)) scanPending(source);
     });
+    if (stopped) return;
+    for (std::size_t s = 0; s < pending.size(); ++s)
+        if (pending[s].batch.size() > 0) scanPending(static_cast<SourceKind>(s));
 }
 
 void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece,

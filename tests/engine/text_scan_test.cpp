@@ -11,6 +11,7 @@
 #include "engine/match/line_matcher.h"
 #include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_parser.h"
+#include "engine/match/literal_batch.h"
 #include "engine/match/literal_lines.h"
 #include "engine/text/newline_count.h"
 #include "engine/match/literal_scanner.h"
@@ -122,6 +123,51 @@ TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
             }
         }
     }
+}
+
+// Records scanned a batch at a time get the atoms find() gives each alone; the texts a
+// batch cannot take (a newline, a trailing '\r', longer than a line is matched) are refused.
+TEST(LiteralScan, EveryTextOfABatchHasTheAtomsFindGivesItAlone) {
+    const LiteralScanner scanner({{"NCCL INFO", false, true}, {"xid ", true}, {"Error", false}, {"loss is nan", true}});
+    ASSERT_TRUE(scanner.usable());
+    LiteralScanner::Scratch scratch;
+    std::vector<std::string> texts;
+    std::string log = sampleLog(3);
+    for (std::size_t at = 0; at < log.size();) {
+        const std::size_t nl = std::min(log.find('\n', at), log.size());
+        std::string text = log.substr(at, nl - at);
+        if (!text.empty() && text.back() == '\r') text.pop_back();
+        if (text.size() <= aw::kMaxLineBytes) texts.push_back(std::move(text));
+        at = nl + 1;
+    }
+    ASSERT_GT(texts.size(), 2000u);
+    for (std::size_t i = 0, n = texts.size(); texts.size() < 30 * n; ++i) texts.push_back(texts[i % n]);
+    texts.push_back(std::string(aw::kMaxLineBytes - 4, 'c') + "Xid ");  // as long as a line is matched
+    std::size_t total = 0;
+    for (const std::string& t : texts) total += t.size() + 1;
+    ASSERT_GT(total, aw::LiteralBatch::kBatchBytes);  // the batch fills at least once
+    std::vector<std::pair<std::vector<int>, bool>> alone(texts.size()), batched(texts.size());
+    for (std::size_t i = 0; i < texts.size(); ++i) scanner.find(texts[i], scratch, alone[i].first, alone[i].second);
+    aw::LiteralBatch batch;
+    std::size_t first = 0;  // the item number of the batch's first text
+    auto scan = [&] {
+        const std::size_t count = batch.size();
+        batch.scan(scanner, scratch, [&](std::size_t item, const std::vector<int>& atoms, bool nonAscii) {
+            batched[first + item] = {atoms, nonAscii};
+        });
+        EXPECT_EQ(batch.size(), 0u);
+        first += count;
+    };
+    for (const std::string& t : texts) {
+        ASSERT_TRUE(aw::LiteralBatch::fits(t));
+        if (batch.add(t)) scan();
+    }
+    scan();
+    for (std::size_t i = 0; i < texts.size(); ++i) ASSERT_EQ(batched[i], alone[i]) << "text " << i << ": " << texts[i];
+    EXPECT_FALSE(aw::LiteralBatch::fits("two\nlines"));
+    EXPECT_FALSE(aw::LiteralBatch::fits("ends with a carriage return\r"));
+    EXPECT_FALSE(aw::LiteralBatch::fits(std::string(aw::kMaxLineBytes + 1, 'a')));
+    EXPECT_TRUE(aw::LiteralBatch::fits(""));
 }
 
 TEST(LiteralScan, AFrequentAtomHasTheHitsVectorscanGivesIt) {
