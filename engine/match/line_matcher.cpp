@@ -141,10 +141,85 @@ bool CompiledExtractor::literalAt(std::string_view text, std::size_t at) const {
     return true;
 }
 
+namespace {
+
+// What one rule's literals are: whatever source kind it is matched for, the same.
+struct RuleLiterals {
+    bool unfiltered = false;  // FilteredRE2 could not read it: its sources' literals are unusable
+    bool always = false;      // it can match without any literal: its sources try every line with it
+    std::vector<LiteralScanner::Atom> atoms;  // else: a line it matches holds one of these
+};
+
+RuleLiterals literalsOf(const CompiledExtractor& c) {
+    RuleLiterals out;
+    const RuleSpec& spec = *c.spec;
+    re2::FilteredRE2 one(3);
+    int id = -1;
+    RE2::Options fopts;
+    fopts.set_log_errors(false);
+    if (one.Add((spec.ignoreCase ? "(?i)" : "") + spec.regex, fopts, &id) != RE2::NoError) {
+        out.unfiltered = true;
+        return out;
+    }
+    std::vector<std::string> own;
+    one.Compile(&own);
+    std::vector<int> unfiltered;
+    one.AllPotentials({}, &unfiltered);
+    if (!unfiltered.empty() || own.empty()) {
+        out.always = true;
+        return out;
+    }
+    // The literals to look for: a smallest set the rule cannot match without (the
+    // filter lets nothing through when all of them are absent), dropping those that
+    // healthy logs print everywhere first, then short ones. "xid " rather than "120";
+    // "loss"/"grad" rather than "inf" (in INFO); "link down" rather than "mlx5_core ".
+    std::vector<std::size_t> order(own.size());
+    for (std::size_t k = 0; k < own.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+        const bool cx = commonInHealthyLogs(own[x]), cy = commonInHealthyLogs(own[y]);
+        return cx != cy ? cx : own[x].size() < own[y].size();
+    });
+    std::vector<bool> keep(own.size(), true);
+    std::vector<int> outside, passed;
+    for (std::size_t k : order) {
+        // Without k, a line could hold every literal outside the set: it must still
+        // not pass the filter.
+        outside.clear();
+        for (std::size_t j = 0; j < own.size(); ++j)
+            if (!keep[j] || j == k) outside.push_back(static_cast<int>(j));
+        one.AllPotentials(outside, &passed);
+        if (passed.empty()) keep[k] = false;
+    }
+    std::vector<std::string> triggers;
+    for (std::size_t k = 0; k < own.size(); ++k)
+        if (keep[k]) triggers.push_back(own[k]);
+    if (triggers.empty()) {
+        out.always = true;
+        return out;
+    }
+    if (auto whole = wholeRegexAtom(c, triggers)) {
+        out.atoms.push_back(std::move(*whole));
+    } else {
+        for (const std::string& lower : triggers) {
+            out.atoms.push_back(exactAtom(spec, lower));
+            out.atoms.back().frequent = printedOnManyLines(lower);
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
 LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
-    compiled_.reserve(extractors.size());
-    for (const RuleSpec* spec : extractors) {
-        CompiledExtractor c;
+    // Building the matcher is most of the time a small bundle takes to open: each rule's
+    // regexes and literals are made on every core (a rule read for two source kinds is
+    // analysed once), then each source kind's set and Vectorscan database.
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    compiled_.resize(extractors.size());
+    std::vector<RuleLiterals> literals(extractors.size());
+    parallelFor(extractors.size(), threads, nullptr, [&](std::size_t i, unsigned) {
+        const RuleSpec* spec = extractors[i];
+        CompiledExtractor& c = compiled_[i];
         c.spec = spec;
         c.re = std::make_unique<RE2>(spec->regex, optionsFor(*spec));
         if (!spec->unless.empty()) c.unless = std::make_unique<RE2>(spec->unless, optionsFor(*spec));
@@ -159,18 +234,14 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
                 if (c.deviceGroup < 0) c.deviceGroup = index;
         }
         detectLiteral(c);
-        compiled_.push_back(std::move(c));
-    }
-    // Each source kind's set and Vectorscan database is built on its own: on every core,
-    // since building them is most of the time a small bundle takes to open.
-    parallelFor(bySource_.size(), std::max(1u, std::thread::hardware_concurrency()), nullptr,
-                [&](std::size_t s, unsigned) {
+        if (c.re->ok()) literals[i] = literalsOf(c);
+    });
+    parallelFor(bySource_.size(), threads, nullptr, [&](std::size_t s, unsigned) {
         RE2::Options opts;
         opts.set_log_errors(false);
         opts.set_max_mem(64 << 20);
         auto set = std::make_unique<RE2::Set>(opts, RE2::UNANCHORED);
         PerSource& per = bySource_[s];
-        bool filterOk = true;
         for (std::size_t i = 0; i < compiled_.size(); ++i) {
             const RuleSpec& spec = *compiled_[i].spec;
             if (!compiled_[i].re->ok()) continue;
@@ -180,67 +251,23 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             const std::string pattern = (spec.ignoreCase ? "(?i)" : "") + spec.regex;
             if (set->Add(pattern, nullptr) >= 0) per.ruleOfPattern.push_back(static_cast<int>(i));
         }
-        if (!per.ruleOfPattern.empty() && set->Compile()) per.set = std::move(set);
-        if (!per.set) return;
+        if (per.ruleOfPattern.empty()) return;
+        per.set = std::move(set);  // compiled when a line first needs it (compiledSet)
         // The literals each rule needs (any one of them must be in a line it matches).
         std::vector<LiteralScanner::Atom> atoms;
         std::map<LiteralScanner::Atom, int> atomIndex;
+        bool filterOk = true;
         for (std::size_t p = 0; p < per.ruleOfPattern.size(); ++p) {
-            const RuleSpec& spec = *compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])].spec;
-            re2::FilteredRE2 one(3);
-            int id = -1;
-            RE2::Options fopts;
-            fopts.set_log_errors(false);
-            if (one.Add((spec.ignoreCase ? "(?i)" : "") + spec.regex, fopts, &id) != RE2::NoError) {
+            const RuleLiterals& rule = literals[static_cast<std::size_t>(per.ruleOfPattern[p])];
+            if (rule.unfiltered) {
                 filterOk = false;
                 break;
             }
-            std::vector<std::string> own;
-            one.Compile(&own);
-            std::vector<int> unfiltered;
-            one.AllPotentials({}, &unfiltered);
-            if (!unfiltered.empty() || own.empty()) {
+            if (rule.always) {
                 per.alwaysPatterns.push_back(static_cast<int>(p));
                 continue;
             }
-            // The literals to look for: a smallest set the rule cannot match without (the
-            // filter lets nothing through when all of them are absent), dropping those that
-            // healthy logs print everywhere first, then short ones. "xid " rather than "120";
-            // "loss"/"grad" rather than "inf" (in INFO); "link down" rather than "mlx5_core ".
-            std::vector<std::size_t> order(own.size());
-            for (std::size_t k = 0; k < own.size(); ++k) order[k] = k;
-            std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-                const bool cx = commonInHealthyLogs(own[x]), cy = commonInHealthyLogs(own[y]);
-                return cx != cy ? cx : own[x].size() < own[y].size();
-            });
-            std::vector<bool> keep(own.size(), true);
-            std::vector<int> outside, passed;
-            for (std::size_t k : order) {
-                // Without k, a line could hold every literal outside the set: it must still
-                // not pass the filter.
-                outside.clear();
-                for (std::size_t j = 0; j < own.size(); ++j)
-                    if (!keep[j] || j == k) outside.push_back(static_cast<int>(j));
-                one.AllPotentials(outside, &passed);
-                if (passed.empty()) keep[k] = false;
-            }
-            std::vector<std::string> triggers;
-            for (std::size_t k = 0; k < own.size(); ++k)
-                if (keep[k]) triggers.push_back(own[k]);
-            if (triggers.empty()) {
-                per.alwaysPatterns.push_back(static_cast<int>(p));
-                continue;
-            }
-            std::vector<LiteralScanner::Atom> ruleAtoms;
-            if (auto whole = wholeRegexAtom(compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])], triggers)) {
-                ruleAtoms.push_back(std::move(*whole));
-            } else {
-                for (const std::string& lower : triggers) {
-                    ruleAtoms.push_back(exactAtom(spec, lower));
-                    ruleAtoms.back().frequent = printedOnManyLines(lower);
-                }
-            }
-            for (LiteralScanner::Atom& atom : ruleAtoms) {
+            for (const LiteralScanner::Atom& atom : rule.atoms) {
                 auto [it, added] = atomIndex.try_emplace(atom, static_cast<int>(atoms.size()));
                 if (added) {
                     atoms.push_back(atom);
@@ -265,6 +292,13 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
     });
 }
 
+const RE2::Set* LineMatcher::compiledSet(const PerSource& per) const {
+    // Most lines of most bundles never need the set (one to four possible rules run their own
+    // regexes): compiling the sets was a sixth of opening a small bundle.
+    std::call_once(per.compileOnce, [&] { per.setCompiled = per.set->Compile(); });
+    return per.setCompiled ? per.set.get() : nullptr;
+}
+
 void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, std::vector<int>& patterns) const {
     if (per.filtered) {
         // `patterns` holds the potential patterns from mayMatch(); keep those that match.
@@ -277,7 +311,13 @@ void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, 
         }
     }
     patterns.clear();
-    per.set->Match(re2::StringPiece(text.data(), text.size()), &patterns);
+    if (const RE2::Set* set = compiledSet(per)) {
+        set->Match(re2::StringPiece(text.data(), text.size()), &patterns);
+        return;
+    }
+    // A set over the memory budget: each rule on its own.
+    for (std::size_t p = 0; p < per.ruleOfPattern.size(); ++p)
+        if (compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])].matches(text)) patterns.push_back(static_cast<int>(p));
 }
 
 bool LineMatcher::mayMatch(SourceKind source, std::string_view text, Scratch& scratch) const {

@@ -18,6 +18,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 #include <string_view>
 #include <vector>
 
@@ -111,7 +112,9 @@ private:
     // Rule `i`'s span and its first `groups` groups (group 0 is the span).
     bool match(std::size_t i, std::string_view text, LineMatch& out, std::size_t groups) const;
     struct PerSource {
-        std::unique_ptr<RE2::Set> set;
+        std::unique_ptr<RE2::Set> set;         // every rule reading the source (compiledSet)
+        mutable std::once_flag compileOnce;
+        mutable bool setCompiled = false;
         std::vector<int> ruleOfPattern;  // set pattern index -> extractor index
         LiteralScanner literals;               // every rule's required literals
         std::vector<std::vector<int>> atomPatterns;  // literal -> set patterns that need it
@@ -119,6 +122,8 @@ private:
         std::vector<int> soleLiteralRule;      // literal -> soleLiteralRule()
         bool filtered = false;                 // literals are usable
     };
+    // `per`'s set, compiled at its first use; null if it could not be.
+    const RE2::Set* compiledSet(const PerSource& per) const;
     // Set pattern indices of the rules that match `text` (unless/fallback not applied yet).
     void matchingPatterns(const PerSource& per, std::string_view text, std::vector<int>& patterns) const;
     std::vector<CompiledExtractor> compiled_;
