@@ -65,13 +65,32 @@ bool ExtractPhase::readsLines(const Bundle& bundle, std::uint32_t fileIndex) {
 }
 
 void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
-                            std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
+                               std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
     const SourceFile& file = bundle.files[fileIndex];
     if (skipFormat(file.format)) return;
     MatchScratch scratch;
-    auto match = [&](const Observation& obs, bool prefiltered) {
-        matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, prefiltered);
-    };
+    std::uint64_t seen = 0;
+    bool stopped = false;
+    matchRecords(
+        file, scratch,
+        [&](const std::function<void(const Observation&)>& each) {
+            forEachObservation(bundle, fileIndex, [&](const Observation& obs) {
+                if (stopped) return;
+                if (cancel && (++seen & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) {
+                    stopped = true;
+                    return;
+                }
+                each(obs);
+            });
+        },
+        [&](const Observation& obs, bool prefiltered) {
+            if (!stopped) matchObservation(namesOf(bundle, file, obs), file, obs, hits, ruleHits, scratch, prefiltered);
+        });
+}
+
+void ExtractPhase::matchRecords(const SourceFile& file, MatchScratch& scratch,
+                                const std::function<void(const std::function<void(const Observation&)>&)>& records,
+                                const std::function<void(const Observation&, bool)>& match) const {
     // The records of a source whose every rule needs a literal are scanned a batch at a time
     // (literal_batch.h), a batch per source; the hits they make do not depend on the order.
     struct Pending {
@@ -88,14 +107,7 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
                      });
         p.records.clear();
     };
-    std::uint64_t seen = 0;
-    bool stopped = false;
-    forEachObservation(bundle, fileIndex, [&](const Observation& obs) {
-        if (stopped) return;
-        if (cancel && (++seen & 0xFFFF) == 0 && cancel->load(std::memory_order_relaxed)) {
-            stopped = true;
-            return;
-        }
+    records([&](const Observation& obs) {
         const SourceKind source = obs.source == SourceKind::Other ? file.source : obs.source;
         if (!matcher_->fileScanner(source) || !LiteralBatch::fits(obs.text)) {
             match(obs, /*prefiltered=*/false);
@@ -105,7 +117,6 @@ void ExtractPhase::scanRecords(const Bundle& bundle, std::uint32_t fileIndex, Hi
         p.records.push_back(obs);
         if (p.batch.add(obs.text)) scanPending(source);
     });
-    if (stopped) return;
     for (std::size_t s = 0; s < pending.size(); ++s)
         if (pending[s].batch.size() > 0) scanPending(static_cast<SourceKind>(s));
 }

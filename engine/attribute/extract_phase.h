@@ -11,6 +11,7 @@
 #include "engine/rules/rule_parser.h"
 #include "engine/text/text_pieces.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -63,6 +64,13 @@ private:
     // Files read as records: structured ones, and text logs replayed from records.
     void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                      std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    // Calls match(record, prefiltered) for the records of `file` that `records` gives (it
+    // calls its argument on each) and a rule may match. Records of a source whose every rule
+    // needs a literal are scanned a batch at a time (literal_batch.h), and come with
+    // `prefiltered` (mayMatchAtoms() ran, see matchObservation); the others without.
+    void matchRecords(const SourceFile& file, MatchScratch& scratch,
+                      const std::function<void(const std::function<void(const Observation&)>&)>& records,
+                      const std::function<void(const Observation&, bool prefiltered)>& match) const;
     // Runs the extractors over one observation of `file` (a line, a record, or a Flight
     // Recorder finding) and collapses the hits into `hits`. Without `names.bundle`, a line
     // that a rule naming its node by a capture may match is left alone: false.

@@ -1,6 +1,7 @@
 #include "engine/attribute/extraction_during_load.h"
 
 #include "engine/load/line_placement.h"
+#include "engine/load/node_finder.h"
 #include "engine/match/literal_lines.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ namespace aw {
 // One piece of one log: finds the lines holding a literal with a Vectorscan pass over each
 // chunk the loader reads (about a MiB), and matches them with the loader's observation (its
 // time, rank and GPU are what the extractors would compute again).
-class ExtractionDuringLoad::PieceMatcher : public TextLineVisitor::PieceVisitor {
+class ExtractionDuringLoad::PieceMatcher : public LoadVisitor::PieceVisitor {
 public:
     PieceMatcher(const ExtractionDuringLoad& owner, const LiteralScanner& scanner, std::uint32_t fileIndex,
                  const SourceFile& file, std::string_view nodeName)
@@ -126,7 +127,7 @@ private:
     PieceHits found_;
 };
 
-std::unique_ptr<TextLineVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(std::uint32_t fileIndex,
+std::unique_ptr<LoadVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(std::uint32_t fileIndex,
                                                                               const SourceFile& file,
                                                                               std::string_view nodeName,
                                                                               const TextPiece& /*piece*/,
@@ -147,6 +148,41 @@ std::unique_ptr<TextLineVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(
         }
     }
     return std::make_unique<PieceMatcher>(*this, *scanner, fileIndex, file, nodeName);
+}
+
+bool ExtractionDuringLoad::visitRecords(std::uint32_t fileIndex, const SourceFile& file, std::string_view /*nodeName*/,
+                                        const ReaderOutput& out) const {
+    if (file.format != FileFormat::JournalJson) return false;
+    RecordHits found;
+    found.ruleHits.assign(phase_.extractors_.size(), 0);
+    ExtractPhase::MatchScratch scratch;
+    // Keyed by the name a record gives ("": the file's node), which stands for it in the
+    // plain-hit cache by its index in `out.nodeNames` (a run of records naming it).
+    ExtractPhase::NodeNames names;
+    phase_.matchRecords(
+        file, scratch,
+        [&](const std::function<void(const Observation&)>& each) {
+            Observation obs;
+            for (const Observation& record : out.records) {
+                obs = record;  // its node: an index into out.nodeNames
+                obs.where.file = fileIndex;
+                each(obs);
+            }
+        },
+        [&](const Observation& obs, bool prefiltered) {
+            names.lineNode = out.nodeNames[obs.node];
+            names.cacheIndex = obs.node;
+            if (phase_.matchObservation(names, file, obs, found.hits, found.ruleHits, scratch, prefiltered)) return;
+            UnplacedRecord& w = found.unplaced.emplace_back();
+            w.obs = obs;
+            w.obs.text = {};
+            w.text = obs.text;
+            w.nodeName = out.nodeNames[obs.node];
+        });
+    scratch.plainHits.clear();  // points into found.hits, which is moved
+    std::lock_guard lock(mutex_);
+    records_[fileIndex] = std::move(found);
+    return true;
 }
 
 namespace {
@@ -189,6 +225,10 @@ std::vector<bool> ExtractionDuringLoad::logsSeenWhole(const Bundle& bundle) cons
             for (std::uint32_t f : node.logs)
                 if (f < whole.size()) whole[f] = false;
     }
+    // A file's records were all seen, and their times and node names depend on nothing the
+    // node table settles.
+    for (const auto& [fileIndex, found] : records_)
+        if (fileIndex < whole.size()) whole[fileIndex] = true;
     return whole;
 }
 
@@ -198,6 +238,42 @@ void ExtractionDuringLoad::moveHitsTo(const Bundle& bundle, const std::vector<bo
         if (!node.logs.empty() && allTaken(node.logs, logs)) moveNodeHits(bundle, node, store);
     for (auto& [fileIndex, log] : logs_)
         if (fileIndex < logs.size() && logs[fileIndex]) placeLines(bundle, fileIndex, log, store);
+    for (auto& [fileIndex, found] : records_)
+        if (fileIndex < logs.size() && logs[fileIndex]) moveRecordHits(bundle, fileIndex, found, store);
+}
+
+void ExtractionDuringLoad::moveRecordHits(const Bundle& bundle, std::uint32_t fileIndex, RecordHits& found,
+                                          ExtractedStore& store) const {
+    // As the loader placed the records: on the node their name is, else on the file's.
+    const SourceFile& file = bundle.files[fileIndex];
+    const NodeFinder nodes(bundle.nodes);
+    auto nodeOf = [&](const std::string& name) { return name.empty() ? file.node : nodes.find(name); };
+    auto settled = [&](const std::string& name) -> std::string {
+        std::uint32_t node = nodeOf(name);
+        if (node == kNoNode) node = file.node;
+        return node == kNoNode ? std::string() : bundle.nodes[node].name;
+    };
+    HitMap hits = std::move(found.hits);
+    if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
+        HitMap renamed;
+        for (auto& [key, hit] : hits) {
+            HitKey k = key;
+            k.node = settled(key.node);
+            renamed[std::move(k)].merge(std::move(hit));
+        }
+        hits = std::move(renamed);
+    }
+    mergeHits(store.hits, std::move(hits));
+    for (std::size_t r = 0; r < found.ruleHits.size(); ++r) store.ruleHits[r] += found.ruleHits[r];
+    HitMap placed;
+    ExtractPhase::MatchScratch scratch;
+    for (const UnplacedRecord& w : found.unplaced) {
+        Observation obs = w.obs;
+        obs.text = w.text;
+        obs.node = nodeOf(w.nodeName);
+        phase_.matchObservation(ExtractPhase::namesOf(bundle, file, obs), file, obs, placed, store.ruleHits, scratch);
+    }
+    mergeHits(store.hits, std::move(placed));
 }
 
 void ExtractionDuringLoad::moveNodeHits(const Bundle& bundle, NodeHits& node, ExtractedStore& store) const {

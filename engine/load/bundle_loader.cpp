@@ -21,7 +21,7 @@
 #include "engine/load/node_inference.h"
 #include "engine/core/parallel_for.h"
 #include "engine/text/text_chunks.h"
-#include "engine/load/text_line_visitor.h"
+#include "engine/load/load_visitor.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"
 #include "engine/text/time_anomalies.h"
@@ -153,7 +153,7 @@ struct TextPieceResult {
 // themselves are replayed on demand by forEachObservation (observations.h) with the same
 // maker, and shown to `visitor` (may be null) as they are made.
 void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool described, const std::atomic<bool>* cancel,
-                   TextPieceResult& out, TextLineVisitor::PieceVisitor* visitor) {
+                   TextPieceResult& out, LoadVisitor::PieceVisitor* visitor) {
     TextObservationMaker maker(file.timeContext, file.source);
     if (piece.lastTimedBefore != std::string_view::npos)
         maker.catchUp(file.data->bytes().substr(piece.lastTimedBefore, piece.begin - piece.lastTimedBefore));
@@ -238,7 +238,10 @@ void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
     all.clock.finish(result.problems);
 }
 
-void readStructured(const SourceFile& file, FileResult& result) {
+// Reads a structured file into observations and metric series. `visitor` (may be null) sees
+// its records, and the file's are not kept when it has taken them.
+void readStructured(const SourceFile& file, std::uint32_t fileIndex, std::string_view nodeName,
+                    const LoadVisitor* visitor, FileResult& result) {
     // Readers keep nothing of their input: a mapped file up to 256 MiB is read into a
     // thread's buffer rather than touched through its mapping (page faults cost more than the
     // copy on virtual machines: the journal shape's lines were split at a third of their
@@ -278,6 +281,11 @@ void readStructured(const SourceFile& file, FileResult& result) {
     clock.finish(result.problems);
     for (const MetricSeries& series : result.output.metrics)
         for (const MetricSample& s : series.samples) widen(s.time, result.firstTime, result.lastTime);
+    if (visitor && !result.output.records.empty() && visitor->visitRecords(fileIndex, file, nodeName, result.output)) {
+        // Given back now, while this thread reads on: forEachObservation reads them again.
+        result.output.records = std::vector<ReaderOutput::Record>();  // (`= {}` would keep the room)
+        result.output.text = TextBlocks();
+    }
 }
 
 void reuseTextScan(const TextScanSummary& known, FileResult& result) {
@@ -304,7 +312,8 @@ TextScanSummary summaryOf(const FileResult& result) {
     return s;
 }
 
-void processFile(const SourceFile& file, const LoadOptions& options, FileResult& result) {
+void processFile(const SourceFile& file, std::uint32_t fileIndex, std::string_view nodeName, const LoadOptions& options,
+                 const LoadVisitor* visitor, FileResult& result) {
     switch (file.format) {
     case FileFormat::TextLog:  // scanned in pieces by readFiles, unless an earlier scan is known
         if (options.knownTextScans) {
@@ -319,7 +328,7 @@ void processFile(const SourceFile& file, const LoadOptions& options, FileResult&
     case FileFormat::FlightRecorder:
         break;  // the manifest was read first; Flight Recorder dumps are only listed for now
     default:
-        readStructured(file, result);
+        readStructured(file, fileIndex, nodeName, visitor, result);
         break;
     }
 }
@@ -341,7 +350,7 @@ void runParallel(std::size_t count, unsigned threads, const LoadOptions& options
 
 // Reads every file on `threads` threads; big text logs in pieces, each piece a task.
 void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFile>& plans, unsigned threads,
-               const LoadOptions& options, const TextLineVisitor* visitor, std::vector<FileResult>& results) {
+               const LoadOptions& options, const LoadVisitor* visitor, std::vector<FileResult>& results) {
     std::vector<std::size_t> textFiles;  // text logs to scan, and their pieces
     std::vector<PieceJob> jobs;
     for (std::size_t i = 0; i < files.size(); ++i) {
@@ -377,7 +386,8 @@ void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFi
     runParallel(tasks.size(), threads, options, 0.15, 0.95, [&](std::size_t t) {
         const Task& task = tasks[t];
         if (task.job == std::string_view::npos)
-            processFile(files[task.file], options, results[task.file]);
+            processFile(files[task.file], static_cast<std::uint32_t>(task.file), plans[task.file].nodeName, options,
+                        visitor, results[task.file]);
         else {
             const std::vector<TextPiece>& pieces = jobs[task.job].pieces;
             const auto pieceVisitor =
@@ -507,7 +517,7 @@ void yearFromDatedLines(std::vector<SourceFile>& files) {
 
 }  // namespace
 
-Bundle loadBundle(const std::string& path, const LoadOptions& options, const TextLineVisitor* visitor) {
+Bundle loadBundle(const std::string& path, const LoadOptions& options, const LoadVisitor* visitor) {
     Bundle bundle;
     bundle.root = path;
     auto cancelled = [&] { return options.cancel && options.cancel->load(); };

@@ -13,7 +13,7 @@
 
 namespace aw {
 
-class TextLineVisitor;
+class LoadVisitor;
 
 struct LoadOptions {
     unsigned threads = 0;                                 // 0: all cores
@@ -30,8 +30,8 @@ struct LoadOptions {
 // Opens a folder, an archive (archive_reader.h names the kinds) or a single log file (a
 // bundle of one file). Never throws for bad content: unreadable parts become Problems and
 // the rest loads. Throws only for programming errors. `visitor`, when given, sees every
-// line of every text log as the load reads it (text_line_visitor.h).
+// line of every text log as the load reads it (load_visitor.h).
 Bundle loadBundle(const std::string& path, const LoadOptions& options = {},
-                  const TextLineVisitor* visitor = nullptr);
+                  const LoadVisitor* visitor = nullptr);
 
 }  // namespace aw

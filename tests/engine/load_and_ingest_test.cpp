@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
 
 namespace {
 
@@ -108,6 +109,71 @@ TEST(LoadAndIngest, EveryTextLogIsTakenAndRecordsAreLeftToTheExtractors) {
     EXPECT_TRUE(contains(taken, "nodes/node016/train.log"));
     EXPECT_TRUE(contains(taken, "slurm/slurm-4242.out"));  // its lines name their hosts
     EXPECT_FALSE(contains(taken, "slurm/sacct.json"));     // records, not lines
+}
+
+// A journal's records are matched as its reader makes them and not kept: the analysis is
+// the one matching them after the load gives, where records name the file's node, another
+// node by a second name, a host seen nowhere else, a name that is no host, or none; where a rule names its node by a
+// capture (matched once the nodes are known); and for messages with escapes, a newline or
+// bytes that are not ASCII (found one by one). Replayed, the records are those a load
+// that keeps them holds.
+TEST(LoadAndIngest, AJournalMatchedDuringTheLoadGivesTheAnalysisAndItsRecordsReplay) {
+    awtest::TempFolder b;
+    b.write("bundle.json", R"({"format": "attribution-bundle/1",
+        "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
+    auto entry = [](long us, const std::string& host, const std::string& transport, const std::string& message) {
+        std::string e = R"({"__REALTIME_TIMESTAMP": ")" + std::to_string(us) + R"(", "_TRANSPORT": ")" + transport +
+                        R"(", "SYSLOG_IDENTIFIER": ")" + (transport == "kernel" ? "kernel" : "python3") + R"(")";
+        if (!host.empty()) e += R"(, "_HOSTNAME": ")" + host + R"(")";
+        return e + R"(, "MESSAGE": ")" + message + "\"}\n";
+    };
+    std::string journal;
+    for (int i = 0; i < 300; ++i)
+        journal += entry(1764489600000000L + i * 1000, "node001", "stdout",
+                         "node001:2281030:2281432 [" + std::to_string(i % 8) + "] NCCL INFO Channel 07/0 : 5[5] -> 6[6]");
+    journal += entry(1764489601000000L, "node001", "kernel", "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, GPU has fallen off the bus.");
+    journal += entry(1764489602000000L, "node002.cluster.local", "stdout", "[rank9]: torch.distributed.DistBackendError: NCCL error");
+    journal += entry(1764489603000000L, "login-host", "stdout", "UserWarning: TypedStorage is deprecated");
+    journal += entry(1764489603500000L, "(none)", "stdout", "FutureWarning: no host name that is a node");
+    journal += entry(1764489604000000L, "", "stdout", "srun: error: node002: task 9: Exited with exit code 1");
+    journal += entry(1764489605000000L, "node001", "stdout", R"(quoted \"NCCL WARN\" and a tab\tthen caf\u00e9)");
+    journal += entry(1764489606000000L, "node001", "stdout", R"(Traceback (most recent call last):\n  RuntimeError: CUDA error: an illegal memory access)");
+    journal += entry(1764489607000000L, "node001", "stdout", "caf\u00e9 NCCL WARN Xid 79 \u00e9");
+    b.write("nodes/node001/journal.json", journal);
+    b.write("nodes/node002/train.log", "[2026-11-30 08:00:00,000] started\n");
+
+    for (unsigned threads : {1u, 2u}) {
+        const std::string expected = separately(b.path(), loading(threads));
+        EXPECT_EQ(together(b.path(), loading(threads)), expected) << threads << " threads";
+        EXPECT_EQ(nodeOfEvent(expected, "srun_task_exit"), "node002");  // named by its capture
+        EXPECT_GE(countOfRule(expected, "nccl_info"), 300);
+    }
+    EXPECT_TRUE(contains(takenFiles(b.path()), "nodes/node001/journal.json"));
+
+    // The records a load that keeps them holds, and those read again when it did not.
+    static const awtest::BuiltinExtractPhase phase;
+    aw::ExtractionDuringLoad duringLoad(*phase);
+    const aw::Bundle dropped = aw::loadBundle(b.path(), loading(2), &duringLoad);
+    const aw::Bundle kept = aw::loadBundle(b.path(), loading(2));
+    // What a record is, copied while it is given (a replayed record's text lives that long).
+    using Record = std::tuple<std::string, std::uint32_t, aw::TimeNs, aw::SourceKind, std::uint32_t, std::uint64_t, std::uint32_t>;
+    auto recordsOf = [](const aw::Bundle& bundle) {
+        std::vector<Record> out;
+        const aw::SourceFile* journal = awtest::fileOf(bundle, "nodes/node001/journal.json");
+        const auto index = static_cast<std::uint32_t>(journal - bundle.files.data());
+        aw::forEachObservation(bundle, index, [&](const aw::Observation& o) {
+            out.emplace_back(std::string(o.text), o.node, o.time, o.source, o.where.file, o.where.offset, o.where.line);
+        });
+        return out;
+    };
+    EXPECT_TRUE(dropped.records[static_cast<std::size_t>(awtest::fileOf(dropped, "nodes/node001/journal.json") -
+                                                         dropped.files.data())].empty());
+    const std::vector<Record> replayed = recordsOf(dropped), held = recordsOf(kept);
+    ASSERT_EQ(replayed.size(), 308u);
+    EXPECT_EQ(replayed, held);
+    EXPECT_EQ(dropped.nodes[std::get<1>(replayed[301])].name, "node002");  // by its second name
+    EXPECT_EQ(std::get<1>(replayed[303]), aw::kNoNode);                     // a name that is no host: none
+    EXPECT_EQ(std::get<1>(replayed[304]), std::get<1>(replayed[0]));        // no name: the file's node
 }
 
 TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {

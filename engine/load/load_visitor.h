@@ -1,11 +1,14 @@
-// What sees the lines of the text logs as the loader reads them. The loader splits every
+// What sees a bundle's lines and records as the loader reads them. The loader splits every
 // line of every text log and parses its time, rank and host anyway; the extractors need the
-// same for the lines that hold a rule's literal. As a visitor of the load they run in its
-// pass, and each log is read once instead of twice. The attribute part implements it
+// same for the lines that hold a rule's literal. A journal's records are made once at
+// load and would be held until the extractors read them (80 bytes each, a million of them).
+// As a visitor of the load the extractors run in its pass: each log is read once instead of
+// twice, and the records need not be kept. The attribute part implements it
 // (engine/attribute/extraction_during_load.h); the loader knows nothing of rules.
 #pragma once
 
 #include "engine/core/bundle.h"
+#include "engine/load/json/reader_io.h"
 #include "engine/text/text_log_scanner.h"
 #include "engine/text/text_pieces.h"
 
@@ -14,7 +17,7 @@
 
 namespace aw {
 
-class TextLineVisitor {
+class LoadVisitor {
 public:
     // What sees one piece of one log, on one loader thread.
     class PieceVisitor {
@@ -32,12 +35,22 @@ public:
         virtual void finish() = 0;
     };
 
-    virtual ~TextLineVisitor() = default;
+    virtual ~LoadVisitor() = default;
     // Called on loader threads for each piece of each text log it scans; null: not visited.
     // `nodeName` is the node the file belongs to by its path or the manifest ("" if none).
     virtual std::unique_ptr<PieceVisitor> visitPiece(std::uint32_t fileIndex, const SourceFile& file,
                                                      std::string_view nodeName, const TextPiece& piece,
                                                      std::size_t pieceCount) const = 0;
+
+    // Called on a loader thread with the records a structured file's reader made, in file
+    // order (`out.records`: `where.file` not set, `node` an index into `out.nodeNames`, whose
+    // "" is the file's own node; `nodeName` as for visitPiece). True when it has taken what it
+    // needs from all of them: the bundle then does not keep them, and forEachObservation
+    // (observations.h) reads the file again when they are asked for. False by default.
+    virtual bool visitRecords(std::uint32_t /*fileIndex*/, const SourceFile& /*file*/, std::string_view /*nodeName*/,
+                              const ReaderOutput& /*out*/) const {
+        return false;
+    }
 };
 
 }  // namespace aw
