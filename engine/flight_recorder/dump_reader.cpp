@@ -143,7 +143,9 @@ public:
         spend(8);
         if (!v || v->isNone()) return fallback;
         if (v->isInt()) return v->integer;
-        if (v->kind == PickleValue::Kind::Float) return std::int64_t(v->number);
+        // Only what int64 holds: converting 6e142 or NaN would be undefined behaviour.
+        if (v->kind == PickleValue::Kind::Float && v->number >= -9.2e18 && v->number <= 9.2e18)
+            return std::int64_t(v->number);
         if (v->kind == PickleValue::Kind::String) {
             std::int64_t out = 0;
             auto [end, ec] = std::from_chars(v->text.data(), v->text.data() + v->text.size(), out);
