@@ -22,7 +22,7 @@ public:
 
     // Appends `text` (which fits()) as the next item. True when the batch is full: scan it.
     bool add(std::string_view text);
-    std::size_t size() const { return count_; }
+    std::size_t size() const { return starts_.size(); }
 
     // Calls visit(item, atoms, nonAscii) for every item (numbered from 0 as added) that holds
     // an atom or a byte >= 0x80, in order, as find() would give them; then empties the batch.
@@ -33,7 +33,9 @@ public:
 
 private:
     std::string text_;
-    std::size_t count_ = 0;
+    std::vector<std::size_t> starts_;  // where each item starts in text_
+    std::vector<LiteralScanner::Hit> hits_;
+    std::vector<int> atoms_;
 };
 
 }  // namespace aw

@@ -178,7 +178,11 @@ void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<
         ++lineCount;
         if (isBlankLine(line.raw)) continue;
         simdjson::dom::element value;
-        auto error = parser.parse(line.raw.data(), line.raw.size(), true).get(value);
+        // The bytes after a line are its padding (simdjson reads past a document's end, never
+        // using what it finds there); only the last lines are copied to a padded buffer.
+        const bool padded = static_cast<std::size_t>(bytes.data() + bytes.size() - line.raw.data()) >=
+                            line.raw.size() + simdjson::SIMDJSON_PADDING;
+        auto error = parser.parse(line.raw.data(), line.raw.size(), !padded).get(value);
         if (error) {
             if (++bad <= 10)
                 problems.push_back({std::string(path), line.number, Severity::Error,
