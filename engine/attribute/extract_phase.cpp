@@ -370,7 +370,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     for (std::uint32_t i = 0; i < bundle.files.size(); ++i) {
         if (!skipFormat(bundle.files[i].format) && readsLines(bundle, i) && !seen(i)) {
             textFiles.push_back(i);
-            jobs.push_back({bundle.files[i].data->bytes(), bundle.files[i].timeContext, {}});
+            jobs.push_back({bundle.files[i].data.get(), bundle.files[i].timeContext, {}});
         }
     }
     planTextPieces(jobs, options.textPieceBytes, [&](std::size_t count, const std::function<void(std::size_t)>& work) {

@@ -18,7 +18,7 @@ std::size_t FileData::read(std::uint64_t offset, std::size_t length, char* into)
 }
 
 std::string_view FileData::head(std::size_t length, std::string& buffer) const {
-    buffer.resize(std::min(length, bytes().size()));
+    buffer.resize(std::min(length, size()));
     buffer.resize(read(0, buffer.size(), buffer.data()));
     return buffer;
 }

@@ -41,6 +41,8 @@ class FileData {
 public:
     virtual ~FileData() = default;
     virtual std::string_view bytes() const = 0;
+    // bytes().size(), without mapping a file not mapped yet.
+    virtual std::size_t size() const { return bytes().size(); }
     // True once the file was cut short on disk while mapped: the lost part reads as zeros.
     virtual bool truncatedWhileOpen() const { return false; }
     // Copies the bytes at [offset, offset + length) of bytes() (fewer at its end) into `into`

@@ -149,7 +149,7 @@ Classification classifyFile(std::string_view path, const FileData& data) {
     // JSON is sniffed for keys further in; a start this near the end of the head may be cut.
     // A log that merely opens with '[' is told from JSON by the head alone: one read, not two.
     const bool needsMore = first == std::string_view::npos || first + 64 > head.size() || opensJsonDocument(head);
-    if (needsMore && data.bytes().size() > head.size()) head = data.head(kSniffBytes, buffer);
+    if (needsMore && data.size() > head.size()) head = data.head(kSniffBytes, buffer);
     return classifyFile(path, head);
 }
 

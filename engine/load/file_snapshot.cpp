@@ -37,8 +37,7 @@ FileSnapshot readFileSnapshot(const std::string& path) {
     out.mtime = TimeNs{before.st_mtim.tv_sec} * 1'000'000'000 + before.st_mtim.tv_nsec;
     if (static_cast<std::uint64_t>(before.st_size) >= kMapFilesFrom) {
         std::string mapError;
-        if (auto mapped = GuardedMapping::map(fd, static_cast<std::size_t>(before.st_size), mapError)) {
-            mapped->setSource(path, before, fd);
+        if (auto mapped = GuardedMapping::open(path, before, fd, static_cast<std::size_t>(before.st_size), mapError)) {
             out.data = std::move(mapped);
             return out;
         }

@@ -100,59 +100,88 @@ int claimSlot(std::uintptr_t begin, std::uintptr_t end) {
 
 }  // namespace
 
-std::shared_ptr<GuardedMapping> GuardedMapping::map(int fd, std::size_t size, std::string& error) {
+GuardedMapping::GuardedMapping(std::size_t size, std::string path, const struct stat& opened)
+    : size_(size), path_(std::move(path)) {
+    device_ = static_cast<std::uint64_t>(opened.st_dev);
+    inode_ = static_cast<std::uint64_t>(opened.st_ino);
+    mtimeSeconds_ = opened.st_mtim.tv_sec;
+    mtimeNanoseconds_ = opened.st_mtim.tv_nsec;
+}
+
+std::shared_ptr<GuardedMapping> GuardedMapping::open(std::string path, const struct stat& opened, int fd,
+                                                     std::size_t size, std::string& error) {
     static std::once_flag installed;
     std::call_once(installed, installHandler);
     if (size == 0) {
         error = "empty file";
         return nullptr;
     }
-    void* data = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    std::shared_ptr<GuardedMapping> file(new GuardedMapping(size, std::move(path), opened));
+    if (kHeldDescriptors.fetch_add(1, std::memory_order_relaxed) < kDescriptorBudget) {
+        file->fd_ = fd;  // mapped at the first bytes()
+        return file;
+    }
+    kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
+    bool mapped = false;
+    std::call_once(file->mapOnce_, [&] { mapped = file->mapNow(fd, error); });
+    if (!mapped) return nullptr;
+    ::close(fd);  // read() goes through the path
+    return file;
+}
+
+bool GuardedMapping::mapNow(int fd, std::string& error) const {
+    void* data = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
     if (data == MAP_FAILED) {
         error = std::strerror(errno);
-        return nullptr;
+        return false;
     }
     // Only big logs are read through their pages (cut into pieces, described in place); a
     // smaller file is read with pread() and its advice would be one more system call each.
     constexpr std::size_t kReadInPlaceFrom = std::size_t{16} << 20;
-    if (size >= kReadInPlaceFrom) ::madvise(data, size, MADV_SEQUENTIAL);
+    if (size_ >= kReadInPlaceFrom) ::madvise(data, size_, MADV_SEQUENTIAL);
     const auto begin = reinterpret_cast<std::uintptr_t>(data);
-    const int slot = claimSlot(begin, begin + size);
+    const int slot = claimSlot(begin, begin + size_);
     if (slot < 0) {
-        ::munmap(data, size);
+        ::munmap(data, size_);
         error = "too many mapped files";
-        return nullptr;
+        return false;
     }
-    return std::shared_ptr<GuardedMapping>(new GuardedMapping(data, size, slot));
+    data_ = data;
+    slot_.store(slot, std::memory_order_release);
+    return true;
+}
+
+std::string_view GuardedMapping::bytes() const {
+    std::call_once(mapOnce_, [&] {
+        std::string error;
+        if (mapNow(fd_, error)) return;
+        // No mapping to be had now: the bytes in memory, as a small file's are.
+        copy_.resize(size_);
+        copyShort_.store(!readSource(0, size_, copy_.data()), std::memory_order_relaxed);
+        data_ = copy_.data();
+    });
+    return {static_cast<const char*>(data_), size_};
 }
 
 GuardedMapping::~GuardedMapping() {
-    {
-        std::lock_guard lock(kSlotsMutex);
-        kSlots[slot_].end.store(0, std::memory_order_release);
-        kSlots[slot_].begin.store(0, std::memory_order_relaxed);
+    if (const int slot = slot_.load(std::memory_order_acquire); slot >= 0) {
+        {
+            std::lock_guard lock(kSlotsMutex);
+            kSlots[slot].end.store(0, std::memory_order_release);
+            kSlots[slot].begin.store(0, std::memory_order_relaxed);
+        }
+        ::munmap(const_cast<void*>(data_), size_);
     }
-    ::munmap(data_, size_);
     if (fd_ >= 0) {
         ::close(fd_);
         kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
     }
 }
 
-bool GuardedMapping::truncatedWhileOpen() const { return kSlots[slot_].truncated.load(std::memory_order_relaxed); }
-
-void GuardedMapping::setSource(std::string path, const struct stat& mapped, int fd) {
-    if (kHeldDescriptors.fetch_add(1, std::memory_order_relaxed) < kDescriptorBudget) {
-        fd_ = fd;
-    } else {
-        kHeldDescriptors.fetch_sub(1, std::memory_order_relaxed);
-        ::close(fd);
-    }
-    path_ = std::move(path);
-    device_ = static_cast<std::uint64_t>(mapped.st_dev);
-    inode_ = static_cast<std::uint64_t>(mapped.st_ino);
-    mtimeSeconds_ = mapped.st_mtim.tv_sec;
-    mtimeNanoseconds_ = mapped.st_mtim.tv_nsec;
+bool GuardedMapping::truncatedWhileOpen() const {
+    // Not mapped yet: nothing was read through a lost page.
+    const int slot = slot_.load(std::memory_order_acquire);
+    return slot >= 0 ? kSlots[slot].truncated.load(std::memory_order_relaxed) : copyShort_.load(std::memory_order_relaxed);
 }
 
 namespace {
@@ -191,8 +220,8 @@ bool GuardedMapping::readSource(std::uint64_t offset, std::size_t length, char* 
 std::size_t GuardedMapping::read(std::uint64_t offset, std::size_t length, char* into) const {
     if (offset >= size_) return 0;
     length = std::min<std::uint64_t>(length, size_ - offset);
-    // A file changed or gone since it was mapped reads as the mapping does (zeros past a cut).
-    if (!readSource(offset, length, into)) std::memcpy(into, static_cast<const char*>(data_) + offset, length);
+    // A file changed or gone since it was opened reads as the mapping does (zeros past a cut).
+    if (!readSource(offset, length, into)) std::memcpy(into, bytes().data() + offset, length);
     return length;
 }
 

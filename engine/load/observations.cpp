@@ -17,7 +17,7 @@ void replayJournal(const Bundle& bundle, std::uint32_t fileIndex, const std::fun
     // time cost more (the records' texts point into the copy while they are replayed).
     constexpr std::size_t kCopyUpTo = std::size_t{256} << 20;
     std::string copy;
-    const std::size_t size = file.data->bytes().size();
+    const std::size_t size = file.data->size();
     const std::string_view bytes = size > kCopyUpTo ? file.data->bytes() : file.data->head(size, copy);
     ReaderOutput out = readJournalJson(ReaderInput{file.path, bytes, file.timeContext, bytes});
     const NodeFinder nodes(bundle.nodes);

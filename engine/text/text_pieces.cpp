@@ -69,7 +69,12 @@ void planTextPieces(std::vector<PieceJob>& jobs, std::size_t pieceBytes, const P
     std::vector<std::pair<std::size_t, std::size_t>> split;  // (job, piece) of the logs cut
     for (std::size_t j = 0; j < jobs.size(); ++j) {
         PieceJob& job = jobs[j];
-        job.pieces = splitAtLines(job.bytes, job.bytes.size() >= 2 * pieceBytes ? pieceBytes : 0);
+        const std::size_t size = job.data->size();
+        if (size < 2 * pieceBytes) {
+            job.pieces = {TextPiece{0, size}};
+            continue;
+        }
+        job.pieces = splitAtLines(job.data->bytes(), pieceBytes);
         if (job.pieces.size() > 1)
             for (std::size_t k = 0; k < job.pieces.size(); ++k) split.emplace_back(j, k);
     }
@@ -77,7 +82,7 @@ void planTextPieces(std::vector<PieceJob>& jobs, std::size_t pieceBytes, const P
     parallelFor(split.size(), [&](std::size_t i) {
         const PieceJob& job = jobs[split[i].first];
         const TextPiece& p = job.pieces[split[i].second];
-        summaries[i] = describePiece(job.bytes.substr(p.begin, p.end - p.begin), job.ctx);
+        summaries[i] = describePiece(job.data->bytes().substr(p.begin, p.end - p.begin), job.ctx);
     });
     for (std::size_t i = 0; i < split.size();) {
         const std::size_t j = split[i].first;

@@ -5,6 +5,7 @@
 // that its first untimed lines inherit.
 #pragma once
 
+#include "engine/core/bundle.h"
 #include "engine/text/timestamp.h"
 
 #include <cstdint>
@@ -43,7 +44,7 @@ void chainPieces(std::vector<TextPiece>& pieces, const std::vector<PieceSummary>
 
 // One text log to read in pieces.
 struct PieceJob {
-    std::string_view bytes;
+    const FileData* data;  // its bytes are only asked for when it is cut (a mapping is made then)
     TimeContext ctx;
     std::vector<TextPiece> pieces;  // filled: the whole log as one piece unless it is big
 };

@@ -32,11 +32,32 @@ struct TempFile {
     }
 };
 
+// The file, as GuardedMapping::open takes it (a descriptor of its own, taken over).
+std::shared_ptr<aw::GuardedMapping> guard(const TempFile& file, std::size_t size, std::string& error) {
+    struct stat opened {};
+    EXPECT_EQ(::fstat(file.fd, &opened), 0);
+    const int fd = ::dup(file.fd);
+    auto mapping = aw::GuardedMapping::open(file.path, opened, fd, size, error);
+    if (!mapping) ::close(fd);
+    return mapping;
+}
+
+// Whether the process maps `path` now.
+bool mapsFile(const std::string& path) {
+    std::FILE* maps = std::fopen("/proc/self/maps", "r");
+    if (!maps) return false;
+    char line[4096];
+    bool found = false;
+    while (!found && std::fgets(line, sizeof line, maps)) found = std::string_view(line).find(path) != std::string_view::npos;
+    std::fclose(maps);
+    return found;
+}
+
 TEST(GuardedMapping, ATruncatedFileReadsAsZerosAndSaysSo) {
     const std::size_t page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
     TempFile file(4 * page, 'x');
     std::string error;
-    auto mapping = aw::GuardedMapping::map(file.fd, 4 * page, error);
+    auto mapping = guard(file, 4 * page, error);
     ASSERT_NE(mapping, nullptr) << error;
     EXPECT_FALSE(mapping->truncatedWhileOpen());
     ASSERT_EQ(::ftruncate(file.fd, static_cast<off_t>(page)), 0);  // a log rotation, say
@@ -63,7 +84,7 @@ TEST(GuardedMapping, TheLiteralScanOfATruncatedFileFindsWhatIsLeft) {
     text.resize(size, '\n');
     ASSERT_EQ(::write(file.fd, text.data(), text.size()), static_cast<ssize_t>(text.size()));
     std::string error;
-    auto mapping = aw::GuardedMapping::map(file.fd, size, error);
+    auto mapping = guard(file, size, error);
     ASSERT_NE(mapping, nullptr) << error;
     ASSERT_EQ(::ftruncate(file.fd, static_cast<off_t>(size / 2)), 0);
 
@@ -147,11 +168,29 @@ TEST(GuardedMapping, AMappedFileKeepsItsDescriptorForReadsAndClosesItWhenItGoes)
     EXPECT_EQ(openDescriptors(), before);
 }
 
+// A file only read (head, read) is never mapped; its bytes map it, once.
+TEST(GuardedMapping, AFileIsMappedWhenItsBytesAreFirstAskedFor) {
+    TempFile file(std::size_t{1} << 17, 'm');
+    const aw::FileSnapshot snapshot = aw::readFileSnapshot(file.path);
+    ASSERT_NE(snapshot.data, nullptr);
+    const aw::FileData& data = *snapshot.data;
+    std::string buffer;
+    EXPECT_EQ(data.size(), std::size_t{1} << 17);
+    EXPECT_EQ(data.head(10, buffer), "mmmmmmmmmm");
+    EXPECT_EQ(readOf(data, 100, 3), "mmm");
+    EXPECT_FALSE(mapsFile(file.path));
+    const std::string_view bytes = data.bytes();
+    EXPECT_TRUE(mapsFile(file.path));
+    EXPECT_EQ(bytes.size(), std::size_t{1} << 17);
+    EXPECT_EQ(bytes.back(), 'm');
+    EXPECT_EQ(data.bytes().data(), bytes.data());  // mapped once
+}
+
 TEST(GuardedMapping, ManyMappingsComeAndGo) {
     TempFile file(100, 'y');
     std::string error;
     for (int i = 0; i < aw::kMaxGuardedMappings + 100; ++i) {
-        auto mapping = aw::GuardedMapping::map(file.fd, 100, error);
+        auto mapping = guard(file, 100, error);
         ASSERT_NE(mapping, nullptr) << i << ": " << error;  // released slots are reused
         ASSERT_EQ(mapping->bytes()[99], 'y');
     }
@@ -161,7 +200,7 @@ TEST(GuardedMappingDeathTest, ABusErrorElsewhereStillEndsTheProcess) {
     GTEST_FLAG_SET(death_test_style, "threadsafe");
     TempFile file(1 << 16, 'z');
     std::string error;
-    auto guarded = aw::GuardedMapping::map(file.fd, 1 << 16, error);  // installs the handler
+    auto guarded = guard(file, 1 << 16, error);  // installs the handler
     ASSERT_NE(guarded, nullptr);
     EXPECT_DEATH(
         {
