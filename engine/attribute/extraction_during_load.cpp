@@ -187,6 +187,22 @@ bool ExtractionDuringLoad::visitRecords(std::uint32_t fileIndex, const SourceFil
 
 namespace {
 
+// Merges `hits` into `into`, each keyed by the node name `settled` gives for the name it was
+// keyed by during the load.
+template <typename Settled>
+void mergeSettled(HitMap&& hits, const Settled& settled, HitMap& into) {
+    if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
+        HitMap renamed;
+        for (auto& [key, hit] : hits) {
+            HitKey k = key;
+            k.node = settled(key.node);
+            renamed[std::move(k)].merge(std::move(hit));
+        }
+        hits = std::move(renamed);
+    }
+    mergeHits(into, std::move(hits));
+}
+
 // Whether every one of `logs` is set in `taken` (a node's logs are taken all or none).
 bool allTaken(const std::vector<std::uint32_t>& logs, const std::vector<bool>& taken) {
     return std::all_of(logs.begin(), logs.end(), [&](std::uint32_t f) { return f < taken.size() && taken[f]; });
@@ -253,17 +269,7 @@ void ExtractionDuringLoad::moveRecordHits(const Bundle& bundle, std::uint32_t fi
         if (node == kNoNode) node = file.node;
         return node == kNoNode ? std::string() : bundle.nodes[node].name;
     };
-    HitMap hits = std::move(found.hits);
-    if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
-        HitMap renamed;
-        for (auto& [key, hit] : hits) {
-            HitKey k = key;
-            k.node = settled(key.node);
-            renamed[std::move(k)].merge(std::move(hit));
-        }
-        hits = std::move(renamed);
-    }
-    mergeHits(store.hits, std::move(hits));
+    mergeSettled(std::move(found.hits), settled, store.hits);
     for (std::size_t r = 0; r < found.ruleHits.size(); ++r) store.ruleHits[r] += found.ruleHits[r];
     HitMap placed;
     ExtractPhase::MatchScratch scratch;
@@ -286,17 +292,7 @@ void ExtractionDuringLoad::moveNodeHits(const Bundle& bundle, NodeHits& node, Ex
         const std::uint32_t known = keyed.empty() ? kNoNode : bundle.findNode(keyed);
         return known == kNoNode ? std::string() : bundle.nodes[known].name;
     };
-    HitMap hits = std::move(node.hits);
-    if (std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return settled(h.first.node) != h.first.node; })) {
-        HitMap renamed;
-        for (auto& [key, hit] : hits) {
-            HitKey k = key;
-            k.node = settled(key.node);
-            renamed[std::move(k)].merge(std::move(hit));
-        }
-        hits = std::move(renamed);
-    }
-    mergeHits(store.hits, std::move(hits));
+    mergeSettled(std::move(node.hits), settled, store.hits);
     for (std::size_t r = 0; r < node.ruleHits.size(); ++r) store.ruleHits[r] += node.ruleHits[r];
 }
 
