@@ -25,7 +25,7 @@ public:
     // The file open on `fd` (`size` bytes, > 0, as fstat gave `opened`), at `path`. While the
     // process has descriptors to spare it keeps `fd` and maps the file when its bytes are
     // first asked for: a pass that reads the file (read(), head()) never maps it, and 9,219
-    // small logs spent 60 ms mapping them one by one, then unmapping them. Else it maps it
+    // small logs spent ~50 ms mapping them one by one, then unmapping them. Else it maps it
     // now. The object owns `fd` from then on; nullptr and `error` set when mapping failed
     // (`fd` is still the caller's).
     static std::shared_ptr<GuardedMapping> open(std::string path, const struct stat& opened, int fd, std::size_t size,
