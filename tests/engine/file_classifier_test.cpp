@@ -55,3 +55,28 @@ TEST(FileClassifier, AJsonArrayOfObjectsIsStillSniffedFurtherForItsKeys) {
     EXPECT_EQ(aw::classifyFile("logs/kernel.json", file).format, aw::FileFormat::JournalJson);
     EXPECT_EQ(file.reads.size(), 2u);
 }
+
+// A text log's control bytes (tabs, CR, form feed, vertical tab, backspace, the ESC of
+// colour codes) are text; other control bytes past a tenth of the head, or one NUL, are not.
+TEST(FileClassifier, ControlBytesPastATenthOrANulMakeAFileBinary) {
+    std::string text;
+    while (text.size() < 4096) text += "\x1b[31mERROR\x1b[0m\tstep 3\r\n\f\v progress\b\b\n";
+    EXPECT_FALSE(aw::looksBinary(text));
+    auto withControls = [](std::size_t per100) {
+        std::string s;
+        for (std::size_t i = 0; s.size() < 4096; ++i) s += i % 100 < per100 ? '\x01' : 'a';
+        return s;
+    };
+    EXPECT_FALSE(aw::looksBinary(withControls(9)));
+    EXPECT_TRUE(aw::looksBinary(withControls(11)));
+    EXPECT_TRUE(aw::looksBinary(std::string("text\0text", 9)));
+    EXPECT_FALSE(aw::looksBinary(""));
+    // Only the first 4 KiB are looked at.
+    EXPECT_FALSE(aw::looksBinary(std::string(4096, 'a') + std::string(4096, '\x02')));
+    // Every control byte but the text ones counts.
+    for (unsigned char c = 1; c < 0x20; ++c) {
+        const bool textual = c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0x1b || c == '\v' || c == '\b';
+        EXPECT_EQ(aw::looksBinary(std::string(100, static_cast<char>(c))), !textual) << int(c);
+    }
+    EXPECT_FALSE(aw::looksBinary(std::string(100, ' ')));
+}
