@@ -321,6 +321,26 @@ TEST(FlightRecorderAnalysis, JsonFormNamesRank13) {
     EXPECT_EQ(report.findings[0].evidence[0].path, "flight_recorder/rank13.json");
 }
 
+// A file only its name and content say is a dump (not declared, not "_dump_"): found by its
+// first bytes, which are all the analysis reads of a log named like one, and found when
+// blanks fill its head; a log named like a dump is not one.
+TEST(FlightRecorderAnalysis, ADumpKnownByItsNameAndContentIsFoundAndALogNamedLikeOneIsNot) {
+    aw::Bundle bundle = bundleFromFolder(kData + "/json-form");
+    for (aw::SourceFile& f : bundle.files)
+        if (f.path == "flight_recorder/rank13.json")
+            f.data = std::make_shared<aw::MemoryFile>(std::string(10000, '\n') + std::string(f.data->bytes()));
+    aw::SourceFile log;
+    log.path = "nodes/node001/rank2.log";
+    log.format = aw::FileFormat::TextLog;
+    log.source = aw::SourceKind::AppLog;
+    log.data = std::make_shared<aw::MemoryFile>("[rank2]: {\"entries\": []} a log line, not a dump\n");
+    bundle.files.push_back(log);
+    const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle);
+    EXPECT_EQ(report.dumps.size(), 16u);
+    EXPECT_EQ(report.culpritRanks, std::vector<int>{13});
+    for (const auto& d : report.dumps) EXPECT_NE(bundle.files[d.file].path, "nodes/node001/rank2.log");
+}
+
 TEST(FlightRecorderAnalysis, WithoutARankMapTheRanksStillNameTheCulprit) {
     auto report = analyse("no-manifest");
     EXPECT_EQ(report.culpritRanks, std::vector<int>{5});
