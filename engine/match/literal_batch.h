@@ -1,7 +1,9 @@
 // Short texts (a journal's records: ~130 bytes each) scanned for a scanner's literals a
 // batch at a time. One Vectorscan call per record cost ~100 ns, half of what matching a
 // journal record cost; joined by newlines, a MiB of records is scanned as a chunk of a text
-// log is, in one call. Each text gets the atoms find() would give it alone.
+// log is, in one call. Each text gets the atoms find() would give it alone (and, as a line
+// of a log may, a whole-regex atom whose match runs on past a newline also names the text
+// after it: one more candidate, which the rule's own regex then turns down).
 #pragma once
 
 #include "engine/match/literal_lines.h"
