@@ -67,8 +67,11 @@ grep -q "pods/coredns-747dbcf5df-qmtnl/log?container=coredns&timestamps=true&pre
 grep -q "pods/kube-controller-manager/log?container=kube-controller-manager&timestamps=true&previous=true" "$work/requests.log" \
     || fail "no previous log of kube-controller-manager (restartCount 4)"
 grep -q "pods/my-short-lived-pod/log.*previous=true" "$work/requests.log" && fail "my-short-lived-pod never restarted"
-tar -tzf "$work/dns.tar.gz" | grep -q "^dns/nodes/ci-pierremargueritte/pod-coredns-747dbcf5df-qmtnl-coredns.previous.log$" \
-    || fail "the previous log is not in the archive: $(tar -tzf "$work/dns.tar.gz")"
+# Listed first, then searched: `tar | grep -q` under pipefail fails when grep quits at its
+# match while tar still writes (SIGPIPE), as it did once in CI.
+listing=$(tar -tzf "$work/dns.tar.gz")
+grep -q "^dns/nodes/ci-pierremargueritte/pod-coredns-747dbcf5df-qmtnl-coredns.previous.log$" <<<"$listing" \
+    || fail "the previous log is not in the archive: $listing"
 
 echo "== Loki: a full page asks for the next, whose 500 is recorded, the first page kept"
 AW_LOKI_TOKEN=recorded-loki-token AW_LOKI_ORG_ID=team-a "$cli" collect -o "$work/loki" --nodes 10.30.30.35 \
@@ -92,5 +95,6 @@ set -e
 [ $exists = 3 ] && grep -q "does not overwrite a bundle" "$work/exists.err" || fail "existing bundle: exit $exists, $(cat "$work/exists.err")"
 [ $badtime = 2 ] && grep -q "not a time" "$work/time.err" || fail "bad time: exit $badtime, $(cat "$work/time.err")"
 [ ! -e "$work/x" ] || fail "a refused collection wrote something"
-"$cli" collect --help | grep -q -- "--slurm-job ID" || fail "collect --help does not print the usage"
+usage=$("$cli" collect --help)
+grep -q -- "--slurm-job ID" <<<"$usage" || fail "collect --help does not print the usage"
 echo "collect_recorded_test: all good"
