@@ -254,15 +254,16 @@ void ExtractionDuringLoad::moveHitsTo(const Bundle& bundle, const std::vector<bo
         if (!node.logs.empty() && allTaken(node.logs, logs)) moveNodeHits(bundle, node, store);
     for (auto& [fileIndex, log] : logs_)
         if (fileIndex < logs.size() && logs[fileIndex]) placeLines(bundle, fileIndex, log, store);
+    if (records_.empty()) return;
+    const NodeFinder nodes(bundle.nodes);
     for (auto& [fileIndex, found] : records_)
-        if (fileIndex < logs.size() && logs[fileIndex]) moveRecordHits(bundle, fileIndex, found, store);
+        if (fileIndex < logs.size() && logs[fileIndex]) moveRecordHits(bundle, nodes, fileIndex, found, store);
 }
 
-void ExtractionDuringLoad::moveRecordHits(const Bundle& bundle, std::uint32_t fileIndex, RecordHits& found,
-                                          ExtractedStore& store) const {
+void ExtractionDuringLoad::moveRecordHits(const Bundle& bundle, const NodeFinder& nodes, std::uint32_t fileIndex,
+                                          RecordHits& found, ExtractedStore& store) const {
     // As the loader placed the records: on the node their name is, else on the file's.
     const SourceFile& file = bundle.files[fileIndex];
-    const NodeFinder nodes(bundle.nodes);
     auto nodeOf = [&](const std::string& name) { return name.empty() ? file.node : nodes.find(name); };
     auto settled = [&](const std::string& name) -> std::string {
         std::uint32_t node = nodeOf(name);

@@ -15,6 +15,7 @@
 
 #include "engine/attribute/extract_phase.h"
 #include "engine/load/load_visitor.h"
+#include "engine/load/node_finder.h"
 
 #include <map>
 #include <mutex>
@@ -93,7 +94,8 @@ private:
     void mergePiece(std::uint32_t fileIndex, PieceHits&& piece) const;
     void moveNodeHits(const Bundle& bundle, NodeHits& node, ExtractedStore& store) const;
     void placeLines(const Bundle& bundle, std::uint32_t fileIndex, LogHits& log, ExtractedStore& store) const;
-    void moveRecordHits(const Bundle& bundle, std::uint32_t fileIndex, RecordHits& found, ExtractedStore& store) const;
+    void moveRecordHits(const Bundle& bundle, const NodeFinder& nodes, std::uint32_t fileIndex, RecordHits& found,
+                        ExtractedStore& store) const;
 
     const ExtractPhase& phase_;
     mutable std::mutex mutex_;  // guards the two maps (not what a NodeHits holds)

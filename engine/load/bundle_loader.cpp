@@ -243,17 +243,12 @@ void joinTextPieces(std::vector<TextPieceResult>& pieces, FileResult& result) {
 // its records, and the file's are not kept when it has taken them.
 void readStructured(const SourceFile& file, std::uint32_t fileIndex, std::string_view nodeName,
                     const LoadVisitor* visitor, FileResult& result) {
-    // Readers keep nothing of their input: a mapped file up to 256 MiB is read into a
-    // thread's buffer rather than touched through its mapping (page faults cost more than the
-    // copy on virtual machines: the journal shape's lines were split at a third of their
-    // speed); bytes in memory are read in place (FileData::head). A thread keeps its buffer
-    // for the next small file; a big file's copy is freed here.
-    constexpr std::size_t kCopyUpTo = std::size_t{256} << 20, kReuseUpTo = std::size_t{16} << 20;
+    // Readers keep nothing of their input (readerBytes). A thread keeps its buffer for the
+    // next small file; a big file's copy is freed here.
+    constexpr std::size_t kReuseUpTo = std::size_t{16} << 20;
     thread_local std::string reused;
     std::string own;
-    const std::size_t size = file.data->size();
-    const std::string_view bytes =
-        size > kCopyUpTo ? file.data->bytes() : file.data->head(size, size <= kReuseUpTo ? reused : own);
+    const std::string_view bytes = readerBytes(*file.data, file.data->size() <= kReuseUpTo ? reused : own);
     ReaderInput in{file.path, bytes, file.timeContext, file.data->bytes()};
     switch (file.format) {
     case FileFormat::JournalJson: result.output = readJournalJson(in); break;
@@ -713,12 +708,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
         ReaderOutput& out = r.output;
         // The reader's records become the bundle's as they are: their node names resolved
         // in place, their text left in the blocks the bundle now owns.
-        std::vector<std::uint32_t> nodeOfName(out.nodeNames.size(), f.node);  // [0]: "", the file's node
-        for (std::size_t n = 1; n < out.nodeNames.size(); ++n) nodeOfName[n] = nodeFinder.find(out.nodeNames[n]);
-        for (Observation& rec : out.records) {
-            rec.where.file = fileIndex;
-            rec.node = nodeOfName[rec.node];
-        }
+        out.placeRecords(fileIndex, f.node, nodeFinder);
         bundle.records[i] = std::move(out.records);
         out.text.moveTo(bundle.textArena);
         for (std::size_t m = 0; m < out.metrics.size(); ++m) {

@@ -13,21 +13,11 @@ namespace {
 // loader read them, and placed on the nodes as it placed them.
 void replayJournal(const Bundle& bundle, std::uint32_t fileIndex, const std::function<void(const Observation&)>& fn) {
     const SourceFile& file = bundle.files[fileIndex];
-    // A copy, not the mapping, as the loader reads it: pages of a mapping read for the first
-    // time cost more (the records' texts point into the copy while they are replayed).
-    constexpr std::size_t kCopyUpTo = std::size_t{256} << 20;
-    std::string copy;
-    const std::size_t size = file.data->size();
-    const std::string_view bytes = size > kCopyUpTo ? file.data->bytes() : file.data->head(size, copy);
+    std::string copy;  // the records' texts point into it while they are replayed
+    const std::string_view bytes = readerBytes(*file.data, copy);
     ReaderOutput out = readJournalJson(ReaderInput{file.path, bytes, file.timeContext, bytes});
-    const NodeFinder nodes(bundle.nodes);
-    std::vector<std::uint32_t> nodeOfName(out.nodeNames.size(), file.node);  // [0]: "", the file's node
-    for (std::size_t n = 1; n < out.nodeNames.size(); ++n) nodeOfName[n] = nodes.find(out.nodeNames[n]);
-    for (Observation& rec : out.records) {
-        rec.where.file = fileIndex;
-        rec.node = nodeOfName[rec.node];
-        fn(rec);
-    }
+    out.placeRecords(fileIndex, file.node, NodeFinder(bundle.nodes));
+    for (const Observation& rec : out.records) fn(rec);
 }
 
 }  // namespace

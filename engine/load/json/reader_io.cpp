@@ -52,6 +52,21 @@ void ReaderOutput::finish() {
     }
 }
 
+void ReaderOutput::placeRecords(std::uint32_t fileIndex, std::uint32_t fileNode, const NodeFinder& nodes) {
+    std::vector<std::uint32_t> nodeOfName(nodeNames.size(), fileNode);  // [0]: "", the file's node
+    for (std::size_t n = 1; n < nodeNames.size(); ++n) nodeOfName[n] = nodes.find(nodeNames[n]);
+    for (Record& r : records) {
+        r.where.file = fileIndex;
+        r.node = nodeOfName[r.node];
+    }
+}
+
+std::string_view readerBytes(const FileData& data, std::string& buffer) {
+    constexpr std::size_t kCopyUpTo = std::size_t{256} << 20;
+    const std::size_t size = data.size();
+    return size > kCopyUpTo ? data.bytes() : data.head(size, buffer);
+}
+
 std::string placeMetricSeries(MetricSeries& ms) {
     std::string node;
     for (std::string_view key : {"Hostname", "hostname", "node", "nodename", "host", "instance"}) {

@@ -6,6 +6,7 @@
 #include "engine/core/bundle.h"
 #include "engine/core/text_blocks.h"
 #include "engine/core/time_context.h"
+#include "engine/load/node_finder.h"
 
 #include <cstdint>
 #include <string>
@@ -49,8 +50,17 @@ struct ReaderOutput {
     // Once the reader is done: gives back the room growth left (every file's output is held
     // until the loader has them all).
     void finish();
+    // Once the nodes are known: each record's node name resolved in place by `nodes` ("" is
+    // `fileNode`, the file's own), and its file set to `fileIndex`, as the bundle holds them.
+    void placeRecords(std::uint32_t fileIndex, std::uint32_t fileNode, const NodeFinder& nodes);
     const std::string& nodeOf(const Record& r) const { return nodeNames[r.node]; }
 };
+
+// The bytes a structured reader reads of `data`: a copy in `buffer`, since pages of a
+// mapping read for the first time cost more than the copy on virtual machines (the journal
+// shape's lines were split at a third of their speed); bytes in memory as they are
+// (FileData::head); a file over 256 MiB through its mapping.
+std::string_view readerBytes(const FileData& data, std::string& buffer);
 
 // A metric series' node (its Hostname, hostname, node, nodename, host or instance label, the
 // port stripped; "" if none) and GPU index (its `gpu` label), as both Prometheus readers read them.
