@@ -60,6 +60,7 @@ struct Args {
     bool doubling = true;
     bool grep = true;   // ripgrep with the catalog's regexes, when installed
     bool lnav = false;  // lnav's indexing, when installed (slow: asked for)
+    bool engineOnly = false;  // only the end-to-end runs: for profiling them
     std::string expectCulprit;
     awbench::Shape shape = awbench::Shape::Megatron;
 };
@@ -67,7 +68,8 @@ struct Args {
 void usage() {
     std::fprintf(stderr,
                  "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] [--shape S] | --generate-small DIR]\n"
-                 "                [--runs N] [--threads N] [--no-doubling] [--no-grep] [--lnav] [--expect-culprit NODE] [--json]\n");
+                 "                [--runs N] [--threads N] [--no-doubling] [--no-grep] [--lnav] [--expect-culprit NODE] [--json]\n"
+                 "                [--engine-only]  (the end-to-end runs alone, for a profiler)\n");
 }
 
 bool parse(int argc, char** argv, Args& a) {
@@ -84,6 +86,7 @@ bool parse(int argc, char** argv, Args& a) {
         else if (s == "--no-doubling") a.doubling = false;
         else if (s == "--no-grep") a.grep = false;
         else if (s == "--lnav") a.lnav = true;
+        else if (s == "--engine-only") a.engineOnly = true;
         else if (s == "--shape") { if (!awbench::parseShape(value(), a.shape)) return false; }
         else if (s == "--expect-culprit") a.expectCulprit = value();
         else if (s == "--json") a.json = true;
@@ -208,6 +211,17 @@ int main(int argc, char** argv) {
 
     const awbench::FileList files = awbench::listFiles(dir);
     awbench::countNewlines(files, threads);  // warm the page cache
+    if (a.engineOnly) {
+        std::vector<double> totals, cpus;
+        for (unsigned r = 0; r < a.runs; ++r) {
+            const EngineRun run = runEngine(dir, aw::builtinCatalog(), threads);
+            totals.push_back(run.total);
+            cpus.push_back(run.cpu);
+        }
+        std::printf("end to end      %.3f s, %.2f CPU-s (median of %u runs, %u threads)\n", median(totals), median(cpus),
+                    a.runs, threads);
+        return 0;
+    }
     std::vector<double> baseline, baselineCpu;
     awbench::NewlineCount nl;
     for (unsigned r = 0; r < a.runs; ++r) {

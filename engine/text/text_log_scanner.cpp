@@ -104,6 +104,27 @@ std::string_view ncclHost(std::string_view rest, int& gpu) {
     return host;
 }
 
+// An NCCL line's lead, "host:pid:tid [gpu]" (ncclHost with the device). No stamp parser reads
+// such a start (a host begins with a letter or "...", and ':' and digits follow it at once),
+// so a line that has one after its rank prefix states no time: half of a training log's
+// lines are NCCL's, and their host is read once instead of every parser trying them.
+struct NcclLead {
+    const char* at = nullptr;  // where it was read: the text after the rank prefix and blanks
+    std::string_view host;     // ncclHost there
+    int gpu = -1;
+    bool stampless() const { return !host.empty() && gpu >= 0; }
+};
+
+NcclLead ncclLead(std::string_view text, std::size_t prefix) {
+    NcclLead lead;
+    const std::string_view rest = skipBlanks(text.substr(std::min(prefix, text.size())));
+    lead.at = rest.data();
+    // A host starts with a letter or "...": most lines are not NCCL's, and fail here.
+    if (rest.empty() || !(((rest[0] | 0x20) >= 'a' && (rest[0] | 0x20) <= 'z') || rest[0] == '.')) return lead;
+    lead.host = ncclHost(rest, lead.gpu);
+    return lead;
+}
+
 // mpirun --timestamp-output --tag-output: "2019-06-02T16:13:44.884Z: [1,12]<stdout>:text"
 // (the ': ' after the time, then [job,rank]): skips the tag and takes its rank.
 std::string_view skipMpirunTag(std::string_view rest, int& rank) {
@@ -160,13 +181,11 @@ bool LineSplitter::next(TextLine& line) {
     return true;
 }
 
-LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
-    int rank = -1;
-    const std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
-    return lineFacts(text, timeEnd, appLog, prefix, rank);
-}
+namespace {
 
-LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank) {
+// lineFacts, given the NCCL lead make() read first (null: none read).
+LineFacts factsOf(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank,
+                  const NcclLead* lead) {
     LineFacts facts;
     if (!appLog) prefix = 0;  // ranks are only read for app logs
     if (prefix) {
@@ -192,7 +211,12 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
         return facts;
     }
     rest = skipMpirunTag(rest, facts.rank);
-    if (const std::string_view nccl = ncclHost(rest, facts.gpu); !nccl.empty()) facts.host = nccl;
+    if (lead && lead->at == rest.data()) {  // read there already (both run to the line's end)
+        if (!lead->host.empty()) facts.host = lead->host;
+        if (lead->gpu >= 0) facts.gpu = lead->gpu;
+    } else if (const std::string_view nccl = ncclHost(rest, facts.gpu); !nccl.empty()) {
+        facts.host = nccl;
+    }
     if (facts.host.empty() && timeEnd) {
         // A kernel line in a mixed log: "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid ...".
         const std::size_t sp = rest.find(' ');
@@ -242,6 +266,18 @@ LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std
         }
     }
     return facts;
+}
+
+}  // namespace
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog) {
+    int rank = -1;
+    const std::size_t prefix = appLog ? rankPrefixLength(text, rank) : 0;
+    return lineFacts(text, timeEnd, appLog, prefix, rank);
+}
+
+LineFacts lineFacts(std::string_view text, std::size_t timeEnd, bool appLog, std::size_t prefix, int prefixRank) {
+    return factsOf(text, timeEnd, appLog, prefix, prefixRank, nullptr);
 }
 
 // "Nov 30 14:02:11 host kernel: [1004675.204209] ...": the syslog time has whole
@@ -314,6 +350,11 @@ std::size_t TextObservationMaker::stampTime(std::string_view text, std::size_t p
         }
         return deltaEnd;
     }
+    return unstampedTime(text, prefix, out);
+}
+
+std::size_t TextObservationMaker::unstampedTime(std::string_view text, std::size_t prefix, Observation& out) {
+    lastLineTimed_ = false;
     // A line that states its time inside ("... CANCELLED AT 2021-10-27T19:35:36 ***"): its own
     // time, which later lines do not inherit (they keep the last stamped line's, in one pass
     // and in pieces alike).
@@ -344,8 +385,10 @@ LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
     out.textOffset = 0;
     int prefixRank = -1;  // the prefix is read once, for the time and the facts
     const std::size_t prefix = rankPrefixLength(line.text, prefixRank);
-    const std::size_t timeEnd = stampTime(line.text, prefix, out);
-    LineFacts facts = lineFacts(line.text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank);
+    const NcclLead nccl = ncclLead(line.text, prefix);
+    const std::size_t timeEnd =
+        nccl.stampless() ? unstampedTime(line.text, prefix, out) : stampTime(line.text, prefix, out);
+    LineFacts facts = factsOf(line.text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank, &nccl);
     out.rank = facts.rank;
     out.gpu = facts.gpu;
     return facts;

@@ -84,6 +84,8 @@ private:
     // The line's time (after its rank prefix of `prefix` bytes), or the one it inherits;
     // returns where its own stamp ends (0: none).
     std::size_t stampTime(std::string_view text, std::size_t prefix, Observation& out);
+    // The time of a line with no stamp at its start: one stated inside it, else the inherited.
+    std::size_t unstampedTime(std::string_view text, std::size_t prefix, Observation& out);
     // Takes `pt`, parsed from `text`, as the line's time and the one later lines inherit.
     std::size_t applyTime(std::string_view text, const ParsedTime& pt, Observation& out);
     void refineFromKernelStamp(std::string_view text, std::size_t timeEnd, Observation& out);

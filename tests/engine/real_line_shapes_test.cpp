@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 namespace {
 
 aw::LineFacts appFacts(std::string_view line) {
@@ -128,4 +132,44 @@ TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
     EXPECT_TRUE(aw::parseSlurmCancelTime(
         "slurmstepd-gpu20-15: error: *** STEP 9411285.0 ON gpu20-15 CANCELLED AT 2022-05-17T17:58:10 ***", 0, aw::TimeContext{}));
     EXPECT_FALSE(aw::parseSlurmCancelTime("echo '*** JOB 1 CANCELLED AT 2020-07-03T02:59:56 ***'", 0, aw::TimeContext{}));
+}
+
+// The maker reads an NCCL line's "host:pid:tid [gpu]" once and tries no stamp parser on it
+// (text_log_scanner.cpp, NcclLead). On every line of every real log here, what it says is
+// what the parsers and lineFacts say one by one: no stamp where it skipped them, and the
+// same rank, device and host.
+TEST(RealLineShapes, TheMakersShortcutForNcclLinesSaysWhatEveryParserSays) {
+    std::size_t lines = 0, ncclLines = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(AW_SOURCE_DIR) + "/tests/data/real")) {
+        if (!entry.is_regular_file()) continue;  // (the reporters' own logs, as they pasted them)
+        const std::string name = entry.path().filename().string();
+        if (name.ends_with(".json") || name.ends_with(".md") || name.ends_with(".sh")) continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::stringstream bytes;
+        bytes << in.rdbuf();
+        const std::string data = bytes.str();
+        aw::TextObservationMaker maker(aw::TimeContext{}, aw::SourceKind::AppLog);
+        aw::LineSplitter splitter(data);
+        aw::TextLine line;
+        while (splitter.next(line)) {
+            ++lines;
+            aw::Observation obs;
+            const aw::LineFacts made = maker.make(line, obs);
+            int rank = -1;
+            const std::size_t prefix = aw::rankPrefixLength(line.text, rank);
+            const auto stamp = aw::parseLineTimestamp(line.text, prefix, aw::TimeContext{});
+            std::size_t deltaEnd = 0;
+            const bool delta = !stamp && aw::parseRelativeDelta(line.text, prefix, deltaEnd);
+            const aw::LineFacts read = aw::lineFacts(
+                line.text, stamp ? stamp->offset + stamp->length : delta ? deltaEnd : 0, true, prefix, rank);
+            if (made.gpu >= 0 && made.host == read.host) ++ncclLines;
+            EXPECT_EQ(made.rank, read.rank) << entry.path() << ":" << line.number;
+            EXPECT_EQ(made.gpu, read.gpu) << entry.path() << ":" << line.number;
+            EXPECT_EQ(made.host, read.host) << entry.path() << ":" << line.number;
+            EXPECT_EQ(made.localRank, read.localRank) << entry.path() << ":" << line.number;
+            if (stamp) EXPECT_EQ(obs.time, stamp->time) << entry.path() << ":" << line.number;
+        }
+    }
+    EXPECT_GT(lines, 900u);
+    EXPECT_GT(ncclLines, 50u);  // the corpus has NCCL lines of several shapes
 }
