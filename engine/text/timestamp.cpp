@@ -244,9 +244,10 @@ bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
 
 // glog / klog: <IWEF>MMDD HH:MM:SS.frac. PyTorch's own c10 prefix writes the month without
 // its leading zero, <IWEF>MDD, from January to September: "[E626 06:24:44.903881913 ...]".
+bool isGlogSeverity(char c) { return c == 'I' || c == 'W' || c == 'E' || c == 'F' || c == 'D'; }
+
 bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
-    char sev = c.peek();
-    if (sev != 'I' && sev != 'W' && sev != 'E' && sev != 'F' && sev != 'D') return false;
+    if (!isGlogSeverity(c.peek())) return false;
     Cursor t = c;
     ++t.p;
     int mo, d, h, mi, s;
@@ -635,6 +636,15 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
     const char first = c.peek();
     if (first == '[') {
         Cursor t = c;
+        ++t.p;
+        t.skipBlanks();
+        if (isGlogSeverity(t.peek()) && isDigit(t.peek(1))) {
+            // PyTorch's "[I1130 08:06:22.433109407 ...": a letter then a digit, which no other
+            // form in brackets starts with (they start with a digit, a day or a month name).
+            if (parseGlog(t, ctx, pt)) return finish(t);
+            return std::nullopt;
+        }
+        t = c;
         ++t.p;
         if (parseDmesg(t, ctx, pt)) { ++t.p; return finish(t); }
         t.skipBlanks();

@@ -160,6 +160,11 @@ TEST(Timestamp, GlogAndC10dLinesAfterARankPrefix) {
     // glog's own zero-padded form still reads; three digits that are no date do not.
     EXPECT_EQ(mustParse("E0909 10:00:00.000001 x").time, utc(2026, 9, 9, 10, 0, 0, 1000));
     EXPECT_FALSE(parseLineTimestamp("E135 10:00:00.1 x", windowNov2026()).has_value());
+    // In brackets, a severity letter and a digit are glog's or nothing (no other bracketed
+    // form starts so), blanks before it or not.
+    EXPECT_EQ(mustParse("[ W1130 08:00:40.5 a.cpp:1] x").time, utc(2026, 11, 30, 8, 0, 40, 500000000));
+    EXPECT_FALSE(parseLineTimestamp("[E1 reason] x", windowNov2026()).has_value());
+    EXPECT_FALSE(parseLineTimestamp("[I1130 8:00:40] x", windowNov2026()).has_value());
 
     auto klog = mustParse("I1130 08:01:02.123456    1234 kubelet.go:123] Pod started");
     EXPECT_EQ(klog.time, utc(2026, 11, 30, 8, 1, 2, 123456000));
