@@ -213,13 +213,15 @@ int main(int argc, char** argv) {
     awbench::countNewlines(files, threads);  // warm the page cache
     if (a.engineOnly) {
         std::vector<double> totals, cpus;
+        std::uint64_t peak = 0;
         for (unsigned r = 0; r < a.runs; ++r) {
             const EngineRun run = runEngine(dir, aw::builtinCatalog(), threads);
             totals.push_back(run.total);
             cpus.push_back(run.cpu);
+            peak = std::max(peak, run.anonPeak);
         }
-        std::printf("end to end      %.3f s, %.2f CPU-s (median of %u runs, %u threads)\n", median(totals), median(cpus),
-                    a.runs, threads);
+        std::printf("end to end      %.3f s, %.2f CPU-s, heap peak %.1f MB (median of %u runs, %u threads)\n",
+                    median(totals), median(cpus), peak / 1e6, a.runs, threads);
         return 0;
     }
     std::vector<double> baseline, baselineCpu;
