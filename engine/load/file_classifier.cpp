@@ -9,6 +9,10 @@
 #include <cstring>
 #include <string>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace aw {
 namespace {
 
@@ -58,16 +62,39 @@ bool inFolder(const std::string& lowerPath, std::string_view folder) {
 }  // namespace
 
 bool looksBinary(std::string_view bytes) {
-    std::string_view head = bytes.substr(0, 4096);
-    if (head.empty()) return false;
-    if (std::memchr(head.data(), '\0', head.size())) return true;
-    // Control bytes other than those text has, counted without a branch a byte: 3.7 us for
-    // a 4 KiB head instead of 7.1, and every file of a bundle is looked at (9,219 in one).
-    constexpr std::uint32_t kTextControls = (1u << '\n') | (1u << '\r') | (1u << '\t') | (1u << '\f') | (1u << 0x1b) |
-                                            (1u << '\v') | (1u << '\b');
-    std::size_t control = 0;
-    for (unsigned char c : head) control += (c < 0x20) & (((kTextControls >> (c & 31u)) & 1u) ^ 1u);
-    return control * 10 > head.size();  // more than 10% control bytes
+    const std::string_view head = bytes.substr(0, 4096);
+    // Control bytes other than those text has (\b \t \n \v \f \r, 8 to 13, and the ESC of
+    // colour codes), and NULs, counted 16 at a time: every file of a bundle is looked at
+    // (9,219 in one), 3.7 us a head a byte at a time.
+    const auto textControl = [](unsigned char c) { return (c >= 8 && c <= 13) || c == 0x1b; };
+    std::size_t control = 0, i = 0;
+    bool nul = false;
+#if defined(__SSE2__)
+    const __m128i limit = _mm_set1_epi8(0x1f), eight = _mm_set1_epi8(8), five = _mm_set1_epi8(5),
+                  escape = _mm_set1_epi8(0x1b), zero = _mm_setzero_si128();
+    __m128i counts = zero, nuls = zero;  // a byte lane counts at most 255 blocks: 4 KiB are 256
+    for (; i + 16 <= head.size(); i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(head.data() + i));
+        const __m128i below = _mm_cmpeq_epi8(_mm_min_epu8(v, limit), v);  // v <= 0x1f
+        const __m128i fromEight = _mm_sub_epi8(v, eight);
+        const __m128i text = _mm_or_si128(_mm_cmpeq_epi8(_mm_min_epu8(fromEight, five), fromEight),  // 8..13
+                                          _mm_cmpeq_epi8(v, escape));
+        counts = _mm_sub_epi8(counts, _mm_andnot_si128(text, below));  // -(-1): one more
+        nuls = _mm_or_si128(nuls, _mm_cmpeq_epi8(v, zero));
+        if ((i / 16) % 128 == 127 || i + 32 > head.size()) {
+            const __m128i sums = _mm_sad_epu8(counts, zero);
+            control += static_cast<std::size_t>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
+            counts = zero;
+        }
+    }
+    nul = _mm_movemask_epi8(nuls) != 0;
+#endif
+    for (; i < head.size(); ++i) {
+        const auto c = static_cast<unsigned char>(head[i]);
+        control += c < 0x20 && !textControl(c);
+        nul |= c == 0;
+    }
+    return nul || control * 10 > head.size();  // a NUL, or more than 10% control bytes
 }
 
 SourceKind textKindFromName(std::string_view path) {

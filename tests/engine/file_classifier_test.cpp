@@ -71,6 +71,25 @@ TEST(FileClassifier, ControlBytesPastATenthOrANulMakeAFileBinary) {
     EXPECT_TRUE(aw::looksBinary(withControls(11)));
     EXPECT_TRUE(aw::looksBinary(std::string("text\0text", 9)));
     EXPECT_FALSE(aw::looksBinary(""));
+    // A NUL anywhere in the head, whether counted 16 at a time or in the tail.
+    for (std::size_t at = 0; at < 100; ++at) {
+        std::string s(100, 'a');
+        s[at] = '\0';
+        EXPECT_TRUE(aw::looksBinary(s)) << at;
+    }
+    // As a plain count of the control bytes says, on heads of every length and mix.
+    std::uint32_t seed = 7;
+    for (std::size_t size = 1; size < 300; ++size) {
+        std::string s;
+        std::size_t control = 0;
+        for (std::size_t i = 0; i < size; ++i) {
+            seed = seed * 1664525u + 1013904223u;
+            const auto c = static_cast<unsigned char>(seed >> 24 < 40 ? 1 + (seed >> 8) % 0x1f : 'a' + (seed >> 8) % 26);
+            s += static_cast<char>(c);
+            control += c < 0x20 && !(c >= 8 && c <= 13) && c != 0x1b;
+        }
+        EXPECT_EQ(aw::looksBinary(s), control * 10 > size) << size;
+    }
     // Only the first 4 KiB are looked at.
     EXPECT_FALSE(aw::looksBinary(std::string(4096, 'a') + std::string(4096, '\x02')));
     // Every control byte but the text ones counts.
