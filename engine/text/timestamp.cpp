@@ -246,18 +246,70 @@ bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
 // its leading zero, <IWEF>MDD, from January to September: "[E626 06:24:44.903881913 ...]".
 bool isGlogSeverity(char c) { return c == 'I' || c == 'W' || c == 'E' || c == 'F' || c == 'D'; }
 
+// A year-less minute as last read on this thread ("1130 08:06" as written) and the time it
+// starts, kept only when every second of it lands in the same year: the minute lies inside
+// the context's window, which is shorter than a year, so no other year's date is as near.
+// Consecutive glog lines mostly share their minute; then only the seconds are read.
+struct YearlessMinute {
+    static constexpr std::size_t kMaxBytes = 16;
+    char text[kMaxBytes] = {};
+    std::size_t length = 0;
+    TimeContext ctx;
+    TimeNs start = kNoTime;
+};
+
+// Whether placeYearless gives start + the seconds for every second of the minute at `start`.
+bool wholeMinuteInWindow(TimeNs start, const TimeContext& ctx) {
+    TimeNs lo = ctx.windowStart, hi = ctx.windowEnd;
+    if (lo == kNoTime) lo = hi;
+    if (hi == kNoTime) hi = lo;
+    if (lo == kNoTime || start == kNoTime) return false;
+    if (hi < lo) std::swap(lo, hi);
+    constexpr TimeNs kDay = 86400 * kNsPerSec;
+    if (hi - lo >= 364 * kDay) return false;
+    const TimeNs local = ctx.tzKnown ? start - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : start;
+    return local >= lo && local <= hi - 61 * kNsPerSec;  // :60 (a leap second) and its fraction too
+}
+
 bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     if (!isGlogSeverity(c.peek())) return false;
+    thread_local YearlessMinute memo;
     Cursor t = c;
     ++t.p;
-    int mo, d, h, mi, s;
-    std::int64_t ns;
-    const bool shortMonth = isDigit(t.peek()) && isDigit(t.peek(1)) && isDigit(t.peek(2)) && t.peek(3) == ' ';
-    if (!t.digits(shortMonth ? 1 : 2, mo) || !t.digits(2, d) || !validDate(mo, d)) return false;
-    if (t.peek() != ' ') return false;
-    t.skipBlanks();
-    if (!parseClock(t, h, mi, s, ns)) return false;
-    pt.time = placeYearless(mo, d, h, mi, s, ns, ctx);
+    const std::size_t from = t.p;
+    int mo = 0, d = 0, h = 0, mi = 0, s = 0;
+    std::size_t minuteEnd = 0;
+    const bool known = memo.start != kNoTime && t.s.size() - from > memo.length &&
+                       std::memcmp(t.s.data() + from, memo.text, memo.length) == 0 && memo.ctx == ctx;
+    if (known) {
+        t.p += memo.length;
+    } else {
+        const bool shortMonth = isDigit(t.peek()) && isDigit(t.peek(1)) && isDigit(t.peek(2)) && t.peek(3) == ' ';
+        if (!t.digits(shortMonth ? 1 : 2, mo) || !t.digits(2, d) || !validDate(mo, d)) return false;
+        if (t.peek() != ' ') return false;
+        t.skipBlanks();
+        if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
+        minuteEnd = t.p;
+    }
+    // The seconds, as parseClock reads them.
+    if (!t.eat(':') || !t.digits(2, s) || !validTime(h, mi, s)) return false;
+    std::int64_t ns = 0;
+    if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
+        ++t.p;
+        ns = t.fraction();
+    }
+    if (known) {
+        pt.time = memo.start + TimeNs(s) * kNsPerSec + ns;
+    } else {
+        pt.time = placeYearless(mo, d, h, mi, s, ns, ctx);
+        const TimeNs start = pt.time - (TimeNs(s) * kNsPerSec + ns);
+        if (minuteEnd - from <= YearlessMinute::kMaxBytes && wholeMinuteInWindow(start, ctx)) {
+            memo.length = minuteEnd - from;
+            std::memcpy(memo.text, t.s.data() + from, memo.length);
+            memo.ctx = ctx;
+            memo.start = start;
+        }
+    }
     applyLocalZone(pt, ctx, TimeQuality::InferredYear);
     c = t;
     return true;

@@ -248,6 +248,12 @@ TEST(Timestamp, ALineReadsTheSameWhateverWasReadBefore) {
         "Nov 30 08:01:02 node003 kernel: syslog",
         "Dec 31 23:59:59 node003 kernel: rollover",
         "Jan  1 00:00:01 node003 kernel: rollover",
+        // glog lines of one minute, and the year-less minute a context may place in two years.
+        "I1130 08:01:00.000 first second",
+        "I1130  08:01:59.999999 two blanks, last second",
+        "I1130 08:01:60.5 leap second",
+        "W601 00:00:10 before the half year",
+        "W601 00:00:50 after the half year",
     };
     TimeContext other = windowNov2026();
     other.windowStart = utc(2026, 12, 31, 23, 0, 0);
@@ -255,7 +261,14 @@ TEST(Timestamp, ALineReadsTheSameWhateverWasReadBefore) {
     TimeContext later = windowNov2026();
     later.windowStart = utc(2030, 11, 30, 8, 0, 0);
     later.windowEnd = utc(2030, 11, 30, 9, 0, 0);
-    const std::vector<TimeContext> contexts = {windowNov2026(), other, later};
+    TimeContext midMinute = windowNov2026();  // the window ends inside the minute of the glog lines
+    midMinute.windowEnd = utc(2026, 11, 30, 8, 1, 30);
+    TimeContext halfYear;  // June 1st 00:00:30 is as far from it in 2026 as in 2027
+    halfYear.windowStart = halfYear.windowEnd = (utc(2026, 6, 1, 0, 0, 30) + utc(2027, 6, 1, 0, 0, 30)) / 2;
+    TimeContext zoned = windowNov2026();
+    zoned.tzKnown = true;
+    zoned.tzOffsetSeconds = 3600;
+    const std::vector<TimeContext> contexts = {windowNov2026(), other, later, midMinute, halfYear, zoned};
     auto key = [](const std::optional<ParsedTime>& pt) {
         return pt ? std::to_string(pt->time) + "/" + std::to_string(static_cast<int>(pt->quality)) + "/" +
                         std::to_string(pt->offset) + "/" + std::to_string(pt->length)
@@ -276,6 +289,9 @@ TEST(Timestamp, ALineReadsTheSameWhateverWasReadBefore) {
     EXPECT_EQ(mustParse("Jan  1 00:00:01 x", other).time, utc(2027, 1, 1, 0, 0, 1));
     EXPECT_EQ(mustParse("Dec 31 23:59:59 x", other).time, utc(2026, 12, 31, 23, 59, 59));
     EXPECT_EQ(mustParse("Nov 30 08:01:02 x", later).time, utc(2030, 11, 30, 8, 1, 2));
+    EXPECT_EQ(mustParse("W601 00:00:10 x", halfYear).time, utc(2027, 6, 1, 0, 0, 10));
+    EXPECT_EQ(mustParse("W601 00:00:50 x", halfYear).time, utc(2026, 6, 1, 0, 0, 50));
+    EXPECT_EQ(mustParse("I1130 08:01:60.5 x").time, utc(2026, 11, 30, 8, 2, 0, 500000000));
 }
 
 TEST(Timestamp, IsFastEnoughForEveryLine) {
