@@ -52,11 +52,19 @@ std::size_t findRankBracket(std::string_view s, std::size_t from) {
     const char* end = s.data() + s.size();
 #if defined(__SSE2__)
     const __m128i bracket = _mm_set1_epi8('['), r = _mm_set1_epi8('r'), lowerBit = _mm_set1_epi8(0x20);
-    for (; end - p >= 17; p += 16) {
-        const __m128i open = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), bracket);
-        const __m128i next = _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 1)), lowerBit);
-        const auto mask = static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(open, _mm_cmpeq_epi8(next, r))));
-        if (mask) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+    const auto places = [&](const char* at) {  // bit i: "[r" or "[R" at at + i
+        const __m128i open = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at)), bracket);
+        const __m128i next = _mm_or_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(at + 1)), lowerBit);
+        return static_cast<unsigned>(_mm_movemask_epi8(_mm_and_si128(open, _mm_cmpeq_epi8(next, r))));
+    };
+    if (end - p >= 17) {
+        for (; end - p >= 17; p += 16)
+            if (const unsigned mask = places(p)) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+        // The last places in one block that overlaps the ones seen (a byte at a time, the
+        // tail of every line was a quarter of lineFacts).
+        p = end - 17;
+        if (const unsigned mask = places(p)) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+        return std::string_view::npos;
     }
 #endif
     for (; p + 1 < end; ++p)
@@ -78,8 +86,8 @@ std::string_view syslogHost(std::string_view rest) {
 }
 
 // BGL: after the stamp, "R30-M0-N9-C:J16-U01 RAS KERNEL FATAL ...": the location is the node.
-std::string_view bglLocation(std::string_view rest) {
-    const std::size_t sp = rest.find(' ');
+// `sp` is where rest's first space is (npos: none).
+std::string_view bglLocation(std::string_view rest, std::size_t sp) {
     if (sp == std::string_view::npos || sp == 0 || sp > 64 || !rest.substr(sp).starts_with(" RAS ")) return {};
     return rest.substr(0, sp);
 }
@@ -87,7 +95,9 @@ std::string_view bglLocation(std::string_view rest) {
 // NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
 std::string_view ncclHost(std::string_view rest, int& gpu) {
     // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
-    // A pasted log may have the host shortened ("...-48:34050:34121 [0] ...").
+    // A pasted log may have the host shortened ("...-48:34050:34121 [0] ..."). A host starts
+    // with a letter or "...": most lines fail at their first byte.
+    if (rest.empty() || !(((rest[0] | 0x20) >= 'a' && (rest[0] | 0x20) <= 'z') || rest[0] == '.')) return {};
     const std::string_view host = rest.starts_with("...") ? leadingRedactedHost(rest) : leadingHost(rest);
     std::size_t p = host.size();
     if (host.empty() || p >= rest.size() || rest[p] != ':') return {};
@@ -119,8 +129,6 @@ NcclLead ncclLead(std::string_view text, std::size_t prefix) {
     NcclLead lead;
     const std::string_view rest = skipBlanks(text.substr(std::min(prefix, text.size())));
     lead.at = rest.data();
-    // A host starts with a letter or "...": most lines are not NCCL's, and fail here.
-    if (rest.empty() || !(((rest[0] | 0x20) >= 'a' && (rest[0] | 0x20) <= 'z') || rest[0] == '.')) return lead;
     lead.host = ncclHost(rest, lead.gpu);
     return lead;
 }
@@ -206,7 +214,7 @@ LineFacts factsOf(std::string_view text, std::size_t timeEnd, bool appLog, std::
             std::size_t hostLength = 0;
             if (talosPrefixLength(text, hostLength)) facts.host = text.substr(0, hostLength);
             else facts.host = syslogHost(rest);
-            if (facts.host.empty()) facts.host = bglLocation(rest);
+            if (facts.host.empty()) facts.host = bglLocation(rest, rest.find(' '));
         }
         return facts;
     }
@@ -221,7 +229,7 @@ LineFacts factsOf(std::string_view text, std::size_t timeEnd, bool appLog, std::
         // A kernel line in a mixed log: "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid ...".
         const std::size_t sp = rest.find(' ');
         if (sp != std::string_view::npos && rest.substr(sp + 1).starts_with("kernel: ")) facts.host = syslogHost(rest);
-        else facts.host = bglLocation(rest);
+        else facts.host = bglLocation(rest, sp);
     }
     if (facts.host.empty()) {
         // srun: error: node012: task 3: Exited with exit code 1
