@@ -242,8 +242,6 @@ bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
     return true;
 }
 
-// glog / klog: <IWEF>MMDD HH:MM:SS.frac. PyTorch's own c10 prefix writes the month without
-// its leading zero, <IWEF>MDD, from January to September: "[E626 06:24:44.903881913 ...]".
 bool isGlogSeverity(char c) { return c == 'I' || c == 'W' || c == 'E' || c == 'F' || c == 'D'; }
 
 // A year-less minute as last read on this thread ("1130 08:06" as written) and the time it
@@ -271,6 +269,8 @@ bool wholeMinuteInWindow(TimeNs start, const TimeContext& ctx) {
     return local >= lo && local <= hi - 61 * kNsPerSec;  // :60 (a leap second) and its fraction too
 }
 
+// glog / klog: <IWEF>MMDD HH:MM:SS.frac. PyTorch's own c10 prefix writes the month without
+// its leading zero, <IWEF>MDD, from January to September: "[E626 06:24:44.903881913 ...]".
 bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
     if (!isGlogSeverity(c.peek())) return false;
     thread_local YearlessMinute memo;
