@@ -183,9 +183,11 @@ bool LineSplitter::next(TextLine& line) {
     line.number = ++number_;
     pos_ += len + (nl == std::string_view::npos ? 0 : 1);
     if (len && begin[len - 1] == '\r') --len;
+    // Both views from the locals: `text = raw` read back the two halves just stored as one
+    // 16-byte load, which the CPU cannot forward from two stores (half of this function).
     line.raw = std::string_view(begin, len);
     line.truncated = len > kMaxLineBytes;
-    line.text = line.truncated ? line.raw.substr(0, kMaxLineBytes) : line.raw;
+    line.text = std::string_view(begin, line.truncated ? kMaxLineBytes : len);
     return true;
 }
 
@@ -389,14 +391,14 @@ LineFacts TextObservationMaker::make(const TextLine& line, Observation& out) {
     out.where.offset = line.offset;
     out.where.length = static_cast<std::uint32_t>(line.raw.size());
     out.source = kind_;
-    out.text = line.text;
+    const std::string_view text = line.text;
+    out.text = text;
     out.textOffset = 0;
     int prefixRank = -1;  // the prefix is read once, for the time and the facts
-    const std::size_t prefix = rankPrefixLength(line.text, prefixRank);
-    const NcclLead nccl = ncclLead(line.text, prefix);
-    const std::size_t timeEnd =
-        nccl.stampless() ? unstampedTime(line.text, prefix, out) : stampTime(line.text, prefix, out);
-    LineFacts facts = factsOf(line.text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank, &nccl);
+    const std::size_t prefix = rankPrefixLength(text, prefixRank);
+    const NcclLead nccl = ncclLead(text, prefix);
+    const std::size_t timeEnd = nccl.stampless() ? unstampedTime(text, prefix, out) : stampTime(text, prefix, out);
+    LineFacts facts = factsOf(text, timeEnd, kind_ == SourceKind::AppLog, prefix, prefixRank, &nccl);
     out.rank = facts.rank;
     out.gpu = facts.gpu;
     return facts;

@@ -682,8 +682,14 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
     pt.offset = static_cast<std::uint32_t>(c.p);
     const std::size_t begin = c.p;
     auto finish = [&](Cursor& end) {
-        pt.length = static_cast<std::uint32_t>(end.p - begin);
-        return std::optional<ParsedTime>(pt);
+        // Field by field: copied whole, `pt` was read back in wider loads than the parsers'
+        // stores into it, which the CPU cannot forward (a stall on every stamped line).
+        std::optional<ParsedTime> out(std::in_place);
+        out->time = pt.time;
+        out->quality = pt.quality;
+        out->offset = pt.offset;
+        out->length = static_cast<std::uint32_t>(end.p - begin);
+        return out;
     };
 
     const char first = c.peek();
