@@ -46,9 +46,13 @@ FileSnapshot readFileSnapshot(const std::string& path) {
     std::string bytes;
     bytes.resize(static_cast<std::size_t>(before.st_size));
     std::size_t have = 0;
+    // Whether it ended where fstat said is asked with a small read beside the bytes: growing
+    // the string by 64 KiB to ask it zeroed 64 KiB for every small file and kept them (9,219
+    // logs of five lines: a 41 MB bundle held 1 GB of heap).
+    char probe[512];
     while (true) {
-        if (have == bytes.size()) bytes.resize(have + (have < (1u << 20) ? (64u << 10) : have / 2));  // it grew
-        const ssize_t n = ::read(fd, bytes.data() + have, bytes.size() - have);
+        const bool full = have == bytes.size();
+        const ssize_t n = full ? ::read(fd, probe, sizeof probe) : ::read(fd, bytes.data() + have, bytes.size() - have);
         if (n < 0) {
             if (errno == EINTR) continue;
             out.error = std::strerror(errno);
@@ -56,6 +60,10 @@ FileSnapshot readFileSnapshot(const std::string& path) {
             return out;
         }
         if (n == 0) break;
+        if (full) {  // it grew since fstat: room for the rest
+            bytes.resize(have + (have < (1u << 20) ? (64u << 10) : have / 2));
+            std::memcpy(bytes.data() + have, probe, static_cast<std::size_t>(n));
+        }
         have += static_cast<std::size_t>(n);
     }
     bytes.resize(have);

@@ -212,3 +212,24 @@ TEST(GuardedMappingDeathTest, ABusErrorElsewhereStillEndsTheProcess) {
 }
 
 }  // namespace
+
+// A small file is read whole, and its end is found without more room than it needs; one
+// longer than fstat said (here /proc/self/maps, whose size reads 0) is read to its real end,
+// 512 bytes past it at a time and then in room of its own, and flagged as changed.
+TEST(FileSnapshot, ASmallFileIsReadToItsEndAndOneThatGrewIsReadWholeAndFlagged) {
+    for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{511}, std::size_t{512}, std::size_t{4096},
+                             std::size_t{65535}}) {
+        TempFile file(size, 'q');
+        const aw::FileSnapshot snapshot = aw::readFileSnapshot(file.path);
+        ASSERT_NE(snapshot.data, nullptr) << size;
+        EXPECT_EQ(snapshot.data->bytes(), std::string(size, 'q')) << size;
+        EXPECT_FALSE(snapshot.changedWhileReading) << size;
+    }
+    const aw::FileSnapshot grown = aw::readFileSnapshot("/proc/self/maps");
+    ASSERT_NE(grown.data, nullptr);
+    const std::string_view bytes = grown.data->bytes();
+    EXPECT_GT(bytes.size(), 1024u);  // past the first probe and into the room grown for it
+    EXPECT_EQ(bytes.back(), '\n');
+    EXPECT_NE(bytes.find("[stack]"), std::string_view::npos);
+    EXPECT_TRUE(grown.changedWhileReading);
+}
