@@ -144,3 +144,29 @@ TEST(ReaderOutput, ALokiLineWithoutEscapesPointsIntoTheKeptBytes) {
     EXPECT_FALSE(pointsInto(out.records[1].text, loki));
     EXPECT_EQ(out.nodeOf(out.records[0]), "n1");
 }
+
+// A journal entry's fields are found in one pass: the first of a key counts (as a lookup
+// gives it), a field of another type than expected says nothing, the order of the fields
+// does not matter, and a message of bytes (not UTF-8) is read from its array.
+TEST(ReaderOutput, AJournalEntrysFieldsAreTheFirstOfTheirKeyWhateverTheirOrder) {
+    const std::string journal =
+        R"({"MESSAGE":"first","_HOSTNAME":"node007","MESSAGE":"second","__REALTIME_TIMESTAMP":"1796025600000000","SYSLOG_IDENTIFIER":"kernel"})"
+        "\n"
+        R"({"__REALTIME_TIMESTAMP":1796025600000001,"SYSLOG_IDENTIFIER":"trainer","_TRANSPORT":"stdout","_HOSTNAME":42,"MESSAGE":[104,105]})"
+        "\n"
+        R"({"SYSLOG_IDENTIFIER":7,"MESSAGE":"no identifier","_HOSTNAME":"node008","_HOSTNAME":"node009"})"
+        "\n";
+    const aw::ReaderOutput out = aw::readJournalJson({"journal.json", journal, {}});
+    ASSERT_EQ(out.records.size(), 3u);
+    EXPECT_EQ(out.records[0].text, "kernel: first");
+    EXPECT_EQ(out.nodeOf(out.records[0]), "node007");
+    EXPECT_EQ(out.records[0].time, aw::TimeNs{1796025600000000} * 1000);
+    EXPECT_EQ(out.records[0].source, aw::SourceKind::Kernel);
+    EXPECT_EQ(out.records[1].text, "hi");  // a program's own output keeps no identifier
+    EXPECT_EQ(out.nodeOf(out.records[1]), "");
+    EXPECT_EQ(out.records[1].time, aw::TimeNs{1796025600000001} * 1000);
+    EXPECT_EQ(out.records[1].source, aw::SourceKind::AppLog);
+    EXPECT_EQ(out.records[2].text, "no identifier");
+    EXPECT_EQ(out.nodeOf(out.records[2]), "node008");
+    EXPECT_EQ(out.records[2].time, aw::kNoTime);
+}
