@@ -238,7 +238,7 @@ MarkedLine markedLine(const SourceFile& file, const Observation& obs, const Line
 }  // namespace
 
 bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, std::uint32_t fileIndex,
-                               const Observation& obs,
+                               const Observation& obs, std::size_t literalAt,
                                std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
     const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
     std::uint64_t key = 0;
@@ -247,11 +247,14 @@ bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& 
     if (!hit || hit->wouldKeep(obs.time, file.path, obs.where.line, obs.where.offset)) return false;
     if (hit->wouldMark(obs.where)) {
         // One of the first lines of its node and GPU, marked for the raw-log view: a literal
-        // rule's span is its literal (as matchObservation would find it), no need for the
-        // whole match (2.1 million NCCL INFO lines of the many-small shape came this way).
-        if (!matcher_->extractor(static_cast<std::size_t>(m)).literalOnly) return false;
+        // rule's span is its literal where the caller found it (as matchObservation would find
+        // it), no need for a search (2.1 million NCCL INFO lines of the many-small shape came
+        // this way).
+        const CompiledExtractor& c = matcher_->extractor(static_cast<std::size_t>(m));
+        if (!c.literalOnly) return false;
         LineMatch& match = scratch.match;
-        if (!matcher_->span(static_cast<std::size_t>(m), obs.text, match)) return false;
+        match.begin = static_cast<std::uint32_t>(literalAt);
+        match.end = static_cast<std::uint32_t>(literalAt + c.literal.size());
         MarkedLine mark = markedLine(file, obs, match);
         mark.where.file = fileIndex;  // the caller's observation does not say it
         hit->addMark(mark);

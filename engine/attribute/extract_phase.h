@@ -54,13 +54,15 @@ private:
     // not fit in it.
     static bool plainKey(std::uint32_t rule, std::uint32_t nodeIndex, std::int32_t gpu, std::uint64_t& key);
     // A line that only the plain literal rule `m` (LineMatcher index) matches, its literal
-    // found by the caller, in the loader's observation `obs` (which does not say its file:
+    // found by the caller at `literalAt` of its text (the leftmost place with the rule's
+    // boundaries), in the loader's observation `obs` (which does not say its file:
     // `fileIndex` does): when it repeats a hit whose entry is in `scratch` and would keep
-    // nothing new (count and time, and a mark whose span is a literal rule's literal),
-    // counts it and returns true, as matchObservation would; false when matchObservation
-    // must see it. Half of a training log (NCCL INFO) goes this way.
+    // nothing new (count and time, and a mark whose span is the literal there), counts it
+    // and returns true, as matchObservation would; false when matchObservation must see it.
+    // Half of a training log (NCCL INFO) goes this way.
     bool countRepeat(int m, const NodeNames& names, const SourceFile& file, std::uint32_t fileIndex,
-                     const Observation& obs, std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const;
+                     const Observation& obs, std::size_t literalAt, std::vector<std::uint64_t>& ruleHits,
+                     MatchScratch& scratch) const;
     // Files read as records: structured ones, and text logs replayed from records.
     void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
                      std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;

@@ -45,8 +45,9 @@ public:
         if (!nonAscii && atoms_.size() == 1 && !nodeName_.empty()) {
             const int sole = phase.matcher_->soleLiteralRule(file_.source, atoms_.front());
             if (sole >= 0) {
-                if (!soleLiteralIn(sole, line, lineHits)) return;  // no rule matches the line
-                if (phase.countRepeat(sole, names_, file_, fileIndex_, made, found_.ruleHits, scratch_)) return;
+                const std::size_t at = soleLiteralAt(sole, line, lineHits);
+                if (at == std::string_view::npos) return;  // no rule matches the line
+                if (phase.countRepeat(sole, names_, file_, fileIndex_, made, at, found_.ruleHits, scratch_)) return;
             }
         }
         if (!phase.matcher_->mayMatchAtoms(file_.source, atoms_, nonAscii, scratch_.matcher)) return;
@@ -97,15 +98,16 @@ private:
         }
     }
 
-    // Whether one of the line's hits (from `first` on) of the literal of rule `m` has the
-    // rule's boundaries: the scan found its places, no need to search the line again.
-    bool soleLiteralIn(int m, const TextLine& line, std::size_t first) const {
+    // Where the first of the line's hits (from `first` on) of the literal of rule `m` that
+    // has the rule's boundaries is, or npos: the scan found every place of it (in order), so
+    // this is where the rule's match starts, and the line need not be searched again.
+    std::size_t soleLiteralAt(int m, const TextLine& line, std::size_t first) const {
         const CompiledExtractor& c = owner_.phase_.matcher_->extractor(static_cast<std::size_t>(m));
         for (std::size_t h = first; h < next_; ++h) {
             const std::size_t at = hits_[h].offset - line.offset;
-            if (at + hits_[h].length <= line.text.size() && c.literalAt(line.text, at)) return true;
+            if (at + hits_[h].length <= line.text.size() && c.literalAt(line.text, at)) return at;
         }
-        return false;
+        return std::string_view::npos;
     }
 
     const ExtractionDuringLoad& owner_;
