@@ -110,18 +110,31 @@ const YearlessDays& yearlessDays(int month, int day, TimeNs lo, TimeNs hi) {
     return memo;
 }
 
+// The context's window as [lo, hi] (one end standing for a missing other); false without one.
+bool yearlessWindow(const TimeContext& ctx, TimeNs& lo, TimeNs& hi) {
+    lo = ctx.windowStart;
+    hi = ctx.windowEnd;
+    if (lo == kNoTime) lo = hi;
+    if (hi == kNoTime) hi = lo;
+    if (lo == kNoTime) return false;
+    if (hi < lo) std::swap(lo, hi);
+    return true;
+}
+
+// A UTC-naive time as the context's local clock shows it (the window is in local time).
+TimeNs localTime(TimeNs t, const TimeContext& ctx) {
+    return ctx.tzKnown ? t - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : t;
+}
+
 // Time of a year-less date: the year that puts it closest to the context window, so a
 // Dec 31 line and a Jan 1 line of a window spanning New Year land in consecutive years.
 TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
                      const TimeContext& ctx) {
-    TimeNs lo = ctx.windowStart, hi = ctx.windowEnd;
-    if (lo == kNoTime) lo = hi;
-    if (hi == kNoTime) hi = lo;
-    if (lo == kNoTime) {
+    TimeNs lo = kNoTime, hi = kNoTime;
+    if (!yearlessWindow(ctx, lo, hi)) {
         int y = ctx.year && representableYear(ctx.year) ? ctx.year : currentYear();
         return civilToNs(y, month, day, h, mi, s, ns);
     }
-    if (hi < lo) std::swap(lo, hi);
     const TimeNs timeOfDay = ((TimeNs(h) * 60 + mi) * 60 + s) * kNsPerSec + ns;
     const YearlessDays& candidates = yearlessDays(month, day, lo, hi);
     TimeNs best = kNoTime;
@@ -129,7 +142,7 @@ TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns,
     for (const std::int64_t days : candidates.days) {
         if (days == INT64_MIN) continue;
         TimeNs t = days * 86400 * kNsPerSec + timeOfDay;
-        TimeNs local = ctx.tzKnown ? t - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : t;
+        TimeNs local = localTime(t, ctx);
         TimeNs d = local < lo ? lo - local : local > hi ? local - hi : 0;
         // After the file was last written: impossible, but for a day of clock and zone slack.
         if (ctx.windowIsFileTime && local > hi + 86400 * kNsPerSec) continue;
@@ -258,14 +271,11 @@ struct YearlessMinute {
 
 // Whether placeYearless gives start + the seconds for every second of the minute at `start`.
 bool wholeMinuteInWindow(TimeNs start, const TimeContext& ctx) {
-    TimeNs lo = ctx.windowStart, hi = ctx.windowEnd;
-    if (lo == kNoTime) lo = hi;
-    if (hi == kNoTime) hi = lo;
-    if (lo == kNoTime || start == kNoTime) return false;
-    if (hi < lo) std::swap(lo, hi);
+    TimeNs lo = kNoTime, hi = kNoTime;
+    if (start == kNoTime || !yearlessWindow(ctx, lo, hi)) return false;
     constexpr TimeNs kDay = 86400 * kNsPerSec;
     if (hi - lo >= 364 * kDay) return false;
-    const TimeNs local = ctx.tzKnown ? start - TimeNs(ctx.tzOffsetSeconds) * kNsPerSec : start;
+    const TimeNs local = localTime(start, ctx);
     return local >= lo && local <= hi - 61 * kNsPerSec;  // :60 (a leap second) and its fraction too
 }
 
