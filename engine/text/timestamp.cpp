@@ -240,17 +240,23 @@ bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
     return true;
 }
 
-// HH:MM:SS[.frac] at the cursor.
-bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
+// :SS[.frac] at the cursor, after HH:MM read as `h` and `mi` (checked with the seconds).
+bool parseSeconds(Cursor& c, int h, int mi, int& s, std::int64_t& ns) {
     Cursor t = c;
-    if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi) || !t.eat(':') || !t.digits(2, s))
-        return false;
-    if (!validTime(h, mi, s)) return false;
+    if (!t.eat(':') || !t.digits(2, s) || !validTime(h, mi, s)) return false;
     ns = 0;
     if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
         ++t.p;
         ns = t.fraction();
     }
+    c = t;
+    return true;
+}
+
+// HH:MM:SS[.frac] at the cursor.
+bool parseClock(Cursor& c, int& h, int& mi, int& s, std::int64_t& ns) {
+    Cursor t = c;
+    if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi) || !parseSeconds(t, h, mi, s, ns)) return false;
     c = t;
     return true;
 }
@@ -301,13 +307,8 @@ bool parseGlog(Cursor& c, const TimeContext& ctx, ParsedTime& pt) {
         if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
         minuteEnd = t.p;
     }
-    // The seconds, as parseClock reads them.
-    if (!t.eat(':') || !t.digits(2, s) || !validTime(h, mi, s)) return false;
     std::int64_t ns = 0;
-    if ((t.peek() == '.' || t.peek() == ',') && isDigit(t.peek(1))) {
-        ++t.p;
-        ns = t.fraction();
-    }
+    if (!parseSeconds(t, h, mi, s, ns)) return false;
     if (known) {
         pt.time = memo.start + TimeNs(s) * kNsPerSec + ns;
     } else {
