@@ -180,11 +180,16 @@ void fanoutCopies(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// Any strong root candidate explains the failure better than a generic error, whether it
+// blames a node or the job ("can't open file 'train.py'" beside the launcher's own
+// CalledProcessError), dated or not.
 void demoteWeak(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
-    const auto strong = nodeFaults(state, c.strongStrength);
-    if (strong.empty()) return;
-    const Event& s = state.at(strong.front()).event;
+    const auto strong = std::find_if(state.events.begin(), state.events.end(), [&](const EventState& e) {
+        return isCandidate(e) && e.role == Role::Root && e.strength >= c.strongStrength;
+    });
+    if (strong == state.events.end()) return;
+    const Event& s = strong->event;
     std::size_t d = SIZE_MAX;
     for (auto& e : state.events) {
         if (!isCandidate(e) || e.strength >= c.minStrength || !selects(c, e)) continue;

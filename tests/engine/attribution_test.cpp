@@ -368,6 +368,24 @@ TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
 }
 
+// The FFB6D paste (tests/data/real/src3-app-distributed-launch-script-not-found-ffb6d): no
+// time, no node, a job-level cause beside the launcher's own exception.
+TEST(Phases, GenericExceptionsGiveWayToAJobLevelFaultWithNoTime) {
+    BundleBuilder b;
+    b.log("train.log", "", aw::SourceKind::AppLog,
+          "/usr/bin/python3: can't open file 'train_lm.py': [Errno 2] No such file or directory\n"
+          "subprocess.CalledProcessError: Command '['/usr/bin/python3', '-u', 'train_lm.py']' returned "
+          "non-zero exit status 2.\n");
+    const auto r = analyzeBuiltin(b.take());
+    const aw::Event* generic = findEvent(r, "python_exception");
+    ASSERT_NE(generic, nullptr);
+    EXPECT_EQ(generic->cls, aw::EventClass::Symptom);
+    EXPECT_EQ(generic->classRule, "generic_gives_way");
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::User);
+    EXPECT_EQ(r.verdict.symptom, "python_script_not_found");
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+}
+
 TEST(Phases, NoFailureEvidenceIsUnknownAndBlamesNobody) {
     BundleBuilder b;
     for (int n = 1; n <= 4; ++n) b.app("node00" + std::to_string(n), at(10) + kPluginWarn + at(12) + kPluginWarn);
