@@ -260,7 +260,7 @@ int main(int argc, char** argv) {
     }
 
     IndexRun index;
-    awbench::RuleScanFloor floor;
+    awbench::RuleScanFloor floor, lineFloor;
     aw::LiteralScanner::RaceTally floorRaces;  // its own scanners race too: not the analysis's
     {
         aw::LoadOptions lo;
@@ -279,6 +279,12 @@ int main(int argc, char** argv) {
             times.push_back(floor.seconds);
         }
         floor.seconds = median(times);
+        times.clear();
+        for (unsigned r = 0; r < a.runs; ++r) {
+            lineFloor = awbench::scanRuleLiterals(bundle, *catalog, threads, /*withLines=*/true);
+            times.push_back(lineFloor.seconds);
+        }
+        lineFloor.seconds = median(times);
         const aw::LiteralScanner::RaceTally after = aw::LiteralScanner::raceTally();
         floorRaces = {after.native - floorRaces.native, after.baseline - floorRaces.baseline};
     }
@@ -378,7 +384,7 @@ int main(int argc, char** argv) {
                     "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\", "
                     "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f, "
                     "\"rule_scan_floor_s\": %.4f, \"rule_scan_floor_bytes\": %llu, "
-                    "\"floor_ratio_to_read_newline_count\": %.2f, \"ripgrep_s\": %.4f, \"ratio_to_ripgrep\": %.3f, "
+                    "\"floor_ratio_to_read_newline_count\": %.2f, \"line_floor_s\": %.4f, \"line_floor_lines\": %llu, \"ripgrep_s\": %.4f, \"ratio_to_ripgrep\": %.3f, "
                     "\"lnav_s\": %.4f, \"lnav_ratio_to_analysis\": %.2f}\n",
                     dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
                     static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
@@ -388,7 +394,8 @@ int main(int argc, char** argv) {
                     last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
                     static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
                     cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead, floor.seconds,
-                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead, rgSeconds,
+                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead, lineFloor.seconds,
+                    static_cast<unsigned long long>(lineFloor.lines), rgSeconds,
                     rgSeconds > 0 ? tTotal / rgSeconds : 0.0, lnavSeconds, lnavSeconds > 0 ? lnavSeconds / tTotal : 0.0);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
@@ -405,6 +412,10 @@ int main(int argc, char** argv) {
         std::printf("rules alone     %.3f s  %.2f GB/s  (read + every rule's literals found in %.2f GB of text logs, "
                     "nothing else): %.2fx the read + SIMD count\n",
                     floor.seconds, floor.bytes / 1e9 / floor.seconds, floor.bytes / 1e9, floor.seconds / tRead);
+        std::printf("rules + lines   %.3f s  %.2f GB/s  (the same, and every one of %llu lines split and given its "
+                    "time, rank and host: what each line costs before any rule runs)\n",
+                    lineFloor.seconds, lineFloor.bytes / 1e9 / lineFloor.seconds,
+                    static_cast<unsigned long long>(lineFloor.lines));
         std::printf("cpu time        end to end %.2f CPU-s (%.2f GB per CPU-s), newline count %.2f CPU-s: %.2fx\n",
                     cpuTotal, gb / cpuTotal, cpuBase, cpuTotal / cpuBase);
         std::printf("line index      %.3f s, %.2f bytes/line (views' LineIndex over every file)\n", index.seconds,
@@ -422,8 +433,9 @@ int main(int argc, char** argv) {
         std::printf("allocator       %s (as the workbench and attribution-cli)\n", aw::processAllocator().c_str());
         if (ripgrep && ripgrep->error.empty())
             std::printf("ripgrep         %.3f s  (%s, rg -c -f with the %zu regex extractors, %u threads): the analysis takes "
-                        "%.2fx its time\n",
-                        ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds);
+                        "%.2fx its time (rules alone %.2fx, rules + lines %.2fx)\n",
+                        ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds,
+                        floor.seconds / ripgrep->seconds, lineFloor.seconds / ripgrep->seconds);
         else if (ripgrep)
             std::printf("ripgrep         did not run: %s\n", ripgrep->error.c_str());
         else if (a.grep)

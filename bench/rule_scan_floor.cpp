@@ -4,6 +4,7 @@
 #include "engine/match/literal_scanner.h"
 #include "engine/rules/rule_parser.h"
 #include "engine/text/text_chunks.h"
+#include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,7 +15,8 @@
 
 namespace awbench {
 
-RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& catalog, unsigned threads) {
+RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& catalog, unsigned threads,
+                               bool withLines) {
     // The regex extractors in catalog order, as the extract phase gives them to its matcher.
     std::vector<aw::Problem> problems;
     std::vector<aw::RuleSpec> specs;
@@ -28,7 +30,7 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& 
     const aw::LineMatcher matcher(extractors);
 
     struct Job {
-        const aw::FileData* data;
+        const aw::SourceFile* file;
         const aw::LiteralScanner* scanner;
     };
     std::vector<Job> jobs;
@@ -36,7 +38,7 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& 
     for (const aw::SourceFile& file : bundle.files)
         if (file.format == aw::FileFormat::TextLog && file.data)
             if (const aw::LiteralScanner* scanner = matcher.fileScanner(file.source)) {
-                jobs.push_back({file.data.get(), scanner});
+                jobs.push_back({&file, scanner});
                 expectedBytes += file.data->bytes().size();
             }
 
@@ -49,8 +51,11 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& 
         std::vector<char> buffer;
         for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
             // Read as the loader reads a log: line-aligned chunks copied from the page cache.
-            const aw::FileData& data = *jobs[i].data;
+            const aw::SourceFile& file = *jobs[i].file;
+            const aw::FileData& data = *file.data;
             aw::TextChunks chunks(data, 0, data.bytes().size(), buffer);
+            aw::TextObservationMaker maker(file.timeContext, file.source);
+            std::uint32_t linesBefore = 0;
             std::string_view chunk;
             std::uint64_t offset = 0;
             while (chunks.next(chunk, offset)) {
@@ -58,6 +63,18 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& 
                 hits.clear();
                 jobs[i].scanner->scan(chunk, scratch, hits, offset);
                 out.hits += hits.size();
+                if (!withLines) continue;
+                aw::LineSplitter lines(chunk);
+                aw::TextLine line;
+                aw::Observation obs;
+                while (lines.next(line)) {
+                    line.number += linesBefore;
+                    line.offset += offset;
+                    if (aw::isBlankLine(line.text)) continue;
+                    maker.make(line, obs);
+                    ++out.lines;
+                }
+                linesBefore += lines.count();
             }
             ++out.files;
         }
@@ -73,6 +90,7 @@ RuleScanFloor scanRuleLiterals(const aw::Bundle& bundle, const aw::RuleCatalog& 
         total.bytes += part.bytes;
         total.hits += part.hits;
         total.files += part.files;
+        total.lines += part.lines;
     }
     return total;
 }
