@@ -395,10 +395,17 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
         specific = specific || !c.spec->fallback;
         out.push_back(rule);
     }
-    if (specific)
-        out.erase(std::remove_if(out.begin(), out.end(),
-                                 [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->fallback; }),
-                  out.end());
+    const auto fallback = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->fallback; };
+    const auto strength = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->strength; };
+    if (specific) {
+        out.erase(std::remove_if(out.begin(), out.end(), fallback), out.end());
+    } else if (out.size() > 1) {
+        // Fallbacks alone: the line is one thing, the most damning reading of it ("XidCriticalError:
+        // Xid=69" is the generic Xid, not a generic Python exception).
+        int strongest = 0;
+        for (int r : out) strongest = std::max(strongest, strength(r));
+        out.erase(std::remove_if(out.begin(), out.end(), [&](int r) { return strength(r) < strongest; }), out.end());
+    }
     std::sort(out.begin(), out.end());
 }
 

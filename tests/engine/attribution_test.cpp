@@ -225,6 +225,22 @@ TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {
     EXPECT_EQ(generic->count, 1u) << "the PermissionError line is not also a generic exception";
 }
 
+// The device plugin's line (NVIDIA/k8s-device-plugin#189) reads as the generic Xid and as a
+// generic Python exception; it is one Xid report.
+TEST(Extraction, OfFallbackRulesOnOneLineOnlyTheStrongestFires) {
+    BundleBuilder b;
+    b.app("node001", "2020/08/10 19:09:42 XidCriticalError: Xid=69 on Device=GPU-7540a9b3-eeb9-1214-1526-"
+                     "f93c9ea826a8, the device will go unhealthy.\n" +
+                         at(6) + "[rank1]: KeyError: 'layer'\n");
+    const auto r = analyzeBuiltin(b.take());
+    const aw::Event* xid = findEvent(r, "xid_other");
+    ASSERT_NE(xid, nullptr);
+    EXPECT_NE(xid->title.find("Xid 69"), std::string::npos);
+    const aw::Event* generic = findEvent(r, "python_exception");
+    ASSERT_NE(generic, nullptr) << "a line with one fallback still fires it";
+    EXPECT_EQ(generic->count, 1u) << "the Xid line is not also a generic exception";
+}
+
 TEST(Phases, XidIsRootCascadeIsSymptomNoiseIsNoiseAndSameNodeCudaErrorContributes) {
     const auto r = analyzeBuiltin(xidScenario().take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware);
