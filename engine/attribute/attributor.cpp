@@ -40,7 +40,13 @@ std::string expandTitle(const std::string& title, const Event& e) {
                 if (value) out += *value;
                 else if (name == "node") out += e.node.empty() ? "?" : e.node;
                 else if (name == "gpu") out += e.gpu >= 0 ? std::to_string(e.gpu) : "?";
-                else out += "?";
+                else if (out.ends_with(" (") && close + 1 < title.size() && title[close + 1] == ')') {
+                    // An optional part the line did not have ("Xid {xid} ({pci})" of a line with
+                    // no PCI address) is left out, not shown as "(?)".
+                    out.resize(out.size() - 2);
+                    i = close + 1;
+                    continue;
+                } else out += "?";
                 i = close;
                 continue;
             }
