@@ -165,7 +165,10 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     }
     // Else earlier jobs of the fleet: the same node, the same GPU when both are known, a job
     // that ended before this fault (this job's own row ends after it).
-    f.blamedBefore = earlierBlames(values["node"], gpu, root.time, context);
+    // Looked up, not indexed: values["node"] would add an empty node, which commands then
+    // print ("scontrol update NodeName= ...") instead of being left out.
+    const auto node = values.find("node");
+    f.blamedBefore = earlierBlames(node == values.end() ? std::string() : node->second, gpu, root.time, context);
     if (!f.blamedBefore.empty()) {
         std::string history = "blamed in " + std::to_string(f.blamedBefore.size()) + " earlier job" +
                               (f.blamedBefore.size() == 1 ? "" : "s") + " of the fleet: ";
@@ -191,7 +194,7 @@ bool applies(const ActionPlaybook& p, const Verdict& v, const Facts& f) {
 
 // Words a text may use when a value is unknown; commands with an unknown value are dropped.
 std::string fallback(const std::string& name) {
-    if (name == "node" || name == "nodes") return "the culprit node";
+    if (name == "node" || name == "nodes") return "the node that logged it";
     if (name == "gpu_label" || name == "gpu_id" || name == "gpu") return "the GPU";
     if (name == "workload" || name == "job_id") return "the job";
     return "(unknown)";

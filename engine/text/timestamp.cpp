@@ -689,6 +689,10 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
     Cursor c{line, std::min(prefix, line.size())};
     c.skipBlanks();
     if (c.done()) return std::nullopt;
+    // A line that starts indented is a table's or a block's, not a stamped log line's: its
+    // first number is a bare epoch only with a fraction (nccl-tests' result rows start with
+    // "  1073741824", which read as 2004-01-10).
+    const bool indented = prefix == 0 && c.p > 0;
     ParsedTime pt;
     pt.offset = static_cast<std::uint32_t>(c.p);
     const std::size_t begin = c.p;
@@ -752,7 +756,7 @@ std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t 
         t = c;
         if (parseSparkLog4j(t, ctx, pt)) return finish(t);
         t = c;
-        if (parseEpoch(t, pt.time)) {
+        if (parseEpoch(t, pt.time) && (!indented || line.substr(c.p, t.p - c.p).find('.') != std::string_view::npos)) {
             pt.quality = TimeQuality::Exact;
             return finish(t);
         }

@@ -206,6 +206,18 @@ TEST(Timestamp, EpochSecondsAndMilliseconds) {
     EXPECT_FALSE(parseLineTimestamp("1796025662abc", windowNov2026()));
 }
 
+// nccl-tests' result rows (tests/data/real/src5z-none-nccl-tests-a3mega-2node-allreduce-success)
+// start with a right-aligned size: read as a bare epoch, 1073741824 was 2004-01-10 and
+// 4294967296 a clock "in the future".
+TEST(Timestamp, AnIndentedNumberIsABareEpochOnlyWithAFraction) {
+    EXPECT_FALSE(parseLineTimestamp("  1073741824     268435456     float     sum      -1   4466.6  240.39  450.74",
+                                    windowNov2026()));
+    EXPECT_FALSE(parseLineTimestamp("\t1796025662 x", windowNov2026()));
+    auto frac = mustParse("  1796025662.25 x");
+    EXPECT_EQ(frac.time, utc(2026, 11, 30, 8, 1, 2, 250000000));
+    EXPECT_EQ(mustParse("1073741824 x").time, utc(2004, 1, 10, 13, 37, 4)) << "unindented: still an epoch";
+}
+
 TEST(Timestamp, LinesWithoutATimeAreNotMisread) {
     const TimeContext ctx = windowNov2026();
     for (std::string_view line :
