@@ -171,6 +171,22 @@ TEST(Actions, ACommandWithAnUnknownValueIsLeftOut) {
     EXPECT_NE(reset->text.find("the GPU"), std::string::npos) << reset->text;
 }
 
+
+// A dmesg that names no host (tests/data/real/src5g-gpu-xid120-xid119-gsp-freeze-dcgm-exporter-sigkill):
+// the node is unknown, so no command may carry an empty one ("scontrol update NodeName= ").
+TEST(Actions, ANodeTheBundleDoesNotNameLeavesItsCommandsOut) {
+    BundleBuilder b;
+    b.log("dmesg.log", "", aw::SourceKind::Kernel,
+          "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:3b:00): 48, pid=2255343, name=python, Ch 00000010\n");
+    const aw::AnalysisResult r = analyzed(b);
+    ASSERT_TRUE(r.verdict.culpritNodes.empty());
+    const aw::Action* drain = action(r.verdict, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    EXPECT_TRUE(drain->commands.empty()) << drain->commands.front();
+    EXPECT_NE(drain->text.find("the node that logged it"), std::string::npos) << drain->text;
+    for (const aw::Action& a : r.verdict.actions)
+        for (const std::string& c : a.commands) EXPECT_EQ(c.find("  "), std::string::npos) << a.id << ": " << c;
+}
 // Values come from the bundle's logs and commands are pasted into a shell: nothing a shell
 // would expand or split on gets through.
 TEST(Actions, CommandsCarryNoShellSyntaxFromTheLogs) {
