@@ -157,6 +157,8 @@ FR = {
     " (%1 of them classed again by a later rule)": " (dont %1 reclassés par une règle ultérieure)",
     "%1 %2: %3 -> %n event(s) classed %4%5": ("%1 %2 : %3 -> %n événement classé %4%5", "%1 %2 : %3 -> %n événements classés %4%5"),
     "culprit %1": "coupable %1",
+    "outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit":
+        "résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable",
     "also %1": "aussi %1",
     "broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit": "événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable",
     "unknown: %1 root candidates remain: %2": "inconnu : %1 candidats racines restent : %2",

@@ -295,12 +295,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="319" />
+            <location filename="../app/gui/collect_dialog.cpp" line="320" />
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="319" />
+            <location filename="../app/gui/collect_dialog.cpp" line="320" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -1388,27 +1388,32 @@
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="109" />
+            <location filename="../views/common/engine_messages.cpp" line="110" />
+            <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
+            <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="112" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="111" />
+            <location filename="../views/common/engine_messages.cpp" line="114" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="114" />
+            <location filename="../views/common/engine_messages.cpp" line="117" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="115" />
+            <location filename="../views/common/engine_messages.cpp" line="118" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <location filename="../views/common/engine_messages.cpp" line="120" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -1416,7 +1421,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="119" />
+            <location filename="../views/common/engine_messages.cpp" line="122" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -1424,12 +1429,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="121" />
+            <location filename="../views/common/engine_messages.cpp" line="124" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <location filename="../views/common/engine_messages.cpp" line="125" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -1640,22 +1645,22 @@
     <context>
         <name>awv::FleetOutcomeChart</name>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="26" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
             <source>Jobs per week by outcome</source>
             <translation>Jobs par semaine selon l’issue</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="26" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="25" />
             <source>Jobs per day by outcome</source>
             <translation>Jobs par jour selon l’issue</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="61" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
             <source>%1, UTC</source>
             <translation>%1, UTC</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="61" />
+            <location filename="../views/fleet/fleet_outcome_chart.cpp" line="60" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>

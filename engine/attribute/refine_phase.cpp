@@ -287,6 +287,25 @@ void attachJobState(const RuleSpec& rule, AttributionState& state) {
     }
 }
 
+// A fault of the job's own code, data or settings (an out-of-memory of its model, a script
+// that is not there) showed on some node, but that node is not at fault: it is named where
+// the fault showed, not as a culprit, and not counted against it in the fleet.
+void unblameJobFaults(const RuleSpec& rule, AttributionState& state) {
+    Verdict& v = state.verdict;
+    const auto& outcomes = rule.condition.outcomes;
+    if (v.culpritNodes.empty() || std::find(outcomes.begin(), outcomes.end(), v.outcome) == outcomes.end()) return;
+    std::string nodes;
+    for (const std::string& n : v.culpritNodes) nodes += (nodes.empty() ? "" : ", ") + n;
+    v.chain.push_back(ReasonStep{rule.rule.id,
+                                 std::string("outcome ") + toString(v.outcome) +
+                                     ": a fault of the job's own code, data or settings; " + nodes +
+                                     " is where it showed, not a culprit",
+                                 v.rootEventId,
+                                 {"not_a_node_fault", {{"outcome", toString(v.outcome)}, {"nodes", nodes}}}});
+    v.culpritNodes.clear();
+    v.culpritGpu = -1;
+}
+
 }  // namespace
 
 void runRefiner(const RuleSpec& rule, AttributionState& state) {
@@ -301,6 +320,7 @@ void runRefiner(const RuleSpec& rule, AttributionState& state) {
 void runPostOutcome(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "demote_leftovers") demoteLeftovers(rule, state);
     else if (rule.type == "attach_job_state") attachJobState(rule, state);
+    else if (rule.type == "unblame_job_faults") unblameJobFaults(rule, state);
 }
 
 }  // namespace aw

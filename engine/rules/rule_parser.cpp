@@ -70,6 +70,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Outcome, "no_failure"},
     TypeEntry{Phase::PostOutcome, "attach_job_state"},
     TypeEntry{Phase::PostOutcome, "demote_leftovers"},
+    TypeEntry{Phase::PostOutcome, "unblame_job_faults"},
     TypeEntry{Phase::Collector, "rule_stats"},
     TypeEntry{Phase::Collector, "problems"},
 };
@@ -257,7 +258,7 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         r.checkKeys(*cond,
                     {"symptoms", "except_symptoms", "roles", "kinds", "window_s", "skew_s", "min_strength",
                      "strong_strength", "max_nodes", "min_nodes", "node_fraction", "max_severity",
-                     "high_strength", "medium_strength", "capture"},
+                     "high_strength", "medium_strength", "capture", "outcomes"},
                     "condition");
         c.symptoms = r.strings(*cond, "symptoms");
         c.exceptSymptoms = r.strings(*cond, "except_symptoms");
@@ -280,6 +281,10 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         if (auto v = r.integer(*cond, "high_strength", 0, 100)) c.highStrength = *v;
         if (auto v = r.integer(*cond, "medium_strength", 0, 100)) c.mediumStrength = *v;
         if (const JsonValue* v = r.string(*cond, "capture", false)) c.capture = v->string;
+        for (const auto& s : r.strings(*cond, "outcomes")) {
+            if (auto o = parseOutcome(s)) c.outcomes.push_back(*o);
+            else r.error(*cond, r.prefix() + "unknown outcome \"" + s + "\"");
+        }
         if (const JsonValue* v = r.string(*cond, "max_severity", false)) {
             if (auto k = parseSeverity(v->string)) c.maxSeverity = *k;
             else r.error(*v, r.prefix() + "max_severity is info, warning or error");

@@ -39,6 +39,7 @@ struct RuleCondition {
     int highStrength = 80;                    // outcome: strength for high confidence
     int mediumStrength = 50;                  // outcome: strength for medium confidence
     std::string capture;                      // fanout_copies: the capture that identifies one error
+    std::vector<Outcome> outcomes;            // unblame_job_faults: the outcomes that blame no node
     EventClass setClass = EventClass::Symptom;
 };
 

@@ -385,6 +385,26 @@ TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
 }
 
 // The FFB6D paste (tests/data/real/src3-app-distributed-launch-script-not-found-ffb6d): no
+
+// accelerate#1519 (tests/data/real/src6c-accelerate-slurm-gpu187-cuda-oom-torchrun-root-cause):
+// the job's model ran out of GPU memory on gpu187; the node is where it showed, not a culprit.
+TEST(Phases, AnApplicationFaultNamesWhereItShowedButBlamesNoNode) {
+    BundleBuilder b;
+    b.app("gpu187", at(100) + "[rank2]: torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
+    b.app("gpu188", at(160) + "[rank9]: [E ProcessGroupNCCL.cpp:475] [Rank 9] Watchdog caught collective operation "
+                              "timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 60001 milliseconds "
+                              "before timing out.\n");
+    const auto r = analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Application);
+    EXPECT_EQ(r.verdict.symptom, "cuda_out_of_memory");
+    EXPECT_TRUE(r.verdict.culpritNodes.empty()) << r.verdict.culpritNodes.front();
+    EXPECT_EQ(r.verdict.culpritGpu, -1);
+    EXPECT_NE(r.verdict.summary.find("gpu187"), std::string::npos) << r.verdict.summary;
+    const bool said = std::any_of(r.verdict.chain.begin(), r.verdict.chain.end(), [](const aw::ReasonStep& s) {
+        return s.rule == "job_faults_blame_no_node" && s.text.find("gpu187 is where it showed") != std::string::npos;
+    });
+    EXPECT_TRUE(said);
+}
 // time, no node, a job-level cause beside the launcher's own exception.
 TEST(Phases, GenericExceptionsGiveWayToAJobLevelFaultWithNoTime) {
     BundleBuilder b;

@@ -106,6 +106,9 @@ QString chainStep(const Say& a, const std::string& id) {
     }
     if (id == "raw_line") return QStringLiteral("%1:%2: %3").arg(a.s("file"), a.s("line"), a.s("text"));
     if (id == "culprit_gpu") return Words::tr("culprit %1").arg(a.s("note"));
+    if (id == "not_a_node_fault")
+        return Words::tr("outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit")
+            .arg(a.outcome(), a.s("nodes"));
     if (id == "also") return Words::tr("also %1").arg(a.s("event"));
     if (id == "broad_event_step")
         return Words::tr("broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit")
