@@ -585,6 +585,38 @@ std::size_t multiplexerPrefixLength(std::string_view line, std::string_view* hos
     return n + 10;
 }
 
+// Ray's "(<actor or task> pid=<n>[, ip=<address>]) " before a worker's own line
+// (NVIDIA-NeMo/RL#3155, vllm#7896): its length.
+std::size_t rayPrefixLength(std::string_view line) {
+    if (line.size() < 8 || line[0] != '(') return 0;
+    const std::size_t close = line.substr(0, 160).find(") ");
+    if (close == std::string_view::npos) return 0;
+    const std::string_view inside = line.substr(1, close - 1);
+    const std::size_t pid = inside.find("pid=");
+    if (pid == std::string_view::npos || (pid > 0 && (inside[pid - 1] != ' ' || inside.substr(0, pid - 1).find(' ') != std::string_view::npos)))
+        return 0;
+    std::size_t p = pid + 4;
+    if (p >= inside.size() || !isDigit(inside[p])) return 0;
+    while (p < inside.size() && isDigit(inside[p])) ++p;
+    if (p != inside.size() && !inside.substr(p).starts_with(", ip=")) return 0;
+    return close + 2;
+}
+
+// pdsh's "<IPv4 address>: " before each line of a host it ran on (nccl#969): its length.
+std::size_t pdshAddressPrefixLength(std::string_view line) {
+    std::size_t p = 0;
+    for (int part = 0; part < 4; ++part) {
+        const std::size_t start = p;
+        while (p < line.size() && p - start < 3 && isDigit(line[p])) ++p;
+        if (p == start) return 0;
+        if (part < 3) {
+            if (p >= line.size() || line[p] != '.') return 0;
+            ++p;
+        }
+    }
+    return p + 1 < line.size() && line[p] == ':' && line[p + 1] == ' ' ? p + 2 : 0;
+}
+
 // A launcher's "[<host>:<local rank>]:": its length, host and rank.
 std::size_t hostRankPrefixLength(std::string_view line, int& rank, std::string_view* host = nullptr) {
     if (line.size() < 5 || line[0] != '[' || !((line[1] >= 'a' && line[1] <= 'z') || (line[1] >= 'A' && line[1] <= 'Z')))
@@ -619,7 +651,8 @@ std::string_view prefixHost(std::string_view line, bool& localRank) {
 
 std::size_t rankPrefixLength(std::string_view line, int& rank) {
     if (line.empty()) return 0;
-    if (const std::size_t mux = multiplexerPrefixLength(line)) {
+    const std::size_t mux = line[0] == '(' ? rayPrefixLength(line) : multiplexerPrefixLength(line);
+    if (mux) {
         int inner = -1;
         const std::size_t rest = rankPrefixLength(line.substr(mux), inner);
         if (rest) rank = inner;
@@ -656,6 +689,14 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
         rank = v;
         return p + 2;
     }
+    // (Talos' "<address>: kern: <level>: [<time>]: " is its own prefix: talosPrefixLength.)
+    if (p > 0 && p < line.size() && line[p] == '.')
+        if (const std::size_t pdsh = pdshAddressPrefixLength(line); pdsh && !line.substr(pdsh).starts_with("kern:")) {
+            int inner = -1;
+            const std::size_t rest = rankPrefixLength(line.substr(pdsh), inner);
+            if (rest) rank = inner;
+            return pdsh + rest;
+        }
     return 0;
 }
 

@@ -120,6 +120,31 @@ TEST(RealLineShapes, PrefixesNameTheirHost) {
     EXPECT_EQ(redacted.gpu, 0);
 }
 
+// Ray's worker prefix before a stamp and NCCL's lead (NVIDIA-NeMo/RL#3155), and pdsh's
+// address before NCCL's lead (NVIDIA/nccl#969): the host is NCCL's, after the prefix.
+TEST(RealLineShapes, RayAndPdshPrefixesAreSkippedToTheLineItself) {
+    const std::string_view ray =
+        "(MegatronPolicyWorker pid=1391870) [2026-07-10 06:19:36] pool0-00008:1391870:1393239 [7] init.cc:904 NCCL WARN "
+        "Duplicate GPU detected : rank 15 and rank 7 both on CUDA device e4000";
+    int rank = -1;
+    EXPECT_EQ(aw::rankPrefixLength(ray, rank), 35u);
+    const auto rayTime = aw::parseLineTimestamp(ray, aw::rankPrefixLength(ray, rank), aw::TimeContext{});
+    ASSERT_TRUE(rayTime);
+    EXPECT_EQ(aw::formatIsoUtc(rayTime->time), "2026-07-10T06:19:36.000Z");
+    EXPECT_EQ(appFacts(ray).host, "pool0-00008");
+    EXPECT_EQ(appFacts(ray).gpu, 7);
+    EXPECT_EQ(aw::rankPrefixLength("(RayWorkerWrapper pid=11305, ip=10.0.0.7) ERROR 08-27 05:12:18 x", rank), 42u);
+    EXPECT_EQ(aw::rankPrefixLength("(see below) the error", rank), 0u) << "no pid: not Ray's";
+
+    const std::string_view pdsh = "10.10.23.10: so-ucloud-10-10-23-10:1307367:1307586 [0] transport/net_ib.cc:1038 NCCL WARN "
+                                  "NET/IB : req 0/1 tag 0 peer 10.10.23.6<58683> collective mismatch error, local size 496640 "
+                                  "remote size 65536";
+    EXPECT_EQ(aw::rankPrefixLength(pdsh, rank), 13u);
+    EXPECT_EQ(appFacts(pdsh).host, "so-ucloud-10-10-23-10");
+    EXPECT_EQ(aw::rankPrefixLength("10.5: not an address", rank), 0u);
+    EXPECT_EQ(aw::rankPrefixLength("1.2.3.4:5 no space", rank), 0u);
+}
+
 // slurmstepd's cancel line has no stamp of its own but states the time inside
 // (desihub/desitarget#628); only lines of slurmstepd are searched for it.
 TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
