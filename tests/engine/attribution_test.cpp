@@ -387,6 +387,27 @@ TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
 // The FFB6D paste (tests/data/real/src3-app-distributed-launch-script-not-found-ffb6d): no
 
 // accelerate#1519 (tests/data/real/src6c-accelerate-slurm-gpu187-cuda-oom-torchrun-root-cause):
+
+// torchrun's "Signal 9 (SIGKILL) received by PID" alone points at host memory (the OOM
+// killer); beside a stronger fault, untimed both, it is that fault's consequence, not a rival.
+TEST(Phases, AWorkerKilledBySigkillIsHostMemoryAloneAndGivesWayToAStrongerFault) {
+    const std::string killed = "  exitcode  : -9 (pid: 11127)\n  traceback : Signal 9 (SIGKILL) received by PID 11127\n";
+    BundleBuilder alone;
+    alone.log("train.log", "", aw::SourceKind::AppLog, killed);
+    const auto a = analyzeBuiltin(alone.take());
+    EXPECT_EQ(a.verdict.outcome, aw::Outcome::Host);
+    EXPECT_EQ(a.verdict.symptom, "worker_sigkill");
+
+    BundleBuilder both;
+    both.log("train.log", "", aw::SourceKind::AppLog,
+             "[rank0]: torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n" + killed);
+    const auto b = analyzeBuiltin(both.take());
+    EXPECT_EQ(b.verdict.outcome, aw::Outcome::Application) << b.verdict.summary;
+    EXPECT_EQ(b.verdict.symptom, "cuda_out_of_memory");
+    const aw::Event* kill = findEvent(b, "worker_sigkill");
+    ASSERT_NE(kill, nullptr);
+    EXPECT_EQ(kill->classRule, "launcher_hints_give_way");
+}
 // the job's model ran out of GPU memory on gpu187; the node is where it showed, not a culprit.
 TEST(Phases, AnApplicationFaultNamesWhereItShowedButBlamesNoNode) {
     BundleBuilder b;
