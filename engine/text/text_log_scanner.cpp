@@ -92,6 +92,25 @@ std::string_view bglLocation(std::string_view rest, std::size_t sp) {
     return rest.substr(0, sp);
 }
 
+// UCX's "[n125-011-039:288505:0:296459] Caught signal 11 ..." and Open MPI's
+// "[gn05:194927] *** Process received signal ***": the host before the pid. A host has a
+// digit, as a launcher's does (a logger's "[INFO:0]" is none).
+std::string_view bracketedProcessHost(std::string_view rest) {
+    if (rest.size() < 5 || rest[0] != '[') return {};
+    const std::size_t colon = rest.substr(0, 128).find(':');
+    if (colon == std::string_view::npos || colon < 2) return {};
+    const std::string_view host = rest.substr(1, colon - 1);
+    std::size_t p = colon;
+    for (int field = 0; field < 3 && p < rest.size() && rest[p] == ':'; ++field) {
+        const std::size_t digits = ++p;
+        while (p < rest.size() && rest[p] >= '0' && rest[p] <= '9') ++p;
+        if (p == digits) return {};
+    }
+    if (p >= rest.size() || rest[p] != ']' || (p + 1 < rest.size() && rest[p + 1] != ' ')) return {};
+    if (std::none_of(host.begin(), host.end(), [](char c) { return c >= '0' && c <= '9'; })) return {};
+    return hostShaped(host) ? host : std::string_view{};
+}
+
 // NCCL: "node-01:3873285:3873285 [0] NCCL INFO ..." -> host, gpu.
 std::string_view ncclHost(std::string_view rest, int& gpu) {
     // Not rest.find(':'): most lines are not NCCL's, and the host ends at its first space.
@@ -248,6 +267,8 @@ LineFacts factsOf(std::string_view text, std::size_t timeEnd, bool appLog, std::
                     if (r >= 0) facts.rank = r;
                 }
             }
+        } else if (const std::string_view process = bracketedProcessHost(rest); !process.empty()) {
+            facts.host = process;
         } else if (std::size_t stars = find(rest.substr(0, 256), "*** "); stars != std::string_view::npos) {
             // slurmstepd: error: *** STEP 4242.0 ON node001 CANCELLED AT ... ***
             std::string_view tail = rest.substr(stars);

@@ -145,6 +145,18 @@ TEST(RealLineShapes, RayAndPdshPrefixesAreSkippedToTheLineItself) {
     EXPECT_EQ(aw::rankPrefixLength("1.2.3.4:5 no space", rank), 0u);
 }
 
+// UCX's "[host:pid:0:tid]" (NVIDIA/nccl#1996) and Open MPI's "[host:pid]" (horovod#1136)
+// name the host of a crashing process; a logger's "[INFO:0]" does not.
+TEST(RealLineShapes, UcxAndOpenMpiProcessBracketsNameTheirHost) {
+    EXPECT_EQ(appFacts("[n125-011-039:288505:0:296459] Caught signal 11 (Segmentation fault: address not mapped to "
+                       "object at address 0x8)")
+                  .host,
+              "n125-011-039");
+    EXPECT_EQ(appFacts("[gn05:194927] *** Process received signal ***").host, "gn05");
+    EXPECT_EQ(appFacts("[INFO:0] starting").host, "");
+    EXPECT_EQ(appFacts("[gn05:194927]x").host, "") << "a space or the end after the bracket";
+}
+
 // slurmstepd's cancel line has no stamp of its own but states the time inside
 // (desihub/desitarget#628); only lines of slurmstepd are searched for it.
 TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
