@@ -592,9 +592,10 @@ std::size_t rayPrefixLength(std::string_view line) {
     const std::size_t close = line.substr(0, 160).find(") ");
     if (close == std::string_view::npos) return 0;
     const std::string_view inside = line.substr(1, close - 1);
+    // "pid=" first, or after one word (the actor's name) and a space.
     const std::size_t pid = inside.find("pid=");
-    if (pid == std::string_view::npos || (pid > 0 && (inside[pid - 1] != ' ' || inside.substr(0, pid - 1).find(' ') != std::string_view::npos)))
-        return 0;
+    if (pid == std::string_view::npos) return 0;
+    if (pid > 0 && (inside[pid - 1] != ' ' || inside.substr(0, pid - 1).find(' ') != std::string_view::npos)) return 0;
     std::size_t p = pid + 4;
     if (p >= inside.size() || !isDigit(inside[p])) return 0;
     while (p < inside.size() && isDigit(inside[p])) ++p;
