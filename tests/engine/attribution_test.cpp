@@ -512,6 +512,22 @@ TEST(Phases, TheSameFaultOnMoreThanSixteenNodesIsABroadEventWithNoCulprit) {
     }
 }
 
+// coqui-ai/STT#2238 (tests/data/real/src4k-slurm-job-exceeded-memory-limit-coqui-stt-xantipa):
+// slurmstepd kills the job over its memory limit, then writes its plain cancel line, whose
+// own time the untimed kill line cannot be ordered against.
+TEST(Phases, APlainSlurmCancelBesideAStrongerJobFaultIsItsConsequence) {
+    BundleBuilder b;
+    b.log("slurm-7518.out", "", aw::SourceKind::AppLog,
+          "slurmstepd: error: Job 7518 exceeded memory limit (626359956 > 512000000), being killed\n"
+          "slurmstepd: error: Exceeded job memory limit\n"
+          "slurmstepd: error: *** JOB 7518 ON xantipa CANCELLED AT 2022-06-10T17:11:35 ***\n");
+    const auto r = analyzeBuiltin(b.take());
+    EXPECT_EQ(r.verdict.symptom, "slurm_out_of_memory") << r.verdict.summary;
+    const aw::Event* cancelled = findEvent(r, "slurm_cancelled");
+    ASSERT_NE(cancelled, nullptr);
+    EXPECT_EQ(cancelled->classRule, "scheduler_cancel_gives_way");
+}
+
 TEST(Phases, AJobCancelledAfterTheFaultIsASymptomAndSchedulerFailuresAloneAreInfrastructure) {
     BundleBuilder b = xidScenario();
     b.record("slurm/sacct.json", aw::SourceKind::Scheduler, timeAt(1297), "slurm job=4242 state=CANCELLED");
