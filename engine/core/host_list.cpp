@@ -165,6 +165,28 @@ bool looksLikeHostName(std::string_view s) {
         std::find(kNotHosts.begin(), kNotHosts.end(), word) != kNotHosts.end())
         return false;
     if (word == "rank" || word == "dump") return false;
+    // A model's name, not a machine's: a run or log named "llama-70b", "qwen2.5-7b",
+    // "opt-1.3b", "bert-350m" (a parameter count among its parts), or a model family with a
+    // number ("resnet50", "gpt2", "llama3"). A file "train-llama-70b.log" is no node.
+    static const std::array<const char*, 17> kModels = {"llama", "gpt", "bert", "qwen", "mistral", "mixtral",
+                                                        "gemma", "falcon", "bloom", "opt", "phi", "deepseek",
+                                                        "resnet", "vit", "yolo", "whisper", "glm"};
+    if (onlyNumberFollows && std::find(kModels.begin(), kModels.end(), word) != kModels.end()) return false;
+    for (std::size_t part = 0; part < s.size();) {
+        std::size_t end = part;
+        while (end < s.size() && s[end] != '-' && s[end] != '_') ++end;
+        const std::string_view token = s.substr(part, end - part);
+        // digits, an optional ".digits", then one b/B/m/M: a parameter count.
+        std::size_t d = 0;
+        while (d < token.size() && isDigit(token[d])) ++d;
+        if (d > 0 && d < token.size() && token[d] == '.') {
+            ++d;
+            while (d < token.size() && isDigit(token[d])) ++d;
+        }
+        if (d > 0 && d + 1 == token.size() && std::string_view("bBmM").find(token[d]) != std::string_view::npos)
+            return false;
+        part = end + 1;
+    }
     return true;
 }
 

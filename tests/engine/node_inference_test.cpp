@@ -39,6 +39,13 @@ TEST(HostList, TellsHostsFromOtherWords) {
     for (std::string_view word : {"rank3", "slurm-4242", "train-5", "gpu0", "dump_3", "node_load1", "k8s",
                                   "nodes", "metrics", "2026-11-30", "train", "default3"})
         EXPECT_FALSE(looksLikeHostName(word)) << word;
+    // Run and model names in file names ("train-llama-70b.log") are no hosts; hosts with a
+    // letter after their digits are.
+    for (std::string_view model : {"llama-70b", "qwen2.5-7b", "opt-1.3b", "bert-350m", "mistral-7b-v0.1", "resnet50",
+                                   "gpt2", "llama3"})
+        EXPECT_FALSE(looksLikeHostName(model)) << model;
+    for (std::string_view host : {"node12b", "r1c2b", "gpu-node-3a", "jean-zay-iam37", "ip-10-0-0-12", "nid004069", "t1"})
+        EXPECT_TRUE(looksLikeHostName(host)) << host;
     EXPECT_EQ(shortHostName("node003.cluster.local"), "node003");
     EXPECT_EQ(shortHostName("10.0.0.3"), "10.0.0.3");
     EXPECT_EQ(stripPort("ib-node01:9100"), "ib-node01");
@@ -87,6 +94,8 @@ TEST(NodeInference, FromPaths) {
     EXPECT_EQ(nodeFromPath("dmesg-node003.log"), "node003");
     EXPECT_EQ(nodeFromPath("slurm/slurm-4242.out"), "");
     EXPECT_EQ(nodeFromPath("rank3.log"), "");
+    EXPECT_EQ(nodeFromPath("train-llama-70b.log"), "") << "a run named after its model is no node";
+    EXPECT_EQ(nodeFromPath("runs/qwen2.5-7b/train.log"), "");
     EXPECT_EQ(nodeFromPath("metrics/node_load1.json", {}, false), "");
     EXPECT_EQ(nodeFromPath("k8s/events.json"), "");
     auto known = [](std::string_view n) { return n == "hostA"; };
