@@ -650,15 +650,23 @@ std::string_view prefixHost(std::string_view line, bool& localRank) {
     return host;
 }
 
+namespace {
+
+// An outer prefix (a multiplexer's, Ray's, pdsh's) of `outer` bytes, then the line's own:
+// their length, and the rank of the inner one.
+std::size_t withInnerPrefix(std::string_view line, std::size_t outer, int& rank) {
+    int inner = -1;
+    const std::size_t rest = rankPrefixLength(line.substr(outer), inner);
+    if (rest) rank = inner;
+    return outer + rest;
+}
+
+}  // namespace
+
 std::size_t rankPrefixLength(std::string_view line, int& rank) {
     if (line.empty()) return 0;
     const std::size_t mux = line[0] == '(' ? rayPrefixLength(line) : multiplexerPrefixLength(line);
-    if (mux) {
-        int inner = -1;
-        const std::size_t rest = rankPrefixLength(line.substr(mux), inner);
-        if (rest) rank = inner;
-        return mux + rest;
-    }
+    if (mux) return withInnerPrefix(line, mux, rank);
     if (line[0] == '[') {
         // "[rank<digits>]:" or "[default<digits>]:", else a launcher's "[<host>:<digits>]:"
         // (never both: a ']' follows the digits of one, a ':' the host of the other). The
@@ -692,12 +700,8 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
     }
     // (Talos' "<address>: kern: <level>: [<time>]: " is its own prefix: talosPrefixLength.)
     if (p > 0 && p < line.size() && line[p] == '.')
-        if (const std::size_t pdsh = pdshAddressPrefixLength(line); pdsh && !line.substr(pdsh).starts_with("kern:")) {
-            int inner = -1;
-            const std::size_t rest = rankPrefixLength(line.substr(pdsh), inner);
-            if (rest) rank = inner;
-            return pdsh + rest;
-        }
+        if (const std::size_t pdsh = pdshAddressPrefixLength(line); pdsh && !line.substr(pdsh).starts_with("kern:"))
+            return withInnerPrefix(line, pdsh, rank);
     return 0;
 }
 
