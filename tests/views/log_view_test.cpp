@@ -326,7 +326,8 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
     const awv::DocumentPtr doc = awtest::openDocument(path);
     const std::shared_ptr<const aw::Bundle>& bundle = doc->bundle;
     const aw::Event* root = doc->result->findEvent(doc->result->verdict.rootEventId);
-    if (!root || root->evidence.empty()) GTEST_SKIP() << "the engine found no root event with evidence yet";
+    ASSERT_NE(root, nullptr) << "the engine found no root event";
+    ASSERT_FALSE(root->evidence.empty()) << "the root event has no evidence";
 
     awv::Selection selection;
     awv::DocumentFeed feed;

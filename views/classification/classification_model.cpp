@@ -43,10 +43,6 @@ int ClassificationModel::eventCount(aw::EventClass cls) const {
     return static_cast<int>(groups_[groupOf(cls)].size());
 }
 
-QModelIndex ClassificationModel::indexOfGroup(aw::EventClass cls) const {
-    return createIndex(groupOf(cls), 0, kGroupId);
-}
-
 QModelIndex ClassificationModel::indexOfEvent(std::uint32_t eventId, int column) const {
     if (!doc_ || eventId == 0 || eventId > doc_->result->events.size()) return {};
     const std::uint32_t eventIndex = eventId - 1;  // ids index events + 1

@@ -37,7 +37,6 @@ public:
     void setEventNotes(const EventNotes* notes);
 
     QModelIndex indexOfEvent(std::uint32_t eventId, int column = 0) const;
-    QModelIndex indexOfGroup(aw::EventClass cls) const;
     int eventCount(aw::EventClass cls) const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;

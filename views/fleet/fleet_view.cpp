@@ -143,8 +143,6 @@ FleetView::FleetView(QWidget* parent)
 
 FleetView::~FleetView() { watcher_.waitForFinished(); }
 
-bool FleetView::isReading() const { return watcher_.isRunning(); }
-
 FleetQuery FleetView::query() const {
     FleetQuery q;
     q.outcome = outcome_->currentData().toString().toStdString();

@@ -37,7 +37,6 @@ public:
     void reload();
     QString storePath() const { return path_; }
     FleetSnapshotPtr snapshot() const { return snapshot_; }
-    bool isReading() const;
     FleetQuery query() const;
 
     QComboBox* outcomeFilter() const { return outcome_; }

@@ -305,8 +305,6 @@ void ReportDialog::setFormat(aw::ReportFormat format) {
     formatBox_->setCurrentIndex(std::max(0, formatBox_->findData(int(format))));
 }
 
-void ReportDialog::setContextLines(int lines) { contextLines_->setValue(lines); }
-
 aw::ReportOptions ReportDialog::reportOptions() const {
     aw::ReportOptions options;
     options.note = note().toStdString();

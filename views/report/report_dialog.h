@@ -46,7 +46,6 @@ public:
     void checkDefaultEvidence();                          // root cause and contributing only
     aw::ReportFormat format() const;
     void setFormat(aw::ReportFormat format);
-    void setContextLines(int lines);
 
     aw::ReportOptions reportOptions() const;  // what the dialog would export now
     QTextBrowser* preview() const { return preview_; }
