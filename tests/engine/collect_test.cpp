@@ -81,7 +81,7 @@ TEST(NodeCommand, TheOutputFileFollowsTheCommand) {
     aw::CollectOptions o;
     o.nodeCommand = aw::kDefaultNodeCommand;
     EXPECT_EQ(aw::nodeCommandOutputName(o), "journal.log");
-    o.nodeCommand = "ssh {node} dmesg -T";
+    o.nodeCommand = "ssh -- {node} dmesg -T";
     EXPECT_EQ(aw::nodeCommandOutputName(o), "dmesg.log");
     o.nodeCommandOutput = "../kern.log";
     EXPECT_EQ(aw::nodeCommandOutputName(o), "_.._kern.log");  // one name, inside the node's folder
