@@ -29,9 +29,12 @@ constexpr const char* kUsage =
     "sources:  --prometheus URL [--prometheus-step D] [--metric NAME]...\n"
     "          --loki URL [--loki-selector '{host=\"{node}\"}'] [--loki-limit N]\n"
     "          --kernel-logs           each node's kernel log over ssh (journalctl -k)\n"
-    "          --node-command TEMPLATE a command per node ({node}, {since}, {until}) [--node-output FILE]\n"
+    "          --node-command TEMPLATE a command per node ({node}, {since}, {until}) [--node-output FILE],\n"
+    "                                  e.g. 'ssh -- {node} dmesg -T' (\"--\": no host is read as an option)\n"
     "          --fr-dumps DIR          Flight Recorder dumps\n"
-    "options:  --timeout SECONDS (60 a request)  --parallel N (8 nodes at once)  --netrc FILE\n"
+    "options:  --timeout SECONDS (60 a request or file)  --parallel N (8 nodes at once)  --netrc FILE\n"
+    "          --max-file-size SIZE    a job's output or dump read up to it (512M; K, M, G): an output keeps\n"
+    "                                  its end, a larger dump is refused\n"
     "OUT is a folder or an archive (.tar.gz, .tar.zst, .zip ...). Tokens come from the environment:\n"
     "AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_LOKI_ORG_ID, AW_K8S_TOKEN; passwords from ~/.netrc.\n";
 
@@ -40,15 +43,28 @@ int usageError(const std::string& message) {
     return 2;
 }
 
-// "90", "90s", "10m", "2h", "1d" -> ns.
+// "90", "90s", "10m", "2h", "1d" -> ns; at most a year (the collector bounds each use).
 std::optional<aw::TimeNs> duration(const std::string& text) {
     if (text.empty()) return std::nullopt;
     char* end = nullptr;
     const double n = std::strtod(text.c_str(), &end);
     const std::string unit = end ? end : "";
     const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : unit == "d" ? 86400 : -1;
-    if (scale < 0 || n < 0) return std::nullopt;
-    return static_cast<aw::TimeNs>(n * scale * aw::kNsPerSecond);
+    const double seconds = n * scale;
+    if (scale < 0 || !(seconds >= 0 && seconds <= 366 * 86400.0)) return std::nullopt;  // NaN too
+    return static_cast<aw::TimeNs>(seconds * aw::kNsPerSecond);
+}
+
+// "512M", "2G", "1048576" -> bytes; at least one, at most 64 GiB.
+std::optional<std::size_t> byteSize(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    char* end = nullptr;
+    const double n = std::strtod(text.c_str(), &end);
+    const std::string unit = end ? end : "";
+    const double scale = unit.empty() ? 1 : unit == "K" || unit == "k" ? 1024.0 : unit == "M" ? 1024.0 * 1024 : unit == "G" ? 1024.0 * 1024 * 1024 : -1;
+    const double bytes = n * scale;
+    if (scale < 0 || !(bytes >= 1 && bytes <= 64.0 * 1024 * 1024 * 1024)) return std::nullopt;
+    return static_cast<std::size_t>(bytes);
 }
 
 std::optional<aw::TimeNs> timeOption(const std::string& text) {
@@ -96,6 +112,11 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
     c.nodeCommandOutput = o.get("--node-output");
     c.frDumps = o.get("--fr-dumps");
     c.netrcFile = o.get("--netrc");
+    if (!o.get("--max-file-size").empty()) {
+        const auto size = byteSize(o.get("--max-file-size"));
+        if (!size) return "--max-file-size: not a size from 1 byte to 64G (512M, 2G): " + o.get("--max-file-size");
+        c.maxFileBytes = *size;
+    }
     if (c.output.empty()) return "-o OUT is required";
     return {};
 }
@@ -125,6 +146,10 @@ int collect(const Args& args) {
         if (tty) std::fputc('\n', stderr);
         std::fprintf(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output.c_str(),
                      result.files, result.bytes, result.failedSteps(), result.steps.size());
+        if (!result.scope.problem.empty()) {
+            std::fprintf(stderr, "attribution-cli collect: %s (see collect.json)\n", result.scope.problem.c_str());
+            return 1;
+        }
         if (!result.scope.known()) {
             std::fprintf(stderr, "attribution-cli collect: the scope could not be found (no nodes or no window); "
                                  "give --nodes and --since/--until, or see collect.json\n");

@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <fstream>
 
+#include <unistd.h>
+
 namespace aw {
 
 HttpOptions CollectContext::http(std::string bearerToken) const {
@@ -12,6 +14,17 @@ HttpOptions CollectContext::http(std::string bearerToken) const {
     http.netrcFile = options.netrcFile;
     http.cancel = cancel;
     return http;
+}
+
+LocalFileRules CollectContext::fileRules(bool keepTail) const {
+    LocalFileRules rules;
+    rules.maxBytes = options.maxFileBytes;
+    rules.keepTail = keepTail;
+    rules.timeoutSeconds = options.timeoutSeconds;
+    rules.cancel = cancel;
+    rules.reader = jobOwner;
+    rules.refuseWithoutReader = ::geteuid() == 0;
+    return rules;
 }
 
 void recordCommand(CollectStep& step, const CommandResult& result) {
@@ -54,8 +67,11 @@ void recordHttp(CollectStep& step, const HttpResponse& response) {
         step.outcome = response.error.find("imed out") != std::string::npos ? StepOutcome::TimedOut : StepOutcome::Failed;
         step.note = response.error;
     } else if (response.status < 200 || response.status >= 300) {
+        // The body is not kept: a server (or a proxy before it) may echo the request's
+        // Authorization header in its error page.
         step.outcome = StepOutcome::Failed;
-        step.note = response.body.substr(0, 500);
+        step.note = "HTTP " + std::to_string(response.status) + (response.contentType.empty() ? "" : ", " + response.contentType) +
+                    ", " + std::to_string(response.body.size()) + " bytes (the body is not recorded)";
     } else {
         step.outcome = response.body.empty() ? StepOutcome::Empty : StepOutcome::Ok;
     }

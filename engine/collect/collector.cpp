@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <mutex>
 
 namespace aw {
@@ -23,6 +24,60 @@ void checkOptions(const CollectOptions& o) {
         throw CollectError("--nodes without a scheduler needs the window too: --since TIME --until TIME");
     if (o.since != kNoTime && o.until != kNoTime && o.until < o.since) throw CollectError("--until is before --since");
     if (o.timeoutSeconds <= 0) throw CollectError("--timeout must be positive");
+    if (o.marginBefore < 0 || o.marginAfter < 0 || o.marginBefore > kMaxCollectMargin || o.marginAfter > kMaxCollectMargin)
+        throw CollectError("a margin is at most a day (--margin, --margin-before, --margin-after)");
+    if (o.prometheusStep < kNsPerSecond || o.prometheusStep > kMaxCollectWindow)
+        throw CollectError("--prometheus-step is from 1 second to 31 days");
+    if (o.maxFileBytes == 0) throw CollectError("--max-file-size must be positive");
+}
+
+// A name from the cluster as the terminal and the record may show it: bytes that are not
+// printable ASCII as \xNN, at most 80 of them.
+std::string visible(std::string_view name) {
+    std::string shown;
+    for (const char c : name.substr(0, 80)) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x20 && u < 0x7f && c != '\\') {
+            shown += c;
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", u);
+            shown += hex;
+        }
+    }
+    return name.size() > 80 ? shown + "..." : shown;
+}
+
+// Node names go into commands, queries and paths: one that is no host name is refused
+// (ssh would read "-oProxyCommand=..." as an option), and the refusal recorded.
+void refuseBadNodeNames(CollectScope& scope, CollectLog& log, const std::function<void(const std::string&)>& say) {
+    std::vector<std::string> kept;
+    for (std::string& node : scope.nodes) {
+        if (isHostName(node)) {
+            kept.push_back(std::move(node));
+            continue;
+        }
+        CollectStep step = newStep("scope", visible(node), "");
+        step.outcome = StepOutcome::Failed;
+        step.note = "refused: not a host name (RFC 1123); nothing was run or asked for it";
+        say("refused node name '" + visible(node) + "': not a host name");
+        scope.aliases.erase(node);
+        scope.ranks.erase(node);
+        log.add(std::move(step));
+    }
+    scope.nodes = std::move(kept);
+}
+
+// Why the window [start, end] cannot be collected over, or "". Both times are the
+// scheduler's, so nothing is assumed of them.
+std::string windowProblem(TimeNs start, TimeNs end) {
+    if (start < 0 || end < 0) return "the window starts before 1970: not a time the job ran";
+    if (start > kLatestCollectTime || end > kLatestCollectTime) return "the window ends after 2200: not a time the job ran";
+    if (end < start) return "the window ends (" + formatIsoUtc(end) + ") before it starts (" + formatIsoUtc(start) + ")";
+    if (end - start > kMaxCollectWindow)  // both in [0, 2200]: no overflow
+        return "the window from " + formatIsoUtc(start) + " to " + formatIsoUtc(end) +
+               " is longer than 31 days; give --since and --until to collect a part of it";
+    return {};
 }
 
 // The user's own nodes and window complete (or correct) what the scheduler said.
@@ -51,7 +106,7 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     checkOptions(options);
     auto out = BundleOutput::open(options.output);
     CollectLog log;
-    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}};
+    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}};
     std::mutex progressMutex;
     CollectProgress state;
     const auto report = [&](const std::string& message, bool stepDone) {
@@ -69,18 +124,27 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     if (!options.slurmJob.empty()) scope = scopeSlurmJob(options.slurmJob, ctx);
     else if (!options.k8sJob.empty() || !options.k8sSelector.empty()) scope = scopeKubernetes(ctx);
     applyUserScope(options, scope);
+    refuseBadNodeNames(scope, log, [&](const std::string& message) { report(message, false); });
     if (scope.start != kNoTime && scope.end == kNoTime) scope.end = now();
-
-    if (scope.known() && !ctx.cancelled()) {
+    if (scope.start != kNoTime && scope.end != kNoTime) scope.problem = windowProblem(scope.start, scope.end);
+    if (scope.known()) {
+        // Bounded: the window lies in [1970, 2200] and each margin is at most a day.
         ctx.from = scope.start - options.marginBefore;
         ctx.to = scope.end + options.marginAfter;
-        // The steps each source will take, for a progress bar that moves evenly.
-        {
-            std::lock_guard lock(progressMutex);
-            if (!options.prometheusUrl.empty()) state.total += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size(), scope.nodes.size());
-            if (!options.lokiUrl.empty()) state.total += scope.nodes.size();
-            if (!options.nodeCommand.empty()) state.total += scope.nodes.size();
-        }
+        // The steps each source will take, for a progress bar that moves evenly, and a
+        // bound on them all.
+        std::size_t planned = 0;
+        if (!options.prometheusUrl.empty()) planned += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size(), scope.nodes.size());
+        if (!options.lokiUrl.empty()) planned += scope.nodes.size();
+        if (!options.nodeCommand.empty()) planned += scope.nodes.size();
+        if (planned > kMaxPlannedRequests)
+            scope.problem = "the collection would make " + std::to_string(planned) + " requests, more than " +
+                            std::to_string(kMaxPlannedRequests) + "; give a shorter window (--since, --until), fewer nodes or a longer --prometheus-step";
+        std::lock_guard lock(progressMutex);
+        state.total = scope.problem.empty() ? planned : 0;
+    }
+
+    if (scope.known() && !ctx.cancelled()) {
         report(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) + " to " +
                    formatIsoUtc(ctx.to), false);
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
@@ -89,7 +153,9 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     } else if (!ctx.cancelled()) {
         CollectStep step = newStep("scope", scope.workloadId, "");
         step.outcome = StepOutcome::Failed;
-        step.note = scope.nodes.empty() ? "the scheduler named no nodes for the job" : "the scheduler gave no start time for the job";
+        step.note = !scope.problem.empty() ? scope.problem
+                    : scope.nodes.empty()     ? "the scheduler named no nodes for the job (or none that is a host name)"
+                                              : "the scheduler gave no start time for the job";
         log.add(std::move(step));
     }
     if (!options.frDumps.empty() && !ctx.cancelled()) collectFlightRecorderDumps(ctx);
@@ -120,11 +186,13 @@ std::string collectJson(const CollectOptions& options, const CollectResult& resu
     if (!s.state.empty()) w.key("state").value(s.state);
     w.key("start").value(formatIsoUtc(s.start)).key("end").value(formatIsoUtc(s.end));
     w.key("margin_before_s").value(options.marginBefore / kNsPerSecond).key("margin_after_s").value(options.marginAfter / kNsPerSecond);
-    w.array("nodes", s.nodes).endObject();
+    w.array("nodes", s.nodes);
+    if (!s.problem.empty()) w.key("problem").value(s.problem);
+    w.endObject();
     w.key("sources").beginObject();
     w.key("prometheus").value(redactUrl(options.prometheusUrl)).key("loki").value(redactUrl(options.lokiUrl));
     w.key("node_command").value(options.nodeCommand).key("fr_dumps").value(options.frDumps);
-    w.key("timeout_s").value(options.timeoutSeconds).endObject();
+    w.key("timeout_s").value(options.timeoutSeconds).key("max_file_bytes").value(static_cast<std::uint64_t>(options.maxFileBytes)).endObject();
     w.key("steps").beginArray();
     for (const CollectStep& step : result.steps) {
         w.beginObject().key("source").value(step.source).key("target").value(step.target);

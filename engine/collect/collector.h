@@ -9,11 +9,24 @@
 #include "engine/collect/collect_scope.h"
 
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <vector>
 
 namespace aw {
+
+// A file the job's owner named (its output, a dump) is read up to this size.
+inline constexpr std::size_t kDefaultMaxFileBytes = std::size_t{512} << 20;
+// The longest window a collection runs over (the job's, before the margins): a scheduler's
+// start at 1970 or end in 2262 is refused, not asked of Prometheus for fifty years.
+inline constexpr TimeNs kMaxCollectWindow = 31 * 86400 * kNsPerSecond;
+// Each margin at most a day; a window ends before 2200. So no sum of them can overflow.
+inline constexpr TimeNs kMaxCollectMargin = 86400 * kNsPerSecond;
+inline constexpr TimeNs kLatestCollectTime = 7258118400 * kNsPerSecond;  // 2200-01-01
+// The requests a collection may plan in all (Prometheus queries, a Loki walk and a node
+// command for each node); more is refused before any is made.
+inline constexpr std::size_t kMaxPlannedRequests = 50000;
 
 struct CollectOptions {
     std::string output;  // a folder, or an archive by its extension
@@ -42,15 +55,16 @@ struct CollectOptions {
     std::string nodeCommandOutput;  // the file name under nodes/<node>/; "" : from the command
     std::string frDumps;      // a folder of Flight Recorder dumps
 
-    double timeoutSeconds = 60;  // each command and each request
+    double timeoutSeconds = 60;  // each command, each request and each file read
+    std::size_t maxFileBytes = kDefaultMaxFileBytes;  // a job's output over it: its end; a dump over it: refused
     int parallel = 8;            // nodes collected at once
     std::string netrcFile;       // "" : ~/.netrc
 };
 
 // ssh to each node for its kernel log over the window ({since} and {until} are epoch
-// seconds; journalctl reads them as "@N").
+// seconds; journalctl reads them as "@N"). "--" ends ssh's options before the host.
 inline constexpr const char* kDefaultNodeCommand =
-    "ssh -o BatchMode=yes -o ConnectTimeout=10 {node} journalctl -k -o short-iso --no-pager --since @{since} --until @{until}";
+    "ssh -o BatchMode=yes -o ConnectTimeout=10 -- {node} journalctl -k -o short-iso --no-pager --since @{since} --until @{until}";
 
 struct CollectProgress {
     std::size_t done = 0;

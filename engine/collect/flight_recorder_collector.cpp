@@ -1,7 +1,12 @@
 #include "engine/collect/source_collectors.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
-#include <limits>
 
 namespace aw {
 
@@ -10,35 +15,50 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
     const fs::path root(ctx.options.frDumps);
     std::error_code ec;
     CollectStep listing = newStep("flight-recorder", root.string(), "list " + root.string());
-    if (!fs::is_directory(root, ec)) {
+    // The folder the operator named (its own path may pass links); what lies below it was
+    // written by the job's ranks and is read without any.
+    const int rootFd = ::open(root.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    struct stat rootStat {};
+    if (rootFd < 0 || ::fstat(rootFd, &rootStat) != 0) {
         listing.outcome = StepOutcome::Failed;
-        listing.note = "not a readable folder";
+        listing.note = std::string("not a readable folder: ") + std::strerror(errno);
         ctx.log.add(std::move(listing));
+        if (rootFd >= 0) ::close(rootFd);
         return;
     }
-    std::size_t copied = 0;
+    // A dump cut short is no dump: one over the cap is refused, not cut.
+    LocalFileRules rules = ctx.fileRules(false);
+    // Without a scheduler to name the job's owner, the folder's owner stands for it.
+    if (!rules.reader) rules.reader = fileReaderFor(static_cast<long>(rootStat.st_uid));
+    std::size_t copied = 0, seen = 0;
+    bool capped = false;
     for (fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end; it.increment(ec)) {
-        if (ctx.cancelled()) return;
-        if (!it->is_regular_file(ec)) continue;
-        const fs::path relative = fs::relative(it->path(), root, ec);
+        if (ctx.cancelled()) break;
+        if (it->is_directory(ec) && !it->is_symlink(ec)) continue;
+        if (++seen > kMaxDumpFiles) {
+            capped = true;
+            break;
+        }
+        const fs::path relative = it->path().lexically_relative(root);  // fs::relative would follow links
         CollectStep step = newStep("flight-recorder", relative.generic_string(), "read " + it->path().string());
-        bool cut = false;  // no cap: a dump cut short is no dump
-        const std::optional<std::string> bytes = readLocalFile(it->path().string(), std::numeric_limits<std::size_t>::max(), cut);
-        step.bytes = bytes ? bytes->size() : 0;
-        if (!bytes) {
-            step.outcome = StepOutcome::Failed;
-            step.note = "not readable";
+        const LocalFile file = readFileBelow(rootFd, relative.generic_string(), rules);
+        if (!file.bytes) {
+            step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
+            step.note = "not copied: " + file.refusal;
         } else {
+            step.bytes = file.bytes->size();
             std::string path = "flight_recorder";
             for (const auto& part : relative) path += "/" + safePathComponent(part.string());
-            ctx.out.add(path, *bytes);
+            ctx.out.add(path, *file.bytes);
             step.files.push_back(path);
             ++copied;
         }
         ctx.log.add(std::move(step));
     }
-    listing.outcome = copied ? StepOutcome::Ok : StepOutcome::Empty;
+    ::close(rootFd);
+    listing.outcome = capped ? StepOutcome::Truncated : copied ? StepOutcome::Ok : StepOutcome::Empty;
     listing.note = std::to_string(copied) + " dumps";
+    if (capped) listing.note += "; stopped after " + std::to_string(kMaxDumpFiles) + " files";
     ctx.log.add(std::move(listing));
 }
 

@@ -54,9 +54,9 @@ Api apiServer(const CollectContext& ctx) {
 // One GET into the log (and into the bundle at `bundlePath` when it answered).
 HttpResponse get(CollectContext& ctx, const Api& api, const std::string& target, const std::string& path,
                  const std::vector<std::pair<std::string, std::string>>& query, const std::string& bundlePath) {
-    const std::string url = buildUrl(api.base, path, query);
-    CollectStep step = newStep("kubernetes", target, redactUrl(url));
-    HttpResponse response = httpGet(url, api.http);
+    const RequestUrl url = requestUrl(api.base, path, query);
+    CollectStep step = newStep("kubernetes", target, url.shown);
+    HttpResponse response = httpGet(url.url, api.http);
     recordHttp(step, response);
     if (response.ok() && !bundlePath.empty()) {
         ctx.out.add(bundlePath, response.body);

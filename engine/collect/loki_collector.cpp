@@ -54,11 +54,11 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
         TimeNs start = ctx.from;
         for (int page = 1;; ++page) {
             if (ctx.cancelled()) return;
-            const std::string url = buildUrl(ctx.options.lokiUrl, "/loki/api/v1/query_range",
-                                             {{"query", query}, {"start", std::to_string(start)}, {"end", std::to_string(ctx.to)},
-                                              {"limit", std::to_string(limit)}, {"direction", "forward"}});
-            CollectStep step = newStep("loki", node, redactUrl(url));
-            const HttpResponse response = httpGet(url, http);
+            const RequestUrl url = requestUrl(ctx.options.lokiUrl, "/loki/api/v1/query_range",
+                                              {{"query", query}, {"start", std::to_string(start)}, {"end", std::to_string(ctx.to)},
+                                               {"limit", std::to_string(limit)}, {"direction", "forward"}});
+            CollectStep step = newStep("loki", node, url.shown);
+            const HttpResponse response = httpGet(url.url, http);
             recordHttp(step, response);
             std::size_t entries = 0;
             TimeNs latest = start;
@@ -75,7 +75,7 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
                 step.files.push_back(file);
             }
             // A full page means more may follow: the next starts just after its last entry.
-            const bool more = parsed && entries >= limit && latest + 1 <= ctx.to;
+            const bool more = parsed && entries >= limit && latest < ctx.to;  // `latest` is the server's: no +1 before comparing
             if (more && page >= ctx.options.lokiMaxPages) {
                 step.outcome = StepOutcome::Truncated;
                 step.note = "stopped after " + std::to_string(page) + " pages; lines after " + formatIsoUtc(latest) + " not collected";

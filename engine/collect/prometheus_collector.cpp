@@ -66,10 +66,10 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
     // One request: a group of hosts over a piece of the window, into the series' part `index`.
     const auto fetch = [&](const std::string& series, const std::string& query, TimeNs from, int index) {
         const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
-        const std::string url = buildUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
-                                         {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
-        CollectStep record = newStep("prometheus", series, redactUrl(url));
-        const HttpResponse response = httpGet(url, http);
+        const RequestUrl url = requestUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
+                                          {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
+        CollectStep record = newStep("prometheus", series, url.shown);
+        const HttpResponse response = httpGet(url.url, http);
         recordHttp(record, response);
         // An empty matrix is an answer too: no such series for these hosts.
         if (response.ok() && response.body.find("\"result\":[]") != std::string::npos) {

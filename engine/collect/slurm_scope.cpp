@@ -5,6 +5,8 @@
 
 #include <simdjson.h>
 
+#include <charconv>
+#include <chrono>
 #include <ctime>
 #include <functional>
 #include <iomanip>
@@ -42,6 +44,18 @@ void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
     if (into.workDir.empty()) into.workDir = from.workDir;
     if (into.start == kNoTime) into.start = from.start;
     if (into.end == kNoTime) into.end = from.end;
+    if (into.uid < 0) into.uid = from.uid;
+    if (into.user.empty()) into.user = from.user;
+}
+
+// "alice(1000)" -> 1000; -1 when there is no number in parentheses.
+long uidOf(std::string_view userId) {
+    const auto open = userId.rfind('(');
+    if (open == std::string_view::npos || !userId.ends_with(')')) return -1;
+    const std::string_view digits = userId.substr(open + 1, userId.size() - open - 2);
+    long uid = -1;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), uid);
+    return ec == std::errc() && end == digits.data() + digits.size() && !digits.empty() ? uid : -1;
 }
 
 // `scontrol --json show job` (Slurm >= 23.02): jobs[0] with standard_output and the rest.
@@ -60,6 +74,8 @@ bool parseScontrolJson(std::string_view json, SlurmJobInfo& info) {
         info.workDir = textOf(job, "current_working_directory");
         info.start = timeField(job, "start_time");
         info.end = timeField(job, "end_time");
+        if (const auto uid = intField(job, "user_id"); uid && *uid >= 0) info.uid = static_cast<long>(*uid);
+        info.user = textOf(job, "user_name");
         return true;
     }
     return false;
@@ -102,21 +118,23 @@ bool jsonOrPlain(CollectContext& ctx, const std::string& jobId, const std::vecto
     return read;
 }
 
+// The job's output as its owner could read it (local_file.h): its owner named the path.
 void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::string& path, const std::string& bundlePath,
                    const char* what) {
     CollectStep step = newStep("slurm", info.jobId, "read " + path);
-    bool truncated = false;
-    const std::optional<std::string> read = readLocalFile(path, std::size_t{512} << 20, truncated);
-    const std::string bytes = read.value_or("");
-    step.bytes = bytes.size();
-    if (!read) {
-        step.outcome = StepOutcome::Failed;
-        step.note = std::string("the job's ") + what + " is not readable here (a file on a compute node?)";
+    const auto begin = std::chrono::steady_clock::now();
+    const LocalFile file = readJobFile(path, ctx.fileRules(true));
+    step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    if (!file.bytes) {
+        step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
+        step.note = std::string("the job's ") + what + " was not copied: " + file.refusal;
     } else {
-        ctx.out.add(bundlePath, bytes);
+        step.bytes = file.bytes->size();
+        ctx.out.add(bundlePath, *file.bytes);
         step.files.push_back(bundlePath);
-        step.outcome = truncated ? StepOutcome::Truncated : bytes.empty() ? StepOutcome::Empty : StepOutcome::Ok;
-        if (truncated) step.note = "only the last 512 MiB kept";
+        step.outcome = file.cut ? StepOutcome::Truncated : file.bytes->empty() ? StepOutcome::Empty : StepOutcome::Ok;
+        if (file.cut)
+            step.note = "only the last " + std::to_string(file.bytes->size()) + " of " + std::to_string(file.size) + " bytes kept (--max-file-size)";
     }
     ctx.log.add(std::move(step));
 }
@@ -154,6 +172,7 @@ SlurmJobInfo parseScontrolShowJob(std::string_view text) {
         else if (key == "StdOut") info.stdoutPath = value;
         else if (key == "StdErr") info.stderrPath = value;
         else if (key == "WorkDir") info.workDir = value;
+        else if (key == "UserId") info.uid = uidOf(value);
         else if (key == "StartTime") info.start = slurmLocalTime(value);
         else if (key == "EndTime") info.end = slurmLocalTime(value);
     }
@@ -181,6 +200,7 @@ bool parseSacctJson(std::string_view json, const std::string& jobId, SlurmJobInf
         }
         info.stdoutPath = textOf(job, "stdout");  // 23.02 and later
         info.stderrPath = textOf(job, "stderr");
+        info.user = textOf(job, "user");
         return true;
     }
     return false;
@@ -229,6 +249,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
                 return !live.jobId.empty();
             });
     mergeMissing(info, live);
+    ctx.jobOwner = info.uid >= 0 ? fileReaderFor(info.uid) : fileReaderNamed(info.user);
     if (info.stdoutPath.empty() && !info.workDir.empty())
         info.stdoutPath = info.workDir + "/slurm-" + jobId + ".out";  // sbatch's default name
     CollectScope scope;

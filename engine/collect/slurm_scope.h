@@ -1,7 +1,9 @@
 // A Slurm job as the scope of a collection: its nodes, window and state from
 // `sacct --json` (kept as slurm/sacct.json), its output files from `scontrol show job`
 // (JSON where the installed Slurm has it, the plain key=value text where it has not), and
-// the plain `sacct -P` where sacct lacks JSON. The job's output is copied into slurm/.
+// the plain `sacct -P` where sacct lacks JSON. The job's output is copied into slurm/ when
+// it is a regular file its owner (scontrol's UserId, else sacct's user) can read, no link
+// on the way (local_file.h).
 #pragma once
 
 #include "engine/collect/collect_context.h"
@@ -18,6 +20,8 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx);
 struct SlurmJobInfo {
     std::string jobId, name, state, nodes, stdoutPath, stderrPath, workDir;
     TimeNs start = kNoTime, end = kNoTime;
+    long uid = -1;     // the job's owner: scontrol's UserId=name(uid), or user_id
+    std::string user;  // sacct's user name, for when no uid was said
 };
 // Plain `scontrol show job ID`: "Key=Value" words; times are the controller's local time.
 SlurmJobInfo parseScontrolShowJob(std::string_view text);

@@ -31,7 +31,9 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx);
 std::string nodeCommandFor(const std::string& templ, const std::string& node, TimeNs since, TimeNs until);
 // The file a node command's output goes to: dmesg.log for dmesg, journal.log otherwise.
 std::string nodeCommandOutputName(const CollectOptions& options);
-// flight_recorder/<path>: the dumps under options.frDumps.
+// flight_recorder/<path>: the dumps under options.frDumps, at most kMaxDumpFiles of them;
+// links, files that are not regular and dumps over options.maxFileBytes are refused.
+inline constexpr std::size_t kMaxDumpFiles = 10000;
 void collectFlightRecorderDumps(CollectContext& ctx);
 
 }  // namespace aw

@@ -81,7 +81,7 @@ TEST(NodeCommand, TheOutputFileFollowsTheCommand) {
     aw::CollectOptions o;
     o.nodeCommand = aw::kDefaultNodeCommand;
     EXPECT_EQ(aw::nodeCommandOutputName(o), "journal.log");
-    o.nodeCommand = "ssh {node} dmesg -T";
+    o.nodeCommand = "ssh -- {node} dmesg -T";
     EXPECT_EQ(aw::nodeCommandOutputName(o), "dmesg.log");
     o.nodeCommandOutput = "../kern.log";
     EXPECT_EQ(aw::nodeCommandOutputName(o), "_.._kern.log");  // one name, inside the node's folder
@@ -127,7 +127,7 @@ TEST(PrometheusQuery, ManyHostsAndALongWindowAreAskedInParts) {
     aw::CollectOptions o;
     auto out = aw::BundleOutput::open(tmp.path() + "/bundle");
     aw::CollectLog log;
-    aw::CollectContext ctx{o, *out, log, nullptr, 0, 3600 * aw::kNsPerSecond, {}};
+    aw::CollectContext ctx{o, *out, log, nullptr, 0, 3600 * aw::kNsPerSecond, {}, {}};
     EXPECT_EQ(aw::prometheusRequests(ctx, 1, 250), 3u);  // 100 hosts a query
     ctx.to = 7 * 86400 * aw::kNsPerSecond;                // a week at 15 s: 40,321 steps, 5 parts
     EXPECT_EQ(aw::prometheusRequests(ctx, 2, 10), 10u);
