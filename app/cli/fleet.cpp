@@ -10,6 +10,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/options.h"
 
+#include "engine/collect/run_command.h"
 #include "engine/core/atomic_write.h"
 #include "engine/core/parallel_for.h"
 #include "engine/fleet/content_hash.h"
@@ -20,9 +21,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
@@ -156,7 +159,7 @@ int run(const Options& o) {
     const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
     std::mutex storeMutex;
     Progress progress(o.positional.size());
-    std::atomic<bool> storeFailed{false};
+    std::size_t notStored = 0;  // under storeMutex
     aw::parallelFor(o.positional.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(o.positional[i]);
         std::string hashError;
@@ -173,15 +176,17 @@ int run(const Options& o) {
         try {
             store->put(record);
         } catch (const aw::FleetStoreError& e) {
-            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
-            storeFailed = true;
+            // Rolled back by put(): this result is not in the store, the next ones will be.
+            std::fprintf(stderr, "\nattribution-cli fleet: %s: not stored: %s\n", bundle.c_str(), e.what());
+            ++notStored;
         }
         if (!record.error.empty()) std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
         progress.add(false, !record.error.empty());
     });
     progress.finish();
+    if (notStored) std::fprintf(stderr, "attribution-cli fleet: %zu results not stored\n", notStored);
     std::fprintf(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
-    return storeFailed ? 1 : 0;
+    return notStored ? 1 : 0;
 }
 
 int task(const Options& o) {
@@ -247,32 +252,69 @@ int ingest(const Options& o) {
             aw::ingestFleetResults(o.positional.front(), store, [](const std::string& file, const std::string& why) {
                 std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
             });
-        std::fprintf(stderr, "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable; %zu jobs in %s\n",
-                     n.added, n.replaced, n.unchanged, n.unreadable, store.jobCount(), storePath.c_str());
-        return n.unreadable ? 1 : 0;
+        std::fprintf(stderr,
+                     "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
+                     " %zu jobs in %s\n",
+                     n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store.jobCount(), storePath.c_str());
+        return n.unreadable || n.notStored ? 1 : 0;
     } catch (const aw::FleetStoreError& e) {
         std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
 }
 
+// Whether a value typed for the script holds a control character: a newline would end its
+// line and start one that bash runs. The usage error naming it, or "".
+std::string controlCharacterIn(const char* what, const std::string& value) {
+    for (unsigned char c : value)
+        if (c < 0x20 || c == 0x7f) {
+            char code[8];
+            std::snprintf(code, sizeof code, "0x%02x", c);
+            return std::string(what) + " holds a control character (" + code + "); it cannot go into the job script";
+        }
+    return "";
+}
+
+// `value` as one word of an #SBATCH line. sbatch reads those lines itself (bash skips them:
+// comments), and takes a backslash as escaping the next byte, inside quotes too, so shell
+// quoting would not survive it: every byte but a plain few gets its backslash.
+std::string sbatchWord(std::string_view value) {
+    std::string out;
+    for (char c : value) {
+        if (!std::isalnum(static_cast<unsigned char>(c)) && !std::strchr("_.,:/=@%+-", c)) out += '\\';
+        out += c;
+    }
+    return out;
+}
+
 // The job array script: each task runs `fleet task` on its share; logs beside the results.
+// Every value in it is quoted for whoever reads it (sbatch the #SBATCH lines, bash the last
+// one); the bundles are not in it: `fleet task` reads them from the list when it runs.
 std::string arrayScript(const std::string& cli, const std::string& list, const std::string& results, unsigned tasks,
                         unsigned cpus, const Options& o) {
+    std::string percentDoubled;  // a % of the folder's name is no Slurm file name pattern
+    for (char c : results) percentDoubled += c == '%' ? std::string("%%") : std::string(1, c);
     std::string s = "#!/bin/bash\n";
     s += "#SBATCH --job-name=attribution-fleet\n";
     s += "#SBATCH --array=0-" + std::to_string(tasks - 1) + "\n";
     s += "#SBATCH --cpus-per-task=" + std::to_string(cpus) + "\n";
-    s += "#SBATCH --output=" + results + "/logs/%A_%a.out\n";
-    if (!o.get("--partition").empty()) s += "#SBATCH --partition=" + o.get("--partition") + "\n";
-    if (!o.get("--time").empty()) s += "#SBATCH --time=" + o.get("--time") + "\n";
-    for (const auto& arg : o.all("--sbatch-arg")) s += "#SBATCH " + arg + "\n";
+    s += "#SBATCH " + sbatchWord("--output=" + percentDoubled + "/logs/%A_%a.out") + "\n";
+    if (!o.get("--partition").empty()) s += "#SBATCH " + sbatchWord("--partition=" + o.get("--partition")) + "\n";
+    if (!o.get("--time").empty()) s += "#SBATCH " + sbatchWord("--time=" + o.get("--time")) + "\n";
+    for (const auto& arg : o.all("--sbatch-arg")) s += "#SBATCH " + sbatchWord(arg) + "\n";
     s += "# Written by attribution-cli fleet sbatch; each task analyses every " + std::to_string(tasks) +
          "th bundle of the list.\n";
-    s += "exec '" + cli + "' fleet task '" + list + "' --results '" + results +
-         "' --index \"$SLURM_ARRAY_TASK_ID\" --count " + std::to_string(tasks) + " --threads " + std::to_string(cpus) +
+    s += "exec " + aw::shellQuote(cli) + " fleet task " + aw::shellQuote(list) + " --results " + aw::shellQuote(results) +
+         " --index \"$SLURM_ARRAY_TASK_ID\" --count " + std::to_string(tasks) + " --threads " + std::to_string(cpus) +
          "\n";
     return s;
+}
+
+// What sbatch said on stderr, fit for a terminal: its control characters shown as '?'.
+std::string printable(std::string text) {
+    for (char& c : text)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f) c = '?';
+    return text;
 }
 
 int sbatch(const Options& o) {
@@ -280,6 +322,13 @@ int sbatch(const Options& o) {
     if (o.positional.size() != 1 || resultsOption.empty()) return usageError("sbatch needs LIST and --results DIR");
     const std::string list = absolute(o.positional.front());
     const std::string results = absolute(resultsOption);
+    std::string refused = controlCharacterIn("LIST", list);
+    if (refused.empty()) refused = controlCharacterIn("--results", results);
+    if (refused.empty()) refused = controlCharacterIn("--partition", o.get("--partition"));
+    if (refused.empty()) refused = controlCharacterIn("--time", o.get("--time"));
+    for (const auto& arg : o.all("--sbatch-arg"))
+        if (refused.empty()) refused = controlCharacterIn("--sbatch-arg", arg);
+    if (!refused.empty()) return usageError(refused);
     std::string error;
     const auto bundles = readList(list, error);
     if (!bundles) {
@@ -301,6 +350,10 @@ int sbatch(const Options& o) {
         return 1;
     }
     const std::string cli = fs::read_symlink("/proc/self/exe", ec).string();
+    if (!controlCharacterIn("this program's path", cli).empty()) {
+        std::fprintf(stderr, "attribution-cli fleet: %s\n", controlCharacterIn("this program's path", cli).c_str());
+        return 1;
+    }
     const std::string script = (fs::path(results) / "fleet-array.sh").string();
     try {
         aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
@@ -313,27 +366,30 @@ int sbatch(const Options& o) {
         std::printf("%s\n", script.c_str());
         return 0;
     }
-    // sbatch --parsable prints "jobid[;cluster]"; the job id goes to stdout for the caller.
-    const std::string command = "sbatch --parsable '" + script + "'";
-    FILE* pipe = popen(command.c_str(), "r");
-    if (!pipe) {
-        std::fprintf(stderr, "attribution-cli fleet: cannot run sbatch\n");
+    // sbatch itself, no shell between: the script's path is one argument, whatever it holds.
+    // --parsable prints "jobid[;cluster]"; the job id goes to stdout for the caller.
+    aw::CommandLimits limits;
+    limits.timeoutSeconds = 300;
+    limits.maxOutputBytes = 64 * 1024;
+    const aw::CommandResult submitted = aw::runCommand({"sbatch", "--parsable", script}, limits);
+    if (!submitted.ok()) {
+        const std::string why = !submitted.started ? submitted.error
+                                : submitted.timedOut ? "no answer in " + std::to_string(limits.timeoutSeconds) + " s"
+                                                     : "status " + std::to_string(submitted.exitCode);
+        std::fprintf(stderr, "attribution-cli fleet: sbatch failed (%s); the script is %s\n%s", why.c_str(),
+                     script.c_str(), printable(submitted.err).c_str());
         return 1;
     }
-    std::string out;
-    char buffer[256];
-    while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
-    const int status = pclose(pipe);
-    if (status != 0) {
-        std::fprintf(stderr, "attribution-cli fleet: sbatch failed (status %d); the script is %s\n", status,
-                     script.c_str());
+    const std::string job = submitted.out.substr(0, submitted.out.find_first_of(";\n"));
+    if (job.empty() || job.size() > 32 || job.find_first_not_of("0123456789") != std::string::npos) {
+        std::fprintf(stderr, "attribution-cli fleet: sbatch answered no job id (%s); the script is %s\n",
+                     printable(submitted.out.substr(0, 200)).c_str(), script.c_str());
         return 1;
     }
-    const std::string job = out.substr(0, out.find_first_of(";\n"));
     std::printf("%s\n", job.c_str());
     std::fprintf(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
-                         "'%s' --store FILE\n",
-                 job.c_str(), results.c_str());
+                         "%s --store FILE\n",
+                 job.c_str(), aw::shellQuote(results).c_str());
     return 0;
 }
 

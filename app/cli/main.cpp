@@ -39,7 +39,11 @@ int main(int argc, char** argv) {
     }
     const std::string command = argv[1];
     const awcli::Args args(argv + 2, argv + argc);
-    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
+    // A cache folder another user could write is not used at all (engine/core/private_folder.h).
+    std::string cacheProblem;
+    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder(&cacheProblem));
+    if (!cacheProblem.empty())
+        std::fprintf(stderr, "attribution-cli: no cache is used: %s\n", cacheProblem.c_str());
     if (command == "inspect") return awcli::inspect(args);
     if (command == "analyze") return awcli::analyze(args);
     if (command == "fleet") return awcli::fleet(args);

@@ -22,7 +22,11 @@
 #include <vector>
 
 int main(int argc, char** argv) {
-    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder());
+    // A cache folder another user could write is not used at all (engine/core/private_folder.h).
+    std::string cacheProblem;
+    aw::keepCompiledRulesIn(aw::defaultCompiledRulesFolder(&cacheProblem));
+    if (!cacheProblem.empty())
+        std::fprintf(stderr, "attribution-workbench: no cache is used: %s\n", cacheProblem.c_str());
     // --export-report FILE is the report command's -o FILE: headless, in this process, before
     // any window system is touched (a PDF gets its own offscreen Qt application).
     for (int i = 1; i < argc; ++i) {

@@ -1,6 +1,7 @@
 // Merging a batch's result files (one attribution-fleet-result/1 JSON per bundle, written by
 // `fleet task` on a Slurm array or a Kubernetes Indexed Job) into the store, by one writer,
-// a thousand per transaction. A file that is not a result is reported and skipped.
+// a thousand per transaction. A file that is not a result is reported and skipped; a result
+// the store would not take is reported too, and the others still go in.
 #pragma once
 
 #include "engine/fleet/fleet_store.h"
@@ -14,12 +15,14 @@ struct FleetIngestCounts {
     std::size_t added = 0;
     std::size_t replaced = 0;
     std::size_t unchanged = 0;
-    std::size_t unreadable = 0;
+    std::size_t unreadable = 0;  // not a result file
+    std::size_t notStored = 0;   // a result the store did not take (locked, full, refused)
 };
 
 // Every *.json of `folder`, in name order. Throws FleetStoreError when the folder cannot be
-// listed or the store written; `unreadable` hears of each file that is not a result.
+// listed; `problem` hears of each file that is not a result or was not stored, and why.
+// The counts are what the store holds once it returns.
 FleetIngestCounts ingestFleetResults(const std::string& folder, FleetStore& store,
-                                     const std::function<void(const std::string& file, const std::string& why)>& unreadable);
+                                     const std::function<void(const std::string& file, const std::string& why)>& problem);
 
 }  // namespace aw

@@ -3,7 +3,9 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 namespace aw {
 
@@ -12,7 +14,7 @@ namespace {
 // Each step takes the store from the version before it to its own; new versions append.
 const char* const kMigrations[] = {
     // 1: jobs, blamed nodes and GPUs, and the indexes of the fleet's questions.
-    "CREATE TABLE jobs ("
+    "CREATE TABLE IF NOT EXISTS jobs ("
     " id INTEGER PRIMARY KEY,"
     " content_hash TEXT NOT NULL UNIQUE,"
     " catalog TEXT NOT NULL,"
@@ -23,14 +25,14 @@ const char* const kMigrations[] = {
     " symptom TEXT, summary TEXT,"
     " culprit_nodes TEXT, culprit_gpu INTEGER, culprit_ranks TEXT,"
     " analysed_at TEXT, error TEXT, problems TEXT);"
-    "CREATE TABLE blamed_nodes (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
+    "CREATE TABLE IF NOT EXISTS blamed_nodes (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
     " node TEXT NOT NULL, PRIMARY KEY (job, node));"
-    "CREATE TABLE blamed_gpus (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
+    "CREATE TABLE IF NOT EXISTS blamed_gpus (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
     " node TEXT NOT NULL, gpu INTEGER NOT NULL, PRIMARY KEY (job, node, gpu));"
-    "CREATE INDEX jobs_by_time ON jobs(job_time);"
-    "CREATE INDEX jobs_by_outcome ON jobs(outcome, job_time);"
-    "CREATE INDEX blamed_nodes_by_node ON blamed_nodes(node);"
-    "CREATE INDEX blamed_gpus_by_gpu ON blamed_gpus(node, gpu);",
+    "CREATE INDEX IF NOT EXISTS jobs_by_time ON jobs(job_time);"
+    "CREATE INDEX IF NOT EXISTS jobs_by_outcome ON jobs(outcome, job_time);"
+    "CREATE INDEX IF NOT EXISTS blamed_nodes_by_node ON blamed_nodes(node);"
+    "CREATE INDEX IF NOT EXISTS blamed_gpus_by_gpu ON blamed_gpus(node, gpu);",
 };
 static_assert(std::size(kMigrations) == FleetStore::kSchemaVersion);
 
@@ -63,7 +65,7 @@ std::string columnText(const SqliteStatement& q, int index) { return std::string
 
 TimeNs fleetJobTime(const FleetRecord& r) { return r.windowEnd != kNoTime ? r.windowEnd : r.windowStart; }
 
-FleetStore::FleetStore(const std::string& path, bool readOnly) : path_(path) {
+FleetStore::FleetStore(const std::string& path, bool readOnly, int busyTimeoutMs) : path_(path) {
     std::error_code ec;
     if (readOnly && !std::filesystem::exists(path, ec)) throw FleetStoreError(path + ": no such fleet store");
     if (!readOnly) {
@@ -71,32 +73,57 @@ FleetStore::FleetStore(const std::string& path, bool readOnly) : path_(path) {
         if (!parent.empty()) std::filesystem::create_directories(parent, ec);
     }
     if (!db_.open(path, readOnly)) fail("cannot open");
+    // Another writer (a second fleet run, an ingest) holds the lock for a batch at most:
+    // wait for it rather than lose a result.
+    sqlite3_busy_timeout(db_.handle(), busyTimeoutMs);
     if (!db_.exec("PRAGMA foreign_keys=ON")) fail("cannot enable foreign keys");
     // WAL with synchronous=NORMAL: a crash may lose the last results, never the store;
     // a fleet run or ingest simply adds them again.
-    if (!readOnly && (!db_.exec("PRAGMA journal_mode=WAL") || !db_.exec("PRAGMA synchronous=NORMAL")))
-        fail("cannot use WAL");
+    if (!readOnly && (!useWal(busyTimeoutMs) || !db_.exec("PRAGMA synchronous=NORMAL"))) fail("cannot use WAL");
     migrate();
+}
+
+// Switching a new store to WAL needs it alone: two first runs on a new store meet here, and
+// SQLite answers one of them SQLITE_BUSY at once (without waiting) when both hold a read
+// lock. It is tried again until the busy timeout has passed.
+bool FleetStore::useWal(int busyTimeoutMs) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(busyTimeoutMs);
+    for (;;) {
+        if (db_.exec("PRAGMA journal_mode=WAL")) return true;
+        if ((sqlite3_extended_errcode(db_.handle()) & 0xff) != SQLITE_BUSY || std::chrono::steady_clock::now() >= until)
+            return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
 }
 
 void FleetStore::fail(const std::string& what) const {
     throw FleetStoreError(path_ + ": " + what + (db_.isOpen() ? ": " + db_.error() : std::string()));
 }
 
-void FleetStore::migrate() {
+long long FleetStore::schemaVersion() const {
     SqliteStatement q(db_, "PRAGMA user_version");
     if (q.step() != SQLITE_ROW) fail("not a fleet store");
     const long long version = q.columnInt64(0);
     if (version > kSchemaVersion)
         throw FleetStoreError(path_ + ": written by a newer version (schema " + std::to_string(version) +
                               ", this program knows up to " + std::to_string(kSchemaVersion) + ")");
-    for (long long v = version; v < kSchemaVersion; ++v) {
-        const std::string step = std::string("BEGIN IMMEDIATE;") + kMigrations[v] +
-                                 "PRAGMA user_version=" + std::to_string(v + 1) + ";COMMIT;";
-        if (!db_.exec(step.c_str())) {
-            db_.exec("ROLLBACK");
-            fail("cannot migrate to schema " + std::to_string(v + 1));
+    return version;
+}
+
+void FleetStore::migrate() {
+    if (schemaVersion() == kSchemaVersion) return;
+    // Under the write lock, and the version read again: a process that opened the same new
+    // store at the same time may have migrated it meanwhile.
+    if (!db_.exec("BEGIN IMMEDIATE")) fail("cannot migrate");
+    try {
+        for (long long v = schemaVersion(); v < kSchemaVersion; ++v) {
+            const std::string step = kMigrations[v] + std::string(";PRAGMA user_version=") + std::to_string(v + 1);
+            if (!db_.exec(step.c_str())) fail("cannot migrate to schema " + std::to_string(v + 1));
         }
+        if (!db_.exec("COMMIT")) fail("cannot migrate");
+    } catch (const FleetStoreError&) {
+        db_.exec("ROLLBACK");
+        throw;
     }
 }
 
@@ -112,23 +139,51 @@ void FleetStore::begin() {
 }
 
 void FleetStore::commit() {
-    if (!db_.exec("COMMIT")) fail("cannot commit");
+    if (db_.exec("COMMIT")) return;
+    const FleetStoreError error(path_ + ": cannot commit: " + db_.error());
+    rollback();
+    throw error;
 }
 
+void FleetStore::rollback() {
+    if (inTransaction()) db_.exec("ROLLBACK");
+}
+
+bool FleetStore::inTransaction() const { return sqlite3_get_autocommit(db_.handle()) == 0; }
+
 FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
+    // Alone, a put is its own transaction; inside begin()..commit() a savepoint, so that one
+    // that fails leaves nothing of itself and the transaction goes on. Either way a failure
+    // is rolled back here: a transaction left open would swallow every later put.
+    const bool alone = !inTransaction();
+    if (!db_.exec(alone ? "BEGIN IMMEDIATE" : "SAVEPOINT put")) fail("cannot add " + r.bundlePath);
+    PutResult result;
+    try {
+        result = putRows(r);
+        if (!db_.exec(alone ? "COMMIT" : "RELEASE put")) fail("cannot add " + r.bundlePath);
+    } catch (const FleetStoreError&) {
+        if (inTransaction()) db_.exec(alone ? "ROLLBACK" : "ROLLBACK TO put; RELEASE put");
+        throw;
+    }
+    return result;
+}
+
+FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     // A bundle that could not be hashed has no identity: keyed by its path instead.
     const std::string key = r.contentHash.empty() ? "path:" + r.bundlePath : r.contentHash;
     PutResult result = PutResult::Added;
     {
+        // Read under the write lock: another writer cannot add the same content in between.
         SqliteStatement q(db_, "SELECT catalog FROM jobs WHERE content_hash = ?1");
         q.bindText(1, key);
-        if (q.step() == SQLITE_ROW) {
+        const int step = q.step();
+        if (step == SQLITE_ROW) {
             if (q.column(0) == r.catalogVersion) return PutResult::Unchanged;
             result = PutResult::Replaced;
+        } else if (step != SQLITE_DONE) {
+            fail("cannot add " + r.bundlePath);
         }
     }
-    const bool ownTransaction = sqlite3_get_autocommit(db_.handle()) != 0;
-    if (ownTransaction) begin();
     if (result == PutResult::Replaced) {
         SqliteStatement del(db_, "DELETE FROM jobs WHERE content_hash = ?1");
         del.bindText(1, key);
@@ -177,7 +232,6 @@ FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
         gpu.bindInt64(3, r.culpritGpu);
         if (gpu.step() != SQLITE_DONE) fail("cannot add the GPU of " + r.bundlePath);
     }
-    if (ownTransaction) commit();
     return result;
 }
 

@@ -1,7 +1,8 @@
 // The fleet's SQLite store: one row per analysed bundle (jobs) and one per node and per GPU
 // it blamed, indexed for the questions a cluster operator asks: which jobs failed of what,
 // and which nodes and GPUs keep being blamed. One writer at a time (fleet run, fleet
-// ingest); the workbench reads it. The schema is versioned (PRAGMA user_version) and an
+// ingest) and the others wait for it (a busy timeout); the workbench reads it. A write that
+// fails is rolled back and said, never left to swallow the writes after it. The schema is versioned (PRAGMA user_version) and an
 // older store is migrated step by step when opened; a newer one is refused, not damaged.
 #pragma once
 
@@ -56,10 +57,13 @@ struct FleetOutcomeBucket {
 class FleetStore {
 public:
     static constexpr int kSchemaVersion = 1;
+    // How long a write waits for another writer (a batch of a thousand takes about a second).
+    static constexpr int kBusyTimeoutMs = 60'000;
 
-    // Opens or creates the store (read-only: must exist). Throws FleetStoreError with the
-    // path and SQLite's reason, or when the store was written by a newer version.
-    explicit FleetStore(const std::string& path, bool readOnly = false);
+    // Opens or creates the store (read-only: must exist); two processes may create the same
+    // new store at once. Throws FleetStoreError with the path and SQLite's reason, or when
+    // the store was written by a newer version.
+    explicit FleetStore(const std::string& path, bool readOnly = false, int busyTimeoutMs = kBusyTimeoutMs);
     const std::string& path() const { return path_; }
 
     // Whether a bundle with these bytes was analysed with this catalog already.
@@ -67,12 +71,18 @@ public:
 
     enum class PutResult { Added, Replaced, Unchanged };
     // Adds the record; the same content analysed before is replaced when the catalog differs
-    // (a newer analysis supersedes) and left alone otherwise. Throws FleetStoreError.
+    // (a newer analysis supersedes) and left alone otherwise. Throws FleetStoreError when it
+    // could not be stored; nothing of it is then in the store and later puts are not
+    // affected (inside begin()..commit() the transaction goes on without it, unless SQLite
+    // ended it: see inTransaction()).
     PutResult put(const FleetRecord& record);
 
-    // Groups writes into one transaction (ingesting thousands of results).
+    // Groups writes into one transaction (ingesting thousands of results). A commit that
+    // fails is rolled back and throws: none of the transaction's puts is stored.
     void begin();
     void commit();
+    void rollback();
+    bool inTransaction() const;
 
     std::size_t jobCount() const;
     std::vector<FleetJob> jobs(const FleetJobFilter& filter = {}) const;
@@ -87,7 +97,10 @@ public:
     std::vector<PriorBlame> blamesOf(const std::string& node) const;
 
 private:
+    bool useWal(int busyTimeoutMs);
+    long long schemaVersion() const;
     void migrate();
+    PutResult putRows(const FleetRecord& record);
     [[noreturn]] void fail(const std::string& what) const;
 
     std::string path_;

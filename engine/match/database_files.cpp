@@ -1,27 +1,35 @@
 #include "engine/match/database_files.h"
 
 #include "engine/core/atomic_write.h"
+#include "engine/core/private_folder.h"
 
 #include <hs/hs.h>
+#include <xxhash.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <optional>
 #include <string_view>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace aw {
 namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::string_view kMagic = "aw-vectorscan-database 1\n";
+// 2: the file ends with an XXH3-128 hash of all that comes before it.
+constexpr std::string_view kMagic = "aw-vectorscan-database 2\n";
 constexpr std::size_t kKeptFiles = 48;  // five databases a catalog (one per source kind)
+constexpr off_t kMaxFileBytes = 256 << 20;  // a catalog's database is a few hundred KB
 
 std::uint64_t fnv1a(std::string_view bytes) {  // names the file after the key
     std::uint64_t h = 1469598103934665603ull;
@@ -52,6 +60,31 @@ bool takeBytes(std::string_view& in, std::string_view& bytes) {
     return true;
 }
 
+XXH128_hash_t hashOf(std::string_view bytes) { return XXH3_128bits(bytes.data(), bytes.size()); }
+
+// The bytes of a kept file, if it is one this user wrote: a regular file (not a link, not a
+// FIFO put in its place) of ours that no one else may write, and of a database's size.
+std::optional<std::string> readOwnFile(const fs::path& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct stat st {};
+    std::optional<std::string> bytes;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid() && !(st.st_mode & (S_IWGRP | S_IWOTH)) &&
+        st.st_size <= kMaxFileBytes) {
+        bytes.emplace(static_cast<std::size_t>(st.st_size), '\0');
+        std::size_t got = 0;
+        while (got < bytes->size()) {
+            const ssize_t n = ::read(fd, bytes->data() + got, bytes->size() - got);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            got += static_cast<std::size_t>(n);
+        }
+        if (got != bytes->size()) bytes.reset();
+    }
+    ::close(fd);
+    return bytes;
+}
+
 // Removes the oldest kept databases beyond kKeptFiles (catalogs being edited leave many).
 void pruneFolder(const std::string& folder) {
     std::error_code ec;
@@ -66,14 +99,21 @@ void pruneFolder(const std::string& folder) {
 }  // namespace
 
 hs_database* readKeptDatabase(const std::string& folder, const std::string& key) {
-    if (folder.empty()) return nullptr;
-    std::ifstream in(fileFor(folder, key), std::ios::binary);
-    if (!in) return nullptr;
-    const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::string_view rest = file;
-    std::string_view keptKey, bytes;
-    if (!rest.starts_with(kMagic)) return nullptr;
+    // Only from a folder no other user can write: a database planted there would decide
+    // which lines the rules see, and so the verdict.
+    if (folder.empty() || !ensurePrivateFolder(folder)) return nullptr;
+    const auto file = readOwnFile(fileFor(folder, key));
+    if (!file) return nullptr;
+    std::string_view rest = *file;
+    XXH128_hash_t kept{};
+    if (!rest.starts_with(kMagic) || rest.size() < kMagic.size() + sizeof kept) return nullptr;
+    std::memcpy(&kept, rest.data() + rest.size() - sizeof kept, sizeof kept);
+    rest.remove_suffix(sizeof kept);
+    // The hash first: Vectorscan's own checksum covers the database, not the key it is for,
+    // so another valid database under this key would pass it.
+    if (!XXH128_isEqual(kept, hashOf(rest))) return nullptr;
     rest.remove_prefix(kMagic.size());
+    std::string_view keptKey, bytes;
     if (!takeBytes(rest, keptKey) || keptKey != key || !takeBytes(rest, bytes) || !rest.empty()) return nullptr;
     // Vectorscan checks its own checksum and the CPU the database was compiled for.
     hs_database_t* db = nullptr;
@@ -82,7 +122,7 @@ hs_database* readKeptDatabase(const std::string& folder, const std::string& key)
 }
 
 void keepDatabase(const std::string& folder, const std::string& key, const hs_database* db) {
-    if (folder.empty() || !db) return;
+    if (folder.empty() || !db || !ensurePrivateFolder(folder)) return;
     char* bytes = nullptr;
     std::size_t size = 0;
     if (hs_serialize_database(db, &bytes, &size) != HS_SUCCESS) return;
@@ -92,9 +132,9 @@ void keepDatabase(const std::string& folder, const std::string& key, const hs_da
     putNumber(file, size);
     file.append(bytes, size);
     std::free(bytes);
+    const XXH128_hash_t hash = hashOf(file);
+    file.append(reinterpret_cast<const char*>(&hash), sizeof hash);
     try {
-        std::error_code ec;
-        fs::create_directories(folder, ec);
         writeFileAtomically(fileFor(folder, key).string(), file);
         pruneFolder(folder);
     } catch (...) {

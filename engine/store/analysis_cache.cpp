@@ -1,16 +1,21 @@
 #include "engine/store/analysis_cache.h"
 
+#include "engine/core/private_folder.h"
 #include "engine/store/analysis_codec.h"
 
 #include <sqlite3.h>
 #include <xxhash.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <sys/stat.h>
 #include <vector>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef AW_VERSION
 #define AW_VERSION "dev"
@@ -26,6 +31,9 @@ namespace fs = std::filesystem;
 constexpr const char* kSchema = "aw-cache/3";
 // The table's layout (PRAGMA user_version): a file of another layout starts again empty.
 constexpr int kLayout = 2;
+// PRAGMA application_id of a cache ("AWC1"): what tells our file from any other SQLite
+// database before anything is changed in it.
+constexpr std::uint32_t kApplicationId = 0x41574331;
 
 // The program that analysed: its version, and the size and mtime of the running binary,
 // so that a rebuilt engine (rules in C++ changed, same version number) never reads the
@@ -77,14 +85,82 @@ void removeDatabaseFiles(const std::string& path) {
     for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(path + suffix, ec);
 }
 
+// What lies at the cache's path, read before SQLite opens it (which would write to it).
+enum class Found { Nothing, Ours, Foreign };
+
+// A file of this user that no other user may write (a cache written by someone else could
+// hold any verdict), and not a link or a FIFO.
+bool ownRegularFile(int fd, std::string& why) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) why = std::strerror(errno);
+    else if (!S_ISREG(st.st_mode)) why = "not a regular file";
+    else if (st.st_uid != ::geteuid()) why = "owned by user " + std::to_string(st.st_uid);
+    else if (st.st_mode & (S_IWGRP | S_IWOTH)) why = "other users may write it";
+    return why.empty();
+}
+
+// Whether an SQLite file whose header has no application id is a cache of an older version:
+// nothing in it but the analyses table.
+bool isOlderCache(const std::string& path) {
+    SqliteDatabase db;
+    if (!db.open(path, true)) return false;
+    SqliteStatement q(db, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    while (q.step() == SQLITE_ROW)
+        if (q.column(0) != "analyses") return false;
+    return q.ok();
+}
+
+Found inspect(const std::string& path, std::string& why) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT) return Found::Nothing;
+        why = errno == ELOOP ? "a symbolic link" : std::strerror(errno);
+        return Found::Foreign;
+    }
+    unsigned char header[100] = {};
+    ssize_t got = -1;
+    if (ownRegularFile(fd, why)) got = ::pread(fd, header, sizeof header, 0);
+    ::close(fd);
+    if (!why.empty()) return Found::Foreign;
+    if (got == 0) return Found::Nothing;  // an empty file holds nothing to lose
+    if (got != static_cast<ssize_t>(sizeof header) || std::memcmp(header, "SQLite format 3", 16) != 0) {
+        why = "not an SQLite database";
+        return Found::Foreign;
+    }
+    const std::uint32_t id = std::uint32_t{header[68]} << 24 | std::uint32_t{header[69]} << 16 |
+                             std::uint32_t{header[70]} << 8 | header[71];
+    if (id == kApplicationId || (id == 0 && isOlderCache(path))) {
+        // Its -wal and -shm are SQLite's to read: they must be ours too.
+        for (const char* suffix : {"-wal", "-shm"}) {
+            const int side = ::open((path + suffix).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+            if (side < 0 && errno == ENOENT) continue;
+            const bool own = side >= 0 && ownRegularFile(side, why);
+            if (side >= 0) ::close(side);
+            if (!own) {
+                why = path + suffix + ": " + (why.empty() ? std::string(std::strerror(errno)) : why);
+                return Found::Foreign;
+            }
+        }
+        return Found::Ours;
+    }
+    why = "an SQLite database of something else";
+    return Found::Foreign;
+}
+
 }  // namespace
 
 AnalysisCache::AnalysisCache(std::string databasePath) : path_(std::move(databasePath)) {
     std::error_code ec;
     const fs::path parent = fs::path(path_).parent_path();
     if (!parent.empty()) fs::create_directories(parent, ec);
+    std::string why;
+    if (inspect(path_, why) == Found::Foreign) {
+        // Never opened by SQLite, never removed: it may be anything of the user's.
+        problem_ = "cache " + path_ + " is not an analysis cache (" + why + "); it was left as it is and not used";
+        return;
+    }
     if (openHealthy()) return;
-    // Not a cache we can use: start again from an empty file, once.
+    // Our cache, but not one we can use: start again from an empty file, once.
     problem_ = "cache " + path_ + " was unreadable and has been rebuilt";
     db_.close();
     removeDatabaseFiles(path_);
@@ -99,6 +175,8 @@ AnalysisCache::~AnalysisCache() = default;
 bool AnalysisCache::openHealthy() {
     // A file that is not a database, or a damaged one, fails the check.
     if (!db_.open(path_) || !db_.quickCheck()) return false;
+    // Marked before WAL, so that a new file carries the mark in its own header at once.
+    if (!db_.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str())) return false;
     if (!db_.exec("PRAGMA journal_mode=WAL") || !db_.exec("PRAGMA synchronous=NORMAL")) return false;
     SqliteStatement version(db_, "PRAGMA user_version");
     if (version.step() != SQLITE_ROW) return false;
@@ -121,20 +199,21 @@ bool AnalysisCache::openHealthy() {
 
 namespace {
 
-// $XDG_CACHE_HOME/attribution-workbench, or ~/.cache/..., or the temporary folder's.
-fs::path cacheFolder() {
-    fs::path base;
-    if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) base = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home) base = fs::path(home) / ".cache";
-    else base = fs::temp_directory_path();
-    return base / "attribution-workbench";
-}
+// $XDG_CACHE_HOME/attribution-workbench, or ~/.cache/..., private to this user ("" when it
+// is not: no cache at all rather than one another user could fill).
+std::string cacheFolder(std::string* problem) { return privateProgramFolder("XDG_CACHE_HOME", ".cache", problem); }
 
 }  // namespace
 
-std::string AnalysisCache::defaultPath() { return (cacheFolder() / "cache.sqlite").string(); }
+std::string AnalysisCache::defaultPath(std::string* problem) {
+    const std::string folder = cacheFolder(problem);
+    return folder.empty() ? folder : (fs::path(folder) / "cache.sqlite").string();
+}
 
-std::string defaultCompiledRulesFolder() { return (cacheFolder() / "compiled-rules").string(); }
+std::string defaultCompiledRulesFolder(std::string* problem) {
+    const std::string folder = cacheFolder(problem);
+    return folder.empty() ? folder : (fs::path(folder) / "compiled-rules").string();
+}
 
 std::string AnalysisCache::fingerprint(const std::string& bundlePath) {
     std::string out;

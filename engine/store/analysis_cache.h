@@ -1,10 +1,12 @@
 // A cache of finished analyses, so that opening the same bundle again skips scanning and
-// the rules: one SQLite file ($XDG_CACHE_HOME/attribution-workbench/cache.sqlite), apart
-// from the notes database. An entry is keyed by the bundle's canonical path, the rule
+// the rules: one SQLite file ($XDG_CACHE_HOME/attribution-workbench/cache.sqlite, a folder
+// private to the user: engine/core/private_folder.h), apart from the notes database. An entry is keyed by the bundle's canonical path, the rule
 // catalog (its version and a hash of every rule) and the program version, and is only
 // used while every file of the bundle keeps the size and mtime it had when it was read.
 // The cache is an optimisation: any trouble with it (a corrupt file, a full disk) means
-// a miss, and a damaged file is replaced. It never throws.
+// a miss, and a damaged cache is replaced. A file that is not a cache of this user (another
+// SQLite database, a text file, a link, another user's) is never opened or replaced: no
+// cache is used. It never throws.
 #pragma once
 
 #include "engine/core/analysis.h"
@@ -27,14 +29,17 @@ struct CachedAnalysis {
 
 class AnalysisCache {
 public:
-    // Opens or creates the cache at `databasePath`; a file that is not a healthy cache is
-    // deleted and created afresh.
+    // Opens or creates the cache at `databasePath`; a cache of ours that is damaged is
+    // deleted and created afresh; any other file there is left alone and no cache is used
+    // (lastProblem() says why).
     explicit AnalysisCache(std::string databasePath);
     ~AnalysisCache();
     AnalysisCache(const AnalysisCache&) = delete;
     AnalysisCache& operator=(const AnalysisCache&) = delete;
 
-    static std::string defaultPath();
+    // The cache in the user's private cache folder; "" (no cache, `problem` says why) when
+    // that folder is not private.
+    static std::string defaultPath(std::string* problem = nullptr);
 
     bool usable() const { return db_.isOpen(); }
     const std::string& path() const { return path_; }
@@ -62,7 +67,7 @@ private:
 
 // Where the program keeps the rules' compiled literal databases between runs
 // ($XDG_CACHE_HOME/attribution-workbench/compiled-rules); see keepCompiledRulesIn
-// (engine/open/open_bundle.h).
-std::string defaultCompiledRulesFolder();
+// (engine/open/open_bundle.h). "" (none, `problem` says why) when the cache folder is not private.
+std::string defaultCompiledRulesFolder(std::string* problem = nullptr);
 
 }  // namespace aw

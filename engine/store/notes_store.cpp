@@ -1,5 +1,6 @@
 #include "engine/store/notes_store.h"
 
+#include "engine/core/private_folder.h"
 #include "engine/core/utc_time.h"
 
 #include <sqlite3.h>
@@ -141,11 +142,12 @@ NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
 NotesStore::~NotesStore() = default;
 
 std::string NotesStore::defaultPath() {
-    fs::path base;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) base = xdg;
-    else if (const char* home = std::getenv("HOME"); home && *home) base = fs::path(home) / ".local" / "share";
-    else base = fs::temp_directory_path();
-    return (base / "attribution-workbench" / "analysis.sqlite").string();
+    const std::string base = userBaseFolder("XDG_DATA_HOME", ".local/share");
+    if (!base.empty()) return (fs::path(base) / "attribution-workbench" / "analysis.sqlite").string();
+    // No home at all: a folder of this user's alone, never a shared one in /tmp another user
+    // could have made first; when even that is refused, notes live as long as the process.
+    const std::string folder = privateProgramFolder("XDG_DATA_HOME", ".local/share");
+    return folder.empty() ? ":memory:" : (fs::path(folder) / "analysis.sqlite").string();
 }
 
 std::string NotesStore::bundleKey(const std::string& bundlePath) {

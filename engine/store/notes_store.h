@@ -49,7 +49,8 @@ public:
     NotesStore& operator=(const NotesStore&) = delete;
 
     // $XDG_DATA_HOME/attribution-workbench/analysis.sqlite, else
-    // ~/.local/share/attribution-workbench/analysis.sqlite.
+    // ~/.local/share/attribution-workbench/analysis.sqlite ($HOME, else the user's home in
+    // the password database); with no home, /tmp/attribution-workbench-<uid> when private.
     static std::string defaultPath();
     // The key of a bundle: its canonical absolute path (the path as given if it does not exist).
     static std::string bundleKey(const std::string& bundlePath);

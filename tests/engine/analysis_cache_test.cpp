@@ -3,6 +3,7 @@
 // cache file all mean a fresh analysis, never a stale or crashed one.
 #include "engine/store/analysis_cache.h"
 #include "engine/open/open_bundle.h"
+#include "engine/store/sqlite_database.h"
 #include "tests/support/analysis.h"
 #include "engine/attribute/analysis_json.h"
 #include "engine/load/bundle_loader.h"
@@ -14,6 +15,9 @@
 #include <filesystem>
 #include <fstream>
 #include <thread>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -122,8 +126,11 @@ TEST_F(AnalysisCacheTest, ChangedCatalogIsAMiss) {
 
 TEST_F(AnalysisCacheTest, CorruptCacheFileIsRebuilt) {
     {
+        // A header of ours (application id "AWC1" at byte 68), garbage pages after it.
+        std::string bytes = std::string("SQLite format 3") + '\0' + std::string(5000, '\x5a');
+        bytes.replace(68, 4, "AWC1");
         std::ofstream out(cachePath_, std::ios::binary);
-        out << std::string("SQLite format 3") + '\0' + std::string(5000, '\x5a');
+        out << bytes;
     }
     aw::AnalysisCache cache(cachePath_);
     ASSERT_TRUE(cache.usable());
@@ -152,6 +159,65 @@ TEST_F(AnalysisCacheTest, UnwritableLocationMeansNoCacheButStillAnAnswer) {
     const aw::OpenedBundle r = open(cache);
     EXPECT_FALSE(r.fromCache);
     EXPECT_EQ(aw::toJson(*r.result), fresh());
+}
+
+// Issue 43: AW_CACHE_PATH (or any cache path) at a file that is not a cache: it was deleted
+// and replaced by a new cache. Now it is not opened, not changed, and no cache is used.
+TEST_F(AnalysisCacheTest, AFileThatIsNotACacheIsLeftByteIdenticalAndNotUsed) {
+    cacheDir_.write("notes.txt", "my notes, not a cache\n");
+    {
+        aw::SqliteDatabase other;  // another program's database
+        ASSERT_TRUE(other.open(cacheDir_.file("other.sqlite")));
+        ASSERT_TRUE(other.exec("PRAGMA application_id = 1234; CREATE TABLE mine (x); INSERT INTO mine VALUES (42)"));
+    }
+    {
+        aw::SqliteDatabase older;  // an SQLite file with no mark and other tables
+        ASSERT_TRUE(older.open(cacheDir_.file("unmarked.sqlite")));
+        ASSERT_TRUE(older.exec("CREATE TABLE analyses (x); CREATE TABLE mine (x)"));
+    }
+    fs::create_symlink(cacheDir_.file("notes.txt"), cacheDir_.file("link.sqlite"));
+    ASSERT_EQ(::mkfifo(cacheDir_.file("fifo.sqlite").c_str(), 0600), 0);
+    const std::string expected = fresh();
+    for (const char* name : {"notes.txt", "other.sqlite", "unmarked.sqlite", "link.sqlite", "fifo.sqlite"}) {
+        const std::string path = cacheDir_.file(name);
+        const std::string before = fs::is_fifo(path) ? "" : awtest::readFile(path);
+        aw::AnalysisCache cache(path);
+        EXPECT_FALSE(cache.usable()) << name;
+        EXPECT_NE(cache.lastProblem().find("is not an analysis cache"), std::string::npos) << cache.lastProblem();
+        const aw::OpenedBundle r = open(cache);
+        EXPECT_FALSE(r.fromCache);
+        EXPECT_EQ(aw::toJson(*r.result), expected);
+        if (!fs::is_fifo(path)) EXPECT_EQ(awtest::readFile(path), before) << name;
+        EXPECT_FALSE(fs::exists(path + "-wal")) << name;
+    }
+    EXPECT_TRUE(fs::is_symlink(cacheDir_.file("link.sqlite")));
+}
+
+// A cache of an older version has no mark yet: its only table is `analyses`. It is used and marked.
+TEST_F(AnalysisCacheTest, ACacheOfAnOlderVersionIsStillACache) {
+    {
+        aw::SqliteDatabase older;
+        ASSERT_TRUE(older.open(cachePath_));
+        ASSERT_TRUE(older.exec("CREATE TABLE analyses (bundle TEXT); PRAGMA user_version = 1"));
+    }
+    aw::AnalysisCache cache(cachePath_);
+    ASSERT_TRUE(cache.usable()) << cache.lastProblem();
+    EXPECT_FALSE(open(cache).fromCache);
+    EXPECT_TRUE(open(cache).fromCache);
+    EXPECT_EQ(awtest::readFile(cachePath_).substr(68, 4), "AWC1");
+}
+
+// A cache file of another user (planted where the cache is looked for) could hold any verdict.
+TEST_F(AnalysisCacheTest, ACacheFileOfAnotherUserIsNotUsed) {
+    if (::geteuid() != 0) GTEST_SKIP() << "needs root to give a file to user nobody";
+    { aw::AnalysisCache cache(cachePath_); open(cache); }
+    ASSERT_EQ(::chown(cachePath_.c_str(), 65534, 65534), 0);
+    const std::string before = awtest::readFile(cachePath_);
+    aw::AnalysisCache cache(cachePath_);
+    EXPECT_FALSE(cache.usable());
+    EXPECT_NE(cache.lastProblem().find("owned by user 65534"), std::string::npos) << cache.lastProblem();
+    EXPECT_FALSE(open(cache).fromCache);
+    EXPECT_EQ(awtest::readFile(cachePath_), before);
 }
 
 }  // namespace

@@ -2,16 +2,24 @@
 // and, run again, skips what it has; `task` + `ingest` give the same store as `run`; a
 // bundle that cannot be opened is recorded with its error, and `analyze --json` prints it.
 // The same commands on a real Slurm job array: tests/slurm/fleet_array_test.sh.
+#include "engine/collect/run_command.h"
+#include "engine/fleet/fleet_record.h"
 #include "engine/fleet/fleet_store.h"
+#include "engine/store/sqlite_database.h"
 
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <set>
+#include <string_view>
+#include <vector>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 namespace fs = std::filesystem;
@@ -162,4 +170,176 @@ TEST(FleetCli, TheIndexedJobManifestGivesEachPodItsShare) {
                            dir, "JOB_COMPLETION_INDEX=1");
     ASSERT_EQ(second.status, 0) << second.err;
     EXPECT_NE(second.err.find("1/1 bundles"), std::string::npos) << second.err;  // the second line only
+}
+
+// Issue 43: a result the store refuses (a trigger standing for a constraint, a full disk, a
+// lock held too long) is named, the results after it are still stored, the exit status says
+// so and the count printed is the count stored. (It printed "4 jobs" and stored 1.)
+TEST(FleetCli, AResultTheStoreRefusesIsNamedAndEveryOtherOneIsStored) {
+    awtest::TempFolder dir;
+    const std::string store = dir.file("fleet.sqlite");
+    { aw::FleetStore made(store); }
+    {
+        aw::SqliteDatabase db;
+        ASSERT_TRUE(db.open(store));
+        ASSERT_TRUE(db.exec("CREATE TRIGGER refuse BEFORE INSERT ON jobs WHEN NEW.bundle_path LIKE '%checkpoint%'"
+                            " BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END"));
+    }
+    const Ran run = cli("fleet run " + sample("checkpoint-permission-denied") + " " + sample("xid79-gpu-off-bus") + " " +
+                            sample("ib-link-flap") + " " + dir.file("missing") + " --store " + store + " --threads 1",
+                        dir);
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_NE(run.err.find("checkpoint-permission-denied: not stored: " + store), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("refused by a trigger"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("1 results not stored"), std::string::npos) << run.err;
+    EXPECT_NE(run.err.find("3 jobs in " + store), std::string::npos) << run.err;
+    EXPECT_EQ(verdicts(store), (std::set<std::string>{"xid79-gpu-off-bus: gpu_hardware node007 ",
+                                                      "ib-link-flap: network ib-node11 ",
+                                                      "missing: error no such file or folder"}));
+}
+
+// Two first ingests into one new store at once: both create it, both store all they have.
+// (One failed with "cannot migrate" or "cannot use WAL: database is locked".)
+TEST(FleetCli, TwoIngestsIntoANewStoreAtOnceBothStoreEverything) {
+    awtest::TempFolder dir;
+    for (const char* batch : {"a", "b"})
+        for (int i = 0; i < 100; ++i) {
+            aw::FleetRecord r;
+            r.contentHash = std::string(batch) + std::to_string(i);
+            r.bundlePath = "/data/" + r.contentHash;
+            r.outcome = "gpu_hardware";
+            r.culpritNodes = {"node" + std::to_string(i % 7)};
+            r.catalogVersion = "v1#abc";
+            dir.write(std::string(batch) + "/" + r.contentHash + ".json", aw::toJson(r));
+        }
+    for (int round = 0; round < 6; ++round) {
+        const std::string store = dir.file("new-" + std::to_string(round) + ".sqlite");
+        std::vector<FILE*> ingests;
+        for (const char* batch : {"a", "b"})
+            ingests.push_back(popen((std::string(AW_CLI_PATH) + " fleet ingest " + dir.file(batch) + " --store " + store +
+                                     " 2>&1")
+                                        .c_str(),
+                                    "r"));
+        for (FILE* ingest : ingests) {
+            std::string out;
+            char buffer[4096];
+            for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, ingest)) > 0;) out.append(buffer, n);
+            EXPECT_EQ(pclose(ingest), 0) << "round " << round << ": " << out;
+            EXPECT_NE(out.find("100 added"), std::string::npos) << out;
+        }
+        EXPECT_EQ(aw::FleetStore(store, true).jobCount(), 200u) << "round " << round;
+    }
+}
+
+namespace {
+
+// The words sbatch reads from an #SBATCH line, as Slurm's _get_argument (src/sbatch/opt.c)
+// splits them: a backslash escapes the next byte (inside quotes too), quotes group, an
+// unescaped # outside quotes starts a comment.
+std::vector<std::string> sbatchWords(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+        if (i == line.size() || line[i] == '#') break;
+        std::string word;
+        char quote = 0;
+        for (; i < line.size() && (quote || !std::isspace(static_cast<unsigned char>(line[i]))); ++i) {
+            const char c = line[i];
+            if (c == '\\' && i + 1 < line.size()) word += line[++i];
+            else if (quote && c == quote) quote = 0;
+            else if (!quote && (c == '"' || c == '\'')) quote = c;
+            else if (!quote && c == '#') return words.push_back(word), words;
+            else word += c;
+        }
+        words.push_back(word);
+    }
+    return words;
+}
+
+// Every word of the script's #SBATCH lines.
+std::vector<std::string> directives(const std::string& script) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while ((at = script.find("\n#SBATCH ", at)) != std::string::npos) {
+        at += 9;
+        for (auto& w : sbatchWords(std::string_view(script).substr(at, script.find('\n', at) - at))) out.push_back(w);
+    }
+    return out;
+}
+
+}  // namespace
+
+// Issue 43: --results "/tmp/x'$(touch /tmp/pwned)'x" ran the touch when the array ran, and a
+// bundle path in the list is data too. The script goes through `bash -n`, then a fake sbatch
+// runs it as task 0: the task's result is written under that folder, nothing else runs.
+TEST(FleetCli, SbatchQuotesEveryValueAndAShellCommandInOneRunsNothing) {
+    awtest::TempFolder dir;
+    const std::string pwned = dir.file("pwned");
+    const std::string results = dir.file("x'$(touch " + pwned + ")'x \"$HOME\" `touch " + pwned + "` #%");
+    dir.write("list.txt", dir.file("missing-bundle") + "\n" + dir.file("b'$(touch " + pwned + ")'; touch " + pwned) + "\n");
+    dir.write("bin/sbatch", "#!/bin/sh\n"
+                            "# A fake sbatch: the script must parse, then it runs as task 0 of the array.\n"
+                            "[ \"$1\" = --parsable ] || exit 5\n"
+                            "bash -n \"$2\" || exit 3\n"
+                            "SLURM_ARRAY_TASK_ID=0 bash \"$2\" >\"$FAKE_SBATCH_LOG\" 2>&1 || exit 4\n"
+                            "echo '4242;cluster'\n");
+    ::chmod(dir.file("bin/sbatch").c_str(), 0755);
+    const Ran submitted =
+        cli("fleet sbatch " + dir.file("list.txt") + " --results " + aw::shellQuote(results) + " --tasks 1 --partition " +
+                aw::shellQuote("gpu 'a' \"b\" #c") + " --sbatch-arg " + aw::shellQuote("--comment=$(touch " + pwned + ")"),
+            dir, "PATH=" + dir.file("bin") + ":$PATH FAKE_SBATCH_LOG=" + dir.file("task.log"));
+    ASSERT_EQ(submitted.status, 0) << submitted.err << awtest::readFile(dir.file("task.log"));
+    EXPECT_EQ(submitted.out, "4242\n");
+    EXPECT_FALSE(fs::exists(pwned)) << awtest::readFile(results + "/fleet-array.sh");
+    // The task ran with that folder as its --results: both bundles have their result there.
+    std::size_t written = 0;
+    for (const auto& entry : fs::directory_iterator(results)) written += entry.path().extension() == ".json";
+    EXPECT_EQ(written, 2u) << awtest::readFile(dir.file("task.log"));
+
+    const std::string script = awtest::readFile(results + "/fleet-array.sh");
+    EXPECT_EQ(script.find("missing-bundle"), std::string::npos) << "the bundles are read from the list, not pasted";
+    const auto words = directives(script);
+    std::string doubled;
+    for (char c : results) doubled += c == '%' ? std::string("%%") : std::string(1, c);
+    for (const std::string& expected : {"--output=" + doubled + "/logs/%A_%a.out", std::string("--partition=gpu 'a' \"b\" #c"),
+                                        "--comment=$(touch " + pwned + ")"})
+        EXPECT_NE(std::find(words.begin(), words.end(), expected), words.end())
+            << expected << " is not what sbatch reads from\n" << script;
+}
+
+TEST(FleetCli, SbatchRefusesAControlCharacterInAnyValueItWritesIntoTheScript) {
+    awtest::TempFolder dir;
+    dir.write("list.txt", sample("xid79-gpu-off-bus") + "\n");
+    const std::string pwned = dir.file("pwned");
+    const std::string base = "fleet sbatch " + dir.file("list.txt") + " --dry-run ";
+    const std::pair<std::string, std::string> cases[] = {
+        {"--results " + aw::shellQuote(dir.file("r1")) + " --partition " + aw::shellQuote("gpu\ntouch " + pwned), "--partition"},
+        {"--results " + aw::shellQuote(dir.file("r2")) + " --time " + aw::shellQuote("1:00\r"), "--time"},
+        {"--results " + aw::shellQuote(dir.file("r3")) + " --sbatch-arg " + aw::shellQuote("--qos=x\ntouch " + pwned),
+         "--sbatch-arg"},
+        {"--results " + aw::shellQuote(dir.file("r4\ntouch " + pwned)), "--results"},
+        {"--results " + aw::shellQuote(dir.file("r5")) + " --partition " + aw::shellQuote("gpu\x1b]0;x\a"), "--partition"},
+    };
+    for (const auto& [arguments, option] : cases) {
+        const Ran r = cli(base + arguments, dir);
+        EXPECT_EQ(r.status, 2) << arguments;
+        EXPECT_NE(r.err.find(option + " holds a control character"), std::string::npos) << r.err;
+    }
+    for (const char* folder : {"r1", "r2", "r3", "r5"}) EXPECT_FALSE(fs::exists(dir.file(folder))) << folder;
+    EXPECT_FALSE(fs::exists(pwned));
+}
+
+// Issue 43: AW_CACHE_PATH at a file that is not a cache: it was deleted and replaced.
+TEST(AnalyzeCli, AwCachePathAtATextFileIsRefusedAndLeftByteIdentical) {
+    awtest::TempFolder dir;
+    const std::string text = "the operator's notes\nnot a cache\n";
+    dir.write("notes.txt", text);
+    const Ran r = cli("analyze " + sample("xid79-gpu-off-bus"), dir, "AW_CACHE_PATH=" + dir.file("notes.txt"));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("Symptom: xid_79_gpu_fallen_off_bus"), std::string::npos) << r.out;
+    EXPECT_NE(r.err.find(dir.file("notes.txt") + " is not an analysis cache (not an SQLite database)"), std::string::npos)
+        << r.err;
+    EXPECT_EQ(awtest::readFile(dir.file("notes.txt")), text);
+    EXPECT_FALSE(fs::exists(dir.file("notes.txt-wal")));
 }
