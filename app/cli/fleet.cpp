@@ -8,6 +8,7 @@
 // `run` and `task` skip bundles whose bytes were analysed with the same rules already, so a
 // run that stopped, or a retried array task, picks up where it was.
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 #include "app/cli/options.h"
 
 #include "engine/core/atomic_write.h"
@@ -40,7 +41,7 @@ namespace awcli {
 namespace {
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "attribution-cli fleet: %s\n", message.c_str());
+    say(stderr, "attribution-cli fleet: %s\n", message.c_str());
     std::fputs("usage: attribution-cli fleet run BUNDLE... --store FILE [--threads N]\n"
                "       attribution-cli fleet task LIST --results DIR [--index I --count N] [--threads N]\n"
                "       attribution-cli fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P]\n"
@@ -96,9 +97,10 @@ private:
         // only the last one.
         if (!last && (!tty_ || seconds - printedAt_ < 0.2)) return;
         printedAt_ = seconds;
-        std::fprintf(stderr, "%s%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed%s", tty_ ? "\r" : "",
-                     done_, total_, seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_,
-                     failed_, tty_ ? "   " : "\n");
+        if (tty_) std::fputc('\r', stderr);
+        say(stderr, "%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed", done_, total_,
+            seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_, failed_);
+        std::fputs(tty_ ? "   " : "\n", stderr);
         std::fflush(stderr);
     }
     std::mutex mutex_;
@@ -150,7 +152,7 @@ int run(const Options& o) {
     try {
         store.emplace(storePath);
     } catch (const aw::FleetStoreError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
     const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
@@ -173,14 +175,14 @@ int run(const Options& o) {
         try {
             store->put(record);
         } catch (const aw::FleetStoreError& e) {
-            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
+            say(stderr, "\nattribution-cli fleet: %s\n", e.what());
             storeFailed = true;
         }
-        if (!record.error.empty()) std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
+        if (!record.error.empty()) say(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
         progress.add(false, !record.error.empty());
     });
     progress.finish();
-    std::fprintf(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
+    say(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
     return storeFailed ? 1 : 0;
 }
 
@@ -207,7 +209,7 @@ int task(const Options& o) {
     std::string error;
     const auto list = readList(o.positional.front(), error);
     if (!list) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        say(stderr, "attribution-cli fleet: %s\n", error.c_str());
         return 1;
     }
     std::error_code ec;
@@ -229,7 +231,7 @@ int task(const Options& o) {
         try {
             aw::writeFileAtomically(file, aw::toJson(record));
         } catch (const aw::WriteError& e) {
-            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
+            say(stderr, "\nattribution-cli fleet: %s\n", e.what());
             writeFailed = true;
         }
         progress.add(false, !record.error.empty());
@@ -245,13 +247,13 @@ int ingest(const Options& o) {
         aw::FleetStore store(storePath);
         const aw::FleetIngestCounts n =
             aw::ingestFleetResults(o.positional.front(), store, [](const std::string& file, const std::string& why) {
-                std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
+                say(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
             });
-        std::fprintf(stderr, "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable; %zu jobs in %s\n",
+        say(stderr, "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable; %zu jobs in %s\n",
                      n.added, n.replaced, n.unchanged, n.unreadable, store.jobCount(), storePath.c_str());
         return n.unreadable ? 1 : 0;
     } catch (const aw::FleetStoreError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
 }
@@ -283,11 +285,11 @@ int sbatch(const Options& o) {
     std::string error;
     const auto bundles = readList(list, error);
     if (!bundles) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        say(stderr, "attribution-cli fleet: %s\n", error.c_str());
         return 1;
     }
     if (bundles->empty()) {
-        std::fprintf(stderr, "attribution-cli fleet: %s lists no bundle\n", list.c_str());
+        say(stderr, "attribution-cli fleet: %s lists no bundle\n", list.c_str());
         return 1;
     }
     const auto tasksWanted = number(o.get("--tasks"), 100, 1, 100000);
@@ -297,7 +299,7 @@ int sbatch(const Options& o) {
     std::error_code ec;
     fs::create_directories(fs::path(results) / "logs", ec);
     if (ec) {
-        std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
+        say(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
         return 1;
     }
     const std::string cli = fs::read_symlink("/proc/self/exe", ec).string();
@@ -305,19 +307,19 @@ int sbatch(const Options& o) {
     try {
         aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
     } catch (const aw::WriteError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
-    std::fprintf(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
+    say(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
     if (o.has("--dry-run")) {
-        std::printf("%s\n", script.c_str());
+        say(stdout, "%s\n", script.c_str());
         return 0;
     }
     // sbatch --parsable prints "jobid[;cluster]"; the job id goes to stdout for the caller.
     const std::string command = "sbatch --parsable '" + script + "'";
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) {
-        std::fprintf(stderr, "attribution-cli fleet: cannot run sbatch\n");
+        say(stderr, "attribution-cli fleet: cannot run sbatch\n");
         return 1;
     }
     std::string out;
@@ -325,13 +327,13 @@ int sbatch(const Options& o) {
     while (std::fgets(buffer, sizeof buffer, pipe)) out += buffer;
     const int status = pclose(pipe);
     if (status != 0) {
-        std::fprintf(stderr, "attribution-cli fleet: sbatch failed (status %d); the script is %s\n", status,
+        say(stderr, "attribution-cli fleet: sbatch failed (status %d); the script is %s\n", status,
                      script.c_str());
         return 1;
     }
     const std::string job = out.substr(0, out.find_first_of(";\n"));
-    std::printf("%s\n", job.c_str());
-    std::fprintf(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
+    say(stdout, "%s\n", job.c_str());
+    say(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
                          "'%s' --store FILE\n",
                  job.c_str(), results.c_str());
     return 0;
