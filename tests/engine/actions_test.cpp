@@ -25,11 +25,20 @@ std::vector<aw::RuleSpec> builtinSpecs(aw::Phase phase) {
     return specs;
 }
 
+// The built-in action rules, in catalog order.
+const std::vector<const aw::RuleSpec*>& builtinActionRules() {
+    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
+    static const std::vector<const aw::RuleSpec*> rules = [] {
+        std::vector<const aw::RuleSpec*> out;
+        for (const auto& s : specs) out.push_back(&s);
+        return out;
+    }();
+    return rules;
+}
+
 // The actions chosen for a verdict of `outcome` and `symptom` with no events behind it.
 aw::Verdict actionsFor(aw::Outcome outcome, const std::string& symptom, std::vector<std::string>* used = nullptr) {
-    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
-    std::vector<const aw::RuleSpec*> rules;
-    for (const auto& s : specs) rules.push_back(&s);
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
     aw::AttributionState state;
     state.verdict.outcome = outcome;
     state.verdict.symptom = symptom;
@@ -190,9 +199,7 @@ TEST(Actions, ANodeTheBundleDoesNotNameLeavesItsCommandsOut) {
 // Values come from the bundle's logs and commands are pasted into a shell: nothing a shell
 // would expand or split on gets through.
 TEST(Actions, CommandsCarryNoShellSyntaxFromTheLogs) {
-    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
-    std::vector<const aw::RuleSpec*> rules;
-    for (const auto& s : specs) rules.push_back(&s);
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
     aw::AttributionState state;
     aw::EventState root;
     root.event.id = 1;
@@ -257,9 +264,7 @@ namespace {
 // The built-in action rules chosen for a GPU-off-the-bus verdict whose culprit node and root
 // event are `node`, on `scheduler`.
 aw::Verdict actionsForNode(const std::string& node, const std::string& scheduler) {
-    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
-    std::vector<const aw::RuleSpec*> rules;
-    for (const auto& s : specs) rules.push_back(&s);
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
     aw::AttributionState state;
     aw::EventState root;
     root.event.id = 1;

@@ -5,12 +5,11 @@
 #include "engine/core/control_escapes.h"
 #include "engine/core/json_writer.h"
 
-#include "tests/support/files.h"
+#include "tests/support/cli_run.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <sys/wait.h>
 
 namespace {
 
@@ -29,24 +28,6 @@ std::string firstControl(const std::string& text) {
             return "C1 at " + std::to_string(i);
     }
     return {};
-}
-
-struct Ran {
-    int status = -1;
-    std::string out, err;
-};
-
-Ran cli(const std::string& arguments, const awtest::TempFolder& dir) {
-    const std::string errFile = dir.file("stderr.txt");
-    const std::string command = std::string(AW_CLI_PATH) + " " + arguments + " 2>" + errFile;
-    Ran r;
-    FILE* pipe = popen(command.c_str(), "r");
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.err = awtest::readFile(errFile);
-    return r;
 }
 
 // A bundle whose culprit node, one file name and the evidence line carry the sequences.
@@ -95,13 +76,13 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
     writeHostileBundle(dir);
     const std::string bundle = "'" + dir.file("b") + "'";
 
-    const Ran inspect = cli("inspect " + bundle, dir);
+    const awtest::CliRun inspect = awtest::runCli("inspect " + bundle, dir);
     ASSERT_EQ(inspect.status, 0) << inspect.err;
     EXPECT_EQ(firstControl(inspect.out), "") << inspect.out;
     EXPECT_NE(inspect.out.find("node007" + kOsc52Shown + kCursorShown), std::string::npos) << "the node:\n" << inspect.out;
     EXPECT_NE(inspect.out.find("dmesgnode007" + kOsc52Shown), std::string::npos) << "the file:\n" << inspect.out;
 
-    const Ran analyze = cli("analyze --no-cache " + bundle, dir);
+    const awtest::CliRun analyze = awtest::runCli("analyze --no-cache " + bundle, dir);
     ASSERT_EQ(analyze.status, 0) << analyze.err;
     EXPECT_EQ(firstControl(analyze.out), "") << analyze.out;
     EXPECT_EQ(firstControl(analyze.err), "") << analyze.err;
@@ -114,7 +95,7 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
 
     // --json: the same bytes as JSON escapes, nothing raw.
     for (const char* command : {"inspect --json ", "analyze --no-cache --json "}) {
-        const Ran json = cli(command + bundle, dir);
+        const awtest::CliRun json = awtest::runCli(command + bundle, dir);
         ASSERT_EQ(json.status, 0) << command << json.err;
         EXPECT_EQ(firstControl(json.out), "") << command;
         EXPECT_NE(json.out.find("\\u001b]52;c;cHduZWQ=\\u0007"), std::string::npos) << command;
