@@ -77,7 +77,7 @@ namespace {
 
 // A drain reason Slurm keeps with the node, from the root event's title: short, plain words
 // between the command's double quotes. The title quotes a log, so anything but letters,
-// digits and " ._:/,@+=()-" becomes '_' (no quote, '$', '`', '\\' or '!' a shell would act on),
+// digits and " ._:/,@+=()-" becomes '_' (no quote, '$', '`', '\' or '!' a shell would act on),
 // and it does not start with '-'.
 std::string drainReason(const std::string& title) {
     std::string reason = title.substr(0, 60);
