@@ -9,6 +9,7 @@
 #include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_parser.h"
 
+#include <iterator>
 #include <map>
 #include <set>
 #include <string>
@@ -136,8 +137,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     state.verdict.rootEventId = 1;
     state.verdict.culpritNodes = {values["node"]};
     state.verdict.culpritGpu = knob & 8 ? 3 : -1;
-    const char* scheduler = knob % 3 == 0 ? "slurm" : knob % 3 == 1 ? "kubernetes" : "";
-    aw::chooseActions(rules, state, {scheduler, "slurm-" + values["job_id"]});
+    aw::ActionContext context;
+    context.scheduler = knob % 3 == 0 ? "slurm" : knob % 3 == 1 ? "kubernetes" : "";
+    context.workload = "slurm-" + values["job_id"];
+    aw::chooseActions(rules, state, context);
     for (const aw::Action& a : state.verdict.actions) {
         for (const std::string& command : a.commands)
             for (const std::string& word : shellWords(command))
