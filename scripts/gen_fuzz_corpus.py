@@ -103,11 +103,56 @@ def small_zip(members):
     return bio.getvalue()
 
 
+def action_fill_seeds():
+    """fuzz_action_fill: a knob byte (the scheduler: 0 slurm, 1 kubernetes, 2 either), then
+    values for node, gpu_id, job_id, reason, pci, uuid, gpu, nodes, separated by NUL bytes:
+    a real culprit, and the values a hostile bundle, job or cluster answer could give."""
+    def seed(knob, *values):
+        return bytes([knob]) + b"\0".join(v.encode("utf-8") for v in values)
+    good = ("node007", "00000000:5A:00.0", "4242", "Xid 79: GPU has fallen off the bus (attribution)",
+            "0000:5a:00", "GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25", "3", "node007,node008")
+    return {
+        "good-slurm": seed(0, *good),
+        "good-kubernetes": seed(1, *good),
+        "good-either": seed(2, *good),
+        "words-in-node": seed(0, "node007 sudo touch -- /tmp/pwned", *good[1:]),
+        "k8s-selector-node": seed(1, "--selector=kubernetes.io/os=linux", *good[1:]),
+        "ssh-option-node": seed(2, "-oProxyCommand=touch /tmp/pwned", *good[1:]),
+        "shell-syntax": seed(0, "$(reboot)", "`id`", "4242;reboot", 'x" && reboot "', "0000:5a:00;id",
+                             "GPU-$(id)", "-1", "node1,-x"),
+        "options-everywhere": seed(2, "node7", "--gpu-reset", "-1", "-x", "--", "MIG-", "0 1", "a,,b"),
+        "upper-case-k8s": seed(1, "Node007", "0", "1", "reason", "3b:00.0", "GPU-D23F6DA4-FDD2-74BF-462F-153DB0E3EA25",
+                               "12345", "n1"),
+        "long-values": seed(2, "a" * 64 + ".b", "9" * 5, "9" * 19, "r" * 300, "0000:5a:00.8", "GPU-" + "0" * 36,
+                            "1" * 19, ",".join(["n"] * 70)),
+        "controls": seed(0, "node\x1b]52;c;cHduZWQ=\x07", "0\n1", "42\r", "\x1b[1A\x1b[2K", "\u009b", "", "", ""),
+    }
+
+
+MARKDOWN_SEEDS = {
+    "link": "[x](javascript:alert(1))",
+    "image": "![x](javascript:alert(1))",
+    "reference": "[x][1]\n[1]: javascript:alert(1)",
+    "autolink": "<javascript:alert(1)>",
+    "html": "<img src=x onerror=alert(1)><script>alert(1)</script>",
+    "bare-urls": "see https://evil.example and www.evil.example or root@evil.example",
+    "backticks": "a``b``[x](javascript:alert(1))``",
+    "only-backticks": "```",
+    "cell": "a | b | [x](y)",
+    "heading": "x\n# heading\n[x]: javascript:alert(1)",
+    "escapes": "\\[x\\](y) \\<a>",
+    "entities": "&lt;script&gt; &#91;x&#93;(y)",
+    "terminal": "node\x1b]52;c;cHduZWQ=\x07 \x1b[1A\x1b[2K",
+}
+
+
 def seeds():
     """{target: {seed name: bytes}}"""
     out = {t: {} for t in ["manifest", "timestamp", "prometheus", "slurm", "k8s", "cloud_events",
                            "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log",
-                           "load_and_ingest"]}
+                           "load_and_ingest", "action_fill", "markdown_escape"]}
+    out["action_fill"] = action_fill_seeds()
+    out["markdown_escape"] = {name: text.encode("utf-8") for name, text in MARKDOWN_SEEDS.items()}
 
     def add(target, rel_or_name, data):
         name = rel_or_name.replace("/", "_")

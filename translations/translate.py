@@ -361,6 +361,8 @@ FR = {
     "Copy the decision and every action, with its commands, as Markdown": "Copier la décision et chaque action, avec ses commandes, en Markdown",
     "Copy": "Copier",
     "Copy this command": "Copier cette commande",
+    "Left out: %1 (%2)": "Omise : %1 (%2)",
+    "left out: %1 (%2)": "omise : %1 (%2)",
     "Copy command: %1": "Copier la commande : %1",
     "%Ln line(s), %1 without a time of their own": ("%Ln ligne, %1 sans heure propre", "%Ln lignes, %1 sans heure propre"),
     "no time read": "aucune heure lue",

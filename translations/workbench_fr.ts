@@ -813,94 +813,104 @@
     <context>
         <name>awv::ActionsPanel</name>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="14" />
+            <location filename="../views/verdict/actions_panel.cpp" line="16" />
             <source>Job owner</source>
             <translation>Propriétaire du job</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="15" />
+            <location filename="../views/verdict/actions_panel.cpp" line="17" />
             <source>Cluster operator</source>
             <translation>Exploitant du cluster</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="16" />
+            <location filename="../views/verdict/actions_panel.cpp" line="18" />
             <source>Storage team</source>
             <translation>Équipe stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="17" />
+            <location filename="../views/verdict/actions_panel.cpp" line="19" />
             <source>Network team</source>
             <translation>Équipe réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="18" />
+            <location filename="../views/verdict/actions_panel.cpp" line="20" />
             <source>Hardware vendor</source>
             <translation>Fournisseur du matériel</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="23" />
+            <location filename="../views/verdict/actions_panel.cpp" line="25" />
             <source>now</source>
             <translation>maintenant</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="24" />
+            <location filename="../views/verdict/actions_panel.cpp" line="26" />
             <source>soon</source>
             <translation>bientôt</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="25" />
+            <location filename="../views/verdict/actions_panel.cpp" line="27" />
             <source>when convenient</source>
             <translation>au bon moment</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="30" />
+            <location filename="../views/verdict/actions_panel.cpp" line="32" />
             <source>Restart the job</source>
             <translation>Relancer le job</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="31" />
+            <location filename="../views/verdict/actions_panel.cpp" line="33" />
             <source>Restart without the culprit</source>
             <translation>Relancer sans le coupable</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="32" />
+            <location filename="../views/verdict/actions_panel.cpp" line="34" />
             <source>Stop: fix first</source>
             <translation>Arrêter : corriger d'abord</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="33" />
+            <location filename="../views/verdict/actions_panel.cpp" line="35" />
             <source>Investigate before restarting</source>
             <translation>Enquêter avant de relancer</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="56" />
+            <location filename="../views/verdict/actions_panel.cpp" line="58" />
             <source>What to do</source>
             <translation>Que faire</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="67" />
+            <location filename="../views/verdict/actions_panel.cpp" line="69" />
             <source>Copy all</source>
             <translation>Tout copier</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="68" />
+            <location filename="../views/verdict/actions_panel.cpp" line="70" />
             <source>Copy the decision and every action, with its commands, as Markdown</source>
             <translation>Copier la décision et chaque action, avec ses commandes, en Markdown</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="125" />
+            <location filename="../views/verdict/actions_panel.cpp" line="129" />
             <source>Copy</source>
             <translation>Copier</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="126" />
+            <location filename="../views/verdict/actions_panel.cpp" line="130" />
             <source>Copy this command</source>
             <translation>Copier cette commande</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="127" />
+            <location filename="../views/verdict/actions_panel.cpp" line="131" />
             <source>Copy command: %1</source>
             <translation>Copier la commande : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="142" />
+            <source>Left out: %1 (%2)</source>
+            <translation>Omise : %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="166" />
+            <source>left out: %1 (%2)</source>
+            <translation>omise : %1 (%2)</translation>
         </message>
     </context>
     <context>

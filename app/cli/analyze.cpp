@@ -3,6 +3,7 @@
 // --json (docs/cli.md), else a short explanation for a person. An unchanged bundle
 // analysed before comes from the analysis cache (engine/store/analysis_cache.h).
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 
 #include "engine/attribute/analysis_json.h"
 #include "engine/open/open_bundle.h"
@@ -29,7 +30,7 @@ struct AnalyzeArgs {
 };
 
 int usageError(const char* message) {
-    std::fprintf(stderr, "attribution-cli analyze: %s\n", message);
+    say(stderr, "attribution-cli analyze: %s\n", message);
     std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n", stderr);
     return 2;
 }
@@ -42,48 +43,49 @@ void printFailure(const std::string& bundle, const std::string& error, const std
 
 void printText(const aw::AnalysisResult& r) {
     const aw::Verdict& v = r.verdict;
-    std::printf("Verdict: %s (confidence %s)%s\n", aw::toString(v.outcome), aw::toString(v.confidence),
+    say(stdout, "Verdict: %s (confidence %s)%s\n", aw::toString(v.outcome), aw::toString(v.confidence),
                 v.broadEvent ? " - broad event" : "");
     std::string culprits;
     for (const auto& n : v.culpritNodes) culprits += (culprits.empty() ? "" : ", ") + n;
     std::string ranks;
     for (int rank : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(rank);
-    std::printf("Culprit: %s", culprits.empty() ? "none" : culprits.c_str());
-    if (v.culpritGpu >= 0) std::printf(", GPU %d", v.culpritGpu);
-    if (!ranks.empty()) std::printf(", rank%s %s", v.culpritRanks.size() == 1 ? "" : "s", ranks.c_str());
-    std::printf("\n");
-    if (!v.symptom.empty()) std::printf("Symptom: %s\n", v.symptom.c_str());
-    std::printf("Summary: %s\n", v.summary.c_str());
-    if (!v.job.decision.empty()) std::printf("\nThe job: %s. %s\n", v.job.decision.c_str(), v.job.why.c_str());
+    say(stdout, "Culprit: %s", culprits.empty() ? "none" : culprits.c_str());
+    if (v.culpritGpu >= 0) say(stdout, ", GPU %d", v.culpritGpu);
+    if (!ranks.empty()) say(stdout, ", rank%s %s", v.culpritRanks.size() == 1 ? "" : "s", ranks.c_str());
+    say(stdout, "\n");
+    if (!v.symptom.empty()) say(stdout, "Symptom: %s\n", v.symptom.c_str());
+    say(stdout, "Summary: %s\n", v.summary.c_str());
+    if (!v.job.decision.empty()) say(stdout, "\nThe job: %s. %s\n", v.job.decision.c_str(), v.job.why.c_str());
     if (!v.actions.empty()) {
-        std::printf("\nWhat to do:\n");
+        say(stdout, "\nWhat to do:\n");
         for (const auto& a : v.actions) {
-            std::printf("  - [%s, %s] %s\n", a.audience.c_str(), a.urgency.c_str(), a.text.c_str());
-            for (const auto& c : a.commands) std::printf("      $ %s\n", c.c_str());
+            say(stdout, "  - [%s, %s] %s\n", a.audience.c_str(), a.urgency.c_str(), a.text.c_str());
+            for (const auto& c : a.commands) say(stdout, "      $ %s\n", c);
+            for (const auto& w : a.withheld) say(stdout, "      (left out: %s: %s)\n", w.command, w.reason);
         }
     }
-    std::printf("\nChain of reasons:\n");
+    say(stdout, "\nChain of reasons:\n");
     for (std::size_t i = 0; i < v.chain.size(); ++i)
-        std::printf("  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+        say(stdout, "  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
     if (!v.candidates.empty()) {
-        std::printf("\nCandidates:\n");
+        say(stdout, "\nCandidates:\n");
         for (const auto& c : v.candidates)
-            std::printf("  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
+            say(stdout, "  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
                         aw::toString(c.outcome));
     }
     std::map<std::string, std::size_t> counts;
     for (const auto& e : r.events) ++counts[aw::toString(e.cls)];
-    std::printf("\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
+    say(stdout, "\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
                 counts["root_cause"], counts["contributing"], counts["symptom"], counts["noise"]);
     if (!r.problems.empty()) {
-        std::printf("\nProblems (%zu):\n", r.problems.size());
+        say(stdout, "\nProblems (%zu):\n", r.problems.size());
         for (const auto& p : r.problems) {
-            if (p.line) std::printf("  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
-            else std::printf("  %s: %s: %s\n", p.file.empty() ? "(bundle)" : p.file.c_str(), aw::toString(p.severity),
+            if (p.line) say(stdout, "  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
+            else say(stdout, "  %s: %s: %s\n", p.file.empty() ? "(bundle)" : p.file.c_str(), aw::toString(p.severity),
                              p.message.c_str());
         }
     }
-    std::printf("\nRule catalog %s\n", r.catalogVersion.c_str());
+    say(stdout, "\nRule catalog %s\n", r.catalogVersion.c_str());
 }
 
 }  // namespace
@@ -117,7 +119,7 @@ int analyze(const Args& args) {
 
     std::error_code ec;
     if (!std::filesystem::exists(a.bundle, ec)) {
-        std::fprintf(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
+        say(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
         if (a.json) printFailure(a.bundle, "no such file or folder", {});
         return 1;
     }
@@ -134,9 +136,9 @@ int analyze(const Args& args) {
     }
     const aw::OpenedBundle opened = aw::openBundle(a.bundle, options);
     if (!opened.cacheProblem.empty())
-        std::fprintf(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
+        say(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
     if (opened.failure == aw::OpenFailure::NoRules) {
-        std::fprintf(stderr, "attribution-cli analyze: no rule could be read from %s\n", a.rules.c_str());
+        say(stderr, "attribution-cli analyze: no rule could be read from %s\n", a.rules.c_str());
         if (a.json) printFailure(a.bundle, "no rule could be read from " + a.rules, opened.result ? opened.result->problems : std::vector<aw::Problem>{});
         return 1;
     }
@@ -146,7 +148,7 @@ int analyze(const Args& args) {
         for (const auto& p : bundle.problems) fatal = fatal || (p.file.empty() && p.severity == aw::Severity::Error);
         if (fatal) {
             for (const auto& p : bundle.problems)
-                std::fprintf(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
+                say(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
             if (a.json) printFailure(a.bundle, "nothing in the bundle could be read", bundle.problems);
             return 1;
         }

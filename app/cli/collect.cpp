@@ -2,6 +2,7 @@
 // (docs/collect.md). The scheduler gives the scope; each source runs over it; what each
 // request answered is in the bundle's collect.json.
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 #include "app/cli/options.h"
 
 #include "engine/collect/bundle_output.h"
@@ -39,7 +40,8 @@ constexpr const char* kUsage =
     "AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_LOKI_ORG_ID, AW_K8S_TOKEN; passwords from ~/.netrc.\n";
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "attribution-cli collect: %s\n%s", message.c_str(), kUsage);
+    say(stderr, "attribution-cli collect: %s\n", message);
+    std::fputs(kUsage, stderr);
     return 2;
 }
 
@@ -138,26 +140,30 @@ int collect(const Args& args) {
     // A terminal gets one line rewritten in place; a log file gets a line a step.
     const bool tty = isatty(STDERR_FILENO);
     const auto progress = [tty](const aw::CollectProgress& p) {
-        if (p.total) std::fprintf(stderr, "%s[%zu/%zu] %s%s", tty ? "\r\033[K" : "", p.done, p.total, p.message.c_str(), tty ? "" : "\n");
-        else std::fprintf(stderr, "%s%s%s", tty ? "\r\033[K" : "", p.message.c_str(), tty ? "" : "\n");
+        // The line's own controls are written as they are; the message (node names, a
+        // cluster's answers) is escaped.
+        if (tty) std::fputs("\r\033[K", stderr);
+        if (p.total) say(stderr, "[%zu/%zu] %s", p.done, p.total, p.message);
+        else say(stderr, "%s", p.message);
+        if (!tty) std::fputc('\n', stderr);
     };
     try {
         const aw::CollectResult result = aw::collectBundle(c, progress);
         if (tty) std::fputc('\n', stderr);
-        std::fprintf(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output.c_str(),
+        say(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output.c_str(),
                      result.files, result.bytes, result.failedSteps(), result.steps.size());
         if (!result.scope.problem.empty()) {
             std::fprintf(stderr, "attribution-cli collect: %s (see collect.json)\n", result.scope.problem.c_str());
             return 1;
         }
         if (!result.scope.known()) {
-            std::fprintf(stderr, "attribution-cli collect: the scope could not be found (no nodes or no window); "
+            say(stderr, "attribution-cli collect: the scope could not be found (no nodes or no window); "
                                  "give --nodes and --since/--until, or see collect.json\n");
             return 1;
         }
         return 0;
     } catch (const aw::CollectError& e) {
-        std::fprintf(stderr, "attribution-cli collect: %s\n", e.what());
+        say(stderr, "attribution-cli collect: %s\n", e.what());
         return 3;
     }
 }

@@ -8,6 +8,7 @@
 // `run` and `task` skip bundles whose bytes were analysed with the same rules already, so a
 // run that stopped, or a retried array task, picks up where it was.
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 #include "app/cli/options.h"
 
 #include "engine/collect/run_command.h"
@@ -43,7 +44,7 @@ namespace awcli {
 namespace {
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "attribution-cli fleet: %s\n", message.c_str());
+    say(stderr, "attribution-cli fleet: %s\n", message.c_str());
     std::fputs("usage: attribution-cli fleet run BUNDLE... --store FILE [--threads N]\n"
                "       attribution-cli fleet task LIST --results DIR [--index I --count N] [--threads N]\n"
                "       attribution-cli fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P]\n"
@@ -99,9 +100,10 @@ private:
         // only the last one.
         if (!last && (!tty_ || seconds - printedAt_ < 0.2)) return;
         printedAt_ = seconds;
-        std::fprintf(stderr, "%s%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed%s", tty_ ? "\r" : "",
-                     done_, total_, seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_,
-                     failed_, tty_ ? "   " : "\n");
+        if (tty_) std::fputc('\r', stderr);
+        say(stderr, "%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed", done_, total_,
+            seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_, failed_);
+        std::fputs(tty_ ? "   " : "\n", stderr);
         std::fflush(stderr);
     }
     std::mutex mutex_;
@@ -153,7 +155,7 @@ int run(const Options& o) {
     try {
         store.emplace(storePath);
     } catch (const aw::FleetStoreError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
     const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
@@ -177,15 +179,15 @@ int run(const Options& o) {
             store->put(record);
         } catch (const aw::FleetStoreError& e) {
             // Rolled back by put(): this result is not in the store, the next ones will be.
-            std::fprintf(stderr, "\nattribution-cli fleet: %s: not stored: %s\n", bundle.c_str(), e.what());
+            say(stderr, "\nattribution-cli fleet: %s: not stored: %s\n", bundle.c_str(), e.what());
             ++notStored;
         }
-        if (!record.error.empty()) std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
+        if (!record.error.empty()) say(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
         progress.add(false, !record.error.empty());
     });
     progress.finish();
-    if (notStored) std::fprintf(stderr, "attribution-cli fleet: %zu results not stored\n", notStored);
-    std::fprintf(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
+    if (notStored) say(stderr, "attribution-cli fleet: %zu results not stored\n", notStored);
+    say(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
     return notStored ? 1 : 0;
 }
 
@@ -212,7 +214,7 @@ int task(const Options& o) {
     std::string error;
     const auto list = readList(o.positional.front(), error);
     if (!list) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        say(stderr, "attribution-cli fleet: %s\n", error.c_str());
         return 1;
     }
     std::error_code ec;
@@ -234,7 +236,7 @@ int task(const Options& o) {
         try {
             aw::writeFileAtomically(file, aw::toJson(record));
         } catch (const aw::WriteError& e) {
-            std::fprintf(stderr, "\nattribution-cli fleet: %s\n", e.what());
+            say(stderr, "\nattribution-cli fleet: %s\n", e.what());
             writeFailed = true;
         }
         progress.add(false, !record.error.empty());
@@ -250,15 +252,15 @@ int ingest(const Options& o) {
         aw::FleetStore store(storePath);
         const aw::FleetIngestCounts n =
             aw::ingestFleetResults(o.positional.front(), store, [](const std::string& file, const std::string& why) {
-                std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
+                say(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
             });
-        std::fprintf(stderr,
+        say(stderr,
                      "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
                      " %zu jobs in %s\n",
                      n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store.jobCount(), storePath.c_str());
         return n.unreadable || n.notStored ? 1 : 0;
     } catch (const aw::FleetStoreError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
 }
@@ -310,13 +312,6 @@ std::string arrayScript(const std::string& cli, const std::string& list, const s
     return s;
 }
 
-// What sbatch said on stderr, fit for a terminal: its control characters shown as '?'.
-std::string printable(std::string text) {
-    for (char& c : text)
-        if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f) c = '?';
-    return text;
-}
-
 int sbatch(const Options& o) {
     const std::string resultsOption = o.get("--results");
     if (o.positional.size() != 1 || resultsOption.empty()) return usageError("sbatch needs LIST and --results DIR");
@@ -332,11 +327,11 @@ int sbatch(const Options& o) {
     std::string error;
     const auto bundles = readList(list, error);
     if (!bundles) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", error.c_str());
+        say(stderr, "attribution-cli fleet: %s\n", error.c_str());
         return 1;
     }
     if (bundles->empty()) {
-        std::fprintf(stderr, "attribution-cli fleet: %s lists no bundle\n", list.c_str());
+        say(stderr, "attribution-cli fleet: %s lists no bundle\n", list.c_str());
         return 1;
     }
     const auto tasksWanted = number(o.get("--tasks"), 100, 1, 100000);
@@ -346,24 +341,24 @@ int sbatch(const Options& o) {
     std::error_code ec;
     fs::create_directories(fs::path(results) / "logs", ec);
     if (ec) {
-        std::fprintf(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
+        say(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
         return 1;
     }
     const std::string cli = fs::read_symlink("/proc/self/exe", ec).string();
     if (!controlCharacterIn("this program's path", cli).empty()) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", controlCharacterIn("this program's path", cli).c_str());
+        say(stderr, "attribution-cli fleet: %s\n", controlCharacterIn("this program's path", cli).c_str());
         return 1;
     }
     const std::string script = (fs::path(results) / "fleet-array.sh").string();
     try {
         aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
     } catch (const aw::WriteError& e) {
-        std::fprintf(stderr, "attribution-cli fleet: %s\n", e.what());
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
         return 1;
     }
-    std::fprintf(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
+    say(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
     if (o.has("--dry-run")) {
-        std::printf("%s\n", script.c_str());
+        say(stdout, "%s\n", script.c_str());
         return 0;
     }
     // sbatch itself, no shell between: the script's path is one argument, whatever it holds.
@@ -376,18 +371,18 @@ int sbatch(const Options& o) {
         const std::string why = !submitted.started ? submitted.error
                                 : submitted.timedOut ? "no answer in " + std::to_string(limits.timeoutSeconds) + " s"
                                                      : "status " + std::to_string(submitted.exitCode);
-        std::fprintf(stderr, "attribution-cli fleet: sbatch failed (%s); the script is %s\n%s", why.c_str(),
-                     script.c_str(), printable(submitted.err).c_str());
+        say(stderr, "attribution-cli fleet: sbatch failed (%s); the script is %s\n%s", why.c_str(),
+                     script.c_str(), submitted.err.c_str());
         return 1;
     }
     const std::string job = submitted.out.substr(0, submitted.out.find_first_of(";\n"));
     if (job.empty() || job.size() > 32 || job.find_first_not_of("0123456789") != std::string::npos) {
-        std::fprintf(stderr, "attribution-cli fleet: sbatch answered no job id (%s); the script is %s\n",
-                     printable(submitted.out.substr(0, 200)).c_str(), script.c_str());
+        say(stderr, "attribution-cli fleet: sbatch answered no job id (%s); the script is %s\n",
+                     submitted.out.substr(0, 200).c_str(), script.c_str());
         return 1;
     }
-    std::printf("%s\n", job.c_str());
-    std::fprintf(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
+    say(stdout, "%s\n", job.c_str());
+    say(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
                          "%s --store FILE\n",
                  job.c_str(), aw::shellQuote(results).c_str());
     return 0;

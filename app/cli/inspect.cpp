@@ -1,6 +1,7 @@
 // attribution-cli inspect BUNDLE [--json]: what the loader found — nodes with their
 // sources, observation counts, the time window and every problem.
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 
 #include "engine/load/bundle_loader.h"
 #include "engine/core/json_writer.h"
@@ -118,7 +119,7 @@ int printJson(const aw::Bundle& b) {
 void printSource(const aw::SourceFile& f) {
     // "untimed": lines that gave no time of their own; many of them mean a stamp format we
     // do not read, which a user must be able to see.
-    std::printf("    %-48s %-16s %-10s %8llu lines %8llu observations %8llu untimed\n", f.path.c_str(),
+    say(stdout, "    %-48s %-16s %-10s %8llu lines %8llu observations %8llu untimed\n", f.path.c_str(),
                 aw::toString(f.format), aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
                 static_cast<unsigned long long>(f.observationCount), static_cast<unsigned long long>(f.untimedCount));
 }
@@ -126,37 +127,37 @@ void printSource(const aw::SourceFile& f) {
 int printText(const aw::Bundle& b) {
     std::vector<std::uint32_t> unassigned;
     const auto byNode = filesByNode(b, unassigned);
-    std::printf("bundle:      %s\n", b.root.c_str());
+    say(stdout, "bundle:      %s\n", b.root.c_str());
     if (b.manifest.present)
-        std::printf("workload:    %s (%s, %s)\n", b.manifest.workloadId.c_str(), b.manifest.workloadName.c_str(),
+        say(stdout, "workload:    %s (%s, %s)\n", b.manifest.workloadId.c_str(), b.manifest.workloadName.c_str(),
                     b.manifest.scheduler.c_str());
     else
-        std::printf("workload:    (no manifest)\n");
-    std::printf("time window: %s .. %s\n", aw::formatIsoUtc(b.firstTime()).c_str(),
+        say(stdout, "workload:    (no manifest)\n");
+    say(stdout, "time window: %s .. %s\n", aw::formatIsoUtc(b.firstTime()).c_str(),
                 aw::formatIsoUtc(b.lastTime()).c_str());
-    std::printf("nodes:       %zu\n", b.nodes.size());
+    say(stdout, "nodes:       %zu\n", b.nodes.size());
     for (std::size_t n = 0; n < b.nodes.size(); ++n) {
         const aw::Node& node = b.nodes[n];
         std::string aliases;
         for (const auto& a : node.aliases) aliases += (aliases.empty() ? "" : ", ") + a;
-        std::printf("  %s", node.name.c_str());
-        if (!aliases.empty()) std::printf("  aliases: %s", aliases.c_str());
-        if (!node.ranks.empty()) std::printf("  ranks: %s", compactRanks(node.ranks).c_str());
-        std::printf("\n");
+        say(stdout, "  %s", node.name.c_str());
+        if (!aliases.empty()) say(stdout, "  aliases: %s", aliases.c_str());
+        if (!node.ranks.empty()) say(stdout, "  ranks: %s", compactRanks(node.ranks).c_str());
+        say(stdout, "\n");
         for (std::uint32_t i : byNode[n]) printSource(b.files[i]);
     }
     if (!unassigned.empty()) {
-        std::printf("sources without a node:\n");
+        say(stdout, "sources without a node:\n");
         for (std::uint32_t i : unassigned) printSource(b.files[i]);
     }
-    std::printf("metric series: %zu\n", b.metrics.size());
-    std::printf("observations:  %llu\n", static_cast<unsigned long long>(observationTotal(b)));
-    if (b.cancelled) std::printf("(loading was cancelled)\n");
-    std::printf("problems:      %zu\n", b.problems.size());
+    say(stdout, "metric series: %zu\n", b.metrics.size());
+    say(stdout, "observations:  %llu\n", static_cast<unsigned long long>(observationTotal(b)));
+    if (b.cancelled) say(stdout, "(loading was cancelled)\n");
+    say(stdout, "problems:      %zu\n", b.problems.size());
     for (const aw::Problem& p : b.problems) {
         std::string where = p.file.empty() ? "(bundle)" : p.file;
         if (p.line) where += ":" + std::to_string(p.line);
-        std::printf("  %-7s %s: %s\n", aw::toString(p.severity), where.c_str(), p.message.c_str());
+        say(stdout, "  %-7s %s: %s\n", aw::toString(p.severity), where.c_str(), p.message.c_str());
     }
     return 0;
 }
@@ -170,29 +171,29 @@ int inspect(const Args& args) {
         if (a == "--json") {
             json = true;
         } else if (!a.empty() && a[0] == '-') {
-            std::fprintf(stderr, "attribution-cli inspect: unknown option '%s'\n", a.c_str());
+            say(stderr, "attribution-cli inspect: unknown option '%s'\n", a.c_str());
             return 2;
         } else if (path.empty()) {
             path = a;
         } else {
-            std::fprintf(stderr, "attribution-cli inspect: one bundle at a time\n");
+            say(stderr, "attribution-cli inspect: one bundle at a time\n");
             return 2;
         }
     }
     if (path.empty()) {
-        std::fprintf(stderr, "usage: attribution-cli inspect BUNDLE [--json]\n");
+        say(stderr, "usage: attribution-cli inspect BUNDLE [--json]\n");
         return 2;
     }
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) {
-        std::fprintf(stderr, "attribution-cli inspect: %s: no such file or folder\n", path.c_str());
+        say(stderr, "attribution-cli inspect: %s: no such file or folder\n", path.c_str());
         return 1;
     }
     aw::Bundle bundle = aw::loadBundle(path);
     if (bundle.files.empty()) {
         for (const aw::Problem& p : bundle.problems) {
             if (p.file.empty() && p.severity == aw::Severity::Error) {
-                std::fprintf(stderr, "attribution-cli inspect: %s: %s\n", path.c_str(), p.message.c_str());
+                say(stderr, "attribution-cli inspect: %s: %s\n", path.c_str(), p.message.c_str());
                 return 1;
             }
         }

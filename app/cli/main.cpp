@@ -1,5 +1,6 @@
 // attribution-cli: the headless front end of the Attribution Workbench.
 #include "app/cli/commands.h"
+#include "app/cli/terminal_out.h"
 #include "app/report/report_command.h"
 
 #include "engine/load/archive_reader.h"
@@ -13,7 +14,7 @@
 namespace {
 
 void usage() {
-    std::fprintf(stderr,
+    awcli::say(stderr,
         "usage: attribution-cli COMMAND BUNDLE [options]\n"
         "\n"
         "commands:\n"
@@ -50,7 +51,7 @@ int main(int argc, char** argv) {
     if (command == "collect") return awcli::collect(args);
     if (command == "report")
         return awapp::runReportCommand(args, {"attribution-cli", "attribution-cli report", "BUNDLE -o FILE"});
-    std::fprintf(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
+    awcli::say(stderr, "attribution-cli: unknown command '%s'\n", command.c_str());
     usage();
     return 2;
 }

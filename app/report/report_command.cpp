@@ -3,6 +3,7 @@
 #include "app/report/pdf_output.h"
 
 #include "engine/core/atomic_write.h"
+#include "engine/core/control_escapes.h"
 #include "engine/core/utc_time.h"
 #include "engine/open/open_bundle.h"
 #include "engine/report/report_format.h"
@@ -95,7 +96,7 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
     try {
         request = parseReportArguments(args);
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), e.what());
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
         printUsage(name);
         return 2;
     }
@@ -136,7 +137,8 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
                      aw::toString(*format));
         return 0;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), e.what());
+        // The message may quote the bundle (a file name): escaped for the terminal.
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
         return 1;
     }
 }

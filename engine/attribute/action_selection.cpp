@@ -75,6 +75,19 @@ std::vector<PriorBlame> earlierBlames(const std::string& node, std::int32_t gpu,
 
 namespace {
 
+// A drain reason Slurm keeps with the node, from the root event's title: short, plain words
+// between the command's double quotes. The title quotes a log, so anything but letters,
+// digits and " ._:/,@+=()-" becomes '_' (no quote, '$', '`', '\' or '!' a shell would act on),
+// and it does not start with '-'.
+std::string drainReason(const std::string& title) {
+    std::string reason = title.substr(0, 60);
+    for (char& c : reason)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" ._:/,@+=()-").find(c) == std::string_view::npos)
+            c = '_';
+    if (reason.starts_with('-')) reason[0] = '_';
+    return reason + " (attribution)";
+}
+
 // What the playbooks are matched against and filled with.
 struct Facts {
     const Event* root = nullptr;
@@ -133,10 +146,7 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     if (values["gpu_label"].empty()) values.erase("gpu_label");
     if (!root.evidence.empty())
         values["evidence"] = root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line);
-    // A drain reason Slurm keeps with the node: short, no quotes.
-    std::string reason = root.title.substr(0, 60);
-    std::replace(reason.begin(), reason.end(), '"', '\'');
-    values["reason"] = reason + " (attribution)";
+    values["reason"] = drainReason(root.title);
 
     for (const auto& s : state.events) {
         const Event& e = s.event;
@@ -192,7 +202,7 @@ bool applies(const ActionPlaybook& p, const Verdict& v, const Facts& f) {
     return true;
 }
 
-// Words a text may use when a value is unknown; commands with an unknown value are dropped.
+// Words a text may use when a value is unknown (commands with an unknown value are dropped).
 std::string fallback(const std::string& name) {
     if (name == "node" || name == "nodes") return "the node that logged it";
     if (name == "gpu_label" || name == "gpu_id" || name == "gpu") return "the GPU";
@@ -200,21 +210,9 @@ std::string fallback(const std::string& name) {
     return "(unknown)";
 }
 
-// A value as it may stand in a command a user pastes into a shell: the values come from the
-// bundle's logs, so nothing that a shell expands or splits on ($, `, ", \, ;, |, &, <, >, ...)
-// survives; such characters become '_'.
-std::string shellSafe(const std::string& value) {
-    std::string out = value;
-    for (char& c : out)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" ._:/,@+=()-").find(c) == std::string_view::npos)
-            c = '_';
-    return out;
-}
-
-// Replaces {name} with its value. `command`: values are made shell-safe, and a missing value
-// fails (returns false) instead of being named in words.
-bool fill(const std::string& text, const std::map<std::string, std::string>& values, bool command, std::string& out) {
-    out.clear();
+// Replaces {name} in a text (not a command) with its value, or with words when unknown.
+std::string fillText(const std::string& text, const std::map<std::string, std::string>& values) {
+    std::string out;
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
         if (close == std::string::npos) {
@@ -223,12 +221,10 @@ bool fill(const std::string& text, const std::map<std::string, std::string>& val
         }
         const std::string name = text.substr(i + 1, close - i - 1);
         const auto it = values.find(name);
-        if (it != values.end()) out += command ? shellSafe(it->second) : it->second;
-        else if (command) return false;
-        else out += fallback(name);
+        out += it != values.end() ? it->second : fallback(name);
         i = close + 1;
     }
-    return true;
+    return out;
 }
 
 int urgencyOrder(const std::string& u) { return u == "now" ? 0 : u == "soon" ? 1 : 2; }
@@ -241,15 +237,19 @@ void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& conte
         a.audience = t.audience;
         a.urgency = t.urgency;
         a.rule = rule.rule.id;
-        fill(t.text, f.values, false, a.text);
-        std::vector<const std::vector<std::string>*> lists;
+        a.text = fillText(t.text, f.values);
+        std::vector<const std::vector<CommandTemplate>*> lists;
         if (context.scheduler != "kubernetes") lists.push_back(&t.slurm);
         if (context.scheduler != "slurm") lists.push_back(&t.kubernetes);
         lists.push_back(&t.anywhere);
         for (const auto* list : lists)
-            for (const std::string& command : *list) {
-                std::string filled;
-                if (fill(command, f.values, true, filled)) a.commands.push_back(std::move(filled));
+            for (const CommandTemplate& command : *list) {
+                std::string filled, why;
+                switch (fillCommand(command, f.values, filled, why)) {
+                case CommandFill::Filled: a.commands.push_back(std::move(filled)); break;
+                case CommandFill::Refused: a.withheld.push_back({command.text, std::move(why)}); break;
+                case CommandFill::Missing: break;
+                }
             }
         out.push_back(std::move(a));
     }
@@ -270,7 +270,7 @@ std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules
         }
     if (chosen) {
         v.job.decision = chosen->playbook.jobDecision;
-        fill(chosen->playbook.jobWhy, f.values, false, v.job.why);
+        v.job.why = fillText(chosen->playbook.jobWhy, f.values);
         addActions(*chosen, f, context, v.actions);
         used.push_back(chosen->rule.id);
     }

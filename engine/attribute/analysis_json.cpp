@@ -149,6 +149,17 @@ void writeVerdict(JsonOut& j, const Verdict& v) {
         j.field("urgency", a.urgency);
         j.field("text", a.text);
         j.stringArray("commands", a.commands);
+        // Only when a command was left out, so an analysis without one reads as before.
+        if (!a.withheld.empty()) {
+            j.beginArray("withheld");
+            for (const auto& w : a.withheld) {
+                j.beginObject();
+                j.field("command", w.command);
+                j.field("reason", w.reason);
+                j.endObject();
+            }
+            j.endArray();
+        }
         j.field("rule", a.rule);
         j.endObject();
     }

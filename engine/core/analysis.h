@@ -115,6 +115,13 @@ struct Candidate {
     std::string why;
 };
 
+// A command an action leaves out because a value it would carry fails the grammar of what
+// it is (engine/core/value_grammar.h): a node named "--selector=..." or "node7 sudo touch x".
+struct WithheldCommand {
+    std::string command;  // the template: "ssh -- {node} sudo systemctl reboot"
+    std::string reason;   // "{node} is \"node7 sudo touch x\", not a host name (RFC 1123)"
+};
+
 // One thing to do about a verdict, for one audience, filled in from the catalog's action
 // rules (resources/rules/actions.json) with the culprit's node, GPU and evidence.
 struct Action {
@@ -123,6 +130,7 @@ struct Action {
     std::string urgency;                // now, soon, when_convenient
     std::string text;
     std::vector<std::string> commands;  // for the bundle's scheduler; only those whose every part is known
+    std::vector<WithheldCommand> withheld;  // commands left out, with why
     std::string rule;                   // the action rule it came from
 };
 

@@ -1,44 +1,28 @@
 // JsonWriter (see aw/json_writer.h).
 #include "engine/core/json_writer.h"
 
+#include "engine/core/utf8.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
 namespace aw {
-namespace {
-
-// Length of a valid UTF-8 sequence at s[i], or 0.
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n;
-    std::uint32_t cp;
-    if (c < 0x80) return 1;
-    if ((c & 0xE0) == 0xC0) { n = 2; cp = c & 0x1F; }
-    else if ((c & 0xF0) == 0xE0) { n = 3; cp = c & 0x0F; }
-    else if ((c & 0xF8) == 0xF0) { n = 4; cp = c & 0x07; }
-    else return 0;
-    if (i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; ++k) {
-        const auto d = static_cast<unsigned char>(s[i + k]);
-        if ((d & 0xC0) != 0x80) return 0;
-        cp = (cp << 6) | (d & 0x3F);
-    }
-    if ((n == 2 && cp < 0x80) || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF))
-        return 0;  // overlong, out of range, or a surrogate
-    return n;
-}
-
-}  // namespace
 
 void appendJsonString(std::string& out, std::string_view s) {
     out += '"';
     for (std::size_t i = 0; i < s.size();) {
         const auto c = static_cast<unsigned char>(s[i]);
         if (c >= 0x80) {
-            std::size_t n = utf8Length(s, i);
-            if (n == 0) {
+            const std::size_t n = utf8SequenceLength(s, i);
+            if (isC1Control(s, i)) {
+                // Valid JSON raw, but a terminal that shows the file may act on it (U+009B is
+                // CSI): written as an escape, like the C0 controls below.
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(s[i + 1]));
+                out += buf;
+                i += 2;
+            } else if (n == 0) {
                 out += "\xEF\xBF\xBD";  // U+FFFD for a byte that is not UTF-8
                 ++i;
             } else {

@@ -190,6 +190,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
             h += "<li><b>" + escapeXml(audienceLabel(a.audience)) + "</b> (" + escapeXml(urgencyLabel(a.urgency)) +
                  "): " + escapeXml(a.text);
             for (const std::string& c : a.commands) h += "<br><code>" + escapeXml(c) + "</code>";
+            for (const WithheldCommand& w : a.withheld)
+                h += "<br>left out: <code>" + escapeXml(w.command) + "</code> (" + escapeXml(w.reason) + ")";
             h += "</li>\n";
         }
         h += "</ul>\n";

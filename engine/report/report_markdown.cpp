@@ -2,6 +2,7 @@
 // become text: a timeline of event groups and the provenance path of the root cause.
 #include "engine/report/report_markdown.h"
 
+#include "engine/report/markdown_text.h"
 #include "engine/report/report_text.h"
 
 #include <algorithm>
@@ -13,11 +14,7 @@ namespace {
 using report::escapeMarkdownCell;
 using report::escapeMarkdownInline;
 
-std::string code(const std::string& text) {
-    // A backtick inside would end the span early: use a longer fence then.
-    if (text.find('`') == std::string::npos) return "`" + text + "`";
-    return "`` " + text + " ``";
-}
+std::string code(const std::string& text) { return report::markdownCode(text); }
 
 std::string eventRef(std::uint32_t id) { return "event #" + std::to_string(id); }
 
@@ -60,7 +57,7 @@ std::string reportMarkdown(const Report& report) {
 
     m += "# Attribution report: " + escapeMarkdownInline(report::workloadName(report)) + "\n\n";
     m += "- Bundle: " + code(report.bundleName.empty() ? "-" : report.bundleName) + "\n";
-    if (!report.scheduler.empty()) m += "- Scheduler: " + report.scheduler + "\n";
+    if (!report.scheduler.empty()) m += "- Scheduler: " + escapeMarkdownInline(report.scheduler) + "\n";
     m += "- Time window: " + report::timeOrDash(report.windowStart) + " \xE2\x80\x93 " +
          report::timeOrDash(report.windowEnd) + "\n";
     m += "- " + std::to_string(report.nodeCount) + " nodes, " + std::to_string(report.fileCount) + " sources\n\n";
@@ -91,6 +88,8 @@ std::string reportMarkdown(const Report& report) {
         for (const Action& a : v.actions) {
             m += "- **" + audienceLabel(a.audience) + "** (" + urgencyLabel(a.urgency) + "): " + escapeMarkdownInline(a.text) + "\n";
             for (const std::string& c : a.commands) m += "  - " + code(c) + "\n";
+            for (const WithheldCommand& w : a.withheld)
+                m += "  - left out: " + code(w.command) + " (" + escapeMarkdownInline(w.reason) + ")\n";
         }
         m += "\n";
     }
@@ -267,7 +266,7 @@ std::string reportMarkdown(const Report& report) {
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
         m += "### " + std::string(classLabel(g.cls)) + " " + code(g.symptom) + " on " +
-             std::to_string(g.nodes.size()) + " nodes\n\n" + report::joinNodes(g.nodes, g.nodes.size()) + "\n\n";
+             std::to_string(g.nodes.size()) + " nodes\n\n" + escapeMarkdownInline(report::joinNodes(g.nodes, g.nodes.size())) + "\n\n";
     }
     if (result.problems.size() > limit * 2) {
         m += "### All problems (" + std::to_string(result.problems.size()) + ")\n\n";

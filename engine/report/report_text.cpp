@@ -1,6 +1,7 @@
 #include "engine/report/report_text.h"
 
 #include "engine/core/json_writer.h"
+#include "engine/core/utf8.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -25,58 +26,6 @@ std::string escapeXml(std::string_view text) {
 }
 
 std::string jsonString(std::string_view text) { return jsonQuote(cleanUtf8(text)); }
-
-std::string escapeMarkdownCell(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '|') out += "\\|";
-        else if (c == '\n' || c == '\r') out += ' ';
-        else if (c == '<') out += "&lt;";
-        else if (c == '>') out += "&gt;";
-        else out += c;
-    }
-    return out;
-}
-
-std::string escapeMarkdownInline(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-        case '\\': case '`': case '*': case '_': case '[': case ']':
-            out += '\\';
-            out += c;
-            break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
-namespace {
-
-// Length of a valid UTF-8 sequence starting at `p`, or 0.
-std::size_t utf8SequenceLength(std::string_view s, std::size_t p) {
-    const auto b0 = static_cast<unsigned char>(s[p]);
-    std::size_t n = 0;
-    if (b0 < 0x80) return 1;
-    if (b0 >= 0xC2 && b0 <= 0xDF) n = 2;
-    else if (b0 >= 0xE0 && b0 <= 0xEF) n = 3;
-    else if (b0 >= 0xF0 && b0 <= 0xF4) n = 4;
-    else return 0;
-    if (p + n > s.size()) return 0;
-    for (std::size_t i = 1; i < n; ++i)
-        if ((static_cast<unsigned char>(s[p + i]) & 0xC0) != 0x80) return 0;
-    const auto b1 = static_cast<unsigned char>(s[p + 1]);
-    if (b0 == 0xE0 && b1 < 0xA0) return 0;  // overlong
-    if (b0 == 0xED && b1 > 0x9F) return 0;  // surrogates
-    if (b0 == 0xF0 && b1 < 0x90) return 0;  // overlong
-    if (b0 == 0xF4 && b1 > 0x8F) return 0;  // > U+10FFFF
-    return n;
-}
-
-}  // namespace
 
 std::string cleanUtf8(std::string_view bytes) {
     std::string out;

@@ -1,5 +1,5 @@
-// Small text helpers shared by the report writers: escaping for HTML/XML, JSON and
-// Markdown tables, UTF-8 clean-up of raw log bytes, and short time labels.
+// Small text helpers shared by the report writers: escaping for HTML/XML and JSON, UTF-8
+// clean-up of raw log bytes, and short time labels (Markdown's escapes: markdown_text.h).
 #pragma once
 
 #include "engine/core/analysis.h"
@@ -12,8 +12,6 @@ namespace aw::report {
 
 std::string escapeXml(std::string_view text);      // & < > " '
 std::string jsonString(std::string_view text);     // "..." with escapes
-std::string escapeMarkdownCell(std::string_view text);  // | and newlines, for table cells
-std::string escapeMarkdownInline(std::string_view text);  // `, *, _, [, ], <, > in prose
 
 // Raw bytes as valid UTF-8: invalid sequences become U+FFFD, control characters other
 // than tab become U+2400-style pictures so a stray byte cannot break a document.

@@ -40,6 +40,19 @@ void readWhen(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
     }
 }
 
+// A command whose placeholder has no grammar is an error of the rule, not a command that
+// quietly never shows.
+std::vector<CommandTemplate> readCommands(RuleReader& r, const JsonValue& item, std::string_view key,
+                                          CommandScheduler scheduler) {
+    std::vector<CommandTemplate> out;
+    for (const std::string& text : r.strings(item, key)) {
+        std::string error;
+        if (auto command = parseCommandTemplate(text, scheduler, error)) out.push_back(std::move(*command));
+        else r.error(*item.find(key), r.prefix() + "command \"" + text + "\": " + error);
+    }
+    return out;
+}
+
 void readAction(RuleReader& r, const JsonValue& item, ActionPlaybook& out) {
     if (!item.isObject()) {
         r.error(item, r.prefix() + "an action must be an object");
@@ -58,9 +71,9 @@ void readAction(RuleReader& r, const JsonValue& item, ActionPlaybook& out) {
         if (!isKnownUrgency(a.urgency)) r.error(*v, r.prefix() + "urgency is now, soon or when_convenient");
     }
     if (const JsonValue* v = r.string(item, "text", true)) a.text = v->string;
-    a.slurm = r.strings(item, "slurm");
-    a.kubernetes = r.strings(item, "kubernetes");
-    a.anywhere = r.strings(item, "anywhere");
+    a.slurm = readCommands(r, item, "slurm", CommandScheduler::Slurm);
+    a.kubernetes = readCommands(r, item, "kubernetes", CommandScheduler::Kubernetes);
+    a.anywhere = readCommands(r, item, "anywhere", CommandScheduler::Anywhere);
     out.actions.push_back(std::move(a));
 }
 

@@ -2,10 +2,12 @@
 // names when it applies (the verdict's symptom or outcome, the driver's own recovery action,
 // a GPU that failed before), whether the job can restart, and the actions for each audience
 // with their commands per scheduler. Placeholders ({node}, {gpu_id}, ...) are filled in by
-// the attribution (engine/attribute/action_selection.h).
+// the attribution (engine/attribute/action_selection.h); in a command each has a grammar
+// (engine/rules/command_template.h).
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "engine/rules/command_template.h"
 #include "engine/rules/rule_json.h"
 
 #include <string>
@@ -20,9 +22,9 @@ struct ActionTemplate {
     std::string audience;
     std::string urgency;
     std::string text;
-    std::vector<std::string> slurm;       // commands when the bundle came from Slurm
-    std::vector<std::string> kubernetes;  // from Kubernetes
-    std::vector<std::string> anywhere;    // whatever the scheduler (nvidia-smi on the node, ...)
+    std::vector<CommandTemplate> slurm;       // commands when the bundle came from Slurm
+    std::vector<CommandTemplate> kubernetes;  // from Kubernetes
+    std::vector<CommandTemplate> anywhere;    // whatever the scheduler (nvidia-smi on the node, ...)
 };
 
 struct ActionPlaybook {

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 7;
+constexpr std::uint32_t kFormat = 8;
 
 class Writer {
 public:
@@ -138,6 +138,8 @@ void put(Writer& w, const Verdict& v) {
         w.str(a.id); w.str(a.audience); w.str(a.urgency); w.str(a.text); w.str(a.rule);
         w.num<std::uint32_t>(static_cast<std::uint32_t>(a.commands.size()));
         for (const auto& c : a.commands) w.str(c);
+        w.num<std::uint32_t>(static_cast<std::uint32_t>(a.withheld.size()));
+        for (const auto& c : a.withheld) { w.str(c.command); w.str(c.reason); }
     }
 }
 void get(Reader& r, Verdict& v) {
@@ -162,6 +164,10 @@ void get(Reader& r, Verdict& v) {
         Action& a = v.actions.emplace_back();
         a.id = r.str(); a.audience = r.str(); a.urgency = r.str(); a.text = r.str(); a.rule = r.str();
         for (auto m = r.count(4); m-- && r.ok();) a.commands.push_back(r.str());
+        for (auto m = r.count(8); m-- && r.ok();) {
+            WithheldCommand& c = a.withheld.emplace_back();
+            c.command = r.str(); c.reason = r.str();
+        }
     }
 }
 

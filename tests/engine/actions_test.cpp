@@ -25,11 +25,20 @@ std::vector<aw::RuleSpec> builtinSpecs(aw::Phase phase) {
     return specs;
 }
 
+// The built-in action rules, in catalog order.
+const std::vector<const aw::RuleSpec*>& builtinActionRules() {
+    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
+    static const std::vector<const aw::RuleSpec*> rules = [] {
+        std::vector<const aw::RuleSpec*> out;
+        for (const auto& s : specs) out.push_back(&s);
+        return out;
+    }();
+    return rules;
+}
+
 // The actions chosen for a verdict of `outcome` and `symptom` with no events behind it.
 aw::Verdict actionsFor(aw::Outcome outcome, const std::string& symptom, std::vector<std::string>* used = nullptr) {
-    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
-    std::vector<const aw::RuleSpec*> rules;
-    for (const auto& s : specs) rules.push_back(&s);
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
     aw::AttributionState state;
     state.verdict.outcome = outcome;
     state.verdict.symptom = symptom;
@@ -110,10 +119,10 @@ TEST(Actions, TheDriversRecoveryActionWinsAndCommandsAreFilledIn) {
     const aw::AnalysisResult rr = analyzed(reset);
     const aw::Action* gpuReset = action(rr.verdict, "reset_gpu");
     ASSERT_NE(gpuReset, nullptr);
-    EXPECT_EQ(gpuReset->commands, std::vector<std::string>{"ssh gpu-node-5 sudo nvidia-smi --gpu-reset -i 00000000:5A:00.0"});
+    EXPECT_EQ(gpuReset->commands, std::vector<std::string>{"ssh -- gpu-node-5 sudo nvidia-smi --gpu-reset -i 00000000:5A:00.0"});
     const aw::Action* cordon = action(rr.verdict, "drain_node");
     ASSERT_NE(cordon, nullptr);
-    EXPECT_EQ(cordon->commands.front(), "kubectl cordon gpu-node-5") << "Kubernetes commands, not Slurm's";
+    EXPECT_EQ(cordon->commands.front(), "kubectl cordon -- gpu-node-5") << "Kubernetes commands, not Slurm's";
 }
 
 // The same GPU failed before (a memory row remapped, a fault of days ago): reset is not enough.
@@ -190,9 +199,7 @@ TEST(Actions, ANodeTheBundleDoesNotNameLeavesItsCommandsOut) {
 // Values come from the bundle's logs and commands are pasted into a shell: nothing a shell
 // would expand or split on gets through.
 TEST(Actions, CommandsCarryNoShellSyntaxFromTheLogs) {
-    static const std::vector<aw::RuleSpec> specs = builtinSpecs(aw::Phase::Action);
-    std::vector<const aw::RuleSpec*> rules;
-    for (const auto& s : specs) rules.push_back(&s);
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
     aw::AttributionState state;
     aw::EventState root;
     root.event.id = 1;
@@ -250,4 +257,155 @@ TEST(Actions, AGpuTheFleetBlamedBeforeIsServicedNotReset) {
     EXPECT_FALSE(hasAction(r.verdict, "resume_node"));
     EXPECT_TRUE(hasAction(r.verdict, "drain_node"));
     EXPECT_EQ(r.verdict.job.decision, "restart_excluding");
+}
+
+namespace {
+
+// The built-in action rules chosen for a GPU-off-the-bus verdict whose culprit node and root
+// event are `node`, on `scheduler`.
+aw::Verdict actionsForNode(const std::string& node, const std::string& scheduler) {
+    const std::vector<const aw::RuleSpec*>& rules = builtinActionRules();
+    aw::AttributionState state;
+    aw::EventState root;
+    root.event.id = 1;
+    root.event.node = node;
+    root.event.title = "Xid 79: GPU has fallen off the bus (PCI:0000:5a:00)";
+    root.event.symptom = "xid_79_gpu_fallen_off_bus";
+    root.event.captures = {{"pci", "0000:5a:00"}};
+    root.event.outcomeHint = aw::Outcome::GpuHardware;
+    state.events.push_back(root);
+    state.verdict.outcome = aw::Outcome::GpuHardware;
+    state.verdict.symptom = root.event.symptom;
+    state.verdict.rootEventId = 1;
+    state.verdict.culpritNodes = {node};
+    aw::chooseActions(rules, state, {scheduler, "slurm-4242"});
+    return state.verdict;
+}
+
+std::vector<std::string> allCommands(const aw::Verdict& v) {
+    std::vector<std::string> out;
+    for (const aw::Action& a : v.actions) out.insert(out.end(), a.commands.begin(), a.commands.end());
+    return out;
+}
+
+}  // namespace
+
+// Issue 43: a node name is not a command's words. "node007 sudo touch -- /tmp/pwned" once
+// printed "ssh node007 sudo touch -- /tmp/pwned sudo systemctl reboot": now every command
+// that would carry it is left out, and the action says which and why.
+TEST(Actions, ANodeNameWithWordsInItLeavesItsCommandsOutAndSaysWhy) {
+    const std::string hostile = "node007 sudo touch -- /tmp/pwned";
+    const aw::Verdict v = actionsForNode(hostile, "slurm");
+    for (const std::string& c : allCommands(v)) EXPECT_EQ(c.find("pwned"), std::string::npos) << c;
+    const aw::Action* drain = action(v, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    EXPECT_TRUE(drain->commands.empty()) << drain->commands.front();
+    ASSERT_FALSE(drain->withheld.empty());
+    EXPECT_EQ(drain->withheld.front().command, "scontrol update NodeName={node} State=DRAIN Reason=\"{reason}\"");
+    EXPECT_EQ(drain->withheld.front().reason,
+              "{node} is \"node007 sudo touch -- /tmp/pwned\", not a host name (RFC 1123)");
+    // The text still names the node as the log wrote it: it is read, not run.
+    EXPECT_NE(drain->text.find(hostile), std::string::npos) << drain->text;
+    const aw::Action* collect = action(v, "collect_bug_report");
+    if (collect) {
+        EXPECT_TRUE(collect->commands.empty());
+        EXPECT_EQ(collect->withheld.size(), 1u);
+    }
+    // The same culprit with a plain name gets its commands, with "--" before the node.
+    const aw::Verdict plain = actionsForNode("node007", "slurm");
+    const auto commands = allCommands(plain);
+    EXPECT_NE(std::find(commands.begin(), commands.end(), "sbatch --exclude=node007 <job script>"), commands.end());
+    for (const aw::Action& a : plain.actions) EXPECT_TRUE(a.withheld.empty()) << a.id;
+}
+
+// Issue 43: a Kubernetes node named "--selector=kubernetes.io/os=linux" once printed
+// "kubectl drain --selector=kubernetes.io/os=linux ...", which drains every Linux node.
+TEST(Actions, AKubernetesNodeNamedLikeAnOptionDrainsNothing) {
+    const aw::Verdict v = actionsForNode("--selector=kubernetes.io/os=linux", "kubernetes");
+    for (const std::string& c : allCommands(v)) EXPECT_EQ(c.find("selector"), std::string::npos) << c;
+    const aw::Action* drain = action(v, "drain_node");
+    ASSERT_NE(drain, nullptr);
+    EXPECT_TRUE(drain->commands.empty());
+    ASSERT_EQ(drain->withheld.size(), 2u);  // cordon and drain
+    EXPECT_EQ(drain->withheld[1].command, "kubectl drain --ignore-daemonsets --delete-emptydir-data -- {node}");
+    EXPECT_NE(drain->withheld[1].reason.find("not a Kubernetes node name"), std::string::npos) << drain->withheld[1].reason;
+    // A good node: the operand after "--", the options before it.
+    const aw::Verdict goodVerdict = actionsForNode("gpu-node-5", "kubernetes");
+    const aw::Action* good = action(goodVerdict, "drain_node");
+    ASSERT_NE(good, nullptr);
+    EXPECT_EQ(good->commands,
+              (std::vector<std::string>{"kubectl cordon -- gpu-node-5",
+                                        "kubectl drain --ignore-daemonsets --delete-emptydir-data -- gpu-node-5"}));
+    // Upper case is a host name, not a Kubernetes node name: Slurm's command stays, kubectl's goes.
+    const aw::Verdict mixedVerdict = actionsForNode("Node007", "");
+    const aw::Action* mixed = action(mixedVerdict, "drain_node");
+    ASSERT_NE(mixed, nullptr);
+    ASSERT_EQ(mixed->commands.size(), 1u);
+    EXPECT_TRUE(mixed->commands[0].starts_with("scontrol update NodeName=Node007 "));
+    EXPECT_EQ(mixed->withheld.size(), 2u);
+}
+
+// Every command of the catalog puts "--" before the operands data fills, where the tool takes
+// it (ssh, kubectl, scontrol); a value that stands as an option's argument (sbatch
+// --exclude=, nvidia-smi -i, sacct -j) or inside NodeName= needs none.
+TEST(Actions, OperandsFromDataFollowDoubleDash) {
+    for (const aw::RuleSpec& spec : builtinSpecs(aw::Phase::Action))
+        for (const aw::ActionTemplate& a : spec.playbook.actions)
+            for (const auto* list : {&a.slurm, &a.kubernetes, &a.anywhere})
+                for (const aw::CommandTemplate& c : *list) {
+                    const std::string& t = c.text;
+                    if (t.starts_with("ssh ") || t.starts_with("kubectl ") || t.starts_with("scontrol "))
+                        if (t.find("{node}") != std::string::npos || t.find("{job_id}") != std::string::npos)
+                            EXPECT_TRUE(t.find(" -- ") != std::string::npos || t.starts_with("scontrol update NodeName={node} "))
+                                << spec.rule.id << ": " << t;
+                }
+}
+
+// A rule's command whose placeholder has no grammar is an error of the rule file (with its
+// line), not a command that carries a log's words: {title} in a command, a kind that does
+// not exist, quoted text outside quotes. A declared kind is used.
+TEST(Actions, ACommandPlaceholderWithoutAGrammarIsARuleError) {
+    const auto parse = [](const std::string& command) {
+        const std::string json = R"({"rules": [{"id": "act_x", "phase": "action", "description": "d", "job": {"decision": "investigate", "why": "w"},
+          "actions": [{"id": "a", "audience": "operator", "urgency": "now", "text": "t",
+                       "anywhere": [")" + command + R"("]}]}]})";
+        std::vector<aw::RuleSpec> rules;
+        std::vector<aw::Problem> problems;
+        aw::parseRuleFile("mine.json", json, rules, problems);
+        return problems;
+    };
+    for (const std::string bad : {"echo {title}", "ssh -- {node} ping {port}", "ssh -- {node:shell}", "echo {reason}",
+                                  "echo '{reason}'", "ssh -- {node"}) {
+        const auto problems = parse(bad);
+        ASSERT_FALSE(problems.empty()) << bad;
+        EXPECT_EQ(problems.front().file, "mine.json");
+        EXPECT_GT(problems.front().line, 0u);
+        EXPECT_NE(problems.front().message.find("command"), std::string::npos) << problems.front().message;
+    }
+    EXPECT_TRUE(parse("ssh -- {node} ibportstate {port:unsigned_number}").empty());
+    EXPECT_TRUE(parse(R"(echo \"{reason}\")").empty());
+
+    std::string error;
+    const auto declared = aw::parseCommandTemplate("ping -c 1 -- {peer:host_name}", aw::CommandScheduler::Anywhere, error);
+    ASSERT_TRUE(declared) << error;
+    std::string out, why;
+    EXPECT_EQ(aw::fillCommand(*declared, {{"peer", "node3"}}, out, why), aw::CommandFill::Filled);
+    EXPECT_EQ(out, "ping -c 1 -- node3");
+    EXPECT_EQ(aw::fillCommand(*declared, {{"peer", "-f node3"}}, out, why), aw::CommandFill::Refused);
+    EXPECT_TRUE(out.empty());
+    EXPECT_EQ(aw::fillCommand(*declared, {}, out, why), aw::CommandFill::Missing);
+}
+
+// The refused value is quoted in the reason, cut and with its controls escaped: the reason is
+// shown on terminals and in reports.
+TEST(Actions, AReasonQuotesTheRefusedValueCutAndEscaped) {
+    std::string error, out, why;
+    const auto t = aw::parseCommandTemplate("ssh -- {node} ibstat", aw::CommandScheduler::Anywhere, error);
+    ASSERT_TRUE(t);
+    const std::string hostile = "node\x1b]52;c;cHduZWQ=\x07" + std::string(100, 'x');
+    ASSERT_EQ(aw::fillCommand(*t, {{"node", hostile}}, out, why), aw::CommandFill::Refused);
+    EXPECT_EQ(why.find('\x1b'), std::string::npos) << why;
+    EXPECT_EQ(why.find('\x07'), std::string::npos) << why;
+    EXPECT_NE(why.find("node\\x1b]52;c;cHduZWQ=\\x07"), std::string::npos) << why;
+    EXPECT_LT(why.size(), 160u) << why;
 }

@@ -22,6 +22,8 @@ AW_FUZZ_TARGET(rule_catalog)
 AW_FUZZ_TARGET(flight_recorder)
 AW_FUZZ_TARGET(text_log)
 AW_FUZZ_TARGET(load_and_ingest)
+AW_FUZZ_TARGET(action_fill)
+AW_FUZZ_TARGET(markdown_escape)
 
 namespace {
 
@@ -62,3 +64,5 @@ AW_REPLAY_TEST(rule_catalog)
 AW_REPLAY_TEST(flight_recorder)
 AW_REPLAY_TEST(text_log)
 AW_REPLAY_TEST(load_and_ingest)
+AW_REPLAY_TEST(action_fill)
+AW_REPLAY_TEST(markdown_escape)

@@ -1,5 +1,6 @@
 // The verdict view: the answer, its chain of reasons and the candidates.
 #include "shell_fixtures.h"
+#include "tests/fuzz/markdown_checks.h"
 #include "tests/support/document_builder.h"
 #include "views/verdict/actions_panel.h"
 #include "views/verdict/verdict_view.h"
@@ -98,7 +99,8 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
     panel->copyAllButton()->click();
     const QString all = QApplication::clipboard()->text();
     EXPECT_TRUE(all.startsWith(QStringLiteral("**Restart without the culprit.**")));
-    EXPECT_TRUE(all.contains(QStringLiteral("`ssh node007 dcgmi diag -r 2`")));
+    EXPECT_TRUE(all.contains(QStringLiteral("`ssh -- node007 dcgmi diag -r 2`")));
+    EXPECT_TRUE(panel->withheldLabels().isEmpty());
     shelltest::saveShot(view, QStringLiteral("verdict-what-to-do"));
     // The chosen root is not listed again among the other candidates (issue 25).
     EXPECT_FALSE(view.candidatesLabel()->isVisibleTo(&view) &&
@@ -107,4 +109,33 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
     // A document without actions hides the panel; so does no document.
     view.setDocument(shelltest::makeDocument());
     EXPECT_FALSE(panel->isVisibleTo(&view));
+}
+
+// Issue 43: a command left out because a value failed its grammar is said, with why, as
+// plain text; "Copy all" escapes the Markdown of the data, so a pasted ticket has no link.
+TEST(VerdictView, ACommandLeftOutIsSaidAndCopiedAsText) {
+    aw::Verdict verdict;
+    verdict.job = {"restart_excluding", "Restart without node[x](javascript:alert(1))."};
+    aw::Action drain;
+    drain.id = "drain_node";
+    drain.audience = "operator";
+    drain.urgency = "now";
+    drain.text = "Drain <b>node</b>[x](javascript:alert(1)).";
+    drain.commands = {"echo <a href='x'>not a link</a>"};
+    drain.withheld = {{"ssh -- {node} sudo systemctl reboot",
+                       "{node} is \"<a href='javascript:alert(1)'>n</a>\", not a host name (RFC 1123)"}};
+    verdict.actions = {drain};
+    awv::ActionsPanel panel;
+    panel.setVerdict(verdict);
+    ASSERT_EQ(panel.withheldLabels().size(), 1);
+    const QLabel* left = panel.withheldLabels().front();
+    EXPECT_EQ(left->textFormat(), Qt::PlainText);
+    EXPECT_TRUE(left->text().contains(QStringLiteral("ssh -- {node} sudo systemctl reboot")));
+    EXPECT_TRUE(left->text().contains(QStringLiteral("not a host name")));
+    panel.copyAllButton()->click();
+    const QString all = QApplication::clipboard()->text();
+    // Read as a renderer reads it (tests/fuzz/markdown_checks.h): the data is text.
+    EXPECT_EQ(awfuzz::liveMarkupCount(all.toStdString()), 0u) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("\\[x\\](javascript:alert(1))"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("left out: `ssh -- {node} sudo systemctl reboot`"))) << all.toStdString();
 }

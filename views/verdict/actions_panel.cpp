@@ -1,5 +1,7 @@
 #include "views/verdict/actions_panel.h"
 
+#include "engine/report/markdown_text.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
@@ -90,6 +92,7 @@ void ActionsPanel::clear() {
         delete item;
     }
     copyButtons_.clear();
+    withheld_.clear();
     hide();
 }
 
@@ -115,6 +118,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             auto* rowLayout = new QHBoxLayout(row);
             rowLayout->setContentsMargins(16, 0, 0, 0);
             auto* line = new QLabel(QString::fromStdString(command), row);
+            line->setTextFormat(Qt::PlainText);  // a command is never rich text, whatever it holds
             line->setFont(mono);
             line->setTextInteractionFlags(Qt::TextSelectableByMouse);
             // A code block's tint of the palette's base: readable in the dark theme too.
@@ -132,17 +136,34 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             listLayout_->addWidget(row);
             copyButtons_ << copy;
         }
+        // A command left out because a value from the bundle failed its grammar: said, with
+        // why, and nothing to copy.
+        for (const aw::WithheldCommand& w : a.withheld) {
+            auto* left = new QLabel(tr("Left out: %1 (%2)").arg(QString::fromStdString(w.command), QString::fromStdString(w.reason)),
+                                    list_);
+            left->setTextFormat(Qt::PlainText);
+            left->setWordWrap(true);
+            left->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            left->setContentsMargins(16, 0, 0, 0);
+            left->setStyleSheet(QStringLiteral("color:%1;").arg(palette().placeholderText().color().name()));
+            listLayout_->addWidget(left);
+            withheld_ << left;
+        }
     }
     show();
 }
 
+// The texts and commands hold values from the bundle: escaped as the Markdown report does
+// (engine/report/markdown_text.h), so a pasted ticket carries no link of theirs.
 QString ActionsPanel::markdown() const {
-    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision),
-                                                     QString::fromStdString(verdict_.job.why));
+    const auto prose = [](const std::string& text) { return QString::fromStdString(aw::report::escapeMarkdownInline(text)); };
+    const auto code = [](const std::string& text) { return QString::fromStdString(aw::report::markdownCode(text)); };
+    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), prose(verdict_.job.why));
     for (const aw::Action& a : verdict_.actions) {
-        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency),
-                                                      QString::fromStdString(a.text));
-        for (const std::string& c : a.commands) m += QStringLiteral("  - `%1`\n").arg(QString::fromStdString(c));
+        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), prose(a.text));
+        for (const std::string& c : a.commands) m += QStringLiteral("  - %1\n").arg(code(c));
+        for (const aw::WithheldCommand& w : a.withheld)
+            m += QStringLiteral("  - %1\n").arg(tr("left out: %1 (%2)").arg(code(w.command), prose(w.reason)));
     }
     return m;
 }

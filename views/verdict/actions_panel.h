@@ -33,6 +33,8 @@ public:
     QLabel* decisionLabel() const { return decision_; }
     QList<QToolButton*> commandCopyButtons() const { return copyButtons_; }
     QToolButton* copyAllButton() const { return copyAll_; }
+    // The lines that say which commands were left out, and why.
+    QList<QLabel*> withheldLabels() const { return withheld_; }
 
 private:
     QLabel* title_;
@@ -41,6 +43,7 @@ private:
     QWidget* list_;
     QVBoxLayout* listLayout_;
     QList<QToolButton*> copyButtons_;
+    QList<QLabel*> withheld_;
     aw::Verdict verdict_;
 };
 
