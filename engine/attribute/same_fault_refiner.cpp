@@ -34,7 +34,7 @@ std::string sourceOf(const Event& e) { return e.evidence.empty() ? e.rule : e.ev
 
 // Root candidates whose rules share a same_fault key are grouped, in time order, with the
 // first group they can all be one fault with. In a group of several, the strongest (the
-// first of equals) stands for the fault; the others become its evidence (sameFaultAs), in
+// first dated one of equals) stands for the fault; the others become its evidence (sameFaultAs), in
 // the rule's class, with a reason that names the source that saw it.
 void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
@@ -57,9 +57,14 @@ void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
         }
         for (const auto& g : groups) {
             if (g.size() < 2) continue;
+            // The strongest stands for the fault; of equals, the first with a time (slurmstepd's
+            // line has none, sacct's record of the same fault has).
+            const auto rank = [&](std::uint32_t id) {
+                return std::pair{state.at(id).strength, state.at(id).event.time != kNoTime};
+            };
             std::uint32_t kept = g.front();
             for (std::uint32_t id : g)
-                if (state.at(id).strength > state.at(kept).strength) kept = id;
+                if (rank(id) > rank(kept)) kept = id;
             const Event& k = state.at(kept).event;
             const std::size_t d = state.openDecision(rule, kept, c.setClass,
                                                      "one " + key + " fault reported by " + std::to_string(g.size()) +
