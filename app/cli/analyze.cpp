@@ -63,8 +63,12 @@ void printText(const aw::AnalysisResult& r) {
         }
     }
     std::printf("\nChain of reasons:\n");
-    for (std::size_t i = 0; i < v.chain.size(); ++i)
-        std::printf("  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+    for (std::size_t i = 0; i < v.chain.size(); ++i) {
+        if (v.chain[i].rule.empty())  // a step no rule made (the job the manifest names, a missing source)
+            std::printf("  %zu. %s\n", i + 1, v.chain[i].text.c_str());
+        else
+            std::printf("  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+    }
     if (!v.candidates.empty()) {
         std::printf("\nCandidates:\n");
         for (const auto& c : v.candidates)
