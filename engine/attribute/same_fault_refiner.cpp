@@ -17,23 +17,41 @@ std::string faultNode(const Event& e) {
     return e.kind == EventKind::Job ? std::string() : e.node;
 }
 
-// Whether two reports can be one fault: they name no two different nodes, no two different
-// jobs, and, when both are dated, came within `window` of each other.
-bool oneFault(const Event& a, const Event& b, TimeNs window) {
-    const std::string na = faultNode(a), nb = faultNode(b);
-    if (!na.empty() && !nb.empty() && na != nb) return false;
-    const std::string ja = a.capture("job"), jb = b.capture("job");
-    if (!ja.empty() && !jb.empty() && ja != jb) return false;
-    if (a.time == kNoTime || b.time == kNoTime) return true;
-    return (a.time > b.time ? a.time - b.time : b.time - a.time) <= window;
-}
+// Reports that may be one fault: what their members name (the first node and job named; the
+// others name the same or none) and the time they span.
+struct Group {
+    std::string node, job;
+    TimeNs first = kNoTime, last = kNoTime;
+    std::vector<std::uint32_t> ids;
+
+    // Whether the report can be one fault with every member: it names no other node, no other
+    // job, and, when dated, comes within `window` of every dated member.
+    bool fits(const std::string& n, const std::string& j, TimeNs t, TimeNs window) const {
+        if (!n.empty() && !node.empty() && n != node) return false;
+        if (!j.empty() && !job.empty() && j != job) return false;
+        if (t == kNoTime || first == kNoTime) return true;
+        return t - first <= window && last - t <= window && first - t <= window;
+    }
+    void add(std::uint32_t id, const std::string& n, const std::string& j, TimeNs t) {
+        ids.push_back(id);
+        if (node.empty()) node = n;
+        if (job.empty()) job = j;
+        if (t == kNoTime) return;
+        if (first == kNoTime || t < first) first = t;
+        if (last == kNoTime || t > last) last = t;
+    }
+};
+
+// A report joins one of the last groups made (one fault's reports come close together): a
+// bound on the work a bundle of a million distinct cgroups' OOM kills can ask.
+constexpr std::size_t kOpenGroups = 32;
 
 std::string sourceOf(const Event& e) { return e.evidence.empty() ? e.rule : e.evidence.front().file; }
 
 }  // namespace
 
 // Root candidates whose rules share a same_fault key are grouped, in time order, with the
-// first group they can all be one fault with. In a group of several, the strongest (the
+// first of the last groups made that they can all be one fault with. In a group of several, the strongest (the
 // first dated one of equals) stands for the fault; the others become its evidence (sameFaultAs), in
 // the rule's class, with a reason that names the source that saw it.
 void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
@@ -45,17 +63,21 @@ void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
             e.strength >= c.minStrength && selects(c, e))
             byKey[e.sameFault].push_back(e.event.id);
     for (const auto& [key, ids] : byKey) {
-        std::vector<std::vector<std::uint32_t>> groups;
+        std::vector<Group> groups;
         for (std::uint32_t id : ids) {
             const Event& e = state.at(id).event;
-            const auto fits = [&](const std::vector<std::uint32_t>& g) {
-                return std::all_of(g.begin(), g.end(), [&](std::uint32_t m) { return oneFault(e, state.at(m).event, window); });
-            };
-            const auto it = std::find_if(groups.begin(), groups.end(), fits);
-            if (it == groups.end()) groups.push_back({id});
-            else it->push_back(id);
+            const std::string node = faultNode(e), job = e.capture("job");
+            Group* joined = nullptr;
+            for (std::size_t i = groups.size() > kOpenGroups ? groups.size() - kOpenGroups : 0; i < groups.size(); ++i)
+                if (groups[i].fits(node, job, e.time, window)) {
+                    joined = &groups[i];
+                    break;
+                }
+            if (!joined) joined = &groups.emplace_back();
+            joined->add(id, node, job, e.time);
         }
-        for (const auto& g : groups) {
+        for (const Group& group : groups) {
+            const std::vector<std::uint32_t>& g = group.ids;
             if (g.size() < 2) continue;
             // The strongest stands for the fault; of equals, the first with a time (slurmstepd's
             // line has none, sacct's record of the same fault has).
