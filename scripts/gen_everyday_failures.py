@@ -90,57 +90,54 @@ def boot_lines():
     return [dmesg_t(BOOT.timestamp() + 1) + " EXT4-fs (vda): mounted filesystem r/w without journal. Quota mode: none."]
 
 
-def oom_report_v1(sec, job, pid, comm="python3", uid=1000):
-    """The kernel's report of a cgroup v1 job's memory-cgroup OOM, as dmesg -T printed it on the
-    test node (Linux 6.18), the job's cgroup /slurm_<host>/uid_N/job_M."""
-    cg = "/slurm_%s/uid_%d/job_%d" % (HOST, uid, job)
-    lines = [
-        "%s invoked oom-killer: gfp_mask=0xcc0(GFP_KERNEL), order=0, oom_score_adj=0" % comm,
-        "CPU: 1 UID: %d PID: %d Comm: %s Not tainted 6.18.44-fc-v1300 #1 PREEMPT(none) " % (uid, pid, comm),
-        "Call Trace:", " <TASK>", " dump_stack_lvl+0x59/0x90", " dump_header+0x43/0x1c0",
-        " oom_kill_process.cold+0x8/0x8a", " out_of_memory+0xf3/0x340", " mem_cgroup_out_of_memory+0xf1/0x140",
-        " try_charge_memcg+0x439/0x700", " charge_memcg+0x2f/0x90", " __mem_cgroup_charge+0x2c/0x90",
-        " do_anonymous_page+0x220/0xaa0", " __handle_mm_fault+0xa6c/0xfb0", " handle_mm_fault+0xd3/0x340",
-        " exc_page_fault+0x176/0x770", " asm_exc_page_fault+0x22/0x30", " </TASK>",
-        "memory: usage 204800kB, limit 204800kB, failcnt 0",
-        "memory+swap: usage 204800kB, limit 204800kB, failcnt 0",
-        "kmem: usage 636kB, limit 9007199254740988kB, failcnt 0",
-        "Memory cgroup stats for %s:" % cg,
-        "hierarchical_memory_limit 209715200", "hierarchical_memsw_limit 209715200", "total_rss 209063936",
-        "Tasks state (memory values in pages):",
-        "[  pid  ]   uid  tgid total_vm      rss rss_anon rss_file rss_shmem pgtables_bytes swapents oom_score_adj name",
-        "[  %5d]  %4d %5d    19144     1516      256     1260         0    73728        0             0 slurmstepd" % (pid - 7, 0, pid - 7),
-        "[  %5d]  %4d %5d    55361    52598    50944     1654         0   466944        0             0 %s" % (pid, uid, pid, comm),
-        "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=/,mems_allowed=0,oom_memcg=%s,"
-        "task_memcg=%s/step_batch/task_0,task=%s,pid=%d,uid=%d" % (cg, cg, comm, pid, uid),
-        "Memory cgroup out of memory: Killed process %d (%s) total-vm:221444kB, anon-rss:203776kB, "
-        "file-rss:6616kB, shmem-rss:0kB, UID:%d pgtables:456kB oom_score_adj:0" % (pid, comm, uid),
-    ]
+# The Call Trace of a memory cgroup's OOM kill, as Linux 6.18 printed it on the test node.
+MEMCG_TRACE = ["Call Trace:", " <TASK>", " dump_stack_lvl+0x59/0x90", " dump_header+0x43/0x1c0",
+               " oom_kill_process.cold+0x8/0x8a", " out_of_memory+0xf3/0x340", " mem_cgroup_out_of_memory+0xf1/0x140",
+               " try_charge_memcg+0x439/0x700", " charge_memcg+0x2f/0x90", " __mem_cgroup_charge+0x2c/0x90",
+               " do_anonymous_page+0x220/0xaa0", " __handle_mm_fault+0xa6c/0xfb0", " handle_mm_fault+0xd3/0x340",
+               " exc_page_fault+0x176/0x770", " asm_exc_page_fault+0x22/0x30", " </TASK>"]
+
+
+def memcg_oom_report(sec, cg, task_cg, pid, comm, uid, limit_kb, cgroup_lines, task_rows, killed):
+    """The kernel's report of a memory cgroup's OOM kill, as dmesg -T printed it on the test
+    node (Linux 6.18): header, Call Trace, the cgroup's usage at its limit, its stats, the
+    tasks, the oom-kill line naming the cgroup, the kill."""
+    lines = ["%s invoked oom-killer: gfp_mask=0xcc0(GFP_KERNEL), order=0, oom_score_adj=0" % comm,
+             "CPU: 1 UID: %d PID: %d Comm: %s Not tainted 6.18.44-fc-v1300 #1 PREEMPT(none) " % (uid, pid, comm)]
+    lines += MEMCG_TRACE
+    lines.append("memory: usage %dkB, limit %dkB, failcnt 0" % (limit_kb, limit_kb))
+    lines += [l % cg if "%s" in l else l for l in cgroup_lines]
+    lines += ["Tasks state (memory values in pages):",
+              "[  pid  ]   uid  tgid total_vm      rss rss_anon rss_file rss_shmem pgtables_bytes swapents oom_score_adj name"]
+    lines += task_rows
+    lines.append("oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=/,mems_allowed=0,oom_memcg=%s,"
+                 "task_memcg=%s,task=%s,pid=%d,uid=%d" % (cg, task_cg, comm, pid, uid))
+    lines.append("Memory cgroup out of memory: Killed process %d (%s) %s, UID:%d pgtables:456kB oom_score_adj:0"
+                 % (pid, comm, killed, uid))
     return [dmesg_t(sec) + " " + l for l in lines]
+
+
+def oom_report_v1(sec, job, pid, comm="python3", uid=1000):
+    """A cgroup v1 job's (/slurm_<host>/uid_N/job_M): what the test node printed."""
+    cg = "/slurm_%s/uid_%d/job_%d" % (HOST, uid, job)
+    return memcg_oom_report(
+        sec, cg, cg + "/step_batch/task_0", pid, comm, uid, 204800,
+        ["memory+swap: usage 204800kB, limit 204800kB, failcnt 0", "kmem: usage 636kB, limit 9007199254740988kB, failcnt 0",
+         "Memory cgroup stats for %s:", "hierarchical_memory_limit 209715200", "hierarchical_memsw_limit 209715200",
+         "total_rss 209063936"],
+        ["[  %5d]     0 %5d    19144     1516      256     1260         0    73728        0             0 slurmstepd" % (pid - 7, pid - 7),
+         "[  %5d]  %4d %5d    55361    52598    50944     1654         0   466944        0             0 %s" % (pid, uid, pid, comm)],
+        "total-vm:221444kB, anon-rss:203776kB, file-rss:6616kB, shmem-rss:0kB")
 
 
 def oom_report_v2(sec, job, pid, comm="python", uid=1001):
-    """The same report for a cgroup v2 job (/system.slice/slurmstepd.scope/job_M)."""
+    """A cgroup v2 job's (/system.slice/slurmstepd.scope/job_M)."""
     cg = "/system.slice/slurmstepd.scope/job_%d" % job
-    lines = [
-        "%s invoked oom-killer: gfp_mask=0xcc0(GFP_KERNEL), order=0, oom_score_adj=0" % comm,
-        "CPU: 0 UID: %d PID: %d Comm: %s Not tainted 6.18.44-fc-v1300 #1 PREEMPT(none) " % (uid, pid, comm),
-        "Call Trace:", " <TASK>", " dump_stack_lvl+0x59/0x90", " dump_header+0x43/0x1c0",
-        " oom_kill_process.cold+0x8/0x8a", " out_of_memory+0xf3/0x340", " mem_cgroup_out_of_memory+0xf1/0x140",
-        " try_charge_memcg+0x439/0x700", " </TASK>",
-        "memory: usage 1048576kB, limit 1048576kB, failcnt 312",
-        "swap: usage 0kB, limit 0kB, failcnt 0",
-        "Memory cgroup stats for %s:" % cg,
-        "anon 1067782144", "file 0", "kernel 3522560",
-        "Tasks state (memory values in pages):",
-        "[  pid  ]   uid  tgid total_vm      rss rss_anon rss_file rss_shmem pgtables_bytes swapents oom_score_adj name",
-        "[  %5d]  %4d %5d   412000   261000   260000     1000         0  2150400        0             0 %s" % (pid, uid, pid, comm),
-        "oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=/,mems_allowed=0,oom_memcg=%s,"
-        "task_memcg=%s/step_0/user/task_0,task=%s,pid=%d,uid=%d" % (cg, cg, comm, pid, uid),
-        "Memory cgroup out of memory: Killed process %d (%s) total-vm:1648000kB, anon-rss:1040000kB, "
-        "file-rss:4000kB, shmem-rss:0kB, UID:%d pgtables:2100kB oom_score_adj:0" % (pid, comm, uid),
-    ]
-    return [dmesg_t(sec) + " " + l for l in lines]
+    return memcg_oom_report(
+        sec, cg, cg + "/step_0/user/task_0", pid, comm, uid, 1048576,
+        ["swap: usage 0kB, limit 0kB, failcnt 0", "Memory cgroup stats for %s:", "anon 1067782144", "file 0", "kernel 3522560"],
+        ["[  %5d]  %4d %5d   412000   261000   260000     1000         0  2150400        0             0 %s" % (pid, uid, pid, comm)],
+        "total-vm:1648000kB, anon-rss:1040000kB, file-rss:4000kB, shmem-rss:0kB")
 
 
 def global_oom_report(sec, job, pid, comm="python3", uid=1000):
@@ -172,28 +169,31 @@ def stepd(line):
 SIG_TERM = ("SIGNALED", None, (15, "Terminated"))
 
 
+def time_limit_job(job, name, start, end, kernel_lines=None):
+    """A job that slept past its 1-minute limit: sacct's TIMEOUT (its batch step CANCELLED by
+    SIGTERM), slurmstepd's line in its output, and the node's kernel log when given."""
+    files = {
+        "bundle.json": manifest(job, name, start, end),
+        "slurm/sacct.json": sacct(job, name, start, end, "TIMEOUT", [("batch", "CANCELLED", exit_code(*SIG_TERM), 1130496)],
+                                  req_mb=100, limit_min=1),
+        "slurm/slurm-%d.out" % job: "start\n" + stepd("*** JOB %d ON %s CANCELLED AT %s DUE TO TIME LIMIT ***\n"
+                                                    % (job, HOST, slurm_local(end))),
+    }
+    if kernel_lines:
+        files["nodes/%s/dmesg.log" % HOST] = dmesg(kernel_lines)
+    return files
+
+
 def cases():
     """{case name: {bundle-relative path: text}} and the README."""
     out = {}
 
     # 1. Another job's OOM before this one started, and this one hits its time limit.
-    s, e = t("13:00:40"), t("13:01:46")
-    out["other-jobs-oom-then-time-limit"] = {
-        "bundle.json": manifest(4104, "tl", s, e),
-        "slurm/sacct.json": sacct(4104, "tl", s, e, "TIMEOUT", [("batch", "CANCELLED", exit_code(*SIG_TERM), 1130496)],
-                                  req_mb=100, limit_min=1),
-        "slurm/slurm-4104.out": "start\n" + stepd("*** JOB 4104 ON %s CANCELLED AT %s DUE TO TIME LIMIT ***\n" % (HOST, slurm_local(e))),
-        "nodes/%s/dmesg.log" % HOST: dmesg(oom_report_v1(t("13:00:05"), 4101, 11877)),
-    }
+    out["other-jobs-oom-then-time-limit"] = time_limit_job(4104, "tl", t("13:00:40"), t("13:01:46"),
+                                                           oom_report_v1(t("13:00:05"), 4101, 11877))
     # 2. Another job's OOM on the shared node while this one runs (cgroup v2), then a time limit.
-    s, e = t("13:10:00"), t("13:11:05")
-    out["other-jobs-oom-during-time-limit"] = {
-        "bundle.json": manifest(4108, "tl2", s, e),
-        "slurm/sacct.json": sacct(4108, "tl2", s, e, "TIMEOUT", [("batch", "CANCELLED", exit_code(*SIG_TERM), 1130496)],
-                                  req_mb=100, limit_min=1),
-        "slurm/slurm-4108.out": "start\n" + stepd("*** JOB 4108 ON %s CANCELLED AT %s DUE TO TIME LIMIT ***\n" % (HOST, slurm_local(e))),
-        "nodes/%s/dmesg.log" % HOST: dmesg(oom_report_v2(t("13:10:31"), 4107, 20411)),
-    }
+    out["other-jobs-oom-during-time-limit"] = time_limit_job(4108, "tl2", t("13:10:00"), t("13:11:05"),
+                                                             oom_report_v2(t("13:10:31"), 4107, 20411))
     # 3. The job's own cgroup OOM, with the node's kernel log.
     s, e = t("13:00:03"), t("13:00:06")
     own = {
@@ -208,13 +208,7 @@ def cases():
     # 4. The same from Slurm alone.
     out["own-oom-slurm-only"] = own
     # 5. A time limit, collected right after: sacct and slurmstepd both say it.
-    s, e = t("13:02:20"), t("13:03:46")
-    out["time-limit"] = {
-        "bundle.json": manifest(4102, "tl", s, e),
-        "slurm/sacct.json": sacct(4102, "tl", s, e, "TIMEOUT", [("batch", "CANCELLED", exit_code(*SIG_TERM), 1130496)],
-                                  req_mb=100, limit_min=1),
-        "slurm/slurm-4102.out": "start\n" + stepd("*** JOB 4102 ON %s CANCELLED AT %s DUE TO TIME LIMIT ***\n" % (HOST, slurm_local(e))),
-    }
+    out["time-limit"] = time_limit_job(4102, "tl", t("13:02:20"), t("13:03:46"))
     # 6. scancel, collected right after.
     s, e = t("13:02:20"), t("13:02:24")
     out["cancelled"] = {
