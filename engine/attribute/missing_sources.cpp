@@ -38,9 +38,8 @@ void addScopeAndMissingSources(AttributionState& state, const SourcesSeen& seen)
     Verdict& v = state.verdict;
     const WorkloadScope& job = state.job;
     if (v.outcome != Outcome::Unknown) return;
-    const bool named = !job.id.empty() || !job.jobId.empty() || !job.nodes.empty();
-    if (named) v.workload = job;
-    if (named) {
+    if (!job.id.empty() || !job.jobId.empty() || !job.nodes.empty()) {
+        v.workload = job;
         std::string text = "the job " + (job.id.empty() ? "job " + job.jobId : job.id);
         if (!job.nodes.empty())
             text += " ran on " + std::to_string(job.nodes.size()) + " node" + (job.nodes.size() == 1 ? "" : "s") + " (" +

@@ -51,9 +51,9 @@ std::string sourceOf(const Event& e) { return e.evidence.empty() ? e.rule : e.ev
 }  // namespace
 
 // Root candidates whose rules share a same_fault key are grouped, in time order, with the
-// first of the last groups made that they can all be one fault with. In a group of several, the strongest (the
-// first dated one of equals) stands for the fault; the others become its evidence (sameFaultAs), in
-// the rule's class, with a reason that names the source that saw it.
+// first of the last groups made that they can all be one fault with. In a group of several,
+// the strongest (the first dated one of equals) stands for the fault; the others become its
+// evidence (sameFaultAs), in the rule's class, with a reason that names the source that saw it.
 void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
     const RuleCondition& c = rule.condition;
     const TimeNs window = secondsToNs(c.windowSeconds);
