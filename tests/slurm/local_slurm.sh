@@ -44,6 +44,8 @@ stop() {
     terminate "$dir"/slurmd.pid "$dir"/slurmctld.pid
     terminate "$dir"/slurmdbd.pid
     terminate "$dir"/mariadbd.pid "$dir"/munged.pid
+    # With cgroups, slurmd leaves its emptied hierarchy (slurm_<host>/uid_N) behind.
+    [ -f "$dir/cgroup.conf" ] && find "/sys/fs/cgroup/memory/slurm_$(hostname -s)" -depth -type d -exec rmdir {} \; 2>/dev/null
     return 0
 }
 [ "$action" = stop ] && { stop; exit 0; }
