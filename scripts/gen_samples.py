@@ -1802,6 +1802,19 @@ def bundle_bad():
 EXTRA_BUNDLES.extend([bundle_no_failure, bundle_two_faults, bundle_clock_skew, bundle_split,
                       bundle_archives, bundle_bad])
 
+
+def bundle_everyday():
+    """The everyday failures of a shared Slurm node (issue 45): scripts/gen_everyday_failures.py."""
+    import gen_everyday_failures as everyday
+    b = Bundle()
+    for rel, data in sorted(everyday.files().items()):
+        b.put(rel, data)
+    b.put("README.md", everyday.README)
+    return {"tests/data/everyday": b}
+
+
+EXTRA_BUNDLES.append(bundle_everyday)
+
 # --------------------------------------------------------------------------------------
 # main
 # --------------------------------------------------------------------------------------

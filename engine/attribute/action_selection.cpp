@@ -120,6 +120,12 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     values["title"] = root.title;
     for (const auto& [name, value] : root.captures)
         if (!value.empty() && values.count(name) == 0) values[name] = value;
+    // The same fault seen by other sources (sacct's record beside the kernel's line): what
+    // they captured fills what the root's own line does not say ({req_mem}, {max_rss}).
+    for (const auto& s : state.events)
+        if (s.event.sameFaultAs == root.id)
+            for (const auto& [name, value] : s.event.captures)
+                if (!value.empty() && values.count(name) == 0) values[name] = value;
     const std::string pci = pciOf(root);
     if (!pci.empty()) values["pci"] = pci;
     const int gpu = v.culpritGpu >= 0 ? v.culpritGpu : root.gpu;
@@ -207,6 +213,7 @@ std::string fallback(const std::string& name) {
     if (name == "node" || name == "nodes") return "the node that logged it";
     if (name == "gpu_label" || name == "gpu_id" || name == "gpu") return "the GPU";
     if (name == "workload" || name == "job_id") return "the job";
+    if (name == "req_mem" || name == "max_rss") return "not in the bundle";
     return "(unknown)";
 }
 

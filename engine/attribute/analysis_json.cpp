@@ -164,6 +164,27 @@ void writeVerdict(JsonOut& j, const Verdict& v) {
         j.endObject();
     }
     j.endArray();
+    // Only when known: outputs of bundles without a manifest stay as they were.
+    if (!v.workload.id.empty() || !v.workload.jobId.empty() || !v.workload.nodes.empty()) {
+        j.beginObject("workload");
+        j.field("id", v.workload.id);
+        j.field("job_id", v.workload.jobId);
+        j.stringArray("nodes", v.workload.nodes);
+        j.time("start", v.workload.start);
+        j.time("end", v.workload.end);
+        j.endObject();
+    }
+    if (!v.missing.empty()) {
+        j.beginArray("missing");
+        for (const auto& m : v.missing) {
+            j.beginObject();
+            j.field("source", m.source);
+            j.field("collect_option", m.option);
+            j.field("why", m.why);
+            j.endObject();
+        }
+        j.endArray();
+    }
     j.endObject();
 }
 
@@ -180,6 +201,7 @@ void writeEvent(JsonOut& j, const Event& e) {
     j.field("title", e.title);
     j.time("time", e.time);
     if (e.timeInherited) j.field("time_inherited", true);  // only when set: older outputs stay byte-identical
+    if (e.sameFaultAs) j.number("same_fault_as", e.sameFaultAs);  // only when set, likewise
     j.time("last_time", e.lastTime);
     j.number("count", e.count);
     j.field("rule", e.rule);

@@ -17,6 +17,7 @@ struct EventState {
     Role role = Role::Context;
     int strength = 0;
     bool fallback = false;
+    std::string sameFault{};   // the rule's same_fault key: one fault whatever source reports it
     std::uint32_t anchor = 0;  // the event a filter/refiner related this one to (0: none)
 };
 
@@ -48,6 +49,7 @@ struct AttributionState {
     std::vector<BroadIncident> broad;
     std::size_t nodeCount = 0;                  // nodes in the bundle(s)
     std::map<std::string, std::vector<int>> nodeRanks;
+    WorkloadScope job;                          // the job the manifest names: its id, nodes, window
     Verdict verdict;
     std::vector<std::uint32_t> contested;       // candidates demoted by first_appearance
 

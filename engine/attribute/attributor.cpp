@@ -7,6 +7,7 @@
 #include "engine/attribute/attribution_state.h"
 #include "engine/attribute/extract_phase.h"
 #include "engine/attribute/filter_phase.h"
+#include "engine/attribute/missing_sources.h"
 #include "engine/attribute/outcome_selection.h"
 #include "engine/attribute/provenance_builder.h"
 #include "engine/attribute/refine_phase.h"
@@ -138,6 +139,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
     AttributionState st;
     st.nodeCount = store.nodes.size();
     st.nodeRanks = store.nodes;
+    st.job = store.job;
 
     // Events from the collapsed hits, in a total order that does not depend on the input order.
     struct Pending {
@@ -182,6 +184,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         s.role = spec.role;
         s.strength = spec.strength;
         s.fallback = spec.fallback;
+        s.sameFault = spec.sameFault;
         e.cls = initialClass(s.role);
         e.classRule = e.rule;
         e.reason = initialReason(s);
@@ -194,6 +197,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
     for (const RuleSpec* rule : state_->outcomes)
         if (runOutcomeRule(*rule, st)) break;
     for (const RuleSpec* rule : state_->postOutcome) runPostOutcome(*rule, st);
+    addScopeAndMissingSources(st, store.sources);
     const std::vector<std::string> actionRules = chooseActions(state_->actions, st, {store.scheduler, store.workload});
 
     AnalysisResult result;

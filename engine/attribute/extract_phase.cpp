@@ -363,6 +363,17 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
     if (last != kNoTime && (store.lastTime == kNoTime || last > store.lastTime)) store.lastTime = last;
     if (store.scheduler.empty()) store.scheduler = schedulerOf(bundle);
     if (store.workload.empty()) store.workload = bundle.manifest.workloadId;
+    if (store.job.id.empty() && store.job.jobId.empty() && bundle.manifest.present) {
+        const Manifest& m = bundle.manifest;
+        store.job = {m.workloadId, m.jobId, m.nodes, m.start, m.end};
+    }
+    for (const SourceFile& f : bundle.files) {
+        if (f.source == SourceKind::Kernel) store.sources.kernel = true;
+        if (f.source == SourceKind::Scheduler) store.sources.scheduler = true;
+        if (f.source == SourceKind::AppLog) store.sources.appLog = true;
+        if (f.source == SourceKind::Metrics) store.sources.metrics = true;
+    }
+    if (!bundle.metrics.empty()) store.sources.metrics = true;
 
     // Work items: whole files, and line-aligned pieces of big text logs so that one huge
     // log keeps every core busy.

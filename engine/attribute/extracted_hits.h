@@ -18,6 +18,15 @@ namespace aw {
 
 inline constexpr std::size_t kMaxEvidencePerEvent = 3;
 
+// Which kinds of evidence the ingested bundles hold: an unknown verdict names the ones
+// that are missing (missing_sources.h).
+struct SourcesSeen {
+    bool kernel = false;     // kernel logs (dmesg, journal, kern.log)
+    bool metrics = false;    // Prometheus series
+    bool scheduler = false;  // the scheduler's records (sacct, scontrol, Kubernetes)
+    bool appLog = false;     // the job's own output
+};
+
 // Where an occurrence sits in the total order used to pick "the first few".
 struct OccurrenceKey {
     TimeNs time = kNoTime;
@@ -106,6 +115,8 @@ struct ExtractedStore {
     TimeNs lastTime = kNoTime;
     std::string scheduler;  // "slurm", "kubernetes" or "" (unknown): which commands actions give
     std::string workload;   // the manifest's workload id, for the actions' commands
+    WorkloadScope job;      // the job the first manifest names: its id, nodes and window
+    SourcesSeen sources;    // which kinds of evidence the bundles hold
 };
 
 }  // namespace aw

@@ -1,5 +1,7 @@
 #include "engine/attribute/filter_phase.h"
 
+#include "engine/attribute/job_scope_filters.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -198,6 +200,8 @@ void runFilter(const RuleSpec& rule, AttributionState& state) {
     else if (rule.type == "history") history(rule, state);
     else if (rule.type == "cascade") cascade(rule, state);
     else if (rule.type == "broad") broad(rule, state);
+    else if (rule.type == "other_job") otherJobFilter(rule, state);
+    else if (rule.type == "outside_job") outsideJobFilter(rule, state);
 }
 
 }  // namespace aw

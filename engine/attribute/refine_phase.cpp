@@ -1,6 +1,7 @@
 #include "engine/attribute/refine_phase.h"
 
 #include "engine/attribute/filter_phase.h"
+#include "engine/attribute/same_fault_refiner.h"
 
 #include <algorithm>
 #include <map>
@@ -310,6 +311,7 @@ void unblameJobFaults(const RuleSpec& rule, AttributionState& state) {
 
 void runRefiner(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "contributing_after_root") contributingAfterRoot(rule, state);
+    else if (rule.type == "same_fault") sameFaultRefiner(rule, state);
     else if (rule.type == "same_node_burst") sameNodeBurst(rule, state);
     else if (rule.type == "fanout_copies") fanoutCopies(rule, state);
     else if (rule.type == "demote_weak") demoteWeak(rule, state);

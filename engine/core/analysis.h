@@ -84,6 +84,9 @@ struct Event {
     std::vector<std::pair<std::string, std::string>> captures;  // named captures of the match
     std::string capture(std::string_view name) const;  // "" when the match has no such capture
     std::vector<EvidenceRef> evidence;  // first few occurrences (count says how many in all)
+    // Another piece of evidence of event N's fault, seen through another source (sacct's
+    // TIMEOUT and slurmstepd's line): one fault, not a rival (0: none).
+    std::uint32_t sameFaultAs = 0;
     // The lines it matched, in file order, up to kMaxMarkedLines (not in the JSON output).
     std::vector<MarkedLine> markedLines;
 };
@@ -140,6 +143,22 @@ struct JobAdvice {
     std::string why;
 };
 
+// The workload a verdict is about, as its scheduler described it (the bundle's manifest).
+struct WorkloadScope {
+    std::string id;                  // "slurm-4242"
+    std::string jobId;               // "4242"
+    std::vector<std::string> nodes;  // the job's nodes
+    TimeNs start = kNoTime;          // the job's window
+    TimeNs end = kNoTime;
+};
+
+// A source the bundle lacks, and the option of `attribution-cli collect` that brings it.
+struct MissingSource {
+    std::string source;  // "kernel logs"
+    std::string option;  // "--kernel-logs"
+    std::string why;     // what it would have told
+};
+
 struct Verdict {
     Outcome outcome = Outcome::Unknown;
     std::vector<std::string> culpritNodes;
@@ -156,6 +175,9 @@ struct Verdict {
     bool broadEvent = false;            // the same fault on many nodes: a shared cause, no culprit
     JobAdvice job;                      // restart, restart without the culprit, stop, investigate
     std::vector<Action> actions;        // what to do, most urgent first
+    // For an unknown outcome: the job as the manifest names it, and the sources that could decide it.
+    WorkloadScope workload;
+    std::vector<MissingSource> missing;
 };
 
 enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };

@@ -104,8 +104,12 @@ struct Manifest {
     std::string workloadId;
     std::string workloadName;
     std::string scheduler;
+    // The scheduler's id of the job ("4242"): workload.job_id, else the digits of a
+    // workload id "slurm-4242". A kernel line naming another job's cgroup is that job's.
+    std::string jobId;
     TimeNs start = kNoTime;
     TimeNs end = kNoTime;
+    std::vector<std::string> nodes;  // the job's nodes, as the manifest lists them
 };
 
 // What the load-time scan of one text log found. Kept in the bundle so that the analysis

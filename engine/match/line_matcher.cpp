@@ -230,7 +230,7 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
             else if (name == "node" || name == "host") c.nodeGroup = index;
             else if (name == "rank") c.rankGroup = index;
             else if (name == "pci" || name == "device" || name == "port" || name == "link" || name == "mount" ||
-                     name == "path")
+                     name == "path" || name == "cgroup")
                 if (c.deviceGroup < 0) c.deviceGroup = index;
         }
         detectLiteral(c);

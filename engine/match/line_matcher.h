@@ -32,7 +32,7 @@ struct CompiledExtractor {
     int gpuGroup = -1;     // captures that identify where the fault is; they split events
     int nodeGroup = -1;
     int rankGroup = -1;
-    int deviceGroup = -1;  // pci, device, port, link, mount, path: another GPU/link/file is another event
+    int deviceGroup = -1;  // pci, device, port, link, mount, path, cgroup: another GPU/link/file/cgroup is another event
     bool keyNeedsCaptures() const { return gpuGroup > 0 || nodeGroup > 0 || rankGroup > 0 || deviceGroup > 0; }
     // Rules that are one literal, maybe between \b (`\bNCCL INFO\b`, `LustreError:`),
     // are checked with a plain search: the same answer as RE2 for a fraction of the cost.

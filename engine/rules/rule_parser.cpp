@@ -54,7 +54,10 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Filter, "cascade"},
     TypeEntry{Phase::Filter, "broad"},
     TypeEntry{Phase::Filter, "history"},
+    TypeEntry{Phase::Filter, "other_job"},
+    TypeEntry{Phase::Filter, "outside_job"},
     TypeEntry{Phase::Refiner, "contributing_after_root"},
+    TypeEntry{Phase::Refiner, "same_fault"},
     TypeEntry{Phase::Refiner, "fanout_copies"},
     TypeEntry{Phase::Refiner, "same_node_burst"},
     TypeEntry{Phase::Refiner, "demote_weak"},
@@ -214,7 +217,8 @@ void readExtractor(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
     if (!emits || !emits->isObject()) {
         r.error(emits ? *emits : obj, r.prefix() + "an extractor needs an \"emits\" object");
     } else {
-        r.checkKeys(*emits, {"kind", "symptom", "title", "severity", "scope", "outcome", "role", "strength"},
+        r.checkKeys(*emits,
+                    {"kind", "symptom", "title", "severity", "scope", "outcome", "role", "strength", "same_fault"},
                     "emits");
         if (const JsonValue* v = r.string(*emits, "symptom", true)) {
             rule.emitsSymptom = v->string;
@@ -242,6 +246,10 @@ void readExtractor(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
             else r.error(*v, r.prefix() + "role is root, cascade, context or benign");
         }
         if (auto s = r.integer(*emits, "strength", 0, 100)) spec.strength = *s;
+        if (const JsonValue* v = r.string(*emits, "same_fault", false)) {
+            spec.sameFault = v->string;
+            if (!validId(v->string)) r.error(*v, r.prefix() + "a same_fault key uses a-z, 0-9 and _ only");
+        }
     }
     if (const JsonValue* v = obj.find("fallback")) spec.fallback = v->isBool() && v->boolean;
     readExamples(r, obj, spec);

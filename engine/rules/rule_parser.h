@@ -59,6 +59,9 @@ struct RuleSpec {
     std::string title;          // may use {capture} placeholders
     Role role = Role::Context;
     int strength = 0;           // 0..100: how specific and how damning the symptom is
+    // Symptoms with the same key are one fault however many sources report it (a time
+    // limit in sacct and in slurmstepd's line); the refiner of type same_fault merges them.
+    std::string sameFault;
     RuleExampleSet examples;
     // Filters, refiners, outcome rules, collectors.
     std::string type;

@@ -28,7 +28,7 @@ namespace fs = std::filesystem;
 
 // Bump when the cached data would be read differently (codec, loader or engine changes
 // that the program version does not cover during development).
-constexpr const char* kSchema = "aw-cache/3";
+constexpr const char* kSchema = "aw-cache/4";
 // The table's layout (PRAGMA user_version): a file of another layout starts again empty.
 constexpr int kLayout = 2;
 // PRAGMA application_id of a cache ("AWC1"): what tells our file from any other SQLite

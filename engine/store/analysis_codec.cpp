@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 8;
+constexpr std::uint32_t kFormat = 9;
 
 class Writer {
 public:
@@ -98,6 +98,7 @@ void put(Writer& w, const Event& e) {
     for (const auto& [k, v] : e.captures) { w.str(k); w.str(v); }
     w.num<std::uint32_t>(static_cast<std::uint32_t>(e.evidence.size()));
     for (const auto& ev : e.evidence) put(w, ev);
+    w.num(e.sameFaultAs);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(e.markedLines.size()));
     for (const auto& m : e.markedLines) { put(w, m.where); w.num(m.matchBegin); w.num(m.matchEnd); }
 }
@@ -113,6 +114,7 @@ void get(Reader& r, Event& e) {
         e.captures.emplace_back(std::move(k), r.str());
     }
     for (auto n = r.count(8); n-- && r.ok();) get(r, e.evidence.emplace_back());
+    e.sameFaultAs = r.num<std::uint32_t>();
     for (auto n = r.count(28); n-- && r.ok();) {
         MarkedLine& m = e.markedLines.emplace_back();
         get(r, m.where); m.matchBegin = r.num<std::uint32_t>(); m.matchEnd = r.num<std::uint32_t>();
@@ -141,6 +143,12 @@ void put(Writer& w, const Verdict& v) {
         w.num<std::uint32_t>(static_cast<std::uint32_t>(a.withheld.size()));
         for (const auto& c : a.withheld) { w.str(c.command); w.str(c.reason); }
     }
+    w.str(v.workload.id); w.str(v.workload.jobId);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.workload.nodes.size()));
+    for (const auto& n : v.workload.nodes) w.str(n);
+    w.num(v.workload.start); w.num(v.workload.end);
+    w.num<std::uint32_t>(static_cast<std::uint32_t>(v.missing.size()));
+    for (const auto& m : v.missing) { w.str(m.source); w.str(m.option); w.str(m.why); }
 }
 void get(Reader& r, Verdict& v) {
     v.outcome = r.num<Outcome>();
@@ -168,6 +176,13 @@ void get(Reader& r, Verdict& v) {
             WithheldCommand& c = a.withheld.emplace_back();
             c.command = r.str(); c.reason = r.str();
         }
+    }
+    v.workload.id = r.str(); v.workload.jobId = r.str();
+    for (auto n = r.count(4); n-- && r.ok();) v.workload.nodes.push_back(r.str());
+    v.workload.start = r.num<TimeNs>(); v.workload.end = r.num<TimeNs>();
+    for (auto n = r.count(12); n-- && r.ok();) {
+        MissingSource& m = v.missing.emplace_back();
+        m.source = r.str(); m.option = r.str(); m.why = r.str();
     }
 }
 

@@ -9,10 +9,14 @@
 # sacctmgr work. It costs a few seconds and a MariaDB, hence off by default.
 # Exit status 77 (CTest's skip) with the reason on stderr when Slurm, munge (or, with
 # accounting, MariaDB and slurmdbd) are missing or the daemons do not come up here.
+# AW_SLURM_CGROUP=1: jobs run in cgroups with their memory limited to what they asked
+# (--mem), as on a shared cluster: cgroup/v1's memory controller, since Slurm's cgroup/v2
+# needs the controllers on a unified /sys/fs/cgroup. Skipped (77) where it cannot be written.
 set -uo pipefail
 action=${1:?start|stop}
 dir=$(realpath -m "${2:?folder}")
 accounting=${AW_SLURM_ACCOUNTING:-0}
+cgroup=${AW_SLURM_CGROUP:-0}
 skip() { echo "local_slurm: $*" >&2; exit 77; }
 # Pid files are read with 2>/dev/null: a daemon that is stopping removes its own.
 signal() { local pid; pid=$(cat "$2" 2>/dev/null) && [ -n "$pid" ] && kill "$1" "$pid" 2>/dev/null; }
@@ -40,6 +44,8 @@ stop() {
     terminate "$dir"/slurmd.pid "$dir"/slurmctld.pid
     terminate "$dir"/slurmdbd.pid
     terminate "$dir"/mariadbd.pid "$dir"/munged.pid
+    # With cgroups, slurmd leaves its emptied hierarchy (slurm_<host>/uid_N) behind.
+    [ -f "$dir/cgroup.conf" ] && find "/sys/fs/cgroup/memory/slurm_$(hostname -s)" -depth -type d -exec rmdir {} \; 2>/dev/null
     return 0
 }
 [ "$action" = stop ] && { stop; exit 0; }
@@ -52,6 +58,10 @@ for tool in $tools; do
 done
 PATH=$PATH:/usr/sbin
 [ "$(id -u)" = 0 ] || skip "slurmd must run as root to start jobs as their user"
+if [ "$cgroup" = 1 ]; then
+    [ -w /sys/fs/cgroup/memory ] && [ -f /sys/fs/cgroup/memory/memory.limit_in_bytes ] \
+        || skip "no writable cgroup v1 memory controller at /sys/fs/cgroup/memory"
+fi
 
 mkdir -p "$dir"/state "$dir"/spool "$dir"/munge
 chmod 700 "$dir"/munge
@@ -80,6 +90,26 @@ JobAcctGatherType=jobacct_gather/linux"
 else
     acct_conf="AccountingStorageType=accounting_storage/none"
 fi
+if [ "$cgroup" = 1 ]; then
+    # task/cgroup limits each job's memory to --mem; proctrack/cgroup finds its processes.
+    # The node's memory is declared (RealMemory) so that --mem is a request it can grant.
+    cgroup_conf="ProctrackType=proctrack/cgroup
+TaskPlugin=task/cgroup
+SelectTypeParameters=CR_CPU_Memory"
+    node_memory="RealMemory=$(( $(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024 / 2 ))"
+    cat > "$dir/cgroup.conf" <<CONF
+CgroupPlugin=cgroup/v1
+CgroupMountpoint=/sys/fs/cgroup
+ConstrainRAMSpace=yes
+ConstrainSwapSpace=yes
+AllowedSwapSpace=0
+CONF
+else
+    cgroup_conf="ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectTypeParameters=CR_CPU"
+    node_memory=""
+fi
 cat > "$dir/slurm.conf" <<CONF
 ClusterName=awtest
 SlurmctldHost=$host(127.0.0.1)
@@ -96,20 +126,18 @@ SlurmctldPidFile=$dir/slurmctld.pid
 SlurmdPidFile=$dir/slurmd.pid
 SlurmctldLogFile=$dir/slurmctld.log
 SlurmdLogFile=$dir/slurmd.log
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
+$cgroup_conf
 MpiDefault=none
 ReturnToService=2
 SchedulerType=sched/backfill
 SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
 $acct_conf
 JobCompType=jobcomp/none
 MaxArraySize=10001
 # Slurm's default, spelled out: tests read "scontrol show job" of jobs that ended, which
 # slurmctld forgets MinJobAge seconds after the end.
 MinJobAge=300
-NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
+NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) $node_memory State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
 export SLURM_CONF=$dir/slurm.conf

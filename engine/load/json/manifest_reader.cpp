@@ -7,8 +7,20 @@
 #include "engine/load/file_classifier.h"
 #include "engine/load/json/json_support.h"
 
-namespace aw {
+#include <algorithm>
 
+namespace aw {
+namespace {
+
+// A job id the analysis can compare with the ones kernel lines name (".../job_4242"):
+// digits, as Slurm numbers jobs. An array task ("4242_7") or a part of a heterogeneous
+// job ("4242+0") is not the number its cgroup carries, so it scopes nothing.
+bool plainJobId(std::string_view id) {
+    return !id.empty() && id.size() <= 20 &&
+           std::all_of(id.begin(), id.end(), [](unsigned char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
 
 ManifestData readManifest(std::string_view path, std::string_view bytes) {
     ManifestData out;
@@ -48,6 +60,21 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
         };
         bad("start");
         bad("end");
+        simdjson::dom::element id;
+        std::string jobId;
+        if (!workload.at_key("job_id").get(id)) {
+            if (auto n = intValue(id)) jobId = std::to_string(*n);
+            else if (auto s = stringField(workload, "job_id")) jobId = std::string(*s);
+            if (!plainJobId(jobId)) {
+                const std::size_t at = jsonpos::member(bytes, wpos, "job_id");
+                out.problems.push_back({std::string(path), at == jsonpos::npos ? 0 : lines.lineOf(at), Severity::Warning,
+                                        "workload.job_id is not a job number; kernel lines are not matched to jobs"});
+                jobId.clear();
+            }
+        } else if (out.manifest.workloadId.rfind("slurm-", 0) == 0 && plainJobId(out.manifest.workloadId.substr(6))) {
+            jobId = out.manifest.workloadId.substr(6);  // what `attribution-cli collect --slurm-job` writes
+        }
+        out.manifest.jobId = jobId;
     }
     simdjson::dom::array nodes;
     if (!root.at_key("nodes").get(nodes)) {
@@ -83,6 +110,7 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
                 }
             }
             node.bootTime = timeField(n, "boot_time");
+            out.manifest.nodes.push_back(node.name);
             out.nodes.push_back(std::move(node));
         }
     }

@@ -7,6 +7,8 @@
 #include "engine/core/host_list.h"
 #include "engine/load/json/json_support.h"
 
+#include <optional>
+
 namespace aw {
 namespace {
 
@@ -66,6 +68,24 @@ std::string nodesOf(simdjson::dom::element obj) {
     return {};
 }
 
+// The count of the "mem" entry of a TRES list (sacct --json: `tres.requested` of a job, in
+// MB; `tres.requested.max` of a step, in bytes); nothing when absent or not positive.
+std::optional<std::int64_t> memCount(simdjson::dom::element list) {
+    simdjson::dom::array items;
+    if (list.get_array().get(items)) return std::nullopt;
+    for (simdjson::dom::element item : items) {
+        if (stringField(item, "type").value_or("") != "mem") continue;
+        if (auto n = intField(item, "count"); n && *n > 0) return n;
+    }
+    return std::nullopt;
+}
+
+// Sizes as sacct prints them: a request in MB ("200M", "4G"), a use in bytes as KiB ("3348K").
+std::string megabytesText(std::int64_t mb) {
+    return mb >= 1024 && mb % 1024 == 0 ? std::to_string(mb / 1024) + "G" : std::to_string(mb) + "M";
+}
+std::string bytesText(std::int64_t bytes) { return std::to_string(bytes / 1024) + "K"; }
+
 void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
              ReaderOutput& out) {
     std::string text = "slurm";
@@ -91,6 +111,10 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     }
     const std::string reason = reasonOf(job);
     if (!reason.empty()) appendField(text, "reason", reason);
+    // What the job asked for (ReqMem): an out-of-memory's action says it against what it used.
+    simdjson::dom::element tres, requested;
+    if (!job.at_key("tres").get(tres) && !tres.at_key("requested").get(requested))
+        if (auto mb = memCount(requested)) appendField(text, "req_mem", megabytesText(*mb));
     TimeNs start = kNoTime, end = kNoTime;
     simdjson::dom::element time;
     if (!job.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
@@ -143,6 +167,11 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
             if (!code.empty()) appendField(stext, "exit_code", code);
             if (!ssignal.empty()) appendField(stext, "signal", ssignal);
         }
+        // The most memory a task of the step used (MaxRSS), as accounting sampled it.
+        simdjson::dom::element stres, max;
+        if (!step.at_key("tres").get(stres) && !stres.at_key("requested").get(requested) &&
+            !requested.at_key("max").get(max))
+            if (auto bytes = memCount(max)) appendField(stext, "max_rss", bytesText(*bytes));
         TimeNs sstart = kNoTime, send = kNoTime;
         if (!step.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
             sstart = timeField(time, "start");
