@@ -4,24 +4,6 @@
 
 namespace aw {
 
-bool isHostName(std::string_view name) {
-    if (name.empty() || name.size() > 253) return false;
-    std::size_t label = 0;
-    for (std::size_t i = 0; i < name.size(); ++i) {
-        const char c = name[i];
-        const bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-        if (c == '.') {
-            if (label == 0 || name[i - 1] == '-') return false;
-            label = 0;
-        } else if (alnum || c == '_' || (c == '-' && label > 0)) {
-            if (++label > 63) return false;
-        } else {
-            return false;
-        }
-    }
-    return label > 0 && name.back() != '-';
-}
-
 std::string manifestJson(const CollectScope& scope) {
     std::string json;
     JsonWriter w(json);

@@ -25,12 +25,6 @@ struct CollectScope {
     bool known() const { return !nodes.empty() && start != kNoTime && end != kNoTime && problem.empty(); }
 };
 
-// A host name as RFC 1123 writes one (with '_' too, which some sites' names hold): labels
-// of letters, digits, '-' and '_', none empty, none starting or ending with '-', at most 63
-// bytes each and 253 in all. A node name from the scheduler must be one before it goes into
-// a command (`-oProxyCommand=...` is no host: ssh would read it as an option).
-bool isHostName(std::string_view name);
-
 // The manifest (docs/bundle-format.md §2) of a collected bundle.
 std::string manifestJson(const CollectScope& scope);
 

@@ -6,6 +6,7 @@
 #include "engine/collect/source_collectors.h"
 #include "engine/core/host_list.h"
 #include "engine/core/json_writer.h"
+#include "engine/core/value_grammar.h"
 
 #include <algorithm>
 #include <chrono>

@@ -34,13 +34,15 @@ bool isDottedName(std::string_view s, bool lowerOnly, InLabel inLabel) {
     }
 }
 
-bool hostLabelByte(char c) { return isDigit(c) || isLower(c) || isUpper(c) || c == '-'; }
+bool k8sLabelByte(char c) { return isDigit(c) || isLower(c) || isUpper(c) || c == '-'; }
+// Some sites' node names hold '_' (gpu_01): no shell or option syntax, so it is let in.
+bool hostLabelByte(char c) { return k8sLabelByte(c) || c == '_'; }
 
 }  // namespace
 
 bool isHostName(std::string_view s) { return isDottedName(s, false, hostLabelByte); }
 
-bool isK8sNodeName(std::string_view s) { return isDottedName(s, true, hostLabelByte); }
+bool isK8sNodeName(std::string_view s) { return isDottedName(s, true, k8sLabelByte); }
 
 bool isHostNameList(std::string_view s) {
     std::size_t count = 0, start = 0;

@@ -12,8 +12,9 @@
 
 namespace aw {
 
-// RFC 1123 host name: labels of 1 to 63 letters, digits and '-', separated by single dots,
-// none starting or ending with '-'; 253 bytes at most. An IPv4 address is one too.
+// RFC 1123 host name: labels of 1 to 63 letters, digits and '-' (and '_', which some
+// sites' node names hold), separated by single dots, none starting or ending with '-';
+// 253 bytes at most. An IPv4 address is one too.
 bool isHostName(std::string_view s);
 // A Kubernetes node name: an RFC 1123 subdomain, as the API server checks it (lower case
 // letters, digits, '-' and '.', each dot-separated part starting and ending with a letter

@@ -18,11 +18,11 @@ struct Case {
 const std::vector<Case>& cases() {
     static const std::vector<Case> all = {
         {aw::ValueKind::HostName,
-         {"node007", "gpu-node-5", "Node007", "node007.cluster.local", "a", "10.0.0.5", "3com",
+         {"node007", "gpu-node-5", "Node007", "node007.cluster.local", "a", "10.0.0.5", "3com", "gpu_01",
           std::string(63, 'a'), std::string(63, 'a') + "." + std::string(63, 'b') + "." + std::string(63, 'c') + "." +
                                     std::string(61, 'd')},
          {"", "node007 sudo touch -- /tmp/pwned", "--selector=kubernetes.io/os=linux", "-oProxyCommand=x", "-node",
-          "node-", "node..x", ".node", "node.", "node_007", "node[001-003]", "$(reboot)", "`id`", "node;id",
+          "node-", "node..x", ".node", "node.", "node[001-003]", "$(reboot)", "`id`", "node;id",
           "node\x1b]52;c;cHduZWQ=\x07", "node\n", "n\xc3\xa9ud", std::string(64, 'a'),
           std::string(63, 'a') + "." + std::string(63, 'b') + "." + std::string(63, 'c') + "." + std::string(62, 'd'),
           std::string("node\0x", 6)}},
