@@ -5,6 +5,7 @@
 #include "engine/load/bundle_loader.h"
 
 #include "engine/load/archive_reader.h"
+#include "engine/load/bundle_path.h"
 #include "engine/load/file_classifier.h"
 #include "engine/core/host_list.h"
 #include "engine/load/json/cloud_events_reader.h"
@@ -522,9 +523,18 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
     // 1. The files, sorted by path.
     std::vector<Entry> entries;
     std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
+        return bundle;
+    }
+    // A FIFO or a device would hang the read or never end: refused before any is opened.
+    if (std::string refused = bundlePathProblem(path); !refused.empty()) {
+        bundle.problems.push_back({"", 0, Severity::Error, std::move(refused)});
+        return bundle;
+    }
     if (fs::is_directory(path, ec)) {
         gatherFolder(path, entries, bundle.problems);
-    } else if (fs::is_regular_file(path, ec) && !isArchivePath(path)) {
+    } else if (!isArchivePath(path)) {
         // A single log file is a bundle of one file.
         FileSnapshot snapshot = readFileSnapshot(path);
         if (!snapshot.data) {
@@ -537,7 +547,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
         e.mtime = snapshot.mtime;
         e.data = std::move(snapshot.data);
         entries.push_back(std::move(e));
-    } else if (fs::exists(path, ec)) {
+    } else {
         std::vector<ArchiveEntry> archived;
         auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };
         if (readArchive(path, archived, bundle.problems, options.cancel, {}, archiveProgress)) {
@@ -554,9 +564,6 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
                 }
             }
         }
-    } else {
-        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
-        return bundle;
     }
     if (cancelled()) {
         bundle.cancelled = true;

@@ -6,37 +6,21 @@
 
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <set>
-#include <sys/wait.h>
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Ran {
-    int status = -1;
-    std::string out;  // stdout
-    std::string err;  // stderr
-};
+using awtest::Ran;
 
-// Runs attribution-cli with `arguments` (and `environment`, "NAME=value ...", before it).
 Ran cli(const std::string& arguments, const awtest::TempFolder& dir, const std::string& environment = "") {
-    const std::string errFile = dir.file("stderr.txt");
-    const std::string command = "env -u SLURM_ARRAY_TASK_ID -u JOB_COMPLETION_INDEX " + environment + " " +
-                                std::string(AW_CLI_PATH) + " " + arguments + " 2>" + errFile;
-    Ran r;
-    FILE* pipe = popen(command.c_str(), "r");
-    char buffer[4096];
-    for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.err = awtest::readFile(errFile);
-    return r;
+    return awtest::runCli(arguments, dir, environment);
 }
 
 std::string sample(const char* name) { return awtest::sourcePath(std::string("resources/samples/") + name); }
