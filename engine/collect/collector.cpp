@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <unordered_set>
 
 namespace aw {
 namespace {
@@ -23,12 +24,15 @@ void checkOptions(const CollectOptions& o) {
         throw CollectError("--nodes without a scheduler needs the window too: --since TIME --until TIME");
     if (o.since != kNoTime && o.until != kNoTime && o.until < o.since) throw CollectError("--until is before --since");
     if (o.timeoutSeconds <= 0) throw CollectError("--timeout must be positive");
+    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok()) throw CollectError("--nodes: " + nodes.error);
 }
 
 // The user's own nodes and window complete (or correct) what the scheduler said.
 void applyUserScope(const CollectOptions& o, CollectScope& scope) {
-    for (const auto& node : expandHostList(o.nodes))
-        if (std::find(scope.nodes.begin(), scope.nodes.end(), node) == scope.nodes.end()) scope.nodes.push_back(node);
+    HostListExpansion mine = expandHostList(o.nodes);  // checked by checkOptions
+    std::unordered_set<std::string> known(scope.nodes.begin(), scope.nodes.end());
+    for (std::string& node : mine.hosts)
+        if (known.insert(node).second) scope.nodes.push_back(std::move(node));
     if (o.since != kNoTime) scope.start = o.since;
     if (o.until != kNoTime) scope.end = o.until;
     if (scope.workloadId.empty()) scope.workloadId = "collected";

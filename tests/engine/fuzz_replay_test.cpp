@@ -22,6 +22,7 @@ AW_FUZZ_TARGET(rule_catalog)
 AW_FUZZ_TARGET(flight_recorder)
 AW_FUZZ_TARGET(text_log)
 AW_FUZZ_TARGET(load_and_ingest)
+AW_FUZZ_TARGET(host_list)
 
 namespace {
 
@@ -62,3 +63,4 @@ AW_REPLAY_TEST(rule_catalog)
 AW_REPLAY_TEST(flight_recorder)
 AW_REPLAY_TEST(text_log)
 AW_REPLAY_TEST(load_and_ingest)
+AW_REPLAY_TEST(host_list)
