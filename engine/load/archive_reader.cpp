@@ -167,7 +167,8 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
         problems.push_back({entry, 0, Severity::Error,
                             "archive " + archiveName + ", entry '" + entry + "': " + why +
                                 ": decompression bomb guard; reading stopped, " + kept + "the " +
-                                std::to_string(entries.size()) + " entries before it kept"});
+                                std::to_string(entries.size()) + (entries.size() == 1 ? " entry" : " entries") +
+                                " before it kept"});
     };
     const std::string ratioText = std::to_string(static_cast<long>(limits.maxRatio)) + ":1 beyond " +
                                   sizeText(limits.ratioSlackBytes);

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <fstream>
 #include <string>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace aw {
@@ -64,8 +65,14 @@ std::uint64_t usableMemoryBytes() {
     static const std::uint64_t usable = [] {
         const long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGE_SIZE);
         std::uint64_t physical = pages > 0 && pageSize > 0 ? std::uint64_t(pages) * std::uint64_t(pageSize) : 0;
-        const std::uint64_t capped = cgroupLimit();
-        if (capped && (!physical || capped < physical)) physical = capped;
+        const auto keep = [&](std::uint64_t limit) {
+            if (limit && (!physical || limit < physical)) physical = limit;
+        };
+        keep(cgroupLimit());
+        for (const int resource : {RLIMIT_AS, RLIMIT_DATA}) {  // ulimit -v, ulimit -d
+            struct rlimit limit {};
+            if (::getrlimit(resource, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) keep(limit.rlim_cur);
+        }
         return physical;
     }();
     return usable;
