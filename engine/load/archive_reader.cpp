@@ -112,7 +112,10 @@ public:
         const std::uint64_t position = compressedPosition();
         return allowedFor(position > entryStart_ ? position - entryStart_ : 0);
     }
-    std::uint64_t totalAllowance() { return allowedFor(compressedPosition()); }
+    std::uint64_t totalAllowance() {
+        compressedPosition();
+        return allowedFor(furthest_);
+    }
     std::uint64_t compressedRead() const { return furthest_; }
 
 private:
@@ -251,7 +254,7 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
                 const std::uint64_t expanded = total;
                 const std::uint64_t excess =
                     std::max(entryOver ? bytes.size() - entryAllowed : 0, totalOver ? total - totalAllowed : 0);
-                bytes.resize(bytes.size() - excess);  // what stays within the limits is kept
+                bytes.resize(bytes.size() - std::min<std::uint64_t>(excess, bytes.size()));  // within the limits: kept
                 total -= excess;
                 const std::string kept = "its first " + sizeText(bytes.size()) + " and ";
                 if (totalOver && totalAllowed == limits.maxTotalBytes)
