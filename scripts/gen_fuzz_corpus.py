@@ -150,7 +150,7 @@ def seeds():
     """{target: {seed name: bytes}}"""
     out = {t: {} for t in ["manifest", "timestamp", "prometheus", "slurm", "k8s", "cloud_events",
                            "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log",
-                           "load_and_ingest", "action_fill", "markdown_escape"]}
+                           "load_and_ingest", "action_fill", "markdown_escape", "host_list"]}
     out["action_fill"] = action_fill_seeds()
     out["markdown_escape"] = {name: text.encode("utf-8") for name, text in MARKDOWN_SEEDS.items()}
 
@@ -217,7 +217,22 @@ def seeds():
                                               ("link.log", b"/etc/passwd", "link")], gz=False)
     tgz = out["archive"]["tiny.tar.gz"]
     out["archive"]["truncated.tar.gz"] = tgz[: len(tgz) // 2]
+    out["host_list"] = host_list_seeds()
     return out
+
+
+HOST_LISTS = [b"node[001-016,020]", b"gpu-a,gpu-b", b"ib[1-2]-x,n9", b"rack[1-2]-n[01-02]", b"node[9-11]",
+              b"node[3-1]", b"broken[1-", b"a[1-2]b[3", b"n[a,b1-2,3]x", b"n[0-9999999999]", b"x[,]",
+              b"None assigned", b"node001 node002", b"x[0-999999999][0-999999999][,]", b"n[0-255]"]
+
+
+def host_list_seeds():
+    """A knob byte (the limit of names - 1) and a Slurm host list, plain and hostile."""
+    seeds = {}
+    for i, text in enumerate(HOST_LISTS):
+        for knob in (3, 255):
+            seeds["list%02d-limit%d" % (i, knob + 1)] = bytes([knob]) + text
+    return seeds
 
 
 def write(root):

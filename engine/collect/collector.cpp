@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdio>
 #include <mutex>
+#include <unordered_set>
 
 namespace aw {
 namespace {
@@ -30,6 +31,7 @@ void checkOptions(const CollectOptions& o) {
     if (o.prometheusStep < kNsPerSecond || o.prometheusStep > kMaxCollectWindow)
         throw CollectError("--prometheus-step is from 1 second to 31 days");
     if (o.maxFileBytes == 0) throw CollectError("--max-file-size must be positive");
+    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok()) throw CollectError("--nodes: " + nodes.error);
 }
 
 // A name from the cluster as the terminal and the record may show it: bytes that are not
@@ -83,8 +85,10 @@ std::string windowProblem(TimeNs start, TimeNs end) {
 
 // The user's own nodes and window complete (or correct) what the scheduler said.
 void applyUserScope(const CollectOptions& o, CollectScope& scope) {
-    for (const auto& node : expandHostList(o.nodes))
-        if (std::find(scope.nodes.begin(), scope.nodes.end(), node) == scope.nodes.end()) scope.nodes.push_back(node);
+    HostListExpansion mine = expandHostList(o.nodes);  // checked by checkOptions
+    std::unordered_set<std::string> known(scope.nodes.begin(), scope.nodes.end());
+    for (std::string& node : mine.hosts)
+        if (known.insert(node).second) scope.nodes.push_back(std::move(node));
     if (o.since != kNoTime) scope.start = o.since;
     if (o.until != kNoTime) scope.end = o.until;
     if (scope.workloadId.empty()) scope.workloadId = "collected";

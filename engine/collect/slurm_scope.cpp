@@ -259,7 +259,17 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     scope.state = info.state;
     scope.start = info.start;
     scope.end = info.end;
-    if (!info.nodes.empty() && info.nodes != "None assigned") scope.nodes = expandHostList(info.nodes);
+    if (!info.nodes.empty() && info.nodes != "None assigned") {
+        HostListExpansion expanded = expandHostList(info.nodes);
+        if (expanded.ok()) {
+            scope.nodes = std::move(expanded.hosts);
+        } else {  // Slurm's answer is data too: a node list past the limit is said, not run over
+            CollectStep step = newStep("slurm", jobId, "the job's node list");
+            step.outcome = StepOutcome::Failed;
+            step.note = expanded.error;
+            ctx.log.add(std::move(step));
+        }
+    }
     if (!ctx.cancelled() && !info.stdoutPath.empty())
         copyJobOutput(ctx, info, info.stdoutPath, "slurm/slurm-" + safePathComponent(jobId) + ".out", "output");
     if (!ctx.cancelled() && !info.stderrPath.empty() && info.stderrPath != info.stdoutPath)

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 
 namespace aw {
 namespace {
@@ -29,57 +30,186 @@ std::vector<std::string_view> splitTopLevel(std::string_view list) {
     return parts;
 }
 
-void expandOne(std::string_view pattern, std::vector<std::string>& out, std::size_t limit) {
-    std::size_t open = pattern.find('[');
-    if (open == std::string_view::npos) {
-        if (out.size() < limit) out.emplace_back(pattern);
-        return;
+// One name of a host list, cut in pieces: text as written, and bracket groups "[001-003,7,a]"
+// whose choices are numeric ranges (kept zero padded to the width of their first number)
+// or text.
+struct Choice {
+    std::string_view text;  // a text choice; empty for a range
+    long lo = 0, hi = 0;
+    std::size_t width = 0;  // digits of the range's first number
+    std::uint64_t count() const { return text.empty() ? std::uint64_t(hi - lo + 1) : 1; }
+    std::size_t longest() const { return text.empty() ? std::max(width, std::to_string(hi).size()) : text.size(); }
+};
+struct Piece {
+    std::string_view text;        // text as written, when not a group
+    bool group = false;           // a bracket group: one of `choices` (none: no name at all)
+    std::vector<Choice> choices;
+};
+
+Piece textPiece(std::string_view text) {
+    Piece piece;
+    piece.text = text;
+    return piece;
+}
+
+std::vector<Piece> piecesOf(std::string_view pattern) {
+    std::vector<Piece> pieces;
+    std::size_t pos = 0;
+    while (pos < pattern.size()) {
+        const std::size_t open = pattern.find('[', pos);
+        const std::size_t close = open == std::string_view::npos ? open : pattern.find(']', open);
+        if (close == std::string_view::npos) {  // no group, or an unclosed one: kept as written
+            pieces.push_back(textPiece(pattern.substr(pos)));
+            break;
+        }
+        if (open > pos) pieces.push_back(textPiece(pattern.substr(pos, open - pos)));
+        Piece group;
+        group.group = true;
+        const std::string_view body = pattern.substr(open + 1, close - open - 1);
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= body.size(); ++i) {
+            if (i < body.size() && body[i] != ',') continue;
+            const std::string_view item = body.substr(start, i - start);
+            start = i + 1;
+            if (item.empty()) continue;
+            const std::size_t dash = item.find('-');
+            const std::string_view lo = item.substr(0, dash);
+            const std::string_view hi = dash == std::string_view::npos ? lo : item.substr(dash + 1);
+            const bool numeric = !lo.empty() && !hi.empty() && std::all_of(lo.begin(), lo.end(), isDigit) &&
+                                 std::all_of(hi.begin(), hi.end(), isDigit) && lo.size() < 10 && hi.size() < 10;
+            if (!numeric) {
+                group.choices.push_back({item});
+                continue;
+            }
+            Choice range;
+            range.lo = std::stol(std::string(lo));
+            range.hi = std::stol(std::string(hi));
+            if (range.hi < range.lo) std::swap(range.lo, range.hi);
+            range.width = lo.size();
+            group.choices.push_back(range);
+        }
+        pieces.push_back(std::move(group));
+        pos = close + 1;
     }
-    std::size_t close = pattern.find(']', open);
-    if (close == std::string_view::npos) {  // malformed: keep as written
-        if (out.size() < limit) out.emplace_back(pattern);
-        return;
-    }
-    const std::string_view prefix = pattern.substr(0, open);
-    const std::string_view body = pattern.substr(open + 1, close - open - 1);
-    const std::string_view rest = pattern.substr(close + 1);
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= body.size(); ++i) {
-        if (i < body.size() && body[i] != ',') continue;
-        std::string_view item = body.substr(start, i - start);
-        start = i + 1;
-        if (item.empty()) continue;
-        std::size_t dash = item.find('-');
-        std::string_view lo = item.substr(0, dash);
-        std::string_view hi = dash == std::string_view::npos ? lo : item.substr(dash + 1);
-        bool numeric = !lo.empty() && !hi.empty() &&
-                       std::all_of(lo.begin(), lo.end(), isDigit) &&
-                       std::all_of(hi.begin(), hi.end(), isDigit) && lo.size() < 10 && hi.size() < 10;
-        if (!numeric) {
-            std::string name(prefix);
-            name += item;
-            expandOne(name + std::string(rest), out, limit);
+    return pieces;
+}
+
+// How many names the pieces make and the longest of them; saturates rather than overflows.
+struct Size {
+    std::uint64_t names = 1;
+    std::uint64_t longest = 0;
+};
+constexpr std::uint64_t kMany = ~std::uint64_t(0);  // more than anything is allowed
+
+Size sizeOf(const std::vector<Piece>& pieces) {
+    Size size;
+    for (const Piece& piece : pieces) {
+        if (!piece.group) {
+            size.longest += piece.text.size();
             continue;
         }
-        long a = std::stol(std::string(lo)), b = std::stol(std::string(hi));
-        if (b < a) std::swap(a, b);
-        const std::size_t width = lo.size();
-        for (long v = a; v <= b && out.size() < limit; ++v) {
-            std::string digits = std::to_string(v);
-            if (digits.size() < width) digits.insert(0, width - digits.size(), '0');
-            std::string name(prefix);
-            name += digits;
-            // A second bracket group later in the name ("rack[1-2]-node[01-02]").
-            expandOne(name + std::string(rest), out, limit);
+        std::uint64_t choices = 0;
+        std::size_t longest = 0;
+        for (const Choice& c : piece.choices) {
+            if (__builtin_add_overflow(choices, c.count(), &choices)) choices = kMany;
+            longest = std::max(longest, c.longest());
         }
+        if (__builtin_mul_overflow(size.names, choices, &size.names)) size.names = kMany;
+        size.longest += longest;
     }
+    return size;
+}
+
+// Every name of the pieces, in order (the first group varies slowest), without recursion:
+// an odometer over the groups. The caller has checked how many there are (some: no group
+// is empty).
+void expandPieces(const std::vector<Piece>& pieces, std::vector<std::string>& out) {
+    struct Dial {
+        const Piece* group;
+        std::size_t choice = 0;
+        long value = 0;
+    };
+    std::vector<Dial> dials;
+    for (const Piece& piece : pieces)
+        if (piece.group) dials.push_back({&piece, 0, piece.choices[0].lo});
+    std::string name;
+    while (true) {
+        name.clear();
+        std::size_t d = 0;
+        for (const Piece& piece : pieces) {
+            if (!piece.group) {
+                name += piece.text;
+                continue;
+            }
+            const Dial& dial = dials[d++];
+            const Choice& c = piece.choices[dial.choice];
+            if (!c.text.empty()) {
+                name += c.text;
+                continue;
+            }
+            const std::string digits = std::to_string(dial.value);
+            if (digits.size() < c.width) name.append(c.width - digits.size(), '0');
+            name += digits;
+        }
+        out.push_back(name);
+        // The next setting: the last dial turns first.
+        std::size_t turn = dials.size();
+        while (turn > 0) {
+            Dial& dial = dials[turn - 1];
+            const Choice& c = dial.group->choices[dial.choice];
+            if (c.text.empty() && dial.value < c.hi) {
+                ++dial.value;
+                break;
+            }
+            if (++dial.choice < dial.group->choices.size()) {
+                dial.value = dial.group->choices[dial.choice].lo;
+                break;
+            }
+            dial.choice = 0;
+            dial.value = dial.group->choices[0].lo;
+            --turn;
+        }
+        if (turn == 0) return;
+    }
+}
+
+// The list for a message: its first 80 bytes, printable (it comes from a file).
+std::string printable(std::string_view list) {
+    std::string shown(list.substr(0, 80));
+    for (char& c : shown)
+        if (c < 0x20 || c > 0x7e) c = '?';
+    return list.size() > 80 ? shown + "..." : shown;
 }
 
 }  // namespace
 
-std::vector<std::string> expandHostList(std::string_view list, std::size_t limit) {
-    std::vector<std::string> out;
-    for (std::string_view part : splitTopLevel(list)) expandOne(part, out, limit);
+HostListExpansion expandHostList(std::string_view list, std::size_t maxNames) {
+    HostListExpansion out;
+    std::vector<std::vector<Piece>> names;
+    std::uint64_t count = 0, bytes = 0;
+    for (std::string_view part : splitTopLevel(list)) {
+        std::vector<Piece> pieces = piecesOf(part);
+        const Size size = sizeOf(pieces);
+        if (size.names == 0) {  // "x[]", "x[,]": Slurm writes no such list
+            out.error = "host list '" + printable(list) + "' has an empty bracket group: not expanded";
+            return out;
+        }
+        std::uint64_t partBytes = 0;
+        if (__builtin_add_overflow(count, size.names, &count)) count = kMany;
+        if (__builtin_mul_overflow(size.names, size.longest, &partBytes)) partBytes = kMany;
+        if (__builtin_add_overflow(bytes, partBytes, &bytes)) bytes = kMany;
+        const bool tooMany = count > maxNames || bytes > kHostListMaxBytes;
+        if (tooMany) {
+            out.error = "host list '" + printable(list) + "' expands to more than " +
+                        (count > maxNames ? std::to_string(maxNames) + " names"
+                                          : std::to_string(kHostListMaxBytes >> 20) + " MiB of names") +
+                        ": not expanded";
+            return out;
+        }
+        names.push_back(std::move(pieces));
+    }
+    out.hosts.reserve(static_cast<std::size_t>(count));
+    for (const std::vector<Piece>& pieces : names) expandPieces(pieces, out.hosts);
     return out;
 }
 

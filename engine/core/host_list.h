@@ -9,10 +9,22 @@
 
 namespace aw {
 
+// The most names a host list may expand to, and the most bytes those names may take.
+inline constexpr std::size_t kHostListMaxNames = 100000;
+inline constexpr std::size_t kHostListMaxBytes = std::size_t{8} << 20;
+
+struct HostListExpansion {
+    std::vector<std::string> hosts;
+    std::string error;  // "" when expanded; else why not, and `hosts` is empty
+    bool ok() const { return error.empty(); }
+};
+
 // Expands a Slurm host list: "node[001-003,007],gpu-a,ib[1-2]-x" ->
-// node001 node002 node003 node007 gpu-a ib1-x ib2-x. Zero padding is kept. Ranges above
-// `limit` hosts are cut (a typo must not allocate millions of names).
-std::vector<std::string> expandHostList(std::string_view list, std::size_t limit = 100000);
+// node001 node002 node003 node007 gpu-a ib1-x ib2-x. Zero padding is kept. How many names
+// (and bytes) it makes is counted from the ranges before any is made: a list of more than
+// `maxNames` names or kHostListMaxBytes bytes ("x[0-999999999][0-999999999]", a typo or a
+// hostile file) is an error, not a cut list, and costs no more than reading it.
+HostListExpansion expandHostList(std::string_view list, std::size_t maxNames = kHostListMaxNames);
 
 // Natural order: digit runs compare by value ("node2" < "node10"), then plain bytes.
 bool naturalLess(std::string_view a, std::string_view b);

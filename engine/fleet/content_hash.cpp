@@ -1,12 +1,16 @@
 #include "engine/fleet/content_hash.h"
 
+#include "engine/load/bundle_path.h"
+
 #include <xxhash.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <memory>
+#include <unistd.h>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -19,14 +23,24 @@ struct StateDeleter {
     void operator()(XXH3_state_t* s) const { XXH3_freeState(s); }
 };
 
-bool addFile(XXH3_state_t* state, const fs::path& file, std::vector<char>& buffer) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return false;
-    while (in) {
-        in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-        if (in.gcount() > 0) XXH3_128bits_update(state, buffer.data(), static_cast<std::size_t>(in.gcount()));
+// A file put in place of a listed one may be a FIFO or a device: opened without blocking
+// and checked to be a regular file before it is read (bundle_path.h).
+bool addFile(XXH3_state_t* state, const fs::path& file, std::vector<char>& buffer, std::string& error) {
+    const int fd = openRegularFile(file.string(), error);
+    if (fd < 0) return false;
+    bool ok = true;
+    while (true) {
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            ok = n == 0;
+            if (!ok) error = file.string() + ": " + std::strerror(errno);
+            break;
+        }
+        XXH3_128bits_update(state, buffer.data(), static_cast<std::size_t>(n));
     }
-    return !in.bad();
+    ::close(fd);
+    return ok;
 }
 
 }  // namespace
@@ -40,6 +54,9 @@ std::string bundleContentHash(const std::string& path, std::string* error) {
         if (error) *error = why;
         return std::string();
     };
+    if (std::string refused = bundlePathProblem(path); !refused.empty())
+        return fail(fs::exists(path, ec) ? refused : "no such file or folder");
+    std::string readError;
     if (fs::is_directory(path, ec)) {
         std::vector<fs::path> files;
         fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
@@ -51,10 +68,10 @@ std::string bundleContentHash(const std::string& path, std::string* error) {
             const std::string relative = file.lexically_relative(path).generic_string();
             // The name with its terminating NUL, so "a"+"bc" and "ab"+"c" differ.
             XXH3_128bits_update(state.get(), relative.c_str(), relative.size() + 1);
-            if (!addFile(state.get(), file, buffer)) return fail(file.string() + ": cannot be read");
+            if (!addFile(state.get(), file, buffer, readError)) return fail(readError);
         }
-    } else if (!addFile(state.get(), path, buffer)) {
-        return fail(fs::exists(path, ec) ? "cannot be read" : "no such file or folder");
+    } else if (!addFile(state.get(), path, buffer, readError)) {
+        return fail(readError);
     }
     const XXH128_hash_t h = XXH3_128bits_digest(state.get());
     char hex[33];

@@ -37,7 +37,7 @@ public:
                     key->text = std::string(field.unescaped_key().value());
                     PickleValuePtr child = convert(field.value(), depth + 1);
                     out->depth = std::max(out->depth, child->depth + 1);
-                    out->dict.emplace_back(std::move(key), std::move(child));
+                    out->setItem(std::move(key), std::move(child));
                 }
                 break;
             case simdjson::ondemand::json_type::array:

@@ -48,11 +48,17 @@ public:
             result.errorOffset = failure.offset;
             result.error = "byte " + std::to_string(failure.offset) + ": " + failure.message;
         }
+        result.work = work_;
         return result;
     }
 
 private:
     [[noreturn]] void fail(const std::string& message) const { throw Failure{opOffset_, message}; }
+    void spend(std::uint64_t units) {
+        work_ += units;
+        if (work_ > limits_.maxWork)
+            fail("more than " + std::to_string(limits_.maxWork) + " units of work: refusing to read on");
+    }
 
     std::string opLabel() const {
         const char* name = pickleOpcodeName(op_);
@@ -139,39 +145,18 @@ private:
         return items;
     }
 
-    // A child becomes part of a parent: it is finished from now on. When the child holds a
-    // container that was referenced while still open (Python's pickler does that for an
-    // object used twice), the parent must not be inside the child: that would be a cycle.
+    // A child becomes part of a parent: it is finished from now on, and no opcode changes
+    // it again (openContainer). So the only cycle left to refuse is a container put into
+    // itself: any other would need a container that is already inside another (finished)
+    // to take a child. A memo reference shares the value, never copies it, and no check
+    // walks the child (a walk per reference was quadratic).
     void adopt(PickleValue& parent, const PickleValue& child) {
+        spend(1);
         open_.erase(&child);
+        if (&child == &parent) fail(opLabel() + " makes a recursive structure (not read)");
         if (child.depth + 1 > parent.depth) parent.depth = child.depth + 1;
         if (parent.depth > limits_.maxDepth)
             fail("nesting deeper than " + std::to_string(limits_.maxDepth) + " levels");
-        if (sharedOpen_.count(&child) || holdsShared_.count(&child)) {
-            if (&child == &parent || reaches(child, &parent))
-                fail(opLabel() + " makes a recursive structure (not read)");
-            holdsShared_.insert(&parent);
-        }
-    }
-    // Whether `target` is inside `from`.
-    static bool reaches(const PickleValue& from, const PickleValue* target) {
-        std::vector<const PickleValue*> todo{&from};
-        std::unordered_set<const PickleValue*> seen;
-        while (!todo.empty()) {
-            const PickleValue* v = todo.back();
-            todo.pop_back();
-            if (!seen.insert(v).second) continue;
-            for (const auto& item : v->items) {
-                if (item.get() == target) return true;
-                todo.push_back(item.get());
-            }
-            for (const auto& [key, value] : v->dict) {
-                if (key.get() == target || value.get() == target) return true;
-                todo.push_back(key.get());
-                todo.push_back(value.get());
-            }
-        }
-        return false;
     }
     PickleValue& openContainer(PickleValue::Kind kind) {
         MutableValue& target = top();
@@ -187,7 +172,7 @@ private:
     void addPair(PickleValue& dict, MutableValue key, MutableValue value) {
         adopt(dict, *key);
         adopt(dict, *value);
-        dict.dict.emplace_back(std::move(key), std::move(value));
+        spend(dict.setItem(std::move(key), std::move(value)));
     }
     MutableValue sequence(PickleValue::Kind kind, std::vector<MutableValue> items) {
         MutableValue v = make(kind);
@@ -204,9 +189,7 @@ private:
     void memoGet(std::uint64_t index) {
         auto it = memo_.find(index);
         if (it == memo_.end()) fail(opLabel() + " of memo entry " + std::to_string(index) + " that was never stored");
-        // A container still open may be referenced (an object used twice); a cycle is
-        // refused when it would close (adopt).
-        if (open_.count(it->second.get())) sharedOpen_.insert(it->second.get());
+        // A container still open may be referenced (an object used twice): the same value.
         push(it->second);
     }
 
@@ -343,12 +326,11 @@ private:
     std::uint8_t op_ = 0;
     int protocol_ = 0;
     std::uint64_t valueCount_ = 0;
+    std::uint64_t work_ = 0;
     std::vector<MutableValue> stack_;
     std::vector<std::size_t> marks_;
     std::unordered_map<std::uint64_t, MutableValue> memo_;
     std::unordered_set<const PickleValue*> open_;
-    std::unordered_set<const PickleValue*> sharedOpen_;   // open containers referenced again
-    std::unordered_set<const PickleValue*> holdsShared_;  // containers holding one of those
 };
 
 PickleValuePtr Reader::loop() {
@@ -356,6 +338,7 @@ PickleValuePtr Reader::loop() {
     for (;;) {
         opOffset_ = pos_;
         if (pos_ >= bytes_.size()) fail("truncated: the pickle ends without a STOP opcode");
+        spend(1);
         op_ = std::uint8_t(bytes_[pos_++]);
         switch (op_) {
             case PROTO: {
@@ -528,9 +511,32 @@ double PickleValue::asDouble() const {
 
 const PickleValue* PickleValue::get(std::string_view key) const {
     if (kind != Kind::Dict) return nullptr;
+    if (keysIndexed) {
+        const auto found = keyIndex.find(key);
+        return found == keyIndex.end() ? nullptr : dict[found->second].second.get();
+    }
     for (auto it = dict.rbegin(); it != dict.rend(); ++it)
         if (it->first->kind == Kind::String && it->first->text == key) return it->second.get();
     return nullptr;
+}
+
+std::size_t PickleValue::setItem(PickleValuePtr key, PickleValuePtr value) {
+    dict.emplace_back(std::move(key), std::move(value));
+    const auto index = [this](std::size_t i) {
+        const PickleValue& k = *dict[i].first;
+        if (k.kind == Kind::String) keyIndex.insert_or_assign(std::string_view(k.text), i);
+    };
+    std::size_t work = 0;
+    if (!keysIndexed && dict.size() >= kIndexKeysFrom) {
+        keysIndexed = true;
+        for (std::size_t i = 0; i + 1 < dict.size(); ++i) index(i);
+        work = dict.size() - 1;
+    }
+    if (keysIndexed) {
+        index(dict.size() - 1);
+        ++work;
+    }
+    return work;
 }
 
 const char* toString(PickleValue::Kind kind) {

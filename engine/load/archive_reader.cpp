@@ -2,13 +2,18 @@
 #include "engine/load/archive_reader.h"
 
 #include "engine/core/host_list.h"
+#include "engine/load/bundle_path.h"
 #include "engine/load/file_snapshot.h"
+#include "engine/load/usable_memory.h"
 
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace aw {
 namespace {
@@ -87,6 +92,68 @@ archive* newArchiveReader() {
     return a;
 }
 
+// The decompression bomb guard. An archive's compressed bytes read so far, and an entry's,
+// bound what they may have expanded to: a slack (small files, a solid stream's read-ahead)
+// plus maxRatio of them, and the whole archive maxTotalBytes. Checked after every block, so
+// a 25 KB archive of 100 entries of 100 MiB of zeros stops after about 25 MB, not 10 GB.
+class ExpansionGuard {
+public:
+    ExpansionGuard(archive* a, const ArchiveLimits& limits, std::uint64_t archiveSize)
+        : a_(a), limits_(limits), archiveSize_(archiveSize) {}
+
+    // What the whole archive may expand to once all of it is read (for an entry's declared
+    // size: a header announcing more is refused before any of it is decompressed).
+    std::uint64_t wholeArchiveAllowance() const {
+        return archiveSize_ > 0 ? allowedFor(archiveSize_) : limits_.maxTotalBytes;
+    }
+    void startEntry() { entryStart_ = compressedPosition(); }
+    // What the entry may hold now, and the whole archive (more compressed bytes read allow more).
+    std::uint64_t entryAllowance() {
+        const std::uint64_t position = compressedPosition();
+        return allowedFor(position > entryStart_ ? position - entryStart_ : 0);
+    }
+    std::uint64_t totalAllowance() {
+        compressedPosition();
+        return allowedFor(furthest_);
+    }
+    std::uint64_t compressedRead() const { return furthest_; }
+
+private:
+    std::uint64_t allowedFor(std::uint64_t compressed) const {
+        const double allowed = double(limits_.ratioSlackBytes) + limits_.maxRatio * double(compressed);
+        return allowed >= double(limits_.maxTotalBytes) ? limits_.maxTotalBytes : std::uint64_t(allowed);
+    }
+    // The raw archive bytes consumed by the decompressor (or the zip reader) so far. A zip
+    // is read by seeking, so the furthest point reached counts for the whole archive.
+    std::uint64_t compressedPosition() {
+        const la_int64_t raw = archive_filter_bytes(a_, -1);
+        const std::uint64_t position = raw > 0 ? std::uint64_t(raw) : 0;
+        furthest_ = std::max(furthest_, position);
+        return position;
+    }
+
+    archive* a_;
+    const ArchiveLimits& limits_;
+    std::uint64_t archiveSize_;
+    std::uint64_t entryStart_ = 0;
+    std::uint64_t furthest_ = 0;
+};
+
+// "812 bytes", "23.9 KiB", "100.0 MiB", "11.8 GiB".
+std::string sizeText(std::uint64_t bytes) {
+    static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB"};
+    if (bytes < 1024) return std::to_string(bytes) + " bytes";
+    double value = double(bytes) / 1024;
+    int unit = 0;
+    while (value >= 1024 && unit < 2) {
+        value /= 1024;
+        ++unit;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
+    return text;
+}
+
 // Reads the entries of an opened archive, then frees it. Shared by the file and the
 // in-memory form, so the fuzzer exercises exactly the code a bundle goes through.
 bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t archiveSize,
@@ -96,6 +163,18 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
     std::uint64_t total = 0;
     bool opened = false;
     const std::size_t firstProblem = problems.size();
+    ExpansionGuard guard(a, limits, archiveSize);
+    // Why the guard stopped the reading, naming the archive and the entry; `kept` says what
+    // of the entry stayed.
+    const auto bombProblem = [&](const std::string& entry, const std::string& why, const std::string& kept) {
+        problems.push_back({entry, 0, Severity::Error,
+                            "archive " + archiveName + ", entry '" + entry + "': " + why +
+                                ": decompression bomb guard; reading stopped, " + kept + "the " +
+                                std::to_string(entries.size()) + (entries.size() == 1 ? " entry" : " entries") +
+                                " before it kept"});
+    };
+    const std::string ratioText = std::to_string(static_cast<long>(limits.maxRatio)) + ":1 beyond " +
+                                  sizeText(limits.ratioSlackBytes);
     std::vector<char> buffer;
     while (true) {
         if (cancel && cancel->load()) break;
@@ -138,19 +217,21 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
         }
         std::string bytes;
         if (archive_entry_size_is_set(entry)) {
-            const auto declared = static_cast<std::uint64_t>(archive_entry_size(entry));
-            if (total + declared > limits.maxTotalBytes) {
-                problems.push_back({rel, 0, Severity::Error,
-                                    "archive " + archiveName + " expands beyond the " +
-                                        std::to_string(limits.maxTotalBytes >> 30) +
-                                        " GiB limit (decompression bomb guard); stopped here"});
+            // A header announcing more than the whole archive may expand to: refused unread.
+            const auto declared = static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_entry_size(entry)));
+            const std::uint64_t allowance = guard.wholeArchiveAllowance();
+            if (declared > allowance || total + declared > allowance) {
+                bombProblem(rel,
+                            "declares " + sizeText(declared) + ", more than this archive of " + sizeText(archiveSize) +
+                                " may expand to (" + ratioText + ", " + sizeText(limits.maxTotalBytes) + " at most)",
+                            "");
                 break;
             }
             if (declared < (1ull << 30)) bytes.reserve(static_cast<std::size_t>(declared));
         }
         bool stop = false;
         bool failed = false;
-        const la_int64_t compressedStart = archive_filter_bytes(a, -1);
+        guard.startEntry();
         buffer.resize(1 << 16);
         while (true) {
             la_ssize_t n = archive_read_data(a, buffer.data(), buffer.size());
@@ -164,25 +245,27 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
             }
             bytes.append(buffer.data(), static_cast<std::size_t>(n));
             total += static_cast<std::uint64_t>(n);
-            if (total > limits.maxTotalBytes) {
-                problems.push_back({rel, 0, Severity::Error,
-                                    "archive " + archiveName + " expands beyond the " +
-                                        std::to_string(limits.maxTotalBytes >> 30) +
-                                        " GiB limit (decompression bomb guard); stopped here"});
+            // Checked from the first block: the entry against its own compressed bytes,
+            // everything against the archive's (and the memory limit).
+            const std::uint64_t entryAllowed = guard.entryAllowance();
+            const std::uint64_t totalAllowed = guard.totalAllowance();
+            const bool entryOver = bytes.size() > entryAllowed, totalOver = total > totalAllowed;
+            if (entryOver || totalOver) {
+                const std::uint64_t expanded = total;
+                const std::uint64_t excess =
+                    std::max(entryOver ? bytes.size() - entryAllowed : 0, totalOver ? total - totalAllowed : 0);
+                bytes.resize(bytes.size() - std::min<std::uint64_t>(excess, bytes.size()));  // within the limits: kept
+                total -= excess;
+                const std::string kept = "its first " + sizeText(bytes.size()) + " and ";
+                if (totalOver && totalAllowed == limits.maxTotalBytes)
+                    bombProblem(rel, "the archive expands beyond " + sizeText(limits.maxTotalBytes) +
+                                         ", the most an archive may take in memory on this machine", kept);
+                else
+                    bombProblem(rel, std::string(entryOver ? "the entry" : "the archive") + " expands more than " +
+                                         ratioText + " (" + sizeText(expanded) + " from " +
+                                         sizeText(guard.compressedRead()) + " of the archive)", kept);
                 stop = true;
                 break;
-            }
-            if (bytes.size() > limits.ratioCheckFromBytes) {
-                const la_int64_t compressed = std::max<la_int64_t>(1, archive_filter_bytes(a, -1) - compressedStart);
-                if (double(bytes.size()) / double(compressed) > limits.maxRatio) {
-                    problems.push_back({rel, 0, Severity::Error,
-                                        "archive entry expands more than " +
-                                            std::to_string(static_cast<long>(limits.maxRatio)) +
-                                            ":1 (decompression bomb guard); entry skipped, archive reading stopped"});
-                    bytes.clear();
-                    stop = true;
-                    break;
-                }
             }
             if (cancel && cancel->load()) { stop = true; break; }
         }
@@ -214,19 +297,35 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
 
 }  // namespace
 
+std::uint64_t defaultArchiveTotalBytes() {
+    constexpr std::uint64_t kMost = 16ull << 30;
+    const std::uint64_t usable = usableMemoryBytes();
+    return usable ? std::min(kMost, usable / 2) : kMost;
+}
+
 bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
                  std::vector<Problem>& problems, const std::atomic<bool>* cancel,
                  const ArchiveLimits& limits, const std::function<void(double)>& progress) {
     const std::string archiveName = std::filesystem::path(path).filename().string();
-    archive* a = newArchiveReader();
-    if (archive_read_open_filename(a, path.c_str(), 1 << 16) != ARCHIVE_OK) {
-        problems.push_back({"", 0, Severity::Error, "cannot open archive " + archiveName + ": " + archiveError(a)});
-        archive_read_free(a);
+    // Opened here, not by libarchive: a FIFO put in its place must not block the open.
+    std::string openError;
+    const int fd = openRegularFile(path, openError);
+    if (fd < 0) {
+        problems.push_back({"", 0, Severity::Error, "cannot open archive " + openError});
         return false;
     }
-    std::error_code ec;
-    const std::uint64_t archiveSize = std::filesystem::file_size(path, ec);
-    return readOpenedArchive(a, archiveName, ec ? 0 : archiveSize, entries, problems, cancel, limits, progress);
+    struct stat st {};
+    const std::uint64_t archiveSize = ::fstat(fd, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : 0;
+    archive* a = newArchiveReader();
+    if (archive_read_open_fd(a, fd, 1 << 16) != ARCHIVE_OK) {
+        problems.push_back({"", 0, Severity::Error, "cannot open archive " + archiveName + ": " + archiveError(a)});
+        archive_read_free(a);
+        ::close(fd);
+        return false;
+    }
+    const bool read = readOpenedArchive(a, archiveName, archiveSize, entries, problems, cancel, limits, progress);
+    ::close(fd);  // after readOpenedArchive freed the reader
+    return read;
 }
 
 bool readArchiveBytes(std::string_view bytes, const std::string& archiveName, std::vector<ArchiveEntry>& entries,

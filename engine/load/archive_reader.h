@@ -1,6 +1,8 @@
 // Reads bundle archives (kArchiveExtensions) with libarchive straight into memory. Unsafe
 // entries (absolute paths, "..", links, devices) are refused; decompression bombs are
-// stopped by a total-size cap and a per-entry compression-ratio cap.
+// stopped as they expand: an entry, and the whole archive, may grow to a slack plus a ratio
+// of the compressed bytes read for them so far, and the whole archive to a share of the
+// memory this machine lets us use.
 #pragma once
 
 #include "engine/core/bundle.h"
@@ -21,10 +23,16 @@ struct ArchiveEntry {
     TimeNs mtime = kNoTime;
 };
 
+// All entries together, decompressed, by default: half the memory this process may use
+// (usable_memory.h), at most 16 GiB (the bytes stay in memory while the bundle is analysed).
+std::uint64_t defaultArchiveTotalBytes();
+
 struct ArchiveLimits {
-    std::uint64_t maxTotalBytes = 16ull << 30;       // all entries together, decompressed
-    double maxRatio = 1000.0;                        // decompressed : compressed, per entry...
-    std::uint64_t ratioCheckFromBytes = 100ull << 20;  // ...once an entry is this large
+    std::uint64_t maxTotalBytes = defaultArchiveTotalBytes();  // all entries together, decompressed
+    // An entry, and the whole archive, expand to at most ratioSlackBytes + maxRatio x the
+    // compressed bytes read for them so far: checked from the first byte, as they expand.
+    double maxRatio = 1000.0;
+    std::uint64_t ratioSlackBytes = 1ull << 20;
 };
 
 // The archive kinds a bundle may come as, by the end of their name (lower case). The one
@@ -40,7 +48,9 @@ bool isArchivePath(std::string_view path);
 std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix = {});
 
 // Reads every regular entry. Returns false only when the archive cannot be opened at all
-// (a problem says why); a truncated or corrupt archive keeps the entries read so far.
+// (a problem says why; also when `path` is not a regular file: a FIFO, a device); a
+// truncated or corrupt archive keeps the entries read so far, and one that trips a bomb
+// guard keeps them and the part of the entry within the limit, with an error naming both.
 bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
                  std::vector<Problem>& problems, const std::atomic<bool>* cancel = nullptr,
                  const ArchiveLimits& limits = {},

@@ -5,6 +5,7 @@
 #include "engine/load/bundle_loader.h"
 
 #include "engine/load/archive_reader.h"
+#include "engine/load/bundle_path.h"
 #include "engine/load/file_classifier.h"
 #include "engine/core/host_list.h"
 #include "engine/load/json/cloud_events_reader.h"
@@ -33,6 +34,7 @@
 #include <set>
 #include <thread>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace aw {
 namespace {
@@ -447,24 +449,35 @@ void linkPodEventsToNodes(Bundle& bundle) {
 // Aliases the manifest declares are intended and not reported.
 void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::vector<PlannedFile>& plans,
                        const std::vector<FileResult>& results) {
+    // The first file naming each alias, found in one pass over every name of every file: a
+    // scan of them all per alias was quadratic (a 50-byte sacct.json listing 50,000 hosts by
+    // two names took 9 s).
+    std::unordered_set<std::string_view> declared;
+    for (const Node& m : manifest.nodes) declared.insert(m.aliases.begin(), m.aliases.end());
+    constexpr std::size_t kNowhere = ~std::size_t(0);
+    std::unordered_map<std::string_view, std::size_t> firstFile;
+    for (const Node& node : bundle.nodes)
+        for (const std::string& alias : node.aliases)
+            if (!declared.count(alias)) firstFile.emplace(alias, kNowhere);
+    if (firstFile.empty()) return;
+    for (std::size_t i = 0; i < bundle.files.size(); ++i) {
+        const auto mark = [&](std::string_view name) {
+            const auto it = firstFile.find(name);
+            if (it != firstFile.end() && it->second == kNowhere) it->second = i;
+        };
+        const FileResult& r = results[i];
+        mark(plans[i].nodeName);
+        for (const std::string& h : r.hosts) mark(h);
+        for (const std::string& h : r.output.hosts) mark(h);
+        for (const std::string& n : r.output.metricNodes) mark(n);
+        for (const std::string& n : r.output.nodeNames) mark(n);
+    }
     for (const Node& node : bundle.nodes) {
         for (const std::string& alias : node.aliases) {
-            const bool declared = std::any_of(manifest.nodes.begin(), manifest.nodes.end(), [&](const Node& m) {
-                return std::find(m.aliases.begin(), m.aliases.end(), alias) != m.aliases.end();
-            });
-            if (declared) continue;
-            std::string where;
-            for (std::size_t i = 0; i < bundle.files.size() && where.empty(); ++i) {
-                const FileResult& r = results[i];
-                const bool uses = plans[i].nodeName == alias || r.hosts.count(alias) > 0 ||
-                                  std::find(r.output.hosts.begin(), r.output.hosts.end(), alias) != r.output.hosts.end() ||
-                                  std::find(r.output.metricNodes.begin(), r.output.metricNodes.end(), alias) !=
-                                      r.output.metricNodes.end() ||
-                                  std::find(r.output.nodeNames.begin(), r.output.nodeNames.end(), alias) !=
-                                      r.output.nodeNames.end();
-                if (uses) where = bundle.files[i].path;
-            }
-            bundle.problems.push_back({where, 0, Severity::Info,
+            const auto it = firstFile.find(alias);
+            if (it == firstFile.end()) continue;  // declared by the manifest
+            bundle.problems.push_back({it->second == kNowhere ? std::string() : bundle.files[it->second].path, 0,
+                                       Severity::Info,
                                        "node " + node.name + " also appears as " + alias +
                                            "; both names are read as one node"});
         }
@@ -522,9 +535,18 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
     // 1. The files, sorted by path.
     std::vector<Entry> entries;
     std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
+        return bundle;
+    }
+    // A FIFO or a device would hang the read or never end: refused before any is opened.
+    if (std::string refused = bundlePathProblem(path); !refused.empty()) {
+        bundle.problems.push_back({"", 0, Severity::Error, std::move(refused)});
+        return bundle;
+    }
     if (fs::is_directory(path, ec)) {
         gatherFolder(path, entries, bundle.problems);
-    } else if (fs::is_regular_file(path, ec) && !isArchivePath(path)) {
+    } else if (!isArchivePath(path)) {
         // A single log file is a bundle of one file.
         FileSnapshot snapshot = readFileSnapshot(path);
         if (!snapshot.data) {
@@ -537,7 +559,7 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
         e.mtime = snapshot.mtime;
         e.data = std::move(snapshot.data);
         entries.push_back(std::move(e));
-    } else if (fs::exists(path, ec)) {
+    } else {
         std::vector<ArchiveEntry> archived;
         auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };
         if (readArchive(path, archived, bundle.problems, options.cancel, {}, archiveProgress)) {
@@ -554,9 +576,6 @@ Bundle loadBundle(const std::string& path, const LoadOptions& options, const Loa
                 }
             }
         }
-    } else {
-        bundle.problems.push_back({"", 0, Severity::Error, "bundle not found: " + path});
-        return bundle;
     }
     if (cancelled()) {
         bundle.cancelled = true;

@@ -3,6 +3,7 @@
 // folder, unsafe entries, truncation and decompression bombs.
 #include "engine/load/archive_reader.h"
 #include "engine/load/bundle_loader.h"
+#include "engine/load/usable_memory.h"
 
 #include "engine/core/bundle.h"
 #include "loader_test_util.h"
@@ -11,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -152,6 +154,32 @@ TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
     }
 }
 
+namespace {
+
+std::uint64_t keptBytes(const std::vector<ArchiveEntry>& entries) {
+    std::uint64_t kept = 0;
+    for (const ArchiveEntry& e : entries) kept += e.data->size();
+    return kept;
+}
+
+// Bytes no compressor shrinks (a fixed generator: the same on every run).
+std::string noise(std::size_t size, std::uint32_t seed) {
+    std::string out(size, '\0');
+    for (char& c : out) {
+        seed = seed * 1664525u + 1013904223u;
+        c = static_cast<char>(seed >> 24);
+    }
+    return out;
+}
+
+const Problem* bombProblem(const std::vector<Problem>& problems) {
+    for (const Problem& p : problems)
+        if (p.severity == Severity::Error && p.message.find("decompression bomb guard") != std::string::npos) return &p;
+    return nullptr;
+}
+
+}  // namespace
+
 TEST(Archive, DecompressionBombGuards) {
     awtest::TempFolder dir;
     const std::string file = dir.file("bomb.tar.gz");
@@ -159,14 +187,17 @@ TEST(Archive, DecompressionBombGuards) {
         file, {{"a.log", "hello\n"}, {"zeros.log", std::string(8 << 20, '\0')}, {"z.log", "after\n"}}));
     std::vector<ArchiveEntry> entries;
     std::vector<Problem> problems;
+    // 8 MiB of zeros in a 9 KB archive: the header's size is more than 100:1 allows, so the
+    // entry is refused before any of it is decompressed.
     ArchiveLimits ratio;
     ratio.maxRatio = 100;
-    ratio.ratioCheckFromBytes = 1 << 20;
     EXPECT_TRUE(readArchive(file, entries, problems, nullptr, ratio));
     ASSERT_EQ(entries.size(), 1u);
     EXPECT_EQ(entries[0].path, "a.log");
-    ASSERT_FALSE(problems.empty());
-    EXPECT_NE(problems.back().message.find("decompression bomb"), std::string::npos);
+    ASSERT_NE(bombProblem(problems), nullptr);
+    EXPECT_NE(bombProblem(problems)->message.find("archive bomb.tar.gz, entry 'zeros.log': declares 8.0 MiB"),
+              std::string::npos)
+        << bombProblem(problems)->message;
 
     entries.clear();
     problems.clear();
@@ -174,8 +205,104 @@ TEST(Archive, DecompressionBombGuards) {
     total.maxTotalBytes = 1 << 20;
     EXPECT_TRUE(readArchive(file, entries, problems, nullptr, total));
     EXPECT_EQ(entries.size(), 1u);
-    ASSERT_FALSE(problems.empty());
-    EXPECT_NE(problems.back().message.find("GiB limit"), std::string::npos);
+    ASSERT_NE(bombProblem(problems), nullptr);
+    EXPECT_NE(bombProblem(problems)->message.find("1.0 MiB at most"), std::string::npos) << bombProblem(problems)->message;
+}
+
+// The bombs of scripts/gen_bombs.py: 100 entries of 100 MiB of zeros (10 GB) in 23-25 KB,
+// as a zip (bzip2 entries), a zip whose headers say 1000 bytes an entry, and a .tar.bz2.
+// Before the guard checked from the first byte, each took analyze to 10 GB of memory.
+TEST(Archive, GeneratedBombsStopAtOnceWithinTheirBudget) {
+    const std::string bombs = std::string(AW_SOURCE_DIR) + "/tests/data/bombs/";
+    for (const char* name : {"bomb.zip", "bomb-small-sizes.zip", "bomb.tar.bz2"}) {
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<ArchiveEntry> entries;
+        std::vector<Problem> problems;
+        const ArchiveLimits limits;
+        EXPECT_TRUE(readArchive(bombs + name, entries, problems, nullptr, limits)) << name;
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        EXPECT_LT(seconds, 2.0) << name;
+        const Problem* bomb = bombProblem(problems);
+        ASSERT_NE(bomb, nullptr) << name;
+        EXPECT_NE(bomb->message.find(std::string("archive ") + name + ", entry 'bomb/nodes/node000/zeros.log'"),
+                  std::string::npos)
+            << bomb->message;
+        // What is kept stays within what the archive's size allows: 1 MiB + 1000 x 25 KB.
+        const std::uint64_t budget =
+            limits.ratioSlackBytes + std::uint64_t(limits.maxRatio) * std::filesystem::file_size(bombs + name);
+        EXPECT_LE(keptBytes(entries), budget) << name;
+        EXPECT_LE(entries.size(), 1u) << name;
+    }
+    // Headers that lie: only the expansion tells, and the entry stops after its first MiB.
+    std::vector<ArchiveEntry> entries;
+    std::vector<Problem> problems;
+    readArchive(bombs + "bomb-small-sizes.zip", entries, problems);
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_GE(entries[0].data->size(), 1u << 20);
+    EXPECT_LE(entries[0].data->size(), (1u << 20) + 1000u * 25000u);
+    ASSERT_NE(bombProblem(problems), nullptr);
+    EXPECT_NE(bombProblem(problems)->message.find("the entry expands more than 1000:1 beyond 1.0 MiB"),
+              std::string::npos)
+        << bombProblem(problems)->message;
+
+    // Through the loader: an error naming the archive and the entry, no crash, no abort.
+    const Bundle b = loadBundle(bombs + "bomb.tar.bz2");
+    EXPECT_TRUE(awtest::hasProblem(b, "bomb/nodes/node000/zeros.log", "archive bomb.tar.bz2, entry"));
+}
+
+// The guard runs from the first block, for an entry and for the whole archive, whatever the
+// headers say: an entry stops once it passes its compressed bytes x the ratio plus the slack,
+// and keeps what it had within them.
+TEST(Archive, ExpansionIsCheckedFromTheFirstByteForAnEntryAndTheArchive) {
+    awtest::TempFolder dir;
+    ArchiveLimits limits;
+    limits.maxRatio = 100;
+    // A big incompressible file first makes the archive's size allow the zeros' declared
+    // 8 MiB; the zeros' own compressed bytes do not.
+    const std::string entryBomb = dir.file("entry.tar.gz");
+    ASSERT_TRUE(awtest::writeArchive(entryBomb, {{"noise.bin", noise(2 << 20, 7)},
+                                                 {"zeros.log", std::string(8 << 20, '\0')},
+                                                 {"later.log", "after\n"}}));
+    std::vector<ArchiveEntry> entries;
+    std::vector<Problem> problems;
+    EXPECT_TRUE(readArchive(entryBomb, entries, problems, nullptr, limits));
+    ASSERT_EQ(entries.size(), 2u);
+    EXPECT_EQ(entries[0].data->size(), 2u << 20);
+    EXPECT_EQ(entries[1].path, "zeros.log");
+    EXPECT_GE(entries[1].data->size(), 1u << 20);       // the slack at least...
+    EXPECT_LT(entries[1].data->size(), 2u << 20);       // ...and the ratio of a few KB, not 8 MiB
+    ASSERT_NE(bombProblem(problems), nullptr);
+    EXPECT_NE(bombProblem(problems)->message.find("entry 'zeros.log': the entry expands more than 100:1"),
+              std::string::npos)
+        << bombProblem(problems)->message;
+
+    // Many small entries, each within the slack, at the start of a big archive: the archive's
+    // compressed bytes read so far bound them all.
+    limits.maxRatio = 10;
+    std::vector<awtest::ArchiveMember> members;
+    for (int i = 0; i < 40; ++i) members.push_back({"z" + std::to_string(100 + i) + ".log", std::string(512 << 10, '\0')});
+    members.push_back({"zz-noise.bin", noise(3 << 20, 11)});
+    const std::string manySmall = dir.file("many.tar.gz");
+    ASSERT_TRUE(awtest::writeArchive(manySmall, members));
+    entries.clear();
+    problems.clear();
+    EXPECT_TRUE(readArchive(manySmall, entries, problems, nullptr, limits));
+    EXPECT_LT(entries.size(), 10u);
+    EXPECT_LE(keptBytes(entries), limits.ratioSlackBytes + 10 * 64 * 1024);
+    ASSERT_NE(bombProblem(problems), nullptr);
+    EXPECT_NE(bombProblem(problems)->message.find("the archive expands more than 10:1"), std::string::npos)
+        << bombProblem(problems)->message;
+}
+
+TEST(Archive, TheMemoryLimitFollowsTheMachine) {
+    EXPECT_EQ(parseCgroupLimit("max\n"), 0u);
+    EXPECT_EQ(parseCgroupLimit("9223372036854771712\n"), 0u);  // cgroup v1: unlimited
+    EXPECT_EQ(parseCgroupLimit("8589934592\n"), 8ull << 30);
+    EXPECT_EQ(parseCgroupLimit("garbage"), 0u);
+    EXPECT_GT(usableMemoryBytes(), 0u);
+    EXPECT_LE(defaultArchiveTotalBytes(), 16ull << 30);
+    EXPECT_LE(defaultArchiveTotalBytes(), usableMemoryBytes() / 2 + 1);
+    EXPECT_EQ(ArchiveLimits{}.maxTotalBytes, defaultArchiveTotalBytes());
 }
 
 TEST(Archive, UnreadableArchiveIsAProblemNotACrash) {

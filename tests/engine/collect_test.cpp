@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <thread>
 
@@ -229,6 +230,48 @@ TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
     o.nodes = "n1";
     EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // nodes without a window
     EXPECT_FALSE(std::filesystem::exists(o.output));
+}
+
+// Issue 43: a node list that expands past the limit (kHostListMaxNames) hung the collection
+// as it hung the loader. The user's --nodes is refused before anything is written; Slurm's
+// answer is a failed step naming the list, and the collection goes on.
+TEST(Collect, AnEndlessNodeListIsRefusedNotExpanded) {
+    TempFolder tmp;
+    aw::CollectOptions mine = byHand(tmp, "x[0-999999999][0-999999999]");
+    try {
+        aw::collectBundle(mine);
+        ADD_FAILURE() << "--nodes was expanded";
+    } catch (const aw::CollectError& e) {
+        EXPECT_NE(std::string(e.what()).find("--nodes: host list 'x[0-999999999][0-999999999]' expands to more than"),
+                  std::string::npos)
+            << e.what();
+    }
+    EXPECT_FALSE(std::filesystem::exists(mine.output));
+
+    // A Slurm whose sacct answers with the 190-byte list of the issue, and no scontrol.
+    tmp.write("bin/sacct", "#!/bin/sh\necho '{\"jobs\":[{\"job_id\":4242,\"name\":\"train\",\"nodes\":"
+                           "\"x[0-999999999][0-999999999][,]\"}]}'\n");
+    tmp.write("bin/scontrol", "#!/bin/sh\nexit 1\n");
+    for (const char* program : {"bin/sacct", "bin/scontrol"})
+        std::filesystem::permissions(tmp.file(program), std::filesystem::perms::owner_all);
+    const std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
+    ::setenv("PATH", (tmp.file("bin") + ":" + path).c_str(), 1);
+    aw::CollectOptions slurm;
+    slurm.output = tmp.path() + "/from-slurm";
+    slurm.slurmJob = "4242";
+    slurm.timeoutSeconds = 5;
+    const auto start = std::chrono::steady_clock::now();
+    const aw::CollectResult result = aw::collectBundle(slurm);
+    ::setenv("PATH", path.c_str(), 1);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0);
+    EXPECT_TRUE(result.scope.nodes.empty());
+    bool said = false;
+    for (const aw::CollectStep& step : result.steps)
+        said = said || (step.outcome == aw::StepOutcome::Failed &&
+                        step.note.find("host list 'x[0-999999999][0-999999999][,]' has an empty bracket group") !=
+                            std::string::npos);
+    EXPECT_TRUE(said);
+    EXPECT_NE(readFile(slurm.output + "/slurm/sacct.json").find("x[0-999999999]"), std::string::npos);
 }
 
 }  // namespace

@@ -8,8 +8,8 @@
 #include "engine/store/sqlite_database.h"
 
 #include "tests/support/analysis.h"
-#include "tests/support/cli_run.h"
 #include "tests/support/files.h"
+#include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using Ran = awtest::CliRun;
+using awtest::Ran;
 
 Ran cli(const std::string& arguments, const awtest::TempFolder& dir, const std::string& environment = "") {
     return awtest::runCli(arguments, dir, environment);

@@ -24,6 +24,7 @@ AW_FUZZ_TARGET(text_log)
 AW_FUZZ_TARGET(load_and_ingest)
 AW_FUZZ_TARGET(action_fill)
 AW_FUZZ_TARGET(markdown_escape)
+AW_FUZZ_TARGET(host_list)
 
 namespace {
 
@@ -66,3 +67,4 @@ AW_REPLAY_TEST(text_log)
 AW_REPLAY_TEST(load_and_ingest)
 AW_REPLAY_TEST(action_fill)
 AW_REPLAY_TEST(markdown_escape)
+AW_REPLAY_TEST(host_list)

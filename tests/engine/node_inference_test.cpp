@@ -2,26 +2,76 @@
 #include "engine/core/host_list.h"
 #include "engine/load/node_finder.h"
 #include "engine/load/node_inference.h"
+#include "engine/load/bundle_loader.h"
+#include "loader_test_util.h"
 
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <chrono>
 
 using namespace aw;
 
+namespace {
+
+std::vector<std::string> hostsOf(std::string_view list) {
+    HostListExpansion e = expandHostList(list);
+    EXPECT_TRUE(e.ok()) << list << ": " << e.error;
+    return e.hosts;
+}
+
+}  // namespace
+
 TEST(HostList, ExpandsSlurmRangesKeepingZeroPadding) {
-    EXPECT_EQ(expandHostList("node[001-003,007]"),
-              (std::vector<std::string>{"node001", "node002", "node003", "node007"}));
-    EXPECT_EQ(expandHostList("node[001-016,020]").size(), 17u);
-    EXPECT_EQ(expandHostList("gpu-a,gpu-b"), (std::vector<std::string>{"gpu-a", "gpu-b"}));
-    EXPECT_EQ(expandHostList("ib[1-2]-x,n9"), (std::vector<std::string>{"ib1-x", "ib2-x", "n9"}));
-    EXPECT_EQ(expandHostList("rack[1-2]-n[01-02]"),
+    EXPECT_EQ(hostsOf("node[001-003,007]"), (std::vector<std::string>{"node001", "node002", "node003", "node007"}));
+    EXPECT_EQ(hostsOf("node[001-016,020]").size(), 17u);
+    EXPECT_EQ(hostsOf("gpu-a,gpu-b"), (std::vector<std::string>{"gpu-a", "gpu-b"}));
+    EXPECT_EQ(hostsOf("ib[1-2]-x,n9"), (std::vector<std::string>{"ib1-x", "ib2-x", "n9"}));
+    EXPECT_EQ(hostsOf("rack[1-2]-n[01-02]"),
               (std::vector<std::string>{"rack1-n01", "rack1-n02", "rack2-n01", "rack2-n02"}));
-    EXPECT_EQ(expandHostList("node[9-11]"), (std::vector<std::string>{"node9", "node10", "node11"}));
-    EXPECT_EQ(expandHostList("single"), (std::vector<std::string>{"single"}));
-    EXPECT_TRUE(expandHostList("").empty());
-    EXPECT_EQ(expandHostList("broken[1-"), (std::vector<std::string>{"broken[1-"}));
-    EXPECT_EQ(expandHostList("n[0-99999999]", 1000).size(), 1000u);  // a typo cannot explode
+    EXPECT_EQ(hostsOf("node[9-11]"), (std::vector<std::string>{"node9", "node10", "node11"}));
+    EXPECT_EQ(hostsOf("node[3-1]"), (std::vector<std::string>{"node1", "node2", "node3"}));
+    EXPECT_EQ(hostsOf("n[a,b1-2,3]x"), (std::vector<std::string>{"nax", "nb1-2x", "n3x"}));  // text choices
+    EXPECT_EQ(hostsOf("n[0-9999999999]"), (std::vector<std::string>{"n0-9999999999"}));     // too long a number: text
+    EXPECT_EQ(hostsOf("single"), (std::vector<std::string>{"single"}));
+    EXPECT_TRUE(hostsOf("").empty());
+    EXPECT_EQ(hostsOf("broken[1-"), (std::vector<std::string>{"broken[1-"}));
+    EXPECT_EQ(hostsOf("a[1-2]b[3"), (std::vector<std::string>{"a1b[3", "a2b[3"}));
+    EXPECT_EQ(hostsOf("n[0-99999]").size(), kHostListMaxNames);  // the largest list accepted
+}
+
+// Issue 43: "x[0-999999999][0-999999999][,]" (a 190-byte sacct.json) hung the CLI and the GUI:
+// the expansion counted the names it made (none: the last group is empty), not its work.
+// The names are counted from the ranges first, with overflow checks; over the limit is an
+// error and nothing is made.
+TEST(HostList, AListOverTheLimitIsAnErrorFoundBeforeAnyNameIsMade) {
+    const auto start = std::chrono::steady_clock::now();
+    for (std::string_view list : {"x[0-999999999][0-999999999]",
+                                  "n[0-99999999]", "n[0-100000]", "a[0-99999],b[1-2]",
+                                  "x[1-999999999][1-999999999][1-999999999][1-999999999][1-999999999]"}) {
+        const HostListExpansion e = expandHostList(list);
+        EXPECT_FALSE(e.ok()) << list;
+        EXPECT_TRUE(e.hosts.empty()) << list;
+        EXPECT_NE(e.error.find("expands to more than 100000 names"), std::string::npos) << e.error;
+    }
+    // The list of issue 43 ends in an empty group: it would make no name, and says so.
+    for (std::string_view list : {"x[0-999999999][0-999999999][,]", "x[]", "a,b[,,]"}) {
+        const HostListExpansion e = expandHostList(list);
+        EXPECT_TRUE(e.hosts.empty()) << list;
+        EXPECT_NE(e.error.find("has an empty bracket group"), std::string::npos) << list;
+    }
+    EXPECT_FALSE(expandHostList("n[1-11]", 10).ok());
+    EXPECT_TRUE(expandHostList("n[1-10]", 10).ok());
+    // Long names: the bytes are counted too (100,000 names of 200 bytes is 20 MB).
+    const std::string longName(200, 'a');
+    const HostListExpansion longNames = expandHostList(longName + "[00000-99999]");
+    EXPECT_FALSE(longNames.ok());
+    EXPECT_NE(longNames.error.find("MiB of names"), std::string::npos) << longNames.error;
+    // A hostile list is shown printable and cut.
+    const HostListExpansion shown = expandHostList("\x1b]0;owned\x07" + std::string(200, 'x') + "[0-999999]");
+    EXPECT_EQ(shown.error.find('\x1b'), std::string::npos);
+    EXPECT_NE(shown.error.find("...'"), std::string::npos);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 0.5);
 }
 
 TEST(HostList, NaturalOrder) {
@@ -151,4 +201,61 @@ TEST(NodeFinder, FindsWhatBundleFindNodeFinds) {
     EXPECT_EQ(finder.find("node002"), 1u);
     EXPECT_EQ(finder.find("gpu-b"), 3u);  // the name itself before gpu-a's alias by short name
     EXPECT_EQ(finder.find("node003"), aw::kNoNode);
+}
+
+// The 190-byte sacct.json of issue 43 loads at once: an error naming the file and line, the
+// job's record kept without its nodes, the rest of the bundle loaded.
+TEST(HostList, ASacctJsonWithAnEndlessNodeListIsAnErrorAndTheRestLoads) {
+    awtest::TempFolder dir;
+    dir.write("slurm/sacct.json",
+              R"({"jobs":[{"job_id":4242,"name":"train","state":{"current":["FAILED"]},)"
+              "\n"
+              R"("nodes":"x[0-999999999][0-999999999][,]","exit_code":{"return_code":1},"time":{"start":1796025600,"end":1796029200}}]})"
+              "\n");
+    dir.write("nodes/node001/train.log", "2026-11-30 08:01:02,123 - INFO - hello\n");
+    const auto start = std::chrono::steady_clock::now();
+    const Bundle b = loadBundle(dir.path());
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 1.0);
+    bool named = false;
+    for (const Problem& p : b.problems)
+        named = named || (p.file == "slurm/sacct.json" && p.line == 1 && p.severity == Severity::Error &&
+                          p.message.find("job 4242: host list 'x[0-999999999][0-999999999][,]' has an empty "
+                                         "bracket group") != std::string::npos);
+    EXPECT_TRUE(named) << ::testing::PrintToString(b.problems.size());
+    // Without the empty group it is the count that refuses it.
+    dir.write("slurm/sacct.json", R"({"jobs":[{"job_id":4242,"nodes":"x[0-999999999][0-999999999]"}]})");
+    EXPECT_TRUE(awtest::hasProblem(loadBundle(dir.path()), "slurm/sacct.json", "expands to more than 100000 names"));
+    ASSERT_EQ(b.files.size(), 2u);
+    EXPECT_NE(b.findNode("node001"), kNoNode);
+    EXPECT_EQ(b.nodes.size(), 1u);
+    EXPECT_EQ(awtest::observationsOf(b, "slurm/sacct.json").size(), 1u);  // the job's record
+}
+
+// A file of many jobs, each within the limit, is bounded as a whole (20 bytes a job must
+// not make 100,000 names each).
+TEST(HostList, ASlurmFileOfManyBigListsIsBoundedAsAWhole) {
+    std::string jobs;
+    for (int i = 0; i < 30; ++i) jobs += std::string(i ? "," : "") + R"({"job_id":)" + std::to_string(i) + R"(,"nodes":"n[0-99999]"})";
+    awtest::TempFolder dir;
+    dir.write("slurm/sacct.json", R"({"jobs":[)" + jobs + "]}");
+    const auto start = std::chrono::steady_clock::now();
+    const Bundle b = loadBundle(dir.path());
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 30.0);
+    int refused = 0;
+    for (const Problem& p : b.problems) refused += p.message.find("expands to more than") != std::string::npos;
+    EXPECT_EQ(refused, 28);  // two lists of 100,000 fill the file's 200,000
+}
+
+// Every host of a 50-byte sacct.json under two names ("a1" and "a1.x"): 50,000 nodes with a
+// second name, each said once, in one pass (a scan of every name per alias took 9 s).
+TEST(HostList, HostsListedUnderTwoNamesAreReportedInOnePass) {
+    awtest::TempFolder dir;
+    dir.write("slurm/sacct.json", R"({"jobs":[{"job_id":1,"nodes":"a[1-50000],a[1-50000].x"}]})");
+    const auto start = std::chrono::steady_clock::now();
+    const Bundle b = loadBundle(dir.path());
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 3.0);
+    EXPECT_EQ(b.nodes.size(), 50000u);
+    std::size_t second = 0;
+    for (const Problem& p : b.problems) second += p.file == "slurm/sacct.json" && p.message.find("also appears as") != std::string::npos;
+    EXPECT_EQ(second, 50000u);
 }

@@ -1,10 +1,12 @@
 // The strict pickle reader: every supported opcode, refusal of everything that would
 // import or call Python code, and hostile input (truncation, depth, absurd lengths).
 #include "engine/flight_recorder/pickle_reader.h"
+#include "engine/flight_recorder/dump_reader.h"
 #include "tests/support/files.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -321,6 +323,79 @@ TEST(PickleReader, ValueBudgetStopsBloat) {
     auto r = read(p, small);
     EXPECT_FALSE(r.ok());
     EXPECT_NE(r.error.find("more than 100 values"), std::string::npos) << r.error;
+}
+
+// {"entries": [d] * n} where d is a dict of n integer keys (BININT, NONE: 6 bytes a key) and
+// the list refers to it n times (BINGET or LONG_BINGET). `finishedFirst`: d is put in a
+// tuple (and so finished) before the references, which then cost a dict lookup each in the
+// dump's fields; else they are made while d is still open, as Python's pickler writes
+// [d] * n, which cost a walk of d each in the cycle check. Both were quadratic (issue 43).
+std::string memoDictAttack(std::size_t n, bool finishedFirst) {
+    std::string p = "\x80\x02}q\x00"s;                          // PROTO 2, the root dict (memo 0)
+    std::string dict = "}q\x01("s;                              // EMPTY_DICT (memo 1), MARK
+    for (std::size_t i = 0; i < n; ++i) dict += "J" + le(i, 4) + "N";  // BININT i: None
+    dict += "u";                                                // SETITEMS
+    const std::string get = "h\x01"s;                           // BINGET 1
+    if (finishedFirst) {
+        p += dict + "\x85" "0";                                 // TUPLE1 (d finished), POP
+        p += "X" + le(7, 4) + "entries" + "](";                 // key, EMPTY_LIST, MARK
+        for (std::size_t i = 0; i < n; ++i) p += get;
+    } else {
+        p += "X" + le(7, 4) + "entries" + "](" + dict;          // d made inside the list's batch
+        for (std::size_t i = 1; i < n; ++i) p += get;
+    }
+    return p + "es.";                                           // APPENDS, SETITEM, STOP
+}
+
+TEST(PickleReader, MemoReferencesToABigDictTakeLinearWork) {
+    for (const bool finishedFirst : {true, false}) {
+        const std::string attack = memoDictAttack(200'000, finishedFirst);
+        ASSERT_GT(attack.size(), 1'500'000u);
+        const auto start = std::chrono::steady_clock::now();
+        const aw::PickleResult r = read(attack);
+        ASSERT_TRUE(r.ok()) << r.error;
+        // Every opcode, every value put in a container, every key indexed: at most 3 a byte.
+        EXPECT_LE(r.work, 3 * attack.size());
+        const PickleValue* entries = r.value->get("entries");
+        ASSERT_NE(entries, nullptr);
+        ASSERT_EQ(entries->items.size(), 200'000u);
+        EXPECT_EQ(entries->items.front().get(), entries->items.back().get());  // shared, not copied
+        // The dump's fields: 200,000 entries, each a dozen lookups in a dict of 200,000 keys.
+        aw::FlightRecorderDump dump;
+        std::vector<aw::Problem> problems;
+        EXPECT_TRUE(aw::dumpFromValueTree(*r.value, "flight_recorder/_dump_0", dump, problems));
+        EXPECT_EQ(dump.entries.size(), 200'000u);
+        // About 0.4 s in a release build (the whole analysis of the 1.6 MB file: 0.41 s); hours
+        // before. The bound leaves room for the sanitizer build.
+        EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 3.0)
+            << (finishedFirst ? "finished first" : "referenced while open");
+    }
+}
+
+TEST(PickleReader, TheWorkBudgetStopsAReadingThatWouldCostMore) {
+    aw::PickleLimits small;
+    small.maxWork = 1000;
+    const aw::PickleResult r = read(memoDictAttack(1000, true), small);
+    EXPECT_FALSE(r.ok());
+    EXPECT_NE(r.error.find("more than 1000 units of work: refusing to read on"), std::string::npos) << r.error;
+    EXPECT_LE(r.work, 1001u);
+    EXPECT_TRUE(read(memoDictAttack(100, true), small).ok());
+}
+
+TEST(PickleReader, ABigDictFindsItsKeysThroughItsIndexAsPythonWould) {
+    // {"k0": 0, ..., "k99": 99, 7: 7, "k5": -1}: a key set twice keeps its last value.
+    std::string p = "\x80\x04}("s;
+    for (int i = 0; i < 100; ++i) p += "\x8c" + std::string(1, char(("k" + std::to_string(i)).size())) + "k" + std::to_string(i) + "K" + char(i);
+    p += "K\x07K\x07" "\x8c\x02k5J" + le(std::uint32_t(-1), 4) + "u.";
+    const aw::PickleResult r = read(p);
+    ASSERT_TRUE(r.ok()) << r.error;
+    ASSERT_TRUE(r.value->keysIndexed);
+    EXPECT_EQ(r.value->get("k0")->integer, 0);
+    EXPECT_EQ(r.value->get("k99")->integer, 99);
+    EXPECT_EQ(r.value->get("k5")->integer, -1);
+    EXPECT_EQ(r.value->get("7"), nullptr);  // an integer key is no string key
+    EXPECT_EQ(r.value->get("k100"), nullptr);
+    EXPECT_EQ(r.value->dict.size(), 102u);
 }
 
 }  // namespace

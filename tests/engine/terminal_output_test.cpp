@@ -5,7 +5,7 @@
 #include "engine/core/control_escapes.h"
 #include "engine/core/json_writer.h"
 
-#include "tests/support/cli_run.h"
+#include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
 
@@ -76,13 +76,13 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
     writeHostileBundle(dir);
     const std::string bundle = "'" + dir.file("b") + "'";
 
-    const awtest::CliRun inspect = awtest::runCli("inspect " + bundle, dir);
+    const awtest::Ran inspect = awtest::runCli("inspect " + bundle, dir);
     ASSERT_EQ(inspect.status, 0) << inspect.err;
     EXPECT_EQ(firstControl(inspect.out), "") << inspect.out;
     EXPECT_NE(inspect.out.find("node007" + kOsc52Shown + kCursorShown), std::string::npos) << "the node:\n" << inspect.out;
     EXPECT_NE(inspect.out.find("dmesgnode007" + kOsc52Shown), std::string::npos) << "the file:\n" << inspect.out;
 
-    const awtest::CliRun analyze = awtest::runCli("analyze --no-cache " + bundle, dir);
+    const awtest::Ran analyze = awtest::runCli("analyze --no-cache " + bundle, dir);
     ASSERT_EQ(analyze.status, 0) << analyze.err;
     EXPECT_EQ(firstControl(analyze.out), "") << analyze.out;
     EXPECT_EQ(firstControl(analyze.err), "") << analyze.err;
@@ -95,7 +95,7 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
 
     // --json: the same bytes as JSON escapes, nothing raw.
     for (const char* command : {"inspect --json ", "analyze --no-cache --json "}) {
-        const awtest::CliRun json = awtest::runCli(command + bundle, dir);
+        const awtest::Ran json = awtest::runCli(command + bundle, dir);
         ASSERT_EQ(json.status, 0) << command << json.err;
         EXPECT_EQ(firstControl(json.out), "") << command;
         EXPECT_NE(json.out.find("\\u001b]52;c;cHduZWQ=\\u0007"), std::string::npos) << command;

@@ -8,7 +8,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     aw::ArchiveLimits limits;
     limits.maxTotalBytes = 64u << 20;
-    limits.ratioCheckFromBytes = 1u << 20;
+    limits.ratioSlackBytes = 1u << 20;
     std::vector<aw::ArchiveEntry> entries;
     std::vector<aw::Problem> problems;
     aw::readArchiveBytes(awfuzz::asText(data, size), "fuzz.tar.gz", entries, problems, limits);

@@ -12,6 +12,9 @@
 namespace aw {
 namespace {
 
+// The most host names one file's node lists may expand to, all jobs together.
+constexpr std::size_t kMaxHostNamesPerFile = 2 * kHostListMaxNames;
+
 std::string exitCodeText(simdjson::dom::element v, std::string& signal) {
     if (auto plain = intValue(v)) return std::to_string(*plain);
     if (v.type() == simdjson::dom::element_type::STRING) return std::string(v.get_string().value_unsafe());
@@ -96,7 +99,11 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     if (!state.empty()) appendField(text, "state", state);
     const std::string nodes = nodesOf(job);
     if (!nodes.empty()) appendField(text, "nodes", nodes);
-    const std::vector<std::string> hosts = expandHostList(nodes);
+    // The names count against the whole file's too: 10,000 jobs of "n[0-99999]" are 20 bytes
+    // each, not a billion names.
+    const std::size_t left = kMaxHostNamesPerFile - std::min(kMaxHostNamesPerFile, out.hosts.size());
+    const HostListExpansion expanded = expandHostList(nodes, std::min(kHostListMaxNames, left));
+    const std::vector<std::string>& hosts = expanded.hosts;
     for (const std::string& h : hosts) out.hosts.push_back(h);
     std::string failedNode(stringField(job, "failed_node").value_or(""));
     // Older Slurm (21.08) has no failed_node: a NODE_FAIL job that ran on one node names it.
@@ -128,6 +135,9 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     auto& rec = out.add(text);
     setTime(rec, start, end);
     placeRecordAt(rec, in.bytes, lines, pos);
+    if (!expanded.ok())
+        out.problems.push_back({std::string(in.path), rec.where.line, Severity::Error,
+                                "job " + jobId + ": " + expanded.error + " (the job's record is kept, its nodes are not)"});
 
     simdjson::dom::array steps;
     if (job.at_key("steps").get(steps)) return;
