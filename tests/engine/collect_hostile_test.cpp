@@ -8,6 +8,7 @@
 #include "engine/collect/local_file.h"
 #include "engine/collect/source_collectors.h"
 #include "tests/support/files.h"
+#include "tests/support/scoped_env.h"
 #include "tests/support/local_http_server.h"
 
 #include <gtest/gtest.h>
@@ -29,22 +30,7 @@ namespace fs = std::filesystem;
 using awtest::readFile;
 using awtest::TempFolder;
 
-// An environment variable set for one test, put back after it.
-class ScopedEnv {
-public:
-    ScopedEnv(const char* name, const std::string& value) : name_(name) {
-        if (const char* old = std::getenv(name)) old_ = old;
-        ::setenv(name, value.c_str(), 1);
-    }
-    ~ScopedEnv() {
-        if (old_) ::setenv(name_, old_->c_str(), 1);
-        else ::unsetenv(name_);
-    }
-
-private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
+using awtest::ScopedEnv;
 
 // Slurm's sacct and scontrol (and ssh) as scripts in `tmp`/bin, first on PATH.
 class FakeSlurm {
