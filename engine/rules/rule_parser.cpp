@@ -42,7 +42,51 @@ std::optional<Outcome> parseOutcome(std::string_view s) {
     return std::nullopt;
 }
 
+std::optional<SourceKind> parseSource(std::string_view s) {
+    for (auto k : {SourceKind::AppLog, SourceKind::Kernel, SourceKind::Metrics, SourceKind::Scheduler,
+                   SourceKind::Cloud, SourceKind::FlightRecorder, SourceKind::Manifest, SourceKind::Other})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<EventKind> parseKind(std::string_view s) {
+    for (auto k : {EventKind::BadNode, EventKind::InterestingNode, EventKind::Job})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Severity> parseSeverity(std::string_view s) {
+    for (auto k : {Severity::Info, Severity::Warning, Severity::Error})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Scope> parseScope(std::string_view s) {
+    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Role> parseRole(std::string_view s) {
+    for (auto k : {Role::Root, Role::Cascade, Role::Context, Role::Benign})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+bool validId(std::string_view id) {
+    if (id.empty()) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
 namespace {
+
+std::optional<EventClass> parseClass(std::string_view s) {
+    for (auto k : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
 
 struct TypeEntry {
     Phase phase;
@@ -86,50 +130,6 @@ std::optional<Phase> parsePhase(std::string_view s) {
     if (s == "collector") return Phase::Collector;
     if (s == "action") return Phase::Action;
     return std::nullopt;
-}
-
-std::optional<SourceKind> parseSource(std::string_view s) {
-    for (auto k : {SourceKind::AppLog, SourceKind::Kernel, SourceKind::Metrics, SourceKind::Scheduler,
-                   SourceKind::Cloud, SourceKind::FlightRecorder, SourceKind::Manifest, SourceKind::Other})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<EventKind> parseKind(std::string_view s) {
-    for (auto k : {EventKind::BadNode, EventKind::InterestingNode, EventKind::Job})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Severity> parseSeverity(std::string_view s) {
-    for (auto k : {Severity::Info, Severity::Warning, Severity::Error})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Scope> parseScope(std::string_view s) {
-    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Role> parseRole(std::string_view s) {
-    for (auto k : {Role::Root, Role::Cascade, Role::Context, Role::Benign})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<EventClass> parseClass(std::string_view s) {
-    for (auto k : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-bool validId(std::string_view id) {
-    if (id.empty()) return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-    });
 }
 
 void readExamples(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
@@ -318,6 +318,12 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
     }
     r.setRule(rule.id);
     if (const JsonValue* v = r.string(obj, "description", true)) rule.description = v->string;
+    if (obj.find("family")) {
+        rule.phase = Phase::Extractor;
+        readFamily(r, obj, spec);
+        if (!r.ok()) return std::nullopt;
+        return spec;
+    }
     const JsonValue* phase = r.string(obj, "phase", true);
     if (!phase) return std::nullopt;
     auto p = parsePhase(phase->string);
@@ -375,6 +381,11 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text, std:
     RuleReader file(fileName, problems);
     if (!doc->isObject()) {
         file.error(*doc, "a rule file is an object with a \"rules\" list");
+        return {};
+    }
+    if (doc->find("family")) {
+        // A family file is one rule, built from its members (rule_family.h).
+        if (auto spec = readRule(file, *doc, fileName, text)) out.push_back(std::move(*spec));
         return {};
     }
     file.checkKeys(*doc, {"catalog_version", "description", "rules"}, "the file");

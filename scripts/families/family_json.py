@@ -1,0 +1,78 @@
+"""Writing a family file (resources/rules/families/*.json, docs/rule-format.md "Families") and
+reading the authoritative lists kept beside the tests (tests/data/families/*.tsv).
+
+A family file is data: each member as its source lists it, with the outcome, role and strength
+a line naming it carries. The scripts in this folder build them from the authoritative lists
+and the judgement tables they hold; run one with --check to see that the file is current."""
+
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FAMILIES = ROOT / "resources" / "rules" / "families"
+LISTS = ROOT / "tests" / "data" / "families"
+
+
+def read_list(name):
+    """The rows of tests/data/families/<name>.tsv as dicts by field (its first row names the
+    fields, comment lines start with #): the members as the authoritative source lists them.
+    A field holding several values (aliases) separates them with commas."""
+    rows, fields = [], None
+    for line in (LISTS / f"{name}.tsv").read_text(encoding="utf-8").splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        cells = line.split("\t")
+        if fields is None:
+            fields = cells
+        else:
+            rows.append(dict(zip(fields, cells)))
+    return rows
+
+
+def write_list(name, header, fields, rows):
+    """Writes the authoritative list: `header` as comments (where it comes from), the field
+    names, then a row per member."""
+    text = "".join(f"# {h}\n" for h in header) + "\t".join(fields) + "\n"
+    text += "".join("\t".join(str(c) for c in r) + "\n" for r in rows)
+    (LISTS / f"{name}.tsv").write_text(text, encoding="utf-8")
+
+
+def dumps(family):
+    """The family as JSON text: top-level keys one per line, each form and member on a line
+    of its own, so that a diff shows which member changed."""
+    out = ["{"]
+    keys = list(family.keys())
+    for i, key in enumerate(keys):
+        value = family[key]
+        comma = "," if i + 1 < len(keys) else ""
+        if key in ("forms", "members") and isinstance(value, list):
+            out.append(f"  {json.dumps(key)}: [")
+            for j, item in enumerate(value):
+                out.append("    " + json.dumps(item, ensure_ascii=False) + ("," if j + 1 < len(value) else ""))
+            out.append("  ]" + comma)
+        else:
+            out.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def emit(name, family):
+    """Writes resources/rules/families/<name>.json, or with --check only says whether it is current."""
+    path = FAMILIES / f"{name}.json"
+    text = dumps(family)
+    if "--check" in sys.argv:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != text:
+            print(f"{path.relative_to(ROOT)} is stale: run {sys.argv[0]}", file=sys.stderr)
+            sys.exit(1)
+        return
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)}: {len(family['members'])} members")
+
+
+def member(fields, outcome, role, strength, **extra):
+    m = dict(fields)
+    m.update(outcome=outcome, role=role, strength=strength)
+    m.update({k: v for k, v in extra.items() if v not in (None, [], "")})
+    return m
