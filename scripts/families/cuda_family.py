@@ -129,7 +129,8 @@ NEAR_MISSES = [
 def main():
     members = []
     for row in read_list("cuda"):
-        names, number = row["name"].split(","), int(row["number"])
+        names = [row["name"]] + [a for a in row["aliases"].split(" || ") if a]
+        number = int(row["number"])
         name = names[0]
         fields = {"name": names if len(names) > 1 else name, "number": number}
         if number in STRINGS:

@@ -100,7 +100,8 @@ NEAR_MISSES = [
 def main():
     members = []
     for row in read_list("errno"):
-        names, number, string = row["name"].split(","), row["number"], row["string"]
+        names = [row["name"]] + [a for a in row["aliases"].split(" || ") if a]
+        number, string = row["number"], row["string"]
         name = names[0]
         fields = {"name": names if len(names) > 1 else name, "number": int(number), "string": string}
         if name in JUDGED:

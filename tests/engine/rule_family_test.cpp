@@ -61,10 +61,14 @@ std::vector<std::map<std::string, std::string>> readList(const std::string& rela
     return rows;
 }
 
+// The aliases of a row: separated by " || " (a NCCL format may hold commas).
 std::vector<std::string> splitNames(const std::string& names) {
     std::vector<std::string> out;
-    std::istringstream in(names);
-    for (std::string n; std::getline(in, n, ',');) out.push_back(n);
+    for (std::size_t at = 0; at < names.size();) {
+        const std::size_t bar = names.find(" || ", at);
+        out.push_back(names.substr(at, bar == std::string::npos ? std::string::npos : bar - at));
+        at = bar == std::string::npos ? names.size() : bar + 4;
+    }
     return out;
 }
 
@@ -82,13 +86,16 @@ TEST(Families, EachIsCompleteAgainstItsAuthoritativeList) {
         for (const auto& m : f.family->members) byName[m.name] = &m;
         EXPECT_EQ(f.family->members.size(), rows.size()) << "one member per row of " << f.list;
         for (const auto& row : rows) {
-            const std::vector<std::string> names = splitNames(row.at("name"));
+            std::vector<std::string> names{row.at("name")};
+            if (const auto aliases = row.find("aliases"); aliases != row.end())
+                for (const std::string& a : splitNames(aliases->second)) names.push_back(a);
             const auto it = byName.find(names.front());
             if (it == byName.end()) {
                 ADD_FAILURE() << f.list << " lists " << names.front() << ", the family does not";
                 continue;
             }
             for (const auto& [field, value] : row) {
+                if (field == "aliases") continue;
                 const auto have = it->second->fields.find(field);
                 const std::vector<std::string> want = field == "name" ? names : std::vector<std::string>{value};
                 if (value.empty()) continue;
