@@ -216,7 +216,11 @@ RuleLiterals literalsOfRegex(const std::string& regex, bool ignoreCase, const Co
 
 // A family's literals, form by form (rule_family.h). RE2 factors the common letters out of
 // an alternation of values (E(?:IO|NOSPC|...)), and FilteredRE2 then finds no literal of
-// three bytes or more: a form that has none of its own is looked for by its values.
+// three bytes or more: a form that has none of its own is looked for by its values. Every
+// literal is cut to its first eight bytes (a line holding a value holds them; "cudaerro"
+// stands for a hundred names, and Vectorscan compiles a few short literals far faster than
+// hundreds of long ones).
+constexpr std::size_t kValueAtomBytes = 8;
 RuleLiterals familyLiterals(const CompiledExtractor& c) {
     RuleLiterals out;
     const RuleFamily& family = *c.spec->family;
@@ -244,6 +248,8 @@ RuleLiterals familyLiterals(const CompiledExtractor& c) {
         out.atoms.insert(out.atoms.end(), own.atoms.begin(), own.atoms.end());
     }
     if (out.always || out.unfiltered) out.atoms.clear();
+    for (LiteralScanner::Atom& atom : out.atoms)
+        if (!atom.regex && atom.text.size() > kValueAtomBytes) atom.text.resize(kValueAtomBytes);
     std::sort(out.atoms.begin(), out.atoms.end());
     out.atoms.erase(std::unique(out.atoms.begin(), out.atoms.end()), out.atoms.end());
     return out;

@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
+#include <map>
+#include <mutex>
 
 namespace aw {
 
@@ -385,7 +388,8 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text, std:
     }
     if (doc->find("family")) {
         // A family file is one rule, built from its members (rule_family.h).
-        if (auto spec = readRule(file, *doc, fileName, text)) out.push_back(std::move(*spec));
+        const std::string_view definition = text.substr(doc->begin, doc->end - doc->begin);
+        if (auto spec = parseRuleDefinition(definition, fileName, problems)) out.push_back(std::move(*spec));
         return {};
     }
     file.checkKeys(*doc, {"catalog_version", "description", "rules"}, "the file");
@@ -403,8 +407,46 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text, std:
     return version;
 }
 
+namespace {
+
+// Families read once per process: a family's rule is built from hundreds of members, and the
+// catalog, every Attributor and every example trial read the same definition again. Only
+// definitions that read without problems are kept (bad ones must report theirs each time).
+std::optional<RuleSpec> cachedFamily(std::string_view json, std::string_view fileName,
+                                     const std::function<std::optional<RuleSpec>()>& read) {
+    static std::mutex mutex;
+    static std::map<std::pair<std::string, std::string>, RuleSpec> families;
+    const auto key = std::make_pair(std::string(fileName), std::string(json));
+    {
+        std::lock_guard lock(mutex);
+        if (const auto it = families.find(key); it != families.end()) return it->second;
+    }
+    std::optional<RuleSpec> spec = read();
+    if (spec && spec->family) {
+        std::lock_guard lock(mutex);
+        if (families.size() < 64) families.emplace(key, *spec);
+    }
+    return spec;
+}
+
+}  // namespace
+
 std::optional<RuleSpec> parseRuleDefinition(std::string_view json, std::string_view fileName,
                                             std::vector<Problem>& problems) {
+    if (json.find("\"family\"") != std::string_view::npos) {
+        auto spec = cachedFamily(json, fileName, [&] {
+            std::vector<Problem> own;
+            auto read = parseRuleDefinitionUncached(json, fileName, own);
+            if (!own.empty()) read.reset();  // read again below, reporting its problems
+            return read;
+        });
+        if (spec) return spec;
+    }
+    return parseRuleDefinitionUncached(json, fileName, problems);
+}
+
+std::optional<RuleSpec> parseRuleDefinitionUncached(std::string_view json, std::string_view fileName,
+                                                    std::vector<Problem>& problems) {
     JsonError err;
     auto doc = parseJson(json, err);
     if (!doc) {

@@ -75,9 +75,12 @@ struct RuleSpec {
 std::string parseRuleFile(std::string_view fileName, std::string_view text,
                           std::vector<RuleSpec>& out, std::vector<Problem>& problems);
 
-// Parses one rule from its JSON (Rule::definitionJson); nothing if it is not valid.
+// Parses one rule from its JSON (Rule::definitionJson); nothing if it is not valid. A family
+// that read cleanly is read once per process and shared.
 std::optional<RuleSpec> parseRuleDefinition(std::string_view json, std::string_view fileName,
                                             std::vector<Problem>& problems);
+std::optional<RuleSpec> parseRuleDefinitionUncached(std::string_view json, std::string_view fileName,
+                                                    std::vector<Problem>& problems);
 
 // An outcome by its name in rule files and JSON ("gpu_hardware", ...), if it is one.
 std::optional<Outcome> parseOutcome(std::string_view s);

@@ -7,6 +7,7 @@ and the judgement tables they hold; run one with --check to see that the file is
 
 import json
 import pathlib
+import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -76,3 +77,53 @@ def member(fields, outcome, role, strength, **extra):
     m.update(outcome=outcome, role=role, strength=strength)
     m.update({k: v for k, v in extra.items() if v not in (None, [], "")})
     return m
+
+
+# printf formats (NCCL's WARN, slurmstepd's error): the regex of what one prints, and a line it prints.
+def shape(fmt):
+    """A printf format as a regex: its text escaped, each conversion a run of what it prints."""
+    out, i = [], 0
+    conv = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?([diouxXeEfgGcspm%])")
+    while i < len(fmt):
+        m = conv.match(fmt, i)
+        if m:
+            c = m.group(1)
+            out.append({"d": "-?\\d+", "i": "-?\\d+", "u": "\\d+", "o": "[0-7]+", "x": "(?:0x)?[0-9a-fA-F]+",
+                        "X": "(?:0x)?[0-9a-fA-F]+", "p": "(?:0x[0-9a-fA-F]+|\\(nil\\))", "c": ".", "%": "%"}.get(
+                c, ".*?"))
+            i = m.end()
+            continue
+        ch = fmt[i]
+        if ch == "%":  # a conversion cut off with its literal ("%" PRIu64): anything
+            out.append(".*?")
+            i = len(fmt) if re.fullmatch(r"%[-+ #0-9.]*", fmt[i:]) else i + 1
+            continue
+        if ch == "\\" and i + 1 < len(fmt):  # a C escape in the source: \" prints ", \t a tab
+            nxt = fmt[i + 1]
+            out.append({"t": "\\t", '"': '"', "\\": "\\\\"}.get(nxt, re.escape(nxt)))
+            i += 2
+            continue
+        out.append("\\" + ch if ch in "\\.^$|?*+()[]{}" else ch)
+        i += 1
+    return "".join(out)
+
+
+def literal_letters(fmt):
+    return len(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcspm%]|[^A-Za-z]", "", fmt))
+
+
+def example(fmt, prefix):
+    """A line the format prints after `prefix`, with plausible values."""
+    values = {"d": "3", "i": "3", "u": "7", "o": "7", "x": "1f", "X": "1F", "p": "0x7f3a5c001e40", "c": "x",
+              "s": "mlx5_0", "m": "Connection timed out", "e": "1.5", "f": "1.5", "g": "1.5", "E": "1.5", "G": "1.5"}
+    text = re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?([diouxXeEfgGcspm%])",
+                  lambda m: "%" if m.group(1) == "%" else values.get(m.group(1), "1"), fmt)
+    text = text.replace('\\"', '"').replace("\\t", "\t").replace("\\\\", "\\")
+    return prefix + text
+
+
+def specificity(fmt):
+    """How much of its own text a format prints: members are tried most specific first, so a line
+    two shapes fit is the one with more letters, then more characters, then fewer %s."""
+    own = re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcspm%]", "", fmt)
+    return (-literal_letters(fmt), -len(own), fmt.count("%s"))

@@ -5,7 +5,7 @@ from tests/data/families/nccl_results.tsv and nccl_warn.tsv. --check: fail when 
 
 import re
 
-from family_json import emit, member, read_list
+from family_json import emit, example, member, read_list, shape, specificity
 
 RESULTS = {  # (outcome, role, strength, symptom)
     "ncclUnhandledCudaError": ("gpu_software", "cascade", 25, "nccl_unhandled_cuda_error"),
@@ -17,44 +17,6 @@ RESULTS = {  # (outcome, role, strength, symptom)
     "ncclInProgress": ("unknown", "benign", 0, "nccl_in_progress"),
     "ncclTimeout": ("hang", "cascade", 25, "nccl_timeout"),
 }
-
-
-def shape(fmt):
-    """A printf format as a regex: its text escaped, each conversion a run of what it prints."""
-    out, i = [], 0
-    conv = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?([diouxXeEfgGcspm%])")
-    while i < len(fmt):
-        m = conv.match(fmt, i)
-        if m:
-            c = m.group(1)
-            out.append({"d": "-?\\d+", "i": "-?\\d+", "u": "\\d+", "o": "[0-7]+", "x": "(?:0x)?[0-9a-fA-F]+",
-                        "X": "(?:0x)?[0-9a-fA-F]+", "p": "(?:0x[0-9a-fA-F]+|\\(nil\\))", "c": ".", "%": "%"}.get(
-                c, ".*?"))
-            i = m.end()
-            continue
-        ch = fmt[i]
-        if ch == "\\" and i + 1 < len(fmt):  # a C escape in the source: \" prints ", \t a tab
-            nxt = fmt[i + 1]
-            out.append({"t": "\\t", '"': '"', "\\": "\\\\"}.get(nxt, re.escape(nxt)))
-            i += 2
-            continue
-        out.append("\\" + ch if ch in "\\.^$|?*+()[]{}" else ch)
-        i += 1
-    return "".join(out)
-
-
-def literal_letters(fmt):
-    return len(re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcspm%]|[^A-Za-z]", "", fmt))
-
-
-def example(fmt):
-    """A line the format prints, with plausible values."""
-    values = {"d": "3", "i": "3", "u": "7", "o": "7", "x": "1f", "X": "1F", "p": "0x7f3a5c001e40", "c": "x",
-              "s": "mlx5_0", "m": "Connection timed out", "e": "1.5", "f": "1.5", "g": "1.5", "E": "1.5", "G": "1.5"}
-    text = re.sub(r"%[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|z|j|t|L)?([diouxXeEfgGcspm%])",
-                  lambda m: "%" if m.group(1) == "%" else values.get(m.group(1), "1"), fmt)
-    text = text.replace('\\"', '"').replace("\\t", "\t").replace("\\\\", "\\")
-    return f"node017:88412:88590 [5] NCCL WARN {text}"
 
 
 def judge(fmt, transport):
@@ -152,14 +114,14 @@ def warn_family():
         m = member({"name": [fmt] + aliases if aliases else fmt, "transport": transport, "file": row["file"],
                     "shape": shapes if aliases else shapes[0]}, outcome, role, strength, symptom=symptom or None,
                    title=title)
-        m["examples"] = [example(f) for f in [fmt] + aliases]
+        m["examples"] = [example(f, "node017:88412:88590 [5] NCCL WARN ") for f in [fmt] + aliases]
         if role != "root":
             m["kind"] = "interesting_node"
         members.append(m)
     # The most specific shapes first: a line that two shapes fit is the one with more of its own text.
     # Between two as specific, the one with fewer free conversions (%d before %s).
     first = lambda m: m["name"][0] if isinstance(m["name"], list) else m["name"]
-    members.sort(key=lambda m: (-literal_letters(first(m)), first(m).count("%s")))
+    members.sort(key=lambda m: specificity(first(m)))
     emit("nccl_warn", {
         "family": "nccl_warn",
         "id": "nccl_warn_family",
