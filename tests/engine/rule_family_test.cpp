@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -123,6 +124,15 @@ TEST(Families, EveryMemberHasAnOutcomeARoleAndExamplesThatNameIt) {
                 const aw::RuleTrial t = trier.tryLine(line);
                 EXPECT_NE(t.member, m.name) << m.name << " should not match: " << line;
             }
+        }
+        // The family's near misses name no member at all.
+        const aw::RuleExampleSet ex = aw::ruleExamples(*f.rule);
+        EXPECT_GE(ex.negatives(), 1u);
+        for (const std::string& line : ex.noMatch) {
+            if (std::any_of(f.family->members.begin(), f.family->members.end(),
+                            [&](const aw::FamilyMember& m) { return std::count(m.noMatch.begin(), m.noMatch.end(), line); }))
+                continue;  // a member's own near miss, checked above
+            EXPECT_FALSE(trier.tryLine(line).matched) << "should not match: " << line;
         }
     }
 }

@@ -37,6 +37,8 @@ TEST(BuiltinCatalog, LoadsWithoutProblems) {
 
 TEST(BuiltinCatalog, EveryExtractorMatchesItsExamplesAndRejectsItsNearMisses) {
     for (const aw::Rule* rule : extractors()) {
+        // A family's examples name their members: Families.EveryMemberHasAnOutcomeARoleAndExamplesThatNameIt.
+        if (rule->sourceFile.rfind("families/", 0) == 0) continue;
         SCOPED_TRACE(rule->sourceFile + ": " + rule->id);
         const aw::RuleExampleSet ex = aw::ruleExamples(*rule);
         EXPECT_GE(ex.positives(), 1u) << "needs at least one matching example";
