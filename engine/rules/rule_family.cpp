@@ -285,6 +285,14 @@ void readFamily(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
         r.error(members ? *members : obj, r.prefix() + "a family needs \"members\"");
         return;
     }
+    // Every member is an alternative of one regex, compiled for every analysis: a bound (the
+    // largest built-in family, slurmstepd's errors, has 643).
+    constexpr std::size_t kMostMembers = 4096;
+    if (members->items.size() > kMostMembers) {
+        r.error(*members, r.prefix() + "a family holds at most " + std::to_string(kMostMembers) + " members, not " +
+                              std::to_string(members->items.size()));
+        return;
+    }
     std::set<std::string> names;
     for (const auto& item : members->items) {
         auto m = readMember(r, item, emits, family->forms, formExamples);

@@ -246,6 +246,21 @@ TEST_F(FamilyFolder, BadFamiliesAreProblemsOnTheirLineAndGoodOnesLoad) {
     EXPECT_FALSE(aw::tryRule(*catalog->find("beep_family"), "BEEP_LOUDER").matched);
 }
 
+TEST_F(FamilyFolder, AFamilyOfTooManyMembersIsAProblemNotARegexOfAMillionAlternatives) {
+    std::string members;
+    for (int i = 0; i < 5000; ++i)
+        members += std::string(i ? "," : "") + R"({"name": "M)" + std::to_string(i) +
+                   R"(", "outcome": "host", "role": "root", "strength": 1})";
+    dir.write("families/huge.json", R"({"family": "h", "id": "huge_family", "description": "d", "source": {"url": "u"},
+ "sources": ["applog"], "emits": {"symptom": "h_{name}", "title": "h"},
+ "forms": [{"capture": "h", "field": "name", "regex": "\bH (?P<h>{name})\b", "example": "H {name}"}],
+ "no_match": ["H"],
+ "members": [)" + members + "]}");
+    const auto catalog = aw::loadCatalogFolder(dir.path(), problems);
+    EXPECT_EQ(catalog->find("huge_family"), nullptr);
+    EXPECT_TRUE(problemAt("families/huge.json", 5, "at most 4096 members, not 5000"));
+}
+
 TEST(Families, SymptomSlugsSplitWordsTheWaySourcesWriteThem) {
     EXPECT_EQ(aw::symptomSlug("cudaErrorIllegalAddress"), "cuda_error_illegal_address");
     EXPECT_EQ(aw::symptomSlug("CUDA_ERROR_ILLEGAL_ADDRESS"), "cuda_error_illegal_address");
