@@ -3,7 +3,7 @@
 (tests/data/families/cuda.tsv, from NVIDIA's driver_types.h and cuda.h), by name, number and
 the text cudaGetErrorString gives. --check: fail when the file is not what this writes."""
 
-from family_json import emit, member, read_list
+from family_json import emit, member, name_field, names_of, read_list
 
 # cudaGetErrorString's text as NVIDIA's runtime prints it. No header or document lists
 # these; each is the text of public logs ('CUDA error: <text>', NCCL's "Cuda failure
@@ -129,10 +129,9 @@ NEAR_MISSES = [
 def main():
     members = []
     for row in read_list("cuda"):
-        names = [row["name"]] + [a for a in row["aliases"].split(" || ") if a]
-        number = int(row["number"])
+        names, number = names_of(row), int(row["number"])
         name = names[0]
-        fields = {"name": names if len(names) > 1 else name, "number": number}
+        fields = {"name": name_field(names), "number": number}
         if number in STRINGS:
             fields["string"] = STRINGS[number]
         if name in JUDGED:

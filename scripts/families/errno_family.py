@@ -3,7 +3,7 @@
 from the kernel's uapi headers and glibc's strerror texts), with what a line naming it means
 to a training job. --check: fail when the file is not what this script writes."""
 
-from family_json import emit, member, read_list
+from family_json import emit, member, name_field, names_of, read_list
 
 # (outcome, role, strength[, symptom]) by name. An errno that can start a failure on its own
 # is a root: a full or failing filesystem, memory the host cannot give, a hardware-poisoned
@@ -100,10 +100,9 @@ NEAR_MISSES = [
 def main():
     members = []
     for row in read_list("errno"):
-        names = [row["name"]] + [a for a in row["aliases"].split(" || ") if a]
-        number, string = row["number"], row["string"]
+        names, number, string = names_of(row), row["number"], row["string"]
         name = names[0]
-        fields = {"name": names if len(names) > 1 else name, "number": int(number), "string": string}
+        fields = {"name": name_field(names), "number": int(number), "string": string}
         if name in JUDGED:
             outcome, role, strength, *symptom = JUDGED[name]
             m = member(fields, outcome, role, strength, symptom=symptom[0] if symptom else None)

@@ -72,6 +72,22 @@ def emit(name, family):
     print(f"wrote {path.relative_to(ROOT)}: {len(family['members'])} members")
 
 
+def names_of(row):
+    """A list row's names: its own, then its aliases (separated by ' || ')."""
+    return [row["name"]] + [a for a in row.get("aliases", "").split(" || ") if a]
+
+
+def name_field(names):
+    """The member's name field: one name, or the list of its names when it has aliases."""
+    return names if len(names) > 1 else names[0]
+
+
+def most_specific_first(members):
+    """Sorts members whose names are printf formats, most specific first (specificity())."""
+    first = lambda m: m["name"][0] if isinstance(m["name"], list) else m["name"]
+    members.sort(key=lambda m: specificity(first(m)))
+
+
 def member(fields, outcome, role, strength, **extra):
     m = dict(fields)
     m.update(outcome=outcome, role=role, strength=strength)

@@ -5,7 +5,7 @@ from tests/data/families/nccl_results.tsv and nccl_warn.tsv. --check: fail when 
 
 import re
 
-from family_json import emit, example, member, read_list, shape, specificity
+from family_json import emit, example, member, most_specific_first, name_field, names_of, read_list, shape
 
 RESULTS = {  # (outcome, role, strength, symptom)
     "ncclUnhandledCudaError": ("gpu_software", "cascade", 25, "nccl_unhandled_cuda_error"),
@@ -106,22 +106,19 @@ def warn_family():
     members = []
     rows = read_list("nccl_warn")
     for row in rows:
-        fmt, transport = row["name"], row["transport"]
-        aliases = [a for a in row["aliases"].split(" || ") if a]
+        formats, transport = names_of(row), row["transport"]
+        fmt = formats[0]
         outcome, role, strength, symptom = judge(fmt, transport)
         title = f"NCCL {transport} WARN: " + re.sub(r"[{}]", "", fmt)[:90]
-        shapes = [shape(f) for f in [fmt] + aliases]
-        m = member({"name": [fmt] + aliases if aliases else fmt, "transport": transport, "file": row["file"],
-                    "shape": shapes if aliases else shapes[0]}, outcome, role, strength, symptom=symptom or None,
-                   title=title)
-        m["examples"] = [example(f, "node017:88412:88590 [5] NCCL WARN ") for f in [fmt] + aliases]
+        m = member({"name": name_field(formats), "transport": transport, "file": row["file"],
+                    "shape": name_field([shape(f) for f in formats])}, outcome, role, strength,
+                   symptom=symptom or None, title=title)
+        m["examples"] = [example(f, "node017:88412:88590 [5] NCCL WARN ") for f in formats]
         if role != "root":
             m["kind"] = "interesting_node"
         members.append(m)
     # The most specific shapes first: a line that two shapes fit is the one with more of its own text.
-    # Between two as specific, the one with fewer free conversions (%d before %s).
-    first = lambda m: m["name"][0] if isinstance(m["name"], list) else m["name"]
-    members.sort(key=lambda m: specificity(first(m)))
+    most_specific_first(members)
     emit("nccl_warn", {
         "family": "nccl_warn",
         "id": "nccl_warn_family",

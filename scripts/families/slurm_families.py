@@ -3,7 +3,7 @@
 from Slurm's own lists (tests/data/families/slurm_*.tsv): every job state, every job state
 reason, every error slurmd and slurmstepd print. --check: fail when stale."""
 
-from family_json import emit, example, member, read_list, shape, specificity
+from family_json import emit, example, member, most_specific_first, name_field, names_of, read_list, shape
 
 C = "284c3b95f08a2dc2478499837b03355e1b9c5c75"
 URL = f"https://github.com/SchedMD/slurm/blob/{C}"
@@ -128,22 +128,20 @@ def reason_family():
 def error_family():
     members = []
     for row in read_list("slurm_errors"):
-        fmt = row["name"]
-        aliases = [a for a in row["aliases"].split(" || ") if a]
+        formats = names_of(row)
+        fmt = formats[0]
         outcome, role, strength, symptom, scope = next(
             (v for words, v in ERRORS if words in fmt), ("infrastructure", "context", 10, None, None))
-        shapes = [shape(f) for f in [fmt] + aliases]
         title = "slurmstepd error: " + fmt.replace("{", "(").replace("}", ")")[:90]
-        m = member({"name": [fmt] + aliases if aliases else fmt, "file": row["file"],
-                    "shape": shapes if aliases else shapes[0]}, outcome, role, strength, symptom=symptom, title=title)
+        m = member({"name": name_field(formats), "file": row["file"], "shape": name_field([shape(f) for f in formats])},
+                   outcome, role, strength, symptom=symptom, title=title)
         if scope == "job":
             m["kind"], m["scope"] = "job", "job"
         elif role != "root" or outcome in ("application", "user"):
             m["kind"] = "interesting_node"
-        m["examples"] = [example(f, "slurmstepd: error: ") for f in [fmt] + aliases]
+        m["examples"] = [example(f, "slurmstepd: error: ") for f in formats]
         members.append(m)
-    first = lambda m: m["name"][0] if isinstance(m["name"], list) else m["name"]
-    members.sort(key=lambda m: specificity(first(m)))
+    most_specific_first(members)
     emit("slurm_errors", {
         "family": "slurm_errors",
         "id": "slurm_stepd_error_family",
