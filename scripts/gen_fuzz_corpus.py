@@ -176,6 +176,18 @@ def seeds():
     out["loki_journal"]["journal.ndjson"] = JOURNAL
     for rel in files(["resources/rules"], (".json",)):
         add("rule_catalog", rel, read(rel, 32 * 1024))
+    # A whole family small enough to be read to its end (the built-in ones are cut at 32 KiB):
+    # a text form, a pattern form, aliases, a member with its own examples and real line.
+    out["rule_catalog"]["family-small.json"] = (
+        b'{"family": "beeps", "id": "beep_family", "description": "d",\n'
+        b' "source": {"url": "https://example.invalid/list", "list": "x.tsv"}, "sources": ["applog"],\n'
+        b' "emits": {"symptom": "beep_{name}", "title": "beep {name} {number}"},\n'
+        b' "forms": [{"capture": "b", "field": "name", "regex": "\\\\bBEEP_(?P<b>{name})\\\\b", "example": "got BEEP_{name}"},\n'
+        b'           {"capture": "w", "field": "shape", "patterns": true, "regex": "WARN (?P<w>{shape})"}],\n'
+        b' "no_match": ["BEEP_"],\n'
+        b' "members": [{"name": ["LOUD", "NOISY"], "number": 1, "shape": "loud at \\\\d+", "outcome": "host", "role": "root", "strength": 60},\n'
+        b'             {"name": "SOFT", "number": 2, "outcome": "unknown", "role": "benign", "strength": 0,\n'
+        b'              "examples": ["BEEP_SOFT"], "real": [{"line": "x BEEP_SOFT", "source": "https://example.invalid"}]}]}\n')
     # Flight Recorder: one dump of each form (pickle protocols 2, 4, 5; JSON) and the hostile ones.
     for case in ["one-missing", "two-missing", "started-not-completed", "json-form", "hostile"]:
         folder = os.path.join("tests/data/flight-recorder", case)

@@ -73,6 +73,21 @@ std::string initialReason(const EventState& s) {
     return rule;
 }
 
+// What a family's member says, in place of its rule's summary (rule_family.h); the member's
+// name joins the captures, so reports say which one it was.
+void emitMember(const FamilyMember& m, EventState& s) {
+    Event& e = s.event;
+    e.kind = m.kind;
+    e.symptom = m.symptom;
+    e.severity = m.severity;
+    e.scope = m.scope;
+    e.outcomeHint = m.outcome;
+    e.captures.emplace_back("member", m.name);
+    e.title = expandTitle(m.title, e);
+    s.role = m.role;
+    s.strength = m.strength;
+}
+
 EventClass initialClass(Role role) {
     switch (role) {
     case Role::Root: return EventClass::RootCause;
@@ -152,7 +167,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
     auto order = [&](const Pending& p) {
         return std::make_tuple(p.hit->firstTime, std::cref(p.key->node), std::cref(extractors[p.key->rule]->rule.id),
                                std::cref(p.hit->firstKey.file), p.hit->firstKey.line, p.key->gpu,
-                               std::cref(p.key->device));
+                               std::cref(p.key->device), p.key->member);
     };
     std::sort(pending.begin(), pending.end(), [&](const Pending& a, const Pending& b) { return order(a) < order(b); });
     st.events.reserve(pending.size());
@@ -185,6 +200,8 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         s.strength = spec.strength;
         s.fallback = spec.fallback;
         s.sameFault = spec.sameFault;
+        if (spec.family && p.key->member >= 0 && static_cast<std::size_t>(p.key->member) < spec.family->members.size())
+            emitMember(spec.family->members[static_cast<std::size_t>(p.key->member)], s);
         e.cls = initialClass(s.role);
         e.classRule = e.rule;
         e.reason = initialReason(s);

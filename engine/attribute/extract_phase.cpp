@@ -292,6 +292,11 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
                 rank = captureAsInt({match.groups[c.rankGroup].data(), match.groups[c.rankGroup].size()});
             if (c.deviceGroup > 0)
                 key.device.assign(match.groups[c.deviceGroup].data(), match.groups[c.deviceGroup].size());
+            if (!c.formGroups.empty()) {
+                // A family's member is its own event (ENOSPC and EIO on one node are two faults).
+                key.member = matcher_->member(static_cast<std::size_t>(m), match);
+                if (key.member < 0) continue;
+            }
             if (c.nodeGroup > 0 && !match.groups[c.nodeGroup].empty()) {
                 const std::string_view named(match.groups[c.nodeGroup].data(), match.groups[c.nodeGroup].size());
                 const std::uint32_t known = names.bundle->findNode(named);

@@ -43,11 +43,12 @@ struct HitKey {
     std::string node;
     std::int32_t gpu = -1;
     std::string device;
+    std::int32_t member = -1;  // a family's rule: the member the line named (rule_family.h)
     bool operator==(const HitKey& o) const {
-        return rule == o.rule && gpu == o.gpu && node == o.node && device == o.device;
+        return rule == o.rule && gpu == o.gpu && member == o.member && node == o.node && device == o.device;
     }
     bool operator<(const HitKey& o) const {
-        return std::tie(rule, node, gpu, device) < std::tie(o.rule, o.node, o.gpu, o.device);
+        return std::tie(rule, node, gpu, device, member) < std::tie(o.rule, o.node, o.gpu, o.device, o.member);
     }
 };
 
@@ -55,7 +56,8 @@ struct HitKeyHash {
     std::size_t operator()(const HitKey& k) const {
         std::size_t h = std::hash<std::string>()(k.node);
         h ^= std::hash<std::string>()(k.device) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-        h ^= (static_cast<std::size_t>(k.rule) << 20) ^ static_cast<std::size_t>(k.gpu + 1);
+        h ^= (static_cast<std::size_t>(k.rule) << 20) ^ static_cast<std::size_t>(k.gpu + 1) ^
+             (static_cast<std::size_t>(k.member + 1) << 40);
         return h;
     }
 };

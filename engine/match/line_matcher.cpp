@@ -61,9 +61,8 @@ bool hasInlineCaseFlag(std::string_view source) {
 // atom once, as plain text, can only match that exact spelling: searched case-sensitively
 // the atom fires on far fewer lines ("NCCL INFO", not every "nccl info"), and Vectorscan
 // scans exact literals faster. Anything less certain stays case-insensitive.
-LiteralScanner::Atom exactAtom(const RuleSpec& spec, const std::string& lower) {
-    const std::string_view source = spec.regex;
-    if (spec.ignoreCase || hasInlineCaseFlag(source)) return {lower, true};
+LiteralScanner::Atom exactAtom(std::string_view source, bool ignoreCase, const std::string& lower) {
+    if (ignoreCase || hasInlineCaseFlag(source)) return {lower, true};
     std::size_t found = std::string_view::npos;
     for (std::size_t at = 0; at + lower.size() <= source.size(); ++at) {
         if (!equalsIgnoreCase(source.substr(at, lower.size()), lower)) continue;
@@ -78,6 +77,13 @@ LiteralScanner::Atom exactAtom(const RuleSpec& spec, const std::string& lower) {
     const std::string_view text = source.substr(found, lower.size());
     if (std::any_of(text.begin(), text.end(), isRegexSyntax)) return {lower, true};
     return {std::string(text), false};
+}
+
+std::string lowered(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
 }
 
 // Lower-case literals that healthy logs hold on many lines: `mlx5_core` lines are 10 % of
@@ -150,14 +156,18 @@ struct RuleLiterals {
     std::vector<LiteralScanner::Atom> atoms;  // else: a line it matches holds one of these
 };
 
-RuleLiterals literalsOf(const CompiledExtractor& c) {
+// The literals a line matching `regex` must hold (FilteredRE2's atoms): a smallest set the
+// regex cannot match without, dropping first those healthy logs print everywhere, then short
+// ones. "xid " rather than "120"; "loss"/"grad" rather than "inf" (in INFO); "link down"
+// rather than "mlx5_core ". `c`: the rule, when `regex` is all of it (a rule whose literals
+// are words of every training step is then looked for by its whole regex).
+RuleLiterals literalsOfRegex(const std::string& regex, bool ignoreCase, const CompiledExtractor* c) {
     RuleLiterals out;
-    const RuleSpec& spec = *c.spec;
     re2::FilteredRE2 one(3);
     int id = -1;
     RE2::Options fopts;
     fopts.set_log_errors(false);
-    if (one.Add((spec.ignoreCase ? "(?i)" : "") + spec.regex, fopts, &id) != RE2::NoError) {
+    if (one.Add((ignoreCase ? "(?i)" : "") + regex, fopts, &id) != RE2::NoError) {
         out.unfiltered = true;
         return out;
     }
@@ -169,10 +179,6 @@ RuleLiterals literalsOf(const CompiledExtractor& c) {
         out.always = true;
         return out;
     }
-    // The literals to look for: a smallest set the rule cannot match without (the
-    // filter lets nothing through when all of them are absent), dropping those that
-    // healthy logs print everywhere first, then short ones. "xid " rather than "120";
-    // "loss"/"grad" rather than "inf" (in INFO); "link down" rather than "mlx5_core ".
     std::vector<std::size_t> order(own.size());
     for (std::size_t k = 0; k < own.size(); ++k) order[k] = k;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
@@ -197,15 +203,61 @@ RuleLiterals literalsOf(const CompiledExtractor& c) {
         out.always = true;
         return out;
     }
-    if (auto whole = wholeRegexAtom(c, triggers)) {
+    if (auto whole = c ? wholeRegexAtom(*c, triggers) : std::nullopt) {
         out.atoms.push_back(std::move(*whole));
     } else {
         for (const std::string& lower : triggers) {
-            out.atoms.push_back(exactAtom(spec, lower));
+            out.atoms.push_back(exactAtom(regex, ignoreCase, lower));
             out.atoms.back().frequent = printedOnManyLines(lower);
         }
     }
     return out;
+}
+
+// A family's literals, form by form (rule_family.h). RE2 factors the common letters out of
+// an alternation of values (E(?:IO|NOSPC|...)), and FilteredRE2 then finds no literal of
+// three bytes or more: a form that has none of its own is looked for by its values. Every
+// literal is cut to its first eight bytes (a line holding a value holds them; "cudaerro"
+// stands for a hundred names, and Vectorscan compiles a few short literals far faster than
+// hundreds of long ones).
+constexpr std::size_t kValueAtomBytes = 8;
+RuleLiterals familyLiterals(const CompiledExtractor& c) {
+    RuleLiterals out;
+    const RuleFamily& family = *c.spec->family;
+    for (std::size_t f = 0; f < family.forms.size() && !out.always && !out.unfiltered; ++f) {
+        const FamilyForm& form = family.forms[f];
+        RuleLiterals own = literalsOfRegex(family.formRegex(f), c.spec->ignoreCase, nullptr);
+        if (own.always) {
+            own = {};
+            for (const std::string& value : family.values(f)) {
+                if (form.patterns) {
+                    const RuleLiterals of = literalsOfRegex(value, form.ignoreCase, nullptr);
+                    own.always = own.always || of.always;
+                    own.unfiltered = own.unfiltered || of.unfiltered;
+                    own.atoms.insert(own.atoms.end(), of.atoms.begin(), of.atoms.end());
+                } else if (value.size() < 3) {
+                    own.always = true;
+                } else {
+                    own.atoms.push_back(form.ignoreCase ? LiteralScanner::Atom{lowered(value), true}
+                                                        : LiteralScanner::Atom{value, false});
+                }
+            }
+        }
+        out.always = own.always;
+        out.unfiltered = own.unfiltered;
+        out.atoms.insert(out.atoms.end(), own.atoms.begin(), own.atoms.end());
+    }
+    if (out.always || out.unfiltered) out.atoms.clear();
+    for (LiteralScanner::Atom& atom : out.atoms)
+        if (!atom.regex && atom.text.size() > kValueAtomBytes) atom.text.resize(kValueAtomBytes);
+    std::sort(out.atoms.begin(), out.atoms.end());
+    out.atoms.erase(std::unique(out.atoms.begin(), out.atoms.end()), out.atoms.end());
+    return out;
+}
+
+RuleLiterals literalsOf(const CompiledExtractor& c) {
+    if (c.spec->family) return familyLiterals(c);
+    return literalsOfRegex(c.spec->regex, c.spec->ignoreCase, &c);
 }
 
 }  // namespace
@@ -233,6 +285,12 @@ LineMatcher::LineMatcher(const std::vector<const RuleSpec*>& extractors) {
                      name == "path" || name == "cgroup")
                 if (c.deviceGroup < 0) c.deviceGroup = index;
         }
+        if (spec->family)
+            for (const FamilyForm& form : spec->family->forms) {
+                const auto& named = c.re->NamedCapturingGroups();
+                const auto it = named.find(form.capture);
+                c.formGroups.push_back(it == named.end() ? -1 : it->second);
+            }
         detectLiteral(c);
         if (c.re->ok()) literals[i] = literalsOf(c);
     });
@@ -387,18 +445,24 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
     }
     matchingPatterns(per, text, scratch.patterns);
     if (scratch.patterns.empty()) return;
-    bool specific = false;
+    // Three tiers: rules written for one signature, then families (a member of a list taken
+    // whole: read only where no rule was written for the line), then generic fallbacks.
+    bool specific = false, familyHit = false;
+    const auto family = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->family != nullptr; };
+    const auto fallback = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->fallback; };
     for (int p : scratch.patterns) {
         const int rule = per.ruleOfPattern[static_cast<std::size_t>(p)];
         const CompiledExtractor& c = compiled_[static_cast<std::size_t>(rule)];
         if (c.unless && RE2::PartialMatch(re2::StringPiece(text.data(), text.size()), *c.unless)) continue;
-        specific = specific || !c.spec->fallback;
+        specific = specific || !(c.spec->fallback || family(rule));
+        familyHit = familyHit || family(rule);
         out.push_back(rule);
     }
-    const auto fallback = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->fallback; };
     const auto strength = [&](int r) { return compiled_[static_cast<std::size_t>(r)].spec->strength; };
     if (specific) {
-        out.erase(std::remove_if(out.begin(), out.end(), fallback), out.end());
+        out.erase(std::remove_if(out.begin(), out.end(), [&](int r) { return fallback(r) || family(r); }), out.end());
+    } else if (familyHit) {
+        out.erase(std::remove_if(out.begin(), out.end(), [&](int r) { return !family(r); }), out.end());
     } else if (out.size() > 1) {
         // Fallbacks alone: the line is one thing, the most damning reading of it ("XidCriticalError:
         // Xid=69" is the generic Xid, not a generic Python exception).
@@ -407,6 +471,16 @@ void LineMatcher::candidates(SourceKind source, std::string_view text, std::vect
         out.erase(std::remove_if(out.begin(), out.end(), [&](int r) { return strength(r) < strongest; }), out.end());
     }
     std::sort(out.begin(), out.end());
+}
+
+int LineMatcher::member(std::size_t i, const LineMatch& match) const {
+    const CompiledExtractor& c = compiled_[i];
+    for (std::size_t f = 0; f < c.formGroups.size(); ++f) {
+        const int g = c.formGroups[f];
+        if (g <= 0 || static_cast<std::size_t>(g) >= match.groups.size() || match.groups[g].empty()) continue;
+        return c.spec->family->memberOf(f, {match.groups[g].data(), match.groups[g].size()});
+    }
+    return -1;
 }
 
 bool LineMatcher::capture(std::size_t i, std::string_view text, LineMatch& out) const {

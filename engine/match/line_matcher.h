@@ -33,7 +33,11 @@ struct CompiledExtractor {
     int nodeGroup = -1;
     int rankGroup = -1;
     int deviceGroup = -1;  // pci, device, port, link, mount, path, cgroup: another GPU/link/file/cgroup is another event
-    bool keyNeedsCaptures() const { return gpuGroup > 0 || nodeGroup > 0 || rankGroup > 0 || deviceGroup > 0; }
+    // A family's rule (rule_family.h): the group of each of its forms, whose text names the member.
+    std::vector<int> formGroups;
+    bool keyNeedsCaptures() const {
+        return gpuGroup > 0 || nodeGroup > 0 || rankGroup > 0 || deviceGroup > 0 || !formGroups.empty();
+    }
     // Rules that are one literal, maybe between \b (`\bNCCL INFO\b`, `LustreError:`),
     // are checked with a plain search: the same answer as RE2 for a fraction of the cost.
     bool literalOnly = false;
@@ -99,6 +103,9 @@ public:
     // atom is that literal, exactly; else -1. Such a line matches exactly when one of the
     // atom's hits passes CompiledExtractor::literalAt.
     int soleLiteralRule(SourceKind source, int atom) const;
+
+    // The family member that rule `i`'s match (its captures) names; -1 if none or not a family.
+    int member(std::size_t i, const LineMatch& match) const;
 
     // Runs rule `i` on `text` for its span and captures. False when it does not match.
     bool capture(std::size_t i, std::string_view text, LineMatch& out) const;

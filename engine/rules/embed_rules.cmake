@@ -1,15 +1,15 @@
-# Writes every resources/rules/*.json into a C++ source as (name, text) pairs, sorted by
-# name so the catalog is the same whatever the order of files on disk.
-file(GLOB files "${DIR}/*.json")
+# Writes every resources/rules/*.json and resources/rules/families/*.json into a C++ source
+# as (name, text) pairs, sorted by name so the catalog is the same whatever the order of
+# files on disk. A family's name keeps its folder: "families/errno.json".
+file(GLOB files RELATIVE "${DIR}" "${DIR}/*.json" "${DIR}/families/*.json")
 list(SORT files)
 set(body "")
-foreach(f IN LISTS files)
-  get_filename_component(name "${f}" NAME)
+foreach(name IN LISTS files)
+  set(f "${DIR}/${name}")
   file(READ "${f}" hex HEX)
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "'\\\\x\\1'," hex "${hex}")
-  string(APPEND body "static const char k_${name}[] = {${hex} 0};\n")
   string(MAKE_C_IDENTIFIER "${name}" ident)
-  string(REPLACE "k_${name}" "k_${ident}" body "${body}")
+  string(APPEND body "static const char k_${ident}[] = {${hex} 0};\n")
   list(APPEND entries "{\"${name}\", k_${ident}}")
 endforeach()
 list(JOIN entries ",\n    " joined)

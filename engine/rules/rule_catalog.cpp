@@ -88,22 +88,29 @@ std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder, 
     namespace fs = std::filesystem;
     std::vector<NamedText> files;
     std::error_code ec;
-    fs::directory_iterator it(folder, ec);
+    fs::directory_iterator probe(folder, ec);
     if (ec) {
         problems.push_back(Problem{folder, 0, Severity::Error, "cannot read the rule folder: " + ec.message()});
         return std::make_shared<RuleCatalog>();
     }
-    for (const auto& entry : it) {
-        if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
-        std::ifstream in(entry.path(), std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        if (!in && !in.eof()) {
-            problems.push_back(Problem{entry.path().filename().string(), 0, Severity::Error, "cannot read the file"});
-            continue;
+    // The folder's rule files, and its families/ (rule_family.h) named as the built-in ones are.
+    auto readFolder = [&](const fs::path& dir, const std::string& prefix) {
+        std::error_code walk;
+        for (fs::directory_iterator entry(dir, walk), end; !walk && entry != end; entry.increment(walk)) {
+            if (!entry->is_regular_file() || entry->path().extension() != ".json") continue;
+            const std::string name = prefix + entry->path().filename().string();
+            std::ifstream in(entry->path(), std::ios::binary);
+            std::ostringstream text;
+            text << in.rdbuf();
+            if (!in && !in.eof()) {
+                problems.push_back(Problem{name, 0, Severity::Error, "cannot read the file"});
+                continue;
+            }
+            files.push_back({name, text.str()});
         }
-        files.push_back({entry.path().filename().string(), text.str()});
-    }
+    };
+    readFolder(folder, "");
+    if (fs::is_directory(fs::path(folder) / "families", ec)) readFolder(fs::path(folder) / "families", "families/");
     return buildCatalog(std::move(files), problems);
 }
 

@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <functional>
+#include <map>
+#include <mutex>
 
 namespace aw {
 
@@ -42,7 +45,51 @@ std::optional<Outcome> parseOutcome(std::string_view s) {
     return std::nullopt;
 }
 
+std::optional<SourceKind> parseSource(std::string_view s) {
+    for (auto k : {SourceKind::AppLog, SourceKind::Kernel, SourceKind::Metrics, SourceKind::Scheduler,
+                   SourceKind::Cloud, SourceKind::FlightRecorder, SourceKind::Manifest, SourceKind::Other})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<EventKind> parseKind(std::string_view s) {
+    for (auto k : {EventKind::BadNode, EventKind::InterestingNode, EventKind::Job})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Severity> parseSeverity(std::string_view s) {
+    for (auto k : {Severity::Info, Severity::Warning, Severity::Error})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Scope> parseScope(std::string_view s) {
+    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+std::optional<Role> parseRole(std::string_view s) {
+    for (auto k : {Role::Root, Role::Cascade, Role::Context, Role::Benign})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
+
+bool validId(std::string_view id) {
+    if (id.empty()) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
 namespace {
+
+std::optional<EventClass> parseClass(std::string_view s) {
+    for (auto k : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise})
+        if (s == toString(k)) return k;
+    return std::nullopt;
+}
 
 struct TypeEntry {
     Phase phase;
@@ -89,50 +136,6 @@ std::optional<Phase> parsePhase(std::string_view s) {
     if (s == "collector") return Phase::Collector;
     if (s == "action") return Phase::Action;
     return std::nullopt;
-}
-
-std::optional<SourceKind> parseSource(std::string_view s) {
-    for (auto k : {SourceKind::AppLog, SourceKind::Kernel, SourceKind::Metrics, SourceKind::Scheduler,
-                   SourceKind::Cloud, SourceKind::FlightRecorder, SourceKind::Manifest, SourceKind::Other})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<EventKind> parseKind(std::string_view s) {
-    for (auto k : {EventKind::BadNode, EventKind::InterestingNode, EventKind::Job})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Severity> parseSeverity(std::string_view s) {
-    for (auto k : {Severity::Info, Severity::Warning, Severity::Error})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Scope> parseScope(std::string_view s) {
-    for (auto k : {Scope::Node, Scope::Gpu, Scope::Link, Scope::Job, Scope::Service})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<Role> parseRole(std::string_view s) {
-    for (auto k : {Role::Root, Role::Cascade, Role::Context, Role::Benign})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-std::optional<EventClass> parseClass(std::string_view s) {
-    for (auto k : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise})
-        if (s == toString(k)) return k;
-    return std::nullopt;
-}
-
-bool validId(std::string_view id) {
-    if (id.empty()) return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-    });
 }
 
 void readExamples(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
@@ -326,6 +329,12 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
     }
     r.setRule(rule.id);
     if (const JsonValue* v = r.string(obj, "description", true)) rule.description = v->string;
+    if (obj.find("family")) {
+        rule.phase = Phase::Extractor;
+        readFamily(r, obj, spec);
+        if (!r.ok()) return std::nullopt;
+        return spec;
+    }
     const JsonValue* phase = r.string(obj, "phase", true);
     if (!phase) return std::nullopt;
     auto p = parsePhase(phase->string);
@@ -385,6 +394,12 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text, std:
         file.error(*doc, "a rule file is an object with a \"rules\" list");
         return {};
     }
+    if (doc->find("family")) {
+        // A family file is one rule, built from its members (rule_family.h).
+        const std::string_view definition = text.substr(doc->begin, doc->end - doc->begin);
+        if (auto spec = parseRuleDefinition(definition, fileName, problems)) out.push_back(std::move(*spec));
+        return {};
+    }
     file.checkKeys(*doc, {"catalog_version", "description", "rules"}, "the file");
     std::string version;
     if (const JsonValue* v = file.string(*doc, "catalog_version", false)) version = v->string;
@@ -400,8 +415,46 @@ std::string parseRuleFile(std::string_view fileName, std::string_view text, std:
     return version;
 }
 
+namespace {
+
+// Families read once per process: a family's rule is built from hundreds of members, and the
+// catalog, every Attributor and every example trial read the same definition again. Only
+// definitions that read without problems are kept (bad ones must report theirs each time).
+std::optional<RuleSpec> cachedFamily(std::string_view json, std::string_view fileName,
+                                     const std::function<std::optional<RuleSpec>()>& read) {
+    static std::mutex mutex;
+    static std::map<std::pair<std::string, std::string>, RuleSpec> families;
+    const auto key = std::make_pair(std::string(fileName), std::string(json));
+    {
+        std::lock_guard lock(mutex);
+        if (const auto it = families.find(key); it != families.end()) return it->second;
+    }
+    std::optional<RuleSpec> spec = read();
+    if (spec && spec->family) {
+        std::lock_guard lock(mutex);
+        if (families.size() < 64) families.emplace(key, *spec);
+    }
+    return spec;
+}
+
+}  // namespace
+
 std::optional<RuleSpec> parseRuleDefinition(std::string_view json, std::string_view fileName,
                                             std::vector<Problem>& problems) {
+    if (json.find("\"family\"") != std::string_view::npos) {
+        auto spec = cachedFamily(json, fileName, [&] {
+            std::vector<Problem> own;
+            auto read = parseRuleDefinitionUncached(json, fileName, own);
+            if (!own.empty()) read.reset();  // read again below, reporting its problems
+            return read;
+        });
+        if (spec) return spec;
+    }
+    return parseRuleDefinitionUncached(json, fileName, problems);
+}
+
+std::optional<RuleSpec> parseRuleDefinitionUncached(std::string_view json, std::string_view fileName,
+                                                    std::vector<Problem>& problems) {
     JsonError err;
     auto doc = parseJson(json, err);
     if (!doc) {

@@ -4,6 +4,7 @@
 
 #include "engine/rules/action_playbook.h"
 #include "engine/rules/rule_catalog.h"
+#include "engine/rules/rule_family.h"
 #include "engine/rules/rule_json.h"
 
 #include <optional>
@@ -63,6 +64,8 @@ struct RuleSpec {
     // limit in sacct and in slurmstepd's line); the refiner of type same_fault merges them.
     std::string sameFault;
     RuleExampleSet examples;
+    // A family's rule (rule_family.h): the member a match names decides what it emits.
+    std::shared_ptr<const RuleFamily> family;
     // Filters, refiners, outcome rules, collectors.
     std::string type;
     RuleCondition condition;
@@ -75,12 +78,23 @@ struct RuleSpec {
 std::string parseRuleFile(std::string_view fileName, std::string_view text,
                           std::vector<RuleSpec>& out, std::vector<Problem>& problems);
 
-// Parses one rule from its JSON (Rule::definitionJson); nothing if it is not valid.
+// Parses one rule from its JSON (Rule::definitionJson); nothing if it is not valid. A family
+// that read cleanly is read once per process and shared.
 std::optional<RuleSpec> parseRuleDefinition(std::string_view json, std::string_view fileName,
                                             std::vector<Problem>& problems);
+std::optional<RuleSpec> parseRuleDefinitionUncached(std::string_view json, std::string_view fileName,
+                                                    std::vector<Problem>& problems);
 
 // An outcome by its name in rule files and JSON ("gpu_hardware", ...), if it is one.
 std::optional<Outcome> parseOutcome(std::string_view s);
+// The other names rule files use, each if it is one.
+std::optional<SourceKind> parseSource(std::string_view s);
+std::optional<EventKind> parseKind(std::string_view s);
+std::optional<Severity> parseSeverity(std::string_view s);
+std::optional<Scope> parseScope(std::string_view s);
+std::optional<Role> parseRole(std::string_view s);
+// A rule or symptom id: a-z, 0-9 and _ only.
+bool validId(std::string_view id);
 
 // True when `symptom` matches `pattern` ("*" alone: anything; "prefix*": prefix match).
 bool symptomMatches(std::string_view pattern, std::string_view symptom);

@@ -226,19 +226,25 @@ TEST(Extraction, AFallbackRuleOnlyFiresWhenNoSpecificRuleMatches) {
 }
 
 // The device plugin's line (NVIDIA/k8s-device-plugin#189) reads as the generic Xid and as a
-// generic Python exception; it is one Xid report.
+// generic Python exception; it is one Xid report: Xid 69 of NVIDIA's catalog (the Xid family),
+// and with a code the catalog does not list, the strongest fallback (the generic Xid).
 TEST(Extraction, OfFallbackRulesOnOneLineOnlyTheStrongestFires) {
     BundleBuilder b;
     b.app("node001", "2020/08/10 19:09:42 XidCriticalError: Xid=69 on Device=GPU-7540a9b3-eeb9-1214-1526-"
                      "f93c9ea826a8, the device will go unhealthy.\n" +
+                         at(5) + "XidCriticalError: Xid=250 on Device=GPU-7540a9b3-eeb9-1214-1526-f93c9ea826a8\n" +
                          at(6) + "[rank1]: KeyError: 'layer'\n");
     const auto r = analyzeBuiltin(b.take());
+    const aw::Event* member = findEvent(r, "xid_69_graphics_engine_class_error");
+    ASSERT_NE(member, nullptr) << "a code of the catalog is its family member";
+    EXPECT_EQ(member->title, "Xid 69: Graphics Engine class error") << "a PCI address the line lacks is left out";
     const aw::Event* xid = findEvent(r, "xid_other");
-    ASSERT_NE(xid, nullptr);
-    EXPECT_EQ(xid->title, "Xid 69") << "a PCI address the line lacks is left out of the title";
+    ASSERT_NE(xid, nullptr) << "a code the catalog does not list";
+    EXPECT_EQ(xid->title, "Xid 250");
+    EXPECT_EQ(xid->count, 1u);
     const aw::Event* generic = findEvent(r, "python_exception");
     ASSERT_NE(generic, nullptr) << "a line with one fallback still fires it";
-    EXPECT_EQ(generic->count, 1u) << "the Xid line is not also a generic exception";
+    EXPECT_EQ(generic->count, 1u) << "neither Xid line is also a generic exception";
 }
 
 TEST(Phases, XidIsRootCascadeIsSymptomNoiseIsNoiseAndSameNodeCudaErrorContributes) {

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <set>
 
 namespace {
@@ -36,19 +37,22 @@ TEST(BuiltinCatalog, LoadsWithoutProblems) {
 
 TEST(BuiltinCatalog, EveryExtractorMatchesItsExamplesAndRejectsItsNearMisses) {
     for (const aw::Rule* rule : extractors()) {
+        // A family's examples name their members: Families.EveryMemberHasAnOutcomeARoleAndExamplesThatNameIt.
+        if (rule->sourceFile.rfind("families/", 0) == 0) continue;
         SCOPED_TRACE(rule->sourceFile + ": " + rule->id);
         const aw::RuleExampleSet ex = aw::ruleExamples(*rule);
         EXPECT_GE(ex.positives(), 1u) << "needs at least one matching example";
         EXPECT_GE(ex.negatives(), 1u) << "needs at least one near miss";
+        const aw::RuleTrier trier(*rule);
         for (const auto& line : ex.match) {
-            const aw::RuleTrial t = aw::tryRule(*rule, line);
+            const aw::RuleTrial t = trier.tryLine(line);
             EXPECT_TRUE(t.valid) << t.error;
             EXPECT_TRUE(t.matched) << "should match: " << line;
             EXPECT_TRUE(t.error.empty()) << t.error << " for: " << line;
             EXPECT_LT(t.begin, t.end);
         }
         for (const auto& line : ex.noMatch) {
-            const aw::RuleTrial t = aw::tryRule(*rule, line);
+            const aw::RuleTrial t = trier.tryLine(line);
             EXPECT_FALSE(t.matched) << "should not match: " << line;
         }
         for (const auto& series : ex.metricMatch) {
@@ -106,9 +110,11 @@ TEST(BuiltinCatalog, CoversTheRequiredXidCodesAndSignatures) {
         "srun: error: node12: task 3: Exited with exit code 1",
         "slurmstepd: error: *** JOB 494583 ON node12 CANCELLED AT 2024-04-20T09:09:37 DUE TO TIME LIMIT ***",
     };
+    std::vector<std::unique_ptr<aw::RuleTrier>> triers;
+    for (const aw::Rule* rule : extractors()) triers.push_back(std::make_unique<aw::RuleTrier>(*rule));
     for (const auto& line : lines) {
         bool caught = false;
-        for (const aw::Rule* rule : extractors()) caught = caught || aw::tryRule(*rule, line).matched;
+        for (const auto& trier : triers) caught = caught || trier->tryLine(line).matched;
         EXPECT_TRUE(caught) << "no extractor matches: " << line;
     }
 }
