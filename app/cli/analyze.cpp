@@ -64,16 +64,12 @@ void printText(const aw::AnalysisResult& r) {
             for (const auto& w : a.withheld) say(stdout, "      (left out: %s: %s)\n", w.command, w.reason);
         }
     }
-    say(stdout, "
-Chain of reasons:
-");
+    say(stdout, "\nChain of reasons:\n");
     for (std::size_t i = 0; i < v.chain.size(); ++i) {
         if (v.chain[i].rule.empty())  // a step no rule made (the job the manifest names, a missing source)
-            say(stdout, "  %zu. %s
-", i + 1, v.chain[i].text.c_str());
+            say(stdout, "  %zu. %s\n", i + 1, v.chain[i].text.c_str());
         else
-            say(stdout, "  %zu. [%s] %s
-", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+            say(stdout, "  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
     }
     if (!v.candidates.empty()) {
         say(stdout, "\nCandidates:\n");
