@@ -5,6 +5,7 @@
 
 #include "engine/core/observation.h"
 #include "engine/core/time_context.h"
+#include "engine/text/line_prefixes.h"  // the prefix a line's time is read after
 
 #include <cstdint>
 #include <optional>
@@ -50,22 +51,5 @@ TimeNs epochNumberToNs(double value);
 // "+02:00", "-0530", "Z", "UTC", "+2" -> seconds east of UTC.
 std::optional<std::int32_t> parseZoneOffset(std::string_view text);
 
-
-
-
-// Talos' kernel log prefix "192.168.11.119: kern:     err: " before its "[2026-04-22T...Z]: "
-// time: where the time's '[' starts (0: no such prefix); the host is the first `hostLength`
-// bytes.
-std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength);
-
-// Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
-// `3: `, a launcher's `[gpu187:2]:`, a multiplexer's `dinov2-giant-nodes.cn-d004 [stderr] `
-// before any of those), 0 if none; stores the rank in `rank`.
-std::size_t rankPrefixLength(std::string_view line, int& rank);
-
-// The host a line's prefix names (`[gpu187:2]:` -> gpu187, `dinov2-giant-nodes.cn-d004
-// [stderr] ` -> cn-d004), "" if none; `localRank` is set when the prefix's rank counts within
-// that host (`[gpu187:2]:`, torchrun's `[default3]:`).
-std::string_view prefixHost(std::string_view line, bool& localRank);
 
 }  // namespace aw
