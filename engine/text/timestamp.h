@@ -1,6 +1,7 @@
 // Timestamp detection for log lines and JSON fields: every format found in training
 // bundles, normalised to UTC nanoseconds with a TimeQuality saying how far to trust it.
-// Hand-written and allocation-free: it runs on every line of every log.
+// Hand-written and allocation-free: it runs on every line of every log. The line formats
+// are a table, each with its examples (timestamp_formats.h); their readers are stamps/*.h.
 #pragma once
 
 #include "engine/core/observation.h"
@@ -26,10 +27,15 @@ struct ParsedTime {
 // (`[E1130 08:11:02.408271257 ...`), klog (`I1130 08:01:02.123456`), dmesg (`[ 12.5]`) and
 // `dmesg -T`, `dmesg -H`'s minute stamps (`[Nov20 14:05]`), epoch seconds/milliseconds/
 // microseconds/nanoseconds, Spark's log4j (`17/06/09 20:10:40 INFO`), submitit's
-// `logger LEVEL (ISO)`, loghub's BGL RAS lines.
-std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
+// `logger LEVEL (ISO)`, loghub's BGL RAS lines: kLineTimestampFormats.
+inline std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
 // The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
+
+inline std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx) {
+    int rank = -1;
+    return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
+}
 
 // `dmesg -H` writes the time once a minute ("[Nov20 14:05]") and, on the lines between, the
 // time since the line before: "[  +0.000316] ...". Returns that delta and where the bracket
@@ -41,8 +47,9 @@ std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t pref
 // Only lines that start with "slurmstepd" (after a rank prefix of `prefix` bytes) are looked at.
 std::optional<ParsedTime> parseSlurmCancelTime(std::string_view line, std::size_t prefix, const TimeContext& ctx);
 
-// A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
-// us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).
+// A whole string as a time (JSON fields): ISO 8601 / RFC 3339, an HTTP date, a bare date, or
+// epoch digits in s, ms, us or ns (told apart by magnitude). Zone-less ISO is read as UTC
+// (AssumedUtc).
 std::optional<ParsedTime> parseTimeString(std::string_view text);
 
 // An epoch number from JSON (seconds, or ms/us/ns by magnitude) to ns.
@@ -50,6 +57,5 @@ TimeNs epochNumberToNs(double value);
 
 // "+02:00", "-0530", "Z", "UTC", "+2" -> seconds east of UTC.
 std::optional<std::int32_t> parseZoneOffset(std::string_view text);
-
 
 }  // namespace aw
