@@ -66,5 +66,12 @@ struct Cursor {
     void skipBlanks() { while (peek() == ' ' || peek() == '\t') ++p; }
 };
 
+// The cursor inside a stamp's '[' at `at`, after the blanks that may follow it.
+inline Cursor insideBracket(const StampLine& line, std::size_t at) {
+    Cursor t{line.text, at + 1};
+    t.skipBlanks();
+    return t;
+}
+
 }  // namespace
 }  // namespace aw::stamps

@@ -14,9 +14,7 @@ namespace {
 
 // "[ 1234.567890]": seconds since boot, placed at the node's boot time when it is known.
 inline bool readDmesg(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     if (!isDigit(t.peek())) return false;
     std::int64_t secs = 0;
     int n = 0;
@@ -44,9 +42,7 @@ inline bool readDmesg(const StampLine& line, std::size_t& at, ParsedTime& pt) {
 
 // dmesg -T: "[Mon Nov 30 08:01:02 2026]", the ']' after it if there is one.
 inline bool readDmesgCtime(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     if (t.peek(3) != ' ' || !isWeekdayName(t.s.substr(t.p))) return false;
     t.p += 4;
     int mo = monthFromName(t.s.substr(t.p));
@@ -70,9 +66,7 @@ inline bool readDmesgCtime(const StampLine& line, std::size_t& at, ParsedTime& p
 
 // dmesg -H's minute stamp: "[Nov20 14:05]" (no year, no seconds).
 inline bool readDmesgMinute(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     const int mo = monthFromName(t.s.substr(t.p));
     if (!mo) return false;
     t.p += 3;

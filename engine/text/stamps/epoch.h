@@ -62,9 +62,7 @@ inline bool readEpoch(const StampLine& line, std::size_t& at, ParsedTime& pt) {
 
 // In brackets: "[1796025662.25] ...", the ']' after it if there is one.
 inline bool readBracketedEpoch(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     if (!isDigit(t.peek()) || !parseEpoch(t, pt.time)) return false;
     pt.quality = TimeQuality::Exact;
     if (t.peek() == ']') ++t.p;

@@ -76,18 +76,14 @@ inline bool readGlog(const StampLine& line, std::size_t& at, ParsedTime& pt) {
 // "[", blanks, a severity letter and a digit: PyTorch's glog stamp or no time at all, since
 // no other form in brackets starts so (they start with a digit, a day or a month name).
 inline bool claimsBracketedGlog(const StampLine& line, std::size_t at) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     return isGlogSeverity(t.peek()) && isDigit(t.peek(1));
 }
 
 // "[I1130 08:06:22.433109407 ProcessGroupNCCL.cpp:2210] ...": the stamp ends before the
 // file and line, the ']' after them.
 inline bool readBracketedGlog(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     if (!parseGlog(t, line.ctx, pt)) return false;
     at = t.p;
     return true;

@@ -79,9 +79,7 @@ inline bool readIso(const StampLine& line, std::size_t& at, ParsedTime& pt) {
 
 // In brackets, blanks before it or not, the ']' after it if there is one: "[2026-11-30 08:11:03]".
 inline bool readBracketedIso(const StampLine& line, std::size_t& at, ParsedTime& pt) {
-    Cursor t{line.text, at};
-    ++t.p;
-    t.skipBlanks();
+    Cursor t = insideBracket(line, at);
     bool hasZone = false;
     if (!isDigit(t.peek()) || !parseIso(t, pt.time, hasZone)) return false;
     isoQuality(pt, hasZone, line.ctx);
