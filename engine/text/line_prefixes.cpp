@@ -145,4 +145,21 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
     return 0;
 }
 
+std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength) {
+    // Runs on every line without a rank prefix: look only as far as the first word's end.
+    constexpr std::string_view kKern = ": kern:";
+    std::size_t at = 0;
+    while (at < line.size() && at < 64 && line[at] != ':' && line[at] != ' ') ++at;
+    if (at == 0 || line.substr(at, kKern.size()) != kKern) return 0;
+    std::size_t p = at + kKern.size();
+    while (p < line.size() && line[p] == ' ') ++p;
+    while (p < line.size() && line[p] >= 'a' && line[p] <= 'z') ++p;  // the level: err, warning, info...
+    if (p >= line.size() || line[p] != ':') return 0;
+    ++p;
+    while (p < line.size() && line[p] == ' ') ++p;
+    if (p >= line.size() || line[p] != '[') return 0;
+    hostLength = at;
+    return p;
+}
+
 }  // namespace aw

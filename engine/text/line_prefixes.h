@@ -21,22 +21,7 @@ std::string_view prefixHost(std::string_view line, bool& localRank);
 
 // Talos' kernel log prefix "192.168.11.119: kern:     err: " before its "[2026-04-22T...Z]: "
 // time: where the time's '[' starts (0: no such prefix); the host is the first `hostLength`
-// bytes. Inline: the timestamp parser tries it on every line without a rank prefix.
-inline std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength) {
-    // Look only as far as the first word's end.
-    constexpr std::string_view kKern = ": kern:";
-    std::size_t at = 0;
-    while (at < line.size() && at < 64 && line[at] != ':' && line[at] != ' ') ++at;
-    if (at == 0 || line.substr(at, kKern.size()) != kKern) return 0;
-    std::size_t p = at + kKern.size();
-    while (p < line.size() && line[p] == ' ') ++p;
-    while (p < line.size() && line[p] >= 'a' && line[p] <= 'z') ++p;  // the level: err, warning, info...
-    if (p >= line.size() || line[p] != ':') return 0;
-    ++p;
-    while (p < line.size() && line[p] == ' ') ++p;
-    if (p >= line.size() || line[p] != '[') return 0;
-    hostLength = at;
-    return p;
-}
+// bytes.
+std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength);
 
 }  // namespace aw

@@ -5,12 +5,34 @@
 #include "engine/text/timestamp_formats.h"
 
 namespace aw {
+namespace {
+
+// `pt` as the caller's result, field by field: copied whole, it was read back in wider loads
+// than the readers' stores into it, which the CPU cannot forward (a stall on every stamped
+// line). Built here and returned whole, it is built in the caller's own return slot.
+std::optional<ParsedTime> stamped(const ParsedTime& pt) {
+    std::optional<ParsedTime> out(std::in_place);
+    out->time = pt.time;
+    out->quality = pt.quality;
+    out->offset = pt.offset;
+    out->length = pt.length;
+    return out;
+}
+
+}  // namespace
 
 using stamps::Cursor;
 
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx) {
+    ParsedTime pt;
     std::size_t format = 0;
-    return readLineTimestamp(line, prefix, ctx, format);
+    if (!readLineTimestamp(line, prefix, ctx, pt, format)) return std::nullopt;
+    return stamped(pt);
+}
+
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx) {
+    int rank = -1;
+    return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
 }
 
 std::optional<ParsedTime> parseSlurmCancelTime(std::string_view line, std::size_t prefix, const TimeContext& ctx) {

@@ -28,14 +28,9 @@ struct ParsedTime {
 // `dmesg -T`, `dmesg -H`'s minute stamps (`[Nov20 14:05]`), epoch seconds/milliseconds/
 // microseconds/nanoseconds, Spark's log4j (`17/06/09 20:10:40 INFO`), submitit's
 // `logger LEVEL (ISO)`, loghub's BGL RAS lines: kLineTimestampFormats.
-inline std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
+std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
 // The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
-
-inline std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx) {
-    int rank = -1;
-    return parseLineTimestamp(line, rankPrefixLength(line, rank), ctx);
-}
 
 // `dmesg -H` writes the time once a minute ("[Nov20 14:05]") and, on the lines between, the
 // time since the line before: "[  +0.000316] ...". Returns that delta and where the bracket

@@ -54,8 +54,9 @@ bool formatReads(const TimestampFormat& format, std::string_view line, const Tim
 
 std::optional<std::size_t> lineTimestampFormat(std::string_view line, const TimeContext& ctx) {
     int rank = -1;
+    ParsedTime pt;
     std::size_t format = 0;
-    if (!readLineTimestamp(line, rankPrefixLength(line, rank), ctx, format)) return std::nullopt;
+    if (!readLineTimestamp(line, rankPrefixLength(line, rank), ctx, pt, format)) return std::nullopt;
     return format;
 }
 

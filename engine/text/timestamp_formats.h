@@ -42,8 +42,6 @@ struct TimestampFormat {
     // Reads the stamp at `at` (the line's first byte after its prefix and blanks) and moves
     // `at` to its end; false, `at` unchanged, when the line has no such stamp there.
     bool (*read)(const stamps::StampLine& line, std::size_t& at, ParsedTime& pt) = nullptr;
-    // A line this format claims is its or has no time: no later format is tried on it.
-    bool (*claims)(const stamps::StampLine& line, std::size_t at) = nullptr;
     TimestampExample good[kMaxExamples] = {};  // the first with an empty line ends the list
     std::string_view bad[kMaxExamples] = {};   // lines `read` must not read
 };
@@ -56,7 +54,6 @@ constexpr TimestampFormat kLineTimestampFormats[] = {
     {.name = "glog in brackets (PyTorch's c10)",
      .opening = StampOpening::Bracket,
      .read = stamps::readBracketedGlog,
-     .claims = stamps::claimsBracketedGlog,
      .good = {{"[I1130 08:06:22.433109407 ProcessGroupNCCL.cpp:2210] [PG 0 Rank 3] ProcessGroupNCCL initialization",
                "[I1130 08:06:22.433109407", "2026-11-30T08:06:22.433109407Z", TimeQuality::InferredYear},
               // PyTorch's month without its leading zero (XPixelGroup/BasicSR#737).
@@ -200,7 +197,7 @@ inline std::size_t stampStart(std::string_view line, std::size_t prefix, bool& i
 // The formats of one opening, in the table's order: a call to each reader, unrolled at
 // compile time (each reader is a constant of the table and a function of this file, so it is
 // inlined, as the hand-written chain's parsers were). `format`: the index of the one that read
-// the stamp, or claimed the line.
+// the stamp.
 template <StampOpening kOpening, std::size_t I = 0>
 inline bool readByTable(const stamps::StampLine& line, std::size_t& at, ParsedTime& pt, std::size_t& format) {
     if constexpr (I == std::size(kLineTimestampFormats)) {
@@ -208,12 +205,7 @@ inline bool readByTable(const stamps::StampLine& line, std::size_t& at, ParsedTi
     } else {
         constexpr const TimestampFormat& f = kLineTimestampFormats[I];
         if constexpr (f.opening == kOpening) {
-            if constexpr (f.claims != nullptr) {
-                if (f.claims(line, at)) {
-                    format = I;
-                    return f.read(line, at, pt);
-                }
-            } else if (f.read(line, at, pt)) {
+            if (f.read(line, at, pt)) {
                 format = I;
                 return true;
             }
@@ -222,31 +214,24 @@ inline bool readByTable(const stamps::StampLine& line, std::size_t& at, ParsedTi
     }
 }
 
-// parseLineTimestamp, also giving the index of the format that read the stamp. Only
-// timestamp.cpp's parseLineTimestamp and the examples' check call it, each in its own file, so
-// that the line parser's call to each reader is its only one and inlined.
-inline std::optional<ParsedTime> readLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx,
-                                                   std::size_t& format) {
+// parseLineTimestamp's reading, into `pt` (its time, quality, offset and length), also
+// giving the index of the format that read the stamp. Only timestamp.cpp's parseLineTimestamp
+// and the examples' check call it, each in its own file, so that the line parser's call to each
+// reader is its only one and inlined.
+inline bool readLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx, ParsedTime& pt,
+                              std::size_t& format) {
     bool indented = false;
     std::size_t at = stampStart(line, prefix, indented);
-    if (at >= line.size()) return std::nullopt;
-    ParsedTime pt;
-    pt.offset = static_cast<std::uint32_t>(at);
+    if (at >= line.size()) return false;
     const std::size_t begin = at;
     const stamps::StampLine stampLine{line, ctx, indented};
     const char first = line[at];
     const bool read = first == '['             ? readByTable<StampOpening::Bracket>(stampLine, at, pt, format)
                       : stamps::isDigit(first) ? readByTable<StampOpening::Digit>(stampLine, at, pt, format)
                                                : readByTable<StampOpening::Other>(stampLine, at, pt, format);
-    if (!read) return std::nullopt;
-    // Field by field: copied whole, `pt` was read back in wider loads than the readers'
-    // stores into it, which the CPU cannot forward (a stall on every stamped line).
-    std::optional<ParsedTime> out(std::in_place);
-    out->time = pt.time;
-    out->quality = pt.quality;
-    out->offset = pt.offset;
-    out->length = static_cast<std::uint32_t>(at - begin);
-    return out;
+    pt.offset = static_cast<std::uint32_t>(begin);
+    pt.length = static_cast<std::uint32_t>(at - begin);
+    return read;
 }
 
 }  // namespace

@@ -73,15 +73,11 @@ inline bool readGlog(const StampLine& line, std::size_t& at, ParsedTime& pt) {
     return true;
 }
 
-// "[", blanks, a severity letter and a digit: PyTorch's glog stamp or no time at all, since
-// no other form in brackets starts so (they start with a digit, a day or a month name).
-inline bool claimsBracketedGlog(const StampLine& line, std::size_t at) {
-    Cursor t = insideBracket(line, at);
-    return isGlogSeverity(t.peek()) && isDigit(t.peek(1));
-}
-
 // "[I1130 08:06:22.433109407 ProcessGroupNCCL.cpp:2210] ...": the stamp ends before the
-// file and line, the ']' after them.
+// file and line, the ']' after them. First of the bracketed forms: a third of a training
+// log's lines may be PyTorch's, and no other form in brackets starts with a letter then a
+// digit (they start with a digit, a day or a month name), so a line it does not read has no
+// time of another form.
 inline bool readBracketedGlog(const StampLine& line, std::size_t& at, ParsedTime& pt) {
     Cursor t = insideBracket(line, at);
     if (!parseGlog(t, line.ctx, pt)) return false;
