@@ -52,8 +52,10 @@ struct Cursor {
         out = v;
         return true;
     }
-    // A fraction after '.' or ',': up to 9 digits kept, the rest skipped. Returns ns.
-    std::int64_t fraction() {
+    // A fraction after '.' or ',': up to 9 digits kept, the rest skipped. Returns ns. Always
+    // inlined, as it was in the file-local parsers: a call here added ~10 instructions to
+    // every glog line (callgrind).
+    [[gnu::always_inline]] std::int64_t fraction() {
         static constexpr std::int64_t kScale[10] = {1'000'000'000, 100'000'000, 10'000'000, 1'000'000, 100'000,
                                                     10'000,        1'000,       100,        10,        1};
         const std::size_t first = p, kept = std::min(s.size(), p + 9);
