@@ -1,10 +1,12 @@
 // Timestamp detection for log lines and JSON fields: every format found in training
 // bundles, normalised to UTC nanoseconds with a TimeQuality saying how far to trust it.
-// Hand-written and allocation-free: it runs on every line of every log.
+// Hand-written and allocation-free: it runs on every line of every log. The line formats
+// are a table, each with its examples (timestamp_formats.h); their readers are stamps/*.h.
 #pragma once
 
 #include "engine/core/observation.h"
 #include "engine/core/time_context.h"
+#include "engine/text/line_prefixes.h"  // the prefix a line's time is read after
 
 #include <cstdint>
 #include <optional>
@@ -25,7 +27,7 @@ struct ParsedTime {
 // (`[E1130 08:11:02.408271257 ...`), klog (`I1130 08:01:02.123456`), dmesg (`[ 12.5]`) and
 // `dmesg -T`, `dmesg -H`'s minute stamps (`[Nov20 14:05]`), epoch seconds/milliseconds/
 // microseconds/nanoseconds, Spark's log4j (`17/06/09 20:10:40 INFO`), submitit's
-// `logger LEVEL (ISO)`, loghub's BGL RAS lines.
+// `logger LEVEL (ISO)`, loghub's BGL RAS lines: kLineTimestampFormats.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, const TimeContext& ctx);
 // The same for a line whose rank prefix (rankPrefixLength) is known to be `prefix` bytes.
 std::optional<ParsedTime> parseLineTimestamp(std::string_view line, std::size_t prefix, const TimeContext& ctx);
@@ -40,8 +42,9 @@ std::optional<TimeNs> parseRelativeDelta(std::string_view line, std::size_t pref
 // Only lines that start with "slurmstepd" (after a rank prefix of `prefix` bytes) are looked at.
 std::optional<ParsedTime> parseSlurmCancelTime(std::string_view line, std::size_t prefix, const TimeContext& ctx);
 
-// A whole string as a time (JSON fields): ISO 8601 / RFC 3339, or epoch digits in s, ms,
-// us or ns (told apart by magnitude). Zone-less ISO is read as UTC (AssumedUtc).
+// A whole string as a time (JSON fields): ISO 8601 / RFC 3339, an HTTP date, a bare date, or
+// epoch digits in s, ms, us or ns (told apart by magnitude). Zone-less ISO is read as UTC
+// (AssumedUtc).
 std::optional<ParsedTime> parseTimeString(std::string_view text);
 
 // An epoch number from JSON (seconds, or ms/us/ns by magnitude) to ns.
@@ -49,23 +52,5 @@ TimeNs epochNumberToNs(double value);
 
 // "+02:00", "-0530", "Z", "UTC", "+2" -> seconds east of UTC.
 std::optional<std::int32_t> parseZoneOffset(std::string_view text);
-
-
-
-
-// Talos' kernel log prefix "192.168.11.119: kern:     err: " before its "[2026-04-22T...Z]: "
-// time: where the time's '[' starts (0: no such prefix); the host is the first `hostLength`
-// bytes.
-std::size_t talosPrefixLength(std::string_view line, std::size_t& hostLength);
-
-// Byte length of a rank prefix at the start of `line` (`[rank3]:`, `[default3]:`,
-// `3: `, a launcher's `[gpu187:2]:`, a multiplexer's `dinov2-giant-nodes.cn-d004 [stderr] `
-// before any of those), 0 if none; stores the rank in `rank`.
-std::size_t rankPrefixLength(std::string_view line, int& rank);
-
-// The host a line's prefix names (`[gpu187:2]:` -> gpu187, `dinov2-giant-nodes.cn-d004
-// [stderr] ` -> cn-d004), "" if none; `localRank` is set when the prefix's rank counts within
-// that host (`[gpu187:2]:`, torchrun's `[default3]:`).
-std::string_view prefixHost(std::string_view line, bool& localRank);
 
 }  // namespace aw
