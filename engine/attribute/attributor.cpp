@@ -215,7 +215,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         if (runOutcomeRule(*rule, st)) break;
     for (const RuleSpec* rule : state_->postOutcome) runPostOutcome(*rule, st);
     addScopeAndMissingSources(st, store.sources);
-    const std::vector<std::string> actionRules = chooseActions(state_->actions, st, {store.scheduler, store.workload});
+    const std::vector<std::string> actionRules = chooseActions(state_->actions, st, {store.scheduler, store.workload, {}});
 
     AnalysisResult result;
     result.catalogVersion = catalog_->version;

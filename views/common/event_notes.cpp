@@ -53,8 +53,11 @@ bool EventNotes::setNote(std::uint32_t eventId, const QString& text, QString* er
             return false;
         }
     }
-    if (note.empty()) notes_.erase(eventId);
-    else notes_[eventId] = note;
+    if (note.empty()) {
+        notes_.erase(eventId);
+    } else {
+        notes_[eventId] = note;
+    }
     emit changed(eventId);
     return true;
 }

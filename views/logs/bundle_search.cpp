@@ -106,7 +106,9 @@ void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
                 [this, generation, bytes, found = std::move(found)]() mutable {
                     if (generation != generation_) return;
                     done_ += bytes;
-                    if (found.count > 0) results_.push_back(std::move(found));
+                    if (found.count > 0) {
+                        results_.push_back(std::move(found));
+                    }
                     emit resultsChanged();
                 },
                 Qt::QueuedConnection);

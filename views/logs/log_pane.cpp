@@ -319,8 +319,11 @@ void LogPane::setSearch(const QRegularExpression& regex) {
 
 void LogPane::restartSearch() {
     if (searchRegex_.pattern().isEmpty()) return;
-    if (merged_) search_.startInMerged(merged_, searchRegex_);
-    else if (file_ != kNoFile && doc_) search_.startInFile(doc_->textOf(file_), searchRegex_);
+    if (merged_) {
+        search_.startInMerged(merged_, searchRegex_);
+    } else if (file_ != kNoFile && doc_) {
+        search_.startInFile(doc_->textOf(file_), searchRegex_);
+    }
     emit statusChanged();
 }
 

@@ -284,7 +284,9 @@ void ProvenanceView::applyLayout(GraphLayout layout) {
         statusLabel_->setText(tr("%n node(s)", nullptr, graph_->totalNodes));
     }
     fitToView();
-    if (!wanted_.isEmpty()) highlight(wanted_, true);
+    if (!wanted_.isEmpty()) {
+        highlight(wanted_, true);
+    }
     emit layoutFinished();
 }
 
