@@ -437,14 +437,14 @@ int main(int argc, char** argv) {
                         ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds,
                         floor.seconds / ripgrep->seconds, lineFloor.seconds / ripgrep->seconds);
         else if (ripgrep)
-            std::printf("ripgrep         did not run: %s\n", ripgrep->error.c_str());
+            std::printf("ripgrep         did not run: %.300s\n", ripgrep->error.c_str());
         else if (a.grep)
             std::printf("ripgrep         not installed (apt-get install ripgrep)\n");
         if (lnav && lnav->error.empty())
             std::printf("lnav            %.3f s  (%s, lnav -n -q -r and a count over all_logs: loading and indexing every file): %.1fx the analysis's time\n",
                         lnav->seconds, lnav->version.c_str(), lnav->seconds / tTotal);
         else if (lnav)
-            std::printf("lnav            did not run: %s\n", lnav->error.c_str());
+            std::printf("lnav            did not run: %.300s\n", lnav->error.c_str());
         else if (a.lnav)
             std::printf("lnav            not installed (apt-get install lnav)\n");
         std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
