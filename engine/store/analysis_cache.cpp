@@ -160,6 +160,14 @@ AnalysisCache::AnalysisCache(std::string databasePath) : path_(std::move(databas
         return;
     }
     if (openHealthy()) return;
+    // Another process holding it past the busy timeout is no damage: its files stay, unused
+    // this time (removing them would pull a live cache from under that process).
+    if (const int code = db_.handle() ? sqlite3_errcode(db_.handle()) & 0xff : SQLITE_OK;
+        code == SQLITE_BUSY || code == SQLITE_LOCKED) {
+        problem_ = "cache " + path_ + " is busy in another process; not used this time";
+        db_.close();
+        return;
+    }
     // Our cache, but not one we can use: start again from an empty file, once.
     problem_ = "cache " + path_ + " was unreadable and has been rebuilt";
     db_.close();
@@ -176,7 +184,13 @@ bool AnalysisCache::openHealthy() {
     // A file that is not a database, or a damaged one, fails the check.
     if (!db_.open(path_) || !db_.quickCheck()) return false;
     // Marked before WAL, so that a new file carries the mark in its own header at once.
-    if (!db_.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str())) return false;
+    // Written only when missing: a write on every open would make concurrent opens wait.
+    bool marked = false;
+    {
+        SqliteStatement id(db_, "PRAGMA application_id");
+        marked = id.step() == SQLITE_ROW && id.column(0) == std::to_string(kApplicationId);
+    }
+    if (!marked && !db_.exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str())) return false;
     if (!db_.exec("PRAGMA journal_mode=WAL") || !db_.exec("PRAGMA synchronous=NORMAL")) return false;
     SqliteStatement version(db_, "PRAGMA user_version");
     if (version.step() != SQLITE_ROW) return false;

@@ -76,6 +76,24 @@ TEST_F(AnalysisCacheTest, SecondOpenComesFromTheCacheAndEqualsAFreshAnalysis) {
     EXPECT_EQ(second.bundle->problems.size(), first.bundle->problems.size());
 }
 
+// A cache another process holds past the busy timeout is not "unreadable": it stays, with
+// its entries, for that process (removing it pulled a live cache from under a concurrent
+// open: under ctest -j2, one such run ended in SIGBUS), and this open goes without a cache.
+TEST_F(AnalysisCacheTest, ACacheHeldByAnotherProcessIsLeftInPlaceNotRebuilt) {
+    { aw::AnalysisCache first(cachePath_); ASSERT_TRUE(first.lastProblem().empty()) << first.lastProblem(); }
+    aw::SqliteDatabase holder;
+    ASSERT_TRUE(holder.open(cachePath_));
+    ASSERT_TRUE(holder.exec("PRAGMA locking_mode=EXCLUSIVE"));
+    ASSERT_TRUE(holder.exec("BEGIN EXCLUSIVE"));
+    ASSERT_TRUE(holder.exec("CREATE TABLE held (x)"));
+    const auto inode = [&] { struct stat st{}; return ::stat(cachePath_.c_str(), &st) == 0 ? st.st_ino : 0; };
+    const auto before = inode();
+    aw::AnalysisCache second(cachePath_);
+    EXPECT_NE(second.lastProblem().find("busy"), std::string::npos) << second.lastProblem();
+    EXPECT_EQ(inode(), before) << "the held cache was removed and made again";
+    EXPECT_TRUE(holder.exec("COMMIT"));
+}
+
 TEST_F(AnalysisCacheTest, ReopeningTheDatabaseKeepsTheEntry) {
     { aw::AnalysisCache cache(cachePath_); EXPECT_FALSE(open(cache).fromCache); }
     aw::AnalysisCache again(cachePath_);
