@@ -96,9 +96,16 @@ Report buildReport(const Bundle* bundle, const AnalysisResult& result, const Rep
         return a->id < b->id;
     });
     for (const Event* e : excerptEvents) {
-        const std::size_t n = std::min<std::size_t>(e->evidence.size(), options.evidencePerEvent);
-        for (std::size_t i = 0; i < n; ++i)
-            r.excerpts.push_back(report::readExcerpt(bundle, e->id, e->evidence[i], options.contextLines));
+        // The samples of one metric series are several pieces of evidence in the same bytes:
+        // an excerpt a reader would see twice is shown once, and the limit counts distinct ones.
+        std::set<std::vector<std::string>> shown;
+        for (const EvidenceRef& ref : e->evidence) {
+            if (shown.size() >= options.evidencePerEvent) break;
+            EvidenceExcerpt ex = report::readExcerpt(bundle, e->id, ref, options.contextLines);
+            std::vector<std::string> seen{ex.file, std::to_string(ex.line)};
+            for (const ExcerptLine& l : ex.lines) seen.push_back(l.text);
+            if (shown.insert(std::move(seen)).second) r.excerpts.push_back(std::move(ex));
+        }
     }
 
     r.groups = report::groupEvents(result, options.listLimit);

@@ -17,6 +17,9 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -56,6 +59,17 @@ TEST_P(SampleReport, ExcerptsReadTheRawLines) {
         bool hit = false;
         for (const aw::ExcerptLine& l : ex.lines) hit |= l.hit && !l.text.empty();
         EXPECT_TRUE(hit) << ex.file << ":" << ex.line;
+    }
+}
+
+// The samples of one metric series are pieces of evidence in the same bytes: a reader
+// must not get the same excerpt twice (the xid79 report once printed a DCGM series three times).
+TEST_P(SampleReport, NoExcerptIsPrintedTwice) {
+    std::set<std::vector<std::string>> seen;
+    for (const aw::EvidenceExcerpt& ex : report_.excerpts) {
+        std::vector<std::string> key{std::to_string(ex.eventId), ex.file, std::to_string(ex.line)};
+        for (const aw::ExcerptLine& l : ex.lines) key.push_back(l.text);
+        EXPECT_TRUE(seen.insert(key).second) << "event #" << ex.eventId << " " << ex.file << ":" << ex.line;
     }
 }
 
