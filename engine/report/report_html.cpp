@@ -21,7 +21,7 @@ const char* kBrowserBody =
     R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;font-size:10.5pt;color:#1a1a1a;max-width:1120px;margin:24px auto;padding:0 18px;line-height:1.45}
 )";
 const char* kQtBody = R"(body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;color:#1a1a1a}
-table.events td,table.classes td{font-size:8pt}
+table.events td,table.classes td{font-size:8pt;padding:3px 4px}
 )";
 const char* kStyle = R"(h1{font-size:18pt;margin:0 0 4px}
 h2{font-size:14pt;border-bottom:2px solid #d9dee5;padding-bottom:4px;margin-top:34px}
@@ -44,6 +44,19 @@ td.why{color:#444}
 )";
 
 std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
+
+// A rule or symptom id in a narrow column. On paper Qt breaks a word that does not fit
+// anywhere ("Contribut ing", "same_nod e_consequence"): a zero-width space after each
+// underscore lets it break between the id's words instead. Browsers keep the plain id.
+std::string idCell(const std::string& id, bool print) {
+    if (!print) return cell(id);
+    std::string out = "<td>";
+    for (char c : escapeXml(id)) {
+        out += c;
+        if (c == '_') out += "&#8203;";
+    }
+    return out + "</td>";
+}
 
 // Times never wrap: a broken ISO timestamp is hard to read. Nor do counts: beside a time
 // that does not wrap, Qt's rich text squeezed the count column to one character a line.
@@ -121,20 +134,20 @@ std::string reasonRow(const std::string& reason, int columns) {
 std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (suppressed)" : ""); }
 
 // With its reason under it, or without (print: the reasons are in the classes table).
-std::string eventRow(const Event& e, bool withReason) {
+std::string eventRow(const Event& e, bool print) {
     std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
-    out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-           cell(e.classRule.empty() ? e.rule : e.classRule) + countCell(e.count) + timeCell(e) +
+    out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
+           idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) +
            "</tr>\n";
-    return withReason ? out + reasonRow(eventReason(e), 7) : out;
+    return print ? out : out + reasonRow(eventReason(e), 7);
 }
 
 // Column widths: without them Qt's rich text splits a page evenly and breaks symptom
 // names while the count column stays half empty.
 const char* kEventHeader =
-    "<tr><th width=\"5%\">#</th><th width=\"11%\">class</th><th width=\"12%\">node</th>"
-    "<th width=\"23%\">symptom</th><th width=\"20%\">rule</th><th width=\"8%\" style=\"white-space:nowrap\">count</th>"
-    "<th width=\"21%\">first time</th></tr>\n";
+    "<tr><th width=\"6%\">#</th><th width=\"14%\">class</th><th width=\"10%\">node</th>"
+    "<th width=\"18%\">symptom</th><th width=\"18%\">rule</th><th width=\"7%\" style=\"white-space:nowrap\">count</th>"
+    "<th width=\"27%\">first time</th></tr>\n";
 const char* kProblemHeader = "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
 
 }  // namespace
@@ -144,6 +157,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     const Verdict& v = result.verdict;
     const auto byId = report::eventsById(result);
     const unsigned limit = std::max(report.options.listLimit, 1u);
+    const bool print = !options.inlineSvg;  // Qt's rich text, for the PDF
     std::string h;
     h.reserve(64 * 1024);
     h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
@@ -259,14 +273,14 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += "<p>Every event with the class the rules gave it and why. Groups of more than " + std::to_string(limit) +
          " events are summarised; all events are listed in the appendix.</p>\n";
     h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
-         "<tr><th width=\"12%\">class</th><th width=\"14%\">node</th><th width=\"24%\">symptom</th>"
-         "<th width=\"21%\">rule</th><th width=\"8%\" style=\"white-space:nowrap\">count</th><th width=\"21%\">first time</th></tr>\n";
+         "<tr><th width=\"14%\">class</th><th width=\"11%\">node</th><th width=\"21%\">symptom</th>"
+         "<th width=\"20%\">rule</th><th width=\"7%\" style=\"white-space:nowrap\">count</th><th width=\"27%\">first time</th></tr>\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
-                h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + cell(e.symptom) +
-                     cell(e.classRule.empty() ? e.rule : e.classRule) + countCell(e.count) +
+                h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
+                     idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) +
                      timeCell(e) + "</tr>\n" + reasonRow(eventReason(e), 6);
             }
             continue;
@@ -274,7 +288,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<tr>" + classCell(g.cls) + "<td><details><summary>" + std::to_string(g.nodes.size()) +
              " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) +
              " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
-             cell(g.symptom) + cell(report::groupRule(g, byId)) + countCell(g.totalCount) +
+             idCell(g.symptom, print) + idCell(report::groupRule(g, byId), print) + countCell(g.totalCount) +
              timeCell(g.firstTime) + "</tr>\n" + reasonRow(report::groupReason(g, byId), 6);
     }
     h += "</table>\n";
@@ -326,7 +340,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += "</table>\n";
 
     // Appendix: the full lists.
-    h += pageHeading("appendix", "Appendix");
+    // Not a new page: the short Reproduce table above would otherwise hold a page alone.
+    h += heading("appendix", "Appendix");
     {
         std::set<std::uint32_t> shown;
         std::string more;
@@ -341,7 +356,6 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     // Print (Qt's rich text: the PDF and its preview) lists the events that matter one by
     // one and sums up the noise by symptom: 321 noise rows with their reasons made a
     // 46-page PDF. A browser gets every event, folded.
-    const bool print = !options.inlineSvg;
     const bool collapse = !print && result.events.size() > limit;
     if (collapse) h += "<details><summary>Show all " + std::to_string(result.events.size()) + " events</summary>\n";
     h += "<table class=\"events\" cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
@@ -354,7 +368,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
             lines += e.count;
             continue;
         }
-        h += eventRow(e, !print);
+        h += eventRow(e, print);
     }
     h += "</table>\n";
     if (collapse) h += "</details>\n";

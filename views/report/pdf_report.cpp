@@ -10,7 +10,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgRenderer>
+#include <QAbstractTextDocumentLayout>
 #include <QTextDocument>
+#include <QTextFrame>
 #include <QUrl>
 
 namespace awv {
@@ -47,6 +49,30 @@ void loadReportDocument(QTextDocument& doc, const aw::Report& report, qreal pict
     doc.setHtml(QString::fromStdString(aw::reportHtml(report, options)));
 }
 
+namespace {
+
+// The document is laid out as QTextDocument::print() lays it out: in 96 dpi units with 2 cm
+// margins on pages of the writer's size, then painted scaled to the writer's resolution.
+constexpr qreal kLayoutDpi = 96.0;
+constexpr qreal kMargin = 2.0 / 2.54 * kLayoutDpi;
+
+void paginate(QTextDocument& doc, const QPdfWriter& writer) {
+    const qreal scale = writer.resolution() / kLayoutDpi;
+    QTextFrameFormat frame = doc.rootFrame()->frameFormat();
+    frame.setMargin(kMargin);
+    doc.rootFrame()->setFrameFormat(frame);
+    doc.setPageSize(QSizeF(writer.width() / scale, writer.height() / scale));
+}
+
+// The share of the last page the document fills.
+qreal lastPageFill(const QTextDocument& doc) {
+    const qreal pageHeight = doc.pageSize().height();
+    const qreal used = doc.documentLayout()->documentSize().height() - (doc.pageCount() - 1) * pageHeight;
+    return used / pageHeight;
+}
+
+}  // namespace
+
 QByteArray renderPdfReport(const aw::Report& report) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -55,6 +81,7 @@ QByteArray renderPdfReport(const aw::Report& report) {
         QPdfWriter writer(&buffer);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setPageOrientation(QPageLayout::Portrait);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(300);
         writer.setTitle(QStringLiteral("Attribution report: %1")
                             .arg(QString::fromStdString(report.workloadId.empty() ? report.bundleName
@@ -62,9 +89,33 @@ QByteArray renderPdfReport(const aw::Report& report) {
         writer.setCreator(QStringLiteral("Attribution Workbench %1").arg(QString::fromStdString(report.programVersion)));
         QTextDocument doc;
         loadReportDocument(doc, report);
-        // print() lays the document out for the device (fonts at their real size, 2 cm
-        // margins, page numbers) and honours page-break-before.
-        doc.print(&writer);
+        paginate(doc, writer);
+        // A last page holding a line or two (the end of the rule table) reads as a mistake:
+        // the text is set a little smaller until it fits on the page before.
+        for (int tries = 0; tries < 3 && doc.pageCount() > 1 && lastPageFill(doc) < 0.12; ++tries) {
+            QFont font = doc.defaultFont();
+            font.setPointSizeF(font.pointSizeF() * 0.97);
+            doc.setDefaultFont(font);
+            paginate(doc, writer);
+        }
+        QPainter painter(&writer);
+        painter.scale(writer.resolution() / kLayoutDpi, writer.resolution() / kLayoutDpi);
+        QFont numberFont = doc.defaultFont();
+        numberFont.setPixelSize(12);  // in layout units: the painter scales it to the page
+        painter.setFont(numberFont);
+        const QSizeF page = doc.pageSize();
+        for (int i = 0; i < doc.pageCount(); ++i) {
+            if (i > 0) writer.newPage();
+            painter.save();
+            painter.translate(0, -i * page.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(QPointF(0, i * page.height()), page);
+            doc.documentLayout()->draw(&painter, context);
+            painter.restore();
+            // The page number at the bottom right, in the margin, where print() puts it.
+            painter.drawText(QRectF(0, page.height() - kMargin, page.width() - kMargin, kMargin / 2),
+                             Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+        }
     }
     buffer.close();
     return bytes;
