@@ -192,9 +192,16 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         // Moved out of a hit that is no longer needed, copied out of one that may be again.
         const auto take = [takeHits](auto& part) { return takeHits ? std::move(part) : part; };
         e.captures = take(p.hit->captures);
-        e.evidence.reserve(p.hit->evidence.size());
-        for (auto& ev : p.hit->evidence) e.evidence.push_back(take(ev.ref));
         e.markedLines = take(p.hit->marks);
+        e.evidence.reserve(p.hit->evidence.size());
+        for (auto& ev : p.hit->evidence) {
+            // Every piece of evidence is marked too, once: the view reads marks alone.
+            const bool marked = std::any_of(e.markedLines.begin(), e.markedLines.end(), [&](const MarkedLine& m) {
+                return m.where.file == ev.mark.where.file && m.where.offset == ev.mark.where.offset;
+            });
+            if (!marked) e.markedLines.push_back(ev.mark);
+            e.evidence.push_back(take(ev.ref));
+        }
         e.title = expandTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;

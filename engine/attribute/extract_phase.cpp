@@ -199,7 +199,7 @@ TimeNs eventTime(const Observation& obs) {
 // structured record's read a normalised text, so its match is looked for in the record
 // (as written, then JSON-escaped, then its longest word); not found leaves the span empty.
 MarkedLine markedLine(const SourceFile& file, const Observation& obs, const LineMatch& match) {
-    MarkedLine mark{obs.where, 0, 0};
+    MarkedLine mark{obs.where, obs.where.line, 0, 0};
     if (match.end <= match.begin || match.end > obs.text.size()) return mark;
     if (file.format == FileFormat::TextLog) {
         mark.matchBegin = obs.textOffset + static_cast<std::uint32_t>(match.begin);
@@ -210,11 +210,15 @@ MarkedLine markedLine(const SourceFile& file, const Observation& obs, const Line
     if (obs.where.offset >= bytes.size()) return mark;
     const std::string_view record = bytes.substr(obs.where.offset, obs.where.length);
     const std::string_view matched = obs.text.substr(match.begin, match.end - match.begin);
+    // Found in the record: the span is made relative to the line it is on.
     const auto found = [&](std::string_view needle) {
         const std::size_t at = needle.empty() ? std::string_view::npos : record.find(needle);
         if (at == std::string_view::npos) return false;
-        mark.matchBegin = static_cast<std::uint32_t>(at);
-        mark.matchEnd = static_cast<std::uint32_t>(at + needle.size());
+        const std::string_view before = record.substr(0, at);
+        const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+        mark.line += static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
+        mark.matchBegin = static_cast<std::uint32_t>(at - lineStart);
+        mark.matchEnd = static_cast<std::uint32_t>(at - lineStart + needle.size());
         return true;
     };
     if (found(matched)) return mark;
@@ -346,6 +350,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         ev.ref.matchBegin = obs.textOffset + match.begin;
         ev.ref.matchEnd = obs.textOffset + match.end;
         ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
+        ev.mark = markedLine(file, obs, match);
         ev.key = std::move(occ);
         hit.addEvidence(std::move(ev));
     }

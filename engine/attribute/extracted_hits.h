@@ -65,6 +65,7 @@ struct HitKeyHash {
 struct TimedEvidence {
     OccurrenceKey key;
     EvidenceRef ref;
+    MarkedLine mark;  // its line for the raw-log view, even past the first kMaxMarkedLines
 };
 
 struct CollapsedHit {

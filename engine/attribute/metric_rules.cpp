@@ -64,6 +64,7 @@ void extractMetricHits(const Bundle& bundle, std::uint32_t rule, const RuleSpec&
             ev.ref.text = series.name + " = " + formatMetricValue(series.samples[i].value) + " at " +
                           formatIsoUtc(t) + (key.node.empty() ? "" : " on " + key.node) +
                           (series.gpu >= 0 ? " gpu " + std::to_string(series.gpu) : "");
+            ev.mark = {series.where, series.where.line, 0, 0};  // the sample's text is not in the bytes
             hit.addEvidence(std::move(ev));
         }
     }

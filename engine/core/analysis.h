@@ -51,13 +51,14 @@ struct EvidenceRef {
     std::string text;               // the matched line (or normalised record), first 400 bytes
 };
 
-// One line an event's rule matched, for the raw-log view: the record and the matched span
-// in the record's own bytes (counted from where.offset; a record may span lines). The span
-// is empty when the match was made on a normalised text (a JSON record) and could not be
-// found in the record's bytes.
+// One line an event's rule matched, for the raw-log view, in the one shape the view needs:
+// the record (where), the line of the match inside it (a pretty-printed JSON record spans
+// lines) and the matched span in that line's bytes. The span is empty when the match was
+// made on a normalised text that the record's bytes do not hold as such (a metric sample).
 struct MarkedLine {
     SourceLocation where;
-    std::uint32_t matchBegin = 0;
+    std::uint32_t line = 0;        // the match's own line; where.line when the record is one line
+    std::uint32_t matchBegin = 0;  // bytes from the start of `line`
     std::uint32_t matchEnd = 0;
 };
 
@@ -87,7 +88,8 @@ struct Event {
     // Another piece of evidence of event N's fault, seen through another source (sacct's
     // TIMEOUT and slurmstepd's line): one fault, not a rival (0: none).
     std::uint32_t sameFaultAs = 0;
-    // The lines it matched, in file order, up to kMaxMarkedLines (not in the JSON output).
+    // The lines it matched, in file order, up to kMaxMarkedLines, and the line of each piece
+    // of evidence (not in the JSON output).
     std::vector<MarkedLine> markedLines;
 };
 

@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 9;
+constexpr std::uint32_t kFormat = 10;
 
 class Writer {
 public:
@@ -100,7 +100,7 @@ void put(Writer& w, const Event& e) {
     for (const auto& ev : e.evidence) put(w, ev);
     w.num(e.sameFaultAs);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(e.markedLines.size()));
-    for (const auto& m : e.markedLines) { put(w, m.where); w.num(m.matchBegin); w.num(m.matchEnd); }
+    for (const auto& m : e.markedLines) { put(w, m.where); w.num(m.line); w.num(m.matchBegin); w.num(m.matchEnd); }
 }
 void get(Reader& r, Event& e) {
     e.id = r.num<std::uint32_t>(); e.kind = r.num<EventKind>(); e.node = r.str(); e.rank = r.num<std::int32_t>();
@@ -117,7 +117,8 @@ void get(Reader& r, Event& e) {
     e.sameFaultAs = r.num<std::uint32_t>();
     for (auto n = r.count(28); n-- && r.ok();) {
         MarkedLine& m = e.markedLines.emplace_back();
-        get(r, m.where); m.matchBegin = r.num<std::uint32_t>(); m.matchEnd = r.num<std::uint32_t>();
+        get(r, m.where); m.line = r.num<std::uint32_t>();
+        m.matchBegin = r.num<std::uint32_t>(); m.matchEnd = r.num<std::uint32_t>();
     }
 }
 

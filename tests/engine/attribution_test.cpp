@@ -201,8 +201,11 @@ TEST(Extraction, AJsonRecordsMarkIsInTheRecordAsWritten) {
         for (const aw::MarkedLine& m : e.markedLines) {
             const aw::SourceFile& file = opened.bundle->files[m.where.file];
             if (file.format == aw::FileFormat::TextLog || m.matchEnd == m.matchBegin) continue;
-            const std::string_view record = file.data->bytes().substr(m.where.offset, m.where.length);
-            const std::string_view marked = record.substr(m.matchBegin, m.matchEnd - m.matchBegin);
+            // The span is in the match's own line of the (pretty-printed) record.
+            std::string_view line = file.data->bytes().substr(m.where.offset, m.where.length);
+            for (std::uint32_t n = m.where.line; n < m.line; ++n) line.remove_prefix(line.find('\n') + 1);
+            line = line.substr(0, line.find('\n'));
+            const std::string_view marked = line.substr(m.matchBegin, m.matchEnd - m.matchBegin);
             // The marked bytes are the matched text of one of the event's evidence lines.
             bool inEvidence = false;
             for (const aw::EvidenceRef& ev : e.evidence)

@@ -43,7 +43,10 @@ public:
         event_.captures.emplace_back(std::move(name), std::move(value));
         return *this;
     }
+    // Marked too, as the engine marks every piece of evidence for the raw-log view (a line
+    // of a text log: the evidence's span is the line's).
     EventBuilder& evidence(aw::EvidenceRef ref) {
+        event_.markedLines.push_back({ref.where, ref.where.line, ref.matchBegin, ref.matchEnd});
         event_.evidence.push_back(std::move(ref));
         return *this;
     }
