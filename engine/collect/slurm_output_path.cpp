@@ -1,6 +1,7 @@
 #include "engine/collect/slurm_output_path.h"
 
 #include <cctype>
+#include <optional>
 #include <vector>
 
 namespace aw {
@@ -37,33 +38,35 @@ std::vector<std::string> sbatchWords(std::string_view line) {
     return words;
 }
 
-// Reads -o/-e/--output/--error among an #SBATCH line's words (-oX, -o X, --output=X, --output X).
+// The value `word` gives option `shortName`/`longName` ("-oX", "--output=X"), or "" with
+// `needsNext` set when the value is the next word ("-o X", "--output X"); nullopt when
+// `word` is not that option.
+std::optional<std::string> optionValue(const std::string& word, std::string_view shortName, std::string_view longName,
+                                       bool& needsNext) {
+    needsNext = word == shortName || word == longName;
+    if (needsNext) return std::string();
+    if (word.size() > longName.size() && word.starts_with(longName) && word[longName.size()] == '=')
+        return word.substr(longName.size() + 1);
+    if (word.size() > 2 && word.starts_with(shortName) && word[2] != '-') return word.substr(2);
+    return std::nullopt;
+}
+
+// Reads -o/-e/--output/--error among an #SBATCH line's words.
 void readOutputOptions(const std::vector<std::string>& words, SbatchOutputNames& names) {
     for (std::size_t i = 0; i < words.size(); ++i) {
-        const std::string& w = words[i];
-        std::string* into = nullptr;
-        std::string value;
         bool needsNext = false;
-        for (const auto& [shortName, longName, target] :
-             {std::tuple{"-o", "--output", &names.output}, std::tuple{"-e", "--error", &names.error}}) {
-            const std::string_view s = shortName, l = longName;
-            if (w == s || w == l) {
-                into = target;
-                needsNext = true;
-            } else if (w.starts_with(std::string(l) + "=")) {
-                into = target;
-                value = w.substr(l.size() + 1);
-            } else if (w.size() > 2 && w.starts_with(s) && w[2] != '-') {
-                into = target;
-                value = w.substr(2);
-            }
+        std::string* into = &names.output;
+        std::optional<std::string> value = optionValue(words[i], "-o", "--output", needsNext);
+        if (!value) {
+            into = &names.error;
+            value = optionValue(words[i], "-e", "--error", needsNext);
         }
-        if (!into) continue;
+        if (!value) continue;
         if (needsNext) {
             if (i + 1 >= words.size()) continue;
             value = words[++i];
         }
-        if (!value.empty()) *into = value;
+        if (!value->empty()) *into = *value;
     }
 }
 

@@ -20,7 +20,7 @@ using awtest::TempFolder;
 
 std::vector<std::string> texts(const std::vector<aw::Observation>& obs) {
     std::vector<std::string> out;
-    for (const aw::Observation& o : obs) out.push_back(o.text);
+    for (const aw::Observation& o : obs) out.emplace_back(o.text);
     return out;
 }
 

@@ -107,10 +107,11 @@ struct FakeSlurm {
     ~FakeSlurm() { ::setenv("PATH", oldPath.c_str(), 1); }
 };
 
-// The recorded job 8, its working folder moved to `work`.
+// The recorded job 8, its working folder moved to `work` (Slurm's JSON writes "\/tmp\/h45\/w").
 std::string jobIn(const std::string& recording, const std::string& work) {
     std::string text = recorded(recording);
-    for (std::size_t at; (at = text.find("/tmp/h45/w")) != std::string::npos;) text.replace(at, 10, work);
+    for (const std::string recordedDir : {"\\/tmp\\/h45\\/w", "/tmp/h45/w"})
+        for (std::size_t at; (at = text.find(recordedDir)) != std::string::npos;) text.replace(at, recordedDir.size(), work);
     return text;
 }
 
@@ -132,7 +133,7 @@ TEST(SlurmOutputPath, AfterMinJobAgeTheOutputIsFoundFromTheBatchScript) {
     o.timeoutSeconds = 10;
     const aw::CollectResult r = aw::collectBundle(o);
     const aw::CollectStep* read = stepOf(r, "read " + work + "/logs/train-%x-8.out");
-    ASSERT_NE(read, nullptr);
+    ASSERT_NE(read, nullptr) << aw::collectJson(o, r);
     EXPECT_EQ(read->outcome, aw::StepOutcome::Ok) << read->note;
     EXPECT_EQ(readFile(o.output + "/slurm/slurm-8.out"), "hello\n");
     EXPECT_EQ(readFile(o.output + "/slurm/slurm-8.err"), "oops\n");
