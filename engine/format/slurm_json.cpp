@@ -158,11 +158,7 @@ SlurmJsonStep readSlurmJsonStep(element step, const std::string& jobId) {
     element tres, requested, max;
     if (!step.at_key("tres").get(tres) && !tres.at_key("requested").get(requested) && !requested.at_key("max").get(max))
         s.maxRssBytes = memCount(max);
-    element time;
-    if (objectField(step, "time", time)) {
-        s.start = timeField(time, "start");
-        s.end = timeField(time, "end");
-    }
+    timesOf(step, s.start, s.end);
     return s;
 }
 
