@@ -153,8 +153,9 @@ std::string underWorkDir(const std::string& path, const SlurmJobInfo& info) {
 }
 
 SlurmFilenameFields filenameFields(const SlurmJobInfo& info, const CollectScope& scope) {
-    return {info.jobId, info.name, info.user, scope.nodes.empty() ? std::string() : scope.nodes.front(),
-            info.arrayJobId, info.arrayTaskId};
+    // %N is a host name or nothing: Slurm's answer is data, "../x" is no node.
+    const bool named = !scope.nodes.empty() && isHostName(scope.nodes.front());
+    return {info.jobId, info.name, info.user, named ? scope.nodes.front() : std::string(), info.arrayJobId, info.arrayTaskId};
 }
 
 // Where the job's output and error went, and where that was learnt. Slurm's own answer
@@ -339,7 +340,7 @@ bool parseSacctPlain(std::string_view text, SlurmJobInfo& info) {
 CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     SlurmJobInfo info;
     info.jobId = jobId;
-    jsonOrPlain(
+    bool known = jsonOrPlain(
         ctx, jobId, {"sacct", "--json", "-j", jobId},
         [&](const std::string& out) {
             if (!parseSacctJson(out, jobId, info)) return false;
@@ -353,7 +354,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     // MinJobAge after its end.
     SlurmJobInfo live;
     if (!ctx.cancelled())
-        jsonOrPlain(
+        known |= jsonOrPlain(
             ctx, jobId, {"scontrol", "--json", "show", "job", jobId},
             [&](const std::string& out) { return parseScontrolJson(out, live); }, {"scontrol", "show", "job", jobId},
             [&](const std::string& out) {
@@ -381,7 +382,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
         }
     }
     collectNodeStates(ctx, jobId, scope.nodes);
-    if (ctx.cancelled()) return scope;
+    if (!known || ctx.cancelled()) return scope;  // no such job: no output to look for
     const OutputPlan plan = planJobOutput(ctx, info, scope);
     const std::string stem = "slurm/slurm-" + safePathComponent(jobId);
     if (!plan.out.empty()) {

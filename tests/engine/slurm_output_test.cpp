@@ -178,4 +178,17 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     EXPECT_NE(read->note.find("from --job-output"), std::string::npos) << read->note;
 }
 
+TEST(SlurmOutputPath, NoSuchJobLooksForNoOutput) {
+    TempFolder tmp;
+    FakeSlurm slurm(tmp, R"({"jobs": []})", "Batch Script for 999999\n-----\nNONE\n");
+    aw::CollectOptions o;
+    o.output = tmp.file("bundle");
+    o.slurmJob = "999999";
+    o.timeoutSeconds = 10;
+    const aw::CollectResult r = aw::collectBundle(o);
+    EXPECT_FALSE(r.scope.known());
+    EXPECT_EQ(stepOf(r, "sacct -B"), nullptr);
+    EXPECT_EQ(stepOf(r, "the job's output"), nullptr);
+}
+
 }  // namespace
