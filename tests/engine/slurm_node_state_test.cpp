@@ -9,6 +9,8 @@
 #include "engine/load/bundle_loader.h"
 #include "engine/load/observations.h"
 #include "loader_test_util.h"
+#include "engine/collect/collector.h"
+#include "tests/support/analysis.h"
 #include "tests/support/files.h"
 
 #include <gtest/gtest.h>
@@ -98,6 +100,29 @@ TEST(SlurmNodeState, KeepsSlurmctldsLinesOfTheJobAndItsNodesInTheWindow) {
     EXPECT_EQ(aw::slurmctldLinesOf("[2026-12-07T15:54:15.345] _job_complete: JobId=6_1(9) done\n", "9", {}, from, to),
               "[2026-12-07T15:54:15.345] _job_complete: JobId=6_1(9) done\n");
     EXPECT_EQ(aw::slurmctldLinesOf("[", "9", {"vm"}, from, to), "");
+}
+
+// The documented template `--node-command 'ssh -- {node} nvidia-smi -q' --node-output
+// nvidia-smi-q.txt`, its ssh left out: the node's answer lands in its folder and is read by the
+// rules that read nvidia-smi -q. The answer is gpud's real test data (tests/data/real, an A10
+// with 'Remapped Rows ... Pending : Yes': the GPU needs a reset).
+TEST(SlurmNodeState, ANodesNvidiaSmiQFromTheDocumentedTemplateNamesThatNode) {
+    TempFolder t;
+    const std::string answer = awtest::sourcePath(
+        "tests/data/real/src7g-gpu-nvidia-smi-q-a10-remapped-rows-pending-gpud/bundle/nvidia-smi-q.txt");
+    aw::CollectOptions o;
+    o.output = t.file("bundle");
+    o.nodes = "gpu[07-08]";
+    o.since = 1796025600 * aw::kNsPerSecond;
+    o.until = 1796026200 * aw::kNsPerSecond;
+    // Only gpu07 answers with the bad GPU; gpu08 prints nothing.
+    o.nodeCommand = "test {node} = gpu07 && cat '" + answer + "' || true";
+    o.nodeCommandOutput = "nvidia-smi-q.txt";
+    aw::collectBundle(o);
+    EXPECT_EQ(readFile(o.output + "/nodes/gpu07/nvidia-smi-q.txt"), readFile(answer));
+    const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(o.output));
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << r.verdict.summary;
+    EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"gpu07"}) << r.verdict.summary;
 }
 
 }  // namespace
