@@ -41,7 +41,9 @@ std::string slurmctldLinesOf(std::string_view log, const std::string& jobId, con
         const TimeNs t = slurmLocalTime(line.substr(1, 19));
         if (t == kNoTime || t < from || t > to) continue;
         bool ours = namesWord(line, jobWord) || line.find(arrayWord) != std::string_view::npos;
-        for (std::size_t i = 0; !ours && i < nodes.size(); ++i) ours = namesWord(line, nodes[i]);
+        // A node's line is the job's unless it names another job ("Allocate JobId=7 NodeList=vm").
+        const bool otherJob = !ours && line.find("JobId=") != std::string_view::npos;
+        for (std::size_t i = 0; !ours && !otherJob && i < nodes.size(); ++i) ours = namesWord(line, nodes[i]);
         if (!ours) continue;
         kept += line;
         kept += '\n';

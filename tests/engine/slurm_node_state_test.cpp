@@ -88,6 +88,7 @@ TEST(SlurmNodeState, KeepsSlurmctldsLinesOfTheJobAndItsNodesInTheWindow) {
         "[2026-12-07T15:54:15.345] Killing JobId=9 on failed node vm\n"
         "[2026-12-07T15:54:15.346] update_node: node vm state set to DOWN\n"
         "[2026-12-07T15:54:15.385] node_did_resp: node vm2 returned to service\n"
+        "[2026-12-07T15:54:16.000] sched: Allocate JobId=10 NodeList=vm #CPUs=1 Partition=debug\n"
         "garbage without a time JobId=9\n"
         "[2026-12-07T18:00:00.000] _job_complete: JobId=9 done, after the window\n";
     const aw::TimeNs from = aw::slurmLocalTime("2026-12-07T15:50:00"), to = aw::slurmLocalTime("2026-12-07T16:00:00");
