@@ -167,6 +167,10 @@ def seeds():
             add("slurm", rel, read(rel))
         elif "/k8s/" in rel:
             add("k8s", rel, read(rel))
+    # The plain `scontrol show node` the Slurm reader reads too (Slurm 22.05.8's, the quick start's).
+    for rel in ("tests/data/recorded/slurm/scontrol_show_node_22.05.8_drained.txt",
+                "tests/data/real/sched-scontrol-node-down-not-responding-quickstart/bundle/slurm/scontrol_show_node.txt"):
+        add("slurm", rel, read(rel))
     for rel in files(SAMPLES, (".ndjson",)) + files(SAMPLES, ("events.json",), exclude=("k8s",)):
         if "/cloud/" in rel:
             add("cloud_events", rel, read(rel))

@@ -33,6 +33,8 @@ constexpr const char* kUsage =
     "          --node-command TEMPLATE a command per node ({node}, {since}, {until}) [--node-output FILE],\n"
     "                                  e.g. 'ssh -- {node} dmesg -T' (\"--\": no host is read as an option)\n"
     "          --fr-dumps DIR          Flight Recorder dumps\n"
+    "          --job-output PATH       the job's output file, where Slurm no longer says (MinJobAge)\n"
+    "          --slurmctld-log PATH    slurmctld's log: the lines of the job and its nodes in the window\n"
     "options:  --timeout SECONDS (60 a request or file)  --parallel N (8 nodes at once)  --netrc FILE\n"
     "          --max-file-size SIZE    a job's output or dump read up to it (512M; K, M, G): an output keeps\n"
     "                                  its end, a larger dump is refused\n"
@@ -113,6 +115,8 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
     if (c.nodeCommand.empty() && o.has("--kernel-logs")) c.nodeCommand = aw::kDefaultNodeCommand;
     c.nodeCommandOutput = o.get("--node-output");
     c.frDumps = o.get("--fr-dumps");
+    c.jobOutput = o.get("--job-output");
+    c.slurmctldLog = o.get("--slurmctld-log");
     c.netrcFile = o.get("--netrc");
     if (!o.get("--max-file-size").empty()) {
         const auto size = byteSize(o.get("--max-file-size"));

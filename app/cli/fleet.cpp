@@ -15,6 +15,7 @@
 #include "engine/core/atomic_write.h"
 #include "engine/core/parallel_for.h"
 #include "engine/fleet/content_hash.h"
+#include "engine/format/fnv1a.h"
 #include "engine/fleet/fleet_ingest.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/fleet/fleet_store.h"
@@ -123,10 +124,8 @@ unsigned threadsOption(const Options& o, unsigned fallback, bool& ok) {
 // a bundle that cannot be read is named by its path.
 std::string resultName(const std::string& bundle, const std::string& hash) {
     if (!hash.empty()) return hash + ".json";
-    std::uint64_t h = 1469598103934665603ULL;
-    for (unsigned char c : bundle) h = (h ^ c) * 1099511628211ULL;
     char name[40];
-    std::snprintf(name, sizeof name, "unreadable-%016llx.json", static_cast<unsigned long long>(h));
+    std::snprintf(name, sizeof name, "unreadable-%016llx.json", static_cast<unsigned long long>(aw::fnv1a(bundle)));
     return name;
 }
 

@@ -16,10 +16,17 @@ std::vector<MissingSource> missingSources(const SourcesSeen& seen, const Workloa
         out.push_back({"the scheduler's record",
                        job.jobId.empty() ? std::string("--slurm-job ID (or --k8s-job NAME)") : "--slurm-job " + job.jobId,
                        "the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window"});
-    if (!seen.appLog)
-        out.push_back({"the job's output", "--loki URL",
-                       "what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable "
-                       "where collect runs"});
+    if (!seen.appLog) {
+        if (!job.jobId.empty())  // a Slurm job: collect looked where Slurm said; the record says why not
+            out.push_back({"the job's output", "--job-output PATH (or --loki URL)",
+                           "what the job printed (its errors, NCCL's); --slurm-job copies it from where Slurm says "
+                           "(scontrol's StdOut; once scontrol forgot the job, the batch script's #SBATCH -o from sacct "
+                           "-B, else slurm-ID.out in its working folder); collect.json says why it was not found"});
+        else
+            out.push_back({"the job's output", "--loki URL",
+                           "what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is "
+                           "readable where collect runs"});
+    }
     return out;
 }
 

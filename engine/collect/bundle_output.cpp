@@ -1,6 +1,7 @@
 #include "engine/collect/bundle_output.h"
 
 #include "engine/core/atomic_write.h"
+#include "engine/format/archive_kinds.h"
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -12,14 +13,10 @@ namespace aw {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr std::string_view kArchiveNames[] = {".tar.gz", ".tgz", ".tar.zst", ".tar.xz", ".tar.bz2", ".tar", ".zip"};
-
 // "out/slurm-4242.tar.gz" -> "slurm-4242"
 std::string archiveStem(const std::string& path) {
-    std::string name = fs::path(path).filename().string();
-    for (std::string_view ext : kArchiveNames)
-        if (name.size() > ext.size() && name.ends_with(ext)) return name.substr(0, name.size() - ext.size());
-    return name;
+    const std::string name = fs::path(path).filename().string();
+    return name.substr(0, name.size() - archiveExtensionOf(name).size());
 }
 
 bool insideBundle(const std::string& relative) {
@@ -31,13 +28,10 @@ bool insideBundle(const std::string& relative) {
 
 }  // namespace
 
-bool isArchiveName(std::string_view name) {
-    for (std::string_view ext : kArchiveNames)
-        if (name.ends_with(ext)) return true;
-    return false;
-}
+bool isArchiveName(std::string_view name) { return isArchivePath(name); }
 
-bool setArchiveKindFromName(archive* a, std::string_view name) {
+bool setArchiveKindFromName(archive* a, std::string_view path) {
+    const std::string_view name = archiveExtensionOf(path);  // lower case, as kArchiveExtensions
     if (name.ends_with(".zip")) return archive_write_set_format_zip(a) == ARCHIVE_OK;
     if (archive_write_set_format_pax_restricted(a) != ARCHIVE_OK) return false;
     if (name.ends_with(".tar")) return true;

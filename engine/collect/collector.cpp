@@ -155,6 +155,8 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
         if (!options.lokiUrl.empty() && !ctx.cancelled()) collectLoki(scope, ctx);
         if (!options.nodeCommand.empty() && !ctx.cancelled()) collectNodeCommands(scope, ctx);
+        if (!options.slurmctldLog.empty() && !options.slurmJob.empty() && !ctx.cancelled())
+            collectSlurmctldLog(scope, ctx, options.slurmJob);
     } else if (!ctx.cancelled()) {
         CollectStep step = newStep("scope", scope.workloadId, "");
         step.outcome = StepOutcome::Failed;

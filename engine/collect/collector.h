@@ -54,6 +54,8 @@ struct CollectOptions {
     std::string nodeCommand;  // "" : none; see kDefaultNodeCommand
     std::string nodeCommandOutput;  // the file name under nodes/<node>/; "" : from the command
     std::string frDumps;      // a folder of Flight Recorder dumps
+    std::string jobOutput;    // the job's output file, where Slurm no longer says (read as the job's owner)
+    std::string slurmctldLog; // slurmctld's log: the job's lines are kept (--slurm-job only)
 
     double timeoutSeconds = 60;  // each command, each request and each file read
     std::size_t maxFileBytes = kDefaultMaxFileBytes;  // a job's output over it: its end; a dump over it: refused

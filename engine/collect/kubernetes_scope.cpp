@@ -1,6 +1,6 @@
 #include "engine/collect/kubernetes_scope.h"
 
-#include "engine/load/json/json_support.h"
+#include "engine/format/json_field.h"
 
 #include <simdjson.h>
 
@@ -22,7 +22,7 @@ std::string textOf(Field field) {
     return field.get(s) ? std::string() : std::string(s);
 }
 
-// RFC 3339 as the loader's readers read times (json_support.h).
+// RFC 3339 as the loader's readers read times (format/json_field.h).
 TimeNs timeOf(Field field) {
     element value;
     return field.get(value) ? kNoTime : timeValue(value);

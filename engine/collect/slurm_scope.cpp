@@ -1,7 +1,10 @@
 #include "engine/collect/slurm_scope.h"
 
 #include "engine/core/host_list.h"
-#include "engine/load/json/json_support.h"
+#include "engine/core/value_grammar.h"
+#include "engine/collect/slurm_output_path.h"
+#include "engine/format/scontrol_text.h"
+#include "engine/format/slurm_json.h"
 
 #include <simdjson.h>
 
@@ -17,22 +20,21 @@ namespace {
 
 using simdjson::dom::element;
 
-// Fields read as the loader's Slurm reader reads them (json_support.h): never throwing,
-// tolerant of the shapes of each data parser version.
-std::string textOf(element obj, std::string_view key) { return std::string(stringField(obj, key).value_or("")); }
-
-// A state is "FAILED" in 22.05 and ["FAILED"] in 23.11: the first one.
-std::string firstState(element obj, std::string_view key) {
-    simdjson::dom::element value;
-    if (obj.at_key(key).get(value)) return {};
-    const std::string states = stringOrList(value).value_or("");
-    return states.substr(0, states.find(','));
-}
-
-// A job id is a number (sacct) or a string.
-std::string idOf(element obj) {
-    if (const auto n = intField(obj, "job_id")) return std::to_string(*n);
-    return textOf(obj, "job_id");
+// A job of Slurm's JSON as the scope keeps it (format/slurm_json.h reads every version).
+void takeJsonJob(const SlurmJsonJob& j, SlurmJobInfo& info) {
+    info.jobId = j.id;
+    info.name = j.name;
+    info.state = firstSlurmState(j.state);
+    info.nodes = j.nodes;
+    info.stdoutPath = j.stdoutPath;
+    info.stderrPath = j.stderrPath;
+    info.workDir = j.workDir;
+    info.start = j.start;
+    info.end = j.end;
+    info.uid = j.uid;
+    info.user = j.user;
+    info.arrayJobId = j.arrayJobId;
+    info.arrayTaskId = j.arrayTaskId;
 }
 
 void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
@@ -46,6 +48,8 @@ void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
     if (into.end == kNoTime) into.end = from.end;
     if (into.uid < 0) into.uid = from.uid;
     if (into.user.empty()) into.user = from.user;
+    if (into.arrayJobId.empty()) into.arrayJobId = from.arrayJobId;
+    if (into.arrayTaskId.empty()) into.arrayTaskId = from.arrayTaskId;
 }
 
 // "alice(1000)" -> 1000; -1 when there is no number in parentheses.
@@ -65,17 +69,7 @@ bool parseScontrolJson(std::string_view json, SlurmJobInfo& info) {
     simdjson::dom::array jobs;
     if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
     for (element job : jobs) {
-        info.jobId = idOf(job);
-        info.name = textOf(job, "name");
-        info.state = firstState(job, "job_state");
-        info.nodes = textOf(job, "nodes");
-        info.stdoutPath = textOf(job, "standard_output");
-        info.stderrPath = textOf(job, "standard_error");
-        info.workDir = textOf(job, "current_working_directory");
-        info.start = timeField(job, "start_time");
-        info.end = timeField(job, "end_time");
-        if (const auto uid = intField(job, "user_id"); uid && *uid >= 0) info.uid = static_cast<long>(*uid);
-        info.user = textOf(job, "user_name");
+        takeJsonJob(readSlurmJsonJob(job), info);
         return true;
     }
     return false;
@@ -119,24 +113,162 @@ bool jsonOrPlain(CollectContext& ctx, const std::string& jobId, const std::vecto
 }
 
 // The job's output as its owner could read it (local_file.h): its owner named the path.
-void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::string& path, const std::string& bundlePath,
-                   const char* what) {
-    CollectStep step = newStep("slurm", info.jobId, "read " + path);
+// `candidates` are tried in turn (a path as Slurm printed it, then with its patterns filled
+// in); `from` says where the path came from, for the record.
+void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::vector<std::string>& candidates,
+                   const std::string& from, const std::string& bundlePath, const char* what) {
+    CollectStep step = newStep("slurm", info.jobId, "read " + candidates.front());
     const auto begin = std::chrono::steady_clock::now();
-    const LocalFile file = readJobFile(path, ctx.fileRules(true));
+    LocalFile file;
+    std::string refusals;
+    for (const std::string& path : candidates) {
+        file = readJobFile(path, ctx.fileRules(true));
+        if (file.bytes || file.cancelled || file.timedOut) {
+            step.request = "read " + path;
+            break;
+        }
+        refusals += (refusals.empty() ? "" : "; ") + file.refusal;
+    }
     step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (!file.bytes) {
         step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
-        step.note = std::string("the job's ") + what + " was not copied: " + file.refusal;
+        step.note = std::string("the job's ") + what + " (" + from + ") was not copied: " + (refusals.empty() ? file.refusal : refusals) +
+                    "; give --job-output PATH where it is";
     } else {
         step.bytes = file.bytes->size();
         ctx.out.add(bundlePath, *file.bytes);
         step.files.push_back(bundlePath);
         step.outcome = file.cut ? StepOutcome::Truncated : file.bytes->empty() ? StepOutcome::Empty : StepOutcome::Ok;
+        step.note = from;
         if (file.cut)
-            step.note = "only the last " + std::to_string(file.bytes->size()) + " of " + std::to_string(file.size) + " bytes kept (--max-file-size)";
+            step.note += "; only the last " + std::to_string(file.bytes->size()) + " of " + std::to_string(file.size) + " bytes kept (--max-file-size)";
     }
     ctx.log.add(std::move(step));
+}
+
+// A path of the job's: relative ones are below its working folder, as slurmstepd opened them.
+std::string underWorkDir(const std::string& path, const SlurmJobInfo& info) {
+    if (path.empty() || path.front() == '/' || info.workDir.empty()) return path;
+    return info.workDir + (info.workDir.back() == '/' ? "" : "/") + path;
+}
+
+SlurmFilenameFields filenameFields(const SlurmJobInfo& info, const CollectScope& scope) {
+    // %N is a host name or nothing: Slurm's answer is data, "../x" is no node.
+    const bool named = !scope.nodes.empty() && isHostName(scope.nodes.front());
+    return {info.jobId, info.name, info.user, named ? scope.nodes.front() : std::string(), info.arrayJobId, info.arrayTaskId};
+}
+
+// Where the job's output and error went, and where that was learnt. Slurm's own answer
+// (scontrol, sacct 23.02+) is tried as printed, then with what patterns it left filled in
+// (22.05's scontrol leaves %N and %4j); after MinJobAge a Slurm without StdOut in sacct
+// has only the batch script's #SBATCH lines (sacct -B), else sbatch's default name.
+struct OutputPlan {
+    std::vector<std::string> out, err;  // candidates, in order
+    std::string outFrom, errFrom;
+    std::string problem;  // why no path for the output could be made
+};
+
+void addCandidates(std::vector<std::string>& into, const std::string& path, const SlurmJobInfo& info,
+                   const CollectScope& scope, bool alreadyFilled, std::string& problem) {
+    std::string error;
+    const std::string expanded = expandSlurmFilename(path, filenameFields(info, scope), error);
+    if (alreadyFilled) into.push_back(underWorkDir(path, info));
+    if (!error.empty()) {
+        if (into.empty()) problem = "the output name '" + path + "': " + error;
+        return;
+    }
+    const std::string full = underWorkDir(expanded, info);
+    if (into.empty() || into.front() != full) into.push_back(full);
+}
+
+OutputPlan planJobOutput(CollectContext& ctx, SlurmJobInfo& info, const CollectScope& scope) {
+    OutputPlan plan;
+    const std::string& jobId = info.jobId;
+    if (!ctx.options.jobOutput.empty()) {  // the operator's word
+        plan.out.push_back(ctx.options.jobOutput);
+        plan.outFrom = "from --job-output";
+    } else if (!info.stdoutPath.empty()) {
+        addCandidates(plan.out, info.stdoutPath, info, scope, true, plan.problem);
+        plan.outFrom = "StdOut, as Slurm printed it";
+    }
+    if (!info.stderrPath.empty() && info.stderrPath != info.stdoutPath) {
+        addCandidates(plan.err, info.stderrPath, info, scope, true, plan.problem);
+        plan.errFrom = "StdErr, as Slurm printed it";
+    }
+    if (!plan.out.empty() || !ctx.options.jobOutput.empty() || ctx.cancelled()) return plan;
+
+    // Slurm no longer says (MinJobAge has passed and this sacct has no StdOut): the batch
+    // script as accounting kept it.
+    CollectStep step = newStep("slurm", jobId, commandLine({"sacct", "-B", "-j", jobId}));
+    const CommandResult answer = runCommand({"sacct", "-B", "-j", jobId}, ctx.commandLimits());
+    recordCommand(step, answer);
+    SbatchOutputNames names;
+    if (answer.ok()) {
+        names = parseBatchScriptOutputs(answer.out);
+        if (!names.hasScript) {
+            step.outcome = StepOutcome::Empty;
+            step.note = "no batch script stored for the job (AccountingStoreFlags=job_script keeps them; it is stored a "
+                        "moment after the job starts)";
+        } else {
+            step.note = names.output.empty() ? "the script sets no output (#SBATCH -o): sbatch's default name"
+                                             : "the script's #SBATCH output: " + names.output;
+        }
+    }
+    ctx.log.add(std::move(step));
+    if (!names.output.empty()) {
+        addCandidates(plan.out, names.output, info, scope, false, plan.problem);
+        plan.outFrom = "from the batch script's #SBATCH output (sacct -B)";
+    }
+    if (plan.err.empty() && !names.error.empty() && names.error != names.output) {
+        addCandidates(plan.err, names.error, info, scope, false, plan.problem);
+        plan.errFrom = "from the batch script's #SBATCH error (sacct -B)";
+    }
+    if (plan.out.empty() && names.output.empty() && !info.workDir.empty()) {
+        // sbatch's default name, in the job's working folder.
+        const std::string name = info.arrayJobId.empty() ? "slurm-%j.out" : "slurm-%A_%a.out";
+        addCandidates(plan.out, name, info, scope, false, plan.problem);
+        plan.outFrom = "sbatch's default name in the job's WorkDir" +
+                       std::string(names.hasScript ? "" : "; Slurm keeps no output path for the job");
+    }
+    if (plan.out.empty() && plan.problem.empty())
+        plan.problem = "Slurm no longer says where the job's output is (scontrol forgets a job MinJobAge after its end; "
+                       "this sacct has no StdOut), and neither a stored batch script nor a working folder gives it";
+    return plan;
+}
+
+// The most nodes whose state one `scontrol show node` is asked for.
+constexpr std::size_t kMaxNodesAsked = 1000;
+
+// What an operator looks at first: the state of the job's nodes, the reason each is not in
+// service and who set it. Asked now, so a node returned to service since says so.
+void collectNodeStates(CollectContext& ctx, const std::string& jobId, const std::vector<std::string>& nodes) {
+    std::string list;
+    std::size_t asked = 0;
+    for (const std::string& node : nodes) {
+        if (!isHostName(node)) continue;  // refused by the collector with the reason
+        if (asked == kMaxNodesAsked) break;
+        list += (list.empty() ? "" : ",") + node;
+        ++asked;
+    }
+    if (list.empty() || ctx.cancelled()) return;
+    jsonOrPlain(
+        ctx, jobId, {"scontrol", "--json", "show", "node", list},
+        [&](const std::string& out) {
+            ctx.out.add("slurm/scontrol_show_node.json", out);
+            return true;
+        },
+        {"scontrol", "show", "node", list},
+        [&](const std::string& out) {
+            if (out.find("NodeName=") == std::string::npos) return false;
+            ctx.out.add("slurm/scontrol_show_node.txt", out);
+            return true;
+        });
+    if (asked < nodes.size()) {
+        CollectStep step = newStep("slurm", jobId, "scontrol show node");
+        step.outcome = StepOutcome::Truncated;
+        step.note = "the state of the first " + std::to_string(asked) + " of the job's " + std::to_string(nodes.size()) + " nodes was asked";
+        ctx.log.add(std::move(step));
+    }
 }
 
 }  // namespace
@@ -154,17 +286,8 @@ TimeNs slurmLocalTime(std::string_view text) {
 
 SlurmJobInfo parseScontrolShowJob(std::string_view text) {
     SlurmJobInfo info;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r')) ++i;
-        std::size_t end = i;
-        while (end < text.size() && text[end] != ' ' && text[end] != '\n' && text[end] != '\t' && text[end] != '\r') ++end;
-        const std::string_view word = text.substr(i, end - i);
-        i = end;
-        const auto eq = word.find('=');
-        if (eq == std::string_view::npos) continue;
-        const std::string_view key = word.substr(0, eq), value = word.substr(eq + 1);
-        if (key == "JobId" && !info.jobId.empty()) break;  // the next job of an array: ours is read
+    forEachScontrolField(text, {}, [&](std::string_view key, std::string_view value) {
+        if (key == "JobId" && !info.jobId.empty()) return false;  // the next job of an array: ours is read
         if (key == "JobId") info.jobId = value;
         else if (key == "JobName") info.name = value;
         else if (key == "JobState") info.state = value;
@@ -172,10 +295,13 @@ SlurmJobInfo parseScontrolShowJob(std::string_view text) {
         else if (key == "StdOut") info.stdoutPath = value;
         else if (key == "StdErr") info.stderrPath = value;
         else if (key == "WorkDir") info.workDir = value;
-        else if (key == "UserId") info.uid = uidOf(value);
+        else if (key == "UserId") info.uid = uidOf(value), info.user = value.substr(0, value.rfind('('));
+        else if (key == "ArrayJobId") info.arrayJobId = value;
+        else if (key == "ArrayTaskId") info.arrayTaskId = value;
         else if (key == "StartTime") info.start = slurmLocalTime(value);
         else if (key == "EndTime") info.end = slurmLocalTime(value);
-    }
+        return true;
+    });
     return info;
 }
 
@@ -185,22 +311,9 @@ bool parseSacctJson(std::string_view json, const std::string& jobId, SlurmJobInf
     simdjson::dom::array jobs;
     if (parser.parse(json.data(), json.size()).get(root) || root["jobs"].get(jobs)) return false;
     for (element job : jobs) {
-        const std::string id = idOf(job);
-        if (!jobId.empty() && id != jobId && jobs.size() > 1) continue;
-        info.jobId = id;
-        info.name = textOf(job, "name");
-        info.nodes = textOf(job, "nodes");
-        info.workDir = textOf(job, "working_directory");
-        element state;
-        if (!job["state"].get(state)) info.state = firstState(state, "current");
-        element time;
-        if (!job["time"].get(time)) {
-            info.start = timeField(time, "start");
-            info.end = timeField(time, "end");
-        }
-        info.stdoutPath = textOf(job, "stdout");  // 23.02 and later
-        info.stderrPath = textOf(job, "stderr");
-        info.user = textOf(job, "user");
+        const SlurmJsonJob j = readSlurmJsonJob(job);
+        if (!jobId.empty() && j.id != jobId && jobs.size() > 1) continue;
+        takeJsonJob(j, info);
         return true;
     }
     return false;
@@ -227,7 +340,7 @@ bool parseSacctPlain(std::string_view text, SlurmJobInfo& info) {
 CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     SlurmJobInfo info;
     info.jobId = jobId;
-    jsonOrPlain(
+    bool known = jsonOrPlain(
         ctx, jobId, {"sacct", "--json", "-j", jobId},
         [&](const std::string& out) {
             if (!parseSacctJson(out, jobId, info)) return false;
@@ -241,7 +354,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     // MinJobAge after its end.
     SlurmJobInfo live;
     if (!ctx.cancelled())
-        jsonOrPlain(
+        known |= jsonOrPlain(
             ctx, jobId, {"scontrol", "--json", "show", "job", jobId},
             [&](const std::string& out) { return parseScontrolJson(out, live); }, {"scontrol", "show", "job", jobId},
             [&](const std::string& out) {
@@ -250,8 +363,6 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
             });
     mergeMissing(info, live);
     ctx.jobOwner = info.uid >= 0 ? fileReaderFor(info.uid) : fileReaderNamed(info.user);
-    if (info.stdoutPath.empty() && !info.workDir.empty())
-        info.stdoutPath = info.workDir + "/slurm-" + jobId + ".out";  // sbatch's default name
     CollectScope scope;
     scope.scheduler = "slurm";
     scope.workloadId = "slurm-" + jobId;
@@ -270,10 +381,19 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
             ctx.log.add(std::move(step));
         }
     }
-    if (!ctx.cancelled() && !info.stdoutPath.empty())
-        copyJobOutput(ctx, info, info.stdoutPath, "slurm/slurm-" + safePathComponent(jobId) + ".out", "output");
-    if (!ctx.cancelled() && !info.stderrPath.empty() && info.stderrPath != info.stdoutPath)
-        copyJobOutput(ctx, info, info.stderrPath, "slurm/slurm-" + safePathComponent(jobId) + ".err", "error output");
+    collectNodeStates(ctx, jobId, scope.nodes);
+    if (!known || ctx.cancelled()) return scope;  // no such job: no output to look for
+    const OutputPlan plan = planJobOutput(ctx, info, scope);
+    const std::string stem = "slurm/slurm-" + safePathComponent(jobId);
+    if (!plan.out.empty()) {
+        copyJobOutput(ctx, info, plan.out, plan.outFrom, stem + ".out", "output");
+    } else {
+        CollectStep step = newStep("slurm", jobId, "the job's output");
+        step.outcome = StepOutcome::Failed;
+        step.note = plan.problem + "; give --job-output PATH where it is";
+        ctx.log.add(std::move(step));
+    }
+    if (!ctx.cancelled() && !plan.err.empty()) copyJobOutput(ctx, info, plan.err, plan.errFrom, stem + ".err", "error output");
     return scope;
 }
 

@@ -3,7 +3,9 @@
 // (JSON where the installed Slurm has it, the plain key=value text where it has not), and
 // the plain `sacct -P` where sacct lacks JSON. The job's output is copied into slurm/ when
 // it is a regular file its owner (scontrol's UserId, else sacct's user) can read, no link
-// on the way (local_file.h).
+// on the way (local_file.h). Once scontrol has forgotten the job (MinJobAge), its output is
+// where the batch script's #SBATCH -o says (sacct -B, slurm_output_path.h), else at
+// sbatch's default name, or where --job-output says; collect.json says which, or why none.
 #pragma once
 
 #include "engine/collect/collect_context.h"
@@ -22,6 +24,7 @@ struct SlurmJobInfo {
     TimeNs start = kNoTime, end = kNoTime;
     long uid = -1;     // the job's owner: scontrol's UserId=name(uid), or user_id
     std::string user;  // sacct's user name, for when no uid was said
+    std::string arrayJobId, arrayTaskId;  // "" for a job of no array
 };
 // Plain `scontrol show job ID`: "Key=Value" words; times are the controller's local time.
 SlurmJobInfo parseScontrolShowJob(std::string_view text);

@@ -35,5 +35,11 @@ std::string nodeCommandOutputName(const CollectOptions& options);
 // links, files that are not regular and dumps over options.maxFileBytes are refused.
 inline constexpr std::size_t kMaxDumpFiles = 10000;
 void collectFlightRecorderDumps(CollectContext& ctx);
+// slurm/slurmctld.log: the lines of options.slurmctldLog that name the job (JobId=ID) or a
+// node of the scope as a whole word and no other job, timed ("[2026-12-07T15:54:15.345]", local time) within
+// the window and its margins.
+void collectSlurmctldLog(const CollectScope& scope, CollectContext& ctx, const std::string& jobId);
+std::string slurmctldLinesOf(std::string_view log, const std::string& jobId, const std::vector<std::string>& nodes,
+                             TimeNs from, TimeNs to);
 
 }  // namespace aw

@@ -1,5 +1,7 @@
 #include "engine/fleet/fleet_record.h"
 
+#include "engine/format/json_field.h"
+
 #include "engine/core/json_writer.h"
 #include "engine/fleet/content_hash.h"
 #include "engine/store/analysis_cache.h"
@@ -43,12 +45,6 @@ void writeTime(JsonWriter& w, std::string_view name, TimeNs t) {
     if (t == kNoTime) w.null(); else w.value(formatIsoUtc(t));
     w.key(std::string(name) + "_ns");
     if (t == kNoTime) w.null(); else w.value(static_cast<std::int64_t>(t));
-}
-
-std::string text(simdjson::dom::element e, std::string_view key) {
-    std::string_view s;
-    if (e[key].get_string().get(s)) return {};
-    return std::string(s);
 }
 
 TimeNs time(simdjson::dom::element e, std::string_view key) {
@@ -158,26 +154,26 @@ std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::strin
     simdjson::dom::element root;
     if (const auto code = parser.parse(json.data(), json.size()).get(root))
         return fail(std::string("not JSON: ") + simdjson::error_message(code));
-    if (text(root, "format") != kFormat) return fail("not an attribution-fleet-result/1 file");
+    if (textField(root, "format") != kFormat) return fail("not an attribution-fleet-result/1 file");
     FleetRecord r;
-    r.bundlePath = text(root, "bundle");
-    r.contentHash = text(root, "content_hash");
-    if (r.contentHash.empty() && text(root, "error").empty()) return fail("no content_hash");
+    r.bundlePath = textField(root, "bundle");
+    r.contentHash = textField(root, "content_hash");
+    if (r.contentHash.empty() && textField(root, "error").empty()) return fail("no content_hash");
     simdjson::dom::element workload;
     if (!root["workload"].get(workload)) {
-        r.workloadId = text(workload, "id");
-        r.workloadName = text(workload, "name");
-        r.scheduler = text(workload, "scheduler");
+        r.workloadId = textField(workload, "id");
+        r.workloadName = textField(workload, "name");
+        r.scheduler = textField(workload, "scheduler");
         r.windowStart = time(workload, "start_ns");
         r.windowEnd = time(workload, "end_ns");
     }
-    r.outcome = text(root, "outcome");
+    r.outcome = textField(root, "outcome");
     if (r.outcome.empty()) return fail("no outcome");
-    r.confidence = text(root, "confidence");
+    r.confidence = textField(root, "confidence");
     bool broad = false;
     if (!root["broad_event"].get_bool().get(broad)) r.broadEvent = broad;
-    r.symptom = text(root, "symptom");
-    r.summary = text(root, "summary");
+    r.symptom = textField(root, "symptom");
+    r.summary = textField(root, "summary");
     simdjson::dom::element culprit;
     if (!root["culprit"].get(culprit)) {
         simdjson::dom::array nodes, ranks;
@@ -194,9 +190,9 @@ std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::strin
                 if (!n.get_int64().get(rank)) r.culpritRanks.push_back(static_cast<std::int32_t>(rank));
             }
     }
-    r.catalogVersion = text(root, "catalog");
-    r.analysedAt = text(root, "analysed_at");
-    r.error = text(root, "error");
+    r.catalogVersion = textField(root, "catalog");
+    r.analysedAt = textField(root, "analysed_at");
+    r.error = textField(root, "error");
     simdjson::dom::array problems;
     if (!root["problems"].get_array().get(problems))
         for (auto p : problems) {

@@ -43,23 +43,6 @@ bool safeRelativePath(std::string_view raw, std::string& out) {
 
 }  // namespace
 
-bool isArchivePath(std::string_view path) {
-    const std::string lower = lowerAscii(path);
-    for (std::string_view ext : kArchiveExtensions)
-        if (lower.size() > ext.size() && lower.ends_with(ext)) return true;
-    return false;
-}
-
-std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix) {
-    std::string joined;
-    for (std::string_view ext : kArchiveExtensions) {
-        if (!joined.empty()) joined += separator;
-        joined += prefix;
-        joined += ext;
-    }
-    return joined;
-}
-
 std::string stripCommonTopFolder(std::vector<std::string*>& paths) {
     if (paths.empty()) return {};
     std::string top;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/core/bundle.h"
+#include "engine/format/archive_kinds.h"  // kArchiveExtensions, the one list
 
 #include <array>
 #include <atomic>
@@ -34,18 +35,6 @@ struct ArchiveLimits {
     double maxRatio = 1000.0;
     std::uint64_t ratioSlackBytes = 1ull << 20;
 };
-
-// The archive kinds a bundle may come as, by the end of their name (lower case). The one
-// list: the loader, the GUI's file filter and drop check, and the help texts all use it.
-inline constexpr std::array<std::string_view, 7> kArchiveExtensions{
-    ".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"};
-
-// Whether a path names a bundle archive (one of kArchiveExtensions, any case).
-bool isArchivePath(std::string_view path);
-
-// The extensions joined for a help text or a file filter: each after `prefix`, with
-// `separator` between them (("*", " ") gives "*.tar *.tar.gz ...").
-std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix = {});
 
 // Reads every regular entry. Returns false only when the archive cannot be opened at all
 // (a problem says why; also when `path` is not a regular file: a FIFO, a device); a

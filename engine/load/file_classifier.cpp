@@ -37,6 +37,12 @@ bool keyHasValue(std::string_view head, std::string_view key, std::string_view v
     }
 }
 
+// `scontrol show node`'s text opens with its first node's name.
+bool startsAfterBlanks(std::string_view head, std::string_view word) {
+    const std::size_t first = head.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && head.substr(first).starts_with(word);
+}
+
 // A JSON document we read is an object or an array of objects. "[2026-11-30 ...] ..." and
 // "[rank3]: ..." are log lines: sniffing 64 KiB of every such log for a dozen JSON keys
 // dominated opening a bundle of many small logs (bench/README.md).
@@ -168,6 +174,8 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
         }
     }
     if (!json && looksLikePrometheusText(head)) return {FileFormat::PrometheusText, SourceKind::Metrics};
+    // Slurm's reader reads both of its formats (slurm_reader.h).
+    if (!json && startsAfterBlanks(head, "NodeName=")) return {FileFormat::SlurmJson, SourceKind::Scheduler};
     return {FileFormat::TextLog, textKindFromName(path)};
 }
 

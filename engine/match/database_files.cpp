@@ -2,6 +2,7 @@
 
 #include "engine/core/atomic_write.h"
 #include "engine/core/private_folder.h"
+#include "engine/format/fnv1a.h"
 
 #include <hs/hs.h>
 #include <xxhash.h>
@@ -30,12 +31,6 @@ namespace fs = std::filesystem;
 constexpr std::string_view kMagic = "aw-vectorscan-database 2\n";
 constexpr std::size_t kKeptFiles = 48;  // five databases a catalog (one per source kind)
 constexpr off_t kMaxFileBytes = 256 << 20;  // a catalog's database is a few hundred KB
-
-std::uint64_t fnv1a(std::string_view bytes) {  // names the file after the key
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
-    return h;
-}
 
 fs::path fileFor(const std::string& folder, const std::string& key) {
     char name[32];

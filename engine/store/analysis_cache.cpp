@@ -1,6 +1,7 @@
 #include "engine/store/analysis_cache.h"
 
 #include "engine/core/private_folder.h"
+#include "engine/format/fnv1a.h"
 #include "engine/store/analysis_codec.h"
 
 #include <sqlite3.h>
@@ -247,11 +248,8 @@ std::string AnalysisCache::fingerprint(const std::string& bundlePath) {
 }
 
 std::string AnalysisCache::catalogKey(const RuleCatalog& catalog) {
-    std::uint64_t h = 1469598103934665603ULL;  // FNV-1a over every rule as written
-    auto mix = [&h](std::string_view s) {
-        for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-        h = (h ^ 0xff) * 1099511628211ULL;
-    };
+    std::uint64_t h = kFnv1aOffset;  // FNV-1a over every rule as written, each ended by 0xff
+    auto mix = [&h](std::string_view s) { h = fnv1a("\xff", fnv1a(s, h)); };
     for (const Rule& r : catalog.rules) {
         mix(r.id);
         mix(r.definitionJson);

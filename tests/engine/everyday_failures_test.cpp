@@ -147,7 +147,7 @@ TEST(EverydayFailures, AnUnknownVerdictNamesTheJobAndTheMissingSources) {
     EXPECT_EQ(aw::formatIsoUtc(v.workload.end), "2026-12-07T16:00:02.000Z");
     std::vector<std::string> options;
     for (const aw::MissingSource& m : v.missing) options.push_back(m.option);
-    EXPECT_EQ(options, (std::vector<std::string>{"--kernel-logs", "--prometheus URL", "--loki URL"}));
+    EXPECT_EQ(options, (std::vector<std::string>{"--kernel-logs", "--prometheus URL", "--job-output PATH (or --loki URL)"}));
     bool said = false;
     for (const aw::ReasonStep& s : v.chain) said = said || s.text.find("attribution-cli collect --kernel-logs") != std::string::npos;
     EXPECT_TRUE(said);

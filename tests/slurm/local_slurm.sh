@@ -6,7 +6,8 @@
 #   local_slurm.sh stop DIR    stops the daemons it started
 # No accounting unless AW_SLURM_ACCOUNTING=1: then a private MariaDB server (data in
 # DIR/mysql, TCP on a free loopback port) and slurmdbd are started first, so that sacct and
-# sacctmgr work. It costs a few seconds and a MariaDB, hence off by default.
+# sacctmgr work. It costs a few seconds and a MariaDB, hence off by default. Accounting
+# keeps each batch script (AccountingStoreFlags=job_script: `sacct -B -j JOB`).
 # Exit status 77 (CTest's skip) with the reason on stderr when Slurm, munge (or, with
 # accounting, MariaDB and slurmdbd) are missing or the daemons do not come up here.
 # AW_SLURM_CGROUP=1: jobs run in cgroups with their memory limited to what they asked
@@ -86,7 +87,8 @@ if [ "$accounting" = 1 ]; then
 AccountingStorageHost=127.0.0.1
 AccountingStoragePort=$dbd_port
 AccountingStoragePass=$dir/munge/munge.sock
-JobAcctGatherType=jobacct_gather/linux"
+JobAcctGatherType=jobacct_gather/linux
+AccountingStoreFlags=job_script"
 else
     acct_conf="AccountingStorageType=accounting_storage/none"
 fi
@@ -134,9 +136,10 @@ SelectType=select/cons_tres
 $acct_conf
 JobCompType=jobcomp/none
 MaxArraySize=10001
-# Slurm's default, spelled out: tests read "scontrol show job" of jobs that ended, which
-# slurmctld forgets MinJobAge seconds after the end.
-MinJobAge=300
+# Slurm's default unless AW_SLURM_MIN_JOB_AGE says: tests read "scontrol show job" of jobs
+# that ended, which slurmctld forgets MinJobAge seconds after the end (at its next purge, up
+# to a minute later).
+MinJobAge=${AW_SLURM_MIN_JOB_AGE:-300}
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) $node_memory State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF

@@ -7,15 +7,6 @@ namespace {
 
 using simdjson::dom::element;
 
-std::string stringAt(element obj, std::string_view key) {
-    auto s = stringField(obj, key);
-    return s ? std::string(*s) : std::string();
-}
-
-bool objectAt(element obj, std::string_view key, element& out) {
-    return !obj.at_key(key).get(out) && out.type() == simdjson::dom::element_type::OBJECT;
-}
-
 // The last segment of an ARN or resource path: "arn:...:instance/i-0abc" -> "i-0abc",
 // "projects/p/zones/z/instances/vm-1" -> "vm-1".
 std::string lastSegment(std::string_view path) {
@@ -25,13 +16,13 @@ std::string lastSegment(std::string_view path) {
 
 CloudEvent normalised(element ev) {
     CloudEvent e;
-    e.type = stringAt(ev, "type");
-    if (e.type.empty()) e.type = stringAt(ev, "code");
+    e.type = textField(ev, "type");
+    if (e.type.empty()) e.type = textField(ev, "code");
     for (std::string_view key : {"node", "host", "hostname", "node_name"})
-        if (e.node = stringAt(ev, key); !e.node.empty()) break;
+        if (e.node = textField(ev, key); !e.node.empty()) break;
     for (std::string_view key : {"instance", "instance_id", "instanceId"})
-        if (e.instance = stringAt(ev, key); !e.instance.empty()) break;
-    e.status = stringAt(ev, "status");
+        if (e.instance = textField(ev, key); !e.instance.empty()) break;
+    e.status = textField(ev, "status");
     for (std::string_view key : {"message", "description", "details"})
         if (auto m = stringField(ev, key)) { e.message = std::string(*m); break; }
     for (std::string_view key : {"time", "timestamp", "eventTime", "event_time", "start", "not_before"})
@@ -42,28 +33,28 @@ CloudEvent normalised(element ev) {
 // EventBridge: {"source": "aws.health" | "aws.ec2", "detail-type": ..., "time": ..., "detail": {...}}.
 std::vector<CloudEvent> awsEventBridge(element ev, element detail) {
     CloudEvent e;
-    e.type = stringAt(detail, "eventTypeCode");
-    if (e.type.empty()) e.type = stringAt(ev, "detail-type");
-    e.status = stringAt(detail, "statusCode");
-    if (e.status.empty()) e.status = stringAt(detail, "state");
-    if (e.status.empty()) e.status = stringAt(detail, "instance-action");
+    e.type = textField(detail, "eventTypeCode");
+    if (e.type.empty()) e.type = textField(ev, "detail-type");
+    e.status = textField(detail, "statusCode");
+    if (e.status.empty()) e.status = textField(detail, "state");
+    if (e.status.empty()) e.status = textField(detail, "instance-action");
     simdjson::dom::array descriptions;
     if (!detail.at_key("eventDescription").get(descriptions))
         for (element d : descriptions)
-            if (e.message = stringAt(d, "latestDescription"); !e.message.empty()) break;
+            if (e.message = textField(d, "latestDescription"); !e.message.empty()) break;
     e.time = timeField(ev, "time");
     std::vector<CloudEvent> out;
     simdjson::dom::array entities;
     if (!detail.at_key("affectedEntities").get(entities)) {
         for (element entity : entities) {
-            const std::string value = stringAt(entity, "entityValue");
+            const std::string value = textField(entity, "entityValue");
             if (value.empty()) continue;
             out.push_back(e);
             out.back().instance = lastSegment(value);
         }
     }
     if (out.empty()) {
-        e.instance = stringAt(detail, "instance-id");
+        e.instance = textField(detail, "instance-id");
         out.push_back(std::move(e));
     }
     return out;
@@ -73,10 +64,10 @@ std::vector<CloudEvent> awsEventBridge(element ev, element detail) {
 // "resourceName": "projects/P/zones/Z/instances/NAME", "status": {"message": ...}}, "timestamp": ...}.
 CloudEvent gcpAuditLog(element ev, element payload) {
     CloudEvent e;
-    e.type = stringAt(payload, "methodName");
-    e.instance = lastSegment(stringAt(payload, "resourceName"));
+    e.type = textField(payload, "methodName");
+    e.instance = lastSegment(textField(payload, "resourceName"));
     element status;
-    if (objectAt(payload, "status", status)) e.message = stringAt(status, "message");
+    if (objectField(payload, "status", status)) e.message = textField(status, "message");
     e.time = timeField(ev, "timestamp");
     return e;
 }
@@ -85,10 +76,10 @@ CloudEvent gcpAuditLog(element ev, element payload) {
 // "EventStatus": ..., "EventSource": "Platform" | "User", "NotBefore": RFC 1123 time}.
 std::vector<CloudEvent> azureScheduledEvent(element ev) {
     CloudEvent e;
-    e.type = stringAt(ev, "EventType");
-    e.status = stringAt(ev, "EventStatus");
-    e.origin = stringAt(ev, "EventSource");
-    e.message = stringAt(ev, "Description");
+    e.type = textField(ev, "EventType");
+    e.status = textField(ev, "EventStatus");
+    e.origin = textField(ev, "EventSource");
+    e.message = textField(ev, "Description");
     e.time = timeField(ev, "NotBefore");
     std::vector<CloudEvent> out;
     simdjson::dom::array resources;
@@ -107,8 +98,8 @@ std::vector<CloudEvent> azureScheduledEvent(element ev) {
 std::vector<CloudEvent> cloudEventsOf(element ev) {
     if (ev.type() != simdjson::dom::element_type::OBJECT) return {};
     element inner;
-    if (objectAt(ev, "detail", inner) && stringAt(ev, "source").starts_with("aws.")) return awsEventBridge(ev, inner);
-    if (objectAt(ev, "protoPayload", inner)) return {gcpAuditLog(ev, inner)};
+    if (objectField(ev, "detail", inner) && textField(ev, "source").starts_with("aws.")) return awsEventBridge(ev, inner);
+    if (objectField(ev, "protoPayload", inner)) return {gcpAuditLog(ev, inner)};
     if (stringField(ev, "EventType")) return azureScheduledEvent(ev);
     return {normalised(ev)};
 }

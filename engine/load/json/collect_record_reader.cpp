@@ -1,16 +1,10 @@
 #include "engine/load/json/collect_record_reader.h"
 
+#include "engine/format/json_field.h"
+
 #include <simdjson.h>
 
 namespace aw {
-namespace {
-
-std::string_view text(simdjson::dom::element e, std::string_view key) {
-    std::string_view s;
-    return e[key].get(s) ? std::string_view() : s;
-}
-
-}  // namespace
 
 ReaderOutput readCollectRecord(const ReaderInput& in) {
     ReaderOutput out;
@@ -22,14 +16,14 @@ ReaderOutput readCollectRecord(const ReaderInput& in) {
         return out;
     }
     for (simdjson::dom::element step : steps) {
-        const std::string_view outcome = text(step, "outcome");
+        const std::string outcome = textField(step, "outcome");
         if (outcome != "failed" && outcome != "timeout" && outcome != "truncated") continue;
         std::string message = "not collected";
         if (outcome == "truncated") message = "collected in part";
-        message += ": " + std::string(text(step, "source"));
-        if (const auto target = text(step, "target"); !target.empty()) message += " " + std::string(target);
-        message += " (" + std::string(outcome);
-        if (const auto note = text(step, "note"); !note.empty()) message += ": " + std::string(note.substr(0, 300));
+        message += ": " + std::string(textField(step, "source"));
+        if (const auto target = textField(step, "target"); !target.empty()) message += " " + std::string(target);
+        message += " (" + outcome;
+        if (const auto note = textField(step, "note"); !note.empty()) message += ": " + std::string(note.substr(0, 300));
         message += ")";
         out.problems.push_back({std::string(in.path), 0, Severity::Warning, std::move(message)});
     }

@@ -1,9 +1,10 @@
 // Shared by the JSON readers: where a value sits in the text (the DOM keeps no
-// positions), line numbers, tolerant field access (Slurm's {"number":N,"set":true}
-// wrappers, string-or-array states) and the quoting of normalised record text.
+// positions), line numbers and the quoting of normalised record text. Field access is
+// format/json_field.h's, shared with the collector.
 #pragma once
 
 #include "engine/core/bundle.h"
+#include "engine/format/json_field.h"
 #include "engine/load/json/reader_io.h"
 
 #include <simdjson.h>
@@ -74,18 +75,6 @@ struct JsonLine {
 void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
                      std::uint64_t& lineCount,
                      const std::function<void(simdjson::dom::element, const JsonLine&)>& fn);
-
-// Field access that never throws.
-std::optional<std::string_view> stringField(simdjson::dom::element obj, std::string_view key);
-// An integer that may be a number, a numeric string or a Slurm {"number":N,"set":true}.
-std::optional<std::int64_t> intField(simdjson::dom::element obj, std::string_view key);
-std::optional<std::int64_t> intValue(simdjson::dom::element value);
-std::optional<double> doubleValue(simdjson::dom::element value);
-// A string, or the strings of an array joined with ',' (Slurm states).
-std::optional<std::string> stringOrList(simdjson::dom::element value);
-// A time: ISO string, epoch number or Slurm number object. kNoTime when absent.
-TimeNs timeField(simdjson::dom::element obj, std::string_view key);
-TimeNs timeValue(simdjson::dom::element value);
 
 // Appends ` key=value` to a normalised record, quoting values with blanks or quotes.
 void appendField(std::string& out, std::string_view key, std::string_view value);

@@ -36,12 +36,6 @@ bool listItems(simdjson::dom::element root, std::vector<simdjson::dom::element>&
     return false;
 }
 
-std::string_view str(simdjson::dom::element obj, std::string_view pointer) {
-    std::string_view s;
-    if (obj.at_pointer(pointer).get_string().get(s)) return {};
-    return s;
-}
-
 // One container status: its current state, and its last termination if it restarted.
 void containerRecord(const std::string& pod, const std::string& node, std::string_view phase,
                      simdjson::dom::element status, TimeNs podTime, std::size_t pos,
@@ -82,11 +76,11 @@ void containerRecord(const std::string& pod, const std::string& node, std::strin
 void podRecords(simdjson::dom::element pod, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
                 ReaderOutput& out) {
     // "namespace/name", as kubectl prints it.
-    std::string name(str(pod, "/metadata/name"));
-    if (auto ns = str(pod, "/metadata/namespace"); !ns.empty()) name = std::string(ns) + "/" + name;
-    const std::string node(str(pod, "/spec/nodeName"));
+    std::string name(textAtPointer(pod, "/metadata/name"));
+    if (auto ns = textAtPointer(pod, "/metadata/namespace"); !ns.empty()) name = std::string(ns) + "/" + name;
+    const std::string node(textAtPointer(pod, "/spec/nodeName"));
     if (!node.empty()) out.hosts.push_back(node);
-    const std::string_view phase = str(pod, "/status/phase");
+    const std::string_view phase = textAtPointer(pod, "/status/phase");
     TimeNs podTime = kNoTime;
     simdjson::dom::element v;
     if (!pod.at_pointer("/status/startTime").get(v)) podTime = timeValue(v);
@@ -105,8 +99,8 @@ void podRecords(simdjson::dom::element pod, std::size_t pos, const ReaderInput& 
         appendField(text, "pod", name);
         if (!node.empty()) appendField(text, "node", node);
         if (!phase.empty()) appendField(text, "phase", phase);
-        if (auto reason = str(pod, "/status/reason"); !reason.empty()) appendField(text, "reason", reason);
-        if (auto msg = str(pod, "/status/message"); !msg.empty()) appendQuoted(text, "message", msg);
+        if (auto reason = textAtPointer(pod, "/status/reason"); !reason.empty()) appendField(text, "reason", reason);
+        if (auto msg = textAtPointer(pod, "/status/message"); !msg.empty()) appendQuoted(text, "message", msg);
         auto& rec = out.add(text, node);
         setTime(rec, podTime);
         placeRecordAt(rec, in.bytes, lines, pos);
@@ -118,10 +112,10 @@ void eventRecord(simdjson::dom::element ev, std::size_t pos, const ReaderInput& 
     std::string text = "k8s_event";
     if (auto type = stringField(ev, "type")) appendField(text, "type", *type);
     if (auto reason = stringField(ev, "reason")) appendField(text, "reason", *reason);
-    const std::string_view kind = str(ev, "/involvedObject/kind");
-    const std::string_view objName = str(ev, "/involvedObject/name");
+    const std::string_view kind = textAtPointer(ev, "/involvedObject/kind");
+    const std::string_view objName = textAtPointer(ev, "/involvedObject/name");
     if (!kind.empty() || !objName.empty()) appendField(text, "object", std::string(kind) + "/" + std::string(objName));
-    std::string node(str(ev, "/source/host"));
+    std::string node(textAtPointer(ev, "/source/host"));
     if (node.empty() && kind == "Node") node = std::string(objName);
     if (!node.empty()) {
         appendField(text, "node", node);

@@ -5,6 +5,8 @@
 
 #include "engine/text/timestamp.h"
 #include "engine/core/host_list.h"
+#include "engine/format/scontrol_text.h"
+#include "engine/format/slurm_json.h"
 #include "engine/load/json/json_support.h"
 
 #include <optional>
@@ -14,18 +16,6 @@ namespace {
 
 // The most host names one file's node lists may expand to, all jobs together.
 constexpr std::size_t kMaxHostNamesPerFile = 2 * kHostListMaxNames;
-
-std::string exitCodeText(simdjson::dom::element v, std::string& signal) {
-    if (auto plain = intValue(v)) return std::to_string(*plain);
-    if (v.type() == simdjson::dom::element_type::STRING) return std::string(v.get_string().value_unsafe());
-    if (v.type() != simdjson::dom::element_type::OBJECT) return {};
-    simdjson::dom::element sig;
-    if (!v.at_key("signal").get(sig)) {
-        if (auto name = stringField(sig, "name"); name && !name->empty()) signal = std::string(*name);
-    }
-    if (auto rc = intField(v, "return_code")) return std::to_string(*rc);
-    return {};
-}
 
 void addTimes(std::string& text, TimeNs start, TimeNs end) {
     if (start != kNoTime) appendField(text, "start", formatIsoUtc(start));
@@ -39,50 +29,6 @@ void setTime(ReaderOutput::Record& rec, TimeNs start, TimeNs end) {
     rec.source = SourceKind::Scheduler;
 }
 
-std::string stateOf(simdjson::dom::element obj) {
-    simdjson::dom::element st;
-    for (std::string_view key : {"state", "job_state"}) {
-        if (obj.at_key(key).get(st)) continue;
-        if (st.type() == simdjson::dom::element_type::OBJECT) {
-            simdjson::dom::element current;
-            if (!st.at_key("current").get(current)) return stringOrList(current).value_or("");
-            return {};
-        }
-        return stringOrList(st).value_or("");
-    }
-    return {};
-}
-
-std::string reasonOf(simdjson::dom::element obj) {
-    simdjson::dom::element st;
-    if (!obj.at_key("state").get(st) && st.type() == simdjson::dom::element_type::OBJECT)
-        if (auto r = stringField(st, "reason")) return std::string(*r);
-    for (std::string_view key : {"state_reason", "reason"})
-        if (auto r = stringField(obj, key)) return std::string(*r);
-    return {};
-}
-
-std::string nodesOf(simdjson::dom::element obj) {
-    simdjson::dom::element n;
-    if (obj.at_key("nodes").get(n)) return {};
-    if (n.type() == simdjson::dom::element_type::STRING) return std::string(n.get_string().value_unsafe());
-    if (n.type() == simdjson::dom::element_type::OBJECT)
-        if (auto r = stringField(n, "range")) return std::string(*r);
-    return {};
-}
-
-// The count of the "mem" entry of a TRES list (sacct --json: `tres.requested` of a job, in
-// MB; `tres.requested.max` of a step, in bytes); nothing when absent or not positive.
-std::optional<std::int64_t> memCount(simdjson::dom::element list) {
-    simdjson::dom::array items;
-    if (list.get_array().get(items)) return std::nullopt;
-    for (simdjson::dom::element item : items) {
-        if (stringField(item, "type").value_or("") != "mem") continue;
-        if (auto n = intField(item, "count"); n && *n > 0) return n;
-    }
-    return std::nullopt;
-}
-
 // Sizes as sacct prints them: a request in MB ("200M", "4G"), a use in bytes as KiB ("3348K").
 std::string megabytesText(std::int64_t mb) {
     return mb >= 1024 && mb % 1024 == 0 ? std::to_string(mb / 1024) + "G" : std::to_string(mb) + "M";
@@ -91,49 +37,31 @@ std::string bytesText(std::int64_t bytes) { return std::to_string(bytes / 1024) 
 
 void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
              ReaderOutput& out) {
+    const SlurmJsonJob j = readSlurmJsonJob(job);
     std::string text = "slurm";
-    const std::string jobId = std::to_string(intField(job, "job_id").value_or(0));
+    const std::string jobId = j.id.empty() ? "0" : j.id;
     appendField(text, "job", jobId);
-    if (auto name = stringField(job, "name"); name && !name->empty()) appendField(text, "name", *name);
-    const std::string state = stateOf(job);
-    if (!state.empty()) appendField(text, "state", state);
-    const std::string nodes = nodesOf(job);
-    if (!nodes.empty()) appendField(text, "nodes", nodes);
+    if (!j.name.empty()) appendField(text, "name", j.name);
+    if (!j.state.empty()) appendField(text, "state", j.state);
+    if (!j.nodes.empty()) appendField(text, "nodes", j.nodes);
     // The names count against the whole file's too: 10,000 jobs of "n[0-99999]" are 20 bytes
     // each, not a billion names.
     const std::size_t left = kMaxHostNamesPerFile - std::min(kMaxHostNamesPerFile, out.hosts.size());
-    const HostListExpansion expanded = expandHostList(nodes, std::min(kHostListMaxNames, left));
+    const HostListExpansion expanded = expandHostList(j.nodes, std::min(kHostListMaxNames, left));
     const std::vector<std::string>& hosts = expanded.hosts;
     for (const std::string& h : hosts) out.hosts.push_back(h);
-    std::string failedNode(stringField(job, "failed_node").value_or(""));
+    std::string failedNode = j.failedNode;
     // Older Slurm (21.08) has no failed_node: a NODE_FAIL job that ran on one node names it.
-    if (failedNode.empty() && hosts.size() == 1 && state.find("NODE_FAIL") != std::string::npos) failedNode = hosts.front();
+    if (failedNode.empty() && hosts.size() == 1 && j.state.find("NODE_FAIL") != std::string::npos) failedNode = hosts.front();
     if (!failedNode.empty()) appendField(text, "failed_node", failedNode);
-    simdjson::dom::element exit;
-    std::string signal;
-    if (!job.at_key("exit_code").get(exit)) {
-        std::string code = exitCodeText(exit, signal);
-        if (!code.empty()) appendField(text, "exit_code", code);
-        if (!signal.empty()) appendField(text, "signal", signal);
-    }
-    const std::string reason = reasonOf(job);
-    if (!reason.empty()) appendField(text, "reason", reason);
+    if (!j.exitCode.empty()) appendField(text, "exit_code", j.exitCode);
+    if (!j.signal.empty()) appendField(text, "signal", j.signal);
+    if (!j.reason.empty()) appendField(text, "reason", j.reason);
     // What the job asked for (ReqMem): an out-of-memory's action says it against what it used.
-    simdjson::dom::element tres, requested;
-    if (!job.at_key("tres").get(tres) && !tres.at_key("requested").get(requested))
-        if (auto mb = memCount(requested)) appendField(text, "req_mem", megabytesText(*mb));
-    TimeNs start = kNoTime, end = kNoTime;
-    simdjson::dom::element time;
-    if (!job.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
-        start = timeField(time, "start");
-        end = timeField(time, "end");
-    } else {
-        start = timeField(job, "start_time");
-        end = timeField(job, "end_time");
-    }
-    addTimes(text, start, end);
+    if (j.requestedMemoryMb) appendField(text, "req_mem", megabytesText(*j.requestedMemoryMb));
+    addTimes(text, j.start, j.end);
     auto& rec = out.add(text);
-    setTime(rec, start, end);
+    setTime(rec, j.start, j.end);
     placeRecordAt(rec, in.bytes, lines, pos);
     if (!expanded.ok())
         out.problems.push_back({std::string(in.path), rec.where.line, Severity::Error,
@@ -147,81 +75,49 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     for (simdjson::dom::element step : steps) {
         const std::size_t sPos = index < stepPos.size() ? stepPos[index] : jsonpos::npos;
         ++index;
+        const SlurmJsonStep s = readSlurmJsonStep(step, jobId);
         std::string stext = "slurm";
         appendField(stext, "job", jobId);
-        std::string stepId;
-        std::string stepName;
-        simdjson::dom::element info;
-        if (!step.at_key("step").get(info) && info.type() == simdjson::dom::element_type::OBJECT) {
-            simdjson::dom::element id;
-            if (!info.at_key("id").get(id)) {
-                if (id.type() == simdjson::dom::element_type::STRING) {
-                    stepId = std::string(id.get_string().value_unsafe());
-                } else if (id.type() == simdjson::dom::element_type::OBJECT) {
-                    auto sid = intField(id, "step_id");
-                    stepId = jobId + "." + (sid ? std::to_string(*sid) : std::string("?"));
-                }
-            }
-            stepName = std::string(stringField(info, "name").value_or(""));
-        }
-        if (stepId.empty()) stepId = std::string(stringField(step, "step_id").value_or(""));
-        if (!stepId.empty()) appendField(stext, "step", stepId);
-        if (!stepName.empty()) appendField(stext, "name", stepName);
-        const std::string sstate = stateOf(step);
-        if (!sstate.empty()) appendField(stext, "state", sstate);
-        const std::string snodes = nodesOf(step);
-        if (!snodes.empty()) appendField(stext, "nodes", snodes);
-        std::string ssignal;
-        if (!step.at_key("exit_code").get(exit)) {
-            std::string code = exitCodeText(exit, ssignal);
-            if (!code.empty()) appendField(stext, "exit_code", code);
-            if (!ssignal.empty()) appendField(stext, "signal", ssignal);
-        }
+        if (!s.id.empty()) appendField(stext, "step", s.id);
+        if (!s.name.empty()) appendField(stext, "name", s.name);
+        if (!s.state.empty()) appendField(stext, "state", s.state);
+        if (!s.nodes.empty()) appendField(stext, "nodes", s.nodes);
+        if (!s.exitCode.empty()) appendField(stext, "exit_code", s.exitCode);
+        if (!s.signal.empty()) appendField(stext, "signal", s.signal);
         // The most memory a task of the step used (MaxRSS), as accounting sampled it.
-        simdjson::dom::element stres, max;
-        if (!step.at_key("tres").get(stres) && !stres.at_key("requested").get(requested) &&
-            !requested.at_key("max").get(max))
-            if (auto bytes = memCount(max)) appendField(stext, "max_rss", bytesText(*bytes));
-        TimeNs sstart = kNoTime, send = kNoTime;
-        if (!step.at_key("time").get(time) && time.type() == simdjson::dom::element_type::OBJECT) {
-            sstart = timeField(time, "start");
-            send = timeField(time, "end");
-        }
-        addTimes(stext, sstart, send);
+        if (s.maxRssBytes) appendField(stext, "max_rss", bytesText(*s.maxRssBytes));
+        addTimes(stext, s.start, s.end);
         auto& srec = out.add(stext);
-        setTime(srec, sstart, send);
+        setTime(srec, s.start, s.end);
         placeRecordAt(srec, in.bytes, lines, sPos);
     }
 }
 
-bool routineNodeState(std::string_view state) {
-    for (std::string_view ok : {"IDLE", "ALLOCATED", "MIXED", "COMPLETING", "PLANNED"})
-        if (state == ok) return true;
-    return state.empty();
-}
-
-void readNode(simdjson::dom::element node, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
-              ReaderOutput& out) {
-    std::string name(stringField(node, "name").value_or(""));
-    if (name.empty()) name = std::string(stringField(node, "hostname").value_or(""));
-    if (name.empty()) return;
-    out.hosts.push_back(name);
-    const std::string state = stateOf(node);
-    const std::string reason(stringField(node, "reason").value_or(""));
-    if (routineNodeState(state) && reason.empty()) return;  // healthy nodes are not evidence
+// A node's record, from either format: only a node that is not routine is evidence.
+void addNode(const SlurmJsonNode& node, std::size_t pos, const ReaderInput& in, const LineIndex& lines, ReaderOutput& out) {
+    if (node.name.empty()) return;
+    out.hosts.push_back(node.name);
+    if (routineSlurmNodeState(node.state) && node.reason.empty()) return;  // healthy nodes are not evidence
     std::string text = "slurm";
-    appendField(text, "node", name);
-    if (!state.empty()) appendField(text, "state", state);
-    if (!reason.empty()) appendQuoted(text, "reason", reason);
-    const TimeNs changed = timeField(node, "reason_changed_at");
-    auto& rec = out.add(text, name);
-    setTime(rec, changed, kNoTime);
+    appendField(text, "node", node.name);
+    if (!node.state.empty()) appendField(text, "state", node.state);
+    if (!node.reason.empty()) appendQuoted(text, "reason", node.reason);
+    if (!node.reasonSetBy.empty()) appendField(text, "reason_set_by", node.reasonSetBy);
+    auto& rec = out.add(text, node.name);
+    setTime(rec, node.reasonChangedAt, kNoTime);
     placeRecordAt(rec, in.bytes, lines, pos);
 }
 
-}  // namespace
+// "DOWN*" and "IDLE+DRAIN" as the JSON says them: "DOWN,NOT_RESPONDING", "IDLE,DRAIN".
+std::string jsonStyleState(std::string_view printed) {
+    std::string state(printed);
+    if (state.ends_with('*')) state.back() = '+', state += "NOT_RESPONDING";
+    for (char& c : state)
+        if (c == '+') c = ',';
+    return state;
+}
 
-ReaderOutput readSlurmJson(const ReaderInput& in) {
+ReaderOutput readSlurmJsonDocument(const ReaderInput& in) {
     ReaderOutput out;
     const JsonDocument doc(in, out);
     if (!doc.ok) return out;
@@ -242,7 +138,7 @@ ReaderOutput readSlurmJson(const ReaderInput& in) {
         const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "nodes"));
         std::size_t i = 0;
         for (simdjson::dom::element node : nodes) {
-            readNode(node, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
+            addNode(readSlurmJsonNode(node), i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
             ++i;
         }
     }
@@ -250,6 +146,32 @@ ReaderOutput readSlurmJson(const ReaderInput& in) {
         out.problems.push_back({std::string(in.path), 1, Severity::Warning,
                                 "Slurm JSON without a jobs or nodes array: nothing read"});
     return out;
+}
+
+ReaderOutput readSlurmNodeText(const ReaderInput& in) {
+    ReaderOutput out;
+    const LineIndex lines(in.bytes);
+    out.lineCount = lines.lineCount();
+    std::size_t from = 0;
+    for (const ScontrolNode& printed : parseScontrolShowNode(in.bytes)) {
+        const std::size_t pos = in.bytes.find("NodeName=" + printed.name, from);
+        if (pos != std::string_view::npos) from = pos + 1;
+        SlurmJsonNode node{printed.name, jsonStyleState(printed.state), printed.reason, printed.reasonSetBy, kNoTime};
+        // Slurm prints the reason's time in its own zone, without it.
+        if (const auto t = parseTimeString(printed.reasonTime)) node.reasonChangedAt = t->time;
+        addNode(node, pos, in, lines, out);
+    }
+    if (out.hosts.empty())
+        out.problems.push_back({std::string(in.path), 1, Severity::Warning, "scontrol show node text without a NodeName=: nothing read"});
+    return out;
+}
+
+}  // namespace
+
+ReaderOutput readSlurmJson(const ReaderInput& in) {
+    const std::size_t first = in.bytes.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && in.bytes.substr(first).starts_with("NodeName=")) return readSlurmNodeText(in);
+    return readSlurmJsonDocument(in);
 }
 
 }  // namespace aw

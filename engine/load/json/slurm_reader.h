@@ -1,4 +1,7 @@
-// Slurm `sacct --json` and `scontrol show job --json`: job and step states, per node.
+// Slurm `sacct --json` and `scontrol show job --json`: job and step states, per node;
+// `scontrol show node`, JSON or plain (FileFormat::SlurmJson holds both: a text that opens
+// with "NodeName=" is the plain one): the state of each node that is not routine, its
+// reason, who set it and when.
 #pragma once
 
 #include "engine/load/json/reader_io.h"
