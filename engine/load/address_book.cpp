@@ -95,7 +95,7 @@ void AddressBook::claim(std::string_view address, std::string_view host, std::ui
 }
 
 void AddressBook::readTable(std::string_view text, std::uint32_t fileIndex, std::uint32_t line) {
-    const std::size_t nameAt = columnOf(text, "NAME");
+    const std::size_t nameAt = text.starts_with("NAME") ? columnOf(text, "NAME") : std::string_view::npos;
     if (nameAt != std::string_view::npos) {
         const std::size_t internal = columnOf(text, "INTERNAL-IP");
         const std::size_t ip = columnOf(text, "IP"), node = columnOf(text, "NODE");
@@ -129,9 +129,11 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
     }
     if (text.size() > kMaxLine) return;
     // NCCL's interfaces of the node that logs the line: every "<iface>:<address><port>".
-    if (text.find("NCCL INFO") != std::string_view::npos &&
-        (text.find("NET/IB : Using") != std::string_view::npos || text.find("NET/Socket : Using") != std::string_view::npos ||
-         text.find("Bootstrap : Using") != std::string_view::npos)) {
+    // One search a line for the three ("NET/IB : Using", "NET/Socket : Using", "Bootstrap : Using").
+    if (const std::size_t using_ = text.find(" : Using "); using_ != std::string_view::npos &&
+        text.find("NCCL INFO") < using_ &&
+        (text.substr(0, using_).ends_with("NET/IB") || text.substr(0, using_).ends_with("NET/Socket") ||
+         text.substr(0, using_).ends_with("Bootstrap"))) {
         for (std::size_t lt = text.find('<'); lt != std::string_view::npos; lt = text.find('<', lt + 1)) {
             std::size_t start = lt;
             while (start > 0 && ((text[start - 1] >= '0' && text[start - 1] <= '9') || text[start - 1] == '.')) --start;
@@ -141,12 +143,16 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
     }
     // Slurm's node record: "NodeName=node007 ..." then "NodeAddr=10.0.0.7 NodeHostName=node007".
     const std::string_view body = trim(text);
-    if (body.starts_with("NodeName=")) slurmNode_ = std::string(words(body.substr(9)).front());
-    if (const std::size_t at = text.find("NodeAddr="); at != std::string_view::npos) {
-        const std::string_view addr = words(text.substr(at + 9)).empty() ? std::string_view() : words(text.substr(at + 9)).front();
+    if (body.starts_with("NodeName=")) {
+        const auto w = words(body.substr(9));
+        slurmNode_ = w.empty() ? std::string() : std::string(w.front());
+    }
+    if (body.starts_with("NodeAddr=")) {
+        const auto addrWords = words(body.substr(9));
+        const std::string_view addr = addrWords.empty() ? std::string_view() : addrWords.front();
         std::string_view host = slurmNode_;
-        if (const std::size_t h = text.find("NodeHostName="); h != std::string_view::npos && !words(text.substr(h + 13)).empty())
-            host = words(text.substr(h + 13)).front();
+        if (const std::size_t h = body.find("NodeHostName="); h != std::string_view::npos && !words(body.substr(h + 13)).empty())
+            host = words(body.substr(h + 13)).front();
         if (!addr.empty() && !host.empty()) claim(addr, host, kNoNode, text, fileIndex, line);
         return;
     }
@@ -168,14 +174,15 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
         return;
     }
     // /etc/hosts or `getent hosts`: an address, then names only.
-    const std::string_view entry = trim(body.substr(0, body.find('#')));
-    const auto w = words(entry);
-    if (w.size() >= 2 && w.size() <= 8 && isIpv4(w.front()) &&
-        std::all_of(w.begin() + 1, w.end(), [](std::string_view n) { return hostShaped(n); })) {
-        for (std::size_t i = 1; i < w.size(); ++i) claim(w.front(), w[i], kNoNode, text, fileIndex, line);
-        return;
+    if (!body.empty() && body.front() >= '0' && body.front() <= '9' && isIpv4(body.substr(0, body.find_first_of(" \t")))) {
+        const auto w = words(trim(body.substr(0, body.find('#'))));
+        if (w.size() >= 2 && w.size() <= 8 && isIpv4(w.front()) &&
+            std::all_of(w.begin() + 1, w.end(), [](std::string_view n) { return hostShaped(n); })) {
+            for (std::size_t i = 1; i < w.size(); ++i) claim(w.front(), w[i], kNoNode, text, fileIndex, line);
+            return;
+        }
     }
-    readTable(text, fileIndex, line);
+    if (inTable_ || body.starts_with("NAME")) readTable(text, fileIndex, line);
 }
 
 const NodeAddress* AddressBook::find(std::string_view address) const {
@@ -224,10 +231,14 @@ BundleAddresses readBundleAddresses(const Bundle& bundle, std::uint64_t bytesPer
         obs.where.file = i;
         while (lines.position() < bytesPerFile && lines.next(line)) {
             if (isBlankLine(line.text)) continue;
+            if (ownNode) {  // its node and its end are known: no time or host to read
+                book.read(line.text, i, line.number, file.node);
+                continue;
+            }
             const LineFacts facts = maker.make(line, obs);
             obs.node = placement.nodeOf(facts);
             book.read(obs.text, i, obs.where.line, obs.node);
-            if (!ownNode) seen(obs.node, obs.time);
+            seen(obs.node, obs.time);
         }
         // A file read in part whose end is not known: when its nodes' lines stop is not known.
         if (!ownNode && lines.position() < bytes.size()) out.lastLineComplete = false;

@@ -253,3 +253,18 @@ TEST(UnexplainedException, ItYieldsToANodeFaultATransportErrorOrAKillBeforeIt) {
     gpu.kernel("node001", at(590) + "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
     EXPECT_EQ(awtest::analyze(gpu.take()).verdict.outcome, aw::Outcome::GpuHardware);
 }
+
+// Hostile lines tie nothing and break nothing: a bare "NodeName=", an address with 300
+// names, a megabyte line, a table row shorter than its header, a kubectl header and no rows.
+TEST(PeerAddresses, HostileLinesTieNothing) {
+    BundleBuilder b;
+    b.node("node001");
+    std::string names;
+    for (int i = 0; i < 300; ++i) names += " node001";
+    b.log("junk.txt", "", aw::SourceKind::Other,
+          "NodeName=\n   NodeAddr=\nNodeAddr=10.0.0.9\nName:\nAddress:\nAddress 1:\n10.0.0.8" + names + "\n" +
+              std::string(1 << 20, '1') + "\nNAME   IP   NODE\nx\n\nNAME  INTERNAL-IP\n10.0.0.7 node001 $(reboot)\n" +
+              "node001:1:1 [0] NCCL INFO Bootstrap : Using eth0:999.1.1.1<0> lo:127.0.0.1<0> x:<0> :1.2.3.4\n");
+    const aw::Bundle bundle = b.take();
+    EXPECT_TRUE(aw::readBundleAddresses(bundle).addresses.empty());
+}
