@@ -1,5 +1,6 @@
 #include "engine/attribute/action_selection.h"
 
+#include "engine/attribute/filter_phase.h"
 #include "engine/core/host_list.h"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 
 namespace aw {
 namespace {
-
-constexpr TimeNs kSecond = 1'000'000'000;
 
 // The driver's recovery action as Xid 154 names it ("GPU Reset Required", "Node Reboot
 // Required", "Drain P2P", "Drain and Reset"; some drivers say "OS Reboot"), most severe first.
@@ -61,12 +60,28 @@ bool sameDevice(const Event& a, const Event& b) {
 
 }  // namespace
 
+const FaultHistory* faultHistoryOf(const std::vector<const RuleSpec*>& rules) {
+    for (const RuleSpec* rule : rules)
+        if (rule->playbook.history) return &*rule->playbook.history;
+    return nullptr;
+}
+
+FaultHistory faultHistoryOf(const RuleCatalog& catalog) {
+    std::vector<Problem> problems;
+    for (const Rule& rule : catalog.rules)
+        if (rule.phase == Phase::Action)
+            if (auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems); spec && spec->playbook.history)
+                return *spec->playbook.history;
+    return {};
+}
+
 std::vector<PriorBlame> earlierBlames(const std::string& node, std::int32_t gpu, TimeNs faultTime,
-                                      const ActionContext& context) {
+                                      const ActionContext& context, const FaultHistory& history) {
     std::vector<PriorBlame> out;
+    const TimeNs before = secondsToNs(history.earlierBySeconds);
     for (const PriorBlame& p : context.priorBlames) {
         if (node.empty() || p.node != node || (p.gpu >= 0 && gpu >= 0 && p.gpu != gpu)) continue;
-        if (p.time == kNoTime || faultTime == kNoTime || p.time >= faultTime - 60 * kSecond) continue;
+        if (p.time == kNoTime || faultTime == kNoTime || p.time >= faultTime - before) continue;
         if (!context.workload.empty() && p.workload == context.workload) continue;
         out.push_back(p);
     }
@@ -97,7 +112,7 @@ struct Facts {
     std::map<std::string, std::string> values;
 };
 
-Facts factsOf(const AttributionState& state, const ActionContext& context) {
+Facts factsOf(const AttributionState& state, const ActionContext& context, const FaultHistory& history) {
     Facts f;
     const Verdict& v = state.verdict;
     if (v.rootEventId != 0) f.root = &state.at(v.rootEventId).event;
@@ -128,7 +143,11 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
                 if (!value.empty() && values.count(name) == 0) values[name] = value;
     const std::string pci = pciOf(root);
     if (!pci.empty()) values["pci"] = pci;
-    const int gpu = v.culpritGpu >= 0 ? v.culpritGpu : root.gpu;
+    // The root's GPU is the culprit's only when the root was logged on the culprit (a
+    // transport error's peer is blamed from a line another node logged).
+    const bool rootOnCulprit =
+        v.culpritNodes.empty() || std::find(v.culpritNodes.begin(), v.culpritNodes.end(), root.node) != v.culpritNodes.end();
+    const int gpu = v.culpritGpu >= 0 ? v.culpritGpu : rootOnCulprit ? root.gpu : -1;
     if (gpu >= 0) values["gpu"] = std::to_string(gpu);
     // The GPU as nvidia-smi -i takes it: its UUID when the driver printed it for this bus,
     // else the bus id (stable across reboots), else the index.
@@ -154,21 +173,24 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
         values["evidence"] = root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line);
     values["reason"] = drainReason(root.title);
 
+    const auto isRecovery = [&](const Event& e) {
+        return !history.recoverySymptom.empty() && e.symptom == history.recoverySymptom;
+    };
+    const TimeNs before = secondsToNs(history.earlierBySeconds), again = secondsToNs(history.againAfterSeconds);
     for (const auto& s : state.events) {
         const Event& e = s.event;
         if (e.id == root.id || !sameDevice(e, root)) continue;
-        if (e.symptom == "xid_154_recovery_action") {
-            const std::string key = recoveryKey(e.capture("action"));
+        if (isRecovery(e)) {
+            const std::string key = recoveryKey(e.capture(history.recoveryCapture));
             if (recoverySeverity(key) > recoverySeverity(f.recovery)) f.recovery = key;
             continue;
         }
-        if (e.outcomeHint != root.outcomeHint || e.symptom.starts_with("xid_154") || e.symptom.starts_with("xid_45"))
-            continue;
-        if (e.time != kNoTime && root.time != kNoTime && e.time < root.time - 60 * kSecond) f.earlier.push_back(&e);
+        if (e.outcomeHint != root.outcomeHint || symptomMatchesAny(history.notRepeats, e.symptom)) continue;
+        if (e.time != kNoTime && root.time != kNoTime && e.time < root.time - before) f.earlier.push_back(&e);
     }
-    if (root.symptom == "xid_154_recovery_action") f.recovery = recoveryKey(root.capture("action"));
-    // The same fault again more than an hour after its first line is a repeat too.
-    if (f.earlier.empty() && root.count > 1 && root.lastTime != kNoTime && root.lastTime - root.time > 3600 * kSecond)
+    if (isRecovery(root)) f.recovery = recoveryKey(root.capture(history.recoveryCapture));
+    // The same fault again long after its first line is a repeat too.
+    if (f.earlier.empty() && again > 0 && root.count > 1 && root.lastTime != kNoTime && root.lastTime - root.time > again)
         f.earlier.push_back(&root);
     if (!f.earlier.empty()) {
         std::string history;
@@ -184,7 +206,7 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
     // Looked up, not indexed: values["node"] would add an empty node, which commands then
     // print ("scontrol update NodeName= ...") instead of being left out.
     const auto node = values.find("node");
-    f.blamedBefore = earlierBlames(node == values.end() ? std::string() : node->second, gpu, root.time, context);
+    f.blamedBefore = earlierBlames(node == values.end() ? std::string() : node->second, gpu, root.time, context, history);
     if (!f.blamedBefore.empty()) {
         std::string history = "blamed in " + std::to_string(f.blamedBefore.size()) + " earlier job" +
                               (f.blamedBefore.size() == 1 ? "" : "s") + " of the fleet: ";
@@ -199,6 +221,7 @@ Facts factsOf(const AttributionState& state, const ActionContext& context) {
 }
 
 bool applies(const ActionPlaybook& p, const Verdict& v, const Facts& f) {
+    if (p.history) return false;  // the catalog's history: decides nothing
     if (!p.symptoms.empty() && !symptomMatchesAny(p.symptoms, v.symptom)) return false;
     if (!p.outcomes.empty() && std::find(p.outcomes.begin(), p.outcomes.end(), v.outcome) == p.outcomes.end())
         return false;
@@ -267,7 +290,8 @@ void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& conte
 std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules, AttributionState& state,
                                        const ActionContext& context) {
     Verdict& v = state.verdict;
-    const Facts f = factsOf(state, context);
+    const FaultHistory* history = faultHistoryOf(rules);
+    const Facts f = factsOf(state, context, history ? *history : FaultHistory{});
     std::vector<std::string> used;
     const RuleSpec* chosen = nullptr;
     for (const RuleSpec* rule : rules)

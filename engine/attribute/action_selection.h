@@ -37,11 +37,17 @@ struct ActionContext {
 std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules, AttributionState& state,
                                        const ActionContext& context);
 
+// The catalog's history rule (actions.json "history"): the first of `rules`, nullptr without
+// one; from a whole catalog, an empty FaultHistory without one (no recovery action is read,
+// nothing counts as earlier or again).
+const FaultHistory* faultHistoryOf(const std::vector<const RuleSpec*>& rules);
+FaultHistory faultHistoryOf(const RuleCatalog& catalog);
+
 // The prior blames that make the culprit (`node`, `gpu` or -1, its fault at `faultTime`) a
 // repeat offender: the same node, the same GPU when both are known, by another workload, in
-// a job that ended more than a minute before the fault. Oldest first.
+// a job that ended at least `history.earlierBySeconds` before the fault. Oldest first.
 std::vector<PriorBlame> earlierBlames(const std::string& node, std::int32_t gpu, TimeNs faultTime,
-                                      const ActionContext& context);
+                                      const ActionContext& context, const FaultHistory& history);
 
 // Chooses the job advice and actions of a finished analysis again, with `context` (an open
 // fleet's prior blames): the same rules of `catalog`, the events and verdict of `result`.

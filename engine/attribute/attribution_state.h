@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "engine/load/address_book.h"
 #include "engine/rules/rule_parser.h"
 
 #include <map>
@@ -52,6 +53,10 @@ struct AttributionState {
     WorkloadScope job;                          // the job the manifest names: its id, nodes, window
     Verdict verdict;
     std::vector<std::uint32_t> contested;       // candidates demoted by first_appearance
+    std::vector<NodeAddress> addresses;         // the nodes the bundle's addresses belong to (address_book.h)
+    std::map<std::string, TimeNs> lastLine;     // when each node's own lines stop
+    bool lastLineComplete = true;               // false: not known for every node
+    std::map<std::string, std::string> frames;  // "file:line" -> the traceback frame before it
 
     EventState& at(std::uint32_t id) { return events[id - 1]; }
     const EventState& at(std::uint32_t id) const { return events[id - 1]; }

@@ -132,6 +132,78 @@ std::unique_ptr<ExtractionDuringLoad> Attributor::extractionDuringLoad() const {
     return std::make_unique<ExtractionDuringLoad>(*state_->extract);
 }
 
+namespace {
+
+// The bundle is read again for its addresses only when an error names a peer: most bundles
+// have none, and then cost nothing more.
+void readPeerAddresses(const Bundle& bundle, ExtractedStore& store) {
+    const bool namesPeer = std::any_of(store.hits.begin(), store.hits.end(), [](const auto& entry) {
+        const auto& captures = entry.second.captures;
+        return std::any_of(captures.begin(), captures.end(), [](const auto& c) { return c.first == "peer" && !c.second.empty(); });
+    });
+    if (!namesPeer) return;
+    BundleAddresses found = readBundleAddresses(bundle);
+    for (NodeAddress& a : found.addresses) {
+        // Two bundles that tie one address to two nodes: it names neither.
+        const auto same = std::find_if(store.addresses.begin(), store.addresses.end(),
+                                       [&](const NodeAddress& b) { return b.address == a.address; });
+        if (same == store.addresses.end()) store.addresses.push_back(std::move(a));
+        else if (same->node != a.node) same->node.clear();
+    }
+    store.lastLineComplete = store.lastLineComplete && found.lastLineComplete;
+    for (const auto& [node, time] : found.lastLine) {
+        TimeNs& last = store.lastLine.try_emplace(node, time).first->second;
+        last = std::max(last, time);
+    }
+}
+
+// The traceback frame an exception line ends: the nearest 'File "...", line N, in f' among
+// the few lines before it, with the code line after it when there is one. "" when none.
+std::string frameBefore(std::string_view bytes, std::uint64_t offset) {
+    constexpr int kLines = 4;
+    constexpr std::size_t kMaxFrame = 300;
+    if (offset > bytes.size()) return {};
+    std::size_t end = static_cast<std::size_t>(offset);  // the start of the line after the one looked at
+    std::string code;
+    for (int i = 0; i < kLines && end > 0; ++i) {
+        const std::size_t lineEnd = end - 1;  // its newline
+        const std::size_t begin = lineEnd == 0 ? 0 : bytes.rfind('\n', lineEnd - 1) + 1;  // npos + 1 == 0
+        if (lineEnd - begin > 4096) return {};
+        const std::string_view line = bytes.substr(begin, lineEnd - begin);
+        if (const std::size_t at = line.find("File \""); at != std::string_view::npos && line.find("\", line ", at) != std::string_view::npos) {
+            std::string frame(line.substr(at, kMaxFrame));
+            while (!frame.empty() && (frame.back() == '\r' || frame.back() == ' ')) frame.pop_back();
+            return code.empty() ? frame : frame + ": " + code;
+        }
+        // The code line of the frame: what the traceback quotes under it.
+        std::string_view text = line;
+        if (const std::size_t colon = text.find("]: "); text.starts_with("[rank") && colon != std::string_view::npos)
+            text.remove_prefix(colon + 3);  // PyTorch's "[rank3]: " prefix
+        while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+        while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+        code = std::string(text.substr(0, kMaxFrame));
+        end = begin;
+    }
+    return {};
+}
+
+// Where the exceptions a fallback rule read were raised: few hits, a few lines back each.
+void readFrames(const Bundle& bundle, const std::vector<const RuleSpec*>& extractors, ExtractedStore& store) {
+    for (const auto& [key, hit] : store.hits) {
+        if (key.rule >= extractors.size() || !extractors[key.rule]->fallback || hit.evidence.empty()) continue;
+        const EvidenceRef& ev = hit.evidence.front().ref;
+        if (ev.where.file >= bundle.files.size() || bundle.files[ev.where.file].path != ev.file ||
+            bundle.files[ev.where.file].format != FileFormat::TextLog || !bundle.files[ev.where.file].data)
+            continue;
+        const std::string where = ev.file + ":" + std::to_string(ev.where.line);
+        if (store.frames.count(where)) continue;
+        std::string frame = frameBefore(bundle.files[ev.where.file].data->bytes(), ev.where.offset);
+        if (!frame.empty()) store.frames.emplace(where, std::move(frame));
+    }
+}
+
+}  // namespace
+
 void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options, ExtractionDuringLoad* duringLoad,
                         const FlightRecorderReport* hangs) {
     FlightRecorderReport ownHangs;
@@ -142,6 +214,8 @@ void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options, Ext
     const std::vector<bool> seen = duringLoad ? duringLoad->logsSeenWhole(bundle) : std::vector<bool>();
     state_->extract->ingest(bundle, options, state_->store, seen, *hangs);
     if (duringLoad) duringLoad->moveHitsTo(bundle, seen, state_->store);
+    readPeerAddresses(bundle, state_->store);
+    readFrames(bundle, state_->extract->extractors(), state_->store);
 }
 
 AnalysisResult Attributor::attribute() const& { return attributeHits(false); }
@@ -155,6 +229,10 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
     st.nodeCount = store.nodes.size();
     st.nodeRanks = store.nodes;
     st.job = store.job;
+    st.addresses = store.addresses;
+    st.lastLine = store.lastLine;
+    st.lastLineComplete = store.lastLineComplete;
+    st.frames = store.frames;
 
     // Events from the collapsed hits, in a total order that does not depend on the input order.
     struct Pending {

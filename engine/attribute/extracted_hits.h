@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "engine/load/address_book.h"
 
 #include <cstdint>
 #include <map>
@@ -120,6 +121,14 @@ struct ExtractedStore {
     std::string workload;   // the manifest's workload id, for the actions' commands
     WorkloadScope job;      // the job the first manifest names: its id, nodes and window
     SourcesSeen sources;    // which kinds of evidence the bundles hold
+    // Read only when a transport error names a peer (address_book.h): the nodes its
+    // addresses belong to, and when each node's own lines stop.
+    std::vector<NodeAddress> addresses;
+    std::map<std::string, TimeNs> lastLine;
+    bool lastLineComplete = true;  // false: a file of several nodes was read in part
+    // The traceback frame before a fallback rule's line ('File "train.py", line 42, in main'),
+    // by "file:line" of the line: where an exception no rule knows was raised.
+    std::map<std::string, std::string> frames;
 };
 
 }  // namespace aw

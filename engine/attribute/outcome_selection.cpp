@@ -2,6 +2,7 @@
 
 #include "engine/attribute/filter_phase.h"
 #include "engine/core/host_list.h"
+#include "engine/load/address_book.h"
 
 #include <algorithm>
 #include <map>
@@ -410,6 +411,205 @@ bool unexplainedSymptoms(const RuleSpec& rule, AttributionState& state, Outcome 
     return true;
 }
 
+// The node a transport error's peer is: its "peer" capture is an address the bundle ties to
+// one node (address_book.h), or a node's own name ("node007.cluster.local<57962>"). "" when
+// neither; `via` is the line that tied the address.
+std::string peerNode(const AttributionState& state, const Event& e, const NodeAddress** via) {
+    const std::string captured = e.capture("peer");
+    std::string_view peer = captured;
+    if (const std::size_t lt = peer.find('<'); lt != std::string_view::npos) peer = peer.substr(0, lt);
+    if (peer.empty()) return {};
+    if (const std::string address = normalizeAddress(peer); !address.empty()) {
+        for (const NodeAddress& a : state.addresses)
+            if (a.address == address) {
+                *via = &a;
+                return a.node;  // "" when two bundles tie it to two nodes
+            }
+        return {};
+    }
+    if (state.nodeRanks.count(std::string(peer))) return std::string(peer);
+    if (const std::string_view shortName = shortHostName(peer); state.nodeRanks.count(std::string(shortName)))
+        return std::string(shortName);
+    return {};
+}
+
+// What the transport errors say of one peer node.
+struct PeerReports {
+    std::set<std::string> reporters;  // the other nodes whose errors name it
+    std::vector<std::uint32_t> events;
+    TimeNs first = kNoTime;           // the first error naming it
+    const NodeAddress* via = nullptr;
+};
+
+// The peer node the transport errors blame, or "" (docs/rule-format.md "Transport errors and
+// their peer"): named by the errors of at least two other nodes while no other peer is; else
+// the one peer whose own lines stop before the first error naming it.
+std::string blamedPeer(const RuleSpec& rule, const AttributionState& state,
+                       const std::map<std::string, PeerReports>& peers, bool& silent) {
+    std::vector<std::string> several;
+    for (const auto& [node, p] : peers)
+        if (p.reporters.size() >= 2) several.push_back(node);
+    silent = false;
+    if (several.size() == 1) return several.front();
+    if (!several.empty()) return {};  // several peers each named by several nodes: the fabric, not one node
+    std::vector<std::string> stopped;
+    if (!state.lastLineComplete) return {};  // when some node's lines stop is not known
+    for (const auto& [node, p] : peers) {
+        const auto last = state.lastLine.find(node);
+        if (last != state.lastLine.end() && p.first != kNoTime && last->second + secondsToNs(rule.condition.skewSeconds) < p.first)
+            stopped.push_back(node);
+    }
+    silent = stopped.size() == 1;
+    return silent ? stopped.front() : std::string();
+}
+
+// No root candidate, but the transport (IB or RoCE verbs, sockets, OFI/EFA) reported errors:
+// the network. The peer they name is the culprit only as blamedPeer() says; else nobody.
+bool transportErrors(const RuleSpec& rule, AttributionState& state) {
+    if (!remainingCandidates(state).empty()) return false;
+    std::map<std::string, PeerReports> peers;
+    bool any = false;
+    for (const auto& e : state.events) {
+        if (e.event.cls == EventClass::Noise || !selects(rule.condition, e)) continue;
+        any = true;
+        const NodeAddress* via = nullptr;
+        const std::string peer = peerNode(state, e.event, &via);
+        if (peer.empty() || peer == e.event.node) continue;
+        PeerReports& p = peers[peer];
+        if (!e.event.node.empty()) p.reporters.insert(e.event.node);
+        p.events.push_back(e.event.id);
+        if (e.event.time != kNoTime && (p.first == kNoTime || e.event.time < p.first)) p.first = e.event.time;
+        if (!p.via) p.via = via;
+    }
+    if (!any) return false;
+    bool silent = false;
+    const std::string culprit = blamedPeer(rule, state, peers, silent);
+    if (culprit.empty()) {
+        unexplainedSymptoms(rule, state, Outcome::Network, "The network transport reported errors",
+                            "the network (a peer address names no node)");
+        // Which peers were named, and why none is blamed.
+        for (const auto& [node, p] : peers) {
+            const std::string why = "peer " + node + " named by the errors of " + std::to_string(p.reporters.size()) +
+                                    " other node" + (p.reporters.size() == 1 ? "" : "s") +
+                                    "; not blamed: only a peer named from two nodes or more (and no other such peer), or "
+                                    "whose own lines stop first, is the culprit";
+            state.verdict.chain.push_back({rule.rule.id, why, p.events.front(),
+                                           {"peer_symptom", {{"peer", node}, {"reporters", std::to_string(p.reporters.size())}}}});
+        }
+        return true;
+    }
+    const PeerReports& p = peers.at(culprit);
+    const Event& first = state.at(p.events.front()).event;
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Network;
+    v.rule = rule.rule.id;
+    v.symptom = first.symptom;
+    v.rootEventId = first.id;
+    v.culpritNodes = {culprit};
+    if (const auto ranks = state.nodeRanks.find(culprit); ranks != state.nodeRanks.end()) v.culpritRanks = ranks->second;
+    v.confidence = silent ? Confidence::Low : Confidence::Medium;
+    std::string reporters;
+    for (const std::string& r : p.reporters) reporters += (reporters.empty() ? "" : ", ") + r;
+    const std::string how = silent ? "its own lines stop" + atTime(state.lastLine.at(culprit)) + ", before the first error naming it"
+                                   : "the errors of " + std::to_string(p.reporters.size()) + " other nodes (" + reporters +
+                                         ") name it, and no other peer is named from more than one node";
+    const std::string address = p.via ? " (" + p.via->address + ", " + p.via->from.file + ":" +
+                                            std::to_string(p.via->from.line) + ")"
+                                      : std::string();
+    v.summary = "Transport errors (" + first.title + atTime(first.time) + ") point at peer " + culprit + address + ": " +
+                how + " (network).";
+    v.summaryMessage = {"transport_peer",
+                        {{"title", first.title}, {"time", isoOrEmpty(first.time)}, {"peer", culprit},
+                         {"address", p.via ? p.via->address : std::string()}, {"how", silent ? "silent" : "several"},
+                         {"reporters", std::to_string(p.reporters.size())}}};
+    v.chain.push_back({rule.rule.id, "network: culprit " + culprit + ", the peer of the transport errors: " + how, first.id,
+                       {silent ? "transport_peer_silent" : "transport_peer_several",
+                        {{"peer", culprit}, {"reporters", reporters}}}});
+    if (p.via)
+        v.chain.push_back({rule.rule.id, "address " + p.via->address + " is " + culprit + ": " + p.via->from.file + ":" +
+                                             std::to_string(p.via->from.line) + ": " + p.via->from.text,
+                           0,
+                           {"peer_address",
+                            {{"address", p.via->address}, {"node", culprit}, {"file", p.via->from.file},
+                             {"line", std::to_string(p.via->from.line)}, {"text", p.via->from.text}}}});
+    for (std::uint32_t id : p.events) v.candidates.push_back(candidateOf(state.at(id)));
+    if (!first.evidence.empty()) v.chain.push_back(rawLineStep(first));
+    return true;
+}
+
+// The root candidates left are exceptions no rule knows (the rule's `symptoms`): the job's
+// last traceback ended in one. Unless an event of the listed `outcomes` (a node's fault, the
+// scheduler's kill, a transport error) came before the first or with it (from `window_s`
+// before it to `skew_s` after), or cannot be placed in time against it, the
+// job died of its own code: the application's, nobody blamed, low confidence.
+bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
+    const auto remaining = remainingCandidates(state);
+    if (remaining.empty()) return false;
+    for (std::uint32_t id : remaining)
+        if (!selects(rule.condition, state.at(id))) return false;  // another kind of fault is left: not this rule's
+    // The last exception, and when the first was raised.
+    const auto lastSeen = [&](const Event& e) { return e.lastTime != kNoTime ? e.lastTime : e.time; };
+    std::uint32_t last = remaining.front();
+    TimeNs first = kNoTime;
+    bool untimed = false;
+    for (std::uint32_t id : remaining) {
+        const Event& e = state.at(id).event;
+        if (e.time == kNoTime) {
+            untimed = true;
+            continue;
+        }
+        first = first == kNoTime ? e.time : std::min(first, e.time);
+        if (state.at(last).event.time == kNoTime || lastSeen(e) >= lastSeen(state.at(last).event)) last = id;
+    }
+    if (untimed) first = kNoTime;  // what is untimed cannot be placed against anything
+    const TimeNs before = secondsToNs(rule.condition.windowSeconds), skew = secondsToNs(rule.condition.skewSeconds);
+    for (const auto& e : state.events) {
+        const Event& ev = e.event;
+        if (ev.cls == EventClass::Noise || selects(rule.condition, e)) continue;
+        if (std::find(rule.condition.outcomes.begin(), rule.condition.outcomes.end(), ev.outcomeHint) ==
+            rule.condition.outcomes.end())
+            continue;
+        // Yields to it when it may have come first; what came after is the exception's consequence.
+        if (ev.time == kNoTime || first == kNoTime || (ev.time >= first - before && ev.time <= first + skew)) {
+            Verdict& v = state.verdict;
+            v.chain.push_back({rule.rule.id,
+                               "not the application's alone: " + describe(ev) + atTime(ev.time) + " (" +
+                                   toString(ev.outcomeHint) + ") " +
+                                   (ev.time == kNoTime || first == kNoTime ? "cannot be placed in time against the exception"
+                                                                           : "came before it or with it"),
+                               ev.id, {"exception_yields", {{"event", describe(ev)}, {"outcome", toString(ev.outcomeHint)}}}});
+            return false;
+        }
+    }
+    const Event& root = state.at(last).event;
+    Verdict& v = state.verdict;
+    v.outcome = Outcome::Application;
+    v.rule = rule.rule.id;
+    v.rootEventId = root.id;
+    v.symptom = root.symptom;
+    v.confidence = Confidence::Low;
+    std::string frame;
+    if (!root.evidence.empty())
+        if (const auto f = state.frames.find(root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line));
+            f != state.frames.end())
+            frame = f->second;
+    v.summary = "The job's last traceback ends in " + root.title + (frame.empty() ? std::string() : " (" + frame + ")") +
+                " on " + (root.node.empty() ? std::string("the job") : root.node) + atTime(root.time) +
+                ", an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: "
+                "the application's, no node blamed.";
+    v.summaryMessage = {"unexplained_exception",
+                        {{"title", root.title}, {"frame", frame}, {"node", root.node}, {"time", isoOrEmpty(root.time)}}};
+    v.chain.push_back({rule.rule.id,
+                       "application: the last exception is " + describe(root) + ", which no rule knows, and no node fault, "
+                       "scheduler kill or transport error came before it",
+                       root.id, {"unexplained_exception_step", {{"event", describe(root)}}}});
+    if (!frame.empty())
+        v.chain.push_back({rule.rule.id, "raised at " + frame, root.id, {"exception_frame", {{"frame", frame}}}});
+    if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));
+    for (std::uint32_t id : remaining) v.candidates.push_back(candidateOf(state.at(id)));
+    return true;
+}
+
 bool noFailure(const RuleSpec& rule, AttributionState& state) {
     Verdict& v = state.verdict;
     v.outcome = Outcome::Unknown;
@@ -435,9 +635,8 @@ bool runOutcomeRule(const RuleSpec& rule, AttributionState& state) {
     if (rule.type == "only_generic") return onlyGeneric(rule, state);
     if (rule.type == "hang")
         return unexplainedSymptoms(rule, state, Outcome::Hang, "A collective operation timed out", "a hang");
-    if (rule.type == "transport_errors")
-        return unexplainedSymptoms(rule, state, Outcome::Network, "The network transport reported errors",
-                                   "the network (a peer address names no node)");
+    if (rule.type == "transport_errors") return transportErrors(rule, state);
+    if (rule.type == "unexplained_exception") return unexplainedException(rule, state);
     if (rule.type == "no_failure") return noFailure(rule, state);
     return false;
 }

@@ -9,7 +9,7 @@ std::vector<PriorBlame> applyFleetHistory(const FleetStore& store, const Bundle&
     const Event* root = result.findEvent(v.rootEventId);
     ActionContext context{bundle.manifest.scheduler, bundle.manifest.workloadId, store.blamesOf(v.culpritNodes.front())};
     std::vector<PriorBlame> earlier =
-        earlierBlames(v.culpritNodes.front(), v.culpritGpu, root ? root->time : kNoTime, context);
+        earlierBlames(v.culpritNodes.front(), v.culpritGpu, root ? root->time : kNoTime, context, faultHistoryOf(catalog));
     if (!earlier.empty()) reconsiderActions(catalog, result, context);
     return earlier;
 }

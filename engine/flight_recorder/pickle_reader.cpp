@@ -505,10 +505,6 @@ PickleValuePtr Reader::loop() {
 
 }  // namespace
 
-double PickleValue::asDouble() const {
-    return kind == Kind::Int || kind == Kind::Bool ? double(integer) : number;
-}
-
 const PickleValue* PickleValue::get(std::string_view key) const {
     if (kind != Kind::Dict) return nullptr;
     if (keysIndexed) {

@@ -49,7 +49,6 @@ struct PickleValue {
     bool isString() const { return kind == Kind::String || kind == Kind::Bytes; }
     bool isSequence() const { return kind == Kind::List || kind == Kind::Tuple || kind == Kind::Set; }
     bool isDict() const { return kind == Kind::Dict; }
-    double asDouble() const;
 
     // Dict lookup by string key (the last value set for it wins, as in Python); null if
     // this is not a dict or the key is absent.

@@ -3,7 +3,9 @@
 #include "engine/rules/rule_parser.h"
 #include "engine/rules/rule_reader.h"
 
+#include <algorithm>
 #include <array>
+#include <optional>
 
 namespace aw {
 namespace {
@@ -77,6 +79,55 @@ void readAction(RuleReader& r, const JsonValue& item, ActionPlaybook& out) {
     out.actions.push_back(std::move(a));
 }
 
+// A symptom id or a prefix pattern ("xid_45_*"): what a verdict's symptom can be matched with.
+bool symptomPatternShaped(std::string_view s) {
+    if (s.ends_with('*')) s.remove_suffix(1);
+    return !s.empty() && s.size() <= 80 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+// Seconds from 0 to a year: a value beyond is a mistake, not a window.
+std::optional<double> seconds(RuleReader& r, const JsonValue& obj, std::string_view key) {
+    const JsonValue* v = obj.find(key);
+    if (!v) {
+        r.error(obj, r.prefix() + "\"history\" misses \"" + std::string(key) + "\"");
+        return std::nullopt;
+    }
+    const std::optional<double> s = r.number(obj, key);
+    if (s && !(*s >= 0 && *s <= 366.0 * 24 * 3600)) {
+        r.error(*v, r.prefix() + "\"" + std::string(key) + "\" must be from 0 to 31622400 seconds");
+        return std::nullopt;
+    }
+    return s;
+}
+
+void readHistory(RuleReader& r, const JsonValue& obj, const JsonValue& history, ActionPlaybook& out) {
+    for (const char* key : {"when", "job", "actions", "adds", "replaces"})
+        if (obj.find(key)) r.error(*obj.find(key), r.prefix() + "a \"history\" rule decides nothing: no \"" + key + "\"");
+    if (!history.isObject()) {
+        r.error(history, r.prefix() + "\"history\" must be an object");
+        return;
+    }
+    r.checkKeys(history, {"recovery_symptom", "recovery_capture", "not_repeats", "earlier_by_s", "again_after_s"},
+                "history");
+    FaultHistory h;
+    for (const auto& [key, field] : {std::pair{"recovery_symptom", &h.recoverySymptom}, {"recovery_capture", &h.recoveryCapture}})
+        if (const JsonValue* v = r.string(history, key, true)) {
+            *field = v->string;
+            if (!symptomPatternShaped(*field) || field->ends_with('*'))
+                r.error(*v, r.prefix() + "\"" + key + "\" must be an id (a-z, 0-9, _)");
+        }
+    h.notRepeats = r.strings(history, "not_repeats");
+    for (const std::string& s : h.notRepeats)
+        if (!symptomPatternShaped(s))
+            r.error(*history.find("not_repeats"), r.prefix() + "\"not_repeats\" holds symptom ids or prefixes (\"xid_45_*\")");
+    const auto earlier = seconds(r, history, "earlier_by_s");
+    const auto again = seconds(r, history, "again_after_s");
+    h.earlierBySeconds = earlier.value_or(0);
+    h.againAfterSeconds = again.value_or(0);
+    out.history = std::move(h);
+}
+
 }  // namespace
 
 bool isKnownAudience(std::string_view audience) { return oneOf(kAudiences, audience); }
@@ -84,6 +135,10 @@ bool isKnownUrgency(std::string_view urgency) { return oneOf(kUrgencies, urgency
 bool isKnownJobDecision(std::string_view decision) { return oneOf(kDecisions, decision); }
 
 void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
+    if (const JsonValue* history = obj.find("history")) {
+        readHistory(r, obj, *history, out);
+        return;
+    }
     readWhen(r, obj, out);
     if (const JsonValue* v = obj.find("adds")) {
         if (v->isBool()) out.adds = v->boolean;

@@ -10,6 +10,7 @@
 #include "engine/rules/command_template.h"
 #include "engine/rules/rule_json.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,16 @@ struct ActionTemplate {
     std::vector<CommandTemplate> anywhere;    // whatever the scheduler (nvidia-smi on the node, ...)
 };
 
+// What counts as a fault's history, for every action rule (the catalog's "history" rule):
+// the driver's own recovery action, and the same fault before or again.
+struct FaultHistory {
+    std::string recoverySymptom;          // the event naming the driver's recovery action (Xid 154)
+    std::string recoveryCapture;          // its capture holding the action's words
+    std::vector<std::string> notRepeats;  // symptoms that are no earlier fault (a recovery action, a cleanup)
+    double earlierBySeconds = 0;          // an earlier fault: at least this long before the root
+    double againAfterSeconds = 0;         // the root again at least this long after its first line; 0: never
+};
+
 struct ActionPlaybook {
     // When: every listed condition holds (an empty list is no condition).
     std::vector<std::string> symptoms;   // patterns on the verdict's symptom
@@ -39,10 +50,12 @@ struct ActionPlaybook {
     std::string jobWhy;
     std::string reference;               // where the guidance comes from
     std::vector<ActionTemplate> actions;
+    // A "history" rule decides nothing: it holds the catalog's FaultHistory.
+    std::optional<FaultHistory> history;
 };
 
 // Reads the action-specific fields of `obj` ("when", "job", "actions", "adds", "replaces",
-// "reference").
+// "reference"), or a history rule's "history".
 void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out);
 
 // The audiences, urgencies and job decisions an action rule may name.

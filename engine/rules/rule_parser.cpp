@@ -116,6 +116,7 @@ constexpr std::array kTypes{
     TypeEntry{Phase::Outcome, "tied_roots"},
     TypeEntry{Phase::Outcome, "only_generic"},
     TypeEntry{Phase::Outcome, "transport_errors"},
+    TypeEntry{Phase::Outcome, "unexplained_exception"},
     TypeEntry{Phase::Outcome, "hang"},
     TypeEntry{Phase::Outcome, "no_failure"},
     TypeEntry{Phase::PostOutcome, "attach_job_state"},
@@ -349,7 +350,7 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
                     "the rule");
         readExtractor(r, obj, spec);
     } else if (rule.phase == Phase::Action) {
-        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "replaces", "job", "actions"},
+        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "replaces", "job", "actions", "history"},
                     "the rule");
         readActionPlaybook(r, obj, spec.playbook);
     } else {

@@ -412,3 +412,100 @@ TEST(Actions, AReasonQuotesTheRefusedValueCutAndEscaped) {
     EXPECT_NE(why.find("node\\x1b]52;c;cHduZWQ=\\x07"), std::string::npos) << why;
     EXPECT_LT(why.size(), 160u) << why;
 }
+
+namespace {
+
+// The built-in action rules with their history rule replaced by `history` (JSON), or left
+// out when it is empty.
+std::vector<aw::RuleSpec> actionRulesWithHistory(const std::string& history) {
+    std::vector<aw::RuleSpec> specs;
+    for (const aw::RuleSpec* spec : builtinActionRules())
+        if (!spec->playbook.history) specs.push_back(*spec);
+    if (!history.empty()) {
+        std::vector<aw::RuleSpec> mine;
+        std::vector<aw::Problem> problems;
+        aw::parseRuleFile("mine.json",
+                          R"({"rules": [{"id": "act_history", "phase": "action", "description": "d", "history": )" + history + "}]}",
+                          mine, problems);
+        EXPECT_TRUE(problems.empty()) << problems.front().message;
+        specs.insert(specs.begin(), mine.begin(), mine.end());
+    }
+    return specs;
+}
+
+// The actions `rules` choose for the verdict and events of `r`.
+aw::Verdict chosenWith(const std::vector<aw::RuleSpec>& specs, const aw::AnalysisResult& r) {
+    std::vector<const aw::RuleSpec*> rules;
+    for (const auto& s : specs) rules.push_back(&s);
+    aw::AttributionState state;
+    for (const aw::Event& e : r.events) state.events.push_back(aw::EventState{e});
+    state.verdict = r.verdict;
+    state.verdict.actions.clear();
+    state.verdict.job = {};
+    aw::chooseActions(rules, state, {"slurm", ""});
+    return state.verdict;
+}
+
+}  // namespace
+
+// Issue 44: which event names the driver's recovery action, what is no earlier fault, and
+// how long before (or again) a fault must be are the catalog's, not the code's.
+TEST(Actions, TheFaultHistoryIsTheCatalogsHistoryRule) {
+    const std::string builtin = R"({"recovery_symptom": "xid_154_recovery_action", "recovery_capture": "action",
+        "not_repeats": ["xid_154_*", "xid_45_*"], "earlier_by_s": 60, "again_after_s": 3600})";
+    // An Xid 48 half a minute before the Xid 79 on the same GPU: not earlier by a minute.
+    BundleBuilder b;
+    b.kernel("node4", "[Fri Aug  9 13:32:26 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+                      "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
+                      "[Fri Aug  9 13:32:57 2024] NVRM: Xid (PCI:0000:00:08): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
+    const aw::AnalysisResult r = analyzed(b);
+    ASSERT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
+    EXPECT_FALSE(hasAction(r.verdict, "service_gpu"));
+    const auto driverAsks = [](const aw::Verdict& v) { return v.job.why.find("The driver asks for a node reboot") == 0; };
+    EXPECT_TRUE(driverAsks(r.verdict)) << r.verdict.job.why;
+    EXPECT_EQ(chosenWith(actionRulesWithHistory(builtin), r).actions.size(), r.verdict.actions.size());
+    // Ten seconds is enough for the catalog that says so: the GPU is sent to service.
+    std::string tenSeconds = builtin;
+    tenSeconds.replace(tenSeconds.find("\"earlier_by_s\": 60"), 18, "\"earlier_by_s\": 10");
+    EXPECT_TRUE(hasAction(chosenWith(actionRulesWithHistory(tenSeconds), r), "service_gpu"));
+    // Without a history rule no recovery action is read, and nothing is a repeat.
+    const aw::Verdict none = chosenWith(actionRulesWithHistory(""), r);
+    EXPECT_FALSE(driverAsks(none)) << none.job.why;
+    EXPECT_FALSE(none.actions.empty());
+    // Another symptom named as the recovery: the Xid 154 line is not read as one.
+    std::string other = tenSeconds;
+    other.replace(other.find("xid_154_recovery_action"), 23, "not_a_symptom");
+    EXPECT_FALSE(driverAsks(chosenWith(actionRulesWithHistory(other), r)));
+}
+
+TEST(Actions, AHistoryRuleWithBadValuesIsARuleErrorNamingItsLine) {
+    const auto problemsOf = [](const std::string& history, const std::string& extra = "") {
+        std::vector<aw::RuleSpec> rules;
+        std::vector<aw::Problem> problems;
+        aw::parseRuleFile("mine.json",
+                          "{\"rules\": [\n{\"id\": \"act_history\", \"phase\": \"action\", \"description\": \"d\"" + extra +
+                              ",\n \"history\": " + history + "}]}",
+                          rules, problems);
+        return problems;
+    };
+    const std::string good = R"({"recovery_symptom": "x_recovery", "recovery_capture": "action", "not_repeats": ["x_*"], "earlier_by_s": 60, "again_after_s": 0})";
+    EXPECT_TRUE(problemsOf(good).empty());
+    for (const std::string bad : {
+             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": -1, "again_after_s": 0})"),
+             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1e300, "again_after_s": 0})"),
+             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": "60", "again_after_s": 0})"),
+             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "again_after_s": 0})"),
+             std::string(R"({"recovery_symptom": "X Y", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0})"),
+             std::string(R"j({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": ["$(reboot)"], "earlier_by_s": 1, "again_after_s": 0})j"),
+             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0, "typo": 1})"),
+             std::string(R"(["not", "an", "object"])")}) {
+        const auto problems = problemsOf(bad);
+        ASSERT_FALSE(problems.empty()) << bad;
+        EXPECT_EQ(problems.front().file, "mine.json");
+        EXPECT_EQ(problems.front().line, 3u) << bad << ": " << problems.front().message;
+    }
+    // A history rule decides nothing.
+    const auto deciding = problemsOf(good, ", \"job\": {\"decision\": \"stop\", \"why\": \"w\"}");
+    ASSERT_FALSE(deciding.empty());
+    EXPECT_NE(deciding.front().message.find("decides nothing"), std::string::npos) << deciding.front().message;
+}

@@ -372,9 +372,12 @@ TEST(Phases, TwoFaultsWithinTheSkewToleranceOnDifferentNodesAreUnknown) {
     EXPECT_EQ(r.verdict.rule, "unordered_faults_unknown");
 }
 
+// A lone exception no rule knows is the application's (transport_peer_test.cpp); beside a
+// transport error it cannot be placed against, it is only a generic error.
 TEST(Phases, OnlyGenericErrorsAreUnknownWithCandidates) {
     BundleBuilder b;
     b.app("node001", at(100) + "[rank1]: ValueError: shapes do not match\n");
+    b.app("node002", "node002:1:1 [0] NCCL WARN NET/Socket : socket progress error\n");
     const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Unknown);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
