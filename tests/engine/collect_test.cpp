@@ -214,7 +214,10 @@ TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
     const auto result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { if (p.done >= 1) cancel = true; }, &cancel);
     EXPECT_TRUE(result.cancelled);
     EXPECT_LT(result.steps.size(), 8u);
-    EXPECT_NE(readFile(o.output + "/collect.json").find("\"cancelled\": true"), std::string::npos);
+    // Kept as NAME.partial (issue 45): nothing under the bundle's own name.
+    EXPECT_EQ(result.output, o.output + ".partial");
+    EXPECT_FALSE(std::filesystem::exists(o.output));
+    EXPECT_NE(readFile(result.output + "/collect.json").find("\"cancelled\": true"), std::string::npos);
 }
 
 TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
