@@ -72,6 +72,8 @@ void stopOnSignals() {
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    // A file size limit (ulimit -f) is a write that fails, as a full disk is, not the end.
+    std::signal(SIGXFSZ, SIG_IGN);
 }
 
 // The steps that failed, for a collection that wrote no bundle (there is no collect.json).

@@ -447,6 +447,12 @@ std::optional<aw::FleetStore> readStore(const Options& o) {
     }
 }
 
+// A JSON document on stdout, ending with a newline.
+void printJson(std::string json) {
+    json += '\n';
+    std::fwrite(json.data(), 1, json.size(), stdout);
+}
+
 std::string day(aw::TimeNs t) { return t == aw::kNoTime ? "-" : aw::formatIsoUtc(t).substr(0, 10); }
 
 int offenders(const Options& o) {
@@ -478,8 +484,7 @@ int offenders(const Options& o) {
             w.endObject().endObject();
         }
         w.endArray().endObject();
-        out += '\n';
-        std::fwrite(out.data(), 1, out.size(), stdout);
+        printJson(std::move(out));
         return kExitOk;
     }
     if (shown.empty()) {
@@ -524,8 +529,7 @@ int summary(const Options& o) {
             w.endObject().endObject();
         }
         w.endArray().endObject();
-        out += '\n';
-        std::fwrite(out.data(), 1, out.size(), stdout);
+        printJson(std::move(out));
         return kExitOk;
     }
     say(stdout, "%zu jobs in %s\n", store->jobCount(), o.get("--store"));

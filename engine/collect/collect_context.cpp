@@ -17,6 +17,7 @@ HttpOptions CollectContext::http(std::string bearerToken) const {
 }
 
 void CollectContext::recordOutcome(const std::string& source, StepOutcome outcome) {
+    if (!streaks) return;
     std::lock_guard lock(streaks->mutex);
     int& inRow = streaks->inRow[source];
     if (outcome == StepOutcome::Failed || outcome == StepOutcome::TimedOut) {
@@ -27,12 +28,14 @@ void CollectContext::recordOutcome(const std::string& source, StepOutcome outcom
 }
 
 bool CollectContext::isGivenUp(const std::string& source) const {
+    if (!streaks) return false;
     std::lock_guard lock(streaks->mutex);
     const auto it = streaks->inRow.find(source);
     return it != streaks->inRow.end() && it->second >= kGiveUpAfterFailures;
 }
 
 std::vector<std::string> CollectContext::givenUp() const {
+    if (!streaks) return {};
     std::lock_guard lock(streaks->mutex);
     return streaks->givenUp;
 }

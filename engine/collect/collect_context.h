@@ -46,13 +46,14 @@ struct CollectContext {
     // at all when the owner is not known), the size cap, the timeout.
     LocalFileRules fileRules(bool keepTail) const;
 
-    // Shared by copies of the context (public: the context is built as an aggregate).
+    // Shared by copies of the context (public: the context is built as an aggregate; null:
+    // no source is ever given up).
     struct Streaks {
         mutable std::mutex mutex;
         std::map<std::string, int> inRow;
         std::vector<std::string> givenUp;
     };
-    std::shared_ptr<Streaks> streaks = std::make_shared<Streaks>();
+    std::shared_ptr<Streaks> streaks;
 };
 
 // The step recorded for a source's requests that were not made because it was given up.

@@ -119,7 +119,7 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     checkOptions(options);
     auto out = BundleOutput::open(options.output);
     CollectLog log;
-    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}};
+    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}, {}, std::make_shared<CollectContext::Streaks>()};
     std::mutex progressMutex;
     CollectProgress state;
     const auto report = [&](const std::string& message, CollectProgress::Kind kind) {

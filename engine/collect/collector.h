@@ -5,6 +5,7 @@
 // source that fails is recorded in collect.json and never stops the others.
 #pragma once
 
+#include "engine/collect/bundle_output.h"
 #include "engine/collect/collect_log.h"
 #include "engine/collect/collect_scope.h"
 

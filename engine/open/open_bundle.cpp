@@ -78,23 +78,20 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     };
     const auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
+    // Refused before anything is read: the bundle holds its path alone.
+    const auto refuse = [&](OpenFailure failure, std::string error) {
+        auto empty = std::make_shared<Bundle>();
+        empty->root = path;
+        out.bundle = std::move(empty);
+        out.failure = failure;
+        out.error = std::move(error);
+        return out;
+    };
     std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        auto missing = std::make_shared<Bundle>();
-        missing->root = path;
-        out.bundle = std::move(missing);
-        out.failure = OpenFailure::NothingReadable;
-        out.error = "no such file or folder";
-        return out;
-    }
-    if (!options.allowPartial && isPartialBundleName(path)) {
-        auto partial = std::make_shared<Bundle>();
-        partial->root = path;
-        out.bundle = std::move(partial);
-        out.failure = OpenFailure::Partial;
-        out.error = "a partial bundle: its collection was interrupted, and it holds only what was collected before";
-        return out;
-    }
+    if (!std::filesystem::exists(path, ec)) return refuse(OpenFailure::NothingReadable, "no such file or folder");
+    if (!options.allowPartial && isPartialBundleName(path))
+        return refuse(OpenFailure::Partial,
+                      "a partial bundle: its collection was interrupted, and it holds only what was collected before");
 
     std::vector<Problem> ruleProblems;
     if (!options.catalog && !options.rulesFolder.empty()) report(OpenStage::ReadingRules, 0.0);

@@ -5,6 +5,7 @@
 // collected as NAME.partial; a job collected twice is one row of the fleet.
 #include "engine/fleet/fleet_store.h"
 
+#include "tests/support/analysis.h"
 #include "tests/support/files.h"
 #include "tests/support/local_http_server.h"
 #include "tests/support/run_cli.h"
@@ -12,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <csignal>
 #include <filesystem>
 #include <thread>
@@ -233,4 +235,18 @@ TEST(CliBehaviour, SigintStopsTheCollectionAndKeepsAPartialBundle) {
     const Ran rerun = cli("collect -o " + output + " --nodes n1" + kWindow + " --node-command 'echo kernel line'", dir);
     EXPECT_EQ(rerun.status, 0) << rerun.err;
     EXPECT_TRUE(fs::is_regular_file(output));
+}
+
+// A full disk left a truncated archive under the final name. A file size limit stands for it.
+TEST(CliBehaviour, CollectThatCannotFinishItsArchiveLeavesNothingUnderItsName) {
+    TempFolder dir;
+    const std::string command = "cd " + dir.path() + " && sh -c 'ulimit -f 16; exec " + AW_CLI_PATH +
+                                " collect -o job.tar.gz --nodes n1" + kWindow +
+                                " --node-command \"head -c 2000000 /dev/urandom | base64\"' 2> err.txt";
+    const int status = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 3) << awtest::readFile(dir.file("err.txt"));
+    EXPECT_FALSE(fs::exists(dir.file("job.tar.gz")));
+    for (const auto& entry : fs::directory_iterator(dir.path()))
+        EXPECT_EQ(entry.path().filename().string().find(".collecting-"), std::string::npos) << entry.path();
 }

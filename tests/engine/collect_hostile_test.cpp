@@ -434,7 +434,7 @@ TEST(CollectHostile, TooManyPlannedRequestsAreRefusedBeforeAnyIsMade) {
     aw::CollectOptions fine;
     aw::CollectLog log;
     auto out = aw::BundleOutput::open(tmp.file("other"));
-    aw::CollectContext ctx{fine, *out, log, nullptr, 0, aw::kMaxCollectWindow + 2 * aw::kMaxCollectMargin, {}, {}};
+    aw::CollectContext ctx{fine, *out, log, nullptr, 0, aw::kMaxCollectWindow + 2 * aw::kMaxCollectMargin, {}, {}, {}, {}};
     const std::size_t series = aw::prometheusSeries({}).size();
     EXPECT_EQ(aw::prometheusRequests(ctx, series, 100), series * 20);  // 33 days at 15 s: 190,081 steps, 20 parts
     EXPECT_LT(aw::prometheusRequests(ctx, series, 100), aw::kMaxPlannedRequests);
