@@ -155,20 +155,9 @@ TEST(CliBehaviour, CollectFromAServerAnsweringNoiseSaysSourcesFailed) {
 }
 
 TEST(CliBehaviour, CollectFromAServerThatNeverAnswersGivesUpAfterThreeTimeouts) {
-    // A listening socket that is never accepted: connections complete, no byte comes back.
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    ASSERT_EQ(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
-    ASSERT_EQ(::listen(fd, 64), 0);
-    ASSERT_EQ(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length), 0);
+    const awtest::SilentHttpServer server;
     TempFolder dir;
-    const Ran r = cli("collect -o " + dir.file("job") + " --nodes n1" + kWindow + " --timeout 1 --prometheus http://127.0.0.1:" +
-                          std::to_string(ntohs(address.sin_port)),
-                      dir);
-    ::close(fd);
+    const Ran r = cli("collect -o " + dir.file("job") + " --nodes n1" + kWindow + " --timeout 1 --prometheus " + server.url(), dir);
     EXPECT_EQ(r.status, 4) << r.err;
     EXPECT_LT(r.seconds, 8.0);  // before: every series x --timeout (9 minutes with the defaults), then exit 0
     EXPECT_TRUE(has(r.err, "prometheus given up")) << r.err;

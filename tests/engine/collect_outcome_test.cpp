@@ -16,40 +16,12 @@
 #include <filesystem>
 #include <random>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace fs = std::filesystem;
 
 namespace {
 
 using awtest::TempFolder;
-
-// A server that accepts connections (the kernel completes them: listen's backlog) and never
-// answers a byte.
-class SilentServer {
-public:
-    SilentServer() {
-        fd_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof address;
-        if (::bind(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 && ::listen(fd_, 64) == 0 &&
-            ::getsockname(fd_, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-            port_ = ntohs(address.sin_port);
-    }
-    ~SilentServer() { ::close(fd_); }
-    SilentServer(const SilentServer&) = delete;
-    SilentServer& operator=(const SilentServer&) = delete;
-    std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
-
-private:
-    int fd_ = -1;
-    int port_ = 0;
-};
 
 aw::CollectOptions prometheusOver(const TempFolder& tmp, const std::string& url, const std::string& output = "bundle") {
     aw::CollectOptions o;
@@ -101,7 +73,7 @@ TEST(CollectOutcome, A200OfTenMegabytesOfNoiseIsAFailedRequestNotAMetric) {
 }
 
 TEST(CollectOutcome, AServerThatNeverAnswersCostsThreeTimeoutsNotOneASeries) {
-    SilentServer server;
+    awtest::SilentHttpServer server;
     TempFolder tmp;
     aw::CollectOptions o = prometheusOver(tmp, server.url());
     o.timeoutSeconds = 0.4;
