@@ -283,8 +283,8 @@
         </message>
         <message>
             <location filename="../app/gui/collect_dialog.cpp" line="308" />
-            <source>The scheduler gave no nodes or no window for this job; nothing to collect over. See %1/collect.json, or give the nodes by hand.</source>
-            <translation>L’ordonnanceur n’a donné ni nœuds ni fenêtre pour ce job ; rien sur quoi collecter. Voir %1/collect.json, ou indiquez les nœuds à la main.</translation>
+            <source>The scheduler gave no nodes or no window for this job; nothing to collect over, and nothing was written. The log above says what was asked; or give the nodes by hand.</source>
+            <translation>L’ordonnanceur n’a donné ni nœuds ni fenêtre pour ce job ; rien sur quoi collecter, et rien n’a été écrit. Le journal ci-dessus dit ce qui a été demandé ; ou indiquez les nœuds à la main.</translation>
         </message>
         <message numerus="yes">
             <location filename="../app/gui/collect_dialog.cpp" line="311" />
@@ -719,52 +719,62 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="86" />
+            <location filename="../app/gui/session.cpp" line="69" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="114" />
+            <location filename="../app/gui/session.cpp" line="97" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="138" />
+            <location filename="../app/gui/session.cpp" line="134" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="144" />
+            <location filename="../app/gui/session.cpp" line="140" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="153" />
+            <location filename="../app/gui/session.cpp" line="144" />
+            <source>%1 is not a bundle: none of its files is a log, metrics or scheduler record that the workbench recognises.</source>
+            <translation>%1 n’est pas un bundle : aucun de ses fichiers n’est un journal, une métrique ou un enregistrement d’ordonnanceur que l’atelier reconnaît.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="148" />
+            <source>%1 is a partial bundle: its collection was interrupted.</source>
+            <translation>%1 est un bundle partiel : sa collecte a été interrompue.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/session.cpp" line="156" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="155" />
+            <location filename="../app/gui/session.cpp" line="158" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="162" />
+            <location filename="../app/gui/session.cpp" line="165" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="163" />
+            <location filename="../app/gui/session.cpp" line="166" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="164" />
+            <location filename="../app/gui/session.cpp" line="167" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="165" />
+            <location filename="../app/gui/session.cpp" line="168" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -924,12 +934,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="113" />
+            <location filename="../views/classification/classification_model.cpp" line="109" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="130" />
+            <location filename="../views/classification/classification_model.cpp" line="126" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -937,77 +947,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="147" />
+            <location filename="../views/classification/classification_model.cpp" line="143" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="153" />
+            <location filename="../views/classification/classification_model.cpp" line="149" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="154" />
+            <location filename="../views/classification/classification_model.cpp" line="150" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="180" />
+            <location filename="../views/classification/classification_model.cpp" line="176" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="182" />
+            <location filename="../views/classification/classification_model.cpp" line="178" />
             <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
             <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="184" />
+            <location filename="../views/classification/classification_model.cpp" line="180" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="188" />
+            <location filename="../views/classification/classification_model.cpp" line="184" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="189" />
+            <location filename="../views/classification/classification_model.cpp" line="185" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="194" />
+            <location filename="../views/classification/classification_model.cpp" line="190" />
             <source>Note:</source>
             <translation>Note :</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="219" />
+            <location filename="../views/classification/classification_model.cpp" line="215" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="220" />
+            <location filename="../views/classification/classification_model.cpp" line="216" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="221" />
+            <location filename="../views/classification/classification_model.cpp" line="217" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="222" />
+            <location filename="../views/classification/classification_model.cpp" line="218" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="223" />
+            <location filename="../views/classification/classification_model.cpp" line="219" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="224" />
+            <location filename="../views/classification/classification_model.cpp" line="220" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1766,17 +1776,17 @@
             <translation>Ouvrez une base de parc (Fichier › Ouvrir un parc…).</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="169" />
+            <location filename="../views/fleet/fleet_view.cpp" line="167" />
             <source>Reading %1…</source>
             <translation>Lecture de %1…</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="185" />
+            <location filename="../views/fleet/fleet_view.cpp" line="183" />
             <source>Could not read the fleet store: %1</source>
             <translation>Impossible de lire la base de parc : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="200" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 job affiché sur %Ln</numerusform>
@@ -1784,7 +1794,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="204" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln récidiviste (nœuds et GPU)</numerusform>
@@ -1811,7 +1821,7 @@
         </message>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="393" />
+            <location filename="../views/logs/log_pane.cpp" line="396" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -1819,32 +1829,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="394" />
+            <location filename="../views/logs/log_pane.cpp" line="397" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="395" />
+            <location filename="../views/logs/log_pane.cpp" line="398" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="399" />
+            <location filename="../views/logs/log_pane.cpp" line="402" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="400" />
+            <location filename="../views/logs/log_pane.cpp" line="403" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="401" />
+            <location filename="../views/logs/log_pane.cpp" line="404" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="406" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -1852,7 +1862,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="404" />
+            <location filename="../views/logs/log_pane.cpp" line="407" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -2610,17 +2620,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="386" />
+            <location filename="../views/provenance/provenance_view.cpp" line="388" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="447" />
+            <location filename="../views/provenance/provenance_view.cpp" line="449" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -2628,164 +2638,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="450" />
+            <location filename="../views/provenance/provenance_view.cpp" line="452" />
             <source>Not a step of the chain (F8 goes on from step %1 of %2)</source>
             <translation>Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="451" />
-            <location filename="../views/provenance/provenance_view.cpp" line="465" />
+            <location filename="../views/provenance/provenance_view.cpp" line="453" />
+            <location filename="../views/provenance/provenance_view.cpp" line="467" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="458" />
+            <location filename="../views/provenance/provenance_view.cpp" line="460" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="469" />
+            <location filename="../views/provenance/provenance_view.cpp" line="471" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
-            <location filename="../views/provenance/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="492" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="481" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance/provenance_view.cpp" line="497" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="496" />
-            <location filename="../views/provenance/provenance_view.cpp" line="502" />
-            <location filename="../views/provenance/provenance_view.cpp" line="525" />
-            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="504" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="538" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="497" />
-            <location filename="../views/provenance/provenance_view.cpp" line="503" />
-            <location filename="../views/provenance/provenance_view.cpp" line="526" />
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="539" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance/provenance_view.cpp" line="503" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="512" />
-            <location filename="../views/provenance/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="524" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
-            <location filename="../views/provenance/provenance_view.cpp" line="534" />
-            <location filename="../views/provenance/provenance_view.cpp" line="545" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="529" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="532" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="533" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="532" />
+            <location filename="../views/provenance/provenance_view.cpp" line="534" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="533" />
+            <location filename="../views/provenance/provenance_view.cpp" line="535" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="542" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -2794,9 +2804,9 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="64" />
-            <location filename="../views/report/report_dialog.cpp" line="393" />
-            <location filename="../views/report/report_dialog.cpp" line="394" />
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="392" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -2921,32 +2931,32 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="352" />
+            <location filename="../views/report/report_dialog.cpp" line="350" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="359" />
+            <location filename="../views/report/report_dialog.cpp" line="357" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="367" />
+            <location filename="../views/report/report_dialog.cpp" line="365" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="371" />
+            <location filename="../views/report/report_dialog.cpp" line="369" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="389" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

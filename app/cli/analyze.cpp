@@ -1,11 +1,15 @@
 // attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]
+//                          [--allow-partial] [--fleet FILE]
 // Loads the bundle, runs the rule engine and prints the verdict: one JSON object with
 // --json (docs/cli.md), else a short explanation for a person. An unchanged bundle
 // analysed before comes from the analysis cache (engine/store/analysis_cache.h).
 #include "app/cli/commands.h"
 #include "app/cli/terminal_out.h"
 
+#include "app/cli/exit_status.h"
+
 #include "engine/attribute/analysis_json.h"
+#include "engine/fleet/fleet_history.h"
 #include "engine/open/open_bundle.h"
 #include "engine/store/analysis_cache.h"
 
@@ -14,6 +18,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,15 +29,28 @@ namespace {
 struct AnalyzeArgs {
     std::string bundle;
     std::string rules;
+    std::string fleet;
     bool json = false;
     bool cache = true;
+    bool allowPartial = false;
     unsigned threads = 0;
 };
 
-int usageError(const char* message) {
+constexpr const char* kUsage =
+    "usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n"
+    "                               [--allow-partial] [--fleet FILE]\n"
+    "  --json            one JSON object (docs/cli.md) instead of the explanation\n"
+    "  --rules DIR       the *.json rules of DIR instead of the built-in catalog\n"
+    "  --threads N       threads for loading and extraction (0: all cores)\n"
+    "  --no-cache        do not use the analysis cache (AW_CACHE_PATH names another cache file)\n"
+    "  --allow-partial   open a bundle an interrupted collect left as NAME.partial\n"
+    "  --fleet FILE      a fleet store: earlier blames of the culprit escalate its actions\n"
+    "exit status: 0 analysed, 1 the bundle or the fleet store cannot be opened, 2 usage\n";
+
+int usageError(const std::string& message) {
     say(stderr, "attribution-cli analyze: %s\n", message);
-    std::fputs("usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n", stderr);
-    return 2;
+    std::fputs(kUsage, stderr);
+    return kExitUsage;
 }
 
 // With --json, a bundle that gives no analysis still prints one object, so a batch records why.
@@ -98,13 +116,18 @@ int analyze(const Args& args) {
     AnalyzeArgs a;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        if (arg == "--json") {
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            return kExitOk;
+        } else if (arg == "--json") {
             a.json = true;
         } else if (arg == "--no-cache") {
             a.cache = false;
-        } else if (arg == "--rules") {
-            if (++i >= args.size()) return usageError("--rules needs a folder");
-            a.rules = args[i];
+        } else if (arg == "--allow-partial") {
+            a.allowPartial = true;
+        } else if (arg == "--rules" || arg == "--fleet") {
+            if (++i >= args.size()) return usageError(arg + (arg == "--rules" ? " needs a folder" : " needs a file"));
+            (arg == "--rules" ? a.rules : a.fleet) = args[i];
         } else if (arg == "--threads") {
             if (++i >= args.size()) return usageError("--threads needs a number");
             char* end = nullptr;
@@ -112,7 +135,7 @@ int analyze(const Args& args) {
             if (!end || *end || n < 0 || n > 1024) return usageError("--threads needs a number from 0 to 1024");
             a.threads = static_cast<unsigned>(n);
         } else if (!arg.empty() && arg[0] == '-') {
-            return usageError(("unknown option " + arg).c_str());
+            return usageError("unknown option " + arg);
         } else if (a.bundle.empty()) {
             a.bundle = arg;
         } else {
@@ -122,40 +145,41 @@ int analyze(const Args& args) {
     if (a.bundle.empty()) return usageError("missing BUNDLE");
 
     std::error_code ec;
-    if (!std::filesystem::exists(a.bundle, ec)) {
-        say(stderr, "attribution-cli analyze: cannot open %s: no such file or folder\n", a.bundle.c_str());
-        if (a.json) printFailure(a.bundle, "no such file or folder", {});
-        return 1;
-    }
     aw::OpenOptions options;
     options.threads = a.threads;
+    options.allowPartial = a.allowPartial;
     if (!a.rules.empty()) {
         if (!std::filesystem::is_directory(a.rules, ec)) return usageError("--rules must name a folder");
         options.rulesFolder = a.rules;
     }
-    // AW_CACHE_PATH names another cache file (tests, benchmarks).
-    if (a.cache) {
-        const char* override = std::getenv("AW_CACHE_PATH");
-        options.cachePath = override && *override ? override : aw::AnalysisCache::defaultPath();
+    if (a.cache) options.cachePath = aw::AnalysisCache::defaultPath();
+    std::optional<aw::FleetStore> fleet;
+    if (!a.fleet.empty()) {
+        try {
+            fleet.emplace(a.fleet, true);
+        } catch (const aw::FleetStoreError& e) {
+            say(stderr, "attribution-cli analyze: %s\n", e.what());
+            if (a.json) printFailure(a.bundle, e.what(), {});
+            return kExitFailed;
+        }
+        options.priorBlames = aw::fleetHistoryOf(*fleet);
     }
     const aw::OpenedBundle opened = aw::openBundle(a.bundle, options);
     if (!opened.cacheProblem.empty())
         say(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
-    if (opened.failure == aw::OpenFailure::NoRules) {
-        say(stderr, "attribution-cli analyze: no rule could be read from %s\n", a.rules.c_str());
-        if (a.json) printFailure(a.bundle, "no rule could be read from " + a.rules, opened.result ? opened.result->problems : std::vector<aw::Problem>{});
-        return 1;
-    }
-    const aw::Bundle& bundle = *opened.bundle;
-    if (bundle.files.empty()) {
-        bool fatal = false;
-        for (const auto& p : bundle.problems) fatal = fatal || (p.file.empty() && p.severity == aw::Severity::Error);
-        if (fatal) {
-            for (const auto& p : bundle.problems)
-                say(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
-            if (a.json) printFailure(a.bundle, "nothing in the bundle could be read", bundle.problems);
-            return 1;
-        }
+    if (opened.failure != aw::OpenFailure::None) {
+        // Each reason once, from the front door: what it found, and the bundle's own errors.
+        say(stderr, "attribution-cli analyze: %s: %s%s\n", a.bundle.c_str(), opened.error.c_str(),
+            opened.failure == aw::OpenFailure::Partial ? " (--allow-partial opens it)" : "");
+        std::vector<aw::Problem> problems;
+        if (opened.failure == aw::OpenFailure::NoRules && opened.result) problems = opened.result->problems;
+        else if (opened.bundle) problems = opened.bundle->problems;
+        if (opened.failure == aw::OpenFailure::NothingReadable)
+            for (const auto& p : problems)
+                if (p.file.empty() && p.severity == aw::Severity::Error)
+                    say(stderr, "attribution-cli analyze: %s: %s\n", a.bundle.c_str(), p.message.c_str());
+        if (a.json) printFailure(a.bundle, opened.error, problems);
+        return kExitFailed;
     }
     const aw::AnalysisResult& result = *opened.result;
     if (a.json) {
@@ -164,7 +188,7 @@ int analyze(const Args& args) {
     } else {
         printText(result);
     }
-    return 0;
+    return kExitOk;
 }
 
 }  // namespace awcli

@@ -2,6 +2,7 @@
 // (docs/collect.md). The scheduler gives the scope; each source runs over it; what each
 // request answered is in the bundle's collect.json.
 #include "app/cli/commands.h"
+#include "app/cli/exit_status.h"
 #include "app/cli/terminal_out.h"
 #include "app/cli/options.h"
 
@@ -9,10 +10,14 @@
 #include "engine/collect/collector.h"
 #include "engine/text/timestamp.h"
 
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <set>
 
+#include <signal.h>
 #include <unistd.h>
 
 namespace awcli {
@@ -38,25 +43,46 @@ constexpr const char* kUsage =
     "options:  --timeout SECONDS (60 a request or file)  --parallel N (8 nodes at once)  --netrc FILE\n"
     "          --max-file-size SIZE    a job's output or dump read up to it (512M; K, M, G): an output keeps\n"
     "                                  its end, a larger dump is refused\n"
-    "OUT is a folder or an archive (.tar.gz, .tar.zst, .zip ...). Tokens come from the environment:\n"
-    "AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_LOKI_ORG_ID, AW_K8S_TOKEN; passwords from ~/.netrc.\n";
+    "OUT is a folder or an archive (.tar.gz, .tar.zst, .zip ...), written whole or not at all; Ctrl-C\n"
+    "keeps what was collected as OUT's NAME.partial. Tokens come from the environment:\n"
+    "AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_LOKI_ORG_ID, AW_K8S_TOKEN; passwords from ~/.netrc.\n"
+    "exit status: 0 collected, 1 no such job (nothing written), 2 usage, 3 OUT cannot be written,\n"
+    "             4 collected but sources failed (see collect.json), 130 interrupted (NAME.partial)\n";
 
 int usageError(const std::string& message) {
     say(stderr, "attribution-cli collect: %s\n", message);
     std::fputs(kUsage, stderr);
-    return 2;
+    return kExitUsage;
 }
 
-// "90", "90s", "10m", "2h", "1d" -> ns; at most a year (the collector bounds each use).
-std::optional<aw::TimeNs> duration(const std::string& text) {
-    if (text.empty()) return std::nullopt;
-    char* end = nullptr;
-    const double n = std::strtod(text.c_str(), &end);
-    const std::string unit = end ? end : "";
-    const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : unit == "d" ? 86400 : -1;
-    const double seconds = n * scale;
-    if (scale < 0 || !(seconds >= 0 && seconds <= 366 * 86400.0)) return std::nullopt;  // NaN too
-    return static_cast<aw::TimeNs>(seconds * aw::kNsPerSecond);
+// SIGINT and SIGTERM stop the collection: the collectors see the flag, stop their commands
+// (each in its own process group, which the terminal's Ctrl-C does not reach) and requests,
+// and what was collected is kept as NAME.partial. A second signal ends the process at once.
+std::atomic<bool> gStop{false};
+volatile std::sig_atomic_t gSignal = 0;
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+extern "C" void onStopSignal(int signal) {
+    gSignal = signal;
+    gStop.store(true);
+}
+
+void stopOnSignals() {
+    struct sigaction action{};
+    action.sa_handler = onStopSignal;
+    action.sa_flags = SA_RESETHAND;  // the second one is the default: the end
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+    // A file size limit (ulimit -f) is a write that fails, as a full disk is, not the end.
+    std::signal(SIGXFSZ, SIG_IGN);
+}
+
+// The steps that failed, for a collection that wrote no bundle (there is no collect.json).
+void sayFailedSteps(const aw::CollectResult& result) {
+    for (const aw::CollectStep& step : result.steps)
+        if (step.outcome == aw::StepOutcome::Failed || step.outcome == aw::StepOutcome::TimedOut)
+            say(stderr, "  %s %s: %s: %s\n", step.source, step.target, aw::toString(step.outcome), step.note);
 }
 
 // "512M", "2G", "1048576" -> bytes; at least one, at most 64 GiB.
@@ -130,45 +156,63 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
 }  // namespace
 
 int collect(const Args& args) {
-    for (const std::string& arg : args)
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+    static const std::set<std::string> valued = {
+        "-o", "--output", "--slurm-job", "--k8s-job", "--k8s-selector", "--k8s-api", "-n", "--namespace", "--nodes",
+        "--since", "--until", "--margin", "--margin-before", "--margin-after", "--prometheus", "--prometheus-step",
+        "--metric", "--loki", "--loki-selector", "--loki-limit", "--parallel", "--timeout", "--node-command",
+        "--node-output", "--fr-dumps", "--netrc", "--max-file-size"};
     std::string error;
-    const auto options = parseOptions(args, 0, {"--kernel-logs"}, error);
+    const auto options = parseOptions(args, 0, {"--kernel-logs"}, valued, error);
     if (!options) return usageError(error);
+    if (options->has("--help")) {
+        std::fputs(kUsage, stdout);
+        return kExitOk;
+    }
     if (!options->positional.empty()) return usageError("unexpected argument '" + options->positional.front() + "'");
     aw::CollectOptions c;
     if (const std::string bad = readOptions(*options, c); !bad.empty()) return usageError(bad);
-    // A terminal gets one line rewritten in place; a log file gets a line a step.
+    // A terminal gets one line rewritten in place; a log (a pipe, a file) a line as each
+    // step starts, so a step that hangs is the last line, and a line for each note.
     const bool tty = isatty(STDERR_FILENO);
     const auto progress = [tty](const aw::CollectProgress& p) {
+        if (!tty && p.kind == aw::CollectProgress::Kind::Done) return;
         // The line's own controls are written as they are; the message (node names, a
         // cluster's answers) is escaped.
         if (tty) std::fputs("\r\033[K", stderr);
-        if (p.total) say(stderr, "[%zu/%zu] %s", p.done, p.total, p.message);
+        if (p.total) say(stderr, "[%zu/%zu] %s", p.done + (p.kind == aw::CollectProgress::Kind::Start), p.total, p.message);
         else say(stderr, "%s", p.message);
         if (!tty) std::fputc('\n', stderr);
+        std::fflush(stderr);
     };
+    stopOnSignals();
     try {
-        const aw::CollectResult result = aw::collectBundle(c, progress);
+        const aw::CollectResult result = aw::collectBundle(c, progress, &gStop);
         if (tty) std::fputc('\n', stderr);
-        say(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output.c_str(),
-                     result.files, result.bytes, result.failedSteps(), result.steps.size());
-        if (!result.scope.problem.empty()) {
-            std::fprintf(stderr, "attribution-cli collect: %s (see collect.json)\n", result.scope.problem.c_str());
-            return 1;
+        if (result.cancelled) {
+            say(stderr, "attribution-cli collect: interrupted (%s); what was collected is in %s\n",
+                gSignal == SIGTERM ? "SIGTERM" : "SIGINT", result.output);
+            return gSignal == SIGTERM ? 128 + SIGTERM : kExitInterrupted;
         }
-        if (!result.scope.known()) {
-            say(stderr, "attribution-cli collect: the scope could not be found (no nodes or no window); "
-                                 "give --nodes and --since/--until, or see collect.json\n");
-            return 1;
+        if (result.output.empty()) {
+            say(stderr, "attribution-cli collect: %s; nothing was written to %s\n",
+                !result.scope.problem.empty() ? result.scope.problem
+                                              : std::string("the scope could not be found (no nodes or no window); "
+                                                            "give --nodes and --since/--until"),
+                c.output);
+            sayFailedSteps(result);
+            return kExitFailed;
         }
-        return 0;
+        say(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output,
+            result.files, result.bytes, result.failedSteps(), result.steps.size());
+        for (const std::string& source : result.givenUp)
+            say(stderr, "attribution-cli collect: %s given up after %d failed requests in a row\n", source,
+                aw::kGiveUpAfterFailures);
+        return result.failedSteps() || !result.givenUp.empty() ? kExitSourcesFailed : kExitOk;
+    } catch (const aw::CollectOptionsError& e) {
+        return usageError(e.what());
     } catch (const aw::CollectError& e) {
         say(stderr, "attribution-cli collect: %s\n", e.what());
-        return 3;
+        return kExitCannotWrite;
     }
 }
 

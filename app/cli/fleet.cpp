@@ -5,14 +5,19 @@
 //   fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P] [--time T]
 //                [--sbatch-arg ARG]... [--dry-run]     the tasks as a Slurm job array
 //   fleet ingest DIR --store FILE                      merge the result files into the store
+//   fleet offenders --store FILE [--window D] [--all] [--json]   the nodes and GPUs blamed again
+//   fleet summary --store FILE [--bucket day|week] [--json]      the outcome mix
 // `run` and `task` skip bundles whose bytes were analysed with the same rules already, so a
-// run that stopped, or a retried array task, picks up where it was.
+// run that stopped, or a retried array task, picks up where it was; a path that is no bundle
+// (a README) is skipped and named, never stored.
 #include "app/cli/commands.h"
+#include "app/cli/exit_status.h"
 #include "app/cli/terminal_out.h"
 #include "app/cli/options.h"
 
 #include "engine/collect/run_command.h"
 #include "engine/core/atomic_write.h"
+#include "engine/core/json_writer.h"
 #include "engine/core/parallel_for.h"
 #include "engine/fleet/content_hash.h"
 #include "engine/format/fnv1a.h"
@@ -30,8 +35,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -44,15 +51,27 @@ namespace awcli {
 
 namespace {
 
+constexpr const char* kUsage =
+    "usage: attribution-cli fleet run BUNDLE... --store FILE [--threads N]\n"
+    "       attribution-cli fleet task LIST --results DIR [--index I --count N] [--threads N]\n"
+    "       attribution-cli fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P]\n"
+    "                                [--time T] [--sbatch-arg ARG]... [--dry-run]\n"
+    "       attribution-cli fleet ingest DIR --store FILE\n"
+    "       attribution-cli fleet offenders --store FILE [--window D] [--all] [--json]\n"
+    "       attribution-cli fleet summary --store FILE [--bucket day|week] [--json]\n"
+    "  run        analyse BUNDLEs here, on every core, into the store (resumable)\n"
+    "  task       one share of LIST, one result file per bundle (a job array task)\n"
+    "  sbatch     write and submit the job array of tasks\n"
+    "  ingest     merge the result files of DIR into the store\n"
+    "  offenders  the nodes and GPUs blamed in two jobs or more within --window (7d);\n"
+    "             --all: every blamed node and GPU\n"
+    "  summary    how many jobs of each outcome, in all and per --bucket (day)\n"
+    "exit status: 0 done, 1 a bundle or result not stored or a store not read, 2 usage (docs/cli.md)\n";
+
 int usageError(const std::string& message) {
     say(stderr, "attribution-cli fleet: %s\n", message.c_str());
-    std::fputs("usage: attribution-cli fleet run BUNDLE... --store FILE [--threads N]\n"
-               "       attribution-cli fleet task LIST --results DIR [--index I --count N] [--threads N]\n"
-               "       attribution-cli fleet sbatch LIST --results DIR [--tasks N] [--cpus N] [--partition P]\n"
-               "                                [--time T] [--sbatch-arg ARG]... [--dry-run]\n"
-               "       attribution-cli fleet ingest DIR --store FILE\n",
-               stderr);
-    return 2;
+    std::fputs(kUsage, stderr);
+    return kExitUsage;
 }
 
 std::string absolute(const std::string& path) {
@@ -76,15 +95,20 @@ std::optional<std::vector<std::string>> readList(const std::string& list, std::s
     return out;
 }
 
-// One line on stderr, rewritten in place: done of total, rate, skipped and failed.
+// Progress on stderr. A terminal sees one line rewritten in place (done of total, rate,
+// skipped and failed); a log (a batch task's, a pipe) one line per bundle as it is done.
 class Progress {
 public:
     explicit Progress(std::size_t total) : total_(total), start_(std::chrono::steady_clock::now()) {}
-    void add(bool skipped, bool failed) {
+    void add(const std::string& bundle, bool skipped, bool failed, const std::string& what) {
         const std::lock_guard lock(mutex_);
         ++done_;
         skipped_ += skipped;
         failed_ += failed;
+        if (!tty_) {
+            say(stderr, "[%zu/%zu] %s: %s\n", done_, total_, bundle.c_str(), what.c_str());
+            std::fflush(stderr);
+        }
         print(done_ == total_);
     }
     void finish() const {
@@ -97,12 +121,11 @@ private:
     void print(bool last) {
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        // A terminal sees the line rewritten five times a second; a log file (a batch task's)
-        // only the last one.
+        // A terminal sees the line rewritten five times a second; a log only the last one.
         if (!last && (!tty_ || seconds - printedAt_ < 0.2)) return;
         printedAt_ = seconds;
         if (tty_) std::fputc('\r', stderr);
-        say(stderr, "%zu/%zu bundles, %.1f/s, %zu skipped (already analysed), %zu failed", done_, total_,
+        say(stderr, "%zu/%zu bundles, %.1f/s, %zu skipped (already analysed or no bundle), %zu failed", done_, total_,
             seconds > 0 ? static_cast<double>(done_ - skipped_) / seconds : 0.0, skipped_, failed_);
         std::fputs(tty_ ? "   " : "\n", stderr);
         std::fflush(stderr);
@@ -113,6 +136,24 @@ private:
     double printedAt_ = -1;
     bool tty_ = isatty(STDERR_FILENO) != 0;
 };
+
+// What a bundle gave, for the progress line of a log.
+std::string outcomeOf(const aw::FleetRecord& record) {
+    if (record.notABundle) return "skipped: " + record.error;
+    if (!record.error.empty()) return "error: " + record.error;
+    std::string nodes;
+    for (const auto& n : record.culpritNodes) nodes += (nodes.empty() ? " " : ",") + n;
+    return record.outcome + nodes;
+}
+
+// The paths that were no bundle, named once at the end (a glob over a folder of bundles
+// that holds a README is not a failure, but the user should see what was left out).
+void listNotBundles(std::vector<std::string> paths) {
+    if (paths.empty()) return;
+    std::sort(paths.begin(), paths.end());
+    say(stderr, "attribution-cli fleet: %zu paths skipped, no bundle (no recognised source):\n", paths.size());
+    for (const auto& p : paths) say(stderr, "  %s\n", p.c_str());
+}
 
 unsigned threadsOption(const Options& o, unsigned fallback, bool& ok) {
     const auto n = number(o.get("--threads"), fallback, 0, 1024);
@@ -129,18 +170,11 @@ std::string resultName(const std::string& bundle, const std::string& hash) {
     return name;
 }
 
-aw::FleetRecord analyseOne(const std::string& bundle, const std::string& hash, const std::string& hashError) {
+// Bundles in parallel, each on one thread, through the tested fleet path.
+aw::FleetRecord analyseOne(const std::string& bundle, const std::string& hash) {
     aw::OpenOptions options;
-    options.threads = 1;  // bundles in parallel, each on one thread
-    if (hash.empty()) {
-        aw::FleetRecord r;
-        r.bundlePath = bundle;
-        r.outcome = "error";
-        r.error = hashError;
-        r.analysedAt = aw::nowIsoUtc();
-        return r;
-    }
-    return aw::fleetRecordOf(bundle, hash, aw::openBundle(bundle, options));
+    options.threads = 1;
+    return aw::analyseForFleet(bundle, options, hash);
 }
 
 int run(const Options& o) {
@@ -161,19 +195,24 @@ int run(const Options& o) {
     std::mutex storeMutex;
     Progress progress(o.positional.size());
     std::size_t notStored = 0;  // under storeMutex
+    std::vector<std::string> notBundles;  // under storeMutex
     aw::parallelFor(o.positional.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(o.positional[i]);
-        std::string hashError;
-        const std::string hash = aw::bundleContentHash(bundle, &hashError);
+        const std::string hash = aw::bundleContentHash(bundle);
         {
             const std::lock_guard lock(storeMutex);
             if (!hash.empty() && store->has(hash, catalog)) {
-                progress.add(true, false);
+                progress.add(bundle, true, false, "skipped: analysed already");
                 return;
             }
         }
-        const aw::FleetRecord record = analyseOne(bundle, hash, hashError);
+        const aw::FleetRecord record = analyseOne(bundle, hash);
         const std::lock_guard lock(storeMutex);
+        if (record.notABundle) {
+            notBundles.push_back(bundle);
+            progress.add(bundle, true, false, outcomeOf(record));
+            return;
+        }
         try {
             store->put(record);
         } catch (const aw::FleetStoreError& e) {
@@ -182,12 +221,13 @@ int run(const Options& o) {
             ++notStored;
         }
         if (!record.error.empty()) say(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
-        progress.add(false, !record.error.empty());
+        progress.add(bundle, false, !record.error.empty(), outcomeOf(record));
     });
     progress.finish();
+    listNotBundles(notBundles);
     if (notStored) say(stderr, "attribution-cli fleet: %zu results not stored\n", notStored);
     say(stderr, "attribution-cli fleet: %zu jobs in %s\n", store->jobCount(), storePath.c_str());
-    return notStored ? 1 : 0;
+    return notStored ? kExitFailed : kExitOk;
 }
 
 int task(const Options& o) {
@@ -222,26 +262,35 @@ int task(const Options& o) {
     for (std::size_t i = *index; i < list->size(); i += *count) mine.push_back((*list)[i]);
     Progress progress(mine.size());
     std::atomic<bool> writeFailed{false};
+    std::mutex notBundlesMutex;
+    std::vector<std::string> notBundles;
     aw::parallelFor(mine.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(mine[i]);
-        std::string hashError;
-        const std::string hash = aw::bundleContentHash(bundle, &hashError);
+        const std::string hash = aw::bundleContentHash(bundle);
         const std::string file = (fs::path(results) / resultName(bundle, hash)).string();
-        if (!hash.empty() && fs::exists(file, ec)) {  // a retried task: done before
-            progress.add(true, false);
+        std::error_code exists;
+        if (!hash.empty() && fs::exists(file, exists)) {  // a retried task: done before
+            progress.add(bundle, true, false, "skipped: analysed already");
             return;
         }
-        const aw::FleetRecord record = analyseOne(bundle, hash, hashError);
+        const aw::FleetRecord record = analyseOne(bundle, hash);
+        if (record.notABundle) {
+            const std::lock_guard lock(notBundlesMutex);
+            notBundles.push_back(bundle);
+            progress.add(bundle, true, false, outcomeOf(record));
+            return;
+        }
         try {
             aw::writeFileAtomically(file, aw::toJson(record));
         } catch (const aw::WriteError& e) {
             say(stderr, "\nattribution-cli fleet: %s\n", e.what());
             writeFailed = true;
         }
-        progress.add(false, !record.error.empty());
+        progress.add(bundle, false, !record.error.empty(), outcomeOf(record));
     });
     progress.finish();
-    return writeFailed ? 1 : 0;
+    listNotBundles(notBundles);
+    return writeFailed ? kExitCannotWrite : kExitOk;
 }
 
 int ingest(const Options& o) {
@@ -341,7 +390,7 @@ int sbatch(const Options& o) {
     fs::create_directories(fs::path(results) / "logs", ec);
     if (ec) {
         say(stderr, "attribution-cli fleet: %s: %s\n", results.c_str(), ec.message().c_str());
-        return 1;
+        return kExitCannotWrite;
     }
     const std::string cli = fs::read_symlink("/proc/self/exe", ec).string();
     if (!controlCharacterIn("this program's path", cli).empty()) {
@@ -353,7 +402,7 @@ int sbatch(const Options& o) {
         aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
     } catch (const aw::WriteError& e) {
         say(stderr, "attribution-cli fleet: %s\n", e.what());
-        return 1;
+        return kExitCannotWrite;
     }
     say(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());
     if (o.has("--dry-run")) {
@@ -387,19 +436,145 @@ int sbatch(const Options& o) {
     return 0;
 }
 
+// The store to read, or nullopt with the reason said.
+std::optional<aw::FleetStore> readStore(const Options& o) {
+    try {
+        return std::make_optional<aw::FleetStore>(o.get("--store"), true);
+    } catch (const aw::FleetStoreError& e) {
+        say(stderr, "attribution-cli fleet: %s\n", e.what());
+        return std::nullopt;
+    }
+}
+
+// A JSON document on stdout, ending with a newline.
+void printJson(std::string json) {
+    json += '\n';
+    std::fwrite(json.data(), 1, json.size(), stdout);
+}
+
+std::string day(aw::TimeNs t) { return t == aw::kNoTime ? "-" : aw::formatIsoUtc(t).substr(0, 10); }
+
+int offenders(const Options& o) {
+    if (o.get("--store").empty() || !o.positional.empty()) return usageError("offenders needs --store FILE and nothing else");
+    aw::TimeNs window = 7 * 86400 * aw::kNsPerSecond;
+    if (!o.get("--window").empty()) {
+        const auto d = duration(o.get("--window"));
+        if (!d || *d <= 0) return usageError("--window: not a duration (12h, 7d): " + o.get("--window"));
+        window = *d;
+    }
+    auto store = readStore(o);
+    if (!store) return kExitFailed;
+    std::vector<aw::FleetOffender> shown;
+    for (aw::FleetOffender& f : store->offenders(window))
+        if (f.repeat || o.has("--all")) shown.push_back(std::move(f));
+    if (o.has("--json")) {
+        std::string out;
+        aw::JsonWriter w(out);
+        w.beginObject().key("store").value(o.get("--store"));
+        w.key("window_s").value(static_cast<std::int64_t>(window / aw::kNsPerSecond));
+        w.key("offenders").beginArray();
+        for (const auto& f : shown) {
+            w.beginObject().key("node").value(f.node).key("gpu");
+            if (f.gpu < 0) w.null(); else w.value(f.gpu);
+            w.key("jobs").value(static_cast<std::uint64_t>(f.jobs)).key("repeat").value(f.repeat);
+            w.key("first").value(aw::formatIsoUtc(f.first)).key("last").value(aw::formatIsoUtc(f.last));
+            w.key("symptoms").beginObject();
+            for (const auto& [symptom, n] : f.symptoms) w.key(symptom).value(static_cast<std::uint64_t>(n));
+            w.endObject().endObject();
+        }
+        w.endArray().endObject();
+        printJson(std::move(out));
+        return kExitOk;
+    }
+    if (shown.empty()) {
+        say(stdout, "no %s in %s\n", o.has("--all") ? "blamed node or GPU" : "repeat offender", o.get("--store"));
+        return kExitOk;
+    }
+    say(stdout, "%-32s %5s %5s  %-10s  %-10s  %s\n", "node", "gpu", "jobs", "first", "last", "blamed for");
+    for (const auto& f : shown) {
+        std::string symptoms;
+        for (const auto& [symptom, n] : f.symptoms)
+            symptoms += (symptoms.empty() ? "" : ", ") + (symptom.empty() ? std::string("-") : symptom) + " x" + std::to_string(n);
+        say(stdout, "%-32s %5s %5zu  %-10s  %-10s  %s%s\n", f.node, f.gpu < 0 ? std::string("-") : std::to_string(f.gpu),
+            f.jobs, day(f.first), day(f.last), symptoms, f.repeat && o.has("--all") ? "  (repeat)" : "");
+    }
+    return kExitOk;
+}
+
+int summary(const Options& o) {
+    if (o.get("--store").empty() || !o.positional.empty()) return usageError("summary needs --store FILE and nothing else");
+    const std::string bucketName = o.get("--bucket").empty() ? "day" : o.get("--bucket");
+    if (bucketName != "day" && bucketName != "week") return usageError("--bucket is day or week");
+    const aw::TimeNs bucket = (bucketName == "day" ? 1 : 7) * 86400 * aw::kNsPerSecond;
+    auto store = readStore(o);
+    if (!store) return kExitFailed;
+    std::map<std::string, std::size_t> total;
+    for (const std::string& outcome : store->outcomes()) {
+        aw::FleetJobFilter filter;
+        filter.outcome = outcome;
+        total[outcome] = store->jobs(filter).size();
+    }
+    const auto buckets = store->outcomeMix(bucket);
+    if (o.has("--json")) {
+        std::string out;
+        aw::JsonWriter w(out);
+        w.beginObject().key("store").value(o.get("--store")).key("jobs").value(static_cast<std::uint64_t>(store->jobCount()));
+        w.key("outcomes").beginObject();
+        for (const auto& [outcome, n] : total) w.key(outcome).value(static_cast<std::uint64_t>(n));
+        w.endObject().key("bucket").value(bucketName).key("buckets").beginArray();
+        for (const auto& b : buckets) {
+            w.beginObject().key("start").value(aw::formatIsoUtc(b.start)).key("outcomes").beginObject();
+            for (const auto& [outcome, n] : b.outcomes) w.key(outcome).value(static_cast<std::uint64_t>(n));
+            w.endObject().endObject();
+        }
+        w.endArray().endObject();
+        printJson(std::move(out));
+        return kExitOk;
+    }
+    say(stdout, "%zu jobs in %s\n", store->jobCount(), o.get("--store"));
+    for (const auto& [outcome, n] : total) say(stdout, "  %-16s %6zu\n", outcome, n);
+    if (!buckets.empty()) say(stdout, "\nper %s:\n", bucketName);
+    for (const auto& b : buckets) {
+        std::string mix;
+        for (const auto& [outcome, n] : b.outcomes) mix += (mix.empty() ? "" : ", ") + outcome + " " + std::to_string(n);
+        say(stdout, "  %s  %s\n", day(b.start), mix);
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int fleet(const Args& args) {
     if (args.empty()) return usageError("missing subcommand");
-    std::string error;
-    const auto options = parseOptions(args, 1, {"--dry-run"}, error);
-    if (!options) return usageError(error);
     const std::string& sub = args.front();
+    if (sub == "--help" || sub == "-h") {
+        std::fputs(kUsage, stdout);
+        return kExitOk;
+    }
+    // Each subcommand's options: anything else is an unknown option, said as such.
+    static const std::map<std::string, std::pair<std::set<std::string>, std::set<std::string>>> known = {
+        {"run", {{}, {"--store", "--threads"}}},
+        {"task", {{}, {"--results", "--index", "--count", "--threads"}}},
+        {"sbatch", {{"--dry-run"}, {"--results", "--tasks", "--cpus", "--partition", "--time", "--sbatch-arg"}}},
+        {"ingest", {{}, {"--store"}}},
+        {"offenders", {{"--json", "--all"}, {"--store", "--window"}}},
+        {"summary", {{"--json"}, {"--store", "--bucket"}}},
+    };
+    const auto it = known.find(sub);
+    if (it == known.end()) return usageError("unknown subcommand '" + sub + "'");
+    std::string error;
+    const auto options = parseOptions(args, 1, it->second.first, it->second.second, error);
+    if (!options) return usageError(sub + ": " + error);
+    if (options->has("--help")) {
+        std::fputs(kUsage, stdout);
+        return kExitOk;
+    }
     if (sub == "run") return run(*options);
     if (sub == "task") return task(*options);
     if (sub == "sbatch") return sbatch(*options);
     if (sub == "ingest") return ingest(*options);
-    return usageError("unknown subcommand '" + sub + "'");
+    if (sub == "offenders") return offenders(*options);
+    return summary(*options);
 }
 
 }  // namespace awcli

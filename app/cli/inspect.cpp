@@ -1,13 +1,15 @@
-// attribution-cli inspect BUNDLE [--json]: what the loader found — nodes with their
-// sources, observation counts, the time window and every problem.
+// attribution-cli inspect BUNDLE [--json] [--no-cache] [--allow-partial]: what the loader
+// found — nodes with their sources, observation counts, the time window and every problem.
+// Opened through the front door like every command (an unchanged bundle from the cache).
 #include "app/cli/commands.h"
+#include "app/cli/exit_status.h"
 #include "app/cli/terminal_out.h"
 
-#include "engine/load/bundle_loader.h"
 #include "engine/core/json_writer.h"
+#include "engine/open/open_bundle.h"
+#include "engine/store/analysis_cache.h"
 
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -165,40 +167,56 @@ int printText(const aw::Bundle& b) {
 }  // namespace
 
 int inspect(const Args& args) {
+    static constexpr const char* kUsage =
+        "usage: attribution-cli inspect BUNDLE [--json] [--no-cache] [--allow-partial]\n"
+        "  --json            one JSON object instead of the listing\n"
+        "  --no-cache        do not use the analysis cache\n"
+        "  --allow-partial   open a bundle an interrupted collect left as NAME.partial\n"
+        "exit status: 0 listed, 1 the bundle cannot be opened or is no bundle (still listed), 2 usage\n";
     std::string path;
     bool json = false;
+    aw::OpenOptions options;
+    options.cachePath = aw::AnalysisCache::defaultPath();
     for (const std::string& a : args) {
-        if (a == "--json") {
+        if (a == "--help" || a == "-h") {
+            std::fputs(kUsage, stdout);
+            return kExitOk;
+        } else if (a == "--json") {
             json = true;
+        } else if (a == "--no-cache") {
+            options.cachePath.clear();
+        } else if (a == "--allow-partial") {
+            options.allowPartial = true;
         } else if (!a.empty() && a[0] == '-') {
-            say(stderr, "attribution-cli inspect: unknown option '%s'\n", a.c_str());
-            return 2;
+            say(stderr, "attribution-cli inspect: unknown option %s\n%s", a.c_str(), kUsage);
+            return kExitUsage;
         } else if (path.empty()) {
             path = a;
         } else {
-            say(stderr, "attribution-cli inspect: one bundle at a time\n");
-            return 2;
+            say(stderr, "attribution-cli inspect: one bundle at a time\n%s", kUsage);
+            return kExitUsage;
         }
     }
     if (path.empty()) {
-        say(stderr, "usage: attribution-cli inspect BUNDLE [--json]\n");
-        return 2;
+        say(stderr, "attribution-cli inspect: missing BUNDLE\n%s", kUsage);
+        return kExitUsage;
     }
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-        say(stderr, "attribution-cli inspect: %s: no such file or folder\n", path.c_str());
-        return 1;
+    const aw::OpenedBundle opened = aw::openBundle(path, options);
+    const auto refuse = [&] {
+        say(stderr, "attribution-cli inspect: %s: %s%s\n", path.c_str(), opened.error.c_str(),
+            opened.failure == aw::OpenFailure::Partial ? " (--allow-partial opens it)" : "");
+        return kExitFailed;
+    };
+    // What was read is listed even when it is no bundle: inspect is where one sees why.
+    if (opened.failure != aw::OpenFailure::None && opened.failure != aw::OpenFailure::NotABundle) {
+        if (opened.bundle)
+            for (const aw::Problem& p : opened.bundle->problems)
+                if (p.file.empty() && p.severity == aw::Severity::Error)
+                    say(stderr, "attribution-cli inspect: %s: %s\n", path.c_str(), p.message.c_str());
+        return refuse();
     }
-    aw::Bundle bundle = aw::loadBundle(path);
-    if (bundle.files.empty()) {
-        for (const aw::Problem& p : bundle.problems) {
-            if (p.file.empty() && p.severity == aw::Severity::Error) {
-                say(stderr, "attribution-cli inspect: %s: %s\n", path.c_str(), p.message.c_str());
-                return 1;
-            }
-        }
-    }
-    return json ? printJson(bundle) : printText(bundle);
+    const int listed = json ? printJson(*opened.bundle) : printText(*opened.bundle);
+    return opened.failure == aw::OpenFailure::NotABundle ? refuse() : listed;
 }
 
 }  // namespace awcli

@@ -4,6 +4,8 @@
 
 #include "app/cli/commands.h"
 
+#include "engine/core/utc_time.h"
+
 #include <optional>
 #include <set>
 #include <string>
@@ -22,11 +24,16 @@ struct Options {
     bool has(const std::string& flag) const { return flags.count(flag) > 0; }
 };
 
-// Reads args[from...]; `flags` are the options without a value. nullopt with `error` set
-// when an option lacks its value.
-std::optional<Options> parseOptions(const Args& args, std::size_t from, const std::set<std::string>& flags, std::string& error);
+// Reads args[from...]; `flags` are the options without a value, `valued` those with one.
+// nullopt with `error` set for an option that is neither ("unknown option --bogus") or that
+// lacks its value. --help and -h are flags everywhere.
+std::optional<Options> parseOptions(const Args& args, std::size_t from, const std::set<std::string>& flags,
+                                    const std::set<std::string>& valued, std::string& error);
 
 // A count option: "" gives `fallback`; anything but a number in [min, max] is nullopt.
 std::optional<unsigned> number(const std::string& text, unsigned fallback, unsigned min, unsigned max);
+
+// "90", "90s", "10m", "2h", "1d" -> ns; at most a year. nullopt when not a duration.
+std::optional<aw::TimeNs> duration(const std::string& text);
 
 }  // namespace awcli

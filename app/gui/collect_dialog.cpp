@@ -305,8 +305,8 @@ void CollectDialog::finished() {
     if (r.cancelled) {
         status_->setText(tr("Cancelled. What was collected is in %1, with collect.json.").arg(path));
     } else if (!r.scope.known()) {
-        status_->setText(tr("The scheduler gave no nodes or no window for this job; nothing to collect over. "
-                            "See %1/collect.json, or give the nodes by hand.").arg(path));
+        status_->setText(tr("The scheduler gave no nodes or no window for this job; nothing to collect over, and "
+                            "nothing was written. The log above says what was asked; or give the nodes by hand."));
     } else {
         status_->setText(tr("Collected %n file(s) into %1; %2 request(s) failed.", nullptr, static_cast<int>(r.files))
                              .arg(path).arg(r.failedSteps()));

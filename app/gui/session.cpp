@@ -10,6 +10,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <exception>
+#include <optional>
 
 namespace awapp {
 
@@ -38,24 +39,6 @@ private:
     std::atomic<int> last_{-1};
     QString stage_;  // written before the workers start, read by them
 };
-
-// The document with what an open fleet says of its culprit: the earlier jobs that blamed it
-// and the escalated actions. A fleet that cannot be read changes nothing.
-awv::DocumentPtr withFleet(awv::DocumentPtr doc, const QString& fleet) {
-    if (fleet.isEmpty() || !doc->result || !doc->bundle || !doc->catalog) return doc;
-    try {
-        const aw::FleetStore store(fleet.toStdString(), true);
-        auto result = std::make_shared<aw::AnalysisResult>(*doc->result);
-        auto blames = aw::applyFleetHistory(store, *doc->bundle, *doc->catalog, *result);
-        if (blames.empty()) return doc;
-        auto withHistory = std::make_shared<awv::Document>(*doc);
-        withHistory->result = std::move(result);
-        withHistory->fleetBlames = std::move(blames);
-        return withHistory;
-    } catch (const std::exception&) {
-        return doc;
-    }
-}
 
 }  // namespace
 
@@ -122,6 +105,19 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString fle
         // fresh analysis is stored once shown (finish()).
         options.cachePath = aw::AnalysisCache::defaultPath();
         options.cacheStore = aw::CacheStore::Later;
+        // A bundle the user picked by hand opens even when an interrupted collection left it
+        // partial: its Problems say so (the CLI asks for --allow-partial instead).
+        options.allowPartial = true;
+        // An open fleet: the earlier jobs that blamed the culprit escalate its actions (the
+        // front door applies them). A fleet that cannot be read changes nothing.
+        std::optional<aw::FleetStore> store;
+        if (!fleet.isEmpty()) {
+            try {
+                store.emplace(fleet.toStdString(), true);
+                options.priorBlames = aw::fleetHistoryOf(*store);
+            } catch (const aw::FleetStoreError&) {
+            }
+        }
         aw::OpenStage shown = aw::OpenStage::Done;
         options.progress = [&](aw::OpenStage stage, double fraction) {
             const int percent = static_cast<int>(fraction * 100);
@@ -144,10 +140,17 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString fle
             loaded.error = tr("Nothing readable in %1.").arg(path) + why;
             return loaded;
         }
+        case aw::OpenFailure::NotABundle:
+            loaded.error = tr("%1 is not a bundle: none of its files is a log, metrics or scheduler record that "
+                              "the workbench recognises.").arg(path);
+            return loaded;
+        case aw::OpenFailure::Partial:
+            loaded.error = tr("%1 is a partial bundle: its collection was interrupted.").arg(path);
+            return loaded;
         case aw::OpenFailure::None:
             break;
         }
-        loaded.document = withFleet(awv::makeDocument(opened), fleet);
+        loaded.document = awv::makeDocument(opened);
         loaded.keepInCache = opened.storeInCache;
     } catch (const std::exception& error) {
         loaded.error = tr("Could not open %1: %2").arg(path, QString::fromUtf8(error.what()));

@@ -5,12 +5,14 @@
 #include "engine/core/atomic_write.h"
 #include "engine/core/control_escapes.h"
 #include "engine/core/utc_time.h"
+#include "engine/fleet/fleet_history.h"
 #include "engine/open/open_bundle.h"
 #include "engine/report/report_format.h"
 #include "engine/store/notes_store.h"
 
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -18,16 +20,19 @@ namespace awapp {
 
 namespace {
 
-void printUsage(const ReportCommandName& name) {
+void printUsage(const ReportCommandName& name, std::FILE* to = stderr) {
     const std::string head = "usage: " + name.command + " ";  // the options' second line starts under it
-    std::fprintf(stderr,
+    std::fprintf(to,
                  "%s%s [--note TEXT] [--saved-note] [--rules DIR]\n"
-                 "%*s[--evidence ID,ID,...] [--context N]\n"
+                 "%*s[--evidence ID,ID,...] [--context N] [--allow-partial] [--fleet FILE]\n"
                  "  FILE ending in %s%s\n"
                  "  --note TEXT       a note printed under the verdict\n"
                  "  --saved-note      use the note saved for this bundle in the workbench\n"
                  "  --evidence IDS    events whose evidence is excerpted (default: root cause and contributing)\n"
-                 "  --context N       lines of context around each evidence line (default 3)\n",
+                 "  --context N       lines of context around each evidence line (default 3)\n"
+                 "  --allow-partial   open a bundle an interrupted collect left as NAME.partial\n"
+                 "  --fleet FILE      a fleet store: earlier blames of the culprit escalate its actions\n"
+                 "exit status: 0 written, 1 the bundle cannot be opened, 2 usage, 3 the file cannot be written\n",
                  head.c_str(), name.arguments.c_str(), static_cast<int>(head.size()), "", reportExtensions().c_str(),
                  pdfReportsAvailable() ? "" : " (PDF is not available in this build)");
 }
@@ -68,6 +73,8 @@ ReportRequest parseReportArguments(const std::vector<std::string>& args) {
         if (a == "-o" || a == "--output") request.output = value();
         else if (a == "--note") request.options.note = value();
         else if (a == "--saved-note") request.savedNote = true;
+        else if (a == "--allow-partial") request.allowPartial = true;
+        else if (a == "--fleet") request.fleet = value();
         else if (a == "--rules") request.rulesFolder = value();
         else if (a == "--context") request.options.contextLines = static_cast<unsigned>(std::stoul(value()));
         else if (a == "--evidence") request.options.evidenceEvents = eventIds(value());
@@ -101,7 +108,7 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         return 2;
     }
     if (request.help) {
-        printUsage(name);
+        printUsage(name, stdout);
         return 0;
     }
     if (request.bundlePath.empty() || request.output.empty()) {
@@ -121,25 +128,37 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         return 2;
     }
 
+    aw::Report report;
     try {
         aw::OpenOptions open;
         open.rulesFolder = request.rulesFolder;
+        open.allowPartial = request.allowPartial;
+        std::optional<aw::FleetStore> fleet;
+        if (!request.fleet.empty()) {
+            fleet.emplace(request.fleet, true);
+            open.priorBlames = aw::fleetHistoryOf(*fleet);
+        }
         const aw::OpenedBundle opened = aw::openBundle(request.bundlePath, open);
-        if (opened.failure == aw::OpenFailure::NoRules)
-            throw std::runtime_error("no rule could be read from " + request.rulesFolder);
-
+        if (opened.failure != aw::OpenFailure::None)
+            throw std::runtime_error(request.bundlePath + ": " + opened.error +
+                                     (opened.failure == aw::OpenFailure::Partial ? " (--allow-partial opens it)" : ""));
         aw::ReportOptions options = request.options;
         if (request.savedNote) applySavedNote(request.bundlePath, options);
         options.generatedAt = aw::nowIsoUtc();
-        const aw::Report report = aw::buildReport(opened.bundle.get(), *opened.result, options);
+        report = aw::buildReport(opened.bundle.get(), *opened.result, options);
+    } catch (const std::exception& e) {
+        // The message may quote the bundle (a file name): escaped for the terminal.
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
+        return 1;
+    }
+    try {
         writeReport(report, *format, request.output);
         std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(),
                      aw::toString(*format));
         return 0;
     } catch (const std::exception& e) {
-        // The message may quote the bundle (a file name): escaped for the terminal.
         std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
-        return 1;
+        return 3;
     }
 }
 

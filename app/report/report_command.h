@@ -17,12 +17,14 @@ struct ReportRequest {
     std::string output;         // -o FILE; its extension names the format
     std::string rulesFolder;    // --rules DIR ("": the built-in catalog)
     bool savedNote = false;     // --saved-note: the note and evidence choice kept for the bundle
+    bool allowPartial = false;  // --allow-partial: an interrupted collection's NAME.partial opens
+    std::string fleet;          // --fleet FILE: earlier jobs' blames escalate the actions
     aw::ReportOptions options;  // --note, --evidence, --context
     bool help = false;          // -h/--help: print the usage, do nothing else
 };
 
 // Parses `BUNDLE -o FILE [--note TEXT] [--saved-note] [--rules DIR] [--evidence ID,...]
-// [--context N] [-h]` in any order, stopping at -h. Throws std::invalid_argument (or what
+// [--context N] [--allow-partial] [--fleet FILE] [-h]` in any order, stopping at -h. Throws std::invalid_argument (or what
 // std::stoul throws) on a missing value, an unknown option or a second BUNDLE.
 ReportRequest parseReportArguments(const std::vector<std::string>& args);
 
@@ -33,8 +35,9 @@ struct ReportCommandName {
     std::string arguments;  // the usage's first arguments: "BUNDLE -o FILE"
 };
 
-// Runs the command and returns the exit status: 0 written (or help), 1 the bundle could not
-// be opened or the file not written, 2 a usage error. Messages go to stderr.
+// Runs the command and returns the exit status (docs/cli.md): 0 written (or help), 1 the
+// bundle could not be opened (missing, unreadable, no bundle, partial) or the fleet store
+// not read, 2 a usage error, 3 the file could not be written. Messages go to stderr.
 int runReportCommand(const std::vector<std::string>& args, const ReportCommandName& name);
 
 // The extensions the command writes, from aw::reportFormats(): ".html, .pdf, .md or .json"

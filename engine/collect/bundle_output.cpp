@@ -9,6 +9,8 @@
 #include <ctime>
 #include <filesystem>
 
+#include <unistd.h>
+
 namespace aw {
 namespace fs = std::filesystem;
 namespace {
@@ -26,7 +28,24 @@ bool insideBundle(const std::string& relative) {
     return true;
 }
 
+// Beside the final name, hidden, and this process's own.
+std::string temporaryName(const std::string& path) {
+    const fs::path p(path);
+    return (p.parent_path() / ("." + p.filename().string() + ".collecting-" + std::to_string(::getpid()))).string();
+}
+
 }  // namespace
+
+// NAME.partial.tar.gz for NAME.tar.gz (the extension in any case, kept as written),
+// NAME.partial for a folder.
+std::string partialBundleName(const std::string& path) {
+    const fs::path p(path);
+    const std::string name = p.filename().string();
+    const std::string_view ext = archiveExtensionOf(name);
+    if (ext.empty()) return (p.parent_path() / (name + ".partial")).string();
+    const std::size_t stem = name.size() - ext.size();
+    return (p.parent_path() / (name.substr(0, stem) + ".partial" + name.substr(stem))).string();
+}
 
 bool isArchiveName(std::string_view name) { return isArchivePath(name); }
 
@@ -52,29 +71,35 @@ std::string safePathComponent(std::string_view name) {
     return safe;
 }
 
-std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& path) {
-    if (path.empty()) throw CollectError("no output given (-o FOLDER or -o FILE.tar.gz)");
+std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& given) {
+    if (given.empty()) throw CollectError("no output given (-o FOLDER or -o FILE.tar.gz)");
     std::unique_ptr<BundleOutput> out(new BundleOutput);
+    std::string path = given;
+    while (path.size() > 1 && path.back() == '/') path.pop_back();  // "job/" is the folder "job"
     out->path_ = path;
+    out->writing_ = temporaryName(path);
     std::error_code ec;
     if (isArchiveName(path)) {
-        if (fs::exists(path, ec)) throw CollectError(path + ": already exists; collect does not overwrite a bundle");
+        if (fs::exists(fs::symlink_status(path, ec))) throw CollectError(path + ": already exists; collect does not overwrite a bundle");
         out->archiveTop_ = safePathComponent(archiveStem(path));
         out->archive_ = archive_write_new();
         if (!setArchiveKindFromName(out->archive_, path) ||
-            archive_write_open_filename(out->archive_, path.c_str()) != ARCHIVE_OK)
+            archive_write_open_filename(out->archive_, out->writing_.c_str()) != ARCHIVE_OK)
             throw CollectError(path + ": cannot write the archive: " + archive_error_string(out->archive_));
         return out;
     }
-    if (fs::exists(path, ec) && (!fs::is_directory(path, ec) || !fs::is_empty(path, ec)))
+    if (fs::exists(fs::symlink_status(path, ec)) && (!fs::is_directory(fs::symlink_status(path, ec)) || !fs::is_empty(path, ec)))
         throw CollectError(path + ": exists and is not an empty folder; collect does not overwrite a bundle");
-    fs::create_directories(path, ec);
+    fs::create_directories(out->writing_, ec);
     if (ec) throw CollectError(path + ": cannot create the folder: " + ec.message());
     return out;
 }
 
 BundleOutput::~BundleOutput() {
     if (archive_) archive_write_free(archive_);
+    // Not finished: a failure (a full disk, no job) leaves nothing behind.
+    std::error_code ec;
+    if (!placed_) fs::remove_all(writing_, ec);
 }
 
 void BundleOutput::add(const std::string& relativePath, std::string_view bytes) {
@@ -93,7 +118,7 @@ void BundleOutput::add(const std::string& relativePath, std::string_view bytes) 
         archive_entry_free(entry);
         if (!ok) throw CollectError(path_ + ": cannot add " + relativePath + ": " + archive_error_string(archive_));
     } else {
-        const fs::path file = fs::path(path_) / relativePath;
+        const fs::path file = fs::path(writing_) / relativePath;
         std::error_code ec;
         fs::create_directories(file.parent_path(), ec);
         try {
@@ -106,10 +131,27 @@ void BundleOutput::add(const std::string& relativePath, std::string_view bytes) 
     bytes_ += bytes.size();
 }
 
-void BundleOutput::finish() {
+void BundleOutput::closeAndRename(const std::string& to) {
     std::lock_guard lock(mutex_);
+    if (placed_) return;
     if (archive_ && archive_write_close(archive_) != ARCHIVE_OK)
         throw CollectError(path_ + ": cannot finish the archive: " + archive_error_string(archive_));
+    // A folder renames onto an empty folder of the final name; anything else there (made
+    // since open()) is not replaced.
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(to, ec)) && (!fs::is_directory(fs::symlink_status(to, ec)) || !fs::is_empty(to, ec)))
+        throw CollectError(to + ": appeared while collecting; the bundle is not put in its place");
+    fs::rename(writing_, to, ec);
+    if (ec) throw CollectError(to + ": cannot put the bundle in place: " + ec.message());
+    placed_ = true;
+}
+
+void BundleOutput::finish() { closeAndRename(path_); }
+
+std::string BundleOutput::keepPartial() {
+    const std::string partial = partialBundleName(path_);
+    closeAndRename(partial);
+    return partial;
 }
 
 std::size_t BundleOutput::files() const {

@@ -1,7 +1,10 @@
 // Where a collection writes: a folder, or an archive named by its extension (.tar.gz,
 // .tar.zst, .zip ...; the kinds the loader reads). Nothing is written outside it: every
 // path is checked to stay inside, and names that come from the cluster (nodes, pods) are
-// made safe first.
+// made safe first. A bundle or nothing: it is written under a temporary name beside the
+// final one (".NAME.collecting-PID") and renamed into place by finish(); an interrupted
+// collection is kept as NAME.partial (keepPartial()), and one that failed (a full disk, no
+// job) leaves nothing (the destructor removes what was written).
 #pragma once
 
 #include <cstddef>
@@ -29,8 +32,13 @@ public:
     // Writes one file of the bundle; `relativePath` uses '/' and must stay inside.
     // Safe from several threads. Throws CollectError when the write fails.
     void add(const std::string& relativePath, std::string_view bytes);
-    // Closes an archive; a folder needs nothing.
+    // Closes an archive and renames the bundle to its final name. Throws CollectError when
+    // the archive cannot be completed (a full disk): nothing is then left under that name.
     void finish();
+    // The same under the partial name instead: "job.partial" for a folder "job",
+    // "job.partial.tar.gz" for "job.tar.gz" (`analyze` opens it only with --allow-partial).
+    // Returns that name.
+    std::string keepPartial();
 
     const std::string& path() const { return path_; }
     bool isArchive() const { return archive_ != nullptr; }
@@ -39,7 +47,10 @@ public:
 
 private:
     BundleOutput() = default;
-    std::string path_;
+    void closeAndRename(const std::string& to);
+    std::string path_;       // the final name
+    std::string writing_;    // where it is written until finish()
+    bool placed_ = false;
     std::string archiveTop_;  // every archive entry sits under this folder
     archive* archive_ = nullptr;
     mutable std::mutex mutex_;
@@ -50,6 +61,9 @@ private:
 // A name from the cluster as one path component: '/', '\\', control bytes and a leading
 // dot become '_'; an empty name becomes "_".
 std::string safePathComponent(std::string_view name);
+
+// The name an interrupted collection into `path` is kept under (see keepPartial()).
+std::string partialBundleName(const std::string& path);
 
 // True when `name` ends with an extension the collection can write an archive as.
 bool isArchiveName(std::string_view name);

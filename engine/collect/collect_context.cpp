@@ -16,6 +16,38 @@ HttpOptions CollectContext::http(std::string bearerToken) const {
     return http;
 }
 
+void CollectContext::recordOutcome(const std::string& source, StepOutcome outcome) {
+    if (!streaks) return;
+    std::lock_guard lock(streaks->mutex);
+    int& inRow = streaks->inRow[source];
+    if (outcome == StepOutcome::Failed || outcome == StepOutcome::TimedOut) {
+        if (++inRow == kGiveUpAfterFailures) streaks->givenUp.push_back(source);
+    } else if (outcome != StepOutcome::Cancelled && inRow < kGiveUpAfterFailures) {
+        inRow = 0;
+    }
+}
+
+bool CollectContext::isGivenUp(const std::string& source) const {
+    if (!streaks) return false;
+    std::lock_guard lock(streaks->mutex);
+    const auto it = streaks->inRow.find(source);
+    return it != streaks->inRow.end() && it->second >= kGiveUpAfterFailures;
+}
+
+std::vector<std::string> CollectContext::givenUp() const {
+    if (!streaks) return {};
+    std::lock_guard lock(streaks->mutex);
+    return streaks->givenUp;
+}
+
+CollectStep givenUpStep(const std::string& source, std::size_t notMade) {
+    CollectStep step = newStep(source, "", "");
+    step.outcome = StepOutcome::Skipped;
+    step.note = "given up after " + std::to_string(kGiveUpAfterFailures) + " failed requests in a row; " +
+                std::to_string(notMade) + " requests not made";
+    return step;
+}
+
 LocalFileRules CollectContext::fileRules(bool keepTail) const {
     LocalFileRules rules;
     rules.maxBytes = options.maxFileBytes;

@@ -11,8 +11,12 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace aw {
 
@@ -25,14 +29,35 @@ struct CollectContext {
     TimeNs to = kNoTime;
     std::function<void(const std::string&)> tick;  // one planned step done
     std::optional<FileReader> jobOwner;  // the scheduler's owner of the job, when it said
+    std::function<void(const std::string&)> starting;  // one planned step begins
 
     bool cancelled() const { return cancel && cancel->load(); }
+    void start(const std::string& what) const {
+        if (starting) starting(what);
+    }
+    // A source's failures in a row: one that failed kGiveUpAfterFailures times in a row is
+    // given up for the rest of the collection (its later requests are not made).
+    void recordOutcome(const std::string& source, StepOutcome outcome);
+    bool isGivenUp(const std::string& source) const;
+    std::vector<std::string> givenUp() const;
     CommandLimits commandLimits() const { return {options.timeoutSeconds, std::size_t{256} << 20, cancel}; }
     HttpOptions http(std::string bearerToken = {}) const;
     // How a file the job's owner named is read: readable by that owner (and, as root, not
     // at all when the owner is not known), the size cap, the timeout.
     LocalFileRules fileRules(bool keepTail) const;
+
+    // Shared by copies of the context (public: the context is built as an aggregate; null:
+    // no source is ever given up).
+    struct Streaks {
+        mutable std::mutex mutex;
+        std::map<std::string, int> inRow;
+        std::vector<std::string> givenUp;
+    };
+    std::shared_ptr<Streaks> streaks;
 };
+
+// The step recorded for a source's requests that were not made because it was given up.
+CollectStep givenUpStep(const std::string& source, std::size_t notMade);
 
 // The step's status and outcome from what the program or the server answered.
 void recordCommand(CollectStep& step, const CommandResult& result);

@@ -12,6 +12,8 @@ std::string manifestJson(const CollectScope& scope) {
     w.key("id").value(scope.workloadId);
     if (!scope.name.empty()) w.key("name").value(scope.name);
     w.key("scheduler").value(scope.scheduler);
+    if (!scope.cluster.empty()) w.key("cluster").value(scope.cluster);
+    if (!scope.arrayIndex.empty()) w.key("array_index").value(scope.arrayIndex);
     if (scope.start != kNoTime) w.key("start").value(formatIsoUtc(scope.start));
     if (scope.end != kNoTime) w.key("end").value(formatIsoUtc(scope.end));
     w.endObject();

@@ -16,6 +16,11 @@ struct CollectScope {
     std::string name;        // the job's own name
     std::string scheduler = "other";  // "slurm", "kubernetes" or "other"
     std::string state;       // the scheduler's final state: FAILED, NODE_FAIL, Failed ...
+    // Which cluster ran it and its index in a job array, when the scheduler says: with the
+    // job id, the fleet's key for the job (written to the manifest as workload.cluster and
+    // workload.array_index).
+    std::string cluster;
+    std::string arrayIndex;
     TimeNs start = kNoTime;  // the job's window, before any margin
     TimeNs end = kNoTime;
     std::vector<std::string> nodes;

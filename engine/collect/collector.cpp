@@ -18,7 +18,7 @@
 namespace aw {
 namespace {
 
-void checkOptions(const CollectOptions& o) {
+void checkOptionsOrThrow(const CollectOptions& o) {
     const int schedulers = !o.slurmJob.empty() + !(o.k8sJob.empty() && o.k8sSelector.empty());
     if (schedulers > 1) throw CollectError("give one scope: --slurm-job, or --k8s-job / --k8s-selector");
     if (schedulers == 0 && o.nodes.empty()) throw CollectError("no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST");
@@ -32,6 +32,14 @@ void checkOptions(const CollectOptions& o) {
         throw CollectError("--prometheus-step is from 1 second to 31 days");
     if (o.maxFileBytes == 0) throw CollectError("--max-file-size must be positive");
     if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok()) throw CollectError("--nodes: " + nodes.error);
+}
+
+void checkOptions(const CollectOptions& o) {
+    try {
+        checkOptionsOrThrow(o);
+    } catch (const CollectError& e) {
+        throw CollectOptionsError(e.what());
+    }
 }
 
 // A name from the cluster as the terminal and the record may show it: bytes that are not
@@ -111,25 +119,28 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     checkOptions(options);
     auto out = BundleOutput::open(options.output);
     CollectLog log;
-    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}};
+    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}, {}, std::make_shared<CollectContext::Streaks>()};
     std::mutex progressMutex;
     CollectProgress state;
-    const auto report = [&](const std::string& message, bool stepDone) {
+    const auto report = [&](const std::string& message, CollectProgress::Kind kind) {
         std::lock_guard lock(progressMutex);
-        if (stepDone) ++state.done;
+        if (kind == CollectProgress::Kind::Done) ++state.done;
         state.message = message;
+        state.kind = kind;
         if (progress) progress(state);
     };
-    ctx.tick = [&](const std::string& what) { report(what, true); };
+    const auto note = [&](const std::string& message) { report(message, CollectProgress::Kind::Note); };
+    ctx.tick = [&](const std::string& what) { report(what, CollectProgress::Kind::Done); };
+    ctx.starting = [&](const std::string& what) { report(what, CollectProgress::Kind::Start); };
 
     CollectResult result;
     result.output = options.output;
-    report(options.slurmJob.empty() ? "asking the scheduler" : "asking Slurm for job " + options.slurmJob, false);
+    note(options.slurmJob.empty() ? "asking the scheduler" : "asking Slurm for job " + options.slurmJob);
     CollectScope scope;
     if (!options.slurmJob.empty()) scope = scopeSlurmJob(options.slurmJob, ctx);
     else if (!options.k8sJob.empty() || !options.k8sSelector.empty()) scope = scopeKubernetes(ctx);
     applyUserScope(options, scope);
-    refuseBadNodeNames(scope, log, [&](const std::string& message) { report(message, false); });
+    refuseBadNodeNames(scope, log, note);
     if (scope.start != kNoTime && scope.end == kNoTime) scope.end = now();
     if (scope.start != kNoTime && scope.end != kNoTime) scope.problem = windowProblem(scope.start, scope.end);
     if (scope.known()) {
@@ -150,8 +161,8 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     }
 
     if (scope.known() && !ctx.cancelled()) {
-        report(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) + " to " +
-                   formatIsoUtc(ctx.to), false);
+        note(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) + " to " +
+             formatIsoUtc(ctx.to));
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
         if (!options.lokiUrl.empty() && !ctx.cancelled()) collectLoki(scope, ctx);
         if (!options.nodeCommand.empty() && !ctx.cancelled()) collectNodeCommands(scope, ctx);
@@ -170,12 +181,24 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
     result.scope = scope;
     result.cancelled = ctx.cancelled();
     result.steps = log.steps();
+    result.givenUp = ctx.givenUp();
+    if (!scope.known() && !result.cancelled) {
+        // No job, nothing to collect over: no bundle (the output is removed with `out`);
+        // the steps say what was asked.
+        result.output.clear();
+        note("no bundle written");
+        return result;
+    }
     if (scope.known()) out->add("bundle.json", manifestJson(scope));
     result.files = out->files() + 1;  // and collect.json
     result.bytes = out->bytes();
     out->add("collect.json", collectJson(options, result));
-    out->finish();
-    report(result.cancelled ? "cancelled" : "done", false);
+    if (result.cancelled) {
+        result.output = out->keepPartial();
+    } else {
+        out->finish();
+    }
+    note(result.cancelled ? "cancelled; what was collected is in " + result.output : "done");
     return result;
 }
 
@@ -186,6 +209,7 @@ std::string collectJson(const CollectOptions& options, const CollectResult& resu
     w.key("collected_at").value(nowIsoUtc());
     w.key("collector").value("attribution-cli " AW_VERSION);
     w.key("cancelled").value(result.cancelled);
+    w.array("given_up", result.givenUp);
     const CollectScope& s = result.scope;
     w.key("scope").beginObject();
     w.key("workload").value(s.workloadId).key("scheduler").value(s.scheduler);

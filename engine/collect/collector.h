@@ -5,6 +5,7 @@
 // source that fails is recorded in collect.json and never stops the others.
 #pragma once
 
+#include "engine/collect/bundle_output.h"
 #include "engine/collect/collect_log.h"
 #include "engine/collect/collect_scope.h"
 
@@ -68,26 +69,44 @@ struct CollectOptions {
 inline constexpr const char* kDefaultNodeCommand =
     "ssh -o BatchMode=yes -o ConnectTimeout=10 -- {node} journalctl -k -o short-iso --no-pager --since @{since} --until @{until}";
 
+// A source (an HTTP API) whose requests failed this many times in a row is given up for
+// the rest of the collection: a server that accepts and never answers costs this many
+// timeouts, not one for every series.
+inline constexpr int kGiveUpAfterFailures = 3;
+
 struct CollectProgress {
+    // What the message is: a step starting (said before it runs, so a hanging one shows), a
+    // step done, or a note (the scope, a refused node, done).
+    enum class Kind { Note, Start, Done };
     std::size_t done = 0;
     std::size_t total = 0;  // 0 while the scope is not known
     std::string message;
+    Kind kind = Kind::Note;
 };
 using CollectProgressFn = std::function<void(const CollectProgress&)>;
 
 struct CollectResult {
-    std::string output;
+    std::string output;  // where the bundle is: options.output, its NAME.partial, or "" (nothing written)
     CollectScope scope;
     std::vector<CollectStep> steps;
     std::size_t files = 0;
     std::size_t bytes = 0;
     bool cancelled = false;
+    std::vector<std::string> givenUp;  // the sources given up after kGiveUpAfterFailures failures in a row
     std::size_t failedSteps() const;
 };
 
-// Collects into options.output. Throws CollectError when the options are unusable or the
-// output cannot be written; a scope that cannot be found still writes collect.json (what
-// was tried) and returns with scope.known() false.
+// The options cannot work (no scope, two schedulers, a margin of a year ...): nothing is
+// written. Said apart from CollectError, which is the output that cannot be written.
+struct CollectOptionsError : CollectError {
+    using CollectError::CollectError;
+};
+
+// Collects into options.output: a bundle or nothing. Throws CollectOptionsError when the
+// options are unusable, CollectError when the output cannot be written (nothing is then
+// left under its name). A scope that cannot be found (no such job) writes nothing and
+// returns with scope.known() false and the steps that were tried; a cancelled collection
+// keeps what it collected as NAME.partial (result.output).
 CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress = {},
                             const std::atomic<bool>* cancel = nullptr);
 

@@ -49,7 +49,13 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
     HttpOptions http = ctx.http(environment("AW_LOKI_TOKEN"));
     if (const std::string tenant = environment("AW_LOKI_ORG_ID"); !tenant.empty()) http.headers.push_back("X-Scope-OrgID: " + tenant);
     const std::size_t limit = static_cast<std::size_t>(std::max(ctx.options.lokiLimit, 1));
+    std::size_t notMade = 0;
     for (const std::string& node : scope.nodes) {
+        if (ctx.isGivenUp("loki")) {
+            ++notMade;
+            ctx.tick(node);
+            continue;
+        }
         const std::string query = replaceAll(ctx.options.lokiSelector, "{node}", logqlEscaped(node));
         TimeNs start = ctx.from;
         for (int page = 1;; ++page) {
@@ -58,6 +64,7 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
                                               {{"query", query}, {"start", std::to_string(start)}, {"end", std::to_string(ctx.to)},
                                                {"limit", std::to_string(limit)}, {"direction", "forward"}});
             CollectStep step = newStep("loki", node, url.shown);
+            ctx.start("loki " + node + (page > 1 ? " page " + std::to_string(page) : ""));
             const HttpResponse response = httpGet(url.url, http);
             recordHttp(step, response);
             std::size_t entries = 0;
@@ -80,12 +87,14 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
                 step.outcome = StepOutcome::Truncated;
                 step.note = "stopped after " + std::to_string(page) + " pages; lines after " + formatIsoUtc(latest) + " not collected";
             }
+            ctx.recordOutcome("loki", step.outcome);
             ctx.log.add(std::move(step));
-            if (!more || page >= ctx.options.lokiMaxPages) break;
+            if (!more || page >= ctx.options.lokiMaxPages || ctx.isGivenUp("loki")) break;
             start = latest + 1;
         }
         ctx.tick(node);
     }
+    if (notMade) ctx.log.add(givenUpStep("loki", notMade));
 }
 
 }  // namespace aw

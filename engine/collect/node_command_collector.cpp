@@ -31,6 +31,7 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
             const std::string& node = scope.nodes[i];
             const std::vector<std::string> argv{"/bin/sh", "-c", nodeCommandFor(ctx.options.nodeCommand, node, ctx.from, ctx.to)};
             CollectStep step = newStep("node-command", node, argv[2]);
+            ctx.start("node command " + node);
             const CommandResult result = runCommand(argv, ctx.commandLimits());
             recordCommand(step, result);
             // What a node said before it failed or timed out is kept: a partial log beats none.

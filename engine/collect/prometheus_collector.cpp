@@ -3,6 +3,8 @@
 #include "engine/rules/rule_catalog.h"
 #include "engine/rules/rule_parser.h"
 
+#include <simdjson.h>
+
 #include <algorithm>
 
 namespace aw {
@@ -26,6 +28,19 @@ std::string regexEscaped(const std::string& name) {
 }
 
 std::string seconds(TimeNs t) { return std::to_string(t / kNsPerSecond); }
+
+// How many series a query_range answer holds; nullopt when the body is not Prometheus'
+// answer at all (a proxy's login page, noise with a 200).
+std::optional<std::size_t> seriesInAnswer(const std::string& body) {
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    simdjson::dom::array result;
+    std::string_view status;
+    if (parser.parse(body).get(root) || root["status"].get(status) || status != "success" ||
+        root["data"]["result"].get(result))
+        return std::nullopt;
+    return result.size();
+}
 
 }  // namespace
 
@@ -64,22 +79,36 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
     const TimeNs part = kMaxStepsPerRequest * step * kNsPerSecond;
     const HttpOptions http = ctx.http(environment("AW_PROMETHEUS_TOKEN"));
     // One request: a group of hosts over a piece of the window, into the series' part `index`.
+    std::size_t notMade = 0;
     const auto fetch = [&](const std::string& series, const std::string& query, TimeNs from, int index) {
+        if (ctx.isGivenUp("prometheus")) {
+            ++notMade;
+            ctx.tick(series);
+            return;
+        }
         const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
         const RequestUrl url = requestUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
                                           {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
         CollectStep record = newStep("prometheus", series, url.shown);
+        ctx.start("prometheus " + series);
         const HttpResponse response = httpGet(url.url, http);
         recordHttp(record, response);
-        // An empty matrix is an answer too: no such series for these hosts.
-        if (response.ok() && response.body.find("\"result\":[]") != std::string::npos) {
+        const std::optional<std::size_t> found = response.ok() ? seriesInAnswer(response.body) : std::nullopt;
+        if (response.ok() && !found) {
+            // A 2xx that is not the API's answer is a failed request, and its body is not kept.
+            record.outcome = StepOutcome::Failed;
+            record.note = "not a Prometheus query_range answer (" + std::to_string(response.body.size()) + " bytes" +
+                          (response.contentType.empty() ? "" : ", " + response.contentType) + "; the body is not kept)";
+        } else if (found && *found == 0) {
+            // An empty matrix is an answer too: no such series for these hosts.
             record.outcome = StepOutcome::Empty;
             record.note = "no series for the scope's hosts";
-        } else if (response.ok()) {
+        } else if (found) {
             const std::string file = "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
             ctx.out.add(file, response.body);
             record.files.push_back(file);
         }
+        ctx.recordOutcome("prometheus", record.outcome);
         ctx.log.add(std::move(record));
         ctx.tick(series);
     };
@@ -95,6 +124,7 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
             }
         }
     }
+    if (notMade) ctx.log.add(givenUpStep("prometheus", notMade));
 }
 
 }  // namespace aw

@@ -107,6 +107,10 @@ struct Manifest {
     // The scheduler's id of the job ("4242"): workload.job_id, else the digits of a
     // workload id "slurm-4242". A kernel line naming another job's cgroup is that job's.
     std::string jobId;
+    // Which cluster ran it, and its index in a job array (workload.cluster,
+    // workload.array_index): with the job id, what makes two collections the same job.
+    std::string cluster;
+    std::string arrayIndex;
     TimeNs start = kNoTime;
     TimeNs end = kNoTime;
     std::vector<std::string> nodes;  // the job's nodes, as the manifest lists them

@@ -2,16 +2,8 @@
 
 namespace aw {
 
-std::vector<PriorBlame> applyFleetHistory(const FleetStore& store, const Bundle& bundle, const RuleCatalog& catalog,
-                                          AnalysisResult& result) {
-    const Verdict& v = result.verdict;
-    if (v.culpritNodes.empty()) return {};
-    const Event* root = result.findEvent(v.rootEventId);
-    ActionContext context{bundle.manifest.scheduler, bundle.manifest.workloadId, store.blamesOf(v.culpritNodes.front())};
-    std::vector<PriorBlame> earlier =
-        earlierBlames(v.culpritNodes.front(), v.culpritGpu, root ? root->time : kNoTime, context, faultHistoryOf(catalog));
-    if (!earlier.empty()) reconsiderActions(catalog, result, context);
-    return earlier;
+std::function<std::vector<PriorBlame>(const std::string& node)> fleetHistoryOf(const FleetStore& store) {
+    return [&store](const std::string& node) { return store.blamesOf(node); };
 }
 
 }  // namespace aw

@@ -54,6 +54,11 @@ TimeNs time(simdjson::dom::element e, std::string_view key) {
 
 }  // namespace
 
+std::string fleetJobKey(const Manifest& m) {
+    if (m.scheduler != "slurm" || m.jobId.empty()) return {};
+    return "slurm/" + m.cluster + "/" + m.jobId + (m.arrayIndex.empty() ? "" : "_" + m.arrayIndex);
+}
+
 FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& contentHash, const OpenedBundle& opened) {
     FleetRecord r;
     r.bundlePath = bundlePath;
@@ -64,13 +69,13 @@ FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& cont
         r.workloadId = b.manifest.workloadId;
         r.workloadName = b.manifest.workloadName;
         r.scheduler = b.manifest.scheduler;
+        r.jobKey = fleetJobKey(b.manifest);
         windowOf(b, r);
     }
     if (opened.failure != OpenFailure::None || !opened.result) {
         r.outcome = "error";
-        r.error = opened.failure == OpenFailure::Cancelled ? "cancelled"
-                  : opened.failure == OpenFailure::NoRules ? "no rule could be read"
-                                                            : "nothing in the bundle could be read";
+        r.error = opened.error.empty() ? "nothing in the bundle could be read" : opened.error;
+        r.notABundle = opened.failure == OpenFailure::NotABundle;
         if (opened.bundle) addErrors(r, opened.bundle->problems);
         return r;
     }
@@ -89,9 +94,9 @@ FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& cont
     return r;
 }
 
-FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options) {
+FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options, const std::string& contentHash) {
     std::string hashError;
-    const std::string hash = bundleContentHash(bundlePath, &hashError);
+    const std::string hash = contentHash.empty() ? bundleContentHash(bundlePath, &hashError) : contentHash;
     if (hash.empty()) {
         FleetRecord r;
         r.bundlePath = bundlePath;
@@ -112,6 +117,7 @@ std::string toJson(const FleetRecord& r) {
     w.key("format").value(kFormat);
     w.key("bundle").value(r.bundlePath);
     w.key("content_hash").value(r.contentHash);
+    w.key("job_key").value(r.jobKey);
     w.key("workload").beginObject();
     w.key("id").value(r.workloadId);
     w.key("name").value(r.workloadName);
@@ -158,6 +164,7 @@ std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::strin
     FleetRecord r;
     r.bundlePath = textField(root, "bundle");
     r.contentHash = textField(root, "content_hash");
+    r.jobKey = textField(root, "job_key");
     if (r.contentHash.empty() && textField(root, "error").empty()) return fail("no content_hash");
     simdjson::dom::element workload;
     if (!root["workload"].get(workload)) {

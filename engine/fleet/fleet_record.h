@@ -18,6 +18,9 @@ namespace aw {
 struct FleetRecord {
     std::string bundlePath;   // as it was given to the analysis
     std::string contentHash;  // bundleContentHash(): the same bytes are the same job
+    // The job itself, when the manifest names it (fleetJobKey()): collecting it again
+    // replaces its row. "": the content hash stands for the job.
+    std::string jobKey;
     std::string workloadId;
     std::string workloadName;
     std::string scheduler;
@@ -35,13 +38,22 @@ struct FleetRecord {
     std::string analysedAt;  // ISO 8601 UTC
     std::string error;       // why the bundle gave no verdict ("" when it did)
     std::vector<std::string> problems;  // "file:line: message" of the bundle's errors, first 20
+    // Not kept: the path held no recognised source (a README); `fleet run` and `fleet task`
+    // skip it and name it instead of storing a verdict of it.
+    bool notABundle = false;
 };
+
+// "slurm/<cluster>/<job id>[_<array index>]" for a Slurm job the manifest names (cluster ""
+// when it does not say); "" otherwise (a Kubernetes Job's name is reused by the next one).
+std::string fleetJobKey(const Manifest& manifest);
 
 // The record of an opened bundle (failure or verdict).
 FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& contentHash, const OpenedBundle& opened);
 
-// Hashes and opens the bundle (without the per-user analysis cache) and records it.
-FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options);
+// Hashes and opens the bundle (without the per-user analysis cache) and records it;
+// `contentHash`, when given, is the bundle's hash computed already.
+FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options,
+                            const std::string& contentHash = {});
 
 // The record as one JSON object ("format": "attribution-fleet-result/1"), and back.
 std::string toJson(const FleetRecord& record);

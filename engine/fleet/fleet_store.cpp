@@ -33,6 +33,21 @@ const char* const kMigrations[] = {
     "CREATE INDEX IF NOT EXISTS jobs_by_outcome ON jobs(outcome, job_time);"
     "CREATE INDEX IF NOT EXISTS blamed_nodes_by_node ON blamed_nodes(node);"
     "CREATE INDEX IF NOT EXISTS blamed_gpus_by_gpu ON blamed_gpus(node, gpu);",
+    // 2: a job is a row: keyed by the Slurm job the manifest names (fleetJobKey()), else its
+    // content. Rows of one Slurm job collected several times (named only by a workload id
+    // "slurm-N" in version 1) are folded into the latest; the bytes it replaced are kept in
+    // `superseded`, so a run over every collection again skips them.
+    "ALTER TABLE jobs ADD COLUMN job_key TEXT;"
+    "UPDATE jobs SET job_key = content_hash;"
+    "UPDATE jobs SET job_key = 'slurm//' || substr(workload_id, 7) WHERE scheduler = 'slurm'"
+    " AND length(workload_id) BETWEEN 7 AND 26 AND substr(workload_id, 1, 6) = 'slurm-'"
+    " AND NOT substr(workload_id, 7) GLOB '*[^0-9]*';"
+    "CREATE TABLE IF NOT EXISTS superseded (content_hash TEXT NOT NULL, catalog TEXT NOT NULL,"
+    " PRIMARY KEY (content_hash, catalog));"
+    "INSERT OR IGNORE INTO superseded SELECT content_hash, catalog FROM jobs"
+    " WHERE id NOT IN (SELECT MAX(id) FROM jobs GROUP BY job_key);"
+    "DELETE FROM jobs WHERE id NOT IN (SELECT MAX(id) FROM jobs GROUP BY job_key);"
+    "CREATE UNIQUE INDEX IF NOT EXISTS jobs_by_key ON jobs(job_key);",
 };
 static_assert(std::size(kMigrations) == FleetStore::kSchemaVersion);
 
@@ -128,7 +143,8 @@ void FleetStore::migrate() {
 }
 
 bool FleetStore::has(const std::string& contentHash, const std::string& catalog) const {
-    SqliteStatement q(db_, "SELECT 1 FROM jobs WHERE content_hash = ?1 AND catalog = ?2");
+    SqliteStatement q(db_, "SELECT 1 FROM jobs WHERE content_hash = ?1 AND catalog = ?2"
+                           " UNION ALL SELECT 1 FROM superseded WHERE content_hash = ?1 AND catalog = ?2");
     q.bindText(1, contentHash);
     q.bindText(2, catalog);
     return q.step() == SQLITE_ROW;
@@ -171,29 +187,49 @@ FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
 FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     // A bundle that could not be hashed has no identity: keyed by its path instead.
     const std::string key = r.contentHash.empty() ? "path:" + r.bundlePath : r.contentHash;
+    // The job: the Slurm job the manifest names, else these bytes. Another collection of
+    // the same job replaces its row; the same bytes with the same rules change nothing.
+    const std::string jobKey = r.jobKey.empty() ? key : r.jobKey;
     PutResult result = PutResult::Added;
+    std::vector<std::pair<std::string, std::string>> replaced;  // content hash, catalog
     {
-        // Read under the write lock: another writer cannot add the same content in between.
-        SqliteStatement q(db_, "SELECT catalog FROM jobs WHERE content_hash = ?1");
-        q.bindText(1, key);
-        const int step = q.step();
-        if (step == SQLITE_ROW) {
-            if (q.column(0) == r.catalogVersion) return PutResult::Unchanged;
-            result = PutResult::Replaced;
-        } else if (step != SQLITE_DONE) {
-            fail("cannot add " + r.bundlePath);
+        // Read under the write lock: another writer cannot add the same job in between.
+        SqliteStatement q(db_, "SELECT content_hash, catalog FROM jobs WHERE job_key = ?1 OR content_hash = ?2");
+        q.bindText(1, jobKey);
+        q.bindText(2, key);
+        int step;
+        while ((step = q.step()) == SQLITE_ROW) {
+            if (q.column(0) == key && q.column(1) == r.catalogVersion) return PutResult::Unchanged;
+            replaced.emplace_back(columnText(q, 0), columnText(q, 1));
         }
+        if (step != SQLITE_DONE) fail("cannot add " + r.bundlePath);
     }
-    if (result == PutResult::Replaced) {
-        SqliteStatement del(db_, "DELETE FROM jobs WHERE content_hash = ?1");
-        del.bindText(1, key);
+    if (!replaced.empty()) {
+        result = PutResult::Replaced;
+        SqliteStatement keep(db_, "INSERT OR IGNORE INTO superseded (content_hash, catalog) VALUES (?1, ?2)");
+        for (const auto& [hash, catalog] : replaced) {
+            if (hash == key) continue;  // these bytes again, with other rules: nothing superseded them
+            keep.reset();
+            keep.bindText(1, hash);
+            keep.bindText(2, catalog);
+            if (keep.step() != SQLITE_DONE) fail("cannot replace " + r.bundlePath);
+        }
+        SqliteStatement del(db_, "DELETE FROM jobs WHERE job_key = ?1 OR content_hash = ?2");
+        del.bindText(1, jobKey);
+        del.bindText(2, key);
         if (del.step() != SQLITE_DONE) fail("cannot replace " + r.bundlePath);
+    }
+    // These bytes are the job's now, whatever replaced them before.
+    {
+        SqliteStatement current(db_, "DELETE FROM superseded WHERE content_hash = ?1");
+        current.bindText(1, key);
+        if (current.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
     }
     SqliteStatement ins(db_,
                         "INSERT INTO jobs (content_hash, catalog, bundle_path, workload_id, workload_name, scheduler,"
                         " window_start, window_end, job_time, outcome, confidence, broad_event, symptom, summary,"
-                        " culprit_nodes, culprit_gpu, culprit_ranks, analysed_at, error, problems)"
-                        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
+                        " culprit_nodes, culprit_gpu, culprit_ranks, analysed_at, error, problems, job_key)"
+                        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21)");
     std::vector<std::string> ranks;
     for (int rank : r.culpritRanks) ranks.push_back(std::to_string(rank));
     ins.bindText(1, key);
@@ -216,6 +252,7 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     ins.bindText(18, r.analysedAt);
     ins.bindText(19, r.error);
     ins.bindText(20, joined(r.problems, '\n'));
+    ins.bindText(21, jobKey);
     if (ins.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
     const long long job = sqlite3_last_insert_rowid(db_.handle());
     SqliteStatement node(db_, "INSERT OR IGNORE INTO blamed_nodes (job, node) VALUES (?1, ?2)");

@@ -56,7 +56,7 @@ struct FleetOutcomeBucket {
 
 class FleetStore {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     // How long a write waits for another writer (a batch of a thousand takes about a second).
     static constexpr int kBusyTimeoutMs = 60'000;
 
@@ -66,12 +66,14 @@ public:
     explicit FleetStore(const std::string& path, bool readOnly = false, int busyTimeoutMs = kBusyTimeoutMs);
     const std::string& path() const { return path_; }
 
-    // Whether a bundle with these bytes was analysed with this catalog already.
+    // Whether a bundle with these bytes was analysed with this catalog already (also when a
+    // later collection of its job has replaced it since).
     bool has(const std::string& contentHash, const std::string& catalog) const;
 
     enum class PutResult { Added, Replaced, Unchanged };
-    // Adds the record; the same content analysed before is replaced when the catalog differs
-    // (a newer analysis supersedes) and left alone otherwise. Throws FleetStoreError when it
+    // Adds the record. A job is one row: the same content analysed before is replaced when
+    // the catalog differs (a newer analysis supersedes) and left alone otherwise; another
+    // collection of the same job (FleetRecord::jobKey) replaces its row. Throws FleetStoreError when it
     // could not be stored; nothing of it is then in the store and later puts are not
     // affected (inside begin()..commit() the transaction goes on without it, unless SQLite
     // ended it: see inTransaction()).

@@ -1,10 +1,13 @@
 #include "engine/open/open_bundle.h"
 
 #include "engine/attribute/attributor.h"
+#include "engine/load/archive_reader.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/match/literal_scanner.h"
+#include "engine/open/recognised_sources.h"
 #include "engine/store/analysis_cache.h"
 
+#include <filesystem>
 #include <optional>
 #include <utility>
 
@@ -38,7 +41,34 @@ std::map<std::uint32_t, std::shared_ptr<const FrDumpText>> dumpTextsOf(const Fli
     return texts;
 }
 
+// The earlier jobs that blamed the culprit, and the actions chosen again with them; the
+// verdict itself stands. A result nobody blamed before is left as it is (not copied).
+std::shared_ptr<const AnalysisResult> withFleetHistory(std::shared_ptr<const AnalysisResult> result,
+                                                       const Bundle& bundle, const RuleCatalog& catalog,
+                                                       const OpenOptions& options, std::vector<PriorBlame>& earlier) {
+    const Verdict& v = result->verdict;
+    if (!options.priorBlames || v.culpritNodes.empty()) return result;
+    const Event* root = result->findEvent(v.rootEventId);
+    ActionContext context{bundle.manifest.scheduler, bundle.manifest.workloadId, options.priorBlames(v.culpritNodes.front())};
+    earlier = earlierBlames(v.culpritNodes.front(), v.culpritGpu, root ? root->time : kNoTime, context,
+                            faultHistoryOf(catalog));
+    if (earlier.empty()) return result;
+    auto escalated = std::make_shared<AnalysisResult>(*result);
+    reconsiderActions(catalog, *escalated, context);
+    return escalated;
+}
+
+std::string_view withoutArchiveExtension(std::string_view name) {
+    return name.substr(0, name.size() - archiveExtensionOf(name).size());
+}
+
 }  // namespace
+
+bool isPartialBundleName(const std::string& path) {
+    std::filesystem::path p(path);
+    if (!p.has_filename()) p = p.parent_path();  // "job.partial/"
+    return withoutArchiveExtension(p.filename().string()).ends_with(".partial");
+}
 
 OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     OpenedBundle out;
@@ -47,11 +77,27 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     };
     const auto cancelled = [&] { return options.cancel && options.cancel->load(); };
 
+    // Refused before anything is read: the bundle holds its path alone.
+    const auto refuse = [&](OpenFailure failure, std::string error) {
+        auto empty = std::make_shared<Bundle>();
+        empty->root = path;
+        out.bundle = std::move(empty);
+        out.failure = failure;
+        out.error = std::move(error);
+        return out;
+    };
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return refuse(OpenFailure::NothingReadable, "no such file or folder");
+    if (!options.allowPartial && isPartialBundleName(path))
+        return refuse(OpenFailure::Partial,
+                      "a partial bundle: its collection was interrupted, and it holds only what was collected before");
+
     std::vector<Problem> ruleProblems;
     if (!options.catalog && !options.rulesFolder.empty()) report(OpenStage::ReadingRules, 0.0);
     out.catalog = chooseCatalog(options, ruleProblems);
     if (!out.catalog) {
         out.failure = OpenFailure::NoRules;
+        out.error = "no rule could be read from " + options.rulesFolder;
         return out;
     }
 
@@ -101,9 +147,16 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     }
     if (bundle->cancelled || cancelled()) {
         out.failure = OpenFailure::Cancelled;
+        out.error = "cancelled";
         return out;
     }
-    if (bundle->files.empty()) out.failure = OpenFailure::NothingReadable;
+    if (bundle->files.empty()) {
+        out.failure = OpenFailure::NothingReadable;
+        out.error = "nothing in the bundle could be read";
+    } else if (std::string why = notABundleReason(*bundle); !why.empty()) {
+        out.failure = OpenFailure::NotABundle;
+        out.error = std::move(why);
+    }
 
     // What the cache keeps is the analysis alone, without the problems of these rules.
     std::shared_ptr<const AnalysisResult> analysed = result;
@@ -117,7 +170,9 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     out.bundle = bundle;
     out.hangs = hangs;
     out.dumpTexts = dumpTextsOf(*hangs, *bundle);
-    if (cache && !out.fromCache && !bundle->files.empty()) {
+    if (out.failure == OpenFailure::None)
+        out.result = withFleetHistory(out.result, *bundle, *out.catalog, options, out.fleetBlames);
+    if (cache && !out.fromCache && out.failure == OpenFailure::None) {
         if (options.cacheStore == CacheStore::Now) {
             cache->store(path, fingerprint, *out.catalog, *bundle, *analysed, *hangs);
             noteCacheProblem();

@@ -5,6 +5,7 @@
 // benchmarks all open bundles here.
 #pragma once
 
+#include "engine/attribute/action_selection.h"
 #include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
 #include "engine/flight_recorder/dump_text.h"
@@ -18,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace aw {
 
@@ -46,6 +48,14 @@ struct OpenOptions {
     // Text logs of at least twice this size are read in line-aligned pieces of about this
     // size on several threads; the result never depends on it.
     std::size_t textPieceBytes = std::size_t{32} << 20;
+    // The earlier jobs that blamed a node: an open fleet store (fleetHistoryOf(),
+    // engine/fleet/fleet_history.h). When the verdict's culprit was blamed before, its
+    // actions escalate (the repeat_offender rules). Applied after the analysis, so the cache
+    // keeps the bundle's own; every front end given the same store gives the same actions.
+    std::function<std::vector<PriorBlame>(const std::string& node)> priorBlames;
+    // A bundle collection left partial (its name ends in ".partial", before an archive's
+    // extension: `collect` interrupted) opens only when allowed.
+    bool allowPartial = false;
 };
 
 // Why an open gave nothing to show.
@@ -54,10 +64,14 @@ enum class OpenFailure : std::uint8_t {
     Cancelled,
     NoRules,         // options.rulesFolder holds no readable rule
     NothingReadable, // the path is missing, or no file of it could be read (bundle->problems say why)
+    NotABundle,      // files were read, none a source the loader recognises (a README)
+    Partial,         // an interrupted collection's NAME.partial, and OpenOptions::allowPartial not set
 };
 
 struct OpenedBundle {
+    // Every front end decides on this alone; `error` says why for a person.
     OpenFailure failure = OpenFailure::None;
+    std::string error;
     std::shared_ptr<const Bundle> bundle;          // null only when the rules failed
     std::shared_ptr<const RuleCatalog> catalog;
     // The verdict, events and provenance. Its problems: the bundle's, the Flight Recorder
@@ -67,6 +81,8 @@ struct OpenedBundle {
     std::shared_ptr<const FlightRecorderReport> hangs;
     // The dumps as text for the raw-log view, by file index.
     std::map<std::uint32_t, std::shared_ptr<const FrDumpText>> dumpTexts;
+    // The earlier jobs that blamed the culprit (OpenOptions::priorBlames; empty: none).
+    std::vector<PriorBlame> fleetBlames;
     bool fromCache = false;
     std::string cacheProblem;  // why the cache was rebuilt or not used ("" when all went well)
     // With CacheStore::Later and a fresh analysis: stores it in the cache (any thread, once).
@@ -74,6 +90,9 @@ struct OpenedBundle {
 };
 
 OpenedBundle openBundle(const std::string& path, const OpenOptions& options = {});
+
+// Whether `path` names an interrupted collection: "job.partial", "job.partial.tar.gz".
+bool isPartialBundleName(const std::string& path);
 
 // Keeps the rules' compiled literal databases in `folder` between runs (reading one back is
 // far quicker than compiling it); the programs pass

@@ -221,6 +221,7 @@ std::string cacheFolder(std::string* problem) { return privateProgramFolder("XDG
 }  // namespace
 
 std::string AnalysisCache::defaultPath(std::string* problem) {
+    if (const char* chosen = std::getenv("AW_CACHE_PATH"); chosen && *chosen) return chosen;
     const std::string folder = cacheFolder(problem);
     return folder.empty() ? folder : (fs::path(folder) / "cache.sqlite").string();
 }

@@ -37,7 +37,8 @@ public:
     AnalysisCache(const AnalysisCache&) = delete;
     AnalysisCache& operator=(const AnalysisCache&) = delete;
 
-    // The cache in the user's private cache folder; "" (no cache, `problem` says why) when
+    // The cache every front end uses: the file AW_CACHE_PATH names (tests, benchmarks), else
+    // cache.sqlite in the user's private cache folder; "" (no cache, `problem` says why) when
     // that folder is not private.
     static std::string defaultPath(std::string* problem = nullptr);
 

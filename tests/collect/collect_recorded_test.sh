@@ -24,8 +24,13 @@ url=$(sed -n 's/^RECORDED_URL=//p' "$work/server.out")
 json() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print($2)" "$1"; }
 
 echo "== a Kubernetes job by its pods' selector (one dump of a real failed Job)"
+# One request fails (below): the bundle is written and the exit status says so (4).
+set +e
 "$cli" collect -o "$work/vz" --k8s-api "$url" -n default --k8s-selector job-name=verrazzano-install-my-verrazzano --timeout 10 \
-    2> "$work/vz.err" || fail "collect vz exited $? ($(tail -1 "$work/vz.err"))"
+    2> "$work/vz.err"
+status=$?
+set -e
+[ $status -eq 4 ] || fail "collect vz exited $status, not 4 (a request failed) ($(tail -1 "$work/vz.err"))"
 [ "$(json "$work/vz/bundle.json" "d['nodes'][0]['name'], d['nodes'][0]['aliases'][0]")" = "10.0.10.131 verrazzano-install-my-verrazzano-lg7lf" ] \
     || fail "the pod's node and name are not in the manifest: $(cat "$work/vz/bundle.json")"
 [ "$(json "$work/vz/bundle.json" "d['workload']['id'], d['workload']['scheduler']")" = "k8s-default-verrazzano-install-my-verrazzano kubernetes" ] \
@@ -57,12 +62,16 @@ set -e
 [ $status -eq 1 ] || fail "a job with no pods found should exit 1 (no scope), not $status"
 grep -q "labelSelector=controller-uid%3D7473e6d0-cb3b-11e9-990f-42010a800218" "$work/requests.log" \
     || fail "the pods were not asked by the Job's own selector"
-[ "$(json "$work/hello/collect.json" "d['scope']['start'], d['scope']['end'], d['scope']['state']")" = "2019-08-30T15:33:02.000Z 2019-08-30T15:33:10.000Z Complete" ] \
-    || fail "the Job's window and state: $(json "$work/hello/collect.json" "d['scope']")"
+# No job to collect over: nothing is written (issue 45), stderr says so.
+[ ! -e "$work/hello" ] || fail "a collection with no scope wrote $work/hello"
+grep -q "nothing was written to" "$work/hello.err" || fail "no scope, not said: $(cat "$work/hello.err")"
 
 echo "== restarted containers: their previous logs too (a kubelet's pod list)"
-"$cli" collect -o "$work/dns.tar.gz" --k8s-api "$url" -n kube-system --k8s-selector dns=coredns --timeout 10 2> "$work/dns.err" \
-    || fail "collect dns exited $?"
+set +e
+"$cli" collect -o "$work/dns.tar.gz" --k8s-api "$url" -n kube-system --k8s-selector dns=coredns --timeout 10 2> "$work/dns.err"
+status=$?
+set -e
+[ $status -eq 0 ] || [ $status -eq 4 ] || fail "collect dns exited $status"
 grep -q "pods/coredns-747dbcf5df-qmtnl/log?container=coredns&timestamps=true&previous=true" "$work/requests.log" || fail "no previous log of coredns"
 grep -q "pods/kube-controller-manager/log?container=kube-controller-manager&timestamps=true&previous=true" "$work/requests.log" \
     || fail "no previous log of kube-controller-manager (restartCount 4)"
@@ -74,9 +83,13 @@ grep -q "^dns/nodes/ci-pierremargueritte/pod-coredns-747dbcf5df-qmtnl-coredns.pr
     || fail "the previous log is not in the archive: $listing"
 
 echo "== Loki: a full page asks for the next, whose 500 is recorded, the first page kept"
+set +e
 AW_LOKI_TOKEN=recorded-loki-token AW_LOKI_ORG_ID=team-a "$cli" collect -o "$work/loki" --nodes 10.30.30.35 \
     --since 2020-09-30T04:30:00Z --until 2020-09-30T04:40:00Z --margin 0 \
-    --loki "$url" --loki-selector '{pod_host_ip="{node}"}' --loki-limit 100 --timeout 10 2> "$work/loki.err" || fail "collect loki exited $?"
+    --loki "$url" --loki-selector '{pod_host_ip="{node}"}' --loki-limit 100 --timeout 10 2> "$work/loki.err"
+status=$?
+set -e
+[ $status -eq 4 ] || fail "collect loki exited $status, not 4 (its second page failed)"
 cmp -s "$work/loki/loki/10.30.30.35-1.json" "$here/../data/recorded/loki/isyscore_query_range_streams_limit100.json" || fail "page 1 not kept as answered"
 [ "$(json "$work/loki/collect.json" "[(s.get('http_status'), s['outcome']) for s in d['steps'] if s['source'] == 'loki']")" = "[(200, 'ok'), (500, 'failed')]" ] \
     || fail "loki steps: $(json "$work/loki/collect.json" "[s for s in d['steps'] if s['source'] == 'loki']")"

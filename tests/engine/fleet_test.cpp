@@ -243,9 +243,11 @@ TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
 }
 
 // A bundle opened with a fleet whose earlier jobs blamed its culprit: the actions escalate and
-// the earlier jobs are named; a fleet that never blamed it changes nothing.
+// the earlier jobs are named; a fleet that never blamed it changes nothing. Through the front
+// door, so the CLI, the report and the workbench give the same actions.
 TEST(FleetHistory, AnEarlierBlameOfTheCulpritEscalatesItsActions) {
-    const aw::OpenedBundle opened = aw::openBundle(awtest::sourcePath("resources/samples/xid79-gpu-off-bus"), {});
+    const std::string bundle = awtest::sourcePath("resources/samples/xid79-gpu-off-bus");
+    const aw::OpenedBundle opened = aw::openBundle(bundle, {});
     ASSERT_TRUE(opened.result);
     const aw::TimeNs fault = opened.result->findEvent(opened.result->verdict.rootEventId)->time;
     const auto hasAction = [](const aw::AnalysisResult& r, const std::string& id) {
@@ -258,14 +260,17 @@ TEST(FleetHistory, AnEarlierBlameOfTheCulpritEscalatesItsActions) {
     awtest::TempFolder dir;
     aw::FleetStore store(dir.file("fleet.sqlite"));
     store.put(job("other-node", "node008", 3, fault - 5 * kDay));
-    aw::AnalysisResult unchanged = *opened.result;
-    EXPECT_TRUE(aw::applyFleetHistory(store, *opened.bundle, *opened.catalog, unchanged).empty());
-    EXPECT_FALSE(hasAction(unchanged, "service_gpu"));
+    aw::OpenOptions withFleet;
+    withFleet.priorBlames = aw::fleetHistoryOf(store);
+    const aw::OpenedBundle unchanged = aw::openBundle(bundle, withFleet);
+    EXPECT_TRUE(unchanged.fleetBlames.empty());
+    EXPECT_FALSE(hasAction(*unchanged.result, "service_gpu"));
 
     store.put(job("before", "node007", 3, fault - 5 * kDay));
     store.put(job("after", "node007", 3, fault + kDay));  // a later job is no history of this one
-    aw::AnalysisResult escalated = *opened.result;
-    const auto earlier = aw::applyFleetHistory(store, *opened.bundle, *opened.catalog, escalated);
+    const aw::OpenedBundle again = aw::openBundle(bundle, withFleet);
+    const aw::AnalysisResult& escalated = *again.result;
+    const auto& earlier = again.fleetBlames;
     ASSERT_EQ(earlier.size(), 1u);
     EXPECT_EQ(earlier.front().workload, "slurm-before");
     EXPECT_TRUE(hasAction(escalated, "service_gpu"));

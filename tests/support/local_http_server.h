@@ -25,19 +25,40 @@ inline std::string httpAnswer(int status, const std::string& contentType, const 
            std::to_string(body.size()) + "\r\nConnection: close\r\n" + headers + "\r\n" + body;
 }
 
+// A socket on 127.0.0.1 bound and listening on a free port.
+inline int listeningSocket(int& port) {
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 && ::listen(fd, 64) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    return fd;
+}
+
+// A server that accepts connections (the kernel completes them, in listen's backlog) and
+// never answers a byte: what a hung API server looks like to a client.
+class SilentHttpServer {
+public:
+    SilentHttpServer() : fd_(listeningSocket(port_)) {}
+    ~SilentHttpServer() { ::close(fd_); }
+    SilentHttpServer(const SilentHttpServer&) = delete;
+    SilentHttpServer& operator=(const SilentHttpServer&) = delete;
+    std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+
+private:
+    int port_ = 0;
+    int fd_ = -1;
+};
+
 class LocalHttpServer {
 public:
     using Handler = std::function<std::string(const std::string& head)>;
 
     explicit LocalHttpServer(Handler handler) : handler_(std::move(handler)) {
-        listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t length = sizeof address;
-        if (::bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 && ::listen(listener_, 16) == 0 &&
-            ::getsockname(listener_, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-            port_ = ntohs(address.sin_port);
+        listener_ = listeningSocket(port_);
         if (::pipe2(stop_, O_CLOEXEC) != 0) stop_[0] = stop_[1] = -1;
         thread_ = std::thread([this] { serve(); });
     }

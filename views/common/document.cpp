@@ -18,6 +18,7 @@ DocumentPtr makeDocument(const aw::OpenedBundle& opened) {
     doc->bundle = opened.bundle;
     doc->catalog = opened.catalog;
     doc->result = opened.result;
+    doc->fleetBlames = opened.fleetBlames;
     doc->flightRecorder = opened.hangs ? opened.hangs : std::make_shared<const aw::FlightRecorderReport>();
     for (const auto& [file, text] : opened.dumpTexts) doc->decoded[file] = std::make_shared<const DecodedSource>(text);
     return doc;

@@ -15,6 +15,10 @@ ReaderOutput readCollectRecord(const ReaderInput& in) {
         out.problems.push_back({std::string(in.path), 0, Severity::Warning, "not a collection record (attribution-collect/1)"});
         return out;
     }
+    bool cancelled = false;
+    if (!root["cancelled"].get(cancelled) && cancelled)
+        out.problems.push_back({std::string(in.path), 0, Severity::Warning,
+                                "the collection was interrupted: this bundle holds only what was collected before"});
     for (simdjson::dom::element step : steps) {
         const std::string outcome = textField(step, "outcome");
         if (outcome != "failed" && outcome != "timeout" && outcome != "truncated") continue;

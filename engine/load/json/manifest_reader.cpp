@@ -8,6 +8,7 @@
 #include "engine/load/json/json_support.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace aw {
 namespace {
@@ -75,6 +76,18 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
             jobId = out.manifest.workloadId.substr(6);  // what `attribution-cli collect --slurm-job` writes
         }
         out.manifest.jobId = jobId;
+        // Names a fleet keys jobs by: a cluster is a plain name, an array index a number.
+        const std::string cluster(stringField(workload, "cluster").value_or(""));
+        if (!cluster.empty() && cluster.size() <= 64 &&
+            std::all_of(cluster.begin(), cluster.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; }))
+            out.manifest.cluster = cluster;
+        simdjson::dom::element index;
+        if (!workload.at_key("array_index").get(index)) {
+            std::string text;
+            if (auto n = intValue(index)) text = std::to_string(*n);
+            else if (auto s = stringField(workload, "array_index")) text = std::string(*s);
+            if (plainJobId(text)) out.manifest.arrayIndex = text;
+        }
     }
     simdjson::dom::array nodes;
     if (!root.at_key("nodes").get(nodes)) {
