@@ -10,6 +10,23 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 
 FR = {
+    "No times in this bundle: none of its lines or records carries a time the loader could read, so nothing can be placed on a time axis. Its events are in the Classification view, and every line in the raw logs.": "Aucune heure dans ce bundle : aucune de ses lignes ni aucun de ses enregistrements ne porte une heure que le chargeur sait lire, rien ne peut donc être placé sur un axe du temps. Ses événements sont dans la vue Classification, et chaque ligne dans les journaux bruts.",
+    "%1 went silent: its logs stop well before the others'": "%1 s’est tu : ses journaux s’arrêtent bien avant ceux des autres",
+    "%1 wrote nothing at the first fault: its logs stop before it": "%1 n’a rien écrit à la première panne : ses journaux s’arrêtent avant elle",
+    "%n silent": ("%n silencieux", "%n silencieux"),
+    "Health / kind": "État / type",
+    "Last line / time span (UTC)": "Dernière ligne / période (UTC)",
+    "Ranks · GPUs · pods / format": "Rangs · GPU · pods / format",
+    "%1: the node's events of this class": "%1 : les événements du nœud de cette classe",
+    "%1 (pod %2)": ("%1 (pod %2)", "%1 (pods %2)"),
+    "%1: %2": "%1 : %2",
+    "silent %1 early": "silencieux %1 plus tôt",
+    "nothing at fault": "rien à la panne",
+    "%1 wrote its last line before the first fault while most nodes wrote on: its logs cannot say what it did then": "%1 a écrit sa dernière ligne avant la première panne alors que la plupart des nœuds écrivaient encore : ses journaux ne peuvent pas dire ce qu’il faisait alors",
+    "Nothing at the first fault: %1": "Rien à la première panne : %1",
+    "&Metrics under the timeline": "&Métriques sous la chronologie",
+    "Show the selected node's metrics under the timeline; off, the rows get the room": "Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place",
+    "Raw log": "Journal brut",
     "ok": "ok",
     "nothing there": "rien",
     "failed": "échec",

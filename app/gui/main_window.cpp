@@ -71,6 +71,20 @@ bool menuHolds(const QMenu* menu, const QAction* action) {
     return false;
 }
 
+// `text` with an & before its first letter that no entry of `menu` uses as its key yet.
+QString withFreeMnemonic(const QMenu* menu, const QString& text) {
+    if (text.contains(QLatin1Char('&'))) return text;
+    QString taken;
+    for (const QAction* entry : menu->actions()) {
+        const QString t = entry->text();
+        for (qsizetype i = t.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < t.size(); i = t.indexOf(QLatin1Char('&'), i + 2))
+            if (t[i + 1] != QLatin1Char('&')) taken += t[i + 1].toLower();
+    }
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i].isLetter() && !taken.contains(text[i].toLower())) return text.left(i) + QLatin1Char('&') + text.mid(i);
+    return text;
+}
+
 // Every action of the views' toolbars in a menu too: a toolbar in a narrow dock folds its
 // last buttons behind », and a button with a menu of its own ("Merge by time") was then
 // out of reach. Those not in any menu of `bar` yet go to `into`, under a section `title`.
@@ -89,7 +103,7 @@ void mirrorToolBars(QMenuBar* bar, QMenu* into, const QString& title, const QWid
             auto* button = qobject_cast<QToolButton*>(widget);
             if (button && button->menu()) {
                 // A tool button with a menu is a widget in the toolbar: its menu goes in.
-                button->menu()->setTitle(button->text());
+                button->menu()->setTitle(withFreeMnemonic(into, button->text()));
                 entry = button->menu()->menuAction();
             } else if (widget && !button) {
                 continue;  // a search box or a check box, not an action

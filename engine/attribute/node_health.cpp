@@ -89,31 +89,34 @@ std::vector<NodeHealth> nodeHealth(const Bundle& bundle, const AnalysisResult& r
             h.progressLines += e.count;
         }
     }
-    // Silent: progress (when every node reports it), else lines, that stop more than a
-    // minute and a tenth of the job's run before the others'.
-    const bool byProgress = !out.empty() && std::all_of(out.begin(), out.end(), [](const NodeHealth& h) {
-        return h.lastProgress != kNoTime;
-    });
-    std::vector<TimeNs> lasts;
+    // Silent: training steps (when every node reports them) or lines that stop more than a
+    // minute and a tenth of the job's run before the others'. Both are asked: steps stop
+    // together when the others block on the silent node (xid79: every node's last step
+    // 08:09, node007's last line 08:10, the others' 08:20), and lines end together when a
+    // watchdog line closes every log.
     std::vector<TimeNs> lastLines;
-    for (const NodeHealth& h : out) {
-        const TimeNs t = byProgress ? h.lastProgress : h.lastLine;
-        if (t != kNoTime) lasts.push_back(t);
+    for (const NodeHealth& h : out)
         if (h.lastLine != kNoTime) lastLines.push_back(h.lastLine);
-    }
-    if (lasts.size() < 3) return out;  // two nodes cannot say which one stopped early
-    const TimeNs latest = *std::max_element(lasts.begin(), lasts.end());
     const TimeNs start = jobRunStart(bundle);
-    const TimeNs gap = std::max(kMinute, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute);
-    for (NodeHealth& h : out) {
-        const TimeNs t = byProgress ? h.lastProgress : h.lastLine;
-        if (t == kNoTime) continue;
-        const TimeNs typical = medianWithout(lasts, t);
-        if (typical != kNoTime && typical - t > gap) {
-            h.wentSilent = true;
-            h.silentFor = typical - t;
+    const auto flagSilent = [&](TimeNs NodeHealth::*measure, bool everyNode) {
+        std::vector<TimeNs> lasts;
+        for (const NodeHealth& h : out)
+            if (h.*measure != kNoTime) lasts.push_back(h.*measure);
+        if (lasts.size() < 3) return;  // two nodes cannot say which one stopped early
+        if (everyNode && lasts.size() < out.size()) return;
+        const TimeNs latest = *std::max_element(lasts.begin(), lasts.end());
+        const TimeNs gap = std::max(kMinute, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute);
+        for (NodeHealth& h : out) {
+            if (h.*measure == kNoTime) continue;
+            const TimeNs typical = medianWithout(lasts, h.*measure);
+            if (typical != kNoTime && typical - h.*measure > gap) {
+                h.wentSilent = true;
+                h.silentFor = std::max(h.silentFor, typical - h.*measure);
+            }
         }
-    }
+    };
+    flagSilent(&NodeHealth::lastProgress, /*everyNode=*/true);
+    flagSilent(&NodeHealth::lastLine, /*everyNode=*/false);
     // Quiet at the fault: nothing within a minute of it, while over half the nodes wrote later.
     const Event* root = result.findEvent(result.verdict.rootEventId);
     const TimeNs fault = root ? root->time : kNoTime;

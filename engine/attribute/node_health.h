@@ -21,10 +21,11 @@ struct NodeHealth {
     TimeNs lastProgress = kNoTime;  // the last training-progress line
     std::uint64_t progressLines = 0;
     std::array<std::uint32_t, 4> events{};  // by EventClass: root cause, contributing, symptom, noise
-    // It stopped well before the others: its last progress (else last line) is earlier than
-    // the others' typical one by more than a tenth of the job's run (at least a minute).
+    // It stopped well before the others: its last training step (when every node reports
+    // steps) or its last line is earlier than the others' typical one by more than a tenth
+    // of the job's run (at least a minute).
     bool wentSilent = false;
-    TimeNs silentFor = 0;  // how long before the others' typical last progress (or line)
+    TimeNs silentFor = 0;  // how long before the others' typical last step or line (the longer)
     // Its last line is more than a minute before the first fault while most nodes still
     // wrote after it: whatever happened at the fault, this node's logs cannot say.
     bool quietAtFault = false;

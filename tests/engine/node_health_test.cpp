@@ -44,8 +44,10 @@ TEST(NodeHealth, TwoNodesCannotSayWhichStoppedEarly) {
 }
 
 // Issue 47: in the xid79 sample node007 stops logging ten minutes before the others, and
-// was not flagged: every node's dmesg starts at boot, ten days before the job, so a tenth
-// of the "job's span" was a day. The job's run is counted from its logs' start now.
+// was not flagged: every node reports training steps, and every node's last step is 08:09
+// (the others then block on node007), so only steps were compared. Lines are compared too
+// now (node007's last 08:10, the others' 08:20), and the job's run that the gap is a tenth
+// of starts with its logs, not with a dmesg from boot ten days before.
 TEST(NodeHealth, Xid79SampleFlagsNode007SilentDespiteDmesgFromBoot) {
     const aw::OpenedBundle opened = aw::openBundle(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus");
     ASSERT_TRUE(opened.result);

@@ -9,6 +9,7 @@
 #include "engine/attribute/node_health.h"
 
 #include <QHeaderView>
+#include <QLineEdit>
 #include <algorithm>
 
 #include <QDir>

@@ -2,6 +2,7 @@
 #include "tests/support/bundle_builder.h"
 #include "tests/support/document_builder.h"
 #include "views/timeline/timeline_view.h"
+#include "views/common/event_class_style.h"
 
 
 #include "logview_fixtures.h"
