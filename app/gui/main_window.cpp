@@ -294,9 +294,11 @@ void MainWindow::arrangeDocks() {
     const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
     const int below = h - verdictHeight - 90;  // less the menu, status bar and dock titles
     resizeDocks({classification, provenance, logs}, {w * 27 / 100, w * 38 / 100, w * 35 / 100}, Qt::Horizontal);
-    resizeDocks({provenance, timeline}, {below * 44 / 100, below * 56 / 100}, Qt::Vertical);
+    // The timeline's rows before the graph's room and the charts': 16 nodes' rows fit at
+    // 1920x1080 beside the charts, and at 1366x768 once the charts give way (issue 47).
+    resizeDocks({provenance, timeline}, {below * 40 / 100, below * 60 / 100}, Qt::Vertical);
     resizeDocks({verdict}, {verdictHeight}, Qt::Vertical);
-    timelineSplit_->setSizes({below * 25 / 100, below * 31 / 100});
+    timelineSplit_->setSizes({below * 60 / 100 * 65 / 100, below * 60 / 100 * 35 / 100});
     if (proportions_) proportions_->rememberSoon();
 }
 

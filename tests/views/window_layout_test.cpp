@@ -268,6 +268,7 @@ TEST(WindowLayout, AMetricsPaneWithNothingToShowTakesNoRoom) {
     window.metricsShownAction()->setChecked(false);
     QTest::qWait(20);
     EXPECT_FALSE(window.metricsPane()->isVisible()) << "the user asked for rows";
+    EXPECT_GE(window.timelineView()->visibleRowCount(), 16) << "every node's row at 1366x768, " << window.timelineView()->rowHeight() << " px each";
     window.metricsShownAction()->setChecked(true);
     EXPECT_TRUE(window.metricsPane()->isVisible());
 }

@@ -268,7 +268,8 @@ void TimelineView::rebuildDisplay() {
     const QFontMetrics fm(bold);
     int widest = fm.horizontalAdvance(tr("from first fault"));
     for (const NodeRow& row : rows_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("    ") + row.name));
-    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title));
+    // A group's label has its strongest class's marker after it.
+    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title) + kRowHeight);
     nameWidth_ = std::clamp(widest + 18, 120, 280);
     display_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
