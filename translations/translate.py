@@ -27,6 +27,7 @@ FR = {
     "&Metrics under the timeline": "&Métriques sous la chronologie",
     "Show the selected node's metrics under the timeline; off, the rows get the room": "Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place",
     "Raw log": "Journal brut",
+    "and %n more": ("et %n autre", "et %n autres"),
     "ok": "ok",
     "nothing there": "rien",
     "failed": "échec",

@@ -105,7 +105,14 @@ std::vector<NodeHealth> nodeHealth(const Bundle& bundle, const AnalysisResult& r
         if (lasts.size() < 3) return;  // two nodes cannot say which one stopped early
         if (everyNode && lasts.size() < out.size()) return;
         const TimeNs latest = *std::max_element(lasts.begin(), lasts.end());
-        const TimeNs gap = std::max(kMinute, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute);
+        // An outlier, not the spread: nodes whose logs end a few minutes apart (1,024 of
+        // them, each closing on its own) are not silent, so the gap is at least five times
+        // the median distance from the median last time too.
+        const TimeNs median = medianWithout(lasts, kNoTime);
+        std::vector<TimeNs> deviations;
+        for (TimeNs t : lasts) deviations.push_back(t > median ? t - median : median - t);
+        const TimeNs spread = 5 * medianWithout(deviations, kNoTime);
+        const TimeNs gap = std::max({kMinute, spread, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute});
         for (NodeHealth& h : out) {
             if (h.*measure == kNoTime) continue;
             const TimeNs typical = medianWithout(lasts, h.*measure);

@@ -117,6 +117,7 @@ void NodesView::setDocument(DocumentPtr doc) {
     // How each node fared: its events per class, its last line and progress, and whether it
     // went silent first or had nothing at the first fault.
     const std::vector<aw::NodeHealth> health = aw::nodeHealth(bundle, *doc_->result);
+    std::vector<std::pair<aw::TimeNs, QString>> silentFirst;  // the longest silence first
     QStringList silent, quiet;
     std::vector<QTreeWidgetItem*> nodeItems;
     for (const aw::Node& node : bundle.nodes) {
@@ -164,7 +165,7 @@ void NodesView::setDocument(DocumentPtr doc) {
             why << tr("%1 stopped %2 before the others' last %3: a node that stops while the others "
                       "wait on it is the usual culprit of a hang")
                        .arg(name, duration(h.silentFor), h.lastProgress != aw::kNoTime ? tr("training step") : tr("line"));
-            silent << tr("%1 (%2)").arg(name, duration(h.silentFor));
+            silentFirst.push_back({h.silentFor, tr("%1 (%2)").arg(name, duration(h.silentFor))});
         }
         if (h.quietAtFault) {
             flags << tr("nothing at fault");
@@ -181,9 +182,18 @@ void NodesView::setDocument(DocumentPtr doc) {
         }
         nodeItems.push_back(item);
     }
+    std::stable_sort(silentFirst.begin(), silentFirst.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& entry : silentFirst) silent << entry.second;
+    // A banner, not a list of a thousand: the first few, then how many more.
+    const auto firstFew = [](QStringList names) {
+        constexpr int kShown = 8;
+        if (names.size() <= kShown) return names.join(QStringLiteral(", "));
+        const int more = static_cast<int>(names.size()) - kShown;
+        return names.mid(0, kShown).join(QStringLiteral(", ")) + QStringLiteral(" ") + tr("and %n more", nullptr, more);
+    };
     QStringList summary;
-    if (!silent.isEmpty()) summary << tr("Went silent before the others: %1").arg(silent.join(QStringLiteral(", ")));
-    if (!quiet.isEmpty()) summary << tr("Nothing at the first fault: %1").arg(quiet.join(QStringLiteral(", ")));
+    if (!silent.isEmpty()) summary << tr("Went silent before the others: %1").arg(firstFew(silent));
+    if (!quiet.isEmpty()) summary << tr("Nothing at the first fault: %1").arg(firstFew(quiet));
     silent_->setText(summary.join(QLatin1Char('\n')));
     silent_->setVisible(!summary.isEmpty());
     auto* jobItem = new QTreeWidgetItem(tree_);
