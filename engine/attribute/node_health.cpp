@@ -106,12 +106,13 @@ std::vector<NodeHealth> nodeHealth(const Bundle& bundle, const AnalysisResult& r
         if (everyNode && lasts.size() < out.size()) return;
         const TimeNs latest = *std::max_element(lasts.begin(), lasts.end());
         // An outlier, not the spread: nodes whose logs end a few minutes apart (1,024 of
-        // them, each closing on its own) are not silent, so the gap is at least five times
-        // the median distance from the median last time too.
-        const TimeNs median = medianWithout(lasts, kNoTime);
-        std::vector<TimeNs> deviations;
-        for (TimeNs t : lasts) deviations.push_back(t > median ? t - median : median - t);
-        const TimeNs spread = 5 * medianWithout(deviations, kNoTime);
+        // them, each closing on its own) are not silent, so the gap is at least twice the
+        // distance from the median last time down to the tenth percentile's (the silent
+        // few, under a tenth of the nodes, do not move that percentile; with fewer than 20
+        // nodes it would be the silent node itself, and the other limits do).
+        std::vector<TimeNs> sorted = lasts;
+        std::sort(sorted.begin(), sorted.end());
+        const TimeNs spread = sorted.size() >= 20 ? 2 * (sorted[sorted.size() / 2] - sorted[sorted.size() / 10]) : 0;
         const TimeNs gap = std::max({kMinute, spread, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute});
         for (NodeHealth& h : out) {
             if (h.*measure == kNoTime) continue;

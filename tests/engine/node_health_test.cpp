@@ -130,3 +130,17 @@ TEST(NodeHealth, TheNodeCountIncludesNodesOnlyTheAnalysisNames) {
     result.events.push_back(e);
     EXPECT_EQ(aw::namedNodeCount(bundle, result), 2u);
 }
+
+// Issue 47: on a generated 1,024-node bundle whose nodes' logs end a few minutes apart,
+// dozens of nodes were flagged silent by 61 s to 3 min. Silence is an outlier beyond the
+// spread of the others' last lines (twice the median's distance to the tenth percentile).
+TEST(NodeHealth, NodesEndingAFewMinutesApartAreNotSilentButAnOutlierIs) {
+    const aw::TimeNs at0800 = 1'764'489'600'000'000'000LL;  // 2025-11-30 08:00 UTC
+    std::vector<int> lastMinutes;
+    for (int n = 0; n < 40; ++n) lastMinutes.push_back(17 + n % 7);  // 08:17 to 08:23
+    lastMinutes.push_back(10);                                          // node41: 08:10
+    const auto health = aw::nodeHealth(nodesLoggingUntil(lastMinutes, at0800), aw::AnalysisResult{});
+    ASSERT_EQ(health.size(), 41u);
+    for (const aw::NodeHealth& h : health) EXPECT_EQ(h.wentSilent, h.node == "node41") << h.node;
+    EXPECT_EQ(health[40].silentFor, 10LL * 60 * 1'000'000'000);  // the others' median 08:20
+}
