@@ -178,7 +178,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="123" />
+            <location filename="../views/sources/nodes_view.cpp" line="129" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -186,15 +186,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="126" />
-            <source>%n event(s)</source>
+            <location filename="../views/sources/nodes_view.cpp" line="135" />
+            <source>%1 (pod %2)</source>
             <translation>
-                <numerusform>%n event</numerusform>
-                <numerusform>%n events</numerusform>
+                <numerusform>%1 (pod %2)</numerusform>
+                <numerusform>%1 (pod %2)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="143" />
+            <location filename="../views/sources/nodes_view.cpp" line="160" />
             <source>The last line any of its files wrote, and its last training step (%Ln step line(s))</source>
             <translation>
                 <numerusform>The last line any of its files wrote, and its last training step (%Ln step line)</numerusform>
@@ -202,7 +202,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="178" />
+            <location filename="../views/sources/nodes_view.cpp" line="192" />
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="218" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln line, %1 without a time of their own</numerusform>
@@ -316,7 +324,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="182" />
+            <location filename="../views/timeline/timeline_view.cpp" line="236" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -324,7 +332,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="190" />
+            <location filename="../views/timeline/timeline_view.cpp" line="246" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -332,7 +340,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="577" />
+            <location filename="../views/timeline/timeline_view.cpp" line="259" />
+            <source>%n silent</source>
+            <translation>
+                <numerusform>%n silent</numerusform>
+                <numerusform>%n silent</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/timeline/timeline_view.cpp" line="739" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>

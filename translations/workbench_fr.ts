@@ -374,248 +374,264 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="59" />
+            <location filename="../app/gui/main_window.cpp" line="121" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="60" />
+            <location filename="../app/gui/main_window.cpp" line="122" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="83" />
+            <location filename="../app/gui/main_window.cpp" line="145" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="143" />
+            <location filename="../app/gui/main_window.cpp" line="221" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="143" />
-            <location filename="../app/gui/main_window.cpp" line="176" />
+            <location filename="../app/gui/main_window.cpp" line="221" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="165" />
+            <location filename="../app/gui/main_window.cpp" line="244" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="170" />
+            <location filename="../app/gui/main_window.cpp" line="249" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="171" />
+            <location filename="../app/gui/main_window.cpp" line="250" />
+            <location filename="../app/gui/main_window.cpp" line="428" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="172" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="173" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="174" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="175" />
+            <location filename="../app/gui/main_window.cpp" line="254" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="177" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="332" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="333" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="335" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="337" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="259" />
+            <location filename="../app/gui/main_window.cpp" line="340" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="342" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="343" />
             <source>&amp;Collect from the cluster…</source>
             <translation>&amp;Collecter depuis le cluster…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="264" />
+            <location filename="../app/gui/main_window.cpp" line="345" />
             <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
             <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="266" />
+            <location filename="../app/gui/main_window.cpp" line="347" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="270" />
+            <location filename="../app/gui/main_window.cpp" line="351" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="284" />
+            <location filename="../app/gui/main_window.cpp" line="365" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="286" />
+            <location filename="../app/gui/main_window.cpp" line="367" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="291" />
+            <location filename="../app/gui/main_window.cpp" line="372" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="317" />
+            <location filename="../app/gui/main_window.cpp" line="398" />
+            <source>&amp;Metrics under the timeline</source>
+            <translation>&amp;Métriques sous la chronologie</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="402" />
+            <source>Show the selected node's metrics under the timeline; off, the rows get the room</source>
+            <translation>Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="405" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="321" />
+            <location filename="../app/gui/main_window.cpp" line="409" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="331" />
+            <location filename="../app/gui/main_window.cpp" line="419" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="333" />
+            <location filename="../app/gui/main_window.cpp" line="421" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
+            <location filename="../app/gui/main_window.cpp" line="427" />
+            <source>Raw log</source>
+            <translation>Journal brut</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="441" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="351" />
+            <location filename="../app/gui/main_window.cpp" line="450" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="352" />
+            <location filename="../app/gui/main_window.cpp" line="451" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="377" />
+            <location filename="../app/gui/main_window.cpp" line="476" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="379" />
+            <location filename="../app/gui/main_window.cpp" line="478" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="393" />
+            <location filename="../app/gui/main_window.cpp" line="492" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="395" />
+            <location filename="../app/gui/main_window.cpp" line="494" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="458" />
+            <location filename="../app/gui/main_window.cpp" line="557" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="466" />
+            <location filename="../app/gui/main_window.cpp" line="565" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="471" />
+            <location filename="../app/gui/main_window.cpp" line="570" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="471" />
+            <location filename="../app/gui/main_window.cpp" line="570" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="475" />
+            <location filename="../app/gui/main_window.cpp" line="574" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="480" />
+            <location filename="../app/gui/main_window.cpp" line="579" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="484" />
+            <location filename="../app/gui/main_window.cpp" line="583" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="504" />
+            <location filename="../app/gui/main_window.cpp" line="603" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="505" />
+            <location filename="../app/gui/main_window.cpp" line="604" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="526" />
+            <location filename="../app/gui/main_window.cpp" line="625" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="545" />
+            <location filename="../app/gui/main_window.cpp" line="644" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="553" />
+            <location filename="../app/gui/main_window.cpp" line="652" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -2069,27 +2085,27 @@
             <translation>Métriques</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="251" />
+            <location filename="../views/sources/metrics_chart.cpp" line="252" />
             <source>Metrics of %1, GPU %2</source>
             <translation>Métriques de %1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="251" />
+            <location filename="../views/sources/metrics_chart.cpp" line="252" />
             <source>Metrics of %1</source>
             <translation>Métriques de %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="269" />
+            <location filename="../views/sources/metrics_chart.cpp" line="270" />
             <source>No metric series for %1 in this bundle.</source>
             <translation>Aucune série de métriques pour %1 dans ce bundle.</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="299" />
+            <location filename="../views/sources/metrics_chart.cpp" line="301" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/metrics_chart.cpp" line="299" />
+            <location filename="../views/sources/metrics_chart.cpp" line="301" />
             <source>node</source>
             <translation>nœud</translation>
         </message>
@@ -2097,49 +2113,39 @@
     <context>
         <name>awv::NodesView</name>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="31" />
+            <location filename="../views/sources/nodes_view.cpp" line="30" />
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="32" />
+            <location filename="../views/sources/nodes_view.cpp" line="31" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="33" />
+            <location filename="../views/sources/nodes_view.cpp" line="32" />
             <source>%1 h %2 min</source>
             <translation>%1 h %2 min</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="59" />
+            <location filename="../views/sources/nodes_view.cpp" line="58" />
             <source>Filter nodes and files…</source>
             <translation>Filtrer les nœuds et les fichiers…</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="60" />
+            <location filename="../views/sources/nodes_view.cpp" line="59" />
             <source>Filter nodes and files</source>
             <translation>Filtrer les nœuds et les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="61" />
+            <location filename="../views/sources/nodes_view.cpp" line="60" />
             <source>Nodes and their files</source>
             <translation>Nœuds et leurs fichiers</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="64" />
+            <location filename="../views/sources/nodes_view.cpp" line="63" />
             <source>Node / file</source>
             <translation>Nœud / fichier</translation>
-        </message>
-        <message>
-            <location filename="../views/sources/nodes_view.cpp" line="64" />
-            <source>Ranks · GPUs / format</source>
-            <translation>Rangs · GPU / format</translation>
-        </message>
-        <message>
-            <location filename="../views/sources/nodes_view.cpp" line="64" />
-            <source>Kind</source>
-            <translation>Type</translation>
         </message>
         <message>
             <location filename="../views/sources/nodes_view.cpp" line="64" />
@@ -2147,53 +2153,40 @@
             <translation>Lignes</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="65" />
-            <source>Time span (UTC)</source>
-            <translation>Période (UTC)</translation>
-        </message>
-        <message>
-            <location filename="../views/sources/nodes_view.cpp" line="122" />
+            <location filename="../views/sources/nodes_view.cpp" line="128" />
             <source>ranks %1</source>
             <translation>rangs %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="123" />
+            <location filename="../views/sources/nodes_view.cpp" line="129" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
                 <numerusform>%n GPU</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="126" />
-            <source>%n event(s)</source>
-            <translation>
-                <numerusform>%n événement</numerusform>
-                <numerusform>%n événements</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="129" />
+            <location filename="../views/sources/nodes_view.cpp" line="139" />
             <source>%1 (also: %2)</source>
             <translation>%1 (aussi : %2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="136" />
+            <location filename="../views/sources/nodes_view.cpp" line="146" />
             <source>%1 — the culprit named by the verdict</source>
             <translation>%1 — le coupable désigné par le verdict</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="140" />
+            <location filename="../views/sources/nodes_view.cpp" line="157" />
             <source>last line %1</source>
             <translation>dernière ligne %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="141" />
+            <location filename="../views/sources/nodes_view.cpp" line="158" />
             <source>progress %1</source>
             <translation>progression %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="143" />
+            <location filename="../views/sources/nodes_view.cpp" line="160" />
             <source>The last line any of its files wrote, and its last training step (%Ln step line(s))</source>
             <translation>
                 <numerusform>La dernière ligne écrite par l’un de ses fichiers, et sa dernière étape d’entraînement (%Ln ligne d’étape)</numerusform>
@@ -2201,47 +2194,103 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="146" />
-            <source>went silent %1 before the others</source>
-            <translation>s’est tu %1 avant les autres</translation>
+            <location filename="../views/sources/nodes_view.cpp" line="63" />
+            <source>Health / kind</source>
+            <translation>État / type</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="149" />
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
+            <source>Last line / time span (UTC)</source>
+            <translation>Dernière ligne / période (UTC)</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="64" />
+            <source>Ranks · GPUs · pods / format</source>
+            <translation>Rangs · GPU · pods / format</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="69" />
+            <source>%1: the node's events of this class</source>
+            <translation>%1 : les événements du nœud de cette classe</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="135" />
+            <source>%1 (pod %2)</source>
+            <translation>
+                <numerusform>%1 (pod %2)</numerusform>
+                <numerusform>%1 (pods %2)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="153" />
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="164" />
+            <source>silent %1 early</source>
+            <translation>silencieux %1 plus tôt</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="165" />
             <source>%1 stopped %2 before the others' last %3: a node that stops while the others wait on it is the usual culprit of a hang</source>
             <translation>%1 s’est arrêté %2 avant la dernière %3 des autres : un nœud qui s’arrête pendant que les autres l’attendent est le coupable habituel d’un blocage</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="152" />
+            <location filename="../views/sources/nodes_view.cpp" line="167" />
             <source>training step</source>
             <translation>étape d’entraînement</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="152" />
+            <location filename="../views/sources/nodes_view.cpp" line="167" />
             <source>line</source>
             <translation>ligne</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="153" />
+            <location filename="../views/sources/nodes_view.cpp" line="168" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="157" />
+            <location filename="../views/sources/nodes_view.cpp" line="171" />
+            <source>nothing at fault</source>
+            <translation>rien à la panne</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="172" />
+            <source>%1 wrote its last line before the first fault while most nodes wrote on: its logs cannot say what it did then</source>
+            <translation>%1 a écrit sa dernière ligne avant la première panne alors que la plupart des nœuds écrivaient encore : ses journaux ne peuvent pas dire ce qu’il faisait alors</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/sources/nodes_view.cpp" line="192" />
+            <source>and %n more</source>
+            <translation>
+                <numerusform>et %n autre</numerusform>
+                <numerusform>et %n autres</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="195" />
             <source>Went silent before the others: %1</source>
             <translation>Silencieux avant les autres : %1</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="160" />
+            <location filename="../views/sources/nodes_view.cpp" line="196" />
+            <source>Nothing at the first fault: %1</source>
+            <translation>Rien à la première panne : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/sources/nodes_view.cpp" line="200" />
             <source>Whole job</source>
             <translation>Toute la tâche</translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="161" />
+            <location filename="../views/sources/nodes_view.cpp" line="201" />
             <source>Sources that belong to no single node: scheduler, cloud, metrics, manifest</source>
             <translation>Sources qui n'appartiennent à aucun nœud : ordonnanceur, cloud, métriques, manifeste</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="178" />
+            <location filename="../views/sources/nodes_view.cpp" line="218" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln ligne, %1 sans heure propre</numerusform>
@@ -2249,7 +2298,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/sources/nodes_view.cpp" line="182" />
+            <location filename="../views/sources/nodes_view.cpp" line="222" />
             <source>no time read</source>
             <translation>aucune heure lue</translation>
         </message>
@@ -3177,14 +3226,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="124" />
-            <location filename="../views/timeline/timeline_view.cpp" line="168" />
-            <location filename="../views/timeline/timeline_view.cpp" line="688" />
+            <location filename="../views/timeline/timeline_view.cpp" line="178" />
+            <location filename="../views/timeline/timeline_view.cpp" line="222" />
+            <location filename="../views/timeline/timeline_view.cpp" line="857" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="182" />
+            <location filename="../views/timeline/timeline_view.cpp" line="236" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -3192,7 +3241,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="190" />
+            <location filename="../views/timeline/timeline_view.cpp" line="246" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -3200,73 +3249,96 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="328" />
+            <location filename="../views/timeline/timeline_view.cpp" line="391" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="210" />
-            <location filename="../views/timeline/timeline_view.cpp" line="330" />
+            <location filename="../views/timeline/timeline_view.cpp" line="269" />
+            <location filename="../views/timeline/timeline_view.cpp" line="393" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="91" />
+            <location filename="../views/timeline/timeline_view.cpp" line="99" />
             <source>Fit all events</source>
             <translation>Ajuster à tous les événements</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="94" />
+            <location filename="../views/timeline/timeline_view.cpp" line="102" />
             <source>Zoom to incident</source>
             <translation>Zoomer sur l’incident</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="96" />
+            <location filename="../views/timeline/timeline_view.cpp" line="104" />
             <source>From a little before the first fault to its last consequence</source>
             <translation>D’un peu avant la première panne jusqu’à sa dernière conséquence</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="330" />
+            <location filename="../views/timeline/timeline_view.cpp" line="132" />
+            <source>No times in this bundle: none of its lines or records carries a time the loader could read, so nothing can be placed on a time axis. Its events are in the Classification view, and every line in the raw logs.</source>
+            <translation>Aucune heure dans ce bundle : aucune de ses lignes ni aucun de ses enregistrements ne porte une heure que le chargeur sait lire, rien ne peut donc être placé sur un axe du temps. Ses événements sont dans la vue Classification, et chaque ligne dans les journaux bruts.</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="145" />
+            <source>%1 went silent: its logs stop well before the others'</source>
+            <translation>%1 s’est tu : ses journaux s’arrêtent bien avant ceux des autres</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="146" />
+            <source>%1 wrote nothing at the first fault: its logs stop before it</source>
+            <translation>%1 n’a rien écrit à la première panne : ses journaux s’arrêtent avant elle</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/timeline/timeline_view.cpp" line="259" />
+            <source>%n silent</source>
+            <translation>
+                <numerusform>%n silencieux</numerusform>
+                <numerusform>%n silencieux</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_view.cpp" line="393" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="462" />
+            <location filename="../views/timeline/timeline_view.cpp" line="624" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="568" />
+            <location filename="../views/timeline/timeline_view.cpp" line="730" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="569" />
+            <location filename="../views/timeline/timeline_view.cpp" line="731" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="569" />
+            <location filename="../views/timeline/timeline_view.cpp" line="731" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="570" />
+            <location filename="../views/timeline/timeline_view.cpp" line="732" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="572" />
+            <location filename="../views/timeline/timeline_view.cpp" line="734" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="575" />
+            <location filename="../views/timeline/timeline_view.cpp" line="737" />
             <source>The line has no time: this is the time of a line before it, a lower bound.</source>
             <translation>La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="577" />
+            <location filename="../views/timeline/timeline_view.cpp" line="739" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -3274,17 +3346,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="580" />
+            <location filename="../views/timeline/timeline_view.cpp" line="742" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="581" />
+            <location filename="../views/timeline/timeline_view.cpp" line="743" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="592" />
+            <location filename="../views/timeline/timeline_view.cpp" line="754" />
             <source>&lt;i&gt;A bar runs from the first to the last line of a repeated event.&lt;/i&gt;</source>
             <translation>&lt;i&gt;Une barre va de la première à la dernière ligne d’un événement répété.&lt;/i&gt;</translation>
         </message>

@@ -25,6 +25,7 @@
 #include "views/timeline/timeline_view.h"
 #include "views/verdict/verdict_view.h"
 
+#include "engine/attribute/node_health.h"
 #include "engine/load/archive_reader.h"
 
 #include <QAction>
@@ -47,12 +48,73 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace awapp {
 
 namespace {
 constexpr int kLayoutVersion = 2;  // bump when the docks change, so old layouts are ignored
+// The least a view asks of its dock. A view's own minimum (a combo box as wide as its longest
+// file name, a toolbar's row of buttons) would otherwise become the dock's, and the window
+// grew past the screen after a search or a merge (issue 47); below this the views elide,
+// fold their toolbars behind a » button, and scroll.
+constexpr QSize kDockContentMinimum(160, 60);
+
+// Whether `action` sits in `menu` or one of its submenus.
+bool menuHolds(const QMenu* menu, const QAction* action) {
+    for (const QAction* entry : menu->actions()) {
+        if (entry == action) return true;
+        if (entry->menu() && menuHolds(entry->menu(), action)) return true;
+    }
+    return false;
+}
+
+// `text` with an & before its first letter that no entry of `menu` uses as its key yet.
+QString withFreeMnemonic(const QMenu* menu, const QString& text) {
+    if (text.contains(QLatin1Char('&'))) return text;
+    QString taken;
+    for (const QAction* entry : menu->actions()) {
+        const QString t = entry->text();
+        for (qsizetype i = t.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < t.size(); i = t.indexOf(QLatin1Char('&'), i + 2))
+            if (t[i + 1] != QLatin1Char('&')) taken += t[i + 1].toLower();
+    }
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i].isLetter() && !taken.contains(text[i].toLower())) return text.left(i) + QLatin1Char('&') + text.mid(i);
+    return text;
+}
+
+// Every action of the views' toolbars in a menu too: a toolbar in a narrow dock folds its
+// last buttons behind », and a button with a menu of its own ("Merge by time") was then
+// out of reach. Those not in any menu of `bar` yet go to `into`, under a section `title`.
+void mirrorToolBars(QMenuBar* bar, QMenu* into, const QString& title, const QWidget* view) {
+    const auto inMenus = [bar](const QAction* action) {
+        for (const QAction* top : bar->actions())
+            if (top->menu() && menuHolds(top->menu(), action)) return true;
+        return false;
+    };
+    bool sectionAdded = false;
+    for (QToolBar* toolBar : view->findChildren<QToolBar*>()) {
+        for (QAction* action : toolBar->actions()) {
+            if (action->isSeparator()) continue;
+            QAction* entry = action;
+            QWidget* widget = toolBar->widgetForAction(action);
+            auto* button = qobject_cast<QToolButton*>(widget);
+            if (button && button->menu()) {
+                // A tool button with a menu is a widget in the toolbar: its menu goes in.
+                button->menu()->setTitle(withFreeMnemonic(into, button->text()));
+                entry = button->menu()->menuAction();
+            } else if (widget && !button) {
+                continue;  // a search box or a check box, not an action
+            }
+            if (inMenus(entry)) continue;
+            if (!sectionAdded) into->addSection(title);
+            sectionAdded = true;
+            into->addAction(entry);
+        }
+    }
+}
 
 QString archiveFilter() {
     const QString patterns = QString::fromStdString(aw::joinArchiveExtensions(" ", "*"));
@@ -131,8 +193,24 @@ void MainWindow::createViews() {
     metricsScroll->setWidgetResizable(true);
     metricsScroll->setFrameShape(QFrame::NoFrame);
     timelineSplit_->addWidget(metricsScroll);
+    // A taller dock gives its room to the rows; the charts keep theirs and scroll.
     timelineSplit_->setStretchFactor(0, 1);
-    timelineSplit_->setStretchFactor(1, 1);
+    timelineSplit_->setStretchFactor(1, 0);
+    // Charts with nothing to show take no room ("No metric series for big-node-137" took
+    // half the dock on a 256-node bundle), nor when the user put the rows first.
+    metricsPane_ = metricsScroll;
+    connect(metrics_, &awv::MetricsChart::chartsShown, this, [this](bool any) {
+        metricsHaveCharts_ = any;
+        updateMetricsPane();
+    });
+    // Opening a group asks for rows: the charts give way, down to a third of the pane.
+    connect(timeline_, &awv::TimelineView::moreRowsWanted, this, [this](int height) {
+        if (!metricsPane_->isVisible()) return;
+        const QList<int> sizes = timelineSplit_->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        const int rows = std::min(height + 40, total * 2 / 3);  // and the legend under the rows
+        if (rows > sizes.value(0)) timelineSplit_->setSizes({rows, total - rows});
+    });
     connect(timeline_, &awv::TimelineView::visibleRangeChanged, metrics_, &awv::MetricsChart::setTimeRange);
     // The charts' plots run under the timeline's, and its pointer is their cursor.
     connect(timeline_, &awv::TimelineView::plotColumnsChanged, metrics_,
@@ -148,6 +226,7 @@ QDockWidget* MainWindow::addDock(const QString& name, const QString& title, QWid
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(QStringLiteral("%1Dock").arg(name));  // saveState/restoreState key
     dock->setWidget(widget);
+    widget->setMinimumSize(kDockContentMinimum);  // the view's own minimum never widens the window
     widget->setAccessibleName(title);  // what a screen reader announces for the view
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
@@ -215,9 +294,11 @@ void MainWindow::arrangeDocks() {
     const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
     const int below = h - verdictHeight - 90;  // less the menu, status bar and dock titles
     resizeDocks({classification, provenance, logs}, {w * 27 / 100, w * 38 / 100, w * 35 / 100}, Qt::Horizontal);
-    resizeDocks({provenance, timeline}, {below * 44 / 100, below * 56 / 100}, Qt::Vertical);
+    // The timeline's rows before the graph's room and the charts': 16 nodes' rows fit at
+    // 1920x1080 beside the charts, and at 1366x768 once the charts give way (issue 47).
+    resizeDocks({provenance, timeline}, {below * 40 / 100, below * 60 / 100}, Qt::Vertical);
     resizeDocks({verdict}, {verdictHeight}, Qt::Vertical);
-    timelineSplit_->setSizes({below * 25 / 100, below * 31 / 100});
+    timelineSplit_->setSizes({below * 60 / 100 * 65 / 100, below * 60 / 100 * 35 / 100});
     if (proportions_) proportions_->rememberSoon();
 }
 
@@ -313,6 +394,13 @@ void MainWindow::createMenus() {
         }
     });
     view->addAction(logs_->wrapAction());
+    // The timeline's rows first: the metrics charts under it give their room back.
+    metricsShown_ = view->addAction(tr("&Metrics under the timeline"));
+    metricsShown_->setObjectName(QStringLiteral("MetricsShownAction"));
+    metricsShown_->setCheckable(true);
+    metricsShown_->setChecked(true);
+    metricsShown_->setToolTip(tr("Show the selected node's metrics under the timeline; off, the rows get the room"));
+    connect(metricsShown_, &QAction::toggled, this, &MainWindow::updateMetricsPane);
     view->addSeparator();
     view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
 
@@ -334,6 +422,10 @@ void MainWindow::createMenus() {
     rootCause_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     rootCause_->setEnabled(false);
     navigate->addAction(logs_->goToLineAction());
+    // What the views' toolbars hold and no menu above has (the raw log's search arrows,
+    // "All files", "Merge by time"): a folded toolbar keeps nothing out of reach.
+    mirrorToolBars(menuBar(), navigate, tr("Raw log"), logs_);
+    mirrorToolBars(menuBar(), view, tr("Provenance graph"), provenance_);
 
     addHelpMenu(*this, [this] {
         const awv::DocumentPtr shown = document();
@@ -341,8 +433,15 @@ void MainWindow::createMenus() {
     });
 }
 
+void MainWindow::updateMetricsPane() {
+    if (metricsPane_) metricsPane_->setVisible(metricsHaveCharts_ && (!metricsShown_ || metricsShown_->isChecked()));
+}
+
 void MainWindow::createStatusBar() {
     statusText_ = new QLabel(tr("Open a bundle folder or archive (File › Open, or drop it here)."), this);
+    // A long message is cut at the window's edge, never widens the window.
+    statusText_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusText_->setMinimumWidth(1);
     progressBar_ = new QProgressBar(this);
     progressBar_->setRange(0, 100);
     progressBar_->setMaximumWidth(260);
@@ -395,7 +494,7 @@ void MainWindow::onDocumentShown(const awv::DocumentPtr& document) {
     statusText_->setText(tr("%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6")
                              .arg(name)
                              .arg(document->bundle->files.size())
-                             .arg(document->bundle->nodes.size())
+                             .arg(aw::namedNodeCount(*document->bundle, result))  // the verdict's node too
                              .arg(result.events.size())
                              .arg(result.problems.size())  // the analysis carries the loader's on
                              .arg(QString::fromStdString(result.catalogVersion)));

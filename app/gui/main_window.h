@@ -80,6 +80,10 @@ public:
     void setPersistLayout(bool persist) { persistLayout_ = persist; }
 
     QAction* rootCauseAction() const { return rootCause_; }
+    // The metrics charts' pane under the timeline (hidden when it has nothing to show), and
+    // View › Metrics under the timeline.
+    QWidget* metricsPane() const { return metricsPane_; }
+    QAction* metricsShownAction() const { return metricsShown_; }
     QAction* eventNoteAction() const { return eventNote_; }
     awv::EventNotes* eventNotes() const { return eventNotes_; }
     QAction* focusFilterAction() const { return focusFilter_; }
@@ -132,6 +136,7 @@ private:
     void reportError(const QString& message);
     void editEventNote();  // Edit › Note on event: the selected event's note
     void selectStartingEvent();  // a new bundle: the root cause, else its first important event
+    void updateMetricsPane();    // shown when it has charts and View › Metrics is on
 
     Session* session_;
     awv::Selection* selection_;
@@ -139,6 +144,9 @@ private:
     awv::EventNotes* eventNotes_;  // before the views: they show the notes of the document they get
     RecentBundles recent_;
     DockProportions* proportions_ = nullptr;
+    QWidget* metricsPane_ = nullptr;   // the charts' scroll area under the timeline
+    QAction* metricsShown_ = nullptr;  // View › Metrics under the timeline
+    bool metricsHaveCharts_ = false;
     int logsWidthAlone_ = 0;  // the raw log's width before side by side widened it
     bool interactive_ = true;
     bool persistLayout_ = true;

@@ -3,6 +3,7 @@
 // every node name. Every step that depends on order runs in path order, so the same bundle
 // always gives the same Bundle, whatever the disk order or thread count.
 #include "engine/load/bundle_loader.h"
+#include "engine/core/record_field.h"
 
 #include "engine/load/archive_reader.h"
 #include "engine/load/bundle_path.h"
@@ -403,19 +404,6 @@ const SourceOverride* findOverride(const ManifestData& m, std::string_view path)
     for (const SourceOverride& o : m.sources)
         if (o.path == path) return &o;
     return nullptr;
-}
-
-// The value of ` key=` in a normalised record ("" if absent or quoted).
-std::string_view recordField(std::string_view text, std::string_view key) {
-    std::size_t at = 0;
-    while ((at = text.find(key, at)) != std::string_view::npos) {
-        if ((at == 0 || text[at - 1] == ' ') && at + key.size() < text.size() && text[at + key.size()] == '=') {
-            std::string_view v = text.substr(at + key.size() + 1);
-            return v.substr(0, v.find(' '));
-        }
-        at += key.size();
-    }
-    return {};
 }
 
 // Kubernetes events about a pod often do not name the node (only kubelet events carry

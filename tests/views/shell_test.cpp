@@ -294,17 +294,17 @@ TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
     ASSERT_EQ(tree->topLevelItemCount(), 4);  // three nodes + "Whole job"
     QTreeWidgetItem* node01 = tree->topLevelItem(0);
     EXPECT_EQ(node01->text(0), QStringLiteral("node01"));
-    EXPECT_EQ(node01->text(1), QStringLiteral("ranks 0–3"));
+    EXPECT_EQ(node01->text(awv::NodesView::DetailColumn), QStringLiteral("ranks 0–3"));
     ASSERT_EQ(node01->childCount(), 1);
     EXPECT_EQ(node01->child(0)->text(0), QStringLiteral("nodes/node01/train.log"));
-    EXPECT_EQ(node01->child(0)->text(3), QStringLiteral("3"));
+    EXPECT_EQ(node01->child(0)->text(awv::NodesView::LinesColumn), QStringLiteral("3"));
     EXPECT_EQ(tree->topLevelItem(3)->child(0)->text(0), QStringLiteral("slurm/sacct.json"));
     // A file none of whose lines gave a time says so; every file tells how many lines had none.
-    EXPECT_EQ(tree->topLevelItem(3)->child(0)->text(4), QStringLiteral("no time read"));
-    const QString linesTip = tree->topLevelItem(3)->child(0)->toolTip(3);  // "%Ln line(s)": no translator here
+    EXPECT_EQ(tree->topLevelItem(3)->child(0)->text(awv::NodesView::TimeColumn), QStringLiteral("no time read"));
+    const QString linesTip = tree->topLevelItem(3)->child(0)->toolTip(awv::NodesView::LinesColumn);  // "%Ln line(s)": no translator here
     EXPECT_TRUE(linesTip.startsWith(QStringLiteral("1 line")) &&
                 linesTip.endsWith(QStringLiteral(", 1 without a time of their own"))) << linesTip.toStdString();
-    EXPECT_NE(node01->child(0)->text(4), QStringLiteral("no time read"));
+    EXPECT_NE(node01->child(0)->text(awv::NodesView::TimeColumn), QStringLiteral("no time read"));
 
     QSignalSpy nodes(&selection, &awv::Selection::nodeSelected);
     tree->setCurrentItem(tree->topLevelItem(1));

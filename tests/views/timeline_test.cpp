@@ -2,6 +2,7 @@
 #include "tests/support/bundle_builder.h"
 #include "tests/support/document_builder.h"
 #include "views/timeline/timeline_view.h"
+#include "views/common/event_class_style.h"
 
 
 #include "logview_fixtures.h"
@@ -242,4 +243,95 @@ TEST(Timeline, TheNameColumnFitsTheLongestName) {
     view.setDocument(builder.bundle(bundle.share()).build());
     const QFontMetrics fm(view.font());
     EXPECT_GT(view.nameColumnWidth(), fm.horizontalAdvance(QStringLiteral("gpu-a100-rack17-node0042.c7")));
+}
+
+// Issue 47: 16 nodes showed 3 rows. Rows shrink to fit the pane, down to 13 px.
+TEST(Timeline, SixteenNodesFitInCompactRows) {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
+    view.resize(1000, 300);
+    view.setDocument(manyNodes(16, 3, 7));
+    view.show();
+    EXPECT_EQ(view.displayRowCount(), 16);
+    EXPECT_LT(view.rowHeight(), 22);
+    EXPECT_GE(view.rowHeight(), 13);
+    EXPECT_GE(view.visibleRowCount(), 16) << "row height " << view.rowHeight();
+    // Every marker of the last node is on screen, and still hit by a click.
+    const std::uint32_t lastNodeEvent = 15 * 3 + 1;
+    const auto pos = view.markerPosition(lastNodeEvent);
+    ASSERT_TRUE(pos.has_value());
+    EXPECT_EQ(view.eventAt(pos->toPoint()), lastNodeEvent);
+    // A tall pane gives full-size rows back.
+    view.resize(1000, 600);
+    EXPECT_EQ(view.rowHeight(), 22);
+    screenshot(view, QStringLiteral("timeline_16_nodes"));
+}
+
+// 1,024 nodes: 16 groups of 64, each a heat strip; a collapsed group shows its strongest
+// class, the root cause's diamond over 64 nodes' symptom squares.
+TEST(Timeline, AThousandNodesAreSixteenGroupsAndACollapsedGroupShowsItsRootCause) {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::TimelineView view(&selection, &feed);
+    view.resize(1200, 400);
+    view.setDocument(manyNodes(1024, 8, 500));
+    view.show();
+    ASSERT_EQ(view.groupCount(), 16);
+    const int rootGroup = 500 / 64;
+    view.setGroupExpanded(rootGroup, false);
+    EXPECT_EQ(view.displayRowCount(), 16);
+    EXPECT_GE(view.visibleRowCount(), 16) << "every group at a glance";
+    EXPECT_EQ(view.groupStrongestClass(rootGroup), std::optional<aw::EventClass>(aw::EventClass::RootCause));
+    EXPECT_EQ(view.groupStrongestClass(0), std::optional<aw::EventClass>(aw::EventClass::Symptom));
+    const std::uint32_t root = 500 * 8 + 1;
+    const auto pos = view.markerPosition(root);
+    ASSERT_TRUE(pos.has_value()) << "the root cause sits on its collapsed group's row";
+    const QImage shot = screenshot(view, QStringLiteral("timeline_1024_nodes"));
+    const QColor painted = view.viewport()->grab().toImage().pixelColor(pos->toPoint());
+    const QColor rootColour = awv::eventClassStyle(aw::EventClass::RootCause).color;
+    EXPECT_LE(std::abs(painted.red() - rootColour.red()) + std::abs(painted.green() - rootColour.green()) +
+                  std::abs(painted.blue() - rootColour.blue()),
+              30)
+        << "the diamond, not a symptom square: " << painted.name().toStdString();
+    EXPECT_EQ(view.eventAt(pos->toPoint()), root);
+    // Opening a group asks the pane for rows.
+    QSignalSpy wanted(&view, &awv::TimelineView::moreRowsWanted);
+    int groupRow = 0;  // the first display row is group 0's
+    const QPoint onName(20, 42 + groupRow * view.rowHeight() + view.rowHeight() / 2);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, onName);
+    EXPECT_TRUE(view.isGroupExpanded(0));
+    ASSERT_EQ(wanted.size(), 1);
+    EXPECT_GT(wanted.front().front().toInt(), 16 * 13);
+}
+
+// Bundles without times: a sentence, not a 00:00:00 axis over empty rows.
+TEST(Timeline, ABundleWithoutTimesSaysSo) {
+    awtest::BundleBuilder bundle;
+    bundle.node("node01");
+    bundle.app("node01", "no time on this line\nnor on this one\n");
+    awtest::DocumentBuilder builder;
+    builder.editResult().events.push_back(event(1, "s", aw::EventClass::Symptom).node("node01").evidence(0, 1, 0, 1).build());
+    ShownTimeline shown(builder.bundle(bundle.share()).build());
+    EXPECT_TRUE(shown.view.emptyMessage().startsWith(QStringLiteral("No times in this bundle"))) << shown.view.emptyMessage().toStdString();
+    screenshot(shown.view, QStringLiteral("timeline_no_times"));
+    // With times, no message.
+    ShownTimeline timed(makeDocument());
+    EXPECT_TRUE(timed.view.emptyMessage().isEmpty());
+}
+
+// The xid79 sample: node007 went silent ten minutes before the others, flagged in its row.
+TEST(TimelineOnSample, Xid79FlagsNode007Silent) {
+    const awv::DocumentPtr doc = awtest::openDocument(std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus");
+    ShownTimeline shown(doc);
+    shown.view.resize(1200, 420);
+    int flagged = 0;
+    for (const aw::Node& node : doc->bundle->nodes) {
+        const bool silent = shown.view.isNodeFlaggedSilent(QString::fromStdString(node.name));
+        EXPECT_EQ(silent, node.name == "node007") << node.name;
+        flagged += silent;
+    }
+    EXPECT_EQ(flagged, 1);
+    EXPECT_GE(shown.view.visibleRowCount(), 16) << "all 16 nodes at a glance";
+    screenshot(shown.view, QStringLiteral("timeline_xid79_silent"));
 }

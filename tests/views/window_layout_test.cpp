@@ -2,7 +2,9 @@
 // with every main view, its status bar and the raw log on screen, and a resize keeps the
 // proportions (the verdict does not swallow a third of the window).
 #include "app/gui/main_window.h"
+#include "views/logs/log_pane.h"
 #include "views/logs/log_view.h"
+#include "views/logs/search_results_view.h"
 #include "views/sources/metrics_chart.h"
 #include "views/timeline/timeline_view.h"
 
@@ -11,6 +13,12 @@
 #include <QSignalSpy>
 
 #include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QStatusBar>
 #include <QTest>
 
@@ -134,4 +142,145 @@ TEST(WindowLayout, TheMetricsShareTheTimelinesAxisAndCursor) {
     QCoreApplication::sendEvent(timeline->viewport(), &move);
     EXPECT_EQ(metrics->cursorTime(), timeline->axis().timeAtX(at.x()));
     window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_metrics.png"));
+}
+
+namespace {
+bool menuHolds(const QMenu* menu, const QAction* action) {
+    for (const QAction* entry : menu->actions())
+        if (entry == action || (entry->menu() && menuHolds(entry->menu(), action))) return true;
+    return false;
+}
+bool inMenuBar(const MainWindow& window, const QAction* action) {
+    for (const QAction* top : window.menuBar()->actions())
+        if (top->menu() && menuHolds(top->menu(), action)) return true;
+    return false;
+}
+
+// Every dock inside the window, and the timeline and the raw log side by side, not over each other.
+void expectDocksInside(const MainWindow& window, const char* when) {
+    for (const char* name : {"verdict", "classification", "provenance", "timeline", "logs"}) {
+        QDockWidget* dock = window.dock(QString::fromLatin1(name));
+        const QRect inWindow(dock->mapTo(&window, QPoint(0, 0)), dock->size());
+        EXPECT_TRUE(window.rect().contains(inWindow)) << name << " " << when;
+    }
+    const auto rectOf = [&](const char* name) {
+        QDockWidget* dock = window.dock(QString::fromLatin1(name));
+        return QRect(dock->mapTo(&window, QPoint(0, 0)), dock->size());
+    };
+    EXPECT_FALSE(rectOf("timeline").intersects(rectOf("logs"))) << "the timeline over the raw log " << when;
+    EXPECT_FALSE(rectOf("provenance").intersects(rectOf("logs"))) << when;
+}
+}  // namespace
+
+// Issue 47: "Merge by time" fell off the raw log's toolbar and was in no menu. Every toolbar
+// action (and a toolbar button's menu) is reachable from the menu bar.
+TEST(WindowLayout, EveryToolbarActionIsInAMenu) {
+    MainWindow window;
+    int checked = 0;
+    for (QToolBar* bar : window.findChildren<QToolBar*>()) {
+        for (QAction* action : bar->actions()) {
+            if (action->isSeparator()) continue;
+            QWidget* widget = bar->widgetForAction(action);
+            auto* button = qobject_cast<QToolButton*>(widget);
+            if (button && button->menu()) {
+                EXPECT_TRUE(inMenuBar(window, button->menu()->menuAction())) << button->text().toStdString();
+            } else if (widget && !button) {
+                continue;  // the search box, "Match case"
+            } else {
+                EXPECT_TRUE(inMenuBar(window, action)) << action->text().toStdString();
+            }
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 10);
+}
+
+// Issue 47: after an All-files search, opening a result and a merge, the window grew from
+// 1350 to 1397-1493 px on a 1366 screen. It stays the size it was given, at 1366x768 and
+// at 1920x1080, and a resize there and back leaves the docks where they belong.
+TEST(WindowLayout, SearchOpenResultAndMergeKeepTheWindowOnTheScreen) {
+    for (const QSize screen : {QSize(1366, 768), QSize(1920, 1080)}) {
+        MainWindow window;
+        showAt(window, screen);
+        QSignalSpy shown(&window, &MainWindow::documentShown);
+        window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+        ASSERT_TRUE(shown.wait(60000));
+        awv::LogView* logs = window.logView();
+        logs->searchBox()->setText(QStringLiteral("NVRM|watchdog|node007"));
+        logs->searchAllAction()->setChecked(true);
+        logs->searchAllFiles();
+        awv::SearchResultsView* results = logs->searchResults();
+        ASSERT_TRUE(QTest::qWaitFor([&] { return results->tree()->topLevelItemCount() > 0 && !results->bundleSearch().isRunning(); }, 20000));
+        QTest::qWait(20);
+        EXPECT_LE(window.width(), screen.width()) << "after the search";
+        // Open a result: a file of the longest path, the widest thing a pane's chooser holds.
+        std::uint32_t longest = 0;
+        const auto& files = window.document()->bundle->files;
+        for (std::uint32_t f = 0; f < files.size(); ++f)
+            if (files[f].path.size() > files[longest].path.size()) longest = f;
+        emit results->lineActivated(longest, 1);
+        QTest::qWait(20);
+        EXPECT_LE(window.width(), screen.width()) << "after opening a result";
+        // Merge every node's files by time.
+        QStringList nodes;
+        for (const aw::Node& node : window.document()->bundle->nodes) nodes << QString::fromStdString(node.name);
+        logs->showMergedNodes(nodes);
+        (void)QTest::qWaitFor([&] { return logs->activePane()->isMerged(); }, 10000);
+        QTest::qWait(50);
+        EXPECT_LE(window.width(), screen.width()) << "after the merge";
+        EXPECT_LE(window.height(), screen.height());
+        logs->sideBySideAction()->trigger();
+        QTest::qWait(20);
+        EXPECT_LE(window.width(), screen.width()) << "side by side";
+        expectDocksInside(window, "after search, result and merge");
+        // There and back.
+        window.resize(screen.width() / 2 + 300, screen.height() - 100);
+        QTest::qWait(20);
+        window.resize(screen);
+        (void)QTest::qWaitFor([&] { return heightOf(window, "verdict") <= screen.height() / 4 + 10; }, 5000);
+        EXPECT_LE(window.width(), screen.width());
+        expectDocksInside(window, "after a resize there and back");
+        EXPECT_GE(heightOf(window, "provenance"), 150) << "the provenance graph keeps a useful height";
+        EXPECT_GE(widthOf(window, "provenance"), 300);
+        if (screen.width() == 1366) window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_after_merge.png"));
+    }
+}
+
+// Issue 47: "No metric series for big-node-137 in this bundle" filled half the timeline
+// dock. The charts' pane hides when it has nothing to show, and on View › Metrics.
+TEST(WindowLayout, AMetricsPaneWithNothingToShowTakesNoRoom) {
+    MainWindow window;
+    showAt(window, QSize(1366, 768));
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(shown.wait(60000));
+    QTest::qWait(20);
+    ASSERT_GT(window.metricsChart()->chartCount(), 0);
+    EXPECT_TRUE(window.metricsPane()->isVisible());
+    const int rowsWithCharts = window.timelineView()->height();
+    window.metricsChart()->showNode(QStringLiteral("no-such-node"));
+    QTest::qWait(20);
+    EXPECT_FALSE(window.metricsPane()->isVisible());
+    EXPECT_GT(window.timelineView()->height(), rowsWithCharts + 50) << "the rows got the room";
+    window.metricsChart()->showNode(QStringLiteral("node007"));
+    QTest::qWait(20);
+    EXPECT_TRUE(window.metricsPane()->isVisible());
+    window.metricsShownAction()->setChecked(false);
+    QTest::qWait(20);
+    EXPECT_FALSE(window.metricsPane()->isVisible()) << "the user asked for rows";
+    EXPECT_GE(window.timelineView()->visibleRowCount(), 16) << "every node's row at 1366x768, " << window.timelineView()->rowHeight() << " px each";
+    window.metricsShownAction()->setChecked(true);
+    EXPECT_TRUE(window.metricsPane()->isVisible());
+}
+
+// Issue 47: the status bar said "0 nodes" while the verdict named one.
+TEST(WindowLayout, TheStatusBarCountsTheNodesOfTheBundle) {
+    MainWindow window;
+    showAt(window, QSize(1366, 768));
+    QSignalSpy shown(&window, &MainWindow::documentShown);
+    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(shown.wait(60000));
+    QStringList texts;
+    for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) texts << label->text();
+    EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral(", 16 nodes,"))) << texts.join(QLatin1Char('|')).toStdString();
 }

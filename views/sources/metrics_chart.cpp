@@ -244,6 +244,7 @@ void MetricsChart::rebuild() {
         title_->setText(tr("Metrics"));
         empty_->setText(tr("Select a node or an event to see its metrics."));
         empty_->show();
+        emit chartsShown(false);
         return;
     }
     const aw::Bundle& bundle = *doc_->bundle;
@@ -267,6 +268,7 @@ void MetricsChart::rebuild() {
     empty_->setVisible(groups.empty());
     if (groups.empty()) {
         empty_->setText(tr("No metric series for %1 in this bundle.").arg(node_));
+        emit chartsShown(false);
         return;
     }
     // One legend for every chart: a series name keeps its colour from chart to chart.
@@ -358,6 +360,7 @@ void MetricsChart::rebuild() {
     legend_->setVisible(!entries.isEmpty());
     applyRange();
     QTimer::singleShot(0, this, &MetricsChart::applyPlotArea);
+    emit chartsShown(true);
 }
 
 }  // namespace awv

@@ -47,6 +47,11 @@ public:
     QStringList timeLabels() const;
     aw::TimeNs cursorTime() const { return cursor_; }
 
+signals:
+    // After every rebuild: whether any chart is shown. A pane holding the charts hides
+    // itself when there is none, so "no metric series" never takes room from the rows.
+    void chartsShown(bool any);
+
 public slots:
     void setTimeRange(aw::TimeNs from, aw::TimeNs to);
     // The plots run under [left, right] of `reference` (the timeline's viewport).

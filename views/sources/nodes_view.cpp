@@ -16,7 +16,6 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <map>
 
 namespace awv {
 
@@ -61,13 +60,22 @@ NodesView::NodesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     tree_->setAccessibleName(tr("Nodes and their files"));
     filterEdit_->setClearButtonEnabled(true);
     tree_->setColumnCount(ColumnCount);
-    tree_->setHeaderLabels({tr("Node / file"), tr("Ranks · GPUs / format"), tr("Kind"), tr("Lines"),
-                            tr("Time span (UTC)")});
+    tree_->setHeaderLabels({tr("Node / file"), QString(), QString(), QString(), QString(), tr("Health / kind"),
+                            tr("Last line / time span (UTC)"), tr("Ranks · GPUs · pods / format"), tr("Lines")});
+    // A narrow column per class, headed by its marker: the counts fit a docked pane.
+    for (int c = 0; c < 4; ++c) {
+        const aw::EventClass cls = kEventClassesInOrder[static_cast<std::size_t>(c)];
+        tree_->headerItem()->setIcon(RootCauseColumn + c, eventClassIcon(cls));
+        tree_->headerItem()->setToolTip(RootCauseColumn + c, tr("%1: the node's events of this class").arg(eventClassGroupLabel(cls)));
+    }
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
-    tree_->setColumnWidth(NameColumn, 180);
+    tree_->header()->setMinimumSectionSize(24);
+    tree_->setColumnWidth(NameColumn, 130);
+    for (int c = RootCauseColumn; c <= NoiseColumn; ++c) tree_->setColumnWidth(c, 30);
+    tree_->setColumnWidth(HealthColumn, 130);
+    tree_->setColumnWidth(TimeColumn, 150);
     tree_->setColumnWidth(DetailColumn, 150);
-    tree_->setColumnWidth(KindColumn, 90);
     tree_->setColumnWidth(LinesColumn, 60);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -104,15 +112,13 @@ void NodesView::setDocument(DocumentPtr doc) {
     if (!doc_ || !doc_->bundle) return;
     const aw::Bundle& bundle = *doc_->bundle;
 
-    // Which nodes the verdict blames, and how many events each node has, for emphasis.
-    std::map<std::string, int> eventsPerNode;
-    for (const aw::Event& event : doc_->result->events)
-        if (event.cls != aw::EventClass::Noise) ++eventsPerNode[event.node];
     const auto& culprits = doc_->result->verdict.culpritNodes;
 
-    // How each node fared: its last line and progress, and whether it went silent first.
+    // How each node fared: its events per class, its last line and progress, and whether it
+    // went silent first or had nothing at the first fault.
     const std::vector<aw::NodeHealth> health = aw::nodeHealth(bundle, *doc_->result);
-    QStringList silent;
+    std::vector<std::pair<aw::TimeNs, QString>> silentFirst;  // the longest silence first
+    QStringList silent, quiet;
     std::vector<QTreeWidgetItem*> nodeItems;
     for (const aw::Node& node : bundle.nodes) {
         auto* item = new QTreeWidgetItem(tree_);
@@ -121,9 +127,13 @@ void NodesView::setDocument(DocumentPtr doc) {
         QStringList detail;
         if (!node.ranks.empty()) detail << tr("ranks %1").arg(numberList(node.ranks));
         if (!node.gpus.empty()) detail << tr("%n GPU(s)", nullptr, static_cast<int>(node.gpus.size()));
+        const aw::NodeHealth& h = health[nodeItems.size()];
+        QStringList pods;
+        for (const std::string& pod : h.pods) pods << QString::fromStdString(pod);
+        // The pods beside the node's name: a Kubernetes job is read by its pods' names.
+        if (!pods.isEmpty())
+            item->setText(NameColumn, tr("%1 (pod %2)", nullptr, static_cast<int>(pods.size())).arg(name, pods.join(QStringLiteral(", "))));
         item->setText(DetailColumn, detail.join(QStringLiteral(" · ")));
-        const int events = eventsPerNode[node.name];
-        item->setText(KindColumn, events ? tr("%n event(s)", nullptr, events) : QString());
         QStringList aliases;
         for (const std::string& alias : node.aliases) aliases << QString::fromStdString(alias);
         item->setToolTip(NameColumn, aliases.isEmpty() ? name : tr("%1 (also: %2)").arg(name, aliases.join(", ")));
@@ -135,27 +145,57 @@ void NodesView::setDocument(DocumentPtr doc) {
             item->setIcon(NameColumn, eventClassIcon(aw::EventClass::RootCause));
             item->setToolTip(NameColumn, tr("%1 — the culprit named by the verdict").arg(name));
         }
-        const aw::NodeHealth& h = health[nodeItems.size()];
+        for (int c = 0; c < 4; ++c) {
+            const aw::EventClass cls = kEventClassesInOrder[static_cast<std::size_t>(c)];
+            const std::uint32_t count = h.events[static_cast<std::size_t>(cls)];
+            item->setText(RootCauseColumn + c, count ? QLocale().toString(count) : QString());
+            item->setTextAlignment(RootCauseColumn + c, Qt::AlignCenter);
+            item->setToolTip(RootCauseColumn + c, tr("%1: %2").arg(eventClassGroupLabel(cls)).arg(count));
+            if (count && cls != aw::EventClass::Noise) item->setForeground(RootCauseColumn + c, eventClassStyle(cls).color);
+        }
         QStringList when;
         if (h.lastLine != aw::kNoTime) when << tr("last line %1").arg(clock(h.lastLine));
         if (h.lastProgress != aw::kNoTime) when << tr("progress %1").arg(clock(h.lastProgress));
         item->setText(TimeColumn, when.join(QStringLiteral(" · ")));
         item->setToolTip(TimeColumn, tr("The last line any of its files wrote, and its last training step (%Ln step line(s))",
                                         nullptr, static_cast<int>(std::min<std::uint64_t>(h.progressLines, INT_MAX))));
+        QStringList flags, why;
         if (h.wentSilent) {
-            const QString why = tr("went silent %1 before the others").arg(duration(h.silentFor));
-            item->setText(KindColumn, item->text(KindColumn).isEmpty() ? why : item->text(KindColumn) + QStringLiteral(" · ") + why);
-            item->setIcon(KindColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
-            item->setToolTip(KindColumn, tr("%1 stopped %2 before the others' last %3: a node that stops while the others "
-                                            "wait on it is the usual culprit of a hang")
-                                             .arg(name, duration(h.silentFor),
-                                                  h.lastProgress != aw::kNoTime ? tr("training step") : tr("line")));
-            silent << tr("%1 (%2)").arg(name, duration(h.silentFor));
+            flags << tr("silent %1 early").arg(duration(h.silentFor));
+            why << tr("%1 stopped %2 before the others' last %3: a node that stops while the others "
+                      "wait on it is the usual culprit of a hang")
+                       .arg(name, duration(h.silentFor), h.lastProgress != aw::kNoTime ? tr("training step") : tr("line"));
+            silentFirst.push_back({h.silentFor, tr("%1 (%2)").arg(name, duration(h.silentFor))});
+        }
+        if (h.quietAtFault) {
+            flags << tr("nothing at fault");
+            why << tr("%1 wrote its last line before the first fault while most nodes wrote on: its logs cannot say "
+                      "what it did then")
+                       .arg(name);
+            quiet << name;
+        }
+        if (!flags.isEmpty()) {
+            item->setText(HealthColumn, flags.join(QStringLiteral(" · ")));
+            item->setIcon(HealthColumn, style()->standardIcon(QStyle::SP_MessageBoxWarning));
+            item->setToolTip(HealthColumn, why.join(QStringLiteral("\n")));
+            item->setForeground(HealthColumn, QColor(0xb3, 0x59, 0x00));
         }
         nodeItems.push_back(item);
     }
-    silent_->setText(silent.isEmpty() ? QString() : tr("Went silent before the others: %1").arg(silent.join(QStringLiteral(", "))));
-    silent_->setVisible(!silent.isEmpty());
+    std::stable_sort(silentFirst.begin(), silentFirst.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (const auto& entry : silentFirst) silent << entry.second;
+    // A banner, not a list of a thousand: the first few, then how many more.
+    const auto firstFew = [](QStringList names) {
+        constexpr int kShown = 8;
+        if (names.size() <= kShown) return names.join(QStringLiteral(", "));
+        const int more = static_cast<int>(names.size()) - kShown;
+        return names.mid(0, kShown).join(QStringLiteral(", ")) + QStringLiteral(" ") + tr("and %n more", nullptr, more);
+    };
+    QStringList summary;
+    if (!silent.isEmpty()) summary << tr("Went silent before the others: %1").arg(firstFew(silent));
+    if (!quiet.isEmpty()) summary << tr("Nothing at the first fault: %1").arg(firstFew(quiet));
+    silent_->setText(summary.join(QLatin1Char('\n')));
+    silent_->setVisible(!summary.isEmpty());
     auto* jobItem = new QTreeWidgetItem(tree_);
     jobItem->setText(NameColumn, tr("Whole job"));
     jobItem->setToolTip(NameColumn, tr("Sources that belong to no single node: scheduler, cloud, metrics, manifest"));

@@ -1,10 +1,13 @@
 #include "views/timeline/timeline_view.h"
 
+#include "engine/attribute/node_health.h"
+
 #include "views/common/event_class_style.h"
 #include "views/common/palette_colours.h"
 
 #include <QAction>
 #include <QGuiApplication>
+#include <QHash>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -22,10 +25,12 @@ namespace awv {
 
 namespace {
 constexpr int kAxisHeight = 42;
-constexpr int kRowHeight = 22;
+constexpr int kRowHeight = 22;         // a comfortable row, when the rows fit
+constexpr int kCompactRowHeight = 13;  // the least: markers still apart, names still readable
 constexpr int kRightMargin = 16;
 constexpr int kFlatNodeLimit = 40;   // more nodes than this: group them
-constexpr int kGroupSize = 32;
+constexpr int kGroupSize = 32;       // nodes of a group: 32, doubled until at most kMaxGroups
+constexpr int kMaxGroups = 24;       // 1,024 nodes: 16 groups of 64, one screen of rows
 constexpr int kMaxGroupByPrefix = 64;
 constexpr double kAggregatePixels = 3.0;  // markers closer than this are drawn once
 constexpr int kHitRadius = 6;
@@ -36,14 +41,17 @@ int classSlot(aw::EventClass cls) { return static_cast<int>(cls); }
 constexpr std::array<aw::EventClass, 4> kPaintOrder{aw::EventClass::Noise, aw::EventClass::Symptom,
                                                     aw::EventClass::Contributing, aw::EventClass::RootCause};
 
-qreal markerSize(aw::EventClass cls) {
+// The marker of a class in a row `rowHeight` pixels high: full size in a comfortable row,
+// smaller in a compact one (the root cause stays the biggest).
+qreal markerSize(aw::EventClass cls, int rowHeight = kRowHeight) {
+    qreal size = 10;
     switch (cls) {
-    case aw::EventClass::RootCause: return 14;
-    case aw::EventClass::Contributing: return 12;
-    case aw::EventClass::Symptom: return 10;
-    case aw::EventClass::Noise: return 7;
+    case aw::EventClass::RootCause: size = 14; break;
+    case aw::EventClass::Contributing: size = 12; break;
+    case aw::EventClass::Symptom: size = 10; break;
+    case aw::EventClass::Noise: size = 7; break;
     }
-    return 10;
+    return rowHeight >= kRowHeight ? size : std::max<qreal>(5, std::round(size * (rowHeight - 1) / (kRowHeight - 4.0)));
 }
 
 // A marker drawn once per class, size, colour and device pixel ratio, then blitted: an
@@ -84,7 +92,7 @@ TimelineView::TimelineView(Selection* selection, DocumentFeed* feed, QWidget* pa
     horizontalScrollBar()->hide();
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     verticalScrollBar()->setSingleStep(1);
-    setMinimumHeight(kAxisHeight + 3 * kRowHeight);
+    setMinimumHeight(kAxisHeight + 3 * kCompactRowHeight);
     if (selection_) {
         connect(selection_, &Selection::eventSelected, this, [this](std::uint32_t id) { revealEvent(id); });
     }
@@ -106,9 +114,55 @@ void TimelineView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     highlighted_ = 0;
     buildRows();
+    flagSilentNodes();
     buildGroups();
     rebuildDisplay();
     zoomToIncident();
+}
+
+void TimelineView::flagSilentNodes() {
+    emptyMessage_.clear();
+    if (!doc_ || !doc_->bundle) return;
+    // No time anywhere: an axis would be a made-up 00:00:00 with empty rows.
+    const bool anyTime = std::any_of(doc_->result->events.begin(), doc_->result->events.end(),
+                                     [](const aw::Event& e) { return e.time != aw::kNoTime; }) ||
+                         std::any_of(doc_->bundle->files.begin(), doc_->bundle->files.end(),
+                                     [](const aw::SourceFile& f) { return f.firstTime != aw::kNoTime; });
+    if (!anyTime) {
+        emptyMessage_ = tr("No times in this bundle: none of its lines or records carries a time the loader could "
+                           "read, so nothing can be placed on a time axis. Its events are in the Classification "
+                           "view, and every line in the raw logs.");
+        return;
+    }
+    QHash<QString, int> rowOf;
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) rowOf.insert(rows_[static_cast<std::size_t>(r)].name, r);
+    for (const aw::NodeHealth& h : aw::nodeHealth(*doc_->bundle, *doc_->result)) {
+        if (!h.wentSilent && !h.quietAtFault) continue;
+        const auto it = rowOf.constFind(QString::fromStdString(h.node));
+        if (it == rowOf.constEnd()) continue;
+        NodeRow& row = rows_[static_cast<std::size_t>(it.value())];
+        row.silentAfter = h.lastLine;
+        row.silentWhy = h.wentSilent ? tr("%1 went silent: its logs stop well before the others'").arg(row.name)
+                                     : tr("%1 wrote nothing at the first fault: its logs stop before it").arg(row.name);
+    }
+}
+
+bool TimelineView::isNodeFlaggedSilent(const QString& node) const {
+    return std::any_of(rows_.begin(), rows_.end(), [&](const NodeRow& r) { return r.name == node && !r.silentWhy.isEmpty(); });
+}
+
+std::optional<aw::EventClass> TimelineView::groupStrongestClass(int group) const {
+    if (group < 0 || group >= groupCount()) return std::nullopt;
+    for (aw::EventClass cls : kEventClassesInOrder)
+        for (int r : groups_[static_cast<std::size_t>(group)].rows)
+            if (!rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))].empty()) return cls;
+    return std::nullopt;
+}
+
+int TimelineView::visibleRowCount() const { return std::max(1, plotRect().height() / rowHeight_); }
+
+int TimelineView::heightForAllRows() const {
+    return kAxisHeight + static_cast<int>(display_.size()) * kRowHeight + 2 * frameWidth();
 }
 
 void TimelineView::buildRows() {
@@ -182,10 +236,12 @@ void TimelineView::buildGroups() {
             groups_.push_back({tr("%1* (%n nodes)", nullptr, static_cast<int>(members.size())).arg(prefix), members, false});
         }
     } else {
-        // ...else fixed blocks of 32 in bundle order.
-        for (std::size_t i = 0; i < nodeRows.size(); i += kGroupSize) {
+        // ...else fixed blocks in bundle order: 32 nodes, more when that makes too many groups.
+        std::size_t size = kGroupSize;
+        while ((nodeRows.size() + size - 1) / size > kMaxGroups) size *= 2;
+        for (std::size_t i = 0; i < nodeRows.size(); i += size) {
             Group g;
-            const std::size_t end = std::min(nodeRows.size(), i + kGroupSize);
+            const std::size_t end = std::min(nodeRows.size(), i + size);
             g.rows.assign(nodeRows.begin() + static_cast<std::ptrdiff_t>(i), nodeRows.begin() + static_cast<std::ptrdiff_t>(end));
             g.title = tr("%1 – %2 (%n nodes)", nullptr, static_cast<int>(g.rows.size()))
                           .arg(rows_[static_cast<std::size_t>(g.rows.front())].name, rows_[static_cast<std::size_t>(g.rows.back())].name);
@@ -197,7 +253,10 @@ void TimelineView::buildGroups() {
             rows_[static_cast<std::size_t>(r)].group = gi;
             // Groups holding the root cause or contributing events open by default.
             if (rows_[static_cast<std::size_t>(r)].important) groups_[static_cast<std::size_t>(gi)].expanded = true;
+            if (!rows_[static_cast<std::size_t>(r)].silentWhy.isEmpty()) ++groups_[static_cast<std::size_t>(gi)].silentNodes;
         }
+        Group& g = groups_[static_cast<std::size_t>(gi)];
+        if (g.silentNodes) g.title += QStringLiteral(" · ") + tr("%n silent", nullptr, g.silentNodes);
     }
 }
 
@@ -209,7 +268,8 @@ void TimelineView::rebuildDisplay() {
     const QFontMetrics fm(bold);
     int widest = fm.horizontalAdvance(tr("from first fault"));
     for (const NodeRow& row : rows_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("    ") + row.name));
-    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title));
+    // A group's label has its strongest class's marker after it.
+    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title) + kRowHeight);
     nameWidth_ = std::clamp(widest + 18, 120, 280);
     display_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
@@ -241,7 +301,10 @@ void TimelineView::updateGeometry() {
     const QRect plot = plotRect();
     axis_.setPixels(plot.left(), plot.width());
     emit plotColumnsChanged(plot.left(), plot.right());
-    const int visibleRows = std::max(1, plot.height() / kRowHeight);
+    // Every row at a glance when they fit in compact rows; else compact rows and a scroll bar.
+    const int rows = std::max(1, static_cast<int>(display_.size()));
+    rowHeight_ = std::clamp(plot.height() / rows, kCompactRowHeight, kRowHeight);
+    const int visibleRows = std::max(1, plot.height() / rowHeight_);
     verticalScrollBar()->setRange(0, std::max(0, static_cast<int>(display_.size()) - visibleRows));
     verticalScrollBar()->setPageStep(visibleRows);
 }
@@ -308,7 +371,7 @@ void TimelineView::scrollContentsBy(int, int) { viewport()->update(); }
 
 int TimelineView::displayRowAt(int y) const {
     if (y < kAxisHeight) return -1;
-    const int index = verticalScrollBar()->value() + (y - kAxisHeight) / kRowHeight;
+    const int index = verticalScrollBar()->value() + (y - kAxisHeight) / rowHeight_;
     return index < static_cast<int>(display_.size()) ? index : -1;
 }
 
@@ -353,9 +416,80 @@ void TimelineView::paintAxis(QPainter& p, const QRect& plot) {
     p.drawLine(0, kAxisHeight - 1, vp.width(), kAxisHeight - 1);
 }
 
+void TimelineView::paintGroupHeat(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot) {
+    // A heat strip: per few-pixel bucket, how many events the group's nodes have there,
+    // coloured by the strongest class among them; its root-cause and contributing markers
+    // on top, so 64 nodes' symptom squares never hide the one diamond.
+    const aw::TimeNs t0 = axis_.timeAtX(plot.left() - 8);
+    const aw::TimeNs t1 = axis_.timeAtX(plot.right() + 8);
+    const double left = plot.left() - 8.0;
+    const int buckets = static_cast<int>((plot.width() + 16) / kAggregatePixels) + 2;
+    std::vector<std::uint32_t> count(static_cast<std::size_t>(buckets));
+    std::vector<signed char> strongest(static_cast<std::size_t>(buckets), -1);
+    for (int r : nodeRows) {
+        for (aw::EventClass cls : kEventClassesInOrder) {
+            const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            while (it != marks.end() && it->time <= t1) {
+                const int bucket = std::clamp(static_cast<int>((axis_.xForTime(it->time) - left) / kAggregatePixels), 0, buckets - 1);
+                // Every mark of this bucket at once: a bucket can hold thousands.
+                const aw::TimeNs bucketEnd = axis_.timeAtX(left + (bucket + 1) * kAggregatePixels);
+                auto next = std::lower_bound(it, marks.end(), bucketEnd, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+                if (next == it) ++next;
+                count[static_cast<std::size_t>(bucket)] += static_cast<std::uint32_t>(next - it);
+                signed char& s = strongest[static_cast<std::size_t>(bucket)];
+                if (s < 0 || eventClassStyle(cls).rank < eventClassStyle(static_cast<aw::EventClass>(s)).rank)
+                    s = static_cast<signed char>(classSlot(cls));
+                it = next;
+            }
+        }
+    }
+    const std::uint32_t most = std::max<std::uint32_t>(1, *std::max_element(count.begin(), count.end()));
+    const double cy = y + rowHeight_ / 2.0;
+    const double h = std::max(4, rowHeight_ - 6);
+    for (int b = 0; b < buckets; ++b) {
+        if (!count[static_cast<std::size_t>(b)]) continue;
+        QColor c = eventClassStyle(static_cast<aw::EventClass>(strongest[static_cast<std::size_t>(b)])).color;
+        // Darker where more events fall: log scale, so one event still shows.
+        c.setAlpha(static_cast<int>(90 + 165 * std::log1p(count[static_cast<std::size_t>(b)]) / std::log1p(most)));
+        p.fillRect(QRectF(left + b * kAggregatePixels, cy - h / 2, kAggregatePixels, h), c);
+    }
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    for (aw::EventClass cls : {aw::EventClass::Contributing, aw::EventClass::RootCause}) {
+        const QPixmap sprite = markerSprite(cls, markerSize(cls, rowHeight_), dpr);
+        const QSizeF half = sprite.deviceIndependentSize() / 2;
+        for (int r : nodeRows) {
+            const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
+            for (auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+                 it != marks.end() && it->time <= t1; ++it) {
+                p.drawPixmap(QPointF(std::round(axis_.xForTime(it->time) - half.width()), std::round(cy - half.height())), sprite);
+                ++paintedMarkers_;
+            }
+        }
+    }
+}
+
+void TimelineView::paintSilence(QPainter& p, const NodeRow& row, int y, const QRect& plot) {
+    // After a silent node's last line: hatched, its logs say nothing from there on.
+    if (row.silentAfter == aw::kNoTime) return;
+    const double x = std::max<double>(plot.left(), axis_.xForTime(row.silentAfter));
+    if (x >= plot.right()) return;
+    QColor c(0xb3, 0x59, 0x00);
+    c.setAlpha(120);
+    p.fillRect(QRectF(x, y + 2, plot.right() - x, rowHeight_ - 4), QBrush(c, Qt::BDiagPattern));
+    p.setPen(QPen(c, 2));
+    p.drawLine(QPointF(x, y + 2), QPointF(x, y + rowHeight_ - 2));
+}
+
+void TimelineView::paintEmptyMessage(QPainter& p, const QRect& plot) {
+    p.setPen(palette().placeholderText().color());
+    p.drawText(QRect(plot.left() + 12, 12, plot.width() - 24, viewport()->height() - 24), Qt::AlignCenter | Qt::TextWordWrap,
+               emptyMessage_);
+}
+
 void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot) {
     const aw::AnalysisResult& result = *doc_->result;
-    const double cy = y + kRowHeight / 2.0;
+    const double cy = y + rowHeight_ / 2.0;
     const aw::TimeNs t0 = axis_.timeAtX(plot.left() - 8);
     const aw::TimeNs t1 = axis_.timeAtX(plot.right() + 8);
 
@@ -368,7 +502,7 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
             const double x1 = std::min<double>(plot.right() + 2, axis_.xForTime(e.lastTime));
             QColor c = eventClassStyle(e.cls).color;
             c.setAlpha(110);
-            p.fillRect(QRectF(x0, cy - 3, std::max(1.0, x1 - x0), 6), c);
+            p.fillRect(QRectF(x0, cy - 3, std::max(1.0, x1 - x0), rowHeight_ >= kRowHeight ? 6 : 4), c);
         }
     }
     // One marker per class and few-pixel bucket of the row, whichever nodes it comes
@@ -378,7 +512,7 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
     std::vector<char> taken(static_cast<std::size_t>(buckets));
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     for (aw::EventClass cls : kPaintOrder) {
-        const QPixmap sprite = markerSprite(cls, markerSize(cls), dpr);
+        const QPixmap sprite = markerSprite(cls, markerSize(cls, rowHeight_), dpr);
         const QSizeF half = sprite.deviceIndependentSize() / 2;
         std::fill(taken.begin(), taken.end(), 0);
         for (int r : nodeRows) {
@@ -411,40 +545,68 @@ void TimelineView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing, false);
 
     const int first = verticalScrollBar()->value();
-    const int visible = plot.height() / kRowHeight + 1;
+    const int visible = plot.height() / rowHeight_ + 1;
     const QFontMetrics fm(font());
     const int selectedRow = highlighted_ && highlighted_ <= eventRow_.size() ? eventRow_[highlighted_ - 1] : -1;
 
+    if (!emptyMessage_.isEmpty()) {
+        // No axis made up from nothing: say why there is none.
+        paintEmptyMessage(p, QRect(0, 0, vp.width(), vp.height()));
+        return;
+    }
     p.setClipRect(QRect(0, kAxisHeight, vp.width(), vp.height() - kAxisHeight));
+    QFont rowFont = font();
+    if (rowHeight_ < kRowHeight) rowFont.setPointSizeF(std::max(6.0, rowFont.pointSizeF() - 1.5));  // compact rows
     for (int i = 0; i < visible && first + i < static_cast<int>(display_.size()); ++i) {
         const DisplayRow& d = display_[static_cast<std::size_t>(first + i)];
-        const int y = kAxisHeight + i * kRowHeight;
-        const QRect rowRect(0, y, vp.width(), kRowHeight);
+        const int y = kAxisHeight + i * rowHeight_;
+        const QRect rowRect(0, y, vp.width(), rowHeight_);
         if ((first + i) % 2) p.fillRect(rowRect, palette().alternateBase());
         std::vector<int> nodeRows;
         QString label;
+        bool heat = false;
+        const NodeRow* silentRow = nullptr;
+        std::optional<aw::EventClass> strongest;
         if (d.isGroup) {
             const Group& g = groups_[static_cast<std::size_t>(d.index)];
             p.fillRect(rowRect, palette().window());
             label = (g.expanded ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + g.title;
-            if (!g.expanded) nodeRows = g.rows;  // a collapsed group shows its members' markers
+            if (!g.expanded) {
+                nodeRows = g.rows;  // a collapsed group shows its members' events as heat
+                heat = true;
+                strongest = groupStrongestClass(d.index);
+            }
         } else {
             const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
             if (d.index == selectedRow) p.fillRect(rowRect, currentRowColour());
             label = (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
+            if (!row.silentWhy.isEmpty()) {
+                label += QStringLiteral(" ⚠");
+                silentRow = &row;
+            }
             nodeRows = {d.index};
         }
-        p.setPen(palette().text().color());
-        QFont f = font();
-        f.setBold(d.isGroup || (!d.isGroup && rows_[static_cast<std::size_t>(d.index)].important));
+        p.setPen(silentRow ? QColor(0xb3, 0x59, 0x00) : palette().text().color());
+        QFont f = rowFont;
+        f.setBold(d.isGroup || (!d.isGroup && rows_[static_cast<std::size_t>(d.index)].important) || silentRow);
         p.setFont(f);
-        p.drawText(QRect(6, y, nameWidth_ - 12, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                   QFontMetrics(f).elidedText(label, Qt::ElideRight, nameWidth_ - 12));
+        // A collapsed group's strongest class: its marker at the end of the name column.
+        const int markerRoom = strongest ? rowHeight_ : 0;
+        p.drawText(QRect(6, y, nameWidth_ - 12 - markerRoom, rowHeight_), Qt::AlignVCenter | Qt::AlignLeft,
+                   QFontMetrics(f).elidedText(label, Qt::ElideRight, nameWidth_ - 12 - markerRoom));
         p.setFont(font());
+        if (strongest) {
+            p.setRenderHint(QPainter::Antialiasing);
+            paintEventClassMarker(p, *strongest, QPointF(nameWidth_ - 6 - rowHeight_ / 2.0, y + rowHeight_ / 2.0),
+                                  markerSize(*strongest, rowHeight_));
+            p.setRenderHint(QPainter::Antialiasing, false);
+        }
         if (!nodeRows.empty()) {
             p.save();
-            p.setClipRect(QRect(plot.left() - 8, y, plot.width() + 16, kRowHeight));
-            paintRowMarks(p, nodeRows, y, plot);
+            p.setClipRect(QRect(plot.left() - 8, y, plot.width() + 16, rowHeight_));
+            if (silentRow) paintSilence(p, *silentRow, y, plot);
+            if (heat) paintGroupHeat(p, nodeRows, y, plot);
+            else paintRowMarks(p, nodeRows, y, plot);
             p.restore();
         }
     }
@@ -467,7 +629,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
             // Never over the root cause's own marker: below its row when they would meet.
             if (const auto root = markerPosition(doc_->result->verdict.rootEventId);
                 root && box.adjusted(-8, -8, 8, 8).contains(root->toPoint()))
-                box.moveTop(static_cast<int>(root->y()) + kRowHeight / 2 + 1);
+                box.moveTop(static_cast<int>(root->y()) + rowHeight_ / 2 + 1);
             p.fillRect(box, c);
             p.setPen(Qt::white);
             p.drawText(box, Qt::AlignCenter, label);
@@ -504,10 +666,10 @@ std::optional<QPointF> TimelineView::markerPosition(std::uint32_t eventId) const
     }
     const int visibleIndex = displayRow - verticalScrollBar()->value();
     const QRect plot = plotRect();
-    if (displayRow < 0 || visibleIndex < 0 || visibleIndex * kRowHeight >= plot.height()) return std::nullopt;
+    if (displayRow < 0 || visibleIndex < 0 || visibleIndex * rowHeight_ >= plot.height()) return std::nullopt;
     const double x = axis_.xForTime(doc_->result->events[eventId - 1].time);
     if (x < plot.left() || x > plot.right()) return std::nullopt;
-    return QPointF(x, kAxisHeight + visibleIndex * kRowHeight + kRowHeight / 2.0);
+    return QPointF(x, kAxisHeight + visibleIndex * rowHeight_ + rowHeight_ / 2.0);
 }
 
 std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
@@ -551,7 +713,7 @@ std::optional<std::uint32_t> TimelineView::barAt(const QPoint& pos) const {
     if (d.isGroup && groups_[static_cast<std::size_t>(d.index)].expanded) return std::nullopt;
     const std::vector<int> nodeRows = d.isGroup ? groups_[static_cast<std::size_t>(d.index)].rows : std::vector<int>{d.index};
     // Bars are 6 px high around the row's middle.
-    const double cy = kAxisHeight + (index - verticalScrollBar()->value()) * kRowHeight + kRowHeight / 2.0;
+    const double cy = kAxisHeight + (index - verticalScrollBar()->value()) * rowHeight_ + rowHeight_ / 2.0;
     if (std::abs(pos.y() - cy) > 4) return std::nullopt;
     const aw::TimeNs t = axis_.timeAtX(pos.x());
     for (int r : nodeRows)
@@ -591,6 +753,11 @@ bool TimelineView::viewportEvent(QEvent* event) {
             QString text = tooltipFor(*id - 1);
             if (bar) text = tr("<i>A bar runs from the first to the last line of a repeated event.</i>") + QStringLiteral("<br>") + text;
             QToolTip::showText(help->globalPos(), text, viewport());
+        } else if (const int index = displayRowAt(help->pos().y());
+                   index >= 0 && !display_[static_cast<std::size_t>(index)].isGroup &&
+                   !rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)].silentWhy.isEmpty()) {
+            QToolTip::showText(help->globalPos(),
+                               rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)].silentWhy, viewport());
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -639,10 +806,10 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
             emitRange();
         }
         // Vertical drags move rows in whole steps.
-        const int rowsMoved = (pressPos_.y() - pos.y()) / kRowHeight;
+        const int rowsMoved = (pressPos_.y() - pos.y()) / rowHeight_;
         if (rowsMoved != 0) {
             verticalScrollBar()->setValue(verticalScrollBar()->value() + rowsMoved);
-            pressPos_.setY(pressPos_.y() - rowsMoved * kRowHeight);
+            pressPos_.setY(pressPos_.y() - rowsMoved * rowHeight_);
         }
     } else if (drag_ == Drag::None) {
         const QRect plot = plotRect();
@@ -674,7 +841,9 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
     if (index < 0) return;
     const DisplayRow& d = display_[static_cast<std::size_t>(index)];
     if (d.isGroup && pos.x() < nameWidth_) {
-        setGroupExpanded(d.index, !groups_[static_cast<std::size_t>(d.index)].expanded);
+        const bool open = !groups_[static_cast<std::size_t>(d.index)].expanded;
+        setGroupExpanded(d.index, open);
+        if (open) emit moreRowsWanted(heightForAllRows());  // the charts below may give way
         return;
     }
     if (const auto id = eventAt(pos)) {
@@ -726,7 +895,7 @@ void TimelineView::revealEvent(std::uint32_t eventId) {
         if (g >= 0 && !groups_[static_cast<std::size_t>(g)].expanded) setGroupExpanded(g, true);
         const int displayRow = displayRowOfNode(row);
         const int first = verticalScrollBar()->value();
-        const int visible = std::max(1, plotRect().height() / kRowHeight);
+        const int visible = std::max(1, plotRect().height() / rowHeight_);
         if (displayRow < first || displayRow >= first + visible) verticalScrollBar()->setValue(displayRow - visible / 2);
     }
     // Bring its time into view, keeping the zoom.

@@ -1,6 +1,12 @@
 // The timeline across nodes: one row per node (grouped and collapsible when there are
 // many), each event of the analysis a marker coloured AND shaped by its class, repeated
-// events a bar from first to last time, the first fault a labelled vertical line. Zoom
+// events a bar from first to last time, the first fault a labelled vertical line. Rows
+// shrink from 22 to 13 px to fit the pane (16 nodes at a glance); past 40 nodes they are
+// grouped (at most 24 groups: 1,024 nodes are 16 groups of 64), and a collapsed group is
+// a heat strip of its members' events, coloured by the strongest class at each time, with
+// its root-cause and contributing markers on top. A node that went silent before the
+// others (or had nothing at the first fault) is flagged, its row hatched after its last
+// line. A bundle without times says so instead of drawing an empty axis. Zoom
 // with the wheel around the cursor or a rubber band (right button or Shift+drag), pan by
 // dragging. Only visible rows and times are painted, and markers falling on the same
 // pixels are drawn once, so a million events stay interactive.
@@ -49,6 +55,19 @@ public:
     // Markers the last frame drew: bounded by the visible rows and pixels, not the events.
     int paintedMarkerCount() const { return paintedMarkers_; }
     bool isGroupExpanded(int group) const { return groups_[group].expanded; }
+    // The most important class among a group's events (nullopt: none), what its row shows first.
+    std::optional<aw::EventClass> groupStrongestClass(int group) const;
+    // The height of a row now: 22 px when the rows fit, down to 13 px when there are many.
+    int rowHeight() const { return rowHeight_; }
+    // The display rows that fit the pane at once, and all of them (groups and open rows).
+    int visibleRowCount() const;
+    int displayRowCount() const { return static_cast<int>(display_.size()); }
+    // The height that shows every display row at full size (for the pane to ask for).
+    int heightForAllRows() const;
+    // Flagged silent (went silent before the others, or nothing at the first fault).
+    bool isNodeFlaggedSilent(const QString& node) const;
+    // What the timeline says instead of an axis ("" when it has one): no times in the bundle.
+    QString emptyMessage() const { return emptyMessage_; }
     void setGroupExpanded(int group, bool expanded);
     QString groupTitle(int group) const { return groups_[group].title; }
 
@@ -70,6 +89,8 @@ signals:
     // The time under the pointer (kNoTime when it leaves the plot), for a shared cursor.
     void cursorTimeChanged(aw::TimeNs time);
     void plotColumnsChanged(int left, int right);
+    // The user opened a group: the rows want `height` pixels (the charts below may yield).
+    void moreRowsWanted(int height);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -95,11 +116,14 @@ private:
         std::vector<std::uint32_t> bars;           // repeated events (count > 1), by time
         int group = -1;
         bool important = false;                    // has root-cause or contributing events
+        aw::TimeNs silentAfter = aw::kNoTime;      // flagged silent: its last line
+        QString silentWhy;                          // why, for its tooltip
     };
     struct Group {
         QString title;
         std::vector<int> rows;
         bool expanded = false;
+        int silentNodes = 0;
     };
     struct DisplayRow {
         bool isGroup = false;
@@ -107,6 +131,7 @@ private:
     };
 
     void buildRows();
+    void flagSilentNodes();
     void buildGroups();
     void rebuildDisplay();
     void updateGeometry();
@@ -116,6 +141,9 @@ private:
     QRect plotRect() const;
     void paintAxis(QPainter& p, const QRect& plot);
     void paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot);
+    void paintGroupHeat(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot);
+    void paintSilence(QPainter& p, const NodeRow& row, int y, const QRect& plot);
+    void paintEmptyMessage(QPainter& p, const QRect& plot);
     QString tooltipFor(std::uint32_t eventIndex) const;
 
     Selection* selection_;
@@ -124,6 +152,8 @@ private:
     QAction* fitAll_ = nullptr;
     QAction* incident_ = nullptr;
     int nameWidth_ = 170;  // the row names' column: as wide as the longest name needs
+    int rowHeight_ = 22;   // 22 px, down to 13 px when the rows would not fit
+    QString emptyMessage_;
     aw::TimeNs origin_ = 0;
     aw::TimeNs rootTime_ = aw::kNoTime;
     std::vector<NodeRow> rows_;
