@@ -10,6 +10,7 @@
 #include "engine/store/notes_store.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <sstream>
 #include <stdexcept>
@@ -69,6 +70,7 @@ ReportRequest parseReportArguments(const std::vector<std::string>& args) {
         else if (a == "--note") request.options.note = value();
         else if (a == "--saved-note") request.savedNote = true;
         else if (a == "--rules") request.rulesFolder = value();
+        else if (a == "--user-rules") request.userRulesFolder = value();
         else if (a == "--context") request.options.contextLines = static_cast<unsigned>(std::stoul(value()));
         else if (a == "--evidence") request.options.evidenceEvents = eventIds(value());
         else if (a == "-h" || a == "--help") {
@@ -124,6 +126,9 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
     try {
         aw::OpenOptions open;
         open.rulesFolder = request.rulesFolder;
+        open.userRulesFolder = request.userRulesFolder;
+        if (open.userRulesFolder.empty())
+            if (const char* env = std::getenv("AW_USER_RULES"); env && *env) open.userRulesFolder = env;
         const aw::OpenedBundle opened = aw::openBundle(request.bundlePath, open);
         if (opened.failure == aw::OpenFailure::NoRules)
             throw std::runtime_error("no rule could be read from " + request.rulesFolder);

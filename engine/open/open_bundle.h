@@ -34,6 +34,9 @@ struct OpenOptions {
     // cannot be read there becomes a problem of the result), else the built-in catalog.
     std::shared_ptr<const RuleCatalog> catalog;
     std::string rulesFolder;
+    // The user's own rules, read after those (engine/attribute/user_rules.h); "" for none.
+    // Their problems name "user-rules/FILE".
+    std::string userRulesFolder;
     unsigned threads = 0;  // 0: all cores; the result never depends on it
     // The stage and how far the whole open is, 0..1. Called from worker threads; a new
     // stage is always first reported on the calling thread, while no worker runs.

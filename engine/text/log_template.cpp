@@ -1,0 +1,83 @@
+#include "engine/text/log_template.h"
+
+#include <array>
+#include <cctype>
+
+namespace aw {
+
+namespace {
+
+bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isHexDigit(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+
+bool isDateName(std::string_view word) {
+    static constexpr std::array<std::string_view, 19> names = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun",
+                                                               "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
+                                                               "Aug", "Sep", "Oct", "Nov", "Dec"};
+    for (std::string_view n : names)
+        if (word == n) return true;
+    return false;
+}
+
+// One word (letters, digits, '_') as it appears in the template.
+void appendWord(std::string_view word, std::string& out) {
+    bool digit = false, allDigits = true, allHex = true;
+    for (char c : word) {
+        digit = digit || isDigit(c);
+        allDigits = allDigits && isDigit(c);
+        allHex = allHex && isHexDigit(c);
+    }
+    if (!digit) {
+        out += isDateName(word) ? kTemplateDate : word;
+        return;
+    }
+    if (allDigits) {
+        out += kTemplateNumber;
+        return;
+    }
+    if (allHex || (word.size() > 2 && word[0] == '0' && (word[1] == 'x' || word[1] == 'X'))) {
+        out += kTemplateHex;
+        return;
+    }
+    // Letters then digits: a name with its number (node017, rank3, gpu_2).
+    std::size_t split = word.size();
+    while (split > 0 && isDigit(word[split - 1])) --split;
+    bool lettersBefore = split > 0;
+    for (std::size_t i = 0; i < split; ++i) lettersBefore = lettersBefore && !isDigit(word[i]);
+    if (lettersBefore) {
+        out += word.substr(0, split);
+        out += kTemplateNumber;
+        return;
+    }
+    out += kTemplateAny;
+}
+
+}  // namespace
+
+std::string logTemplate(std::string_view line) {
+    line = line.substr(0, kMaxTemplateInput);
+    std::string out;
+    out.reserve(line.size());
+    std::size_t i = 0;
+    while (i < line.size()) {
+        const char c = line[i];
+        if (c == ' ' || c == '\t' || c == '\r') {
+            while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+            if (!out.empty() && i < line.size()) out += ' ';
+            continue;
+        }
+        if (isWordChar(c)) {
+            std::size_t end = i;
+            while (end < line.size() && isWordChar(line[end])) ++end;
+            appendWord(line.substr(i, end - i), out);
+            i = end;
+            continue;
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+}  // namespace aw
