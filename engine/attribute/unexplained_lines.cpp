@@ -168,4 +168,11 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
     return out;
 }
 
+void addUnexplainedLines(const Bundle& bundle, AnalysisResult& result, const std::atomic<bool>* cancel) {
+    if (result.verdict.outcome != Outcome::Unknown) return;
+    UnexplainedOptions options;
+    options.cancel = cancel;
+    result.verdict.unexplained = findUnexplainedLines(bundle, result, options);
+}
+
 }  // namespace aw

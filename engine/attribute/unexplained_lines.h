@@ -33,4 +33,9 @@ bool looksLikeError(std::string_view line);
 UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult& result,
                                       const UnexplainedOptions& options = {});
 
+// What the front door (engine/open/open_bundle.h) adds to an analysis: for an unknown
+// verdict, result.verdict.unexplained (read from the bundle on every open; the analysis
+// cache does not keep it).
+void addUnexplainedLines(const Bundle& bundle, AnalysisResult& result, const std::atomic<bool>* cancel = nullptr);
+
 }  // namespace aw

@@ -112,14 +112,10 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     if (bundle->files.empty()) out.failure = OpenFailure::NothingReadable;
     // An unknown verdict says which error-looking lines no rule explained; read again from
     // the bundle on every open (the cache keeps the analysis alone).
-    if (result->verdict.outcome == Outcome::Unknown) {
-        UnexplainedOptions unexplained;
-        unexplained.cancel = options.cancel;
-        result->verdict.unexplained = findUnexplainedLines(*bundle, *result, unexplained);
-        if (cancelled()) {
-            out.failure = OpenFailure::Cancelled;
-            return out;
-        }
+    addUnexplainedLines(*bundle, *result, options.cancel);
+    if (cancelled()) {
+        out.failure = OpenFailure::Cancelled;
+        return out;
     }
 
     // What the cache keeps is the analysis alone, without the problems of these rules.

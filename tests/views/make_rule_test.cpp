@@ -20,6 +20,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 namespace {
 
 const char* kCase = "tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle";

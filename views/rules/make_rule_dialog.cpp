@@ -21,6 +21,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <cstdint>
 #include <exception>
 
 namespace awv {

@@ -6,6 +6,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cstdint>
+
 namespace awv {
 
 UnexplainedPanel::UnexplainedPanel(Selection* selection, QWidget* parent)
