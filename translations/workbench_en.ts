@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="130" />
+            <location filename="../views/classification/classification_model.cpp" line="126" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>
@@ -139,7 +139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="200" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 of %Ln job shown</numerusform>
@@ -147,7 +147,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="204" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln repeat offender (nodes and GPUs)</numerusform>
@@ -159,7 +159,7 @@
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="393" />
+            <location filename="../views/logs/log_pane.cpp" line="396" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -167,11 +167,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="406" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
                 <numerusform> — %Ln matching lines</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::MakeRuleDialog</name>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="235" />
+            <source>It matches %n line(s) of the bundle</source>
+            <translation>
+                <numerusform>It matches %n line of the bundle</numerusform>
+                <numerusform>It matches %n lines of the bundle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <source> in %n file(s).</source>
+            <translation>
+                <numerusform> in %n file.</numerusform>
+                <numerusform> in %n files.</numerusform>
             </translation>
         </message>
     </context>
@@ -283,7 +302,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -341,9 +360,20 @@
         </message>
     </context>
     <context>
+        <name>awv::UnexplainedPanel</name>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, earliest and rarest first</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>

@@ -374,248 +374,253 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="59" />
+            <location filename="../app/gui/main_window.cpp" line="60" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="60" />
+            <location filename="../app/gui/main_window.cpp" line="61" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="83" />
+            <location filename="../app/gui/main_window.cpp" line="84" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="143" />
+            <location filename="../app/gui/main_window.cpp" line="144" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="143" />
-            <location filename="../app/gui/main_window.cpp" line="176" />
+            <location filename="../app/gui/main_window.cpp" line="144" />
+            <location filename="../app/gui/main_window.cpp" line="177" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="165" />
+            <location filename="../app/gui/main_window.cpp" line="166" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="170" />
+            <location filename="../app/gui/main_window.cpp" line="171" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="171" />
+            <location filename="../app/gui/main_window.cpp" line="172" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="172" />
+            <location filename="../app/gui/main_window.cpp" line="173" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="173" />
+            <location filename="../app/gui/main_window.cpp" line="174" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="174" />
+            <location filename="../app/gui/main_window.cpp" line="175" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="175" />
+            <location filename="../app/gui/main_window.cpp" line="176" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="177" />
+            <location filename="../app/gui/main_window.cpp" line="178" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="257" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="259" />
+            <location filename="../app/gui/main_window.cpp" line="260" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="262" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="263" />
             <source>&amp;Collect from the cluster…</source>
             <translation>&amp;Collecter depuis le cluster…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="264" />
+            <location filename="../app/gui/main_window.cpp" line="265" />
             <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
             <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="266" />
+            <location filename="../app/gui/main_window.cpp" line="267" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="270" />
+            <location filename="../app/gui/main_window.cpp" line="271" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="284" />
+            <location filename="../app/gui/main_window.cpp" line="285" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="286" />
+            <location filename="../app/gui/main_window.cpp" line="287" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="291" />
+            <location filename="../app/gui/main_window.cpp" line="292" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="317" />
+            <location filename="../app/gui/main_window.cpp" line="318" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="321" />
+            <location filename="../app/gui/main_window.cpp" line="322" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="331" />
+            <location filename="../app/gui/main_window.cpp" line="332" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="333" />
+            <location filename="../app/gui/main_window.cpp" line="334" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
+            <location filename="../app/gui/main_window.cpp" line="346" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="351" />
+            <location filename="../app/gui/main_window.cpp" line="352" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="352" />
+            <location filename="../app/gui/main_window.cpp" line="353" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="377" />
+            <location filename="../app/gui/main_window.cpp" line="369" />
+            <source>Saved the rule to %1; analysing again with it.</source>
+            <translation>Règle enregistrée dans %1 ; nouvelle analyse avec elle.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="393" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="379" />
+            <location filename="../app/gui/main_window.cpp" line="395" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="393" />
+            <location filename="../app/gui/main_window.cpp" line="409" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="395" />
+            <location filename="../app/gui/main_window.cpp" line="411" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="458" />
+            <location filename="../app/gui/main_window.cpp" line="474" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="466" />
+            <location filename="../app/gui/main_window.cpp" line="482" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="471" />
+            <location filename="../app/gui/main_window.cpp" line="487" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="471" />
+            <location filename="../app/gui/main_window.cpp" line="487" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="475" />
+            <location filename="../app/gui/main_window.cpp" line="491" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="480" />
+            <location filename="../app/gui/main_window.cpp" line="496" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="484" />
+            <location filename="../app/gui/main_window.cpp" line="500" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="504" />
+            <location filename="../app/gui/main_window.cpp" line="520" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="505" />
+            <location filename="../app/gui/main_window.cpp" line="521" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="526" />
+            <location filename="../app/gui/main_window.cpp" line="542" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="545" />
+            <location filename="../app/gui/main_window.cpp" line="561" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="553" />
+            <location filename="../app/gui/main_window.cpp" line="569" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -719,52 +724,52 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="86" />
+            <location filename="../app/gui/session.cpp" line="88" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="114" />
+            <location filename="../app/gui/session.cpp" line="125" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="138" />
+            <location filename="../app/gui/session.cpp" line="150" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="144" />
+            <location filename="../app/gui/session.cpp" line="156" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="153" />
+            <location filename="../app/gui/session.cpp" line="165" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="155" />
+            <location filename="../app/gui/session.cpp" line="167" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="162" />
+            <location filename="../app/gui/session.cpp" line="174" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="163" />
+            <location filename="../app/gui/session.cpp" line="175" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="164" />
+            <location filename="../app/gui/session.cpp" line="176" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="165" />
+            <location filename="../app/gui/session.cpp" line="177" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -924,12 +929,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="113" />
+            <location filename="../views/classification/classification_model.cpp" line="109" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="130" />
+            <location filename="../views/classification/classification_model.cpp" line="126" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -937,77 +942,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="147" />
+            <location filename="../views/classification/classification_model.cpp" line="143" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="153" />
+            <location filename="../views/classification/classification_model.cpp" line="149" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="154" />
+            <location filename="../views/classification/classification_model.cpp" line="150" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="180" />
+            <location filename="../views/classification/classification_model.cpp" line="176" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="182" />
+            <location filename="../views/classification/classification_model.cpp" line="178" />
             <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
             <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="184" />
+            <location filename="../views/classification/classification_model.cpp" line="180" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="188" />
+            <location filename="../views/classification/classification_model.cpp" line="184" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="189" />
+            <location filename="../views/classification/classification_model.cpp" line="185" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="194" />
+            <location filename="../views/classification/classification_model.cpp" line="190" />
             <source>Note:</source>
             <translation>Note :</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="219" />
+            <location filename="../views/classification/classification_model.cpp" line="215" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="220" />
+            <location filename="../views/classification/classification_model.cpp" line="216" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="221" />
+            <location filename="../views/classification/classification_model.cpp" line="217" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="222" />
+            <location filename="../views/classification/classification_model.cpp" line="218" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="223" />
+            <location filename="../views/classification/classification_model.cpp" line="219" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="224" />
+            <location filename="../views/classification/classification_model.cpp" line="220" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1766,17 +1771,17 @@
             <translation>Ouvrez une base de parc (Fichier › Ouvrir un parc…).</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="169" />
+            <location filename="../views/fleet/fleet_view.cpp" line="167" />
             <source>Reading %1…</source>
             <translation>Lecture de %1…</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="185" />
+            <location filename="../views/fleet/fleet_view.cpp" line="183" />
             <source>Could not read the fleet store: %1</source>
             <translation>Impossible de lire la base de parc : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="200" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 job affiché sur %Ln</numerusform>
@@ -1784,7 +1789,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="204" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln récidiviste (nœuds et GPU)</numerusform>
@@ -1811,7 +1816,7 @@
         </message>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="393" />
+            <location filename="../views/logs/log_pane.cpp" line="396" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -1819,32 +1824,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="394" />
+            <location filename="../views/logs/log_pane.cpp" line="397" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="395" />
+            <location filename="../views/logs/log_pane.cpp" line="398" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="399" />
+            <location filename="../views/logs/log_pane.cpp" line="402" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="400" />
+            <location filename="../views/logs/log_pane.cpp" line="403" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="401" />
+            <location filename="../views/logs/log_pane.cpp" line="404" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="406" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -1852,7 +1857,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="404" />
+            <location filename="../views/logs/log_pane.cpp" line="407" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -2023,6 +2028,155 @@
             <location filename="../views/logs/log_view.cpp" line="341" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::MakeRuleDialog</name>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="74" />
+            <source>Make a rule from this line</source>
+            <translation>Faire une règle de cette ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="91" />
+            <source>root: can start a failure</source>
+            <translation>root : peut déclencher une panne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="92" />
+            <source>cascade: a consequence elsewhere</source>
+            <translation>cascade : conséquence d’une panne ailleurs</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="93" />
+            <source>context: shown, never blamed</source>
+            <translation>context : montré, jamais mis en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="94" />
+            <source>benign: printed by healthy jobs</source>
+            <translation>benign : écrit par des jobs sains</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="109" />
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="112" />
+            <source>Template</source>
+            <translation>Modèle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="113" />
+            <source>Id (and symptom)</source>
+            <translation>Identifiant (et symptôme)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="114" />
+            <source>Source</source>
+            <translation>Source</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="115" />
+            <source>Regex (RE2, named captures)</source>
+            <translation>Regex (RE2, captures nommées)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="116" />
+            <source>Title</source>
+            <translation>Titre</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="117" />
+            <source>Outcome</source>
+            <translation>Issue</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="118" />
+            <source>Role</source>
+            <translation>Rôle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="119" />
+            <source>Strength (0-100)</source>
+            <translation>Force (0-100)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="120" />
+            <source>Must match (one a line)</source>
+            <translation>Doit correspondre (une par ligne)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="121" />
+            <source>Must not match</source>
+            <translation>Ne doit pas correspondre</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="145" />
+            <source>Preview on this bundle</source>
+            <translation>Aperçu sur ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="152" />
+            <source>Saved to %1, read after the built-in catalog.</source>
+            <translation>Enregistrée dans %1, lue après le catalogue intégré.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="198" />
+            <source>Trying the rule on the bundle…</source>
+            <translation>Essai de la règle sur le bundle…</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="225" />
+            <source>This rule would not load: %1</source>
+            <translation>Cette règle ne serait pas chargée : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="227" />
+            <source>No preview until the rule loads.</source>
+            <translation>Pas d’aperçu tant que la règle ne se charge pas.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="235" />
+            <source>It matches %n line(s) of the bundle</source>
+            <translation>
+                <numerusform>Elle correspond à %n ligne du bundle</numerusform>
+                <numerusform>Elle correspond à %n lignes du bundle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <source> in %n file(s).</source>
+            <translation>
+                <numerusform> dans %n fichier.</numerusform>
+                <numerusform> dans %n fichiers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="247" />
+            <source>Verdict with this rule: %1%2 (now: %3). %4</source>
+            <translation>Verdict avec cette règle : %1%2 (actuellement : %3). %4</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="259" />
+            <source>Wait for the preview: the rule is saved once it loads.</source>
+            <translation>Attendez l’aperçu : la règle est enregistrée une fois chargée.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="265" />
+            <source>Cannot save to the user rule folder: %1</source>
+            <translation>Impossible d’enregistrer dans le dossier de règles de l’utilisateur : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="271" />
+            <source>%1 exists already: choose another id.</source>
+            <translation>%1 existe déjà : choisissez un autre identifiant.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="278" />
+            <source>Cannot save %1: %2</source>
+            <translation>Impossible d’enregistrer %1 : %2</translation>
         </message>
     </context>
     <context>
@@ -2610,17 +2764,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="386" />
+            <location filename="../views/provenance/provenance_view.cpp" line="388" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="447" />
+            <location filename="../views/provenance/provenance_view.cpp" line="449" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -2628,164 +2782,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="450" />
+            <location filename="../views/provenance/provenance_view.cpp" line="452" />
             <source>Not a step of the chain (F8 goes on from step %1 of %2)</source>
             <translation>Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="451" />
-            <location filename="../views/provenance/provenance_view.cpp" line="465" />
+            <location filename="../views/provenance/provenance_view.cpp" line="453" />
+            <location filename="../views/provenance/provenance_view.cpp" line="467" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="458" />
+            <location filename="../views/provenance/provenance_view.cpp" line="460" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="469" />
+            <location filename="../views/provenance/provenance_view.cpp" line="471" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
-            <location filename="../views/provenance/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="492" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="481" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance/provenance_view.cpp" line="497" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="496" />
-            <location filename="../views/provenance/provenance_view.cpp" line="502" />
-            <location filename="../views/provenance/provenance_view.cpp" line="525" />
-            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="504" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="538" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="497" />
-            <location filename="../views/provenance/provenance_view.cpp" line="503" />
-            <location filename="../views/provenance/provenance_view.cpp" line="526" />
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="539" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance/provenance_view.cpp" line="503" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="512" />
-            <location filename="../views/provenance/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="524" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
-            <location filename="../views/provenance/provenance_view.cpp" line="534" />
-            <location filename="../views/provenance/provenance_view.cpp" line="545" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="529" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="532" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="533" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="532" />
+            <location filename="../views/provenance/provenance_view.cpp" line="534" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="533" />
+            <location filename="../views/provenance/provenance_view.cpp" line="535" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="542" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -2794,9 +2948,9 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="64" />
-            <location filename="../views/report/report_dialog.cpp" line="393" />
-            <location filename="../views/report/report_dialog.cpp" line="394" />
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="392" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -2921,32 +3075,32 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="352" />
+            <location filename="../views/report/report_dialog.cpp" line="350" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="359" />
+            <location filename="../views/report/report_dialog.cpp" line="357" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="367" />
+            <location filename="../views/report/report_dialog.cpp" line="365" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="371" />
+            <location filename="../views/report/report_dialog.cpp" line="369" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="389" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -3280,94 +3434,120 @@
         </message>
     </context>
     <context>
+        <name>awv::UnexplainedPanel</name>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="20" />
+            <source>Make a rule from this line…</source>
+            <translation>Faire une règle de cette ligne…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
+            <translation>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n lignes qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="86" />
+            <source>%1 more templates (%2 lines) left out.</source>
+            <translation>%1 autres modèles (%2 lignes) laissés de côté.</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
+            <source>The bundle was not read to its end (its text is over the budget).</source>
+            <translation>Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="78" />
+            <location filename="../views/verdict/verdict_view.cpp" line="80" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="138" />
+            <location filename="../views/verdict/verdict_view.cpp" line="141" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="141" />
+            <location filename="../views/verdict/verdict_view.cpp" line="144" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="142" />
+            <location filename="../views/verdict/verdict_view.cpp" line="145" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="171" />
+            <location filename="../views/verdict/verdict_view.cpp" line="175" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="174" />
+            <location filename="../views/verdict/verdict_view.cpp" line="178" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="178" />
+            <location filename="../views/verdict/verdict_view.cpp" line="182" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="185" />
+            <location filename="../views/verdict/verdict_view.cpp" line="189" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="190" />
+            <location filename="../views/verdict/verdict_view.cpp" line="194" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="194" />
+            <location filename="../views/verdict/verdict_view.cpp" line="198" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="195" />
+            <location filename="../views/verdict/verdict_view.cpp" line="199" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict/verdict_view.cpp" line="202" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="200" />
+            <location filename="../views/verdict/verdict_view.cpp" line="204" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="224" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="224" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="245" />
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
             <source>%1 GPU %2</source>
             <translation>%1 GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="252" />
             <source>a job</source>
             <translation>un job</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
@@ -3375,12 +3555,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="263" />
             <source>Its actions escalate to service rather than reset.</source>
             <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="259" />
+            <location filename="../views/verdict/verdict_view.cpp" line="264" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
         </message>
