@@ -112,7 +112,7 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     if (bundle->files.empty()) out.failure = OpenFailure::NothingReadable;
     // An unknown verdict says which error-looking lines no rule explained; read again from
     // the bundle on every open (the cache keeps the analysis alone).
-    addUnexplainedLines(*bundle, *result, options.cancel);
+    if (options.unexplainedLines) addUnexplainedLines(*bundle, *result, options.cancel);
     if (cancelled()) {
         out.failure = OpenFailure::Cancelled;
         return out;
