@@ -1,8 +1,9 @@
 #include "engine/attribute/unexplained_lines.h"
 
-#include "engine/core/host_list.h"
+#include "engine/load/line_placement.h"
 #include "engine/load/observations.h"
 #include "engine/text/log_template.h"
+#include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
 #include <array>
@@ -19,9 +20,16 @@ bool looksLikeError(std::string_view line) {
         "error",   "fail",      "fatal",         "exception", "panic",     "abort",   "traceback", "segfault",
         "segmentation fault",   "killed",        "timed out", "timeout",   "refused", "denied",    "cannot",
         "can't",   "unable to", "unrecoverable", "corrupt",   "critical",  "crash",   "no such file"};
-    const std::string lower = lowerAscii(line.substr(0, kMaxTemplateInput));
+    // Folded into a buffer on the stack: this runs on every line of the bundle.
+    char folded[kMaxTemplateInput];
+    const std::size_t n = std::min(line.size(), kMaxTemplateInput);
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = line[i];
+        folded[i] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    const std::string_view lower(folded, n);
     for (std::string_view w : words)
-        if (lower.find(w) != std::string::npos) return true;
+        if (lower.find(w) != std::string_view::npos) return true;
     return false;
 }
 
@@ -90,6 +98,38 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
     std::unordered_map<std::string, std::size_t> index;
     std::vector<Row> rows;
     std::uint64_t read = 0, order = 0;
+    std::string pattern;  // the current line's template, reused
+    // A line of file `fi` at `where`: counted under its template, or the first of a new one
+    // (`place` then gives its time, node and source: only a template's first line needs them).
+    const auto take = [&](std::uint32_t fi, std::string_view text, const SourceLocation& where, auto&& place) {
+        if (!looksLikeError(text) || explained.lines.count({fi, where.offset})) return;
+        logTemplateInto(text, pattern);
+        if (explained.templates.count(pattern)) return;
+        ++out.lines;
+        if (const auto it = index.find(pattern); it != index.end()) {
+            ++rows[it->second].row.count;
+            return;
+        }
+        if (rows.size() >= options.maxTemplates) {
+            ++out.linesLeftOut;
+            return;
+        }
+        const Observation obs = place();
+        Row r;
+        r.order = order;
+        r.row.pattern = pattern;
+        r.row.first.where = where;
+        r.row.first.where.file = fi;
+        r.row.first.file = bundle.files[fi].path;
+        r.row.first.text = std::string(text.substr(0, kMaxTemplateInput));
+        r.row.first.matchEnd = static_cast<std::uint32_t>(r.row.first.text.size());
+        r.row.node = obs.node < bundle.nodes.size() ? bundle.nodes[obs.node].name : std::string();
+        r.row.source = obs.source;
+        r.row.firstTime = obs.time;
+        r.row.count = 1;
+        index.emplace(pattern, rows.size());
+        rows.push_back(std::move(r));
+    };
     for (std::uint32_t fi = 0; fi < bundle.files.size(); ++fi) {
         const SourceFile& file = bundle.files[fi];
         if (!readable(file)) continue;
@@ -99,36 +139,37 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
             break;
         }
         read += file.size;
+        const bool keptRecords = fi < bundle.records.size() && !bundle.records[fi].empty();
+        if (file.format == FileFormat::TextLog && !keptRecords) {
+            // Lines straight from the bytes; a time is made only for a template's first line,
+            // the lines before it caught up at once (TextObservationMaker::catchUp).
+            const std::string_view bytes = file.data->bytes();
+            LineSplitter lines(bytes);
+            TextObservationMaker maker(file.timeContext, file.source);
+            LinePlacement placement(bundle, file);
+            std::size_t made = 0;  // where the maker has read up to
+            TextLine line;
+            while (lines.next(line)) {
+                ++order;
+                if ((order & 65535) == 0 && options.cancel && options.cancel->load()) break;
+                SourceLocation where;
+                where.line = line.number;
+                where.offset = line.offset;
+                where.length = static_cast<std::uint32_t>(std::min<std::size_t>(line.raw.size(), UINT32_MAX));
+                take(fi, line.text, where, [&] {
+                    maker.catchUp(bytes.substr(made, line.offset - made));
+                    Observation obs;
+                    const LineFacts facts = maker.make(line, obs);
+                    obs.node = placement.nodeOf(facts);
+                    made = lines.position();
+                    return obs;
+                });
+            }
+            continue;
+        }
         forEachObservation(bundle, fi, [&](const Observation& obs) {
             ++order;
-            if (!looksLikeError(obs.text)) return;
-            if (explained.lines.count({fi, obs.where.offset})) return;
-            std::string pattern = logTemplate(obs.text);
-            if (explained.templates.count(pattern)) return;
-            ++out.lines;
-            auto it = index.find(pattern);
-            if (it != index.end()) {
-                ++rows[it->second].row.count;
-                return;
-            }
-            if (rows.size() >= options.maxTemplates) {
-                ++out.linesLeftOut;
-                return;
-            }
-            Row r;
-            r.order = order;
-            r.row.pattern = pattern;
-            r.row.first.where = obs.where;
-            r.row.first.where.file = fi;
-            r.row.first.file = file.path;
-            r.row.first.text = std::string(obs.text.substr(0, kMaxTemplateInput));
-            r.row.first.matchEnd = static_cast<std::uint32_t>(r.row.first.text.size());
-            r.row.node = obs.node < bundle.nodes.size() ? bundle.nodes[obs.node].name : std::string();
-            r.row.source = obs.source;
-            r.row.firstTime = obs.time;
-            r.row.count = 1;
-            index.emplace(std::move(pattern), rows.size());
-            rows.push_back(std::move(r));
+            take(fi, obs.text, obs.where, [&] { return obs; });
         });
     }
 

@@ -56,9 +56,14 @@ void appendWord(std::string_view word, std::string& out) {
 }  // namespace
 
 std::string logTemplate(std::string_view line) {
-    line = line.substr(0, kMaxTemplateInput);
     std::string out;
-    out.reserve(line.size());
+    logTemplateInto(line, out);
+    return out;
+}
+
+void logTemplateInto(std::string_view line, std::string& out) {
+    line = line.substr(0, kMaxTemplateInput);
+    out.clear();
     std::size_t i = 0;
     while (i < line.size()) {
         const char c = line[i];
@@ -77,7 +82,6 @@ std::string logTemplate(std::string_view line) {
         out += c;
         ++i;
     }
-    return out;
 }
 
 }  // namespace aw

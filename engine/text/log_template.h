@@ -17,6 +17,8 @@ inline constexpr std::size_t kMaxTemplateInput = 400;
 // otherwise; weekday and month names are `<date>`. Punctuation stays, so `/data/run_42/x.pt`
 // is `/data/run_<num>/x.pt` and `10.0.3.7:4242` is `<num>.<num>.<num>.<num>:<num>`.
 std::string logTemplate(std::string_view line);
+// The same, written into `out` (cleared first): for a loop over many lines, no allocation.
+void logTemplateInto(std::string_view line, std::string& out);
 
 // The placeholders logTemplate writes, for those who turn a template back into a pattern.
 inline constexpr std::string_view kTemplateNumber = "<num>";
