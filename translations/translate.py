@@ -646,7 +646,7 @@ FR = {
     "Must match (one a line)": "Doit correspondre (une par ligne)",
     "Must not match": "Ne doit pas correspondre",
     "Preview on this bundle": "Aperçu sur ce bundle",
-    "Saved to %1, read after the built-in catalog.": "Enregistrée dans %1, lue après le catalogue intégré.",
+    "Saves to %1, read after the built-in catalog.": "Enregistre dans %1, lu après le catalogue intégré.",
     "Trying the rule on the bundle…": "Essai de la règle sur le bundle…",
     "This rule would not load: %1": "Cette règle ne serait pas chargée : %1",
     "No preview until the rule loads.": "Pas d’aperçu tant que la règle ne se charge pas.",

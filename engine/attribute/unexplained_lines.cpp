@@ -6,6 +6,7 @@
 #include "engine/text/text_log_scanner.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <array>
 #include <set>
 #include <tuple>
@@ -95,7 +96,10 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
                                       const UnexplainedOptions& options) {
     UnexplainedLines out;
     const Explained explained = explainedBy(bundle, result);
+    // A template's row, or kExplained for the templates of lines a rule matched: one lookup a line.
+    constexpr std::size_t kExplained = SIZE_MAX;
     std::unordered_map<std::string, std::size_t> index;
+    for (const std::string& t : explained.templates) index.emplace(t, kExplained);
     std::vector<Row> rows;
     std::uint64_t read = 0, order = 0;
     std::string pattern;  // the current line's template, reused
@@ -104,9 +108,10 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
     const auto take = [&](std::uint32_t fi, std::string_view text, const SourceLocation& where, auto&& place) {
         if (!looksLikeError(text) || explained.lines.count({fi, where.offset})) return;
         logTemplateInto(text, pattern);
-        if (explained.templates.count(pattern)) return;
+        const auto it = index.find(pattern);
+        if (it != index.end() && it->second == kExplained) return;
         ++out.lines;
-        if (const auto it = index.find(pattern); it != index.end()) {
+        if (it != index.end()) {
             ++rows[it->second].row.count;
             return;
         }

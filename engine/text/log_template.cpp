@@ -1,17 +1,19 @@
 #include "engine/text/log_template.h"
 
 #include <array>
-#include <cctype>
 
 namespace aw {
 
 namespace {
 
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+// ASCII by hand: this runs on every error-looking line of a bundle (no locale calls).
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isHexDigit(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isWordChar(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
+bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
 
 bool isDateName(std::string_view word) {
+    if (word.size() != 3 || word[0] < 'A' || word[0] > 'Z') return false;
     static constexpr std::array<std::string_view, 19> names = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun",
                                                                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul",
                                                                "Aug", "Sep", "Oct", "Nov", "Dec"};

@@ -137,6 +137,7 @@ MakeRuleDialog::MakeRuleDialog(DocumentPtr doc, const aw::UnexplainedTemplate& l
     save_ = buttons->button(QDialogButtonBox::Save);
     save_->setObjectName(QStringLiteral("saveRule"));
     save_->setEnabled(false);
+    save_->setDefault(true);  // Enter saves, once the preview allows it
     connect(buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -149,7 +150,7 @@ MakeRuleDialog::MakeRuleDialog(DocumentPtr doc, const aw::UnexplainedTemplate& l
     layout->addWidget(hitList_, 1);
     layout->addWidget(verdict_);
     layout->addWidget(problems_);
-    layout->addWidget(new QLabel(tr("Saved to %1, read after the built-in catalog.").arg(folder_), this));
+    layout->addWidget(new QLabel(tr("Saves to %1, read after the built-in catalog.").arg(folder_), this));
     layout->addWidget(buttons);
     resize(860, 680);
 

@@ -29,18 +29,18 @@ UnexplainedPanel::UnexplainedPanel(Selection* selection, QWidget* parent)
     list_->setObjectName(QStringLiteral("unexplainedList"));
     list_->setWordWrap(true);
     list_->setTextElideMode(Qt::ElideRight);
-    list_->setMinimumHeight(120);
+    list_->setMinimumHeight(90);
     makeRule_->setObjectName(QStringLiteral("makeRuleButton"));
     makeRule_->setEnabled(false);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(makeRule_);
-    buttons->addStretch(1);
+    // The button beside the title: the verdict pane is short, the list may scroll below it.
+    auto* header = new QHBoxLayout;
+    header->addWidget(title_, 1);
+    header->addWidget(makeRule_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);
-    layout->addWidget(title_);
+    layout->addLayout(header);
     layout->addWidget(list_, 1);
     layout->addWidget(leftOut_);
-    layout->addLayout(buttons);
 
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
         makeRule_->setEnabled(row >= 0);
