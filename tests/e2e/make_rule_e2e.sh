@@ -22,19 +22,9 @@ export QT_QPA_PLATFORM=xcb
 unset AW_USER_RULES
 CASE=$SOURCE_DIR/tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle
 RULES=$WORK/my-rules
-step() { echo "== $*"; }
+source "$(dirname "$0")/e2e_helpers.sh"
 shot() { if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/$1.png" 2>/dev/null || true; fi; }
 fail() { echo "FAIL: $*"; shot make-rule-failure; exit 1; }
-key() { xdotool key --clearmodifiers "$@"; sleep 0.4; }
-wait_window() {
-  local name=$1 limit=${2:-30} id=""
-  for _ in $(seq 1 $((limit * 5))); do
-    id=$(xdotool search --onlyvisible --name "$name" 2>/dev/null | head -1) && [ -n "$id" ] && { echo "$id"; return 0; }
-    sleep 0.2
-  done
-  return 1
-}
-focus() { xdotool windowfocus --sync "$1" 2>/dev/null || true; sleep 0.3; }
 # The verdict as an exported Markdown report says it (Ctrl+E, Export…, a .md name).
 export_verdict() {
   local out=$WORK/$1.md
@@ -45,7 +35,7 @@ export_verdict() {
   wait_window "^Export report$" 10 >/dev/null || fail "no file dialog"
   sleep 1
   key ctrl+a
-  xdotool type --delay 15 "$out"; sleep 0.3
+  type_text "$out"
   key Return
   for _ in $(seq 1 50); do [ -s "$out" ] && break; sleep 0.2; done
   [ -s "$out" ] || fail "no report written"
