@@ -74,7 +74,7 @@ TEST(MakeRule, TheEditorProposesPreviewsAndSaves) {
     EXPECT_EQ(dialog.noMatchEdit()->toPlainText(), QStringLiteral("[viking-prod-230:1]:Time to instantiate model: 0.02 seconds."))
         << "a near miss from the bundle";
     ASSERT_TRUE(waitForPreview(dialog));
-    EXPECT_EQ(dialog.hitsLabel()->text(), QStringLiteral("It matches 1 line(s) of the bundle in 1 file(s)."));
+    EXPECT_EQ(dialog.hitsLabel()->text(), QStringLiteral("It matches 1 line of the bundle in 1 file."));
     EXPECT_EQ(dialog.hitsList()->count(), 1);
     EXPECT_TRUE(dialog.verdictLabel()->text().startsWith(QStringLiteral("Verdict with this rule: Application")))
         << dialog.verdictLabel()->text().toStdString();
