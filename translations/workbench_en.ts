@@ -178,7 +178,7 @@
     <context>
         <name>awv::MakeRuleDialog</name>
         <message numerus="yes">
-            <location filename="../views/rules/make_rule_dialog.cpp" line="235" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
             <source>It matches %n line(s) of the bundle</source>
             <translation>
                 <numerusform>It matches %n line of the bundle</numerusform>
@@ -186,7 +186,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="237" />
             <source> in %n file(s).</source>
             <translation>
                 <numerusform> in %n file.</numerusform>

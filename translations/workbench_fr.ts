@@ -2113,32 +2113,32 @@
             <translation>Ne doit pas correspondre</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="145" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="146" />
             <source>Preview on this bundle</source>
             <translation>Aperçu sur ce bundle</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="152" />
-            <source>Saved to %1, read after the built-in catalog.</source>
-            <translation>Enregistrée dans %1, lue après le catalogue intégré.</translation>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="153" />
+            <source>Saves to %1, read after the built-in catalog.</source>
+            <translation>Enregistre dans %1, lu après le catalogue intégré.</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="198" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="199" />
             <source>Trying the rule on the bundle…</source>
             <translation>Essai de la règle sur le bundle…</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="225" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="226" />
             <source>This rule would not load: %1</source>
             <translation>Cette règle ne serait pas chargée : %1</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="227" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="228" />
             <source>No preview until the rule loads.</source>
             <translation>Pas d’aperçu tant que la règle ne se charge pas.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/make_rule_dialog.cpp" line="235" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
             <source>It matches %n line(s) of the bundle</source>
             <translation>
                 <numerusform>Elle correspond à %n ligne du bundle</numerusform>
@@ -2146,7 +2146,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="237" />
             <source> in %n file(s).</source>
             <translation>
                 <numerusform> dans %n fichier.</numerusform>
@@ -2154,27 +2154,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="247" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="248" />
             <source>Verdict with this rule: %1%2 (now: %3). %4</source>
             <translation>Verdict avec cette règle : %1%2 (actuellement : %3). %4</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="259" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="260" />
             <source>Wait for the preview: the rule is saved once it loads.</source>
             <translation>Attendez l’aperçu : la règle est enregistrée une fois chargée.</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="265" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="266" />
             <source>Cannot save to the user rule folder: %1</source>
             <translation>Impossible d’enregistrer dans le dossier de règles de l’utilisateur : %1</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="271" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="272" />
             <source>%1 exists already: choose another id.</source>
             <translation>%1 existe déjà : choisissez un autre identifiant.</translation>
         </message>
         <message>
-            <location filename="../views/rules/make_rule_dialog.cpp" line="278" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="279" />
             <source>Cannot save %1: %2</source>
             <translation>Impossible d’enregistrer %1 : %2</translation>
         </message>
