@@ -176,6 +176,25 @@
         </message>
     </context>
     <context>
+        <name>awv::MakeRuleDialog</name>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <source>It matches %n line(s) of the bundle</source>
+            <translation>
+                <numerusform>It matches %n line of the bundle</numerusform>
+                <numerusform>It matches %n lines of the bundle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="237" />
+            <source> in %n file(s).</source>
+            <translation>
+                <numerusform> in %n file.</numerusform>
+                <numerusform> in %n files.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
             <location filename="../views/sources/nodes_view.cpp" line="129" />
@@ -357,9 +376,20 @@
         </message>
     </context>
     <context>
+        <name>awv::UnexplainedPanel</name>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, earliest and rarest first</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>

@@ -374,264 +374,269 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="121" />
+            <location filename="../app/gui/main_window.cpp" line="122" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="122" />
+            <location filename="../app/gui/main_window.cpp" line="123" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="145" />
+            <location filename="../app/gui/main_window.cpp" line="146" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="221" />
+            <location filename="../app/gui/main_window.cpp" line="222" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="221" />
-            <location filename="../app/gui/main_window.cpp" line="255" />
+            <location filename="../app/gui/main_window.cpp" line="222" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="244" />
+            <location filename="../app/gui/main_window.cpp" line="245" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="249" />
+            <location filename="../app/gui/main_window.cpp" line="250" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="250" />
-            <location filename="../app/gui/main_window.cpp" line="428" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="429" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="253" />
+            <location filename="../app/gui/main_window.cpp" line="254" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="257" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="332" />
+            <location filename="../app/gui/main_window.cpp" line="333" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="333" />
+            <location filename="../app/gui/main_window.cpp" line="334" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="335" />
+            <location filename="../app/gui/main_window.cpp" line="336" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="337" />
+            <location filename="../app/gui/main_window.cpp" line="338" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="340" />
+            <location filename="../app/gui/main_window.cpp" line="341" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="342" />
+            <location filename="../app/gui/main_window.cpp" line="343" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="343" />
+            <location filename="../app/gui/main_window.cpp" line="344" />
             <source>&amp;Collect from the cluster…</source>
             <translation>&amp;Collecter depuis le cluster…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="345" />
+            <location filename="../app/gui/main_window.cpp" line="346" />
             <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
             <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="347" />
+            <location filename="../app/gui/main_window.cpp" line="348" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="351" />
+            <location filename="../app/gui/main_window.cpp" line="352" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="365" />
+            <location filename="../app/gui/main_window.cpp" line="366" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="367" />
+            <location filename="../app/gui/main_window.cpp" line="368" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="372" />
+            <location filename="../app/gui/main_window.cpp" line="373" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="398" />
+            <location filename="../app/gui/main_window.cpp" line="399" />
             <source>&amp;Metrics under the timeline</source>
             <translation>&amp;Métriques sous la chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="402" />
+            <location filename="../app/gui/main_window.cpp" line="403" />
             <source>Show the selected node's metrics under the timeline; off, the rows get the room</source>
             <translation>Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="405" />
+            <location filename="../app/gui/main_window.cpp" line="406" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="409" />
+            <location filename="../app/gui/main_window.cpp" line="410" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="419" />
+            <location filename="../app/gui/main_window.cpp" line="420" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="421" />
+            <location filename="../app/gui/main_window.cpp" line="422" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="427" />
+            <location filename="../app/gui/main_window.cpp" line="428" />
             <source>Raw log</source>
             <translation>Journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="441" />
+            <location filename="../app/gui/main_window.cpp" line="442" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="450" />
+            <location filename="../app/gui/main_window.cpp" line="451" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="451" />
+            <location filename="../app/gui/main_window.cpp" line="452" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="476" />
+            <location filename="../app/gui/main_window.cpp" line="468" />
+            <source>Saved the rule to %1; analysing again with it.</source>
+            <translation>Règle enregistrée dans %1 ; nouvelle analyse avec elle.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/main_window.cpp" line="492" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="478" />
+            <location filename="../app/gui/main_window.cpp" line="494" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="492" />
+            <location filename="../app/gui/main_window.cpp" line="508" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="494" />
+            <location filename="../app/gui/main_window.cpp" line="510" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="557" />
+            <location filename="../app/gui/main_window.cpp" line="573" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="565" />
+            <location filename="../app/gui/main_window.cpp" line="581" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="570" />
+            <location filename="../app/gui/main_window.cpp" line="586" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="570" />
+            <location filename="../app/gui/main_window.cpp" line="586" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="574" />
+            <location filename="../app/gui/main_window.cpp" line="590" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="579" />
+            <location filename="../app/gui/main_window.cpp" line="595" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="583" />
+            <location filename="../app/gui/main_window.cpp" line="599" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="603" />
+            <location filename="../app/gui/main_window.cpp" line="619" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="604" />
+            <location filename="../app/gui/main_window.cpp" line="620" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="625" />
+            <location filename="../app/gui/main_window.cpp" line="641" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="644" />
+            <location filename="../app/gui/main_window.cpp" line="660" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="652" />
+            <location filename="../app/gui/main_window.cpp" line="668" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -735,62 +740,62 @@
     <context>
         <name>awapp::Session</name>
         <message>
-            <location filename="../app/gui/session.cpp" line="69" />
+            <location filename="../app/gui/session.cpp" line="71" />
             <source>Opening %1</source>
             <translation>Ouverture de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="97" />
+            <location filename="../app/gui/session.cpp" line="108" />
             <source>%1 does not exist.</source>
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="134" />
+            <location filename="../app/gui/session.cpp" line="146" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="140" />
+            <location filename="../app/gui/session.cpp" line="152" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="144" />
+            <location filename="../app/gui/session.cpp" line="156" />
             <source>%1 is not a bundle: none of its files is a log, metrics or scheduler record that the workbench recognises.</source>
             <translation>%1 n’est pas un bundle : aucun de ses fichiers n’est un journal, une métrique ou un enregistrement d’ordonnanceur que l’atelier reconnaît.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="148" />
+            <location filename="../app/gui/session.cpp" line="160" />
             <source>%1 is a partial bundle: its collection was interrupted.</source>
             <translation>%1 est un bundle partiel : sa collecte a été interrompue.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="156" />
+            <location filename="../app/gui/session.cpp" line="168" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="158" />
+            <location filename="../app/gui/session.cpp" line="170" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="165" />
+            <location filename="../app/gui/session.cpp" line="177" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="166" />
+            <location filename="../app/gui/session.cpp" line="178" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="167" />
+            <location filename="../app/gui/session.cpp" line="179" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="168" />
+            <location filename="../app/gui/session.cpp" line="180" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -2049,6 +2054,155 @@
             <location filename="../views/logs/log_view.cpp" line="341" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::MakeRuleDialog</name>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="74" />
+            <source>Make a rule from this line</source>
+            <translation>Faire une règle de cette ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="91" />
+            <source>root: can start a failure</source>
+            <translation>root : peut déclencher une panne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="92" />
+            <source>cascade: a consequence elsewhere</source>
+            <translation>cascade : conséquence d’une panne ailleurs</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="93" />
+            <source>context: shown, never blamed</source>
+            <translation>context : montré, jamais mis en cause</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="94" />
+            <source>benign: printed by healthy jobs</source>
+            <translation>benign : écrit par des jobs sains</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="109" />
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="112" />
+            <source>Template</source>
+            <translation>Modèle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="113" />
+            <source>Id (and symptom)</source>
+            <translation>Identifiant (et symptôme)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="114" />
+            <source>Source</source>
+            <translation>Source</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="115" />
+            <source>Regex (RE2, named captures)</source>
+            <translation>Regex (RE2, captures nommées)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="116" />
+            <source>Title</source>
+            <translation>Titre</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="117" />
+            <source>Outcome</source>
+            <translation>Issue</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="118" />
+            <source>Role</source>
+            <translation>Rôle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="119" />
+            <source>Strength (0-100)</source>
+            <translation>Force (0-100)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="120" />
+            <source>Must match (one a line)</source>
+            <translation>Doit correspondre (une par ligne)</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="121" />
+            <source>Must not match</source>
+            <translation>Ne doit pas correspondre</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="146" />
+            <source>Preview on this bundle</source>
+            <translation>Aperçu sur ce bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="153" />
+            <source>Saves to %1, read after the built-in catalog.</source>
+            <translation>Enregistre dans %1, lu après le catalogue intégré.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="199" />
+            <source>Trying the rule on the bundle…</source>
+            <translation>Essai de la règle sur le bundle…</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="226" />
+            <source>This rule would not load: %1</source>
+            <translation>Cette règle ne serait pas chargée : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="228" />
+            <source>No preview until the rule loads.</source>
+            <translation>Pas d’aperçu tant que la règle ne se charge pas.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="236" />
+            <source>It matches %n line(s) of the bundle</source>
+            <translation>
+                <numerusform>Elle correspond à %n ligne du bundle</numerusform>
+                <numerusform>Elle correspond à %n lignes du bundle</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/rules/make_rule_dialog.cpp" line="237" />
+            <source> in %n file(s).</source>
+            <translation>
+                <numerusform> dans %n fichier.</numerusform>
+                <numerusform> dans %n fichiers.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="248" />
+            <source>Verdict with this rule: %1%2 (now: %3). %4</source>
+            <translation>Verdict avec cette règle : %1%2 (actuellement : %3). %4</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="260" />
+            <source>Wait for the preview: the rule is saved once it loads.</source>
+            <translation>Attendez l’aperçu : la règle est enregistrée une fois chargée.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="266" />
+            <source>Cannot save to the user rule folder: %1</source>
+            <translation>Impossible d’enregistrer dans le dossier de règles de l’utilisateur : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="272" />
+            <source>%1 exists already: choose another id.</source>
+            <translation>%1 existe déjà : choisissez un autre identifiant.</translation>
+        </message>
+        <message>
+            <location filename="../views/rules/make_rule_dialog.cpp" line="279" />
+            <source>Cannot save %1: %2</source>
+            <translation>Impossible d’enregistrer %1 : %2</translation>
         </message>
     </context>
     <context>
@@ -3362,94 +3516,120 @@
         </message>
     </context>
     <context>
+        <name>awv::UnexplainedPanel</name>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="20" />
+            <source>Make a rule from this line…</source>
+            <translation>Faire une règle de cette ligne…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
+            <translation>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n lignes qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="86" />
+            <source>%1 more templates (%2 lines) left out.</source>
+            <translation>%1 autres modèles (%2 lignes) laissés de côté.</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
+            <source>The bundle was not read to its end (its text is over the budget).</source>
+            <translation>Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="78" />
+            <location filename="../views/verdict/verdict_view.cpp" line="80" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="138" />
+            <location filename="../views/verdict/verdict_view.cpp" line="141" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="141" />
+            <location filename="../views/verdict/verdict_view.cpp" line="144" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="142" />
+            <location filename="../views/verdict/verdict_view.cpp" line="145" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="171" />
+            <location filename="../views/verdict/verdict_view.cpp" line="175" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="174" />
+            <location filename="../views/verdict/verdict_view.cpp" line="178" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="178" />
+            <location filename="../views/verdict/verdict_view.cpp" line="182" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="185" />
+            <location filename="../views/verdict/verdict_view.cpp" line="189" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="190" />
+            <location filename="../views/verdict/verdict_view.cpp" line="194" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="194" />
+            <location filename="../views/verdict/verdict_view.cpp" line="198" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="195" />
+            <location filename="../views/verdict/verdict_view.cpp" line="199" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict/verdict_view.cpp" line="202" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="200" />
+            <location filename="../views/verdict/verdict_view.cpp" line="204" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="224" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="224" />
+            <location filename="../views/verdict/verdict_view.cpp" line="228" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="245" />
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
             <source>%1 GPU %2</source>
             <translation>%1 GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="252" />
             <source>a job</source>
             <translation>un job</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="253" />
+            <location filename="../views/verdict/verdict_view.cpp" line="258" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
@@ -3457,12 +3637,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="263" />
             <source>Its actions escalate to service rather than reset.</source>
             <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="259" />
+            <location filename="../views/verdict/verdict_view.cpp" line="264" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
         </message>

@@ -1,4 +1,4 @@
-// attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]
+// attribution-cli analyze BUNDLE [--json] [--rules DIR] [--user-rules DIR] [--threads N] [--no-cache]
 //                          [--allow-partial] [--fleet FILE]
 // Loads the bundle, runs the rule engine and prints the verdict: one JSON object with
 // --json (docs/cli.md), else a short explanation for a person. An unchanged bundle
@@ -30,6 +30,7 @@ struct AnalyzeArgs {
     std::string bundle;
     std::string rules;
     std::string fleet;
+    std::string userRules;  // --user-rules, else AW_USER_RULES
     bool json = false;
     bool cache = true;
     bool allowPartial = false;
@@ -37,10 +38,11 @@ struct AnalyzeArgs {
 };
 
 constexpr const char* kUsage =
-    "usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--threads N] [--no-cache]\n"
-    "                               [--allow-partial] [--fleet FILE]\n"
+    "usage: attribution-cli analyze BUNDLE [--json] [--rules DIR] [--user-rules DIR] [--threads N]\n"
+    "                               [--no-cache] [--allow-partial] [--fleet FILE]\n"
     "  --json            one JSON object (docs/cli.md) instead of the explanation\n"
     "  --rules DIR       the *.json rules of DIR instead of the built-in catalog\n"
+    "  --user-rules DIR  your own rules, read after the catalog (default: AW_USER_RULES)\n"
     "  --threads N       threads for loading and extraction (0: all cores)\n"
     "  --no-cache        do not use the analysis cache (AW_CACHE_PATH names another cache file)\n"
     "  --allow-partial   open a bundle an interrupted collect left as NAME.partial\n"
@@ -57,6 +59,26 @@ int usageError(const std::string& message) {
 void printFailure(const std::string& bundle, const std::string& error, const std::vector<aw::Problem>& problems) {
     const std::string json = aw::failureJson(bundle, error, problems);
     std::fwrite(json.data(), 1, json.size(), stdout);
+}
+
+// An unknown verdict's error-looking lines no rule explained, one template a row (only
+// unknown verdicts have them, so other outputs read as before).
+void printUnexplained(const aw::UnexplainedLines& u) {
+    if (u.empty()) return;
+    say(stdout, "\nUnexplained error lines: %llu, %zu template%s shown (earliest and rarest in the bundle first)\n",
+        static_cast<unsigned long long>(u.lines), u.templates.size(), u.templates.size() == 1 ? "" : "s");
+    for (std::size_t i = 0; i < u.templates.size(); ++i) {
+        const aw::UnexplainedTemplate& t = u.templates[i];
+        say(stdout, "  %zu. x%llu %s\n", i + 1, static_cast<unsigned long long>(t.count), t.pattern.c_str());
+        say(stdout, "       %s:%u%s%s: %s\n", t.first.file.c_str(), t.first.where.line, t.node.empty() ? "" : " on ",
+            t.node.c_str(), t.first.text.c_str());
+    }
+    if (u.templatesLeftOut || u.linesLeftOut)
+        say(stdout, "  (%llu more template%s, %llu line%s, left out)\n", static_cast<unsigned long long>(u.templatesLeftOut),
+            u.templatesLeftOut == 1 ? "" : "s", static_cast<unsigned long long>(u.linesLeftOut),
+            u.linesLeftOut == 1 ? "" : "s");
+    if (u.notAllRead) say(stdout, "  (the bundle was not read to its end: its text is over the budget)\n");
+    say(stdout, "  A rule for one: docs/adding-a-rule.md; attribution-cli analyze --user-rules DIR\n");
 }
 
 void printText(const aw::AnalysisResult& r) {
@@ -95,6 +117,7 @@ void printText(const aw::AnalysisResult& r) {
             say(stdout, "  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
                         aw::toString(c.outcome));
     }
+    printUnexplained(v.unexplained);
     std::map<std::string, std::size_t> counts;
     for (const auto& e : r.events) ++counts[aw::toString(e.cls)];
     say(stdout, "\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
@@ -125,9 +148,9 @@ int analyze(const Args& args) {
             a.cache = false;
         } else if (arg == "--allow-partial") {
             a.allowPartial = true;
-        } else if (arg == "--rules" || arg == "--fleet") {
-            if (++i >= args.size()) return usageError(arg + (arg == "--rules" ? " needs a folder" : " needs a file"));
-            (arg == "--rules" ? a.rules : a.fleet) = args[i];
+        } else if (arg == "--rules" || arg == "--fleet" || arg == "--user-rules") {
+            if (++i >= args.size()) return usageError(arg + (arg == "--fleet" ? " needs a file" : " needs a folder"));
+            (arg == "--rules" ? a.rules : arg == "--fleet" ? a.fleet : a.userRules) = args[i];
         } else if (arg == "--threads") {
             if (++i >= args.size()) return usageError("--threads needs a number");
             char* end = nullptr;
@@ -151,6 +174,12 @@ int analyze(const Args& args) {
     if (!a.rules.empty()) {
         if (!std::filesystem::is_directory(a.rules, ec)) return usageError("--rules must name a folder");
         options.rulesFolder = a.rules;
+    }
+    if (a.userRules.empty())
+        if (const char* env = std::getenv("AW_USER_RULES"); env && *env) a.userRules = env;
+    if (!a.userRules.empty()) {
+        if (!std::filesystem::is_directory(a.userRules, ec)) return usageError("--user-rules must name a folder");
+        options.userRulesFolder = a.userRules;
     }
     if (a.cache) options.cachePath = aw::AnalysisCache::defaultPath();
     std::optional<aw::FleetStore> fleet;

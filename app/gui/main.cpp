@@ -56,6 +56,11 @@ int main(int argc, char** argv) {
     const QCommandLineOption rules(QStringLiteral("rules"),
                                    QStringLiteral("Use the rules in DIR instead of the built-in catalog."),
                                    QStringLiteral("DIR"));
+    const QCommandLineOption userRules(
+        QStringLiteral("user-rules"),
+        QStringLiteral("Your own rules, read after the catalog, where \"Make a rule from this line\" saves them "
+                       "(default: AW_USER_RULES, else <config>/rules)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QStringLiteral("User-interface language (en, fr); default: the system's."),
                                   QStringLiteral("LANG"));
@@ -73,6 +78,7 @@ int main(int argc, char** argv) {
     parser.addOption(size);
     parser.addOption(theme);
     parser.addOption(rules);
+    parser.addOption(userRules);
     parser.addOption(lang);
     parser.addPositionalArgument(QStringLiteral("bundle"),
                                  QStringLiteral("A bundle folder or archive (%1).")
@@ -90,6 +96,7 @@ int main(int argc, char** argv) {
 
     awapp::MainWindow window;
     if (parser.isSet(rules)) window.session()->setRulesFolder(parser.value(rules));
+    window.session()->setUserRulesFolder(awapp::userRulesFolder(parser.isSet(userRules) ? parser.value(userRules) : QString()));
 
     if (screenshotMode) {
         if (bundle.isEmpty()) {

@@ -21,6 +21,7 @@
 #include "views/sources/problems_view.h"
 #include "views/provenance/provenance_view.h"
 #include "views/report/report_dialog.h"
+#include "views/rules/make_rule_dialog.h"
 #include "views/rules/rules_view.h"
 #include "views/timeline/timeline_view.h"
 #include "views/verdict/verdict_view.h"
@@ -456,7 +457,22 @@ void MainWindow::createStatusBar() {
     connect(cancelButton_, &QPushButton::clicked, session_, &Session::cancel);
 }
 
+void MainWindow::makeRuleFrom(int row) {
+    const awv::DocumentPtr doc = session_->document();
+    if (!doc || row < 0) return;
+    const auto& rows = doc->result->verdict.unexplained.templates;
+    if (row >= static_cast<int>(rows.size())) return;
+    auto* dialog = new awv::MakeRuleDialog(doc, rows[static_cast<std::size_t>(row)], session_->userRulesFolder(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &awv::MakeRuleDialog::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved the rule to %1; analysing again with it.").arg(path), 8000);
+        if (!session_->currentPath().isEmpty()) session_->open(session_->currentPath());
+    });
+    dialog->open();
+}
+
 void MainWindow::connectSession() {
+    connect(verdict_, &awv::VerdictView::makeRuleRequested, this, &MainWindow::makeRuleFrom);
     connect(session_, &Session::busyChanged, this, [this](bool busy) {
         progressBar_->setVisible(busy);
         cancelButton_->setVisible(busy);

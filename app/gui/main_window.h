@@ -126,6 +126,9 @@ private:
     void createMenus();
     void createStatusBar();
     void connectSession();
+    // "Make a rule from this line" on row `row` of the verdict's unexplained lines; a saved
+    // rule reopens the bundle, so the verdict is the one with it.
+    void makeRuleFrom(int row);
     QDockWidget* addDock(const QString& name, const QString& title, QWidget* widget);
     void arrangeDocks();
     void onDocumentShown(const awv::DocumentPtr& document);  // the window's part: status, actions, root cause

@@ -5,7 +5,9 @@
 #include "engine/store/analysis_cache.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -82,14 +84,23 @@ void Session::open(const QString& path) {
     auto* watcher = new LoadWatcher(this);
     watcher_ = watcher;
     connect(watcher, &LoadWatcher::finished, this, [this, watcher, generation] { finish(watcher, generation); });
-    watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, fleetPath_, cancel_, std::move(report)));
+    watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, userRulesFolder_, fleetPath_, cancel_,
+                                        std::move(report)));
+}
+
+QString userRulesFolder(const QString& given) {
+    if (!given.isEmpty()) return QDir::current().absoluteFilePath(given);
+    const QString env = qEnvironmentVariable("AW_USER_RULES");
+    if (!env.isEmpty()) return QDir::current().absoluteFilePath(env);
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/rules");
 }
 
 void Session::cancel() {
     if (cancel_) cancel_->store(true);
 }
 
-Session::LoadResult Session::load(QString path, QString rulesFolder, QString fleet, std::shared_ptr<std::atomic<bool>> cancel,
+Session::LoadResult Session::load(QString path, QString rulesFolder, QString userRulesFolder, QString fleet,
+                                  std::shared_ptr<std::atomic<bool>> cancel,
                                   std::function<void(int, QString)> report) {
     LoadResult loaded;
     try {
@@ -100,6 +111,7 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString fle
         ProgressGate gate(std::move(report));
         aw::OpenOptions options;
         options.rulesFolder = rulesFolder.toStdString();
+        options.userRulesFolder = userRulesFolder.toStdString();
         options.cancel = cancel.get();
         // Reopening an unchanged bundle with the same rules comes from the analysis cache; a
         // fresh analysis is stored once shown (finish()).

@@ -17,6 +17,10 @@
 
 namespace awapp {
 
+// The user's rule folder: `given` (--user-rules) when not empty, else AW_USER_RULES, else
+// <AppConfigLocation>/rules (QStandardPaths), made only when a rule is saved there.
+QString userRulesFolder(const QString& given);
+
 class Session : public QObject {
     Q_OBJECT
 public:
@@ -27,6 +31,11 @@ public:
     // "" restores the built-in catalog. Applies to the next open().
     void setRulesFolder(const QString& folder) { rulesFolder_ = folder; }
     QString rulesFolder() const { return rulesFolder_; }
+
+    // The user's own rules (engine/attribute/user_rules.h), read after the catalog; "" for
+    // none. Applies to the next open().
+    void setUserRulesFolder(const QString& folder) { userRulesFolder_ = folder; }
+    QString userRulesFolder() const { return userRulesFolder_; }
 
     // A fleet store whose earlier blames of a verdict's culprit escalate its actions
     // (engine/fleet/fleet_history.h); "" for none. Applies to the next open().
@@ -61,7 +70,8 @@ private:
         std::function<void()> keepInCache;  // stores the fresh analysis (empty: nothing to store)
     };
     using LoadWatcher = QFutureWatcher<LoadResult>;
-    static LoadResult load(QString path, QString rulesFolder, QString fleet, std::shared_ptr<std::atomic<bool>> cancel,
+    static LoadResult load(QString path, QString rulesFolder, QString userRulesFolder, QString fleet,
+                           std::shared_ptr<std::atomic<bool>> cancel,
                            std::function<void(int, QString)> report);
     static QString stageName(aw::OpenStage stage, const QString& rulesFolder);
     void finish(LoadWatcher* watcher, quint64 generation);
@@ -69,6 +79,7 @@ private:
     void setBusy(bool busy);
 
     QString rulesFolder_;
+    QString userRulesFolder_;
     QString fleetPath_;
     QString path_;
     awv::DocumentPtr document_;

@@ -11,6 +11,7 @@
 #include "engine/store/notes_store.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <optional>
 #include <sstream>
@@ -76,6 +77,7 @@ ReportRequest parseReportArguments(const std::vector<std::string>& args) {
         else if (a == "--allow-partial") request.allowPartial = true;
         else if (a == "--fleet") request.fleet = value();
         else if (a == "--rules") request.rulesFolder = value();
+        else if (a == "--user-rules") request.userRulesFolder = value();
         else if (a == "--context") request.options.contextLines = static_cast<unsigned>(std::stoul(value()));
         else if (a == "--evidence") request.options.evidenceEvents = eventIds(value());
         else if (a == "-h" || a == "--help") {
@@ -138,6 +140,9 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
             fleet.emplace(request.fleet, true);
             open.priorBlames = aw::fleetHistoryOf(*fleet);
         }
+        open.userRulesFolder = request.userRulesFolder;
+        if (open.userRulesFolder.empty())
+            if (const char* env = std::getenv("AW_USER_RULES"); env && *env) open.userRulesFolder = env;
         const aw::OpenedBundle opened = aw::openBundle(request.bundlePath, open);
         if (opened.failure != aw::OpenFailure::None)
             throw std::runtime_error(request.bundlePath + ": " + opened.error +

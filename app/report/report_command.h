@@ -16,6 +16,7 @@ struct ReportRequest {
     std::string bundlePath;
     std::string output;         // -o FILE; its extension names the format
     std::string rulesFolder;    // --rules DIR ("": the built-in catalog)
+    std::string userRulesFolder;  // --user-rules DIR, else AW_USER_RULES: read after those
     bool savedNote = false;     // --saved-note: the note and evidence choice kept for the bundle
     bool allowPartial = false;  // --allow-partial: an interrupted collection's NAME.partial opens
     std::string fleet;          // --fleet FILE: earlier jobs' blames escalate the actions

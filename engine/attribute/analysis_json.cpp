@@ -103,6 +103,31 @@ void writeEvidence(JsonOut& j, const EvidenceRef& ev) {
     j.endObject();
 }
 
+// Only for an unknown verdict opened through openBundle: outputs of other verdicts stay as they were.
+void writeUnexplained(JsonOut& j, const UnexplainedLines& u) {
+    j.beginObject("unexplained");
+    j.number("lines", static_cast<long long>(u.lines));
+    j.number("templates_left_out", static_cast<long long>(u.templatesLeftOut));
+    j.number("lines_left_out", static_cast<long long>(u.linesLeftOut));
+    j.field("not_all_read", u.notAllRead);
+    j.field("ranking", "earliest and rarest within the bundle");
+    j.beginArray("templates");
+    for (const UnexplainedTemplate& t : u.templates) {
+        j.beginObject();
+        j.field("template", t.pattern);
+        j.number("count", static_cast<long long>(t.count));
+        j.field("node", t.node);
+        j.field("source", toString(t.source));
+        j.time("first_time", t.firstTime);
+        j.field("file", t.first.file);
+        j.number("line", t.first.where.line);
+        j.field("example", t.first.text);
+        j.endObject();
+    }
+    j.endArray();
+    j.endObject();
+}
+
 void writeVerdict(JsonOut& j, const Verdict& v) {
     j.beginObject("verdict");
     j.field("outcome", toString(v.outcome));
@@ -185,6 +210,7 @@ void writeVerdict(JsonOut& j, const Verdict& v) {
         }
         j.endArray();
     }
+    if (!v.unexplained.empty()) writeUnexplained(j, v.unexplained);
     j.endObject();
 }
 

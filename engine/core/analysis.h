@@ -161,6 +161,26 @@ struct MissingSource {
     std::string why;     // what it would have told
 };
 
+// Error-looking lines no rule explained, for an unknown verdict: one row per template
+// (engine/text/log_template.h), ranked by how early and how rare (unexplained_lines.h).
+struct UnexplainedTemplate {
+    std::string pattern;         // the template: "NCCL error in: <*>/nccl.cpp:<num>"
+    EvidenceRef first;           // its first line (text: the first 400 bytes)
+    std::string node;            // the node of that line ("" when unknown)
+    SourceKind source = SourceKind::Other;
+    TimeNs firstTime = kNoTime;  // the first line's time
+    std::uint64_t count = 0;     // lines of this template in the bundle
+};
+
+struct UnexplainedLines {
+    std::vector<UnexplainedTemplate> templates;  // best ranked first, at most kMaxUnexplainedShown
+    std::uint64_t lines = 0;             // unexplained error-looking lines read in all
+    std::uint64_t templatesLeftOut = 0;  // templates beyond those shown
+    std::uint64_t linesLeftOut = 0;      // their lines, and lines of templates past the scan's cap
+    bool notAllRead = false;             // the bytes budget ran out before the bundle's end
+    bool empty() const { return templates.empty() && lines == 0; }
+};
+
 struct Verdict {
     Outcome outcome = Outcome::Unknown;
     std::vector<std::string> culpritNodes;
@@ -180,6 +200,8 @@ struct Verdict {
     // For an unknown outcome: the job as the manifest names it, and the sources that could decide it.
     WorkloadScope workload;
     std::vector<MissingSource> missing;
+    // For an unknown outcome opened through openBundle: the error-looking lines no rule explained.
+    UnexplainedLines unexplained;
 };
 
 enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };

@@ -107,6 +107,7 @@ FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& op
     }
     OpenOptions o = options;
     o.cachePath.clear();  // many bundles, each once: the per-user cache would only grow
+    o.unexplainedLines = false;  // a record keeps the verdict alone
     return fleetRecordOf(bundlePath, hash, openBundle(bundlePath, o));
 }
 

@@ -1,6 +1,8 @@
 #include "engine/open/open_bundle.h"
 
 #include "engine/attribute/attributor.h"
+#include "engine/attribute/unexplained_lines.h"
+#include "engine/attribute/user_rules.h"
 #include "engine/load/archive_reader.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/match/literal_scanner.h"
@@ -21,14 +23,18 @@ constexpr double kLoadShare = 0.6;
 // The rules the options ask for; problems of a rules folder are named as its files.
 std::shared_ptr<const RuleCatalog> chooseCatalog(const OpenOptions& options, std::vector<Problem>& problems) {
     if (options.catalog) return options.catalog;
-    if (options.rulesFolder.empty()) return builtinCatalog();
-    std::vector<Problem> read;
-    auto catalog = loadCatalogFolder(options.rulesFolder, read);
-    for (Problem& p : read) {
-        p.file = "rules/" + p.file;
-        problems.push_back(std::move(p));
+    std::shared_ptr<const RuleCatalog> catalog = builtinCatalog();
+    if (!options.rulesFolder.empty()) {
+        std::vector<Problem> read;
+        catalog = loadCatalogFolder(options.rulesFolder, read);
+        for (Problem& p : read) {
+            p.file = "rules/" + p.file;
+            problems.push_back(std::move(p));
+        }
+        if (!catalog || catalog->rules.empty()) return nullptr;
     }
-    return catalog && !catalog->rules.empty() ? catalog : nullptr;
+    if (!options.userRulesFolder.empty()) catalog = withUserRules(catalog, options.userRulesFolder, problems);
+    return catalog;
 }
 
 // Every dump the hang analysis read from the bundle, as text for the raw-log view.
@@ -156,6 +162,15 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     } else if (std::string why = notABundleReason(*bundle); !why.empty()) {
         out.failure = OpenFailure::NotABundle;
         out.error = std::move(why);
+    }
+    // An unknown verdict says which error-looking lines no rule explained; read again from
+    // the bundle on every open (the cache keeps the analysis alone).
+    if (out.failure == OpenFailure::None && options.unexplainedLines)
+        addUnexplainedLines(*bundle, *result, options.cancel);
+    if (cancelled()) {
+        out.failure = OpenFailure::Cancelled;
+        out.error = "cancelled";
+        return out;
     }
 
     // What the cache keeps is the analysis alone, without the problems of these rules.

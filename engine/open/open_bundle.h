@@ -36,7 +36,14 @@ struct OpenOptions {
     // cannot be read there becomes a problem of the result), else the built-in catalog.
     std::shared_ptr<const RuleCatalog> catalog;
     std::string rulesFolder;
+    // The user's own rules, read after those (engine/attribute/user_rules.h); "" for none.
+    // Their problems name "user-rules/FILE".
+    std::string userRulesFolder;
     unsigned threads = 0;  // 0: all cores; the result never depends on it
+    // An unknown verdict lists the error lines no rule explained (engine/attribute/
+    // unexplained_lines.h): a second read of the bundle's text, which the fleet, keeping
+    // only each verdict, does without.
+    bool unexplainedLines = true;
     // The stage and how far the whole open is, 0..1. Called from worker threads; a new
     // stage is always first reported on the calling thread, while no worker runs.
     std::function<void(OpenStage stage, double fraction)> progress;

@@ -58,6 +58,23 @@ std::string idCell(const std::string& id, bool print) {
     return out + "</td>";
 }
 
+// An unknown verdict's error-looking lines no rule explained, one template a row.
+std::string unexplainedTable(const UnexplainedLines& u) {
+    if (u.empty()) return {};
+    std::string h = "<h3>Error lines no rule explained</h3>\n<p>" + std::to_string(u.lines) +
+                    " lines; the earliest and rarest templates in the bundle first.</p>\n"
+                    "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+                    "<tr><th>count</th><th>template</th><th>first line</th></tr>\n";
+    for (const UnexplainedTemplate& t : u.templates)
+        h += "<tr>" + cell(std::to_string(t.count)) + cell(t.pattern) +
+             cell(t.first.file + ":" + std::to_string(t.first.where.line) + ": " + t.first.text) + "</tr>\n";
+    h += "</table>\n";
+    if (u.templatesLeftOut || u.linesLeftOut)
+        h += "<p>" + std::to_string(u.templatesLeftOut) + " more templates (" + std::to_string(u.linesLeftOut) +
+             " lines) left out.</p>\n";
+    return h;
+}
+
 // Times never wrap: a broken ISO timestamp is hard to read. Nor do counts: beside a time
 // that does not wrap, Qt's rich text squeezed the count column to one character a line.
 std::string timeCell(const std::string& text) { return "<td style=\"white-space:nowrap\">" + escapeXml(text) + "</td>"; }
@@ -246,6 +263,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
                  cell(outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
         h += "</table>\n";
     }
+    h += unexplainedTable(v.unexplained);
 
     // Evidence.
     h += pageHeading("evidence", "Evidence");

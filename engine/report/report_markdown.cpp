@@ -45,6 +45,20 @@ std::size_t columns(std::string_view text) {
     return n;
 }
 
+// An unknown verdict's error-looking lines no rule explained, one template a row.
+std::string unexplainedSection(const UnexplainedLines& u) {
+    if (u.empty()) return {};
+    std::string m = "### Error lines no rule explained\n\n" + std::to_string(u.lines) +
+                    " lines; the earliest and rarest templates in the bundle first.\n\n"
+                    "| count | template | first line |\n|---|---|---|\n";
+    for (const UnexplainedTemplate& t : u.templates)
+        m += row({std::to_string(t.count), t.pattern, t.first.file + ":" + std::to_string(t.first.where.line) + ": " + t.first.text});
+    if (u.templatesLeftOut || u.linesLeftOut)
+        m += "\n" + std::to_string(u.templatesLeftOut) + " more templates (" + std::to_string(u.linesLeftOut) +
+             " lines) left out.\n";
+    return m + "\n";
+}
+
 }  // namespace
 
 std::string reportMarkdown(const Report& report) {
@@ -121,6 +135,7 @@ std::string reportMarkdown(const Report& report) {
             m += row({c.node.empty() ? "(job)" : c.node, c.symptom, outcomeLabel(c.outcome), c.why});
         m += "\n";
     }
+    m += unexplainedSection(v.unexplained);
 
     m += "## Chain of reasons\n\n";
     if (v.chain.empty()) m += "The analysis recorded no chain of reasons.\n";

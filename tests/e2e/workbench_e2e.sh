@@ -19,11 +19,8 @@ trap 'kill "$APP" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache
 export QT_QPA_PLATFORM=xcb
 SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
-step() { echo "== $*"; }
+source "$(dirname "$0")/e2e_helpers.sh"
 fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
-key() { xdotool key --clearmodifiers "$@"; sleep 0.4; }
-type_text() { xdotool type --delay 15 "$1"; sleep 0.3; }
-clipboard() { xclip -o -selection clipboard 2>/dev/null || true; }
 # Copies (Ctrl+C) until the clipboard holds `text` (a busy machine is slow to repaint and
 # to take keys); prints what it holds.
 copy_expecting() {
@@ -37,16 +34,6 @@ copy_expecting() {
   echo "clipboard: $got"
   [[ "$got" == *"$text"* ]]
 }
-# The window whose title matches, waited for up to $2 seconds.
-wait_window() {
-  local name=$1 limit=${2:-30} id=""
-  for _ in $(seq 1 $((limit * 5))); do
-    id=$(xdotool search --onlyvisible --name "$name" 2>/dev/null | head -1) && [ -n "$id" ] && { echo "$id"; return 0; }
-    sleep 0.2
-  done
-  return 1
-}
-focus() { xdotool windowfocus --sync "$1" 2>/dev/null || true; sleep 0.3; }
 
 step "start the workbench"
 "$WORKBENCH" >"$WORK/app.log" 2>&1 &

@@ -5,6 +5,7 @@
 // that name another node are the cases where the two could part.
 #include "engine/attribute/analysis_json.h"
 #include "engine/attribute/extraction_during_load.h"
+#include "engine/attribute/unexplained_lines.h"
 #include "engine/core/bundle.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/open/open_bundle.h"
@@ -38,7 +39,9 @@ aw::AnalyzeOptions analysing(unsigned threads) {
 
 std::string separately(const std::string& path, const aw::LoadOptions& lo) {
     const aw::Bundle bundle = aw::loadBundle(path, lo);
-    return aw::toJson(awtest::analyze(bundle, aw::builtinCatalog(), analysing(lo.threads)));
+    aw::AnalysisResult result = awtest::analyze(bundle, aw::builtinCatalog(), analysing(lo.threads));
+    aw::addUnexplainedLines(bundle, result);  // as the front door adds them
+    return aw::toJson(result);
 }
 
 std::string together(const std::string& path, const aw::LoadOptions& lo) {

@@ -1,6 +1,7 @@
 #include "views/verdict/verdict_view.h"
 
 #include "views/verdict/actions_panel.h"
+#include "views/verdict/unexplained_panel.h"
 
 #include "views/common/engine_messages.h"
 #include "views/common/event_class_style.h"
@@ -47,7 +48,8 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
       chain_(new QLabel(this)),
       candidates_(new QLabel(this)),
       fleet_(new QLabel(this)),
-      actions_(new ActionsPanel(this)) {
+      actions_(new ActionsPanel(this)),
+      unexplained_(nullptr) {
     QFont badgeFont = font();
     badgeFont.setBold(true);
     badgeFont.setPointSizeF(badgeFont.pointSizeF() * 1.25);
@@ -100,6 +102,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     reasonsLayout->addWidget(chainTitle_);
     reasonsLayout->addWidget(chain_);
     reasonsLayout->addWidget(candidates_);
+    setUpUnexplained(reasonsLayout);
     reasonsLayout->addStretch(1);
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(reasons);
@@ -146,6 +149,7 @@ void VerdictView::showEmpty() {
     chain_->clear();
     candidates_->hide();
     actions_->clear();
+    unexplained_->setDocument(nullptr);
 }
 
 void VerdictView::setDocument(DocumentPtr doc) {
@@ -233,6 +237,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
         candidates_->setText(text);
         candidates_->show();
     }
+    unexplained_->setDocument(doc_);
 }
 
 void VerdictView::showFleetHistory() {
@@ -331,6 +336,16 @@ void VerdictView::highlightProvenanceStep(const QString& nodeId) {
     }
     showChain(step);
 }
+
+// --- Unexplained lines (issue 46): an unknown verdict's lines no rule explained ---------
+
+void VerdictView::setUpUnexplained(QVBoxLayout* reasonsLayout) {
+    unexplained_ = new UnexplainedPanel(selection_, this);
+    reasonsLayout->addWidget(unexplained_);
+    connect(unexplained_, &UnexplainedPanel::makeRuleRequested, this, &VerdictView::makeRuleRequested);
+}
+
+// ---------------------------------------------------------------------------------------
 
 void VerdictView::activateLink(const QString& link) {
     if (link.startsWith(QLatin1String("event:"))) {

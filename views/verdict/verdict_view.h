@@ -17,6 +17,7 @@ class QVBoxLayout;
 namespace awv {
 
 class ActionsPanel;
+class UnexplainedPanel;
 
 class VerdictView : public QWidget {
     Q_OBJECT
@@ -36,9 +37,14 @@ public:
     QLabel* candidatesLabel() const { return candidates_; }
     QLabel* fleetLabel() const { return fleet_; }
     ActionsPanel* actionsPanel() const { return actions_; }
+    UnexplainedPanel* unexplainedPanel() const { return unexplained_; }
 
     // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
     void activateLink(const QString& link);
+
+signals:
+    // "Make a rule from this line" on row `row` of verdict.unexplained.templates.
+    void makeRuleRequested(int row);
 
 private:
     void showEmpty();
@@ -60,6 +66,9 @@ private:
     QLabel* candidates_;
     QLabel* fleet_;  // the open fleet blamed the culprit before
     ActionsPanel* actions_;
+    // Unknown verdicts: the lines no rule explained (issue 46; its own section of the .cpp).
+    UnexplainedPanel* unexplained_;
+    void setUpUnexplained(QVBoxLayout* reasonsLayout);
 };
 
 }  // namespace awv

@@ -1,0 +1,41 @@
+// What an unknown verdict still shows: the error-looking lines of the bundle that no rule
+// explained, grouped by template as log-template miners do (engine/text/log_template.h), so
+// that 10,000 lines differing only in numbers are one row with a count and its first line.
+// Ranked by how early the template first appears and how rare it is in the bundle (a fleet's
+// healthy jobs are not consulted: rarity is within the bundle).
+#pragma once
+
+#include "engine/core/analysis.h"
+#include "engine/core/bundle.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace aw {
+
+inline constexpr std::size_t kMaxUnexplainedShown = 50;
+
+struct UnexplainedOptions {
+    std::size_t maxTemplates = 5000;                // templates kept while reading; later ones are counted
+    std::size_t maxShown = kMaxUnexplainedShown;    // rows in the result
+    std::uint64_t maxBytes = std::uint64_t{512} << 20;  // text read at most
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Whether a line looks like an error: error, fail, fatal, exception, panic, abort,
+// traceback, segfault, killed, timed out, refused, denied, cannot, unable to, ... (any case).
+bool looksLikeError(std::string_view line);
+
+// The error-looking lines of `bundle`'s logs and records that no event of `result` covers
+// (neither the line itself nor a line of the same template was matched by a rule).
+UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult& result,
+                                      const UnexplainedOptions& options = {});
+
+// What the front door (engine/open/open_bundle.h) adds to an analysis: for an unknown
+// verdict, result.verdict.unexplained (read from the bundle on every open; the analysis
+// cache does not keep it).
+void addUnexplainedLines(const Bundle& bundle, AnalysisResult& result, const std::atomic<bool>* cancel = nullptr);
+
+}  // namespace aw

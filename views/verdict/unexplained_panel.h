@@ -1,0 +1,42 @@
+// An unknown verdict's error-looking lines no rule explained (engine/attribute/
+// unexplained_lines.h): one row per template with its count and first line, earliest and
+// rarest first. A row shows its first line in the raw log; "Make a rule from this line"
+// asks for the rule editor (views/rules/make_rule_dialog.h) on it.
+#pragma once
+
+#include "views/common/document.h"
+#include "views/common/selection.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace awv {
+
+class UnexplainedPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit UnexplainedPanel(Selection* selection, QWidget* parent = nullptr);
+
+    // Shown for an unknown verdict with such lines; hidden otherwise.
+    void setDocument(const DocumentPtr& doc);
+
+    QListWidget* list() const { return list_; }
+    QPushButton* makeRuleButton() const { return makeRule_; }
+
+signals:
+    // The row (an index into verdict.unexplained.templates) to make a rule from.
+    void makeRuleRequested(int row);
+
+private:
+    Selection* selection_;
+    DocumentPtr doc_;
+    QLabel* title_;
+    QListWidget* list_;
+    QLabel* leftOut_;
+    QPushButton* makeRule_;
+};
+
+}  // namespace awv
