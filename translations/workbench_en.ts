@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="130" />
+            <location filename="../views/classification/classification_model.cpp" line="126" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>
@@ -139,7 +139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="200" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 of %Ln job shown</numerusform>
@@ -147,7 +147,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="204" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln repeat offender (nodes and GPUs)</numerusform>
@@ -159,7 +159,7 @@
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="393" />
+            <location filename="../views/logs/log_pane.cpp" line="409" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="421" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -283,7 +283,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -305,11 +305,19 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="165" />
-            <source>%L1 matching line(s) in %n file(s)</source>
+            <location filename="../views/logs/search_results_view.cpp" line="266" />
+            <source>%Ln matching line(s)</source>
             <translation>
-                <numerusform>%L1 matching line in %n file</numerusform>
-                <numerusform>%L1 matching lines in %n files</numerusform>
+                <numerusform>%Ln matching line</numerusform>
+                <numerusform>%Ln matching lines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="267" />
+            <source>%1 in %Ln file(s)</source>
+            <translation>
+                <numerusform>%1 in %Ln file</numerusform>
+                <numerusform>%1 in %Ln files</numerusform>
             </translation>
         </message>
     </context>

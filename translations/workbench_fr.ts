@@ -924,12 +924,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="113" />
+            <location filename="../views/classification/classification_model.cpp" line="109" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="130" />
+            <location filename="../views/classification/classification_model.cpp" line="126" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -937,77 +937,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="147" />
+            <location filename="../views/classification/classification_model.cpp" line="143" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="153" />
+            <location filename="../views/classification/classification_model.cpp" line="149" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="154" />
+            <location filename="../views/classification/classification_model.cpp" line="150" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="180" />
+            <location filename="../views/classification/classification_model.cpp" line="176" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="182" />
+            <location filename="../views/classification/classification_model.cpp" line="178" />
             <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
             <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="184" />
+            <location filename="../views/classification/classification_model.cpp" line="180" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="188" />
+            <location filename="../views/classification/classification_model.cpp" line="184" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="189" />
+            <location filename="../views/classification/classification_model.cpp" line="185" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="194" />
+            <location filename="../views/classification/classification_model.cpp" line="190" />
             <source>Note:</source>
             <translation>Note :</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="219" />
+            <location filename="../views/classification/classification_model.cpp" line="215" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="220" />
+            <location filename="../views/classification/classification_model.cpp" line="216" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="221" />
+            <location filename="../views/classification/classification_model.cpp" line="217" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="222" />
+            <location filename="../views/classification/classification_model.cpp" line="218" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="223" />
+            <location filename="../views/classification/classification_model.cpp" line="219" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="224" />
+            <location filename="../views/classification/classification_model.cpp" line="220" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1766,17 +1766,17 @@
             <translation>Ouvrez une base de parc (Fichier › Ouvrir un parc…).</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="169" />
+            <location filename="../views/fleet/fleet_view.cpp" line="167" />
             <source>Reading %1…</source>
             <translation>Lecture de %1…</translation>
         </message>
         <message>
-            <location filename="../views/fleet/fleet_view.cpp" line="185" />
+            <location filename="../views/fleet/fleet_view.cpp" line="183" />
             <source>Could not read the fleet store: %1</source>
             <translation>Impossible de lire la base de parc : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="200" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 job affiché sur %Ln</numerusform>
@@ -1784,7 +1784,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="204" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln récidiviste (nœuds et GPU)</numerusform>
@@ -1811,7 +1811,7 @@
         </message>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="393" />
+            <location filename="../views/logs/log_pane.cpp" line="409" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -1819,32 +1819,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="394" />
+            <location filename="../views/logs/log_pane.cpp" line="410" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="395" />
+            <location filename="../views/logs/log_pane.cpp" line="411" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="399" />
+            <location filename="../views/logs/log_pane.cpp" line="415" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="400" />
+            <location filename="../views/logs/log_pane.cpp" line="416" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="401" />
+            <location filename="../views/logs/log_pane.cpp" line="417" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="419" />
+            <source> — searching…</source>
+            <translation> — recherche…</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="421" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -1852,9 +1857,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="404" />
-            <source> (searching…)</source>
-            <translation> (recherche…)</translation>
+            <location filename="../views/logs/log_pane.cpp" line="422" />
+            <source> (searching… %1%, Esc stops)</source>
+            <translation> (recherche… %1 %, Échap l’arrête)</translation>
         </message>
     </context>
     <context>
@@ -1865,162 +1870,162 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="107" />
+            <location filename="../views/logs/log_view.cpp" line="126" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="108" />
+            <location filename="../views/logs/log_view.cpp" line="127" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="109" />
+            <location filename="../views/logs/log_view.cpp" line="128" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="110" />
+            <location filename="../views/logs/log_view.cpp" line="129" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="111" />
+            <location filename="../views/logs/log_view.cpp" line="130" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="112" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="113" />
+            <location filename="../views/logs/log_view.cpp" line="132" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="117" />
+            <location filename="../views/logs/log_view.cpp" line="136" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="115" />
+            <location filename="../views/logs/log_view.cpp" line="134" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="116" />
+            <location filename="../views/logs/log_view.cpp" line="135" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="119" />
+            <location filename="../views/logs/log_view.cpp" line="138" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="120" />
+            <location filename="../views/logs/log_view.cpp" line="139" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="124" />
+            <location filename="../views/logs/log_view.cpp" line="143" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="150" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="151" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="133" />
+            <location filename="../views/logs/log_view.cpp" line="152" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="134" />
+            <location filename="../views/logs/log_view.cpp" line="153" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="140" />
+            <location filename="../views/logs/log_view.cpp" line="159" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="141" />
+            <location filename="../views/logs/log_view.cpp" line="160" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="142" />
-            <source>Next line a rule matched (F3)</source>
-            <translation>Ligne suivante reconnue par une règle (F3)</translation>
+            <location filename="../views/logs/log_view.cpp" line="161" />
+            <source>Next line a rule matched (F3); while the matches in every file are listed, the next of those</source>
+            <translation>Ligne suivante reconnue par une règle (F3) ; quand les correspondances dans tous les fichiers sont listées, la suivante d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="143" />
-            <source>Previous line a rule matched (Shift+F3)</source>
-            <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
+            <location filename="../views/logs/log_view.cpp" line="162" />
+            <source>Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those</source>
+            <translation>Ligne précédente reconnue par une règle (Maj+F3) ; quand les correspondances dans tous les fichiers sont listées, la précédente d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="144" />
+            <location filename="../views/logs/log_view.cpp" line="163" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="148" />
+            <location filename="../views/logs/log_view.cpp" line="167" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="149" />
+            <location filename="../views/logs/log_view.cpp" line="168" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="152" />
+            <location filename="../views/logs/log_view.cpp" line="171" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="174" />
+            <location filename="../views/logs/log_view.cpp" line="194" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="175" />
+            <location filename="../views/logs/log_view.cpp" line="195" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="291" />
+            <location filename="../views/logs/log_view.cpp" line="313" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="294" />
+            <location filename="../views/logs/log_view.cpp" line="316" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="300" />
+            <location filename="../views/logs/log_view.cpp" line="322" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="341" />
+            <location filename="../views/logs/log_view.cpp" line="403" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="341" />
+            <location filename="../views/logs/log_view.cpp" line="403" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -2610,17 +2615,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="386" />
+            <location filename="../views/provenance/provenance_view.cpp" line="388" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="447" />
+            <location filename="../views/provenance/provenance_view.cpp" line="449" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="448" />
+            <location filename="../views/provenance/provenance_view.cpp" line="450" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -2628,164 +2633,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="450" />
+            <location filename="../views/provenance/provenance_view.cpp" line="452" />
             <source>Not a step of the chain (F8 goes on from step %1 of %2)</source>
             <translation>Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="451" />
-            <location filename="../views/provenance/provenance_view.cpp" line="465" />
+            <location filename="../views/provenance/provenance_view.cpp" line="453" />
+            <location filename="../views/provenance/provenance_view.cpp" line="467" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="458" />
+            <location filename="../views/provenance/provenance_view.cpp" line="460" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="469" />
+            <location filename="../views/provenance/provenance_view.cpp" line="471" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="477" />
-            <location filename="../views/provenance/provenance_view.cpp" line="490" />
+            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="492" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="481" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="495" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="495" />
+            <location filename="../views/provenance/provenance_view.cpp" line="497" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="496" />
-            <location filename="../views/provenance/provenance_view.cpp" line="502" />
-            <location filename="../views/provenance/provenance_view.cpp" line="525" />
-            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="498" />
+            <location filename="../views/provenance/provenance_view.cpp" line="504" />
+            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="538" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="497" />
-            <location filename="../views/provenance/provenance_view.cpp" line="503" />
-            <location filename="../views/provenance/provenance_view.cpp" line="526" />
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="499" />
+            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="539" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="501" />
+            <location filename="../views/provenance/provenance_view.cpp" line="503" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="505" />
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="512" />
-            <location filename="../views/provenance/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="524" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
-            <location filename="../views/provenance/provenance_view.cpp" line="534" />
-            <location filename="../views/provenance/provenance_view.cpp" line="545" />
+            <location filename="../views/provenance/provenance_view.cpp" line="517" />
+            <location filename="../views/provenance/provenance_view.cpp" line="536" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="524" />
+            <location filename="../views/provenance/provenance_view.cpp" line="526" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
+            <location filename="../views/provenance/provenance_view.cpp" line="529" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="528" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="529" />
+            <location filename="../views/provenance/provenance_view.cpp" line="531" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="532" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="533" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="532" />
+            <location filename="../views/provenance/provenance_view.cpp" line="534" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="533" />
+            <location filename="../views/provenance/provenance_view.cpp" line="535" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="542" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -2794,9 +2799,9 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="64" />
-            <location filename="../views/report/report_dialog.cpp" line="393" />
-            <location filename="../views/report/report_dialog.cpp" line="394" />
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="392" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -2921,32 +2926,32 @@
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="352" />
+            <location filename="../views/report/report_dialog.cpp" line="350" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="359" />
+            <location filename="../views/report/report_dialog.cpp" line="357" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="367" />
+            <location filename="../views/report/report_dialog.cpp" line="365" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="371" />
+            <location filename="../views/report/report_dialog.cpp" line="369" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="391" />
+            <location filename="../views/report/report_dialog.cpp" line="389" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -3095,73 +3100,86 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="21" />
+            <location filename="../views/logs/search_results_view.cpp" line="28" />
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="22" />
-            <source>Stop searching; the matches found so far stay</source>
-            <translation>Arrêter la recherche ; les correspondances déjà trouvées restent</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="29" />
+            <source>Stop searching (Esc); the matches found so far stay</source>
+            <translation>Arrêter la recherche (Échap) ; les correspondances déjà trouvées restent</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="23" />
+            <location filename="../views/logs/search_results_view.cpp" line="30" />
             <source>Merge these files by time</source>
             <translation>Fusionner ces fichiers par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="24" />
+            <location filename="../views/logs/search_results_view.cpp" line="31" />
             <source>Show the files with matches as one log ordered by time</source>
             <translation>Afficher les fichiers qui correspondent comme un seul journal ordonné par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="27" />
-            <location filename="../views/logs/search_results_view.cpp" line="28" />
+            <location filename="../views/logs/search_results_view.cpp" line="34" />
+            <location filename="../views/logs/search_results_view.cpp" line="35" />
             <source>Close the search results</source>
             <translation>Fermer les résultats de recherche</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <location filename="../views/logs/search_results_view.cpp" line="37" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <location filename="../views/logs/search_results_view.cpp" line="37" />
             <source>Matches</source>
             <translation>Correspondances</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="31" />
+            <location filename="../views/logs/search_results_view.cpp" line="38" />
             <source>Search results in every file</source>
             <translation>Résultats de recherche dans tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="115" />
+            <location filename="../views/logs/search_results_view.cpp" line="197" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="147" />
+            <location filename="../views/logs/search_results_view.cpp" line="240" />
             <source>%L1: %2</source>
             <translation>%L1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="155" />
-            <source>… %L1 more: open the file and use Next match</source>
-            <translation>… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="248" />
+            <source>… %L1 more: open the file and use F3</source>
+            <translation>… %L1 de plus : ouvrez le fichier et utilisez F3</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="259" />
+            <source>Searching…</source>
+            <translation>Recherche…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="165" />
-            <source>%L1 matching line(s) in %n file(s)</source>
+            <location filename="../views/logs/search_results_view.cpp" line="266" />
+            <source>%Ln matching line(s)</source>
             <translation>
-                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichier</numerusform>
-                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichiers</numerusform>
+                <numerusform>%Ln ligne correspondante</numerusform>
+                <numerusform>%Ln lignes correspondantes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="267" />
+            <source>%1 in %Ln file(s)</source>
+            <translation>
+                <numerusform>%1 dans %Ln fichier</numerusform>
+                <numerusform>%1 dans %Ln fichiers</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="166" />
-            <source> — searching… %1%</source>
-            <translation> — recherche… %1 %</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="269" />
+            <source> — searching… %L1 of %L2 files (Esc stops)</source>
+            <translation> — recherche… %L1 fichiers sur %L2 (Échap l’arrête)</translation>
         </message>
     </context>
     <context>
