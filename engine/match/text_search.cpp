@@ -59,7 +59,7 @@ struct LineWalk {
     std::string_view text;
     std::size_t chunkEnd;
     std::size_t decidedTo;  // lines before this offset are decided
-    std::uint64_t* row;
+    std::uint64_t* row;     // null: rows are not counted
     std::size_t* counted;   // newlines before this offset are counted in *row
     bool exact;
     const TextSearch::LineVisitor* visit;
@@ -77,9 +77,11 @@ struct LineWalk {
         if (begin >= text.size()) return true;  // the empty piece after a final newline
         const std::string_view line = withoutCr(text.substr(begin, end - begin));
         if (!exact && !search->matchesLine(line)) return true;
-        *row += countNewlines(text.substr(*counted, begin - *counted));
-        *counted = begin;
-        if (!(*visit)(*row, line)) {
+        if (row) {
+            *row += countNewlines(text.substr(*counted, begin - *counted));
+            *counted = begin;
+        }
+        if (!(*visit)(row ? *row : TextSearch::kUncounted, line)) {
             stopped = true;
             return false;
         }
@@ -153,9 +155,9 @@ bool TextSearch::findInLine(std::string_view line, std::size_t& begin, std::size
 }
 
 bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t to, Scratch& scratch,
-                           std::uint64_t& row, std::size_t& counted, const LineVisitor& visit,
+                           std::uint64_t* row, std::size_t& counted, const LineVisitor& visit,
                            const std::atomic<bool>* cancel) const {
-    LineWalk walk{this, text, to, from, &row, &counted, exact_, &visit, cancel};
+    LineWalk walk{this, text, to, from, row, &counted, exact_, &visit, cancel};
     if (database_ && to - from <= kLongestScan) {
         if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return false;
         mapPagesNow(text.substr(from, to - from));  // `text` may be a file's mapping, not read yet
@@ -195,7 +197,7 @@ bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t 
 }
 
 bool TextSearch::forEachMatchingLine(std::string_view text, Scratch& scratch, const LineVisitor& visit,
-                                     const std::atomic<bool>* cancel, std::size_t chunkBytes) const {
+                                     const std::atomic<bool>* cancel, std::size_t chunkBytes, Rows rows) const {
     if (!re_) return true;
     chunkBytes = std::max<std::size_t>(chunkBytes, 1);
     std::uint64_t row = 0;
@@ -203,7 +205,8 @@ bool TextSearch::forEachMatchingLine(std::string_view text, Scratch& scratch, co
     for (std::size_t from = 0; from < text.size();) {
         if (cancel && cancel->load(std::memory_order_relaxed)) return false;
         const std::size_t to = lineAlignedEnd(text, from, chunkBytes);
-        if (!scanChunk(text, from, to, scratch, row, counted, visit, cancel)) return false;
+        if (!scanChunk(text, from, to, scratch, rows == Rows::Counted ? &row : nullptr, counted, visit, cancel))
+            return false;
         from = to;
     }
     return true;
@@ -218,7 +221,7 @@ std::uint64_t TextSearch::countMatchingLines(std::string_view text, Scratch& scr
             ++count;
             return true;
         },
-        cancel);
+        cancel, std::size_t{4} << 20, Rows::Uncounted);
     return count;
 }
 

@@ -39,9 +39,13 @@ public:
         hs_scratch* space_ = nullptr;
     };
 
-    // A line: its 0-based number in the text and its bytes (no '\n'; a trailing '\r' kept).
-    // Returning false stops the search.
+    // A line: its 0-based number in the text (kUncounted when not asked for) and its
+    // bytes (no '\n' or trailing '\r'). Returning false stops the search.
     using LineVisitor = std::function<bool(std::uint64_t row, std::string_view line)>;
+    static constexpr std::uint64_t kUncounted = ~std::uint64_t{0};
+    // Counting the newlines before each match costs a second pass over the text; a caller
+    // that needs only the lines (their offsets) and counts (grep -c) leaves it out.
+    enum class Rows { Counted, Uncounted };
 
     // `pattern` is RE2 syntax. An empty pattern or one RE2 refuses is not usable (error()).
     TextSearch(std::string_view pattern, bool caseless);
@@ -63,14 +67,14 @@ public:
     // `chunkBytes` bounds how long a cancel waits (tests shrink it).
     bool forEachMatchingLine(std::string_view text, Scratch& scratch, const LineVisitor& visit,
                              const std::atomic<bool>* cancel = nullptr,
-                             std::size_t chunkBytes = std::size_t{4} << 20) const;
+                             std::size_t chunkBytes = std::size_t{4} << 20, Rows rows = Rows::Counted) const;
 
     // How many lines of `text` hold a match (grep -c).
     std::uint64_t countMatchingLines(std::string_view text, Scratch& scratch,
                                      const std::atomic<bool>* cancel = nullptr) const;
 
 private:
-    bool scanChunk(std::string_view text, std::size_t from, std::size_t to, Scratch& scratch, std::uint64_t& row,
+    bool scanChunk(std::string_view text, std::size_t from, std::size_t to, Scratch& scratch, std::uint64_t* row,
                    std::size_t& counted, const LineVisitor& visit, const std::atomic<bool>* cancel) const;
 
     std::unique_ptr<RE2> re_;       // the pattern, matched on one line

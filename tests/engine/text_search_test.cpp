@@ -17,7 +17,8 @@ struct Found {
     std::vector<std::string> lines;
 };
 
-Found search(const aw::TextSearch& s, std::string_view text, std::size_t chunk = std::size_t{4} << 20) {
+Found search(const aw::TextSearch& s, std::string_view text, std::size_t chunk = std::size_t{4} << 20,
+             aw::TextSearch::Rows rows = aw::TextSearch::Rows::Counted) {
     Found f;
     aw::TextSearch::Scratch scratch;
     s.forEachMatchingLine(
@@ -27,7 +28,7 @@ Found search(const aw::TextSearch& s, std::string_view text, std::size_t chunk =
             f.lines.emplace_back(line);
             return true;
         },
-        nullptr, chunk);
+        nullptr, chunk, rows);
     return f;
 }
 
@@ -104,7 +105,12 @@ TEST(TextSearch, FindsTheLinesRe2FindsLineByLineWhateverTheFinderAndChunk) {
             ASSERT_TRUE(s.usable()) << pattern << ": " << s.error();
             const std::vector<std::uint64_t> expected = lineByLine(text, pattern, caseless);
             for (const std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4} << 20}) {
-                EXPECT_EQ(search(s, text, chunk).rows, expected) << "pattern " << pattern << ", chunk " << chunk;
+                const Found counted = search(s, text, chunk);
+                EXPECT_EQ(counted.rows, expected) << "pattern " << pattern << ", chunk " << chunk;
+                // Without the row numbers: the same lines, numbered kUncounted.
+                const Found uncounted = search(s, text, chunk, aw::TextSearch::Rows::Uncounted);
+                EXPECT_EQ(uncounted.lines, counted.lines) << "pattern " << pattern << ", chunk " << chunk;
+                EXPECT_EQ(uncounted.rows, std::vector<std::uint64_t>(expected.size(), aw::TextSearch::kUncounted));
             }
         }
     }
