@@ -347,7 +347,8 @@ TEST(BundleSearchFile, FindsWhatAPlainCountFindsAndListsItsLines) {
     aw::TextSearch::Scratch scratch;
     for (const std::uint32_t file : awv::BundleSearch::searchableFiles(*doc)) {
         const std::string_view bytes = doc->textOf(file)->bytes();
-        const awv::FileMatches found = awv::BundleSearch::searchFile(*doc, file, warn, scratch);
+        awv::FileMatches found = awv::BundleSearch::searchFile(*doc, file, warn, scratch);
+        awv::BundleSearch::numberLines(*doc, found);
         const std::vector<std::uint32_t> expected = linesWith(bytes, "nccl warn");
         EXPECT_EQ(found.count, expected.size());
         ASSERT_EQ(found.lines.size(), expected.size());

@@ -1,6 +1,7 @@
 #include "views/logs/bundle_search.h"
 
 #include "engine/core/parallel_for.h"
+#include "engine/text/newline_count.h"
 #include "views/logs/log_search.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -72,14 +73,37 @@ FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, co
     const std::string_view bytes = data->bytes();
     search.forEachMatchingLine(
         bytes, scratch,
-        [&](std::uint64_t row, std::string_view line) {
+        [&](std::uint64_t, std::string_view line) {
             ++out.count;
-            if (out.lines.size() < kKeptPerFile && row < 0xffffffffu)
-                out.lines.push_back({static_cast<std::uint32_t>(row + 1), static_cast<std::uint64_t>(line.data() - bytes.data())});
+            if (out.lines.size() < kKeptPerFile) out.lines.push_back({0, static_cast<std::uint64_t>(line.data() - bytes.data())});
             return true;
         },
-        cancel);
+        cancel, std::size_t{4} << 20, aw::TextSearch::Rows::Uncounted);
     return out;
+}
+
+void BundleSearch::numberLines(const Document& doc, FileMatches& found) {
+    if (found.numbered) return;
+    found.numbered = true;
+    const std::shared_ptr<const aw::FileData> data = doc.textOf(found.file);
+    if (!data) return;
+    const std::string_view bytes = data->bytes();
+    std::uint64_t newlines = 0;
+    std::uint64_t counted = 0;  // the newlines before this offset are in `newlines`
+    for (FileMatches::Line& line : found.lines) {
+        const std::uint64_t at = std::min<std::uint64_t>(line.offset, bytes.size());
+        newlines += aw::countNewlines(bytes.substr(counted, at - counted));
+        counted = at;
+        line.line = static_cast<std::uint32_t>(std::min<std::uint64_t>(newlines + 1, 0xffffffffu));
+    }
+}
+
+const FileMatches* BundleSearch::numberedResultsOf(std::uint32_t file) {
+    const auto it = std::lower_bound(results_.begin(), results_.end(), file,
+                                     [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
+    if (it == results_.end() || it->file != file) return nullptr;
+    if (doc_) numberLines(*doc_, *it);
+    return &*it;
 }
 
 QString BundleSearch::excerpt(const Document& doc, std::uint32_t file, std::uint64_t offset, const aw::TextSearch& search) {
@@ -105,6 +129,7 @@ void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
         emit finished();
         return;
     }
+    doc_ = doc;
     matcher_ = textSearchFor(regex);
     if (!matcher_->usable()) {
         emit resultsChanged();

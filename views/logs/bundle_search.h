@@ -22,10 +22,13 @@ struct FileMatches {
     std::uint32_t file = 0;
     std::uint64_t count = 0;  // matching lines in the file
     struct Line {
-        std::uint32_t line = 0;    // 1-based, in the text the raw-log view shows
+        std::uint32_t line = 0;    // 1-based, in the text the raw-log view shows; 0 until numbered
         std::uint64_t offset = 0;  // where the line starts in that text
     };
     std::vector<Line> lines;  // the first kKeptPerFile of them
+    // The workers find offsets only (counting newlines would be a second pass over every
+    // file); lines are numbered on the GUI thread for the files the user opens or steps into.
+    bool numbered = false;
 };
 
 class BundleSearch : public QObject {
@@ -44,6 +47,8 @@ public:
     bool isRunning() const { return running_; }
     const std::vector<FileMatches>& results() const { return results_; }  // files with matches, by file index
     const FileMatches* resultsOf(std::uint32_t file) const;
+    // The same with its lines numbered (done at the first call: a pass over the file's text).
+    const FileMatches* numberedResultsOf(std::uint32_t file);
     std::uint64_t matchCount() const { return matches_; }
     std::size_t filesSearched() const { return filesDone_; }
     std::size_t filesToSearch() const { return filesTotal_; }
@@ -56,6 +61,8 @@ public:
     // One file's matches (what each worker runs, used by tests too).
     static FileMatches searchFile(const Document& doc, std::uint32_t file, const aw::TextSearch& search,
                                   aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel = nullptr);
+    // Numbers the lines of `found` (offsets into the file's text).
+    static void numberLines(const Document& doc, FileMatches& found);
     // The text of a matching line for the list: up to 300 characters from a little before
     // its first match.
     static QString excerpt(const Document& doc, std::uint32_t file, std::uint64_t offset, const aw::TextSearch& search);
@@ -70,6 +77,7 @@ private:
     QFuture<void> worker_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     std::shared_ptr<const aw::TextSearch> matcher_;
+    DocumentPtr doc_;  // of the results, to number their lines
     std::vector<FileMatches> results_;
     quint64 generation_ = 0;
     std::uint64_t matches_ = 0;

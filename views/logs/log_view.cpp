@@ -78,6 +78,9 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     });
     status_ = new QLabel(this);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long status (a deep path, a search's progress) is cut, never widens the window.
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setMinimumWidth(0);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

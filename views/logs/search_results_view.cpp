@@ -144,29 +144,35 @@ bool SearchResultsView::focusFirstMatch() {
 }
 
 std::optional<SearchResultsView::Location> SearchResultsView::step(std::uint32_t file, std::uint32_t line,
-                                                                   bool forward) const {
+                                                                   bool forward) {
     const std::vector<FileMatches>& results = search_.results();
     if (results.empty()) return std::nullopt;
     const auto byFile = [](const FileMatches& f, std::uint32_t i) { return f.file < i; };
-    auto it = std::lower_bound(results.begin(), results.end(), file, byFile);
+    auto at = static_cast<std::size_t>(std::lower_bound(results.begin(), results.end(), file, byFile) - results.begin());
+    // Lines are numbered here, for the files stepped through only.
+    const auto lines = [&](std::size_t i) -> const std::vector<FileMatches::Line>& {
+        return search_.numberedResultsOf(results[i].file)->lines;
+    };
+    const bool inFile = at < results.size() && results[at].file == file;
     if (forward) {
-        if (it != results.end() && it->file == file) {
-            const auto next = std::upper_bound(it->lines.begin(), it->lines.end(), line,
+        if (inFile) {
+            const auto& here = lines(at);
+            const auto next = std::upper_bound(here.begin(), here.end(), line,
                                                [](std::uint32_t l, const FileMatches::Line& m) { return l < m.line; });
-            if (next != it->lines.end()) return Location{file, next->line};
-            ++it;
+            if (next != here.end()) return Location{file, next->line};
+            ++at;
         }
-        if (it == results.end()) it = results.begin();  // wrap around to the first file
-        return Location{it->file, it->lines.front().line};
+        if (at == results.size()) at = 0;  // wrap around to the first file
+        return Location{results[at].file, lines(at).front().line};
     }
-    if (it != results.end() && it->file == file) {
-        const auto at = std::lower_bound(it->lines.begin(), it->lines.end(), line,
-                                         [](const FileMatches::Line& m, std::uint32_t l) { return m.line < l; });
-        if (at != it->lines.begin()) return Location{file, std::prev(at)->line};
+    if (inFile) {
+        const auto& here = lines(at);
+        const auto before = std::lower_bound(here.begin(), here.end(), line,
+                                             [](const FileMatches::Line& m, std::uint32_t l) { return m.line < l; });
+        if (before != here.begin()) return Location{file, std::prev(before)->line};
     }
-    if (it == results.begin()) it = results.end();  // wrap around to the last file
-    --it;
-    return Location{it->file, it->lines.back().line};
+    at = at == 0 ? results.size() - 1 : at - 1;  // wrap around to the last file
+    return Location{results[at].file, lines(at).back().line};
 }
 
 void SearchResultsView::showCurrent(std::uint32_t file, std::uint32_t line) {
@@ -228,7 +234,7 @@ void SearchResultsView::fillFileItem(QTreeWidgetItem* item) {
     if (!file.isValid() || item->data(0, kLineRole).isValid() || item->childCount() != 1 ||
         item->child(0)->data(0, kFileRole).isValid())
         return;
-    const FileMatches* found = search_.resultsOf(file.toUInt());
+    const FileMatches* found = search_.numberedResultsOf(file.toUInt());
     if (!found || !search_.matcher() || !doc_) return;
     delete item->takeChild(0);
     QList<QTreeWidgetItem*> lines;

@@ -45,7 +45,7 @@ public:
     struct Location {
         std::uint32_t file = 0, line = 0;
     };
-    std::optional<Location> step(std::uint32_t file, std::uint32_t line, bool forward) const;
+    std::optional<Location> step(std::uint32_t file, std::uint32_t line, bool forward);
     bool hasMatches() const { return !search_.results().empty(); }
     // Makes the file's line the current item of the list (F3 landed on it).
     void showCurrent(std::uint32_t file, std::uint32_t line);
