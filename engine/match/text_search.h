@@ -1,10 +1,10 @@
 // A user's search (a word or an RE2 regular expression, case-insensitive or not) over
 // whole texts: the lines that hold a match, as grep -c would count them. Candidates are
 // found in one pass over the text: a plain word by Vectorscan exactly (ASCII-caseless), a
-// regex by Vectorscan in prefilter mode (vectorscan_prefilter.h) or, when Vectorscan and
-// RE2 read it differently, by RE2 over the whole chunk; a candidate line is then checked
-// with RE2 on the line alone, so no match spans two lines. Lines without a candidate are
-// only counted (SIMD newline count) for their numbers.
+// regex by RE2 over the whole chunk (Vectorscan 5.4.9 misses some matches of alternations:
+// text_search.cpp); a candidate line is then checked with RE2 on the line alone, so no
+// match spans two lines. Lines without a candidate are only counted (SIMD newline count)
+// for their numbers, and only when asked for.
 #pragma once
 
 #include <re2/re2.h>
@@ -24,7 +24,7 @@ namespace aw {
 class TextSearch {
 public:
     // How the candidates are found (for tests and the benchmark to say).
-    enum class Finder { None, VectorscanLiteral, VectorscanPrefilter, Re2 };
+    enum class Finder { None, VectorscanLiteral, Re2 };
 
     // Per-thread working memory (Vectorscan's scratch), one per thread searching at once.
     class Scratch {

@@ -1,6 +1,7 @@
 // aw::TextSearch, the user's search over whole texts (issue 47): the lines it finds are
 // exactly those RE2 matches line by line, whichever finder runs, across chunk borders,
 // with CRLF, NUL and invalid UTF-8 bytes, long lines and matches spanning newlines.
+// (It found Vectorscan 5.4.9 missing an alternation's matches in some short buffers.)
 #include "engine/match/text_search.h"
 
 #include <gtest/gtest.h>
@@ -71,7 +72,9 @@ std::string randomLog(std::mt19937& random, int lines) {
 TEST(TextSearch, PicksTheFinderThePatternAllows) {
     EXPECT_EQ(aw::TextSearch("WARN", true).finder(), aw::TextSearch::Finder::VectorscanLiteral);
     EXPECT_EQ(aw::TextSearch("NCCL WARN", false).finder(), aw::TextSearch::Finder::VectorscanLiteral);
-    EXPECT_EQ(aw::TextSearch("Xid|NCCL WARN", true).finder(), aw::TextSearch::Finder::VectorscanPrefilter);
+    // Vectorscan 5.4.9 missed `error|timeout` in a 124-byte chunk at one address (this
+    // file's random test): regexes go to RE2.
+    EXPECT_EQ(aw::TextSearch("Xid|NCCL WARN", true).finder(), aw::TextSearch::Finder::Re2);
     EXPECT_EQ(aw::TextSearch("rank.*timeout", true).finder(), aw::TextSearch::Finder::Re2);  // '.' is a byte to Vectorscan
     EXPECT_EQ(aw::TextSearch("\xc3\xa9" "chec", true).finder(), aw::TextSearch::Finder::Re2);  // RE2 folds É, Vectorscan does not
     EXPECT_EQ(aw::TextSearch("x*", true).finder(), aw::TextSearch::Finder::Re2);  // matches the empty string
@@ -104,7 +107,7 @@ TEST(TextSearch, FindsTheLinesRe2FindsLineByLineWhateverTheFinderAndChunk) {
             const aw::TextSearch s(pattern, caseless);
             ASSERT_TRUE(s.usable()) << pattern << ": " << s.error();
             const std::vector<std::uint64_t> expected = lineByLine(text, pattern, caseless);
-            for (const std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4} << 20}) {
+            for (const std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{300}, std::size_t{4} << 20}) {
                 const Found counted = search(s, text, chunk);
                 EXPECT_EQ(counted.rows, expected) << "pattern " << pattern << ", chunk " << chunk;
                 // Without the row numbers: the same lines, numbered kUncounted.
