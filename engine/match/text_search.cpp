@@ -6,7 +6,9 @@
 
 #include <hs/hs.h>
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 namespace aw {
 
@@ -14,6 +16,7 @@ namespace {
 
 // hs_scan takes an unsigned length; a longer line-aligned chunk (one line of a GiB) goes to RE2.
 constexpr std::size_t kLongestScan = std::size_t{1} << 30;
+constexpr std::size_t kMostWords = 8;  // words between '|' scanned one by one; more go to RE2
 
 bool isPlainWord(std::string_view pattern, bool caseless) {
     for (const char c : pattern) {
@@ -117,18 +120,31 @@ TextSearch::TextSearch(std::string_view pattern, bool caseless) {
     re_ = std::move(re);
     chunkRe_ = std::move(chunkRe);
     const unsigned caseFlag = caseless ? HS_FLAG_CASELESS : 0u;
-    if (isPlainWord(pattern, caseless)) {
-        database_ = compileVectorscan(hexEscaped(pattern), caseFlag);
-        if (database_) {
-            finder_ = Finder::VectorscanLiteral;
-            exact_ = true;
-            return;
-        }
+    // A word, or words between '|' (Xid|NCCL WARN): each scanned alone by Vectorscan. Not
+    // one database of all the words, nor a regex: Vectorscan 5.4.9 misses matches of
+    // `error|timeout` in some buffers, depending on where they sit in memory (the same 124
+    // bytes found at one address, not at another; text_search_test found it). A single
+    // word has never been missed. Other regexes: RE2's DFA reads the chunk.
+    std::vector<std::string_view> words;
+    for (std::size_t at = 0; at <= pattern.size();) {
+        const std::size_t bar = std::min(pattern.find('|', at), pattern.size());
+        words.push_back(pattern.substr(at, bar - at));
+        at = bar + 1;
     }
-    // Not Vectorscan for a regex: 5.4.9 misses matches of an alternation of words
-    // (`error|timeout`) in some buffers, depending on where they sit in memory (the same
-    // 124 bytes found at one address, not at another; text_search_test found it). A single
-    // word (above) has never been missed. RE2's DFA reads the chunk instead.
+    const bool plain = words.size() <= kMostWords && std::all_of(words.begin(), words.end(), [&](std::string_view w) {
+        return !w.empty() && isPlainWord(w, caseless);
+    });
+    for (std::size_t i = 0; plain && i < words.size(); ++i) {
+        std::shared_ptr<hs_database> db = compileVectorscan(hexEscaped(words[i]), caseFlag);
+        if (!db) break;
+        words_.push_back(std::move(db));
+    }
+    if (plain && words_.size() == words.size()) {
+        finder_ = Finder::VectorscanLiteral;
+        exact_ = true;
+        return;
+    }
+    words_.clear();
     finder_ = Finder::Re2;
     // RE2's multi-line $ does not match before a '\r\n': such patterns check every line.
     lineByLine_ = pattern.find('$') != std::string_view::npos || pattern.find("\\z") != std::string_view::npos;
@@ -154,8 +170,47 @@ bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t 
                            std::uint64_t* row, std::size_t& counted, const LineVisitor& visit,
                            const std::atomic<bool>* cancel) const {
     LineWalk walk{this, text, to, from, row, &counted, exact_, &visit, cancel};
-    if (database_ && to - from <= kLongestScan) {
-        if (hs_alloc_scratch(database_.get(), &scratch.space_) != HS_SUCCESS) return false;
+    if (words_.size() > 1 && to - from <= kLongestScan) {
+        // The line starts of each word's lines, merged in order, then visited.
+        std::vector<std::size_t> begins;
+        mapPagesNow(text.substr(from, to - from));  // `text` may be a file's mapping, not read yet
+        for (const std::shared_ptr<hs_database>& word : words_) {
+            if (hs_alloc_scratch(word.get(), &scratch.space_) != HS_SUCCESS) return false;
+            struct Context {
+                std::string_view text;
+                std::size_t base, chunkEnd, decidedTo;
+                std::vector<std::size_t>* begins;
+                const std::atomic<bool>* cancel;
+            } context{text, from, to, from, &begins, cancel};
+            const auto onMatch = [](unsigned int, unsigned long long, unsigned long long matchEnd, unsigned int,
+                                    void* ctx) -> int {
+                auto& c = *static_cast<Context*>(ctx);
+                const std::size_t last = c.base + static_cast<std::size_t>(matchEnd) - 1;
+                if (last < c.decidedTo) return 0;
+                if (c.cancel && c.cancel->load(std::memory_order_relaxed)) return 1;
+                const char* base = c.text.data();
+                const void* before = last > c.decidedTo ? memrchr(base + c.decidedTo, '\n', last - c.decidedTo) : nullptr;
+                c.begins->push_back(before ? static_cast<std::size_t>(static_cast<const char*>(before) - base) + 1
+                                           : c.decidedTo);
+                const void* after = std::memchr(base + last, '\n', c.chunkEnd - last);
+                c.decidedTo = after ? static_cast<std::size_t>(static_cast<const char*>(after) - base) + 1 : c.chunkEnd;
+                return 0;
+            };
+            hs_scan(word.get(), text.data() + from, static_cast<unsigned>(to - from), 0, scratch.space_, onMatch,
+                    &context);
+            if (cancel && cancel->load(std::memory_order_relaxed)) return false;
+        }
+        std::sort(begins.begin(), begins.end());
+        begins.erase(std::unique(begins.begin(), begins.end()), begins.end());
+        for (const std::size_t begin : begins) {
+            if (begin < walk.decidedTo) continue;
+            if (!walk.decide(begin)) return false;
+        }
+        return true;
+    }
+    if (words_.size() == 1 && to - from <= kLongestScan) {
+        const std::shared_ptr<hs_database>& database = words_.front();
+        if (hs_alloc_scratch(database.get(), &scratch.space_) != HS_SUCCESS) return false;
         mapPagesNow(text.substr(from, to - from));  // `text` may be a file's mapping, not read yet
         struct Context {
             LineWalk* walk;
@@ -169,7 +224,7 @@ bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t 
             if (c.walk->cancel && c.walk->cancel->load(std::memory_order_relaxed)) return 1;
             return c.walk->decide(last) ? 0 : 1;
         };
-        hs_scan(database_.get(), text.data() + from, static_cast<unsigned>(to - from), 0, scratch.space_, onMatch,
+        hs_scan(database.get(), text.data() + from, static_cast<unsigned>(to - from), 0, scratch.space_, onMatch,
                 &context);
         return !walk.stopped && !(cancel && cancel->load(std::memory_order_relaxed));
     }

@@ -1,8 +1,8 @@
 // A user's search (a word or an RE2 regular expression, case-insensitive or not) over
 // whole texts: the lines that hold a match, as grep -c would count them. Candidates are
-// found in one pass over the text: a plain word by Vectorscan exactly (ASCII-caseless), a
-// regex by RE2 over the whole chunk (Vectorscan 5.4.9 misses some matches of alternations:
-// text_search.cpp); a candidate line is then checked with RE2 on the line alone, so no
+// found in one pass over the text a word: plain words (or words between '|') by Vectorscan
+// exactly (ASCII-caseless), another regex by RE2 over the whole chunk (Vectorscan 5.4.9
+// misses some matches of alternations: text_search.cpp); a candidate line is then checked with RE2 on the line alone, so no
 // match spans two lines. Lines without a candidate are only counted (SIMD newline count)
 // for their numbers, and only when asked for.
 #pragma once
@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct hs_database;
 struct hs_scratch;
@@ -79,7 +80,7 @@ private:
 
     std::unique_ptr<RE2> re_;       // the pattern, matched on one line
     std::unique_ptr<RE2> chunkRe_;  // the same in multi-line mode, for Finder::Re2
-    std::shared_ptr<hs_database> database_;
+    std::vector<std::shared_ptr<hs_database>> words_;  // Finder::VectorscanLiteral: a database a word
     Finder finder_ = Finder::None;
     bool lineByLine_ = false;  // Finder::Re2 tries every line, not only where the chunk matches
     bool exact_ = false;  // a Vectorscan hit is a match (no RE2 check of its line)
