@@ -59,18 +59,24 @@ APP=$!
 MAIN=$(wait_window "^Attribution Workbench$" 30) || fail "no main window"
 focus "$MAIN"
 
+# File › Open bundle folder (Ctrl+O), the folder $1 typed, Enter; the window titled $2 is
+# waited for up to $3 seconds and becomes MAIN.
+open_folder() {
+  key ctrl+o
+  DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
+  focus "$DIALOG"
+  type_text "$1"
+  key Return
+  # The directory dialog may first go into the folder: Enter again chooses it.
+  sleep 1
+  if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
+  MAIN=$(wait_window "$2" "$3") || fail "the bundle $1 did not open"
+  focus "$MAIN"
+  sleep 1
+}
+
 step "File › Open bundle folder (Ctrl+O), type the folder, Enter"
-key ctrl+o
-DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
-focus "$DIALOG"
-type_text "$SAMPLE"
-key Return
-# The directory dialog may first go into the folder: Enter again chooses it.
-sleep 1
-if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
-MAIN=$(wait_window "xid79-gpu-off-bus — Attribution Workbench" 60) || fail "the bundle did not open"
-focus "$MAIN"
-sleep 1
+open_folder "$SAMPLE" "xid79-gpu-off-bus — Attribution Workbench" 60
 
 step "move the raw log elsewhere, then step through the chain with F8 to the raw line, copy it"
 key alt+5                # Go to › Raw logs: the text has the focus
@@ -122,16 +128,7 @@ for _ in 1 2 3; do
 done
 xdotool search --onlyvisible --name "^Export report$" >/dev/null 2>&1 && fail "the export dialog did not close"
 focus "$MAIN"
-key ctrl+o
-DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
-focus "$DIALOG"
-type_text "$BIG"
-key Return
-sleep 1
-if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
-MAIN=$(wait_window "big-bundle — Attribution Workbench" 120) || fail "the generated bundle did not open"
-focus "$MAIN"
-sleep 1
+open_folder "$BIG" "big-bundle — Attribution Workbench" 120
 
 step "type a search into the raw log while checking that the window repaints"
 key alt+5

@@ -65,6 +65,17 @@ void LogSearch::deliver(quint64 generation, std::vector<std::uint64_t> rows, std
     if (last) emit finished();
 }
 
+void LogSearch::post(quint64 generation, std::vector<std::uint64_t>& rows, std::uint64_t done, bool last) {
+    // From a worker: `this` is only the context of the queued call (dropped if it is gone).
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, done, last, batch = std::move(rows)]() mutable {
+            deliver(generation, std::move(batch), done, last);
+        },
+        Qt::QueuedConnection);
+    rows.clear();
+}
+
 std::vector<std::uint64_t> LogSearch::searchBytes(std::string_view bytes, const QRegularExpression& regex,
                                                   const std::atomic<bool>* cancel) {
     std::vector<std::uint64_t> all;
@@ -98,13 +109,7 @@ void LogSearch::startInFile(std::shared_ptr<const aw::FileData> data, const QReg
         QElapsedTimer sinceSent;
         sinceSent.start();
         const auto send = [&](std::uint64_t done, bool last) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, done, last, rows = std::move(batch)]() mutable {
-                    deliver(generation, std::move(rows), done, last);
-                },
-                Qt::QueuedConnection);
-            batch.clear();
+            post(generation, batch, done, last);
             sinceSent.restart();
         };
         search->forEachMatchingLine(
@@ -136,13 +141,7 @@ void LogSearch::startInMerged(std::shared_ptr<const MergedLog> merged, const QRe
         QElapsedTimer sinceSent;
         sinceSent.start();
         const auto send = [&](std::uint64_t done, bool last) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, done, last, rows = std::move(batch)]() mutable {
-                    deliver(generation, std::move(rows), done, last);
-                },
-                Qt::QueuedConnection);
-            batch.clear();
+            post(generation, batch, done, last);
             sinceSent.restart();
         };
         const std::uint64_t rows = merged->rowCount();

@@ -51,6 +51,8 @@ signals:
 private:
     void begin(const QRegularExpression& regex);
     void deliver(quint64 generation, std::vector<std::uint64_t> rows, std::uint64_t done, bool last);
+    // Called by a worker: hands `rows` (emptied) to deliver() on the GUI thread.
+    void post(quint64 generation, std::vector<std::uint64_t>& rows, std::uint64_t done, bool last);
 
     QRegularExpression regex_;
     std::vector<std::uint64_t> rows_;
