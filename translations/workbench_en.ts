@@ -305,7 +305,7 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="266" />
+            <location filename="../views/logs/search_results_view.cpp" line="272" />
             <source>%Ln matching line(s)</source>
             <translation>
                 <numerusform>%Ln matching line</numerusform>
@@ -313,7 +313,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="267" />
+            <location filename="../views/logs/search_results_view.cpp" line="273" />
             <source>%1 in %Ln file(s)</source>
             <translation>
                 <numerusform>%1 in %Ln file</numerusform>

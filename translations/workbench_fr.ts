@@ -1870,162 +1870,162 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="126" />
+            <location filename="../views/logs/log_view.cpp" line="129" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="127" />
+            <location filename="../views/logs/log_view.cpp" line="130" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="128" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="129" />
+            <location filename="../views/logs/log_view.cpp" line="132" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="130" />
+            <location filename="../views/logs/log_view.cpp" line="133" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="134" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="135" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="136" />
+            <location filename="../views/logs/log_view.cpp" line="139" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="134" />
+            <location filename="../views/logs/log_view.cpp" line="137" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="135" />
+            <location filename="../views/logs/log_view.cpp" line="138" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="138" />
+            <location filename="../views/logs/log_view.cpp" line="141" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="139" />
+            <location filename="../views/logs/log_view.cpp" line="142" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="143" />
+            <location filename="../views/logs/log_view.cpp" line="146" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="150" />
+            <location filename="../views/logs/log_view.cpp" line="153" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="151" />
+            <location filename="../views/logs/log_view.cpp" line="154" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="152" />
+            <location filename="../views/logs/log_view.cpp" line="155" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="153" />
+            <location filename="../views/logs/log_view.cpp" line="156" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="159" />
+            <location filename="../views/logs/log_view.cpp" line="162" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="160" />
+            <location filename="../views/logs/log_view.cpp" line="163" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="161" />
+            <location filename="../views/logs/log_view.cpp" line="164" />
             <source>Next line a rule matched (F3); while the matches in every file are listed, the next of those</source>
             <translation>Ligne suivante reconnue par une règle (F3) ; quand les correspondances dans tous les fichiers sont listées, la suivante d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="162" />
+            <location filename="../views/logs/log_view.cpp" line="165" />
             <source>Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3) ; quand les correspondances dans tous les fichiers sont listées, la précédente d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="163" />
+            <location filename="../views/logs/log_view.cpp" line="166" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="167" />
+            <location filename="../views/logs/log_view.cpp" line="170" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="168" />
+            <location filename="../views/logs/log_view.cpp" line="171" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="171" />
+            <location filename="../views/logs/log_view.cpp" line="174" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="194" />
+            <location filename="../views/logs/log_view.cpp" line="197" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="195" />
+            <location filename="../views/logs/log_view.cpp" line="198" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="313" />
+            <location filename="../views/logs/log_view.cpp" line="316" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="316" />
+            <location filename="../views/logs/log_view.cpp" line="319" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="322" />
+            <location filename="../views/logs/log_view.cpp" line="325" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="403" />
+            <location filename="../views/logs/log_view.cpp" line="406" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="403" />
+            <location filename="../views/logs/log_view.cpp" line="406" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -3141,27 +3141,27 @@
             <translation>Résultats de recherche dans tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="197" />
+            <location filename="../views/logs/search_results_view.cpp" line="203" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="240" />
+            <location filename="../views/logs/search_results_view.cpp" line="246" />
             <source>%L1: %2</source>
             <translation>%L1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="248" />
+            <location filename="../views/logs/search_results_view.cpp" line="254" />
             <source>… %L1 more: open the file and use F3</source>
             <translation>… %L1 de plus : ouvrez le fichier et utilisez F3</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="259" />
+            <location filename="../views/logs/search_results_view.cpp" line="265" />
             <source>Searching…</source>
             <translation>Recherche…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="266" />
+            <location filename="../views/logs/search_results_view.cpp" line="272" />
             <source>%Ln matching line(s)</source>
             <translation>
                 <numerusform>%Ln ligne correspondante</numerusform>
@@ -3169,7 +3169,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="267" />
+            <location filename="../views/logs/search_results_view.cpp" line="273" />
             <source>%1 in %Ln file(s)</source>
             <translation>
                 <numerusform>%1 dans %Ln fichier</numerusform>
@@ -3177,7 +3177,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="269" />
+            <location filename="../views/logs/search_results_view.cpp" line="275" />
             <source> — searching… %L1 of %L2 files (Esc stops)</source>
             <translation> — recherche… %L1 fichiers sur %L2 (Échap l’arrête)</translation>
         </message>
