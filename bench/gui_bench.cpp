@@ -4,6 +4,7 @@
 // to painted). Every time ends when the widget has painted, through the event loop, as a
 // user would see it. See bench/README.md.
 #include "bundle_generator.h"
+#include "search_bench.h"
 
 #include "engine/core/bundle.h"
 #include "engine/load/bundle_loader.h"
@@ -81,6 +82,10 @@ struct Args {
     unsigned timelineNodes = 1024;
     int width = 1600, height = 900;
     bool json = false;
+    bool big = false;         // the search on a big generated bundle (issue 47)
+    std::string bigDir = "/tmp/aw-gui-bench-big";
+    std::string pattern = "WARN";
+    std::string shot;         // --big: a picture of the list of matches in every file
 };
 
 void usage() {
@@ -90,7 +95,11 @@ void usage() {
                  "                    [--only log|timeline|provenance] [--size WxH] [--json]\n"
                  "  --log-file F   a text log (>= 1 GB for the issue's target) for the raw log view\n"
                  "  --bundle DIR   a bundle to analyse once; its provenance graph is laid out --runs times\n"
-                 "  --small        generates its own small inputs in a temporary folder (CI)\n");
+                 "  --small        generates its own small inputs in a temporary folder (CI)\n"
+                 "  --big [--big-dir DIR] [--pattern P] [--shot PNG]\n"
+                 "                 the search on a generated bundle of 420 MB and 256 nodes (kept in DIR,\n"
+                 "                 /tmp/aw-gui-bench-big by default): in every file against rg -i -c, and\n"
+                 "                 the longest GUI-thread stall while a pattern is typed\n");
 }
 
 bool parse(int argc, char** argv, Args& a) {
@@ -102,6 +111,10 @@ bool parse(int argc, char** argv, Args& a) {
         else if (s == "--cache") a.cache = value();
         else if (s == "--only") a.only = value();
         else if (s == "--small") a.small = true;
+        else if (s == "--big") a.big = true;
+        else if (s == "--big-dir") a.bigDir = value();
+        else if (s == "--pattern") a.pattern = value();
+        else if (s == "--shot") a.shot = value();
         else if (s == "--runs") a.runs = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
         else if (s == "--jumps") a.jumps = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
         else if (s == "--events") a.events = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
@@ -113,6 +126,7 @@ bool parse(int argc, char** argv, Args& a) {
         else return false;
     }
     if (!a.only.empty() && a.only != "log" && a.only != "timeline" && a.only != "provenance") return false;
+    if (a.big) return !a.bigDir.empty() && !a.pattern.empty();
     return a.small || !a.logFile.empty() || !a.bundle.empty() || a.only == "timeline";
 }
 
@@ -705,6 +719,39 @@ void printStats(const char* label, const Stats& s, const char* note = "") {
     std::printf("%-16s median %8.2f ms  max %8.2f ms  (n=%zu)%s\n", label, s.median, s.max, s.n, note);
 }
 
+// --big: generated once into a.bigDir (a marker says it is whole), then searched.
+int runBig(const Args& a) {
+    constexpr unsigned kNodes = 256;
+    constexpr std::uint64_t kBytes = 420'000'000;
+    const fs::path marker = fs::path(a.bigDir) / ".aw-gui-bench-generated";
+    if (!fs::exists(marker)) {
+        std::printf("generating a %llu MB, %u-node bundle in %s (once)\n", static_cast<unsigned long long>(kBytes / 1'000'000),
+                    kNodes, a.bigDir.c_str());
+        std::fflush(stdout);
+        awbench::GeneratorOptions g;
+        g.outDir = a.bigDir;
+        g.nodes = kNodes;
+        g.totalBytes = kBytes;
+        awbench::generateBundle(g);
+        std::ofstream(marker) << kNodes << ' ' << kBytes << '\n';
+    }
+    const awbench::SearchFigures f = awbench::benchSearch(a.bigDir, a.pattern, std::max(3u, std::min(a.runs, 5u)),
+                                                          a.width, a.height, a.shot);
+    std::printf("bundle          %s: %.0f MB in %zu searchable files, %zu nodes\n", a.bigDir.c_str(), f.bundleBytes / 1e6,
+                f.files, f.nodes);
+    std::printf("matches         %llu lines (ripgrep: %llu) for %s, case-insensitive\n",
+                static_cast<unsigned long long>(f.matches), static_cast<unsigned long long>(f.ripgrepMatches),
+                f.pattern.c_str());
+    std::printf("search-all: %.3f s, ripgrep %.3f s, ratio %.2f\n", f.searchAllSeconds, f.ripgrepSeconds,
+                f.ripgrepSeconds > 0 ? f.searchAllSeconds / f.ripgrepSeconds : 0.0);
+    std::printf("typed           %s into the search of %s (%.1f MB): %llu matching lines at the end\n", f.typed.c_str(),
+                f.typedFile.c_str(), f.typedFileBytes / 1e6, static_cast<unsigned long long>(f.typedMatches));
+    std::printf("typing: longest GUI-thread stall %.1f ms\n", f.typingStallMs);
+    std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n", loadAverage());
+    for (const std::string& e : f.errors) std::fprintf(stderr, "aw-gui-bench: %s\n", e.c_str());
+    return f.errors.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -719,6 +766,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationName(QStringLiteral("aw-gui-bench"));
     qInstallMessageHandler(quietOffscreenWarnings);
     QApplication app(argc, argv);
+    if (a.big) return runBig(a);
 
     std::string logFile = a.logFile;
     std::string bundleDir = a.bundle;

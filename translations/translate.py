@@ -216,16 +216,12 @@ FR = {
     "All files": "Tous les fichiers",
     "Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file": "Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier",
     "Stop": "Arrêter",
-    "Stop searching; the matches found so far stay": "Arrêter la recherche ; les correspondances déjà trouvées restent",
     "Merge these files by time": "Fusionner ces fichiers par heure",
     "Show the files with matches as one log ordered by time": "Afficher les fichiers qui correspondent comme un seul journal ordonné par heure",
     "Close the search results": "Fermer les résultats de recherche",
     "Matches": "Correspondances",
     "Search results in every file": "Résultats de recherche dans tous les fichiers",
     "%L1: %2": "%L1 : %2",
-    "… %L1 more: open the file and use Next match": "… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante",
-    "%L1 matching line(s) in %n file(s)": ("%L1 ligne(s) correspondante(s) dans %n fichier", "%L1 ligne(s) correspondante(s) dans %n fichiers"),
-    " — searching… %1%": " — recherche… %1 %",
     "node %1": "nœud %1",
     "Where: %1": "Où : %1",
     " (first of %L1 lines, last at %2)": " (première de %L1 lignes, dernière à %2)",
@@ -431,7 +427,6 @@ FR = {
     " (indexing…)": " (indexation…)",
     " — line %L1": " — ligne %L1",
     " — %Ln matching line(s)": (" — %Ln ligne correspondante", " — %Ln lignes correspondantes"),
-    " (searching…)": " (recherche…)",
     "  … [line clipped, %1 more bytes]": "  … [ligne tronquée, %1 octets de plus]",
     "Find…": "Rechercher…",
     "Next match": "Occurrence suivante",
@@ -678,6 +673,19 @@ FR = {
     "%1 exists already: choose another id.": "%1 existe déjà : choisissez un autre identifiant.",
     "Cannot save %1: %2": "Impossible d’enregistrer %1 : %2",
     "Saved the rule to %1; analysing again with it.": "Règle enregistrée dans %1 ; nouvelle analyse avec elle.",
+    # Issue 47: the search on a big bundle.
+    "Stop searching (Esc); the matches found so far stay": "Arrêter la recherche (Échap) ; les correspondances déjà trouvées restent",
+    "%Ln matching line(s)": ("%Ln ligne correspondante", "%Ln lignes correspondantes"),
+    "%1 in %Ln file(s)": ("%1 dans %Ln fichier", "%1 dans %Ln fichiers"),
+    " — searching… %L1 of %L2 files (Esc stops)": " — recherche… %L1 fichiers sur %L2 (Échap l’arrête)",
+    "… %L1 more: open the file and use F3": "… %L1 de plus : ouvrez le fichier et utilisez F3",
+    " — searching…": " — recherche…",
+    "Searching…": "Recherche…",
+    " (searching… %1%, Esc stops)": " (recherche… %1 %, Échap l’arrête)",
+    "Next line a rule matched (F3); while the matches in every file are listed, the next of those":
+        "Ligne suivante reconnue par une règle (F3) ; quand les correspondances dans tous les fichiers sont listées, la suivante d’entre elles",
+    "Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those":
+        "Ligne précédente reconnue par une règle (Maj+F3) ; quand les correspondances dans tous les fichiers sont listées, la précédente d’entre elles",
 }
 
 

@@ -159,7 +159,7 @@
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="396" />
+            <location filename="../views/logs/log_pane.cpp" line="409" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -167,7 +167,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="406" />
+            <location filename="../views/logs/log_pane.cpp" line="421" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -332,11 +332,19 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="165" />
-            <source>%L1 matching line(s) in %n file(s)</source>
+            <location filename="../views/logs/search_results_view.cpp" line="272" />
+            <source>%Ln matching line(s)</source>
             <translation>
-                <numerusform>%L1 matching line in %n file</numerusform>
-                <numerusform>%L1 matching lines in %n files</numerusform>
+                <numerusform>%Ln matching line</numerusform>
+                <numerusform>%Ln matching lines</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="273" />
+            <source>%1 in %Ln file(s)</source>
+            <translation>
+                <numerusform>%1 in %Ln file</numerusform>
+                <numerusform>%1 in %Ln files</numerusform>
             </translation>
         </message>
     </context>

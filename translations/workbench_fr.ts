@@ -1842,7 +1842,7 @@
         </message>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="396" />
+            <location filename="../views/logs/log_pane.cpp" line="409" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -1850,32 +1850,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="397" />
+            <location filename="../views/logs/log_pane.cpp" line="410" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="398" />
+            <location filename="../views/logs/log_pane.cpp" line="411" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="402" />
+            <location filename="../views/logs/log_pane.cpp" line="415" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="403" />
+            <location filename="../views/logs/log_pane.cpp" line="416" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="404" />
+            <location filename="../views/logs/log_pane.cpp" line="417" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="419" />
+            <source> — searching…</source>
+            <translation> — recherche…</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="406" />
+            <location filename="../views/logs/log_pane.cpp" line="421" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -1883,9 +1888,9 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="407" />
-            <source> (searching…)</source>
-            <translation> (recherche…)</translation>
+            <location filename="../views/logs/log_pane.cpp" line="422" />
+            <source> (searching… %1%, Esc stops)</source>
+            <translation> (recherche… %1 %, Échap l’arrête)</translation>
         </message>
     </context>
     <context>
@@ -1896,162 +1901,162 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="107" />
+            <location filename="../views/logs/log_view.cpp" line="129" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="108" />
+            <location filename="../views/logs/log_view.cpp" line="130" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="109" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="110" />
+            <location filename="../views/logs/log_view.cpp" line="132" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="111" />
+            <location filename="../views/logs/log_view.cpp" line="133" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="112" />
+            <location filename="../views/logs/log_view.cpp" line="134" />
             <source>Go to line…</source>
             <translation>Aller à la ligne…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="113" />
+            <location filename="../views/logs/log_view.cpp" line="135" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="117" />
+            <location filename="../views/logs/log_view.cpp" line="139" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="115" />
+            <location filename="../views/logs/log_view.cpp" line="137" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="116" />
+            <location filename="../views/logs/log_view.cpp" line="138" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="119" />
+            <location filename="../views/logs/log_view.cpp" line="141" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="120" />
+            <location filename="../views/logs/log_view.cpp" line="142" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="124" />
+            <location filename="../views/logs/log_view.cpp" line="146" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="153" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="154" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="133" />
+            <location filename="../views/logs/log_view.cpp" line="155" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="134" />
+            <location filename="../views/logs/log_view.cpp" line="156" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="140" />
+            <location filename="../views/logs/log_view.cpp" line="162" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="141" />
+            <location filename="../views/logs/log_view.cpp" line="163" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="142" />
-            <source>Next line a rule matched (F3)</source>
-            <translation>Ligne suivante reconnue par une règle (F3)</translation>
+            <location filename="../views/logs/log_view.cpp" line="164" />
+            <source>Next line a rule matched (F3); while the matches in every file are listed, the next of those</source>
+            <translation>Ligne suivante reconnue par une règle (F3) ; quand les correspondances dans tous les fichiers sont listées, la suivante d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="143" />
-            <source>Previous line a rule matched (Shift+F3)</source>
-            <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
+            <location filename="../views/logs/log_view.cpp" line="165" />
+            <source>Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those</source>
+            <translation>Ligne précédente reconnue par une règle (Maj+F3) ; quand les correspondances dans tous les fichiers sont listées, la précédente d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="144" />
+            <location filename="../views/logs/log_view.cpp" line="166" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="148" />
+            <location filename="../views/logs/log_view.cpp" line="170" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="149" />
+            <location filename="../views/logs/log_view.cpp" line="171" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="152" />
+            <location filename="../views/logs/log_view.cpp" line="174" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="174" />
+            <location filename="../views/logs/log_view.cpp" line="197" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="175" />
+            <location filename="../views/logs/log_view.cpp" line="198" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="291" />
+            <location filename="../views/logs/log_view.cpp" line="316" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="294" />
+            <location filename="../views/logs/log_view.cpp" line="319" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="300" />
+            <location filename="../views/logs/log_view.cpp" line="325" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="341" />
+            <location filename="../views/logs/log_view.cpp" line="406" />
             <source>Go to line</source>
             <translation>Aller à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="341" />
+            <location filename="../views/logs/log_view.cpp" line="406" />
             <source>Line (1–%L1):</source>
             <translation>Ligne (1–%L1) :</translation>
         </message>
@@ -3308,73 +3313,86 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="21" />
+            <location filename="../views/logs/search_results_view.cpp" line="28" />
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="22" />
-            <source>Stop searching; the matches found so far stay</source>
-            <translation>Arrêter la recherche ; les correspondances déjà trouvées restent</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="29" />
+            <source>Stop searching (Esc); the matches found so far stay</source>
+            <translation>Arrêter la recherche (Échap) ; les correspondances déjà trouvées restent</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="23" />
+            <location filename="../views/logs/search_results_view.cpp" line="30" />
             <source>Merge these files by time</source>
             <translation>Fusionner ces fichiers par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="24" />
+            <location filename="../views/logs/search_results_view.cpp" line="31" />
             <source>Show the files with matches as one log ordered by time</source>
             <translation>Afficher les fichiers qui correspondent comme un seul journal ordonné par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="27" />
-            <location filename="../views/logs/search_results_view.cpp" line="28" />
+            <location filename="../views/logs/search_results_view.cpp" line="34" />
+            <location filename="../views/logs/search_results_view.cpp" line="35" />
             <source>Close the search results</source>
             <translation>Fermer les résultats de recherche</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <location filename="../views/logs/search_results_view.cpp" line="37" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="30" />
+            <location filename="../views/logs/search_results_view.cpp" line="37" />
             <source>Matches</source>
             <translation>Correspondances</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="31" />
+            <location filename="../views/logs/search_results_view.cpp" line="38" />
             <source>Search results in every file</source>
             <translation>Résultats de recherche dans tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="115" />
+            <location filename="../views/logs/search_results_view.cpp" line="203" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="147" />
+            <location filename="../views/logs/search_results_view.cpp" line="246" />
             <source>%L1: %2</source>
             <translation>%L1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="155" />
-            <source>… %L1 more: open the file and use Next match</source>
-            <translation>… %L1 de plus : ouvrez le fichier et utilisez Correspondance suivante</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="254" />
+            <source>… %L1 more: open the file and use F3</source>
+            <translation>… %L1 de plus : ouvrez le fichier et utilisez F3</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/search_results_view.cpp" line="265" />
+            <source>Searching…</source>
+            <translation>Recherche…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="165" />
-            <source>%L1 matching line(s) in %n file(s)</source>
+            <location filename="../views/logs/search_results_view.cpp" line="272" />
+            <source>%Ln matching line(s)</source>
             <translation>
-                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichier</numerusform>
-                <numerusform>%L1 ligne(s) correspondante(s) dans %n fichiers</numerusform>
+                <numerusform>%Ln ligne correspondante</numerusform>
+                <numerusform>%Ln lignes correspondantes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/logs/search_results_view.cpp" line="273" />
+            <source>%1 in %Ln file(s)</source>
+            <translation>
+                <numerusform>%1 dans %Ln fichier</numerusform>
+                <numerusform>%1 dans %Ln fichiers</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/search_results_view.cpp" line="166" />
-            <source> — searching… %1%</source>
-            <translation> — recherche… %1 %</translation>
+            <location filename="../views/logs/search_results_view.cpp" line="275" />
+            <source> — searching… %L1 of %L2 files (Esc stops)</source>
+            <translation> — recherche… %L1 fichiers sur %L2 (Échap l’arrête)</translation>
         </message>
     </context>
     <context>

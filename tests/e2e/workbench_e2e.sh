@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # The real window driven like a user, under Xvfb with xdotool (issue 25): File › Open a
 # bundle folder, step through the chain of reasons with F8 to the raw line, copy that line
-# and read the clipboard back with xclip, search every file and open a match, export a PDF.
-# Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR. Skips (exit 77) without Xvfb/xdotool/xclip.
+# and read the clipboard back with xclip, search every file and open a match, export a PDF;
+# then on a generated 64-node bundle (issue 47): type a search into its biggest log while
+# checking that the window still repaints, and search every file, the window no wider
+# than the screen afterwards.
+# Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR [AW_GEN_BUNDLE]. Skips (exit 77) without
+# Xvfb/xdotool/xclip; without AW_GEN_BUNDLE the big-bundle part is left out.
 set -euo pipefail
 WORKBENCH=$1
 SOURCE_DIR=$2
-for tool in xvfb-run xdotool xclip pdftotext; do
+GEN_BUNDLE=${3:-}
+for tool in xvfb-run xdotool xclip pdftotext import; do
   command -v "$tool" >/dev/null || { echo "SKIP: $tool is not installed (scripts/setup installs it)"; exit 77; }
 done
 if [ -z "${AW_E2E_INSIDE:-}" ]; then
@@ -41,18 +46,24 @@ APP=$!
 MAIN=$(wait_window "^Attribution Workbench$" 30) || fail "no main window"
 focus "$MAIN"
 
+# File › Open bundle folder (Ctrl+O), the folder $1 typed, Enter; the window titled $2 is
+# waited for up to $3 seconds and becomes MAIN.
+open_folder() {
+  key ctrl+o
+  DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
+  focus "$DIALOG"
+  type_text "$1"
+  key Return
+  # The directory dialog may first go into the folder: Enter again chooses it.
+  sleep 1
+  if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
+  MAIN=$(wait_window "$2" "$3") || fail "the bundle $1 did not open"
+  focus "$MAIN"
+  sleep 1
+}
+
 step "File › Open bundle folder (Ctrl+O), type the folder, Enter"
-key ctrl+o
-DIALOG=$(wait_window "Open bundle folder" 10) || fail "no folder dialog"
-focus "$DIALOG"
-type_text "$SAMPLE"
-key Return
-# The directory dialog may first go into the folder: Enter again chooses it.
-sleep 1
-if xdotool search --onlyvisible --name "Open bundle folder" >/dev/null 2>&1; then key Return; fi
-MAIN=$(wait_window "xid79-gpu-off-bus — Attribution Workbench" 60) || fail "the bundle did not open"
-focus "$MAIN"
-sleep 1
+open_folder "$SAMPLE" "xid79-gpu-off-bus — Attribution Workbench" 60
 
 step "move the raw log elsewhere, then step through the chain with F8 to the raw line, copy it"
 key alt+5                # Go to › Raw logs: the text has the focus
@@ -87,4 +98,64 @@ for _ in $(seq 1 50); do [ -s "$WORK/report.pdf" ] && break; sleep 0.2; done
 PDF_TEXT=$(pdftotext "$WORK/report.pdf" -)
 [[ "$PDF_TEXT" == *"Attribution report"* && "$PDF_TEXT" == *"Chain of reasons"* ]] || fail "the PDF has no report in it"
 if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-final.png"; fi
-echo "PASS: opened, stepped, copied, searched, exported"
+[ -z "$GEN_BUNDLE" ] && { echo "PASS: opened, stepped, copied, searched, exported"; exit 0; }
+
+# ---- issue 47: the search on a bigger bundle (64 nodes, 60 MB: a few seconds to write)
+BIG=$WORK/big-bundle
+"$GEN_BUNDLE" "$BIG" --nodes 64 --bytes 60000000 >/dev/null || fail "aw-gen-bundle did not write the bundle"
+# The window's screen picture, as a number that changes when anything is repainted.
+shot() { import -window "$MAIN" -depth 8 rgb:- 2>/dev/null | md5sum | cut -c1-32; }
+width_of() { xdotool getwindowgeometry "$1" | sed -n 's/.*Geometry: \([0-9]*\)x.*/\1/p'; }
+
+step "close the export dialog, open the generated bundle"
+for _ in 1 2 3; do
+  xdotool search --onlyvisible --name "^Export report$" >/dev/null 2>&1 || break
+  focus "$EXPORT"
+  key Escape
+done
+xdotool search --onlyvisible --name "^Export report$" >/dev/null 2>&1 && fail "the export dialog did not close"
+focus "$MAIN"
+open_folder "$BIG" "big-bundle — Attribution Workbench" 120
+
+step "type a search into the raw log while checking that the window repaints"
+key alt+5
+key ctrl+f
+key ctrl+a
+key BackSpace
+# Each key changes the box, so each must show on screen within a second: the window is
+# grabbed after every key and must differ from the grab before it.
+before=$(shot)
+for ch in r a n k; do
+  xdotool type --delay 0 "$ch"
+  changed=""
+  for _ in $(seq 1 10); do
+    sleep 0.1
+    now=$(shot)
+    [ "$now" != "$before" ] && { changed=1; break; }
+  done
+  [ -n "$changed" ] || fail "the window did not repaint within a second of typing '$ch'"
+  before=$now
+done
+key ctrl+a
+type_text "Xid|NCCL WARN"
+# The window still answers: a key that moves the text (Ctrl+End) is painted.
+before=$(shot)
+key Escape
+key alt+5
+key ctrl+End
+sleep 0.5
+[ "$(shot)" != "$before" ] || fail "the window did not repaint after the search was typed"
+
+step "search every file for WARN; the window stays within the screen"
+SCREEN_WIDTH=$(xdotool getdisplaygeometry | cut -d' ' -f1)
+echo "window width before the search $(width_of "$MAIN")"
+key ctrl+shift+f
+key ctrl+a
+type_text "WARN"
+key Return
+sleep 3
+WIDTH=$(width_of "$MAIN")
+echo "window width $WIDTH, screen $SCREEN_WIDTH"
+[ -n "$WIDTH" ] && [ "$WIDTH" -le "$SCREEN_WIDTH" ] || fail "the window is wider than the screen after the search ($WIDTH > $SCREEN_WIDTH)"
+if [ -n "${AW_E2E_SHOTS:-}" ]; then import -window root "$AW_E2E_SHOTS/e2e-search-all-big.png"; fi
+echo "PASS: opened, stepped, copied, searched, exported; typed a search into a big log, searched every file"

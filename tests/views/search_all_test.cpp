@@ -6,6 +6,7 @@
 #include "views/common/selection.h"
 #include "views/logs/bundle_search.h"
 #include "views/logs/log_pane.h"
+#include "views/logs/log_search.h"
 #include "views/logs/log_text_area.h"
 #include "views/logs/log_view.h"
 #include "views/logs/merged_log.h"
@@ -47,12 +48,17 @@ TEST(SearchAllFiles, EveryFileOfARealBundleIsCountedLikeLineByLine) {
     const QRegularExpression regex(QStringLiteral("mlx5|NCCL (WARN|INFO)"), QRegularExpression::CaseInsensitiveOption);
     std::uint64_t total = 0;
     std::size_t withMatches = 0;
+    const auto search = awv::textSearchFor(regex);
+    aw::TextSearch::Scratch scratch;
     for (std::uint32_t file : awv::BundleSearch::searchableFiles(*doc)) {
-        const auto found = awv::BundleSearch::searchFile(*doc, file, regex);
+        const auto found = awv::BundleSearch::searchFile(*doc, file, *search, scratch);
         const std::uint64_t expected = countLines(doc->textOf(file)->bytes(), regex);
         EXPECT_EQ(found.count, expected) << doc->bundle->files[file].path;
-        ASSERT_EQ(found.lines.size(), std::min<std::uint64_t>(expected, awv::BundleSearch::kShownPerFile));
-        for (const auto& line : found.lines) EXPECT_TRUE(regex.match(line.text).hasMatch()) << line.text.toStdString();
+        ASSERT_EQ(found.lines.size(), expected);
+        for (const auto& line : found.lines) {
+            const QString text = awv::BundleSearch::excerpt(*doc, file, line.offset, *search);
+            EXPECT_TRUE(regex.match(text).hasMatch()) << text.toStdString();
+        }
         total += found.count;
         withMatches += found.count > 0;
     }

@@ -1,15 +1,18 @@
 #include "views/logs/bundle_search.h"
 
+#include "engine/core/parallel_for.h"
+#include "engine/text/newline_count.h"
 #include "views/logs/log_search.h"
 
 #include <QtConcurrent/QtConcurrentRun>
-#include <cstring>
+#include <algorithm>
+#include <thread>
 
 namespace awv {
 
 namespace {
 constexpr qsizetype kShownChars = 300;
-constexpr qsizetype kContextChars = 60;                // shown before the match
+constexpr std::size_t kContextBytes = 60;              // shown before the match
 constexpr std::size_t kScannedLineBytes = 64 * 1024;  // of a line, to find its match in
 }  // namespace
 
@@ -17,30 +20,38 @@ BundleSearch::BundleSearch(QObject* parent) : QObject(parent) {}
 
 BundleSearch::~BundleSearch() { stop(); }
 
-void BundleSearch::stop() {
+void BundleSearch::abandon() {
+    // The worker sees the flag within a chunk and ends on its own; what it still sends
+    // carries an old generation and is dropped. Nothing here waits for it.
     if (cancel_) cancel_->store(true);
-    if (worker_.isRunning()) worker_.waitForFinished();
     cancel_.reset();
     ++generation_;
     results_.clear();
+    matches_ = 0;
     done_ = total_ = 0;
+    filesDone_ = filesTotal_ = 0;
     running_ = false;
+}
+
+void BundleSearch::stop() {
+    if (cancel_) cancel_->store(true);
+    if (worker_.isRunning()) worker_.waitForFinished();
+    abandon();
 }
 
 void BundleSearch::cancel() {
     if (!running_) return;
     if (cancel_) cancel_->store(true);
-    if (worker_.isRunning()) worker_.waitForFinished();
-    ++generation_;  // what the worker queued after the stop is dropped
+    ++generation_;  // what the workers still send is dropped
     running_ = false;
     emit resultsChanged();
     emit finished();
 }
 
-std::uint64_t BundleSearch::matchCount() const {
-    std::uint64_t n = 0;
-    for (const FileMatches& f : results_) n += f.count;
-    return n;
+const FileMatches* BundleSearch::resultsOf(std::uint32_t file) const {
+    const auto it = std::lower_bound(results_.begin(), results_.end(), file,
+                                     [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
+    return it != results_.end() && it->file == file ? &*it : nullptr;
 }
 
 std::vector<std::uint32_t> BundleSearch::searchableFiles(const Document& doc) {
@@ -53,66 +64,109 @@ std::vector<std::uint32_t> BundleSearch::searchableFiles(const Document& doc) {
     return files;
 }
 
-FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, const QRegularExpression& regex,
-                                     const std::atomic<bool>* cancel) {
+FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, const aw::TextSearch& search,
+                                     aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel) {
     FileMatches out;
     out.file = file;
     const std::shared_ptr<const aw::FileData> data = doc.textOf(file);
     if (!data) return out;
     const std::string_view bytes = data->bytes();
-    const std::vector<std::uint64_t> rows = LogSearch::searchBytes(bytes, regex, cancel);
-    out.count = rows.size();
-    // The text of the first matches: one walk over the newlines up to the last shown.
-    std::uint64_t row = 0;
-    std::size_t pos = 0;
-    for (std::size_t i = 0; i < rows.size() && i < kShownPerFile; ++i) {
-        while (row < rows[i] && pos < bytes.size()) {
-            const void* nl = std::memchr(bytes.data() + pos, '\n', bytes.size() - pos);
-            pos = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - bytes.data()) + 1 : bytes.size();
-            ++row;
-        }
-        std::string_view line = bytes.substr(pos, std::min<std::size_t>(bytes.size() - pos, kScannedLineBytes));
-        line = line.substr(0, line.find('\n'));
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        // The part of the line around its first match (a JSON line's match may be far in).
-        const QString whole = QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size()));
-        const qsizetype at = std::max<qsizetype>(0, regex.match(whole).capturedStart() - kContextChars);
-        QString text = (at > 0 ? QStringLiteral("…") : QString()) + whole.mid(at, kShownChars);
-        out.lines.push_back({static_cast<std::uint32_t>(rows[i] + 1), std::move(text)});
-    }
+    search.forEachMatchingLine(
+        bytes, scratch,
+        [&](std::uint64_t, std::string_view line) {
+            ++out.count;
+            if (out.lines.size() < kKeptPerFile) out.lines.push_back({0, static_cast<std::uint64_t>(line.data() - bytes.data())});
+            return true;
+        },
+        cancel, std::size_t{4} << 20, aw::TextSearch::Rows::Uncounted);
     return out;
 }
 
+void BundleSearch::numberLines(const Document& doc, FileMatches& found) {
+    if (found.numbered) return;
+    found.numbered = true;
+    const std::shared_ptr<const aw::FileData> data = doc.textOf(found.file);
+    if (!data) return;
+    const std::string_view bytes = data->bytes();
+    std::uint64_t newlines = 0;
+    std::uint64_t counted = 0;  // the newlines before this offset are in `newlines`
+    for (FileMatches::Line& line : found.lines) {
+        const std::uint64_t at = std::min<std::uint64_t>(line.offset, bytes.size());
+        newlines += aw::countNewlines(bytes.substr(counted, at - counted));
+        counted = at;
+        line.line = static_cast<std::uint32_t>(std::min<std::uint64_t>(newlines + 1, 0xffffffffu));
+    }
+}
+
+const FileMatches* BundleSearch::numberedResultsOf(std::uint32_t file) {
+    const auto it = std::lower_bound(results_.begin(), results_.end(), file,
+                                     [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
+    if (it == results_.end() || it->file != file) return nullptr;
+    if (doc_) numberLines(*doc_, *it);
+    return &*it;
+}
+
+QString BundleSearch::excerpt(const Document& doc, std::uint32_t file, std::uint64_t offset, const aw::TextSearch& search) {
+    const std::shared_ptr<const aw::FileData> data = doc.textOf(file);
+    if (!data || offset >= data->bytes().size()) return {};
+    std::string_view line = data->bytes().substr(offset, kScannedLineBytes);
+    line = line.substr(0, line.find('\n'));
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // The part of the line around its first match (a JSON line's match may be far in).
+    std::size_t begin = 0, end = 0;
+    std::size_t from = search.findInLine(line, begin, end) && begin > kContextBytes ? begin - kContextBytes : 0;
+    while (from > 0 && (static_cast<unsigned char>(line[from]) & 0xc0) == 0x80) --from;  // not inside a character
+    const std::string_view shown = line.substr(from, static_cast<std::size_t>(kShownChars) * 4);
+    const QString text = QString::fromUtf8(shown.data(), static_cast<qsizetype>(shown.size())).left(kShownChars);
+    return from > 0 ? QStringLiteral("…") + text : text;
+}
+
 void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
-    stop();
-    if (!doc || !doc->bundle || regex.pattern().isEmpty() || !regex.isValid()) {
+    abandon();  // the search of the keystroke before, if any: not waited for
+    matcher_.reset();
+    if (!doc || !doc->bundle || regex.pattern().isEmpty()) {
+        emit resultsChanged();
+        emit finished();
+        return;
+    }
+    doc_ = doc;
+    matcher_ = textSearchFor(regex);
+    if (!matcher_->usable()) {
         emit resultsChanged();
         emit finished();
         return;
     }
     const std::vector<std::uint32_t> files = searchableFiles(*doc);
-    for (std::uint32_t f : files) total_ += doc->textOf(f)->bytes().size();
+    for (std::uint32_t f : files) total_ += doc->bundle->files[f].data->bytes().size();
+    filesTotal_ = files.size();
     running_ = true;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = generation_;
     emit resultsChanged();
-    worker_ = QtConcurrent::run([this, doc, files, regex, cancel = cancel_, generation] {
-        for (std::uint32_t file : files) {
-            if (cancel->load()) break;
-            FileMatches found = searchFile(*doc, file, regex, cancel.get());
-            const std::uint64_t bytes = doc->textOf(file)->bytes().size();
+    worker_ = QtConcurrent::run([this, doc, files, search = matcher_, cancel = cancel_, generation] {
+        // Every core: files are handed out one at a time, big and small balance themselves.
+        const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+        std::vector<aw::TextSearch::Scratch> scratches(threads);
+        aw::parallelFor(files.size(), threads, cancel.get(), [&](std::size_t item, unsigned worker) {
+            FileMatches found = searchFile(*doc, files[item], *search, scratches[worker], cancel.get());
+            if (cancel->load()) return;
+            const std::uint64_t bytes = doc->bundle->files[files[item]].data->bytes().size();
             QMetaObject::invokeMethod(
                 this,
                 [this, generation, bytes, found = std::move(found)]() mutable {
                     if (generation != generation_) return;
                     done_ += bytes;
+                    ++filesDone_;
                     if (found.count > 0) {
-                        results_.push_back(std::move(found));
+                        matches_ += found.count;
+                        const auto at = std::lower_bound(results_.begin(), results_.end(), found.file,
+                                                         [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
+                        results_.insert(at, std::move(found));
                     }
                     emit resultsChanged();
                 },
                 Qt::QueuedConnection);
-        }
+        });
         QMetaObject::invokeMethod(
             this,
             [this, generation] {

@@ -306,7 +306,20 @@ void LogPane::markSpan(std::uint32_t file, std::uint32_t line, std::uint32_t beg
     area_->setSelectedSpan(file, line, begin, end);
 }
 
+void LogPane::setSearchPending() {
+    searchPending_ = true;
+    search_.abandon();
+    emit statusChanged();
+}
+
+void LogPane::cancelSearch() {
+    searchPending_ = false;
+    search_.cancel();
+    emit statusChanged();
+}
+
 void LogPane::setSearch(const QRegularExpression& regex) {
+    searchPending_ = false;
     searchRegex_ = regex;
     area_->setSearchRegex(regex);
     if (regex.pattern().isEmpty()) {
@@ -402,9 +415,11 @@ QString LogPane::statusText() const {
     text += tr(" — %L1 lines").arg(rowCount());
     if (!merged_ && fileLines_ && !indexer_.isFinished()) text += tr(" (indexing…)");
     if (const std::uint32_t line = currentLine()) text += tr(" — line %L1").arg(line);
-    if (!searchRegex_.pattern().isEmpty()) {
+    if (searchPending_) {
+        text += tr(" — searching…");
+    } else if (!searchRegex_.pattern().isEmpty()) {
         text += tr(" — %Ln matching line(s)", nullptr, static_cast<int>(search_.matchRows().size()));
-        if (search_.isRunning()) text += tr(" (searching…)");
+        if (search_.isRunning()) text += tr(" (searching… %1%, Esc stops)").arg(static_cast<int>(search_.progress() * 100));
     }
     return text;
 }

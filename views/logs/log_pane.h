@@ -75,6 +75,10 @@ public:
     void markSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin, std::uint32_t end);
 
     void setSearch(const QRegularExpression& regex);
+    // A keystroke in the search box: the search running is dropped at once and the count
+    // says a new one is coming (the box waits for typing to pause before it starts it).
+    void setSearchPending();
+    void cancelSearch();  // Esc: stops searching, keeping the matches found
     const LogSearch& search() const { return search_; }
     bool findNext();
     bool findPrevious();
@@ -115,6 +119,7 @@ private:
     std::shared_ptr<std::atomic<bool>> mergeCancel_;
     LogSearch search_;
     QRegularExpression searchRegex_;
+    bool searchPending_ = false;
     struct Pending { std::uint32_t file = 0, line = 0; bool set = false; LogReveal reveal; } pending_;
     bool fillingChooser_ = false;
     bool merging_ = false;  // a merge runs; its result has not been taken yet

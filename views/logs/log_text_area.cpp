@@ -3,6 +3,7 @@
 #include "views/common/event_class_style.h"
 #include "views/logs/log_line_text.h"
 #include "views/common/palette_colours.h"
+#include "engine/text/timestamp.h"
 
 #include <QContextMenuEvent>
 #include <QFontDatabase>
@@ -266,9 +267,31 @@ void LogTextArea::revealChars(std::uint64_t row, int begin, int end) {
     updateScrollBars();
     QScrollBar* bar = horizontalScrollBar();
     const int width = viewport()->width() - gutterWidth() - labelWidth() - 2 * kTextPad;
-    // Keep the span in view with some context to its left; the line start when it fits.
+    // Scrolled, the line's start stays pinned at the left (paintEvent): the span goes to
+    // its right, with some context; the line start when it all fits.
+    const int pinned = fm.horizontalAdvance(text.left(pinnedCharsIfScrolled(row))) + 2 * kTextPad;
+    const int shown = std::max(charWidth_ * 8, width - pinned);
     if (x1 <= width) bar->setValue(0);
-    else if (x0 < bar->value() || x1 > bar->value() + width) bar->setValue(std::max(0, x0 - width / 4));
+    else if (x0 < bar->value() + pinned || x1 > bar->value() + width)
+        bar->setValue(std::max(0, x0 - pinned - shown / 4));
+}
+
+int LogTextArea::pinnedChars(const DisplayLine& line, std::string_view bytes) const {
+    // Only the time and what comes before it (a rank prefix); a line without one pins nothing.
+    const std::optional<aw::ParsedTime> time = aw::parseLineTimestamp(bytes, aw::TimeContext{});
+    if (!time || time->length == 0) return 0;
+    return std::min(line.charForByte(time->offset + time->length), 64);
+}
+
+int LogTextArea::pinnedCharsIfScrolled(std::uint64_t row) const {
+    if (!lines_ || row >= lines_->rowCount()) return 0;
+    const std::string_view bytes = lines_->rowBytes(row);
+    return pinnedChars(decodeForDisplay(bytes), bytes);
+}
+
+int LogTextArea::pinnedChars(std::uint64_t row) const {
+    if (wrap_ || horizontalScrollBar()->value() == 0) return 0;
+    return pinnedCharsIfScrolled(row);
 }
 
 void LogTextArea::revealBytes(std::uint64_t row, std::uint32_t begin, std::uint32_t end) {
@@ -522,6 +545,23 @@ void LogTextArea::paintEvent(QPaintEvent*) {
             p.drawText(left + fm.horizontalAdvance(lastPart), y + (segments - 1) * rowHeight_ + ascent,
                        line.text.mid(line.markerStart));
             p.setFont(font());
+        }
+        // Scrolled sideways: the line's start (its time) painted over the left edge.
+        if (!wrap_ && horizontalScrollBar()->value() > 0) {
+            if (const int pinned = pinnedChars(line, lines_->rowBytes(row)); pinned > 0) {
+                const QString start = content.left(pinned);
+                const int x = gutter + labelW;
+                const int w = fm.horizontalAdvance(start) + 2 * kTextPad;
+                QColor background = palette().base().color();
+                if (hasCurrentRow_ && row == currentRow_) background = currentRowColour();
+                else if (!hits.empty()) background = eventClassStyle(hits.front().cls).background;
+                p.fillRect(QRect(x, y, w, rowHeight_), palette().base());
+                p.fillRect(QRect(x, y, w, rowHeight_), background);
+                p.setPen(palette().text().color());
+                p.drawText(x + kTextPad, y + ascent, start);
+                p.setPen(QPen(palette().mid().color(), 1, Qt::DashLine));
+                p.drawLine(x + w - 1, y, x + w - 1, y + rowHeight_);
+            }
         }
         if (!wrap_) widest = std::max(widest, fm.horizontalAdvance(line.text));
         p.setClipping(false);

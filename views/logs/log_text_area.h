@@ -12,10 +12,13 @@
 #include <QRegularExpression>
 #include <functional>
 #include <optional>
+#include <string_view>
 
 class QTimer;
 
 namespace awv {
+
+struct DisplayLine;
 
 class LogTextArea : public QAbstractScrollArea {
     Q_OBJECT
@@ -67,6 +70,10 @@ public:
     void revealBytes(std::uint64_t row, std::uint32_t begin, std::uint32_t end);
     // Reveals the first search match on `row`.
     void revealSearchMatch(std::uint64_t row);
+    // Scrolled sideways, a row's start (its timestamp, and a rank prefix before it) stays
+    // painted at the left edge, so a jump far into a long line still says when it was
+    // written. The characters pinned so for `row`; 0 when not scrolled or untimed.
+    int pinnedChars(std::uint64_t row) const;
     // The position of the viewport point on the text (row and character), if on a row.
     std::optional<TextPos> textPosAt(const QPoint& viewportPos) const;
 
@@ -99,6 +106,8 @@ private:
     int segmentsOf(std::uint64_t row) const;  // painted lines the row takes (1 without wrap)
     int rowTop(std::uint64_t row) const;      // y of a visible row, or -1
     int charAtX(const QString& text, int segmentStart, int x) const;
+    int pinnedChars(const DisplayLine& line, std::string_view bytes) const;
+    int pinnedCharsIfScrolled(std::uint64_t row) const;  // what pinnedChars() would be, scrolled
     void extendSelectionTo(const QPoint& viewportPos);
     void selectRowsTo(std::uint64_t row);     // Shift + arrows: whole lines from the anchor
 

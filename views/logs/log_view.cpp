@@ -2,6 +2,7 @@
 
 #include "views/common/finding_markdown.h"
 #include "views/logs/log_pane.h"
+#include "views/logs/log_search.h"
 #include "views/logs/search_results_view.h"
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QToolBar>
+#include <QTimer>
 #include <QToolButton>
 #include <set>
 #include <QVBoxLayout>
@@ -64,8 +66,21 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     vertical->addWidget(results_);
     vertical->setStretchFactor(0, 3);
     vertical->setStretchFactor(1, 1);
+    vertical->setCollapsible(1, false);
+    vertical->setChildrenCollapsible(false);
+    vertical_ = vertical;
+    typingPause_ = new QTimer(this);
+    typingPause_->setSingleShot(true);
+    typingPause_->setInterval(kTypingPauseMs);
+    connect(typingPause_, &QTimer::timeout, this, [this] {
+        setSearchPattern(searchBox_->text());
+        if (searchAll_->isChecked() && results_->isVisible()) searchAllFiles();
+    });
     status_ = new QLabel(this);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long status (a deep path, a search's progress) is cut, never widens the window.
+    status_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    status_->setMinimumWidth(0);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -87,6 +102,13 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
 LogView::~LogView() = default;
 
 bool LogView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == searchBox_ && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        (typingPause_->isActive() || panes_[0]->search().isRunning() || panes_[1]->search().isRunning() ||
+         results_->bundleSearch().isRunning())) {
+        stopSearching();
+        return true;
+    }
     // Down in the search box goes into the list of matches in every file, on its first line.
     if (watched == searchBox_ && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down && results_->isVisible() &&
@@ -139,8 +161,8 @@ void LogView::buildToolBar(QToolBar* bar) {
     nextHit_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     findPrevious_->setToolTip(tr("Previous line matching the search (Ctrl+Shift+N)"));
     findNext_->setToolTip(tr("Next line matching the search (Ctrl+N)"));
-    nextHit_->setToolTip(tr("Next line a rule matched (F3)"));
-    previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3)"));
+    nextHit_->setToolTip(tr("Next line a rule matched (F3); while the matches in every file are listed, the next of those"));
+    previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those"));
     sideBySide_->setToolTip(tr("Show a second file next to this one"));
 
     searchBox_ = new QLineEdit(bar);
@@ -151,11 +173,12 @@ void LogView::buildToolBar(QToolBar* bar) {
     searchBox_->setMinimumWidth(160);
     caseSensitive_ = new QCheckBox(tr("Match case"), bar);
     connect(searchBox_, &QLineEdit::returnPressed, this, [this] {
+        if (typingPause_->isActive()) setSearchPattern(searchBox_->text());  // Enter does not wait for the pause
         if (searchAll_->isChecked()) searchAllFiles();
         else if (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier) findPrevious();
         else findNext();
     });
-    connect(searchBox_, &QLineEdit::textChanged, this, [this](const QString& text) { setSearchPattern(text); });
+    connect(searchBox_, &QLineEdit::textChanged, this, &LogView::onSearchTyped);
     connect(caseSensitive_, &QCheckBox::toggled, this, [this] { setSearchPattern(searchBox_->text()); });
 
     bar->addWidget(searchBox_);
@@ -182,6 +205,7 @@ void LogView::buildToolBar(QToolBar* bar) {
 
 void LogView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
+    typingPause_->stop();
     {
         const QSignalBlocker block(searchBox_);  // another bundle: the last one's search means nothing
         searchBox_->clear();
@@ -194,6 +218,7 @@ void LogView::setDocument(DocumentPtr doc) {
     for (LogPane* pane : panes_) pane->setDocument(doc_, &hits_);
     results_->setDocument(doc_);
     results_->hide();
+    searchAll_->setChecked(false);  // Ctrl+Shift+F on the new bundle searches every file, not toggles off
     // Open on the first fault's line: the most useful place to start reading.
     if (doc_ && doc_->result->verdict.rootEventId != 0) {
         if (const aw::Event* root = doc_->result->findEvent(doc_->result->verdict.rootEventId);
@@ -326,12 +351,52 @@ void LogView::fillMergeMenu() {
 void LogView::searchAllFiles() {
     if (!searchAll_->isChecked()) searchAll_->setChecked(true);
     const QString pattern = searchBox_->text();
-    if (pattern.isEmpty() || !doc_) return;
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
                                                                     : QRegularExpression::CaseInsensitiveOption);
-    if (!regex.isValid()) return;
-    results_->show();
+    if (pattern.isEmpty() || !doc_ || !regex.isValid()) {
+        results_->stop();  // nothing to search: no list, and no "Searching…" left behind
+        return;
+    }
+    showResultsPanel();
     results_->search(regex);
+}
+
+void LogView::showResultsPanel() {
+    if (results_->isVisible()) return;
+    results_->show();
+    // A third of the height, at least 220 px (the panes keep 160), whatever the list had.
+    const int total = vertical_->height();
+    const int list = std::min(std::max(220, total / 3), std::max(0, total - 160));
+    if (total > 0) vertical_->setSizes({total - list, list});
+}
+
+void LogView::onSearchTyped() {
+    // The searches of the text before are dropped now, and the counts say so; the new one
+    // starts once typing pauses.
+    for (LogPane* pane : panes_) pane->setSearchPending();
+    if (searchAll_->isChecked() && results_->isVisible()) results_->setPending();
+    typingPause_->start();
+    updateStatus();
+}
+
+void LogView::stopSearching() {
+    if (typingPause_->isActive()) {
+        typingPause_->stop();
+        setSearchPattern(searchBox_->text());  // not searched yet: its highlight, no search
+    }
+    for (LogPane* pane : panes_) pane->cancelSearch();
+    results_->cancel();
+    updateStatus();
+}
+
+bool LogView::stepSearchMatch(bool forward) {
+    const std::uint32_t file = active_->currentFile();
+    const std::uint32_t line = active_->currentLine();
+    const auto to = results_->step(file == LogPane::kNoFile ? 0 : file, line, forward);
+    if (!to) return false;
+    active_->goToLocation(to->file, to->line, {LogReveal::Kind::SearchMatch});
+    results_->showCurrent(to->file, to->line);
+    return true;
 }
 
 void LogView::askGoToLine() {
@@ -345,15 +410,20 @@ void LogView::askGoToLine() {
 }
 
 void LogView::setSearchPattern(const QString& pattern) {
+    typingPause_->stop();
     if (searchBox_->text() != pattern) {
         const QSignalBlocker block(searchBox_);
         searchBox_->setText(pattern);
     }
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
                                                                     : QRegularExpression::CaseInsensitiveOption);
-    const bool valid = pattern.isEmpty() || regex.isValid();
+    // The engine's matcher (RE2) decides what is valid: it runs the search.
+    QString error;
+    if (!pattern.isEmpty() && !regex.isValid()) error = regex.errorString();
+    else if (!pattern.isEmpty()) error = QString::fromStdString(textSearchFor(regex)->error());
+    const bool valid = error.isEmpty();
     searchBox_->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
-    searchBox_->setToolTip(valid ? QString() : regex.errorString());
+    searchBox_->setToolTip(error);
     if (!valid) regex = QRegularExpression();
     for (LogPane* pane : panes_) pane->setSearch(regex);
     updateStatus();
@@ -363,6 +433,7 @@ bool LogView::findNext() { return active_->findNext(); }
 bool LogView::findPrevious() { return active_->findPrevious(); }
 
 bool LogView::nextHit() {
+    if (results_->isVisible() && results_->hasMatches()) return stepSearchMatch(true);
     bool moved = active_->nextHit();
     if (!moved && !active_->isMerged()) {
         // No more in this file: continue in the next file that has hits, wrapping around.
@@ -376,6 +447,7 @@ bool LogView::nextHit() {
 }
 
 bool LogView::previousHit() {
+    if (results_->isVisible() && results_->hasMatches()) return stepSearchMatch(false);
     bool moved = active_->previousHit();
     if (!moved && !active_->isMerged()) {
         // previous() lands on the first hit of the earlier file's *last* hit line.

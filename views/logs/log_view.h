@@ -20,6 +20,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QSplitter;
+class QTimer;
 class QToolBar;
 class QToolButton;
 
@@ -63,12 +64,19 @@ public:
     void setSideBySide(bool on);
 
     void setSearchPattern(const QString& pattern);  // a QRegularExpression; "" clears
+    // Typing in the search box searches once typing pauses this long (each keystroke
+    // drops the search of the one before at once).
+    static constexpr int kTypingPauseMs = 150;
+    // Esc: stops the searches running (in the panes and over every file), keeping their matches.
+    void stopSearching();
     QLineEdit* searchBox() const { return searchBox_; }
     bool findNext();
     bool findPrevious();
     bool nextHit();
     bool previousHit();
 
+    // F3: the next rule hit; while the list of matches in every file shows, the next of
+    // those matches, across files (Shift+F3: the previous).
     QAction* nextHitAction() const { return nextHit_; }          // F3
     QAction* previousHitAction() const { return previousHit_; }  // Shift+F3
     QAction* goToLineAction() const { return goToLine_; }        // Ctrl+G
@@ -103,6 +111,9 @@ private:
     void fillMergeMenu();
     void askGoToLine();
     void selectHitOnCurrentLine();  // F3 landed on a hit line: its event is the selection
+    void onSearchTyped();            // a keystroke in the search box
+    bool stepSearchMatch(bool forward);  // F3 through the matches in every file
+    void showResultsPanel();
     // The rows to copy: the selected ones, else the current one (at most kMaxCopiedRows).
     std::pair<std::uint64_t, std::uint64_t> rowsToCopy() const;
     void copySelection();
@@ -114,6 +125,8 @@ private:
     DocumentPtr doc_;
     LogRuleHits hits_;
     QSplitter* splitter_ = nullptr;
+    QSplitter* vertical_ = nullptr;  // the panes above the list of matches in every file
+    QTimer* typingPause_ = nullptr;
     LogPane* panes_[2] = {nullptr, nullptr};
     LogPane* active_ = nullptr;
     QLineEdit* searchBox_ = nullptr;
