@@ -531,10 +531,11 @@ void MainWindow::openArchiveDialog() {
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList paths = recent_.paths();
+    const QStringList names = distinctNames(paths);
     int number = 0;
     for (const QString& path : paths) {
-        // Numbered, so each entry has a key (Alt+F, R, 1) and same-named bundles stay apart.
-        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        // Numbered, so each entry has a key (Alt+F, R, 1); same-named bundles show their folders.
+        const QString name = QString(names[number]).replace(QLatin1Char('&'), QStringLiteral("&&"));
         const QString text = QStringLiteral("&%1 %2").arg(++number % 10).arg(name);
         QAction* action = recentMenu_->addAction(text, this, [this, path] {
             if (QFileInfo::exists(path)) {

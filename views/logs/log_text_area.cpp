@@ -95,11 +95,25 @@ int LogTextArea::visibleRowCount() const {
 
 void LogTextArea::setWrap(bool on) {
     if (wrap_ == on) return;
+    // The line the user is on stays where it was on screen (the first line shown when the
+    // current one is off screen): rows change height, and the old scroll value would put
+    // another line there.
+    const bool keepCurrent = lines_ && hasCurrentRow_ && rowTop(currentRow_) >= 0;
+    const std::uint64_t keep = keepCurrent ? currentRow_ : firstVisibleRow();
+    const int keepY = keepCurrent ? rowTop(currentRow_) : 0;
     wrap_ = on;
     horizontalScrollBar()->setValue(0);
     setHorizontalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     updateScrollBars();
+    if (lines_ && keep < lines_->rowCount()) showRowAt(keep, keepY);
     viewport()->update();
+}
+
+void LogTextArea::showRowAt(std::uint64_t row, int y) {
+    std::uint64_t first = row;
+    int above = 0;  // height of the rows shown above `row`
+    while (first > 0 && above + segmentsOf(first - 1) * rowHeight_ <= y) above += segmentsOf(--first) * rowHeight_;
+    verticalScrollBar()->setValue(static_cast<int>(std::min<std::uint64_t>(first, INT_MAX)));
 }
 
 int LogTextArea::textLeft() const {

@@ -98,6 +98,7 @@ private:
     int charsPerSegment() const;       // characters on one painted line (INT_MAX without wrap)
     int segmentsOf(std::uint64_t row) const;  // painted lines the row takes (1 without wrap)
     int rowTop(std::uint64_t row) const;      // y of a visible row, or -1
+    void showRowAt(std::uint64_t row, int y); // scrolls so `row` starts near `y` (whole rows)
     int charAtX(const QString& text, int segmentStart, int x) const;
     void extendSelectionTo(const QPoint& viewportPos);
     void selectRowsTo(std::uint64_t row);     // Shift + arrows: whole lines from the anchor

@@ -7,6 +7,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -68,7 +69,7 @@ ActionsPanel::ActionsPanel(QWidget* parent)
     decision_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     copyAll_->setText(tr("Copy all"));
     copyAll_->setToolTip(tr("Copy the decision and every action, with its commands, as Markdown"));
-    connect(copyAll_, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(markdown()); });
+    connect(copyAll_, &QToolButton::clicked, this, [this] { copyWithFeedback(copyAll_, markdown()); });
     listLayout_->setContentsMargins(0, 0, 0, 0);
     listLayout_->setSpacing(6);
 
@@ -83,6 +84,19 @@ ActionsPanel::ActionsPanel(QWidget* parent)
     layout->addWidget(decision_);
     layout->addWidget(list_);
     clear();
+}
+
+void ActionsPanel::copyWithFeedback(QToolButton* button, const QString& text) {
+    QApplication::clipboard()->setText(text);
+    // Said on the button itself, where the eye (or the screen reader's focus) is; then the
+    // button reads as before.
+    const QString label = button == copyAll_ ? tr("Copy all") : tr("Copy");
+    button->setText(tr("Copied ✓"));
+    button->setAccessibleDescription(tr("Copied to the clipboard"));
+    QTimer::singleShot(kCopiedFeedbackMs, button, [button, label] {
+        button->setText(label);
+        button->setAccessibleDescription({});
+    });
 }
 
 void ActionsPanel::clear() {
@@ -130,7 +144,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             copy->setToolTip(tr("Copy this command"));
             copy->setAccessibleName(tr("Copy command: %1").arg(QString::fromStdString(command)));
             const QString commandText = QString::fromStdString(command);
-            connect(copy, &QToolButton::clicked, this, [commandText] { QApplication::clipboard()->setText(commandText); });
+            connect(copy, &QToolButton::clicked, this, [this, copy, commandText] { copyWithFeedback(copy, commandText); });
             rowLayout->addWidget(line, 1);
             rowLayout->addWidget(copy);
             listLayout_->addWidget(row);

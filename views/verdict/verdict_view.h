@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace awv {
@@ -36,6 +37,9 @@ public:
     QLabel* candidatesLabel() const { return candidates_; }
     QLabel* fleetLabel() const { return fleet_; }
     ActionsPanel* actionsPanel() const { return actions_; }
+    // The two scrolling columns: the answer (headline, actions) and the reasons.
+    QScrollArea* answerScrollArea() const { return answerScroll_; }
+    QScrollArea* reasonsScrollArea() const { return reasonsScroll_; }
 
     // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
     void activateLink(const QString& link);
@@ -60,6 +64,8 @@ private:
     QLabel* candidates_;
     QLabel* fleet_;  // the open fleet blamed the culprit before
     ActionsPanel* actions_;
+    QScrollArea* answerScroll_ = nullptr;
+    QScrollArea* reasonsScroll_ = nullptr;
 };
 
 }  // namespace awv
