@@ -1,5 +1,6 @@
 #include "views/logs/bundle_search.h"
 
+#include "views/logs/line_filter.h"
 #include "views/logs/log_search.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -54,13 +55,14 @@ std::vector<std::uint32_t> BundleSearch::searchableFiles(const Document& doc) {
 }
 
 FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, const QRegularExpression& regex,
-                                     const std::atomic<bool>* cancel) {
+                                     const std::atomic<bool>* cancel, const TimeRange& range) {
     FileMatches out;
     out.file = file;
     const std::shared_ptr<const aw::FileData> data = doc.textOf(file);
     if (!data) return out;
     const std::string_view bytes = data->bytes();
-    const std::vector<std::uint64_t> rows = LogSearch::searchBytes(bytes, regex, cancel);
+    std::vector<std::uint64_t> rows = LogSearch::searchBytes(bytes, regex, cancel);
+    if (range.isSet() && !rows.empty()) rows = rowsInRange(rows, fileLineTimes(doc, file), range);
     out.count = rows.size();
     // The text of the first matches: one walk over the newlines up to the last shown.
     std::uint64_t row = 0;
@@ -83,7 +85,7 @@ FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, co
     return out;
 }
 
-void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
+void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex, const TimeRange& range) {
     stop();
     if (!doc || !doc->bundle || regex.pattern().isEmpty() || !regex.isValid()) {
         emit resultsChanged();
@@ -96,10 +98,10 @@ void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = generation_;
     emit resultsChanged();
-    worker_ = QtConcurrent::run([this, doc, files, regex, cancel = cancel_, generation] {
+    worker_ = QtConcurrent::run([this, doc, files, regex, range, cancel = cancel_, generation] {
         for (std::uint32_t file : files) {
             if (cancel->load()) break;
-            FileMatches found = searchFile(*doc, file, regex, cancel.get());
+            FileMatches found = searchFile(*doc, file, regex, cancel.get(), range);
             const std::uint64_t bytes = doc->textOf(file)->bytes().size();
             QMetaObject::invokeMethod(
                 this,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/common/selection.h"
 
 #include <QFuture>
 #include <QObject>
@@ -33,7 +34,8 @@ public:
     explicit BundleSearch(QObject* parent = nullptr);
     ~BundleSearch() override;
 
-    void start(DocumentPtr doc, const QRegularExpression& regex);
+    // With a time range set, only lines in it count (issue 47: search follows the range).
+    void start(DocumentPtr doc, const QRegularExpression& regex, const TimeRange& range = {});
     void stop();    // also forgets the results
     void cancel();  // stops, keeping what was found
 
@@ -46,7 +48,7 @@ public:
     static std::vector<std::uint32_t> searchableFiles(const Document& doc);
     // One file's matches (a pure helper the worker runs, used by tests too).
     static FileMatches searchFile(const Document& doc, std::uint32_t file, const QRegularExpression& regex,
-                                  const std::atomic<bool>* cancel = nullptr);
+                                  const std::atomic<bool>* cancel = nullptr, const TimeRange& range = {});
 
 signals:
     void resultsChanged();

@@ -545,7 +545,9 @@ void LogTextArea::paintEvent(QPaintEvent*) {
             paintEventClassMarker(p, hits.front().cls, QPointF(kMarkerColumn / 2.0 + 2, y + rowHeight_ / 2.0),
                                   rowHeight_ * 0.6);
         }
-        p.setPen(palette().placeholderText().color());
+        const bool bookmarked = bookmarks_ && bookmarks_->contains(file, lineNo);
+        if (bookmarked) p.fillRect(QRect(kMarkerColumn, y, gutter - kMarkerColumn - 1, rowHeight_), palette().highlight());
+        p.setPen(bookmarked ? palette().highlightedText().color() : palette().placeholderText().color());
         p.drawText(QRect(kMarkerColumn, y, gutter - kMarkerColumn - kGutterPad, rowHeight_),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(lineNo));
         if (labelW > 0 && rowLabel_) {

@@ -85,11 +85,11 @@ void SearchResultsView::stop() {
     updateSummary();
 }
 
-void SearchResultsView::search(const QRegularExpression& regex) {
+void SearchResultsView::search(const QRegularExpression& regex, const TimeRange& range) {
     tree_->clear();
     nodeItems_.clear();
     shown_ = 0;
-    search_.start(doc_, regex);
+    search_.start(doc_, regex, range);
 }
 
 bool SearchResultsView::focusFirstMatch() {

@@ -24,7 +24,7 @@ public:
 
     void setDocument(DocumentPtr doc);
     // Searches every file; an empty or invalid pattern clears the list.
-    void search(const QRegularExpression& regex);
+    void search(const QRegularExpression& regex, const TimeRange& range = {});  // range: only lines in it
     void stop();
     // Focuses the list on the first matching line (its file opened); false when empty.
     bool focusFirstMatch();

@@ -2,7 +2,7 @@
 // many), each event of the analysis a marker coloured AND shaped by its class, repeated
 // events a bar from first to last time, the first fault a labelled vertical line. Zoom
 // with the wheel around the cursor or a rubber band (right button or Shift+drag), pan by
-// dragging. Only visible rows and times are painted, and markers falling on the same
+// dragging. A drag along the time axis (or Ctrl+drag) picks the shared time range. Only visible rows and times are painted, and markers falling on the same
 // pixels are drawn once, so a million events stay interactive.
 #pragma once
 
@@ -14,6 +14,7 @@
 #include <QAbstractScrollArea>
 
 class QAction;
+class QMenu;
 #include <array>
 #include <optional>
 #include <vector>
@@ -64,6 +65,13 @@ public:
     std::optional<std::uint32_t> barAt(const QPoint& viewportPos) const;
     // The plot's left and right edges, in viewport coordinates (views aligned under it).
     std::pair<int, int> plotColumns() const;
+
+    // The time range every view follows (timeline_range.cpp): a drag along the time axis,
+    // or Ctrl+drag over the rows, sets it in the Selection; a right click without a drag
+    // offers every node's logs at that moment.
+    bool startsRangeDrag(const QPoint& viewportPos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
+    // The menu a right click at a viewport position opens (for tests; not shown).
+    QMenu* momentMenu(const QPoint& viewportPos);
 
 signals:
     void visibleRangeChanged(aw::TimeNs from, aw::TimeNs to);
@@ -117,6 +125,10 @@ private:
     void paintAxis(QPainter& p, const QRect& plot);
     void paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot);
     QString tooltipFor(std::uint32_t eventIndex) const;
+    // timeline_range.cpp
+    void updateRangeDrag(const QPoint& pos);
+    void finishRangeDrag();
+    void paintTimeRange(QPainter& p, const QRect& plot);
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -132,11 +144,12 @@ private:
     std::vector<DisplayRow> display_;
     std::uint32_t highlighted_ = 0;
 
-    enum class Drag { None, Pan, RubberBand };
+    enum class Drag { None, Pan, RubberBand, TimeRange };
     Drag drag_ = Drag::None;
     QPoint pressPos_;
     QPoint lastPos_;
     QRect rubberBand_;
+    QMenu* momentMenu_ = nullptr;
     bool moved_ = false;
     int paintedMarkers_ = 0;
 };
