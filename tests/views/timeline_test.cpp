@@ -7,7 +7,9 @@
 #include "logview_fixtures.h"
 #include "views/common/selection.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
@@ -242,4 +244,51 @@ TEST(Timeline, TheNameColumnFitsTheLongestName) {
     view.setDocument(builder.bundle(bundle.share()).build());
     const QFontMetrics fm(view.font());
     EXPECT_GT(view.nameColumnWidth(), fm.horizontalAdvance(QStringLiteral("gpu-a100-rack17-node0042.c7")));
+}
+
+// Issue 47: a drag along the time axis picks the time range every view follows; Ctrl+drag
+// over the rows too; a plain drag still pans, a right drag still zooms.
+TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
+    const auto [left, right] = view.plotColumns();
+    const int x0 = left + (right - left) / 4, x1 = left + (right - left) / 2;
+    const aw::TimeNs from = view.axis().timeAtX(x0), to = view.axis().timeAtX(x1);
+    const aw::TimeNs visibleFrom = view.visibleFrom();
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, QPoint(x0, 10));
+    QTest::mouseMove(view.viewport(), QPoint((x0 + x1) / 2, 12));
+    QTest::mouseMove(view.viewport(), QPoint(x1, 12));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(x1, 12));
+    ASSERT_TRUE(selection.timeRange().isSet());
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().to), static_cast<double>(to), view.axis().nsPerPixel() * 2);
+    EXPECT_EQ(view.visibleFrom(), visibleFrom);  // it did not pan
+    // Ctrl+drag over the rows, right to left.
+    const int y = view.viewport()->height() - 10;
+    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x1, y));
+    QTest::mouseMove(view.viewport(), QPoint(x0, y));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x0, y));
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    QImage shot = screenshot(view, QStringLiteral("timeline_range"));
+    EXPECT_FALSE(shot.isNull());
+    // A click on the axis (no drag) leaves it.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(x0, 10));
+    EXPECT_TRUE(selection.timeRange().isSet());
+}
+
+// Issue 47: a right click without a drag offers every node's logs at that moment.
+TEST_F(TimelineFixture, ARightClickOffersEveryNodesLogsAtThatMoment) {
+    const auto [left, right] = view.plotColumns();
+    const QPoint at((left + right) / 2, view.viewport()->height() - 10);
+    QMenu* menu = view.momentMenu(at);
+    ASSERT_FALSE(menu->actions().isEmpty());
+    QSignalSpy moments(&selection, &awv::Selection::momentSelected);
+    menu->actions().front()->trigger();
+    ASSERT_EQ(moments.count(), 1);
+    EXPECT_NEAR(static_cast<double>(moments.front().front().value<aw::TimeNs>()),
+                static_cast<double>(view.axis().timeAtX(at.x())), 1.0);
+    // With a range set, it can clear it too.
+    selection.setTimeRange(kT0, kT0 + kSec);
+    menu = view.momentMenu(at);
+    ASSERT_EQ(menu->actions().size(), 2);
+    menu->actions().back()->trigger();
+    EXPECT_FALSE(selection.timeRange().isSet());
 }
