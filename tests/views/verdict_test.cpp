@@ -118,7 +118,7 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
 // plain text; "Copy all" escapes the Markdown of the data, so a pasted ticket has no link.
 TEST(VerdictView, ACommandLeftOutIsSaidAndCopiedAsText) {
     aw::Verdict verdict;
-    verdict.job = {"restart_excluding", "Restart without node[x](javascript:alert(1))."};
+    verdict.job = {"restart_excluding", "Restart without node[x](javascript:alert(1)).", {}};
     aw::Action drain;
     drain.id = "drain_node";
     drain.audience = "operator";
@@ -149,7 +149,7 @@ namespace {
 awv::DocumentPtr documentWithActions() {
     awtest::DocumentBuilder builder(*shelltest::makeDocument());
     aw::Verdict& verdict = builder.editResult().verdict;
-    verdict.job = {"restart_excluding", "Restart without node02."};
+    verdict.job = {"restart_excluding", "Restart without node02.", {}};
     for (int i = 0; i < 12; ++i) {
         aw::Action a;
         a.id = "drain_node";

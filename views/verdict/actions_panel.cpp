@@ -1,5 +1,7 @@
 #include "views/verdict/actions_panel.h"
 
+#include "views/common/engine_messages.h"
+
 #include "engine/report/markdown_text.h"
 
 #include <QApplication>
@@ -116,7 +118,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
     if (verdict.job.decision.empty() && verdict.actions.empty()) return;
     decision_->setText(QStringLiteral("<b style='color:%1'>%2.</b> %3")
                            .arg(decisionColor(verdict.job.decision).name(), jobDecisionTitle(verdict.job.decision).toHtmlEscaped(),
-                                QString::fromStdString(verdict.job.why).toHtmlEscaped()));
+                                sayMessage(verdict.job.whyMessage, verdict.job.why).toHtmlEscaped()));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (const aw::Action& a : verdict.actions) {
         auto* text = new QLabel(list_);
@@ -125,7 +127,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
         text->setText(QStringLiteral("<span style='color:%1'>●</span> <b>%2</b> <span style='color:gray'>(%3)</span> %4")
                           .arg(urgencyColor(a.urgency).name(), audienceTitle(a.audience).toHtmlEscaped(),
-                               urgencyTitle(a.urgency).toHtmlEscaped(), QString::fromStdString(a.text).toHtmlEscaped()));
+                               urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text).toHtmlEscaped()));
         listLayout_->addWidget(text);
         for (const std::string& command : a.commands) {
             auto* row = new QWidget(list_);
@@ -172,9 +174,13 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
 QString ActionsPanel::markdown() const {
     const auto prose = [](const std::string& text) { return QString::fromStdString(aw::report::escapeMarkdownInline(text)); };
     const auto code = [](const std::string& text) { return QString::fromStdString(aw::report::markdownCode(text)); };
-    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), prose(verdict_.job.why));
+    // In the language shown, like the rest of the copied list.
+    const auto said = [&](const aw::Message& message, const std::string& english) {
+        return prose(sayMessage(message, english).toStdString());
+    };
+    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), said(verdict_.job.whyMessage, verdict_.job.why));
     for (const aw::Action& a : verdict_.actions) {
-        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), prose(a.text));
+        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), said(a.message, a.text));
         for (const std::string& c : a.commands) m += QStringLiteral("  - %1\n").arg(code(c));
         for (const aw::WithheldCommand& w : a.withheld)
             m += QStringLiteral("  - %1\n").arg(tr("left out: %1 (%2)").arg(code(w.command), prose(w.reason)));
