@@ -147,7 +147,7 @@ TEST(EngineMessages, FrenchVerdictViewSaysTheSummaryAndTheChainInFrench) {
     EXPECT_TRUE(chain.contains(QStringLiteral("suit "))) << chain.toStdString();
     QString actions;
     for (const QLabel* label : view.actionsPanel()->findChildren<QLabel*>()) actions += label->text() + QLatin1Char('\n');
-    EXPECT_TRUE(actions.contains(QStringLiteral("Mettez node007 hors service"))) << actions.toStdString();
+    EXPECT_TRUE(actions.contains(QStringLiteral("Drainez node007"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("so that no new job lands on it"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("restarted on node007 before it"))) << actions.toStdString();
 }
