@@ -501,11 +501,14 @@ bool LogPane::nextHit() {
         return false;
     }
     for (const RuleHit* hit = hits_->nextInFile(file_, currentLine()); hit; hit = hits_->nextInFile(file_, hit->line)) {
+        if (!filtered_) {
+            goToLine(hit->line, revealOf(*hit));  // there once indexed
+            return true;
+        }
         if (const auto row = l->rowOf(file_, hit->line)) {  // not one the filter hides
             jumpToRow(*row, revealOf(*hit));
             return true;
         }
-        if (!filtered_) break;  // not indexed yet
     }
     return false;
 }
@@ -523,11 +526,14 @@ bool LogPane::previousHit() {
     }
     const std::uint32_t line = area_->hasCurrentRow() ? currentLine() : 0xffffffffu;
     for (const RuleHit* hit = hits_->previousInFile(file_, line); hit; hit = hits_->previousInFile(file_, hit->line)) {
+        if (!filtered_) {
+            goToLine(hit->line, revealOf(*hit));
+            return true;
+        }
         if (const auto row = l->rowOf(file_, hit->line)) {
             jumpToRow(*row, revealOf(*hit));
             return true;
         }
-        if (!filtered_) break;
     }
     return false;
 }
