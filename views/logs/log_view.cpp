@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
@@ -238,7 +239,14 @@ void LogView::buildFilterBar(QToolBar* bar) {
     bar->addWidget(exclude_);
     bar->addWidget(level_);
     bar->addWidget(hideNoise_);
-    if (selection_) bar->addWidget(new RangeChip(selection_, bar));
+    if (selection_) {
+        // In a holder: a toolbar's own widgets are shown and hidden by their actions only.
+        auto* holder = new QWidget(bar);
+        auto* row = new QHBoxLayout(holder);
+        row->setContentsMargins(4, 0, 0, 0);
+        row->addWidget(new RangeChip(selection_, holder));
+        bar->addWidget(holder);
+    }
 }
 
 LineFilter LogView::lineFilter() const {
