@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
@@ -248,14 +249,23 @@ TEST(Timeline, TheNameColumnFitsTheLongestName) {
 
 // Issue 47: a drag along the time axis picks the time range every view follows; Ctrl+drag
 // over the rows too; a plain drag still pans, a right drag still zooms.
+namespace {
+// A move with the left button held (QTest::mouseMove does not say which button is down).
+void dragTo(QWidget* viewport, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), viewport->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                     modifiers);
+    QCoreApplication::sendEvent(viewport, &move);
+}
+}  // namespace
+
 TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
     const auto [left, right] = view.plotColumns();
     const int x0 = left + (right - left) / 4, x1 = left + (right - left) / 2;
     const aw::TimeNs from = view.axis().timeAtX(x0), to = view.axis().timeAtX(x1);
     const aw::TimeNs visibleFrom = view.visibleFrom();
     QTest::mousePress(view.viewport(), Qt::LeftButton, {}, QPoint(x0, 10));
-    QTest::mouseMove(view.viewport(), QPoint((x0 + x1) / 2, 12));
-    QTest::mouseMove(view.viewport(), QPoint(x1, 12));
+    dragTo(view.viewport(), QPoint((x0 + x1) / 2, 12));
+    dragTo(view.viewport(), QPoint(x1, 12));
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(x1, 12));
     ASSERT_TRUE(selection.timeRange().isSet());
     EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
@@ -264,7 +274,7 @@ TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
     // Ctrl+drag over the rows, right to left.
     const int y = view.viewport()->height() - 10;
     QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x1, y));
-    QTest::mouseMove(view.viewport(), QPoint(x0, y));
+    dragTo(view.viewport(), QPoint(x0, y), Qt::ControlModifier);
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x0, y));
     EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
     QImage shot = screenshot(view, QStringLiteral("timeline_range"));
