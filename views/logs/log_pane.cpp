@@ -55,12 +55,12 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
         if (!filtering_) return;  // given up for another filter or file
         filtering_ = false;
         // The line the user was on stays current, or the first shown line after it.
-        const std::optional<std::uint64_t> was =
-            area_->hasCurrentRow() ? std::optional(sourceRowOf(area_->currentRow())) : std::nullopt;
+        const bool hadRow = area_->hasCurrentRow();
+        const std::uint64_t was = hadRow ? sourceRowOf(area_->currentRow()) : 0;
         filtered_ = std::make_unique<FilteredLines>(sourceLines(), filterWatcher_.result());
         area_->setLines(filtered_.get());
-        if (was && filtered_->rowCount() > 0)
-            area_->setCurrentRow(std::min(filtered_->shownRowAtOrAfter(*was), filtered_->rowCount() - 1), true);
+        if (hadRow && filtered_->rowCount() > 0)
+            area_->setCurrentRow(std::min(filtered_->shownRowAtOrAfter(was), filtered_->rowCount() - 1), true);
         applyPendingJump();
         emit statusChanged();
         emit busyFinished();
@@ -124,13 +124,13 @@ void LogPane::setFilter(const LineFilter& filter) {
 }
 
 void LogPane::restartFilter() {
-    const std::optional<std::uint64_t> was =
-        filtered_ && area_->hasCurrentRow() ? std::optional(sourceRowOf(area_->currentRow())) : std::nullopt;
     const bool wasFiltered = filtered_ != nullptr;
+    const bool hadRow = wasFiltered && area_->hasCurrentRow();
+    const std::uint64_t was = hadRow ? sourceRowOf(area_->currentRow()) : 0;
     stopFilter();
     if (wasFiltered) {
         area_->setLines(sourceLines());
-        if (was) area_->setCurrentRow(*was, true);
+        if (hadRow) area_->setCurrentRow(was, true);
     }
     emit statusChanged();
     const LogLines* source = sourceLines();
