@@ -53,6 +53,11 @@ void TimelineView::paintTimeRange(QPainter& p, const QRect& plot) {
     p.drawLine(band.topRight(), band.bottomRight());
 }
 
+void TimelineView::popupMomentMenu(const QPoint& viewportPos) {
+    QMenu* menu = momentMenu(viewportPos);
+    if (!menu->isEmpty()) menu->popup(viewport()->mapToGlobal(viewportPos));
+}
+
 QMenu* TimelineView::momentMenu(const QPoint& viewportPos) {
     if (!momentMenu_) momentMenu_ = new QMenu(this);
     momentMenu_->clear();

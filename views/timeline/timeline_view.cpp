@@ -675,7 +675,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
     }
     if (drag == Drag::RubberBand && !moved_ && event->button() == Qt::RightButton) {
         rubberBand_ = QRect();
-        momentMenu(pos)->popup(viewport()->mapToGlobal(pos));
+        popupMomentMenu(pos);
         return;
     }
     if (drag == Drag::RubberBand) {

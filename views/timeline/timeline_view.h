@@ -129,6 +129,7 @@ private:
     void updateRangeDrag(const QPoint& pos);
     void finishRangeDrag();
     void paintTimeRange(QPainter& p, const QRect& plot);
+    void popupMomentMenu(const QPoint& viewportPos);
 
     Selection* selection_;
     DocumentPtr doc_;
