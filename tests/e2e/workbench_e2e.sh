@@ -2,6 +2,8 @@
 # The real window driven like a user, under Xvfb with xdotool (issue 25): File › Open a
 # bundle folder, step through the chain of reasons with F8 to the raw line, copy that line
 # and read the clipboard back with xclip, search every file and open a match, export a PDF.
+# Issue 47: a time range dragged on the timeline filters the raw log and is cleared again;
+# a bookmark (Ctrl+B) is found again with F2.
 # Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR. Skips (exit 77) without Xvfb/xdotool/xclip.
 set -euo pipefail
 WORKBENCH=$1
@@ -19,6 +21,10 @@ trap 'kill "$APP" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WORK/cache
 export QT_QPA_PLATFORM=xcb
 SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
+# Where the timeline's time axis is in the window, in thousandths of its size.
+TL_AXIS_Y_PERMILLE=${TL_AXIS_Y_PERMILLE:-600}
+TL_FROM_X_PERMILLE=${TL_FROM_X_PERMILLE:-450}
+TL_TO_X_PERMILLE=${TL_TO_X_PERMILLE:-600}
 step() { echo "== $*"; }
 fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
 key() { xdotool key --clearmodifiers "$@"; sleep 0.4; }
@@ -67,6 +73,29 @@ MAIN=$(wait_window "xid79-gpu-off-bus — Attribution Workbench" 60) || fail "th
 focus "$MAIN"
 sleep 1
 
+step "drag a time range along the timeline's axis: the raw log shows only that range"
+# The timeline's axis strip, measured on this layout (1366x768 screen, the default docks):
+# the plot spans the middle column under the graph, its axis is the strip above its rows.
+eval "$(xdotool getwindowgeometry --shell "$MAIN")"
+AXIS_Y=$((Y + HEIGHT * TL_AXIS_Y_PERMILLE / 1000))
+FROM_X=$((X + WIDTH * TL_FROM_X_PERMILLE / 1000))
+TO_X=$((X + WIDTH * TL_TO_X_PERMILLE / 1000))
+xdotool mousemove "$FROM_X" "$AXIS_Y"; sleep 0.3
+xdotool mousedown 1; sleep 0.2
+for x in $(seq "$FROM_X" 20 "$TO_X") "$TO_X"; do xdotool mousemove "$x" "$AXIS_Y"; sleep 0.02; done
+xdotool mouseup 1; sleep 1
+if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-range.png"; fi
+key alt+5
+key ctrl+Home            # the first line in the range: the incident day, not the boot
+copy_expecting "[88" || fail "the raw log does not start in the range (a boot line is still shown?)"
+[[ "$(clipboard)" != *"Linux version"* ]] || fail "the boot line is shown inside the range"
+
+step "a right click on the timeline, Show all times: every line is back"
+xdotool mousemove "$(((FROM_X + TO_X) / 2))" "$((AXIS_Y + HEIGHT * 60 / 1000))"; sleep 0.3
+xdotool click 3; sleep 0.8
+key Down Down Return     # the menu's second entry: Show all times (clear the range)
+sleep 0.5
+
 step "move the raw log elsewhere, then step through the chain with F8 to the raw line, copy it"
 key alt+5                # Go to › Raw logs: the text has the focus
 key ctrl+Home            # its first line: not the Xid
@@ -85,6 +114,13 @@ key Down                 # into the list of matches
 key Return               # opens the line in the raw log
 copy_expecting "Watchdog caught collective operation timeout" || fail "the opened match is not a matching line"
 
+step "bookmark that line (Ctrl+B), go to the first line, F2 comes back to it"
+key ctrl+b
+key ctrl+Home
+copy_expecting "launching" || fail "Ctrl+Home did not go to the first line"
+key F2
+copy_expecting "Watchdog caught collective operation timeout" || fail "F2 did not come back to the bookmarked line"
+
 step "export a PDF (Ctrl+E, Export…, a .pdf name)"
 key ctrl+e
 EXPORT=$(wait_window "^Export report$" 10) || fail "no export dialog"
@@ -100,4 +136,4 @@ for _ in $(seq 1 50); do [ -s "$WORK/report.pdf" ] && break; sleep 0.2; done
 PDF_TEXT=$(pdftotext "$WORK/report.pdf" -)
 [[ "$PDF_TEXT" == *"Attribution report"* && "$PDF_TEXT" == *"Chain of reasons"* ]] || fail "the PDF has no report in it"
 if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-final.png"; fi
-echo "PASS: opened, stepped, copied, searched, exported"
+echo "PASS: opened, ranged, stepped, copied, searched, bookmarked, exported"
