@@ -23,18 +23,7 @@ using namespace logview_test;
 
 namespace {
 
-struct LogToolsFixture : ::testing::Test {
-    awv::Selection selection;
-    awv::DocumentFeed feed;
-    awv::LogView view{&selection, &feed};
-    awv::DocumentPtr doc = makeDocument();
-
-    void SetUp() override {
-        view.resize(1100, 420);
-        view.setDocument(doc);
-        view.show();
-        waitIdle(view);
-    }
+struct LogToolsFixture : LogViewFixture {
     // The (file, line) of every row the active pane shows.
     std::vector<std::pair<std::uint32_t, std::uint32_t>> shown() const {
         std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
