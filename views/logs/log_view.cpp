@@ -213,14 +213,18 @@ void LogView::buildToolBar(QToolBar* bar) {
 
 void LogView::buildFilterBar(QToolBar* bar) {
     include_ = new QLineEdit(bar);
-    include_->setPlaceholderText(tr("Show lines matching (regex)"));
+    // Short placeholders: the raw-log dock is narrow (the accessible names say it all).
+    include_->setPlaceholderText(tr("Show (regex)"));
+    include_->setToolTip(tr("Show only the lines matching this regular expression"));
     include_->setAccessibleName(tr("Show only lines matching"));
     exclude_ = new QLineEdit(bar);
-    exclude_->setPlaceholderText(tr("Hide lines matching (regex)"));
+    exclude_->setPlaceholderText(tr("Hide (regex)"));
+    exclude_->setToolTip(tr("Hide the lines matching this regular expression"));
     exclude_->setAccessibleName(tr("Hide lines matching"));
     for (QLineEdit* box : {include_, exclude_}) {
         box->setClearButtonEnabled(true);
-        box->setMinimumWidth(140);
+        box->setMinimumWidth(100);
+        box->setProperty("tip", box->toolTip());  // back after an invalid expression's message
         connect(box, &QLineEdit::textChanged, this, &LogView::applyLineFilter);
     }
     level_ = new QComboBox(bar);
@@ -256,7 +260,7 @@ LineFilter LogView::lineFilter() const {
                                                                        : QRegularExpression::CaseInsensitiveOption);
         const bool valid = box->text().isEmpty() || re.isValid();
         box->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
-        box->setToolTip(valid ? QString() : re.errorString());
+        box->setToolTip(valid ? box->property("tip").toString() : re.errorString());
         return valid ? re : QRegularExpression();
     };
     filter.include = regex(include_);
