@@ -26,7 +26,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="202" />
+            <location filename="../views/classification/classification_view.cpp" line="206" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -34,7 +34,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="203" />
+            <location filename="../views/classification/classification_view.cpp" line="207" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -167,7 +167,7 @@
         <name>awv::LogPane</name>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="345" />
-            <location filename="../views/logs/log_pane.cpp" line="539" />
+            <location filename="../views/logs/log_pane.cpp" line="545" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -175,7 +175,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="552" />
+            <location filename="../views/logs/log_pane.cpp" line="558" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>

@@ -1545,47 +1545,47 @@
     <context>
         <name>awv::ClassificationView</name>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="34" />
+            <location filename="../views/classification/classification_view.cpp" line="35" />
             <source>Filter events: text, node, rule, reason…</source>
             <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="36" />
+            <location filename="../views/classification/classification_view.cpp" line="37" />
             <source>Filter events</source>
             <translation>Filtrer les événements</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="37" />
+            <location filename="../views/classification/classification_view.cpp" line="38" />
             <source>Show class</source>
             <translation>Classe affichée</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="38" />
+            <location filename="../views/classification/classification_view.cpp" line="39" />
             <source>Show node</source>
             <translation>Nœud affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="39" />
+            <location filename="../views/classification/classification_view.cpp" line="40" />
             <source>Show symptom</source>
             <translation>Symptôme affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="40" />
+            <location filename="../views/classification/classification_view.cpp" line="41" />
             <source>Events by class</source>
             <translation>Événements par classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="42" />
+            <location filename="../views/classification/classification_view.cpp" line="43" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="43" />
+            <location filename="../views/classification/classification_view.cpp" line="44" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="44" />
+            <location filename="../views/classification/classification_view.cpp" line="45" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
@@ -1605,12 +1605,12 @@
             <translation>Tous les symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="196" />
+            <location filename="../views/classification/classification_view.cpp" line="200" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="202" />
+            <location filename="../views/classification/classification_view.cpp" line="206" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -1618,7 +1618,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="203" />
+            <location filename="../views/classification/classification_view.cpp" line="207" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1626,17 +1626,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="247" />
+            <location filename="../views/classification/classification_view.cpp" line="251" />
             <source>The selected event “%1” is outside the time range.</source>
             <translation>L’événement sélectionné « %1 » est hors de la plage de temps.</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="248" />
+            <location filename="../views/classification/classification_view.cpp" line="252" />
             <source>The selected event “%1” is hidden by the filters.</source>
             <translation>L’événement sélectionné « %1 » est masqué par les filtres.</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="249" />
+            <location filename="../views/classification/classification_view.cpp" line="253" />
             <source>Show it</source>
             <translation>L’afficher</translation>
         </message>
@@ -2484,7 +2484,7 @@
         </message>
         <message numerus="yes">
             <location filename="../views/logs/log_pane.cpp" line="345" />
-            <location filename="../views/logs/log_pane.cpp" line="539" />
+            <location filename="../views/logs/log_pane.cpp" line="545" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -2492,47 +2492,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="540" />
+            <location filename="../views/logs/log_pane.cpp" line="546" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="541" />
+            <location filename="../views/logs/log_pane.cpp" line="547" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="545" />
+            <location filename="../views/logs/log_pane.cpp" line="551" />
             <source> — %L1 of %L2 lines shown (filtered)</source>
             <translation> — %L1 lignes sur %L2 affichées (filtrées)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="546" />
+            <location filename="../views/logs/log_pane.cpp" line="552" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="547" />
+            <location filename="../views/logs/log_pane.cpp" line="553" />
             <source> (filtering…)</source>
             <translation> (filtrage…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="548" />
+            <location filename="../views/logs/log_pane.cpp" line="554" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="549" />
+            <location filename="../views/logs/log_pane.cpp" line="555" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="550" />
+            <location filename="../views/logs/log_pane.cpp" line="556" />
             <source> — line %L1 is hidden by the filter</source>
             <translation> — la ligne %L1 est masquée par le filtre</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="552" />
+            <location filename="../views/logs/log_pane.cpp" line="558" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -2540,7 +2540,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="553" />
+            <location filename="../views/logs/log_pane.cpp" line="559" />
             <source> (searching…)</source>
             <translation> (recherche…)</translation>
         </message>
@@ -2553,272 +2553,282 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="120" />
+            <location filename="../views/logs/log_view.cpp" line="121" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="121" />
+            <location filename="../views/logs/log_view.cpp" line="122" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="122" />
+            <location filename="../views/logs/log_view.cpp" line="123" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="123" />
+            <location filename="../views/logs/log_view.cpp" line="124" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="124" />
+            <location filename="../views/logs/log_view.cpp" line="125" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="133" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="136" />
+            <location filename="../views/logs/log_view.cpp" line="137" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="134" />
+            <location filename="../views/logs/log_view.cpp" line="135" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="125" />
+            <location filename="../views/logs/log_view.cpp" line="126" />
             <source>Go to line or time…</source>
             <translation>Aller à la ligne ou à l’heure…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="126" />
+            <location filename="../views/logs/log_view.cpp" line="127" />
             <source>Toggle bookmark</source>
             <translation>Basculer le signet</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="127" />
+            <location filename="../views/logs/log_view.cpp" line="128" />
             <source>Next bookmark</source>
             <translation>Signet suivant</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="128" />
+            <location filename="../views/logs/log_view.cpp" line="129" />
             <source>Previous bookmark</source>
             <translation>Signet précédent</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="129" />
+            <location filename="../views/logs/log_view.cpp" line="130" />
             <source>Bookmark the current line, or remove its bookmark (Ctrl+B)</source>
             <translation>Marquer la ligne courante d’un signet, ou retirer son signet (Ctrl+B)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="130" />
+            <location filename="../views/logs/log_view.cpp" line="131" />
             <source>Next bookmark, in this file or the next one (F2)</source>
             <translation>Signet suivant, dans ce fichier ou le suivant (F2)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="132" />
             <source>Previous bookmark, in this file or an earlier one (Shift+F2)</source>
             <translation>Signet précédent, dans ce fichier ou un précédent (Maj+F2)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="135" />
+            <location filename="../views/logs/log_view.cpp" line="136" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="138" />
+            <location filename="../views/logs/log_view.cpp" line="139" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="139" />
+            <location filename="../views/logs/log_view.cpp" line="140" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="143" />
+            <location filename="../views/logs/log_view.cpp" line="144" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="150" />
+            <location filename="../views/logs/log_view.cpp" line="151" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="151" />
+            <location filename="../views/logs/log_view.cpp" line="152" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="152" />
+            <location filename="../views/logs/log_view.cpp" line="153" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="153" />
+            <location filename="../views/logs/log_view.cpp" line="154" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="159" />
+            <location filename="../views/logs/log_view.cpp" line="160" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="160" />
+            <location filename="../views/logs/log_view.cpp" line="161" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="161" />
+            <location filename="../views/logs/log_view.cpp" line="162" />
             <source>Next line a rule matched (F3)</source>
             <translation>Ligne suivante reconnue par une règle (F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="162" />
+            <location filename="../views/logs/log_view.cpp" line="163" />
             <source>Previous line a rule matched (Shift+F3)</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="163" />
+            <location filename="../views/logs/log_view.cpp" line="164" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="167" />
+            <location filename="../views/logs/log_view.cpp" line="168" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="168" />
+            <location filename="../views/logs/log_view.cpp" line="169" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="171" />
+            <location filename="../views/logs/log_view.cpp" line="172" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="196" />
+            <location filename="../views/logs/log_view.cpp" line="197" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="197" />
+            <location filename="../views/logs/log_view.cpp" line="198" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="204" />
+            <location filename="../views/logs/log_view.cpp" line="205" />
             <source>Bookmarks</source>
             <translation>Signets</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="205" />
+            <location filename="../views/logs/log_view.cpp" line="206" />
             <source>The bookmarked lines of every file; Ctrl+B marks the current line</source>
             <translation>Les lignes marquées d’un signet dans tous les fichiers ; Ctrl+B marque la ligne courante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="215" />
-            <source>Show lines matching (regex)</source>
-            <translation>Afficher les lignes qui correspondent (regex)</translation>
+            <location filename="../views/logs/log_view.cpp" line="217" />
+            <source>Show (regex)</source>
+            <translation>Afficher (regex)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="216" />
+            <location filename="../views/logs/log_view.cpp" line="218" />
+            <source>Show only the lines matching this regular expression</source>
+            <translation>N’afficher que les lignes qui correspondent à cette expression régulière</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="221" />
+            <source>Hide (regex)</source>
+            <translation>Masquer (regex)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="222" />
+            <source>Hide the lines matching this regular expression</source>
+            <translation>Masquer les lignes qui correspondent à cette expression régulière</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="219" />
             <source>Show only lines matching</source>
             <translation>N’afficher que les lignes qui correspondent</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="218" />
-            <source>Hide lines matching (regex)</source>
-            <translation>Masquer les lignes qui correspondent (regex)</translation>
-        </message>
-        <message>
-            <location filename="../views/logs/log_view.cpp" line="219" />
+            <location filename="../views/logs/log_view.cpp" line="223" />
             <source>Hide lines matching</source>
             <translation>Masquer les lignes qui correspondent</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="226" />
+            <location filename="../views/logs/log_view.cpp" line="231" />
             <source>Lowest level shown</source>
             <translation>Niveau le plus bas affiché</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="227" />
+            <location filename="../views/logs/log_view.cpp" line="232" />
             <source>Hide lines below a level (the level word near the start of the line)</source>
             <translation>Masquer les lignes sous un niveau (le mot de niveau près du début de la ligne)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="228" />
+            <location filename="../views/logs/log_view.cpp" line="233" />
             <source>All levels</source>
             <translation>Tous niveaux</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="229" />
+            <location filename="../views/logs/log_view.cpp" line="234" />
             <source>Info and above</source>
             <translation>Info et plus</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="230" />
+            <location filename="../views/logs/log_view.cpp" line="235" />
             <source>Warnings and errors</source>
             <translation>Avertissements et erreurs</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="231" />
+            <location filename="../views/logs/log_view.cpp" line="236" />
             <source>Errors only</source>
             <translation>Erreurs seules</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="234" />
+            <location filename="../views/logs/log_view.cpp" line="239" />
             <source>Hide benign and everyday lines</source>
             <translation>Masquer les lignes bénignes et courantes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="235" />
+            <location filename="../views/logs/log_view.cpp" line="240" />
             <source>Hide the lines whose every rule hit the analysis classed noise: printed by healthy jobs</source>
             <translation>Masquer les lignes dont chaque correspondance de règle est classée bruit par l’analyse : affichées par des jobs sains</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="311" />
+            <location filename="../views/logs/log_view.cpp" line="323" />
             <source>Clear bookmarks</source>
             <translation>Effacer les signets</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="455" />
+            <location filename="../views/logs/log_view.cpp" line="467" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="458" />
+            <location filename="../views/logs/log_view.cpp" line="470" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="464" />
+            <location filename="../views/logs/log_view.cpp" line="476" />
             <source>All nodes</source>
             <translation>Tous les nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="505" />
+            <location filename="../views/logs/log_view.cpp" line="517" />
             <source>Go to line or time</source>
             <translation>Aller à la ligne ou à l’heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="506" />
+            <location filename="../views/logs/log_view.cpp" line="518" />
             <source>Line (1–%L1), or a UTC time such as 08:01:02 or 2026-12-02 08:01:02:</source>
             <translation>Ligne (1–%L1), ou une heure UTC comme 08:01:02 ou 2026-12-02 08:01:02 :</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="508" />
+            <location filename="../views/logs/log_view.cpp" line="520" />
             <source>“%1” is neither a line nor a time of this log.</source>
             <translation>« %1 » n’est ni une ligne ni une heure de ce journal.</translation>
         </message>
@@ -4100,12 +4110,12 @@
             <translation>&lt;i&gt;Une barre va de la première à la dernière ligne d’un événement répété.&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_range.cpp" line="62" />
+            <location filename="../views/timeline/timeline_range.cpp" line="67" />
             <source>Every node's logs at %1</source>
             <translation>Les journaux de tous les nœuds à %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_range.cpp" line="65" />
+            <location filename="../views/timeline/timeline_range.cpp" line="70" />
             <source>Show all times (clear the range %1)</source>
             <translation>Tout afficher (effacer la plage %1)</translation>
         </message>
