@@ -22,6 +22,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace awapp {
 namespace {
 
@@ -255,14 +257,22 @@ aw::CollectOptions CollectDialog::options(QString& error) const {
 // a junk host list or address once started a collection, made a bundle of failures, and
 // replaced the open analysis with it.
 QString CollectDialog::checkValues(const aw::CollectOptions& o) const {
-    if (!o.nodes.empty() && !aw::expandHostList(o.nodes).ok())
-        return tr("Nodes: “%1” is not a host list (like node[001-016] or node1,node2).").arg(QString::fromStdString(o.nodes));
+    if (!o.nodes.empty()) {
+        // The list expands (bounded by the engine), and each name it makes is a host name.
+        const aw::HostListExpansion nodes = aw::expandHostList(o.nodes);
+        const bool hosts = nodes.ok() && std::all_of(nodes.hosts.begin(), nodes.hosts.end(),
+                                                     [](const std::string& h) { return aw::isHostName(h); });
+        if (!hosts)
+            return tr("Nodes: “%1” is not a host list (like node[001-016] or node1,node2).").arg(QString::fromStdString(o.nodes));
+    }
     const std::pair<const std::string*, QString> addresses[] = {
         {&o.prometheusUrl, tr("Prometheus")}, {&o.lokiUrl, tr("Loki")}, {&o.k8sApi, tr("API server")}};
     for (const auto& [value, field] : addresses)
         if (!value->empty() && !aw::isHttpUrl(*value))
             return tr("%1: “%2” is not an http:// or https:// address.").arg(field, QString::fromStdString(*value));
-    if (QFileInfo::exists(QString::fromStdString(o.output)) && !QDir(QString::fromStdString(o.output)).isEmpty())
+    // As the engine refuses it: an archive that exists, or a folder with something in it.
+    const QFileInfo output(QString::fromStdString(o.output));
+    if (output.exists() && (!output.isDir() || !QDir(output.filePath()).isEmpty()))
         return tr("%1 already exists; a collection never overwrites a bundle. Choose another name.")
             .arg(QString::fromStdString(o.output));
     return {};

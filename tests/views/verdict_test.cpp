@@ -172,6 +172,7 @@ TEST(VerdictView, ANewBundleOpensAtItsHeadline) {
     view.resize(700, 220);
     view.show();
     view.setDocument(documentWithActions());
+    QTest::qWait(50);  // laid out
     QScrollBar* bar = view.answerScrollArea()->verticalScrollBar();
     ASSERT_GT(bar->maximum(), 0);
     bar->setValue(bar->maximum());
@@ -213,6 +214,7 @@ TEST(VerdictView, TabScrollsToACopyButtonAndCopySaysCopied) {
     view.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
     view.setDocument(documentWithActions());
+    QTest::qWait(50);  // laid out, as it is long before anyone presses Tab
     QToolButton* last = view.actionsPanel()->commandCopyButtons().back();
     QScrollBar* bar = view.answerScrollArea()->verticalScrollBar();
     ASSERT_EQ(bar->value(), 0);
