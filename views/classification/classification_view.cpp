@@ -13,7 +13,6 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <set>
 
 namespace awv {
@@ -71,7 +70,8 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     auto* combos = new QHBoxLayout;
     combos->setContentsMargins(0, 0, 0, 0);
     for (QComboBox* combo : {classCombo_, nodeCombo_, symptomCombo_}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);  // the length: fillCombos()
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
         combos->addWidget(combo, 1);
     }
     auto* layout = new QVBoxLayout(this);
@@ -156,10 +156,6 @@ void ClassificationView::fillCombos() {
     nodeCombo_->addItem(tr("All nodes"), QString());
     symptomCombo_->clear();
     symptomCombo_->addItem(tr("All symptoms"), QString());
-    // Each combo is at least as wide as its "All ..." choice: in French ("Tous les
-    // symptômes") the eight characters it had cut the label off.
-    for (QComboBox* combo : {classCombo_, nodeCombo_, symptomCombo_})
-        combo->setMinimumContentsLength(std::max(8, static_cast<int>(combo->itemText(0).size())));
     if (!doc_) return;
     std::set<std::string> nodes, symptoms;
     for (const aw::Event& event : doc_->result->events) {
