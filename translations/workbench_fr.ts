@@ -1592,17 +1592,17 @@
         <message>
             <location filename="../views/classification/classification_view.cpp" line="151" />
             <source>All classes</source>
-            <translation>Toutes les classes</translation>
+            <translation>Toutes classes</translation>
         </message>
         <message>
             <location filename="../views/classification/classification_view.cpp" line="156" />
             <source>All nodes</source>
-            <translation>Tous les nœuds</translation>
+            <translation>Tous nœuds</translation>
         </message>
         <message>
             <location filename="../views/classification/classification_view.cpp" line="158" />
             <source>All symptoms</source>
-            <translation>Tous les symptômes</translation>
+            <translation>Tous symptômes</translation>
         </message>
         <message>
             <location filename="../views/classification/classification_view.cpp" line="200" />
@@ -2815,7 +2815,7 @@
         <message>
             <location filename="../views/logs/log_view.cpp" line="476" />
             <source>All nodes</source>
-            <translation>Tous les nœuds</translation>
+            <translation>Tous nœuds</translation>
         </message>
         <message>
             <location filename="../views/logs/log_view.cpp" line="517" />
