@@ -48,6 +48,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace awapp {
@@ -211,6 +212,11 @@ void MainWindow::arrangeDocks() {
     provenance->raise();
     for (const ViewEntry& entry : views_) entry.dock->show();
     classification->raise();
+    // Tabbed docks show whole titles and scroll, rather than cut every one ("Rè…" in French).
+    for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        tabs->setElideMode(Qt::ElideNone);
+        tabs->setUsesScrollButtons(true);
+    }
     // In proportion to the window, so a laptop screen gets the same layout as a big one.
     const int w = std::max(width(), 800), h = std::max(height(), 500);
     const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
