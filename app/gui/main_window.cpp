@@ -48,7 +48,6 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace awapp {
@@ -212,11 +211,6 @@ void MainWindow::arrangeDocks() {
     provenance->raise();
     for (const ViewEntry& entry : views_) entry.dock->show();
     classification->raise();
-    // Tabbed docks show whole titles ("Rè…" in French): their dock is as wide as they need.
-    for (QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
-        tabs->setElideMode(Qt::ElideNone);
-        tabs->setUsesScrollButtons(false);
-    }
     // In proportion to the window, so a laptop screen gets the same layout as a big one.
     const int w = std::max(width(), 800), h = std::max(height(), 500);
     const int verdictHeight = std::clamp(h * 22 / 100, 165, 230);
