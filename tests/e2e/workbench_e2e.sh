@@ -23,8 +23,8 @@ export QT_QPA_PLATFORM=xcb
 SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
 # Where the timeline's time axis is in the window, in thousandths of its size.
 TL_AXIS_Y_PERMILLE=${TL_AXIS_Y_PERMILLE:-653}
-TL_FROM_X_PERMILLE=${TL_FROM_X_PERMILLE:-422}
-TL_TO_X_PERMILLE=${TL_TO_X_PERMILLE:-667}
+TL_FROM_X_PERMILLE=${TL_FROM_X_PERMILLE:-374}
+TL_TO_X_PERMILLE=${TL_TO_X_PERMILLE:-622}
 step() { echo "== $*"; }
 fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
 key() { xdotool key --clearmodifiers "$@"; sleep 0.4; }
