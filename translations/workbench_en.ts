@@ -4,7 +4,7 @@
     <context>
         <name>awapp::CollectDialog</name>
         <message numerus="yes">
-            <location filename="../app/gui/collect_dialog.cpp" line="311" />
+            <location filename="../app/gui/collect_dialog.cpp" line="373" />
             <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
             <translation>
                 <numerusform>Collected %n file into %1; %2 request failed.</numerusform>
@@ -26,7 +26,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="177" />
+            <location filename="../views/classification/classification_view.cpp" line="202" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -34,7 +34,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="178" />
+            <location filename="../views/classification/classification_view.cpp" line="203" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -56,7 +56,7 @@
     <context>
         <name>awv::EngineMessages</name>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="26" />
+            <location filename="../views/common/engine_messages.cpp" line="28" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> on %n other node</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="27" />
+            <location filename="../views/common/engine_messages.cpp" line="29" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n later error%1 followed as symptoms</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <location filename="../views/common/engine_messages.cpp" line="60" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n later independent fault contributed</numerusform>
@@ -80,7 +80,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n node</numerusform>
@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="104" />
+            <location filename="../views/common/engine_messages.cpp" line="157" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="120" />
+            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <source> ran on %n node(s) (%1)</source>
+            <translation>
+                <numerusform> ran on %n node (%1)</numerusform>
+                <numerusform> ran on %n nodes (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="185" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -120,7 +128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <location filename="../views/common/engine_messages.cpp" line="187" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
@@ -158,8 +166,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="409" />
+            <location filename="../views/logs/log_pane.cpp" line="345" />
+            <location filename="../views/logs/log_pane.cpp" line="558" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -167,7 +175,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="421" />
+            <location filename="../views/logs/log_pane.cpp" line="573" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -351,7 +359,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="236" />
+            <location filename="../views/timeline/timeline_view.cpp" line="237" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -359,7 +367,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="246" />
+            <location filename="../views/timeline/timeline_view.cpp" line="247" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -367,7 +375,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="259" />
+            <location filename="../views/timeline/timeline_view.cpp" line="260" />
             <source>%n silent</source>
             <translation>
                 <numerusform>%n silent</numerusform>
@@ -375,7 +383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="739" />
+            <location filename="../views/timeline/timeline_view.cpp" line="741" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>
@@ -397,7 +405,7 @@
     <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="270" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>

@@ -12,282 +12,327 @@
     <context>
         <name>awapp::CollectDialog</name>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="45" />
+            <location filename="../app/gui/collect_dialog.cpp" line="50" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="55" />
+            <location filename="../app/gui/collect_dialog.cpp" line="60" />
             <source>Browse…</source>
             <translation>Parcourir…</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="65" />
+            <location filename="../app/gui/collect_dialog.cpp" line="70" />
             <source>ok</source>
             <translation>ok</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="66" />
+            <location filename="../app/gui/collect_dialog.cpp" line="71" />
             <source>nothing there</source>
             <translation>rien</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="67" />
+            <location filename="../app/gui/collect_dialog.cpp" line="72" />
             <source>failed</source>
             <translation>échec</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="68" />
+            <location filename="../app/gui/collect_dialog.cpp" line="73" />
             <source>timed out</source>
             <translation>délai dépassé</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="69" />
+            <location filename="../app/gui/collect_dialog.cpp" line="74" />
             <source>cut short</source>
             <translation>tronqué</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="70" />
+            <location filename="../app/gui/collect_dialog.cpp" line="75" />
             <source>skipped</source>
             <translation>ignoré</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="71" />
+            <location filename="../app/gui/collect_dialog.cpp" line="76" />
             <source>cancelled</source>
             <translation>annulé</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="78" />
+            <location filename="../app/gui/collect_dialog.cpp" line="83" />
             <source>HTTP %1</source>
             <translation>HTTP %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="79" />
+            <location filename="../app/gui/collect_dialog.cpp" line="84" />
             <source>exit %1</source>
             <translation>sortie %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="95" />
+            <location filename="../app/gui/collect_dialog.cpp" line="100" />
             <source>in-cluster, else kubectl proxy (http://127.0.0.1:8001)</source>
             <translation>dans le cluster, sinon kubectl proxy (http://127.0.0.1:8001)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="96" />
+            <location filename="../app/gui/collect_dialog.cpp" line="101" />
             <source>node[001-016] (a Slurm host list)</source>
             <translation>node[001-016] (une liste d’hôtes Slurm)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="103" />
+            <location filename="../app/gui/collect_dialog.cpp" line="108" />
             <source>Each node's kernel log, by a command per node:</source>
             <translation>Le journal noyau de chaque nœud, par une commande par nœud :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="105" />
+            <location filename="../app/gui/collect_dialog.cpp" line="110" />
             <source>a folder of Flight Recorder dumps</source>
             <translation>un dossier de dumps du Flight Recorder</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="106" />
+            <location filename="../app/gui/collect_dialog.cpp" line="111" />
             <source>a new folder, or an archive: …/job.tar.gz</source>
             <translation>un nouveau dossier, ou une archive : …/job.tar.gz</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="113" />
+            <location filename="../app/gui/collect_dialog.cpp" line="118" />
             <source>Collect a bundle from the cluster</source>
             <translation>Collecter un bundle depuis le cluster</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="114" />
+            <location filename="../app/gui/collect_dialog.cpp" line="119" />
             <source>Slurm job</source>
             <translation>Job Slurm</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="115" />
+            <location filename="../app/gui/collect_dialog.cpp" line="120" />
             <source>Kubernetes job</source>
             <translation>Job Kubernetes</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="116" />
+            <location filename="../app/gui/collect_dialog.cpp" line="121" />
             <source>Kubernetes pods by label selector</source>
             <translation>Pods Kubernetes par sélecteur de labels</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="117" />
+            <location filename="../app/gui/collect_dialog.cpp" line="122" />
             <source>Nodes and a time window</source>
             <translation>Des nœuds et une fenêtre de temps</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="119" />
+            <location filename="../app/gui/collect_dialog.cpp" line="124" />
             <source>{node} is each node of the scope, {since} and {until} the window in epoch seconds</source>
             <translation>{node} est chaque nœud du périmètre, {since} et {until} la fenêtre en secondes epoch</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="122" />
+            <location filename="../app/gui/collect_dialog.cpp" line="127" />
             <source> s</source>
             <translation> s</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="130" />
+            <location filename="../app/gui/collect_dialog.cpp" line="135" />
             <source>Each request and what it answered appears here; all of it goes to the bundle's collect.json.</source>
             <translation>Chaque requête et sa réponse s’affichent ici ; tout va dans le collect.json du bundle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="133" />
+            <location filename="../app/gui/collect_dialog.cpp" line="138" />
             <source>Scope:</source>
             <translation>Périmètre :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="134" />
+            <location filename="../app/gui/collect_dialog.cpp" line="139" />
             <source>Job:</source>
             <translation>Job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="135" />
+            <location filename="../app/gui/collect_dialog.cpp" line="140" />
             <source>Namespace:</source>
             <translation>Namespace :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="136" />
+            <location filename="../app/gui/collect_dialog.cpp" line="141" />
             <source>API server:</source>
             <translation>Serveur d’API :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="137" />
+            <location filename="../app/gui/collect_dialog.cpp" line="142" />
             <source>Nodes:</source>
             <translation>Nœuds :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="138" />
+            <location filename="../app/gui/collect_dialog.cpp" line="143" />
             <source>From:</source>
             <translation>De :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="139" />
+            <location filename="../app/gui/collect_dialog.cpp" line="144" />
             <source>To:</source>
             <translation>À :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="143" />
+            <location filename="../app/gui/collect_dialog.cpp" line="148" />
             <source>before</source>
             <translation>avant</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="145" />
+            <location filename="../app/gui/collect_dialog.cpp" line="150" />
             <source>after</source>
             <translation>après</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="148" />
+            <location filename="../app/gui/collect_dialog.cpp" line="153" />
             <source>Margin:</source>
             <translation>Marge :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="149" />
+            <location filename="../app/gui/collect_dialog.cpp" line="154" />
             <source>Prometheus:</source>
             <translation>Prometheus :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="150" />
+            <location filename="../app/gui/collect_dialog.cpp" line="155" />
             <source>Loki:</source>
             <translation>Loki :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="153" />
+            <location filename="../app/gui/collect_dialog.cpp" line="158" />
             <source>Flight Recorder:</source>
             <translation>Flight Recorder :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="154" />
+            <location filename="../app/gui/collect_dialog.cpp" line="159" />
             <source>Flight Recorder dumps</source>
             <translation>Dumps du Flight Recorder</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="157" />
+            <location filename="../app/gui/collect_dialog.cpp" line="162" />
             <source>Save to:</source>
             <translation>Enregistrer dans :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="158" />
+            <location filename="../app/gui/collect_dialog.cpp" line="163" />
             <source>Save the bundle as</source>
             <translation>Enregistrer le bundle sous</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="160" />
+            <location filename="../app/gui/collect_dialog.cpp" line="165" />
             <source>Bundle archives (*.tar.gz *.tar.zst *.zip);;All files (*)</source>
             <translation>Archives de bundle (*.tar.gz *.tar.zst *.zip);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="163" />
+            <location filename="../app/gui/collect_dialog.cpp" line="168" />
             <source>Timeout:</source>
             <translation>Délai :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="164" />
+            <location filename="../app/gui/collect_dialog.cpp" line="169" />
             <source>Tokens come from the environment (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), passwords from ~/.netrc; none is typed here or kept.</source>
             <translation>Les jetons viennent de l’environnement (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), les mots de passe de ~/.netrc ; aucun n’est saisi ici ni conservé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="170" />
+            <location filename="../app/gui/collect_dialog.cpp" line="175" />
             <source>Collect</source>
             <translation>Collecter</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="207" />
+            <location filename="../app/gui/collect_dialog.cpp" line="212" />
             <source>Job ID:</source>
             <translation>ID du job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="207" />
+            <location filename="../app/gui/collect_dialog.cpp" line="212" />
             <source>Job name:</source>
             <translation>Nom du job :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="207" />
+            <location filename="../app/gui/collect_dialog.cpp" line="212" />
             <source>Selector:</source>
             <translation>Sélecteur :</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="243" />
+            <location filename="../app/gui/collect_dialog.cpp" line="248" />
             <source>Name the job to collect.</source>
             <translation>Indiquez le job à collecter.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="244" />
+            <location filename="../app/gui/collect_dialog.cpp" line="249" />
             <source>Name the nodes to collect from.</source>
             <translation>Indiquez les nœuds où collecter.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="245" />
+            <location filename="../app/gui/collect_dialog.cpp" line="250" />
             <source>The window ends before it starts.</source>
             <translation>La fenêtre finit avant de commencer.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="246" />
+            <location filename="../app/gui/collect_dialog.cpp" line="251" />
             <source>Choose where to save the bundle.</source>
             <translation>Choisissez où enregistrer le bundle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="261" />
+            <location filename="../app/gui/collect_dialog.cpp" line="266" />
+            <source>Nodes: “%1” is not a host list (like node[001-016] or node1,node2).</source>
+            <translation>Nœuds : « %1 » n’est pas une liste d’hôtes (comme node[001-016] ou node1,node2).</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="269" />
+            <source>Prometheus</source>
+            <translation>Prometheus</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="269" />
+            <source>Loki</source>
+            <translation>Loki</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="269" />
+            <source>API server</source>
+            <translation>Serveur d’API</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="272" />
+            <source>%1: “%2” is not an http:// or https:// address.</source>
+            <translation>%1 : « %2 » n’est pas une adresse http:// ou https://.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="276" />
+            <source>%1 already exists; a collection never overwrites a bundle. Choose another name.</source>
+            <translation>%1 existe déjà ; une collecte n’écrase jamais un bundle. Choisissez un autre nom.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="309" />
             <source>Collecting…</source>
             <translation>Collecte en cours…</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="277" />
+            <location filename="../app/gui/collect_dialog.cpp" line="325" />
             <source>Cancelling…</source>
             <translation>Annulation…</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="306" />
+            <location filename="../app/gui/collect_dialog.cpp" line="348" />
+            <source>The collection failed: %1</source>
+            <translation>La collecte a échoué : %1</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="349" />
+            <source>The collection failed: %1. What it wrote stays in %2; Collect again saves to %3.</source>
+            <translation>La collecte a échoué : %1. Ce qu’elle a écrit reste dans %2 ; une nouvelle collecte enregistre dans %3.</translation>
+        </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="364" />
             <source>Cancelled. What was collected is in %1, with collect.json.</source>
             <translation>Annulé. Ce qui a été collecté est dans %1, avec collect.json.</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="308" />
+            <location filename="../app/gui/collect_dialog.cpp" line="366" />
             <source>The scheduler gave no nodes or no window for this job; nothing to collect over, and nothing was written. The log above says what was asked; or give the nodes by hand.</source>
             <translation>L’ordonnanceur n’a donné ni nœuds ni fenêtre pour ce job ; rien sur quoi collecter, et rien n’a été écrit. Le journal ci-dessus dit ce qui a été demandé ; ou indiquez les nœuds à la main.</translation>
         </message>
+        <message>
+            <location filename="../app/gui/collect_dialog.cpp" line="370" />
+            <source>Nothing was collected (%1 request(s) failed); see %2/collect.json. The open analysis stays.</source>
+            <translation>Rien n’a été collecté (%1 requête(s) en échec) ; voir %2/collect.json. L’analyse ouverte reste.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../app/gui/collect_dialog.cpp" line="311" />
+            <location filename="../app/gui/collect_dialog.cpp" line="373" />
             <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
             <translation>
                 <numerusform>%n fichier collecté dans %1 ; %2 requête(s) en échec.</numerusform>
@@ -295,12 +340,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="320" />
+            <location filename="../app/gui/collect_dialog.cpp" line="382" />
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
         <message>
-            <location filename="../app/gui/collect_dialog.cpp" line="320" />
+            <location filename="../app/gui/collect_dialog.cpp" line="382" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -374,269 +419,269 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="122" />
+            <location filename="../app/gui/main_window.cpp" line="123" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="123" />
+            <location filename="../app/gui/main_window.cpp" line="124" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="146" />
+            <location filename="../app/gui/main_window.cpp" line="147" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="222" />
+            <location filename="../app/gui/main_window.cpp" line="223" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="222" />
-            <location filename="../app/gui/main_window.cpp" line="256" />
+            <location filename="../app/gui/main_window.cpp" line="223" />
+            <location filename="../app/gui/main_window.cpp" line="257" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="245" />
+            <location filename="../app/gui/main_window.cpp" line="246" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="250" />
+            <location filename="../app/gui/main_window.cpp" line="251" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="251" />
-            <location filename="../app/gui/main_window.cpp" line="429" />
+            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="430" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="252" />
+            <location filename="../app/gui/main_window.cpp" line="253" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="253" />
+            <location filename="../app/gui/main_window.cpp" line="254" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="255" />
+            <location filename="../app/gui/main_window.cpp" line="256" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="257" />
+            <location filename="../app/gui/main_window.cpp" line="258" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="333" />
+            <location filename="../app/gui/main_window.cpp" line="334" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="334" />
+            <location filename="../app/gui/main_window.cpp" line="335" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="336" />
+            <location filename="../app/gui/main_window.cpp" line="337" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="338" />
+            <location filename="../app/gui/main_window.cpp" line="339" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="341" />
+            <location filename="../app/gui/main_window.cpp" line="342" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="343" />
+            <location filename="../app/gui/main_window.cpp" line="344" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="344" />
+            <location filename="../app/gui/main_window.cpp" line="345" />
             <source>&amp;Collect from the cluster…</source>
             <translation>&amp;Collecter depuis le cluster…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="346" />
+            <location filename="../app/gui/main_window.cpp" line="347" />
             <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
             <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="348" />
+            <location filename="../app/gui/main_window.cpp" line="349" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="352" />
+            <location filename="../app/gui/main_window.cpp" line="353" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="366" />
+            <location filename="../app/gui/main_window.cpp" line="367" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="368" />
+            <location filename="../app/gui/main_window.cpp" line="369" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="373" />
+            <location filename="../app/gui/main_window.cpp" line="374" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="399" />
+            <location filename="../app/gui/main_window.cpp" line="400" />
             <source>&amp;Metrics under the timeline</source>
             <translation>&amp;Métriques sous la chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="403" />
+            <location filename="../app/gui/main_window.cpp" line="404" />
             <source>Show the selected node's metrics under the timeline; off, the rows get the room</source>
             <translation>Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="406" />
+            <location filename="../app/gui/main_window.cpp" line="407" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="410" />
+            <location filename="../app/gui/main_window.cpp" line="411" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="420" />
+            <location filename="../app/gui/main_window.cpp" line="421" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="422" />
+            <location filename="../app/gui/main_window.cpp" line="423" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="428" />
+            <location filename="../app/gui/main_window.cpp" line="429" />
             <source>Raw log</source>
             <translation>Journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="442" />
+            <location filename="../app/gui/main_window.cpp" line="443" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="451" />
+            <location filename="../app/gui/main_window.cpp" line="452" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="452" />
+            <location filename="../app/gui/main_window.cpp" line="453" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="468" />
+            <location filename="../app/gui/main_window.cpp" line="470" />
             <source>Saved the rule to %1; analysing again with it.</source>
             <translation>Règle enregistrée dans %1 ; nouvelle analyse avec elle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="492" />
+            <location filename="../app/gui/main_window.cpp" line="500" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="494" />
+            <location filename="../app/gui/main_window.cpp" line="502" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="508" />
+            <location filename="../app/gui/main_window.cpp" line="516" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="510" />
+            <location filename="../app/gui/main_window.cpp" line="518" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="573" />
+            <location filename="../app/gui/main_window.cpp" line="582" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="581" />
+            <location filename="../app/gui/main_window.cpp" line="590" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="586" />
+            <location filename="../app/gui/main_window.cpp" line="595" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="586" />
+            <location filename="../app/gui/main_window.cpp" line="595" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="590" />
+            <location filename="../app/gui/main_window.cpp" line="599" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="595" />
+            <location filename="../app/gui/main_window.cpp" line="604" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="599" />
+            <location filename="../app/gui/main_window.cpp" line="608" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="619" />
+            <location filename="../app/gui/main_window.cpp" line="628" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="620" />
+            <location filename="../app/gui/main_window.cpp" line="629" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="641" />
+            <location filename="../app/gui/main_window.cpp" line="650" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="660" />
+            <location filename="../app/gui/main_window.cpp" line="670" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="668" />
+            <location filename="../app/gui/main_window.cpp" line="678" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -844,110 +889,595 @@
     <context>
         <name>awv::ActionsPanel</name>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="16" />
+            <location filename="../views/verdict/actions_panel.cpp" line="19" />
             <source>Job owner</source>
             <translation>Propriétaire du job</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="17" />
+            <location filename="../views/verdict/actions_panel.cpp" line="20" />
             <source>Cluster operator</source>
             <translation>Exploitant du cluster</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="18" />
+            <location filename="../views/verdict/actions_panel.cpp" line="21" />
             <source>Storage team</source>
             <translation>Équipe stockage</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="19" />
+            <location filename="../views/verdict/actions_panel.cpp" line="22" />
             <source>Network team</source>
             <translation>Équipe réseau</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="20" />
+            <location filename="../views/verdict/actions_panel.cpp" line="23" />
             <source>Hardware vendor</source>
             <translation>Fournisseur du matériel</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="25" />
+            <location filename="../views/verdict/actions_panel.cpp" line="28" />
             <source>now</source>
             <translation>maintenant</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="26" />
+            <location filename="../views/verdict/actions_panel.cpp" line="29" />
             <source>soon</source>
             <translation>bientôt</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="27" />
+            <location filename="../views/verdict/actions_panel.cpp" line="30" />
             <source>when convenient</source>
             <translation>au bon moment</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="32" />
+            <location filename="../views/verdict/actions_panel.cpp" line="35" />
             <source>Restart the job</source>
             <translation>Relancer le job</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="33" />
+            <location filename="../views/verdict/actions_panel.cpp" line="36" />
             <source>Restart without the culprit</source>
             <translation>Relancer sans le coupable</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="34" />
+            <location filename="../views/verdict/actions_panel.cpp" line="37" />
             <source>Stop: fix first</source>
             <translation>Arrêter : corriger d'abord</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="35" />
+            <location filename="../views/verdict/actions_panel.cpp" line="38" />
             <source>Investigate before restarting</source>
             <translation>Enquêter avant de relancer</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="58" />
+            <location filename="../views/verdict/actions_panel.cpp" line="61" />
             <source>What to do</source>
             <translation>Que faire</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="69" />
+            <location filename="../views/verdict/actions_panel.cpp" line="72" />
+            <location filename="../views/verdict/actions_panel.cpp" line="95" />
             <source>Copy all</source>
             <translation>Tout copier</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="70" />
+            <location filename="../views/verdict/actions_panel.cpp" line="73" />
             <source>Copy the decision and every action, with its commands, as Markdown</source>
             <translation>Copier la décision et chaque action, avec ses commandes, en Markdown</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="129" />
+            <location filename="../views/verdict/actions_panel.cpp" line="95" />
+            <location filename="../views/verdict/actions_panel.cpp" line="145" />
             <source>Copy</source>
             <translation>Copier</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="130" />
+            <location filename="../views/verdict/actions_panel.cpp" line="96" />
+            <source>Copied ✓</source>
+            <translation>Copié ✓</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="97" />
+            <source>Copied to the clipboard</source>
+            <translation>Copié dans le presse-papiers</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/actions_panel.cpp" line="146" />
             <source>Copy this command</source>
             <translation>Copier cette commande</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="131" />
+            <location filename="../views/verdict/actions_panel.cpp" line="147" />
             <source>Copy command: %1</source>
             <translation>Copier la commande : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="142" />
+            <location filename="../views/verdict/actions_panel.cpp" line="158" />
             <source>Left out: %1 (%2)</source>
             <translation>Omise : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="166" />
+            <location filename="../views/verdict/actions_panel.cpp" line="186" />
             <source>left out: %1 (%2)</source>
             <translation>omise : %1 (%2)</translation>
         </message>
     </context>
     <context>
+        <name>awv::CatalogTexts</name>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="11" />
+            <source>The driver asks for a node reboot (Xid 154): restarted on {node} before it, the job fails again.</source>
+            <translation>Le pilote demande un redémarrage du nœud (Xid 154) : relancé sur {node} avant celui-ci, le job échoue de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="12" />
+            <source>Drain {node} so that no new job lands on it: {title}.</source>
+            <translation>Drainez {node} pour qu’aucun nouveau job n’y soit placé : {title}.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="13" />
+            <source>Reboot {node} once its jobs have left: the fault may have left the driver or the OS in an inconsistent state.</source>
+            <translation>Redémarrez {node} une fois ses jobs partis : la panne a pu laisser le pilote ou le système dans un état incohérent.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="14" />
+            <source>Before {node} takes jobs again, check {gpu_label} with a DCGM diagnostic (level 2, as NVIDIA advises after a failure).</source>
+            <translation>Avant que {node} ne reprenne des jobs, vérifiez {gpu_label} par un diagnostic DCGM (niveau 2, comme NVIDIA le conseille après une panne).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="15" />
+            <source>Resubmit the job without {node} until the node is back in service.</source>
+            <translation>Soumettez de nouveau le job sans {node} jusqu’à ce que le nœud soit remis en service.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="16" />
+            <source>Collect nvidia-bug-report.sh's log on {node} while the fault is fresh (NVIDIA asks for it with every support case).</source>
+            <translation>Recueillez le journal de nvidia-bug-report.sh sur {node} tant que la panne est récente (NVIDIA le demande pour chaque dossier de support).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="17" />
+            <source>The driver asks for a reset of {gpu_label} (Xid 154): until then the GPU cannot run the job.</source>
+            <translation>Le pilote demande une réinitialisation de {gpu_label} (Xid 154) : d’ici là, le GPU ne peut pas exécuter le job.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="18" />
+            <source>Reset {gpu_label} on {node} once no process uses it (nvidia-smi refuses while one does); if the reset fails, reboot the node.</source>
+            <translation>Réinitialisez {gpu_label} sur {node} quand plus aucun processus ne l’utilise (nvidia-smi refuse sinon) ; si la réinitialisation échoue, redémarrez le nœud.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="19" />
+            <source>Return {node} to service once the check passes.</source>
+            <translation>Remettez {node} en service une fois la vérification réussie.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="20" />
+            <source>The driver asks for peer-to-peer traffic on {node} to be drained before anything else runs there.</source>
+            <translation>Le pilote demande que le trafic pair-à-pair de {node} soit vidé avant que quoi que ce soit d’autre n’y tourne.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="21" />
+            <source>Stop the GPU processes on {node} that use peer-to-peer traffic and disable UVM persistence mode; then read the recovery action again (nvidia-smi -q), which names the next step.</source>
+            <translation>Arrêtez les processus GPU de {node} qui utilisent le trafic pair-à-pair et désactivez le mode de persistance UVM ; puis relisez l’action de reprise (nvidia-smi -q), qui indique l’étape suivante.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="22" />
+            <source>{gpu_label} fell off the bus: restarted on {node} the job fails again; NVIDIA's catalog says reboot the node (RESTART_BM).</source>
+            <translation>{gpu_label} a quitté le bus : relancé sur {node}, le job échoue de nouveau ; le catalogue de NVIDIA dit de redémarrer le nœud (RESTART_BM).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="23" />
+            <source>Look for PCIe errors of {gpu_label} in {node}'s kernel log and BMC event log (NVIDIA: Xid 79 is often a failing PCIe link); reseat or check the riser if they show it.</source>
+            <translation>Cherchez des erreurs PCIe de {gpu_label} dans le journal noyau et le journal d’événements BMC de {node} (NVIDIA : un Xid 79 vient souvent d’un lien PCIe défaillant) ; réinsérez la carte ou vérifiez le riser s’ils le montrent.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="24" />
+            <source>If {gpu_label} on {node} fails the same way again after the recovery, open a case with the hardware vendor with the bug report.</source>
+            <translation>Si {gpu_label} sur {node} échoue de la même façon après la reprise, ouvrez un dossier auprès du fournisseur du matériel avec le rapport de bogue.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="25" />
+            <source>{gpu_label} could not remap a failing memory row: it cannot be trusted with the job until the field diagnostic has run.</source>
+            <translation>{gpu_label} n’a pas pu remapper une ligne de mémoire défaillante : on ne peut pas lui confier le job avant le diagnostic de terrain.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="26" />
+            <source>Run NVIDIA's field diagnostic on {gpu_label}: a set row-remapping failure flag confirmed by it is the RMA criterion.</source>
+            <translation>Lancez le diagnostic de terrain de NVIDIA sur {gpu_label} : un indicateur d’échec de remappage de ligne confirmé par celui-ci est le critère de RMA.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="27" />
+            <source>Open an RMA case for {gpu_label} of {node} with the field diagnostic's result and nvidia-bug-report.sh's log.</source>
+            <translation>Ouvrez un dossier RMA pour {gpu_label} de {node} avec le résultat du diagnostic de terrain et le journal de nvidia-bug-report.sh.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="28" />
+            <source>{title}: NVIDIA's catalog says the GPU must be reset before it runs applications again (RESET_GPU).</source>
+            <translation>{title} : le catalogue de NVIDIA dit que le GPU doit être réinitialisé avant d’exécuter de nouveau des applications (RESET_GPU).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="29" />
+            <source>{title}: NCCL's maintainers trace it to a Fabric Manager restarted without a GPU reset; the node fails every job that uses NVLS until it is reset.</source>
+            <translation>{title} : les mainteneurs de NCCL l’attribuent à un Fabric Manager redémarré sans réinitialisation des GPU ; le nœud fait échouer tout job qui utilise NVLS jusqu’à sa réinitialisation.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="30" />
+            <source>On {node}, read the Fabric state in nvidia-smi -q, then stop Fabric Manager, reset the GPUs and start it again in the order its user guide gives (or reboot the node).</source>
+            <translation>Sur {node}, lisez l’état Fabric dans nvidia-smi -q, puis arrêtez Fabric Manager, réinitialisez les GPU et relancez-le dans l’ordre que donne son guide (ou redémarrez le nœud).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="31" />
+            <source>Resubmit the job without {node} until it is reset, or with NCCL_NVLS_ENABLE=0 to run without NVLink SHARP.</source>
+            <translation>Soumettez de nouveau le job sans {node} jusqu’à sa réinitialisation, ou avec NCCL_NVLS_ENABLE=0 pour tourner sans NVLink SHARP.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="32" />
+            <source>{title}: NVIDIA says a GPU reset or node reboot is needed to clear it, and the fault may be at the other end of the link.</source>
+            <translation>{title} : NVIDIA indique qu’une réinitialisation du GPU ou un redémarrage du nœud est nécessaire pour l’effacer, et la panne peut se trouver à l’autre bout du lien.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="33" />
+            <source>Xid 94 is a contained memory error: only the application that hit it must restart; NVIDIA recommends a reset of {gpu_label} when convenient.</source>
+            <translation>Le Xid 94 est une erreur mémoire confinée : seule l’application touchée doit redémarrer ; NVIDIA recommande une réinitialisation de {gpu_label} dès que possible.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="34" />
+            <source>Restart the job; other work on {node} is not affected.</source>
+            <translation>Relancez le job ; le reste du travail sur {node} n’est pas touché.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="35" />
+            <source>At the next idle moment, drain {node} and reset {gpu_label} (nvidia-smi --gpu-reset), then return it to service.</source>
+            <translation>Au prochain moment creux, drainez {node} et réinitialisez {gpu_label} (nvidia-smi --gpu-reset), puis remettez-le en service.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="36" />
+            <source>Xid 61 is an internal micro-controller breakpoint: NVIDIA's catalog says contact support.</source>
+            <translation>Le Xid 61 est un point d’arrêt interne du microcontrôleur : le catalogue de NVIDIA dit de contacter le support.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="37" />
+            <source>Contact NVIDIA or the system vendor about {gpu_label} of {node} with nvidia-bug-report.sh's log.</source>
+            <translation>Contactez NVIDIA ou le fournisseur du système au sujet de {gpu_label} de {node} avec le journal de nvidia-bug-report.sh.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="38" />
+            <source>{title}: NVIDIA's catalog says restart the application (RESTART_APP) — the GPU stays healthy; if it fails at the same step again, the code or its data are at fault.</source>
+            <translation>{title} : le catalogue de NVIDIA dit de relancer l’application (RESTART_APP) — le GPU reste sain ; si elle échoue de nouveau à la même étape, le code ou ses données sont en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="39" />
+            <source>Restart the job from its last checkpoint.</source>
+            <translation>Relancez le job depuis son dernier checkpoint.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="40" />
+            <source>If it fails again at the same step, run that step under compute-sanitizer (or with CUDA_LAUNCH_BLOCKING=1) to find the kernel that faults; an Xid 13 or 31 repeating on one GPU only points to the GPU instead.</source>
+            <translation>S’il échoue de nouveau à la même étape, exécutez cette étape sous compute-sanitizer (ou avec CUDA_LAUNCH_BLOCKING=1) pour trouver le noyau fautif ; un Xid 13 ou 31 qui se répète sur un seul GPU désigne plutôt le GPU.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="41" />
+            <source>{title}: NVIDIA's catalog says no action is needed (IGNORE); the remap happens at the next GPU reset.</source>
+            <translation>{title} : le catalogue de NVIDIA dit qu’aucune action n’est nécessaire (IGNORE) ; le remappage se fait à la prochaine réinitialisation du GPU.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="42" />
+            <source>Restart the job.</source>
+            <translation>Relancez le job.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="43" />
+            <source>Reset {gpu_label} on {node} at the next idle moment so that pending row remaps take effect.</source>
+            <translation>Réinitialisez {gpu_label} sur {node} au prochain moment creux pour que les remappages de lignes en attente prennent effet.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="44" />
+            <source>{title}: restarted over the same link the job fails or hangs again.</source>
+            <translation>{title} : relancé sur le même lien, le job échoue ou se bloque de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="45" />
+            <source>Check {node}'s link: the port's state and error counters, the cable and transceiver, and the switch port on the other end.</source>
+            <translation>Vérifiez le lien de {node} : l’état du port et ses compteurs d’erreurs, le câble et le transceiver, et le port du commutateur à l’autre bout.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="46" />
+            <source>NCCL's transport timed out talking to {peer}; the bundle does not say which link failed, and a transient fault often clears.</source>
+            <translation>Le transport de NCCL a expiré en parlant à {peer} ; le bundle ne dit pas quel lien a lâché, et une panne passagère se dissipe souvent.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="47" />
+            <source>Check the fabric between the job's nodes around the failure: port error counters on both ends of the path to {peer} and the subnet manager's log.</source>
+            <translation>Vérifiez la fabric entre les nœuds du job autour de la panne : les compteurs d’erreurs des ports aux deux bouts du chemin vers {peer} et le journal du subnet manager.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="48" />
+            <source>Add every node's kernel log for the job's time to the bundle (the verdict can only blame what it sees); run on each node:</source>
+            <translation>Ajoutez au bundle le journal noyau de chaque nœud sur la durée du job (le verdict ne peut mettre en cause que ce qu’il voit) ; lancez sur chaque nœud :</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="49" />
+            <source>{title}: a restart fails at the same read or save until the storage is fixed.</source>
+            <translation>{title} : une relance échoue à la même lecture ou à la même sauvegarde tant que le stockage n’est pas réparé.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="50" />
+            <source>Fix the filesystem behind the failing path ({title}; seen at {evidence}): space, quota, permissions or the server's health.</source>
+            <translation>Réparez le système de fichiers derrière le chemin en échec ({title} ; vu à {evidence}) : espace, quota, permissions ou santé du serveur.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="51" />
+            <source>Check that the checkpoint directory is writable and has room before resubmitting.</source>
+            <translation>Vérifiez que le dossier des checkpoints est accessible en écriture et a de la place avant de soumettre de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="52" />
+            <source>The job went over the memory it asked for; restarted unchanged it is killed again.</source>
+            <translation>Le job a dépassé la mémoire qu’il avait demandée ; relancé tel quel, il sera de nouveau tué.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="53" />
+            <source>The job went over its memory limit (a Slurm job's --mem, a container's memory limit) and that limit's OOM killer ended it. What it asked for (sacct's ReqMem): {req_mem}; the most a task used as accounting sampled it (MaxRSS): {max_rss}. Accounting samples every 30 s and misses a sudden peak; the kernel's OOM report gives the usage at the kill. Ask for more memory or lower the job's use, then resubmit.</source>
+            <translation>Le job a dépassé sa limite de mémoire (le --mem d’un job Slurm, la limite mémoire d’un conteneur) et l’OOM killer de cette limite l’a arrêté. Ce qu’il a demandé (ReqMem de sacct) : {req_mem} ; le plus qu’une tâche a utilisé selon l’échantillonnage de la comptabilité (MaxRSS) : {max_rss}. La comptabilité échantillonne toutes les 30 s et manque un pic soudain ; le rapport OOM du noyau donne l’usage au moment de l’arrêt. Demandez plus de mémoire ou réduisez l’usage du job, puis soumettez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="54" />
+            <source>The job used more host memory than it had; restarted unchanged it is killed again.</source>
+            <translation>Le job a utilisé plus de mémoire hôte qu’il n’en avait ; relancé tel quel, il sera de nouveau tué.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="55" />
+            <source>Lower the job's host memory use (data loader workers, pinned memory, prefetch) or request more memory, then resubmit.</source>
+            <translation>Réduisez l’usage de mémoire hôte du job (workers du data loader, mémoire épinglée, préchargement) ou demandez plus de mémoire, puis soumettez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="56" />
+            <source>{title}: restarted with the same shared memory and workers, it fails the same way.</source>
+            <translation>{title} : relancé avec la même mémoire partagée et les mêmes workers, il échoue de la même façon.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="57" />
+            <source>Give the job's containers more shared memory (docker --shm-size or --ipc=host; on Kubernetes a memory-backed emptyDir mounted at /dev/shm), or use fewer DataLoader workers, then resubmit.</source>
+            <translation>Donnez plus de mémoire partagée aux conteneurs du job (docker --shm-size ou --ipc=host ; sur Kubernetes un emptyDir en mémoire monté sur /dev/shm), ou utilisez moins de workers DataLoader, puis soumettez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="58" />
+            <source>Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence}).</source>
+            <translation>Vérifiez que /dev/shm sur les nœuds du job n’est pas rempli de fichiers laissés par des jobs précédents ({evidence}).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="59" />
+            <source>{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged.</source>
+            <translation>{title} : le plus souvent l’OOM killer du noyau ; le journal noyau du nœud dit si c’est le cas, avant de relancer le job tel quel.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="60" />
+            <source>Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory.</source>
+            <translation>Cherchez l’OOM killer (« Out of memory: Killed process ») dans le journal noyau du nœud où tournait le worker, au moment de {evidence} ; s’il y est, réduisez l’usage de mémoire hôte du job ou demandez plus de mémoire.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="61" />
+            <source>Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker.</source>
+            <translation>Ajoutez au bundle les journaux noyau des nœuds sur la durée du job, pour que la prochaine analyse voie qui a tué le worker.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="62" />
+            <source>{title}: the node itself failed; restart without it.</source>
+            <translation>{title} : le nœud lui-même a lâché ; relancez sans lui.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="63" />
+            <source>Find why {node} failed: its kernel log around the fault, the BMC's event log (machine checks, memory errors) and a hardware diagnostic.</source>
+            <translation>Trouvez pourquoi {node} a lâché : son journal noyau autour de la panne, le journal d’événements du BMC (machine checks, erreurs mémoire) et un diagnostic matériel.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="64" />
+            <source>The job was preempted: nothing is wrong with it or its nodes.</source>
+            <translation>Le job a été préempté : rien ne va mal ni chez lui ni sur ses nœuds.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="65" />
+            <source>Resubmit (or requeue) the job; it resumes from its last checkpoint.</source>
+            <translation>Soumettez de nouveau (ou remettez en file) le job ; il reprend depuis son dernier checkpoint.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="66" />
+            <source>The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint.</source>
+            <translation>Le job a été remis en file et tournera de nouveau quand l’ordonnanceur le lancera ; il reprend depuis son dernier checkpoint.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="67" />
+            <source>Check that the job started again and why it was requeued (its state and reason).</source>
+            <translation>Vérifiez que le job a bien redémarré et pourquoi il a été remis en file (son état et sa raison).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="68" />
+            <source>{title}: the job never started; it runs once a node has the GPUs it asks for.</source>
+            <translation>{title} : le job n’a jamais démarré ; il tournera dès qu’un nœud aura les GPU qu’il demande.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="69" />
+            <source>Find what holds the cluster's GPUs (pods left from earlier runs, a device plugin that stopped advertising them) and free them, or ask for no more GPUs than one node has.</source>
+            <translation>Trouvez ce qui retient les GPU du cluster (des pods laissés par des exécutions précédentes, un device plugin qui a cessé de les annoncer) et libérez-les, ou ne demandez pas plus de GPU qu’un nœud n’en a.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="70" />
+            <source>{title}: the platform lost the node; restart the job without it.</source>
+            <translation>{title} : la plateforme a perdu le nœud ; relancez le job sans lui.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="71" />
+            <source>Find why {node} failed: the scheduler's log, the provider's events and the node's BMC; replace the instance if the provider retires it.</source>
+            <translation>Trouvez pourquoi {node} a lâché : le journal de l’ordonnanceur, les événements du fournisseur et le BMC du nœud ; remplacez l’instance si le fournisseur la retire.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="72" />
+            <source>{title}: the same code and data fail the same way; fix it before restarting (a restart wastes the allocation).</source>
+            <translation>{title} : le même code et les mêmes données échouent de la même façon ; corrigez-le avant de relancer (une relance gaspille l’allocation).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="73" />
+            <source>Fix the error in the job ({title}, at {evidence}) before resubmitting.</source>
+            <translation>Corrigez l’erreur du job ({title}, à {evidence}) avant de le soumettre de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="74" />
+            <source>The job ran out of time; resubmit it from its last checkpoint, with more time if it was close.</source>
+            <translation>Le job a manqué de temps ; soumettez-le de nouveau depuis son dernier checkpoint, avec plus de temps s’il était près du but.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="75" />
+            <source>Resubmit from the last checkpoint, asking for more time if the job needs it.</source>
+            <translation>Soumettez de nouveau depuis le dernier checkpoint, en demandant plus de temps si le job en a besoin.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="76" />
+            <source>{title}: the workers exited before training started; a restart fails the same way until the launch command is fixed.</source>
+            <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande de lancement n’est pas corrigée.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="77" />
+            <source>Give the script's path as seen from the directory the job starts in, or start the job from the folder that holds it ({evidence}), then resubmit.</source>
+            <translation>Donnez le chemin du script vu depuis le dossier où le job démarre, ou lancez le job depuis le dossier qui le contient ({evidence}), puis soumettez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="78" />
+            <source>{title}: the workers never met; the job starts once its store has a free port.</source>
+            <translation>{title} : les workers ne se sont jamais retrouvés ; le job démarrera dès que son store aura un port libre.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="79" />
+            <source>Give each job on a machine its own rendezvous port (--master_port, or --rdzv_endpoint=localhost:0 for a single-node torchrun), or end the process still holding it ({evidence}), then resubmit.</source>
+            <translation>Donnez à chaque job d’une machine son propre port de rendez-vous (--master_port, ou --rdzv_endpoint=localhost:0 pour un torchrun sur un seul nœud), ou arrêtez le processus qui le retient encore ({evidence}), puis soumettez de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="80" />
+            <source>{title}: the ranks cannot meet until NCCL is told an interface every node has.</source>
+            <translation>{title} : les rangs ne peuvent pas se retrouver tant qu’on n’indique pas à NCCL une interface que tous les nœuds ont.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="81" />
+            <source>Set NCCL_SOCKET_IFNAME to an interface (or prefix) that every node of the job has, and check that the containers see it ({evidence}), then resubmit.</source>
+            <translation>Donnez à NCCL_SOCKET_IFNAME une interface (ou un préfixe) que tous les nœuds du job ont, et vérifiez que les conteneurs la voient ({evidence}), puis soumettez de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="82" />
+            <source>{title}: the workers exited before training started; a restart fails the same way until the command and the script agree.</source>
+            <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande et le script ne s’accordent pas.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="83" />
+            <source>Make the launch command and the script's arguments agree ({evidence}). PyTorch 2's launchers pass --local-rank where older scripts expect --local_rank: accept both, or read LOCAL_RANK from the environment (torchrun sets it).</source>
+            <translation>Accordez la commande de lancement et les arguments du script ({evidence}). Les lanceurs de PyTorch 2 passent --local-rank là où les anciens scripts attendent --local_rank : acceptez les deux, ou lisez LOCAL_RANK dans l’environnement (torchrun le définit).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="84" />
+            <source>A user cancelled the job: nothing failed; restart it only if the cancel was a mistake.</source>
+            <translation>Un utilisateur a annulé le job : rien n’a échoué ; relancez-le seulement si l’annulation était une erreur.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="85" />
+            <source>Check who cancelled the job and why before resubmitting it.</source>
+            <translation>Vérifiez qui a annulé le job et pourquoi avant de le soumettre de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="86" />
+            <source>The ranks on {nodes} stopped joining the collective; why is not in the bundle, and a restart with them may hang again.</source>
+            <translation>Les rangs sur {nodes} ont cessé de rejoindre la collective ; la raison n’est pas dans le bundle, et une relance avec eux peut se bloquer de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="87" />
+            <source>Collect the kernel log and a bug report of {node}, where the stuck ranks ran.</source>
+            <translation>Recueillez le journal noyau et un rapport de bogue de {node}, où tournaient les rangs bloqués.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="88" />
+            <source>If it hangs again, dump the Python stacks of the ranks on {node} while they hang.</source>
+            <translation>S’il se bloque de nouveau, videz les piles Python des rangs sur {node} pendant le blocage.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="89" />
+            <source>Nothing in the bundle says which rank stopped; restarted as it is, the job may hang again at the same collective.</source>
+            <translation>Rien dans le bundle ne dit quel rang s’est arrêté ; relancé tel quel, le job peut se bloquer de nouveau à la même collective.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="90" />
+            <source>Run the job with PyTorch's Flight Recorder on, so that the next hang or timeout leaves dumps that name the rank the others waited for.</source>
+            <translation>Lancez le job avec le Flight Recorder de PyTorch activé, pour que le prochain blocage ou dépassement de délai laisse des dumps qui nomment le rang que les autres attendaient.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="91" />
+            <source>If it hangs again, dump the Python stacks of every rank while they hang.</source>
+            <translation>S’il se bloque de nouveau, videz les piles Python de tous les rangs pendant le blocage.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="92" />
+            <source>{title}: a GPU fault restarted on the same node fails again; restart without {node}.</source>
+            <translation>{title} : une panne de GPU relancée sur le même nœud échoue de nouveau ; relancez sans {node}.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="93" />
+            <source>{title}; the bundle names no link, and a transient network fault often clears.</source>
+            <translation>{title} ; le bundle ne nomme aucun lien, et une panne réseau passagère se dissipe souvent.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="94" />
+            <source>Check the fabric between the job's nodes around the failure: port error counters and the subnet manager's log.</source>
+            <translation>Vérifiez la fabric entre les nœuds du job autour de la panne : les compteurs d’erreurs des ports et le journal du subnet manager.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="95" />
+            <source>The evidence names no cause; a blind restart may fail the same way, and no hardware should be replaced on this evidence.</source>
+            <translation>Les preuves ne nomment aucune cause ; une relance à l’aveugle peut échouer de la même façon, et aucun matériel ne doit être remplacé sur ces preuves.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="96" />
+            <source>On a node you suspect (the first to log an error), collect nvidia-bug-report.sh's log and add it to the bundle.</source>
+            <translation>Sur un nœud que vous soupçonnez (le premier à journaliser une erreur), recueillez le journal de nvidia-bug-report.sh et ajoutez-le au bundle.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="97" />
+            <source>{gpu_label} on {node} failed before ({history}): a reset is not enough; run the field diagnostic and open a support or RMA case with nvidia-bug-report.sh's log.</source>
+            <translation>{gpu_label} sur {node} a déjà lâché ({history}) : une réinitialisation ne suffit pas ; lancez le diagnostic de terrain et ouvrez un dossier de support ou de RMA avec le journal de nvidia-bug-report.sh.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="98" />
+            <source>Keep {node} drained until the GPU has been serviced.</source>
+            <translation>Gardez {node} drainé jusqu’à la réparation du GPU.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="99" />
+            <source>The link of {node} failed before ({history}): replace the cable or transceiver instead of reseating it.</source>
+            <translation>Le lien de {node} a déjà lâché ({history}) : remplacez le câble ou le transceiver au lieu de le réinsérer.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_texts.cpp" line="15" />
+            <source>the node that logged it</source>
+            <translation>le nœud qui l’a journalisé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_texts.cpp" line="17" />
+            <source>the GPU</source>
+            <translation>le GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_texts.cpp" line="18" />
+            <source>the job</source>
+            <translation>la tâche</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_texts.cpp" line="19" />
+            <source>not in the bundle</source>
+            <translation>absent du bundle</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_texts.cpp" line="20" />
+            <source>(unknown)</source>
+            <translation>(inconnu)</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::ClassificationFilter</name>
         <message>
-            <location filename="../views/classification/classification_filter.cpp" line="80" />
+            <location filename="../views/classification/classification_filter.cpp" line="95" />
             <source>%1 (%2 of %3)</source>
             <translation>%1 (%2 sur %3)</translation>
         </message>
@@ -1013,32 +1543,32 @@
             <translation>Note :</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="215" />
+            <location filename="../views/classification/classification_model.cpp" line="217" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="216" />
+            <location filename="../views/classification/classification_model.cpp" line="218" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="217" />
+            <location filename="../views/classification/classification_model.cpp" line="219" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="218" />
+            <location filename="../views/classification/classification_model.cpp" line="220" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="219" />
+            <location filename="../views/classification/classification_model.cpp" line="221" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="220" />
+            <location filename="../views/classification/classification_model.cpp" line="222" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1046,72 +1576,72 @@
     <context>
         <name>awv::ClassificationView</name>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="33" />
+            <location filename="../views/classification/classification_view.cpp" line="34" />
             <source>Filter events: text, node, rule, reason…</source>
             <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="35" />
+            <location filename="../views/classification/classification_view.cpp" line="36" />
             <source>Filter events</source>
             <translation>Filtrer les événements</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="36" />
+            <location filename="../views/classification/classification_view.cpp" line="37" />
             <source>Show class</source>
             <translation>Classe affichée</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="37" />
+            <location filename="../views/classification/classification_view.cpp" line="38" />
             <source>Show node</source>
             <translation>Nœud affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="38" />
+            <location filename="../views/classification/classification_view.cpp" line="39" />
             <source>Show symptom</source>
             <translation>Symptôme affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="39" />
+            <location filename="../views/classification/classification_view.cpp" line="40" />
             <source>Events by class</source>
             <translation>Événements par classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="41" />
+            <location filename="../views/classification/classification_view.cpp" line="42" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="42" />
+            <location filename="../views/classification/classification_view.cpp" line="43" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="43" />
+            <location filename="../views/classification/classification_view.cpp" line="44" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="130" />
+            <location filename="../views/classification/classification_view.cpp" line="151" />
             <source>All classes</source>
-            <translation>Toutes les classes</translation>
+            <translation>Toutes classes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="135" />
+            <location filename="../views/classification/classification_view.cpp" line="156" />
             <source>All nodes</source>
-            <translation>Tous les nœuds</translation>
+            <translation>Tous nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="137" />
+            <location filename="../views/classification/classification_view.cpp" line="158" />
             <source>All symptoms</source>
-            <translation>Tous les symptômes</translation>
+            <translation>Tous symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="171" />
+            <location filename="../views/classification/classification_view.cpp" line="196" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="177" />
+            <location filename="../views/classification/classification_view.cpp" line="202" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -1119,12 +1649,27 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="178" />
+            <location filename="../views/classification/classification_view.cpp" line="203" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
                 <numerusform>%n événements</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../views/classification/classification_view.cpp" line="247" />
+            <source>The selected event “%1” is outside the time range.</source>
+            <translation>L’événement sélectionné « %1 » est hors de la plage de temps.</translation>
+        </message>
+        <message>
+            <location filename="../views/classification/classification_view.cpp" line="248" />
+            <source>The selected event “%1” is hidden by the filters.</source>
+            <translation>L’événement sélectionné « %1 » est masqué par les filtres.</translation>
+        </message>
+        <message>
+            <location filename="../views/classification/classification_view.cpp" line="249" />
+            <source>Show it</source>
+            <translation>L’afficher</translation>
         </message>
     </context>
     <context>
@@ -1214,12 +1759,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="19" />
+            <location filename="../views/common/engine_messages.cpp" line="21" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="26" />
+            <location filename="../views/common/engine_messages.cpp" line="28" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -1227,7 +1772,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="27" />
+            <location filename="../views/common/engine_messages.cpp" line="29" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -1235,91 +1780,91 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="32" />
+            <location filename="../views/common/engine_messages.cpp" line="34" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="35" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <location filename="../views/common/engine_messages.cpp" line="36" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="35" />
+            <location filename="../views/common/engine_messages.cpp" line="37" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="36" />
+            <location filename="../views/common/engine_messages.cpp" line="38" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="37" />
+            <location filename="../views/common/engine_messages.cpp" line="39" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="38" />
+            <location filename="../views/common/engine_messages.cpp" line="40" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <location filename="../views/common/engine_messages.cpp" line="41" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="40" />
+            <location filename="../views/common/engine_messages.cpp" line="42" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="41" />
+            <location filename="../views/common/engine_messages.cpp" line="43" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="45" />
+            <location filename="../views/common/engine_messages.cpp" line="47" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="46" />
+            <location filename="../views/common/engine_messages.cpp" line="48" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="47" />
+            <location filename="../views/common/engine_messages.cpp" line="49" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="48" />
+            <location filename="../views/common/engine_messages.cpp" line="50" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <location filename="../views/common/engine_messages.cpp" line="60" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -1327,37 +1872,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="59" />
+            <location filename="../views/common/engine_messages.cpp" line="61" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <location filename="../views/common/engine_messages.cpp" line="65" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="65" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="68" />
+            <location filename="../views/common/engine_messages.cpp" line="70" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="71" />
+            <location filename="../views/common/engine_messages.cpp" line="73" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="73" />
+            <location filename="../views/common/engine_messages.cpp" line="75" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -1365,22 +1910,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="78" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="78" />
+            <location filename="../views/common/engine_messages.cpp" line="80" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="83" />
+            <location filename="../views/common/engine_messages.cpp" line="85" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -1388,22 +1933,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="92" />
+            <location filename="../views/common/engine_messages.cpp" line="95" />
+            <source>follows %1 on the same node</source>
+            <translation>suit %1 sur le même nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="97" />
+            <source>follows %1 within %2 s</source>
+            <translation>suit %1 à moins de %2 s</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="99" />
+            <source>one burst of faults on %1; %2 is the most specific</source>
+            <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <source>one scheduler record: %1</source>
+            <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="102" />
+            <source>faults on %1 with no date; %2 is the most specific</source>
+            <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="104" />
+            <source>copies of %1 (same %2) on other nodes</source>
+            <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="106" />
+            <source>a specific fault explains the failure: %1</source>
+            <translation>une panne précise explique l’échec : %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="107" />
+            <source>the scheduler reacted to %1</source>
+            <translation>l’ordonnanceur a réagi à %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <source>the earliest fault is %1</source>
+            <translation>la panne la plus ancienne est %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="109" />
+            <source>candidates the outcome did not choose</source>
+            <translation>candidats que l’issue n’a pas retenus</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="111" />
+            <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
+            <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="114" />
+            <source>one %1 fault reported by %2 sources; %3 stands for it</source>
+            <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="121" />
+            <source>kernel logs</source>
+            <translation>journaux noyau</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <source>metrics</source>
+            <translation>métriques</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="123" />
+            <source>the scheduler's record</source>
+            <translation>l’enregistrement de l’ordonnanceur</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="124" />
+            <source>the job's output</source>
+            <translation>la sortie du job</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="129" />
+            <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
+            <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="133" />
+            <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
+            <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
+            <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="137" />
+            <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
+            <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="144" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les raffineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="95" />
+            <location filename="../views/common/engine_messages.cpp" line="147" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <location filename="../views/common/engine_messages.cpp" line="150" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -1411,12 +2056,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="103" />
+            <location filename="../views/common/engine_messages.cpp" line="155" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="104" />
+            <location filename="../views/common/engine_messages.cpp" line="157" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -1424,37 +2069,65 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <location filename="../views/common/engine_messages.cpp" line="161" />
+            <source>the job %1</source>
+            <translation>le job %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <source> ran on %n node(s) (%1)</source>
+            <translation>
+                <numerusform> a tourné sur %n nœud (%1)</numerusform>
+                <numerusform> a tourné sur %n nœuds (%1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="163" />
+            <source> from %1 to %2</source>
+            <translation> de %1 à %2</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="164" />
+            <source>, as its scheduler recorded it</source>
+            <translation>, selon l’enregistrement de son ordonnanceur</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="169" />
+            <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
+            <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="173" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="110" />
+            <location filename="../views/common/engine_messages.cpp" line="175" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="112" />
+            <location filename="../views/common/engine_messages.cpp" line="177" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="114" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <location filename="../views/common/engine_messages.cpp" line="182" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="118" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="120" />
+            <location filename="../views/common/engine_messages.cpp" line="185" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -1462,7 +2135,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <location filename="../views/common/engine_messages.cpp" line="187" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -1470,12 +2143,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="124" />
+            <location filename="../views/common/engine_messages.cpp" line="189" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="125" />
+            <location filename="../views/common/engine_messages.cpp" line="190" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -1826,23 +2499,23 @@
     <context>
         <name>awv::LogPane</name>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="25" />
+            <location filename="../views/logs/log_pane.cpp" line="27" />
             <source>The file shown in this pane</source>
             <translation>Le fichier affiché dans ce volet</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="26" />
+            <location filename="../views/logs/log_pane.cpp" line="28" />
             <source>File shown</source>
             <translation>Fichier affiché</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="166" />
+            <location filename="../views/logs/log_pane.cpp" line="287" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="220" />
-            <location filename="../views/logs/log_pane.cpp" line="409" />
+            <location filename="../views/logs/log_pane.cpp" line="345" />
+            <location filename="../views/logs/log_pane.cpp" line="558" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -1850,37 +2523,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="410" />
+            <location filename="../views/logs/log_pane.cpp" line="559" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="411" />
+            <location filename="../views/logs/log_pane.cpp" line="560" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="415" />
+            <location filename="../views/logs/log_pane.cpp" line="564" />
+            <source> — %L1 of %L2 lines shown (filtered)</source>
+            <translation> — %L1 lignes sur %L2 affichées (filtrées)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="565" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="416" />
+            <location filename="../views/logs/log_pane.cpp" line="566" />
+            <source> (filtering…)</source>
+            <translation> (filtrage…)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="567" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="417" />
+            <location filename="../views/logs/log_pane.cpp" line="568" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="419" />
+            <location filename="../views/logs/log_pane.cpp" line="569" />
+            <source> — line %L1 is hidden by the filter</source>
+            <translation> — la ligne %L1 est masquée par le filtre</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_pane.cpp" line="571" />
             <source> — searching…</source>
             <translation> — recherche…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="421" />
+            <location filename="../views/logs/log_pane.cpp" line="573" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -1888,7 +2576,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="422" />
+            <location filename="../views/logs/log_pane.cpp" line="574" />
             <source> (searching… %1%, Esc stops)</source>
             <translation> (recherche… %1 %, Échap l’arrête)</translation>
         </message>
@@ -1901,164 +2589,284 @@
             <translation>  … [ligne tronquée, %1 octets de plus]</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="129" />
+            <location filename="../views/logs/log_view.cpp" line="143" />
             <source>Find…</source>
             <translation>Rechercher…</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="130" />
+            <location filename="../views/logs/log_view.cpp" line="144" />
             <source>Next match</source>
             <translation>Occurrence suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="131" />
+            <location filename="../views/logs/log_view.cpp" line="145" />
             <source>Previous match</source>
             <translation>Occurrence précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="132" />
+            <location filename="../views/logs/log_view.cpp" line="146" />
             <source>Next rule hit</source>
             <translation>Correspondance de règle suivante</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="133" />
+            <location filename="../views/logs/log_view.cpp" line="147" />
             <source>Previous rule hit</source>
             <translation>Correspondance de règle précédente</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="134" />
-            <source>Go to line…</source>
-            <translation>Aller à la ligne…</translation>
-        </message>
-        <message>
-            <location filename="../views/logs/log_view.cpp" line="135" />
+            <location filename="../views/logs/log_view.cpp" line="155" />
             <source>Side by side</source>
             <translation>Côte à côte</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="139" />
+            <location filename="../views/logs/log_view.cpp" line="159" />
             <source>Copy with file:line</source>
             <translation>Copier avec fichier:ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="137" />
+            <location filename="../views/logs/log_view.cpp" line="157" />
             <source>&amp;Copy</source>
             <translation>&amp;Copier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="138" />
+            <location filename="../views/logs/log_view.cpp" line="148" />
+            <source>Go to line or time…</source>
+            <translation>Aller à la ligne ou à l’heure…</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="149" />
+            <source>Toggle bookmark</source>
+            <translation>Basculer le signet</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="150" />
+            <source>Next bookmark</source>
+            <translation>Signet suivant</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="151" />
+            <source>Previous bookmark</source>
+            <translation>Signet précédent</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="152" />
+            <source>Bookmark the current line, or remove its bookmark (Ctrl+B)</source>
+            <translation>Marquer la ligne courante d’un signet, ou retirer son signet (Ctrl+B)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="153" />
+            <source>Next bookmark, in this file or the next one (F2)</source>
+            <translation>Signet suivant, dans ce fichier ou le suivant (F2)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="154" />
+            <source>Previous bookmark, in this file or an earlier one (Shift+F2)</source>
+            <translation>Signet précédent, dans ce fichier ou un précédent (Maj+F2)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="158" />
             <source>Copy &amp;line</source>
             <translation>Copier la &amp;ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="141" />
+            <location filename="../views/logs/log_view.cpp" line="161" />
             <source>Copy finding as &amp;Markdown</source>
             <translation>Copier la constatation en &amp;Markdown</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="142" />
+            <location filename="../views/logs/log_view.cpp" line="162" />
             <source>Wrap long lines</source>
             <translation>Renvoyer les longues lignes à la ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="146" />
+            <location filename="../views/logs/log_view.cpp" line="166" />
             <source>All files</source>
             <translation>Tous les fichiers</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="153" />
+            <location filename="../views/logs/log_view.cpp" line="173" />
             <source>Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file</source>
             <translation>Chercher dans tous les fichiers du paquet (Entrée dans la zone de recherche, Ctrl+Maj+F) ; les correspondances sont listées par nœud et par fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="154" />
+            <location filename="../views/logs/log_view.cpp" line="174" />
             <source>Copy the selected lines, each after its file and line number</source>
             <translation>Copier les lignes sélectionnées, chacune après son fichier et son numéro de ligne</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="155" />
+            <location filename="../views/logs/log_view.cpp" line="175" />
             <source>Copy the event a rule found on this line, with its evidence and reason, as Markdown</source>
             <translation>Copier en Markdown l’événement qu’une règle a trouvé sur cette ligne, avec ses preuves et sa raison</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="156" />
+            <location filename="../views/logs/log_view.cpp" line="176" />
             <source>Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)</source>
             <translation>Renvoyer à la ligne les lignes plus larges que le panneau au lieu de défiler de côté (Alt+Z)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="162" />
+            <location filename="../views/logs/log_view.cpp" line="182" />
             <source>Previous line matching the search (Ctrl+Shift+N)</source>
             <translation>Ligne précédente qui correspond à la recherche (Ctrl+Maj+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="163" />
+            <location filename="../views/logs/log_view.cpp" line="183" />
             <source>Next line matching the search (Ctrl+N)</source>
             <translation>Ligne suivante qui correspond à la recherche (Ctrl+N)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="164" />
+            <location filename="../views/logs/log_view.cpp" line="184" />
             <source>Next line a rule matched (F3); while the matches in every file are listed, the next of those</source>
             <translation>Ligne suivante reconnue par une règle (F3) ; quand les correspondances dans tous les fichiers sont listées, la suivante d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="165" />
+            <location filename="../views/logs/log_view.cpp" line="185" />
             <source>Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those</source>
             <translation>Ligne précédente reconnue par une règle (Maj+F3) ; quand les correspondances dans tous les fichiers sont listées, la précédente d’entre elles</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="166" />
+            <location filename="../views/logs/log_view.cpp" line="186" />
             <source>Show a second file next to this one</source>
             <translation>Afficher un second fichier à côté de celui-ci</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="170" />
+            <location filename="../views/logs/log_view.cpp" line="190" />
             <source>Search (regular expression)</source>
             <translation>Rechercher (expression régulière)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="171" />
+            <location filename="../views/logs/log_view.cpp" line="191" />
             <source>Search the raw log</source>
             <translation>Rechercher dans le journal brut</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="174" />
+            <location filename="../views/logs/log_view.cpp" line="194" />
             <source>Match case</source>
             <translation>Respecter la casse</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="197" />
+            <location filename="../views/logs/log_view.cpp" line="220" />
             <source>Merge by time</source>
             <translation>Fusionner par heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="198" />
+            <location filename="../views/logs/log_view.cpp" line="221" />
             <source>Interleave the lines of several nodes' files by their times</source>
             <translation>Entrelacer par heure les lignes des fichiers de plusieurs nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="316" />
+            <location filename="../views/logs/log_view.cpp" line="228" />
+            <source>Bookmarks</source>
+            <translation>Signets</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="229" />
+            <source>The bookmarked lines of every file; Ctrl+B marks the current line</source>
+            <translation>Les lignes marquées d’un signet dans tous les fichiers ; Ctrl+B marque la ligne courante</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="240" />
+            <source>Show (regex)</source>
+            <translation>Afficher (regex)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="241" />
+            <source>Show only the lines matching this regular expression</source>
+            <translation>N’afficher que les lignes qui correspondent à cette expression régulière</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="242" />
+            <source>Show only lines matching</source>
+            <translation>N’afficher que les lignes qui correspondent</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="244" />
+            <source>Hide (regex)</source>
+            <translation>Masquer (regex)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="245" />
+            <source>Hide the lines matching this regular expression</source>
+            <translation>Masquer les lignes qui correspondent à cette expression régulière</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="246" />
+            <source>Hide lines matching</source>
+            <translation>Masquer les lignes qui correspondent</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="254" />
+            <source>Lowest level shown</source>
+            <translation>Niveau le plus bas affiché</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="255" />
+            <source>Hide lines below a level (the level word near the start of the line)</source>
+            <translation>Masquer les lignes sous un niveau (le mot de niveau près du début de la ligne)</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="256" />
+            <source>All levels</source>
+            <translation>Tous niveaux</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="257" />
+            <source>Info and above</source>
+            <translation>Info et plus</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="258" />
+            <source>Warnings and errors</source>
+            <translation>Avertissements et erreurs</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="259" />
+            <source>Errors only</source>
+            <translation>Erreurs seules</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="262" />
+            <source>Hide benign and everyday lines</source>
+            <translation>Masquer les lignes bénignes et courantes</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="263" />
+            <source>Hide the lines whose every rule hit the analysis classed noise: printed by healthy jobs</source>
+            <translation>Masquer les lignes dont chaque correspondance de règle est classée bruit par l’analyse : affichées par des jobs sains</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="346" />
+            <source>Clear bookmarks</source>
+            <translation>Effacer les signets</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="492" />
             <source>Files of %1</source>
             <translation>Fichiers de %1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="319" />
+            <location filename="../views/logs/log_view.cpp" line="495" />
             <source>Back to single file</source>
             <translation>Revenir à un seul fichier</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="325" />
+            <location filename="../views/logs/log_view.cpp" line="501" />
             <source>All nodes</source>
-            <translation>Tous les nœuds</translation>
+            <translation>Tous nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="406" />
-            <source>Go to line</source>
-            <translation>Aller à la ligne</translation>
+            <location filename="../views/logs/log_view.cpp" line="582" />
+            <source>Go to line or time</source>
+            <translation>Aller à la ligne ou à l’heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="406" />
-            <source>Line (1–%L1):</source>
-            <translation>Ligne (1–%L1) :</translation>
+            <location filename="../views/logs/log_view.cpp" line="583" />
+            <source>Line (1–%L1), or a UTC time such as 08:01:02 or 2026-12-02 08:01:02:</source>
+            <translation>Ligne (1–%L1), ou une heure UTC comme 08:01:02 ou 2026-12-02 08:01:02 :</translation>
+        </message>
+        <message>
+            <location filename="../views/logs/log_view.cpp" line="585" />
+            <source>“%1” is neither a line nor a time of this log.</source>
+            <translation>« %1 » n’est ni une ligne ni une heure de ce journal.</translation>
         </message>
     </context>
     <context>
@@ -3009,162 +3817,185 @@
         </message>
     </context>
     <context>
+        <name>awv::RangeChip</name>
+        <message>
+            <location filename="../views/common/range_chip.cpp" line="19" />
+            <source>Only this time range is shown in the events, the logs, the search and the export. Click to show all times.</source>
+            <translation>Seule cette plage de temps est montrée dans les événements, les journaux, la recherche et l’export. Cliquez pour tout afficher.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/range_chip.cpp" line="26" />
+            <source>Range: %1 ✕</source>
+            <translation>Plage : %1 ✕</translation>
+        </message>
+        <message>
+            <location filename="../views/common/range_chip.cpp" line="27" />
+            <source>Time range %1; press to clear it</source>
+            <translation>Plage de temps %1 ; appuyez pour l’effacer</translation>
+        </message>
+    </context>
+    <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="64" />
-            <location filename="../views/report/report_dialog.cpp" line="391" />
-            <location filename="../views/report/report_dialog.cpp" line="392" />
-            <location filename="../views/report/report_dialog.cpp" line="400" />
+            <location filename="../views/report/report_dialog.cpp" line="65" />
+            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="403" />
+            <location filename="../views/report/report_dialog.cpp" line="411" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="89" />
+            <location filename="../views/report/report_dialog.cpp" line="90" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="95" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="99" />
+            <location filename="../views/report/report_dialog.cpp" line="100" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="100" />
+            <location filename="../views/report/report_dialog.cpp" line="101" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="101" />
+            <location filename="../views/report/report_dialog.cpp" line="102" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="57" />
+            <location filename="../views/report/report_dialog.cpp" line="58" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="47" />
+            <location filename="../views/report/report_dialog.cpp" line="48" />
             <source>HTML</source>
             <translation>HTML</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="48" />
+            <location filename="../views/report/report_dialog.cpp" line="49" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="49" />
+            <location filename="../views/report/report_dialog.cpp" line="50" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="50" />
+            <location filename="../views/report/report_dialog.cpp" line="51" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="134" />
+            <location filename="../views/report/report_dialog.cpp" line="135" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="137" />
+            <location filename="../views/report/report_dialog.cpp" line="138" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="145" />
+            <location filename="../views/report/report_dialog.cpp" line="146" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="146" />
+            <location filename="../views/report/report_dialog.cpp" line="147" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="156" />
+            <location filename="../views/report/report_dialog.cpp" line="157" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="212" />
+            <location filename="../views/report/report_dialog.cpp" line="213" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="217" />
+            <location filename="../views/report/report_dialog.cpp" line="218" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="228" />
+            <location filename="../views/report/report_dialog.cpp" line="229" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="252" />
+            <location filename="../views/report/report_dialog.cpp" line="253" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="255" />
+            <location filename="../views/report/report_dialog.cpp" line="256" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="350" />
+            <location filename="../views/report/report_dialog.cpp" line="334" />
+            <source>Only the events in the time range %1 are listed.</source>
+            <translation>Seuls les événements de la plage de temps %1 sont listés.</translation>
+        </message>
+        <message>
+            <location filename="../views/report/report_dialog.cpp" line="361" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="357" />
+            <location filename="../views/report/report_dialog.cpp" line="368" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="365" />
+            <location filename="../views/report/report_dialog.cpp" line="376" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="369" />
+            <location filename="../views/report/report_dialog.cpp" line="380" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="389" />
+            <location filename="../views/report/report_dialog.cpp" line="400" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="400" />
+            <location filename="../views/report/report_dialog.cpp" line="411" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -3398,14 +4229,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="178" />
-            <location filename="../views/timeline/timeline_view.cpp" line="222" />
-            <location filename="../views/timeline/timeline_view.cpp" line="857" />
+            <location filename="../views/timeline/timeline_view.cpp" line="179" />
+            <location filename="../views/timeline/timeline_view.cpp" line="223" />
+            <location filename="../views/timeline/timeline_view.cpp" line="873" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="236" />
+            <location filename="../views/timeline/timeline_view.cpp" line="237" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -3413,7 +4244,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="246" />
+            <location filename="../views/timeline/timeline_view.cpp" line="247" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -3421,48 +4252,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="391" />
+            <location filename="../views/timeline/timeline_view.cpp" line="392" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="269" />
-            <location filename="../views/timeline/timeline_view.cpp" line="393" />
+            <location filename="../views/timeline/timeline_view.cpp" line="270" />
+            <location filename="../views/timeline/timeline_view.cpp" line="394" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="99" />
+            <location filename="../views/timeline/timeline_view.cpp" line="100" />
             <source>Fit all events</source>
             <translation>Ajuster à tous les événements</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="102" />
+            <location filename="../views/timeline/timeline_view.cpp" line="103" />
             <source>Zoom to incident</source>
             <translation>Zoomer sur l’incident</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="104" />
+            <location filename="../views/timeline/timeline_view.cpp" line="105" />
             <source>From a little before the first fault to its last consequence</source>
             <translation>D’un peu avant la première panne jusqu’à sa dernière conséquence</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="132" />
+            <location filename="../views/timeline/timeline_view.cpp" line="133" />
             <source>No times in this bundle: none of its lines or records carries a time the loader could read, so nothing can be placed on a time axis. Its events are in the Classification view, and every line in the raw logs.</source>
             <translation>Aucune heure dans ce bundle : aucune de ses lignes ni aucun de ses enregistrements ne porte une heure que le chargeur sait lire, rien ne peut donc être placé sur un axe du temps. Ses événements sont dans la vue Classification, et chaque ligne dans les journaux bruts.</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="145" />
+            <location filename="../views/timeline/timeline_view.cpp" line="146" />
             <source>%1 went silent: its logs stop well before the others'</source>
             <translation>%1 s’est tu : ses journaux s’arrêtent bien avant ceux des autres</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="146" />
+            <location filename="../views/timeline/timeline_view.cpp" line="147" />
             <source>%1 wrote nothing at the first fault: its logs stop before it</source>
             <translation>%1 n’a rien écrit à la première panne : ses journaux s’arrêtent avant elle</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="259" />
+            <location filename="../views/timeline/timeline_view.cpp" line="260" />
             <source>%n silent</source>
             <translation>
                 <numerusform>%n silencieux</numerusform>
@@ -3470,47 +4301,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="393" />
+            <location filename="../views/timeline/timeline_view.cpp" line="394" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="624" />
+            <location filename="../views/timeline/timeline_view.cpp" line="625" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="730" />
+            <location filename="../views/timeline/timeline_view.cpp" line="732" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="731" />
+            <location filename="../views/timeline/timeline_view.cpp" line="733" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="731" />
+            <location filename="../views/timeline/timeline_view.cpp" line="733" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="732" />
+            <location filename="../views/timeline/timeline_view.cpp" line="734" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="734" />
+            <location filename="../views/timeline/timeline_view.cpp" line="736" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="737" />
+            <location filename="../views/timeline/timeline_view.cpp" line="739" />
             <source>The line has no time: this is the time of a line before it, a lower bound.</source>
             <translation>La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="739" />
+            <location filename="../views/timeline/timeline_view.cpp" line="741" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -3518,19 +4349,29 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="742" />
+            <location filename="../views/timeline/timeline_view.cpp" line="744" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="743" />
+            <location filename="../views/timeline/timeline_view.cpp" line="745" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="754" />
+            <location filename="../views/timeline/timeline_view.cpp" line="756" />
             <source>&lt;i&gt;A bar runs from the first to the last line of a repeated event.&lt;/i&gt;</source>
             <translation>&lt;i&gt;Une barre va de la première à la dernière ligne d’un événement répété.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_range.cpp" line="67" />
+            <source>Every node's logs at %1</source>
+            <translation>Les journaux de tous les nœuds à %1</translation>
+        </message>
+        <message>
+            <location filename="../views/timeline/timeline_range.cpp" line="70" />
+            <source>Show all times (clear the range %1)</source>
+            <translation>Tout afficher (effacer la plage %1)</translation>
         </message>
     </context>
     <context>
@@ -3562,92 +4403,92 @@
     <context>
         <name>awv::VerdictView</name>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="80" />
+            <location filename="../views/verdict/verdict_view.cpp" line="82" />
             <source>Why</source>
             <translation>Pourquoi</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="141" />
+            <location filename="../views/verdict/verdict_view.cpp" line="149" />
             <source>No bundle</source>
             <translation>Aucun bundle</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="144" />
+            <location filename="../views/verdict/verdict_view.cpp" line="152" />
             <source>Open a workload bundle to find the cause of a failure</source>
             <translation>Ouvrez un bundle de charge de travail pour trouver la cause d'un échec</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="145" />
+            <location filename="../views/verdict/verdict_view.cpp" line="153" />
             <source>File › Open bundle folder… or drop a folder or archive onto the window.</source>
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="175" />
+            <location filename="../views/verdict/verdict_view.cpp" line="185" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="178" />
+            <location filename="../views/verdict/verdict_view.cpp" line="188" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="182" />
+            <location filename="../views/verdict/verdict_view.cpp" line="192" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="189" />
+            <location filename="../views/verdict/verdict_view.cpp" line="199" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="194" />
+            <location filename="../views/verdict/verdict_view.cpp" line="204" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="198" />
+            <location filename="../views/verdict/verdict_view.cpp" line="208" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="199" />
+            <location filename="../views/verdict/verdict_view.cpp" line="209" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="202" />
+            <location filename="../views/verdict/verdict_view.cpp" line="212" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="204" />
+            <location filename="../views/verdict/verdict_view.cpp" line="214" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="228" />
+            <location filename="../views/verdict/verdict_view.cpp" line="240" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="228" />
+            <location filename="../views/verdict/verdict_view.cpp" line="240" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="250" />
+            <location filename="../views/verdict/verdict_view.cpp" line="262" />
             <source>%1 GPU %2</source>
             <translation>%1 GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="252" />
+            <location filename="../views/verdict/verdict_view.cpp" line="264" />
             <source>a job</source>
             <translation>un job</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="258" />
+            <location filename="../views/verdict/verdict_view.cpp" line="270" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
@@ -3655,12 +4496,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="263" />
+            <location filename="../views/verdict/verdict_view.cpp" line="275" />
             <source>Its actions escalate to service rather than reset.</source>
             <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="264" />
+            <location filename="../views/verdict/verdict_view.cpp" line="276" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
         </message>

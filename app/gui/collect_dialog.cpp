@@ -1,12 +1,15 @@
 #include "app/gui/collect_dialog.h"
 
 #include "engine/collect/bundle_output.h"
+#include "engine/core/host_list.h"
+#include "engine/core/value_grammar.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,6 +21,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace awapp {
 namespace {
@@ -244,7 +249,50 @@ aw::CollectOptions CollectDialog::options(QString& error) const {
     else if (scope == Scope::Nodes && o.nodes.empty()) error = tr("Name the nodes to collect from.");
     else if (scope == Scope::Nodes && o.until <= o.since) error = tr("The window ends before it starts.");
     else if (o.output.empty()) error = tr("Choose where to save the bundle.");
+    else error = checkValues(o);
     return o;
+}
+
+// The values pass the engine's grammars here, in the user's language, before anything runs:
+// a junk host list or address once started a collection, made a bundle of failures, and
+// replaced the open analysis with it.
+QString CollectDialog::checkValues(const aw::CollectOptions& o) const {
+    if (!o.nodes.empty()) {
+        // The list expands (bounded by the engine), and each name it makes is a host name.
+        const aw::HostListExpansion nodes = aw::expandHostList(o.nodes);
+        const bool hosts = nodes.ok() && std::all_of(nodes.hosts.begin(), nodes.hosts.end(),
+                                                     [](const std::string& h) { return aw::isHostName(h); });
+        if (!hosts)
+            return tr("Nodes: “%1” is not a host list (like node[001-016] or node1,node2).").arg(QString::fromStdString(o.nodes));
+    }
+    const std::pair<const std::string*, QString> addresses[] = {
+        {&o.prometheusUrl, tr("Prometheus")}, {&o.lokiUrl, tr("Loki")}, {&o.k8sApi, tr("API server")}};
+    for (const auto& [value, field] : addresses)
+        if (!value->empty() && !aw::isHttpUrl(*value))
+            return tr("%1: “%2” is not an http:// or https:// address.").arg(field, QString::fromStdString(*value));
+    // As the engine refuses it: an archive that exists, or a folder with something in it.
+    const QFileInfo output(QString::fromStdString(o.output));
+    if (output.exists() && (!output.isDir() || !QDir(output.filePath()).isEmpty()))
+        return tr("%1 already exists; a collection never overwrites a bundle. Choose another name.")
+            .arg(QString::fromStdString(o.output));
+    return {};
+}
+
+// The output with "-2", "-3"... before its archive extension, the first that does not exist.
+QString CollectDialog::freeOutputName(const QString& output) {
+    static const QStringList kArchives{QStringLiteral(".tar.gz"), QStringLiteral(".tar.zst"), QStringLiteral(".tgz"),
+                                       QStringLiteral(".zip"), QStringLiteral(".tar")};
+    QString stem = output, extension;
+    for (const QString& e : kArchives)
+        if (output.endsWith(e, Qt::CaseInsensitive)) {
+            stem = output.left(output.size() - e.size());
+            extension = output.right(e.size());
+            break;
+        }
+    for (int n = 2; n < 1000; ++n)
+        if (const QString name = QStringLiteral("%1-%2%3").arg(stem).arg(n).arg(extension); !QFileInfo::exists(name))
+            return name;
+    return output;
 }
 
 void CollectDialog::start() {
@@ -289,7 +337,17 @@ void CollectDialog::finished() {
     setRunning(false);
     const Outcome outcome = watcher_.result();
     if (!outcome.error.isEmpty()) {
-        status_->setText(outcome.error);
+        // What the failed run wrote stays; the next Collect goes to a fresh name instead of
+        // being refused because that one exists.
+        const QString output = output_->text().trimmed();
+        QString next;
+        if (!output.isEmpty() && QFileInfo::exists(output)) {
+            next = freeOutputName(output);
+            output_->setText(next);
+        }
+        status_->setText(next.isEmpty() ? tr("The collection failed: %1").arg(outcome.error)
+                                        : tr("The collection failed: %1. What it wrote stays in %2; Collect again saves to %3.")
+                                              .arg(outcome.error, output, next));
         return;
     }
     const aw::CollectResult& r = outcome.result;
@@ -307,6 +365,10 @@ void CollectDialog::finished() {
     } else if (!r.scope.known()) {
         status_->setText(tr("The scheduler gave no nodes or no window for this job; nothing to collect over, and "
                             "nothing was written. The log above says what was asked; or give the nodes by hand."));
+    } else if (r.files == 0) {
+        // Nothing came back: no bundle to open in place of the one the user is reading.
+        status_->setText(tr("Nothing was collected (%1 request(s) failed); see %2/collect.json. The open analysis stays.")
+                             .arg(r.failedSteps()).arg(path));
     } else {
         status_->setText(tr("Collected %n file(s) into %1; %2 request(s) failed.", nullptr, static_cast<int>(r.files))
                              .arg(path).arg(r.failedSteps()));

@@ -36,6 +36,8 @@ public:
 
     // The options the form says; "" in `error` when they are complete.
     aw::CollectOptions options(QString& error) const;
+    // The first free name like `output` ("job-2.tar.gz" for "job.tar.gz").
+    static QString freeOutputName(const QString& output);
     // From Collect until the result is shown (not only while the worker runs).
     bool running() const { return busy_; }
 
@@ -62,6 +64,7 @@ signals:
     void bundleCollected(const QString& path);
 
 private:
+    QString checkValues(const aw::CollectOptions& o) const;  // "" when every value passes its grammar
     void showProgress(const aw::CollectProgress& progress);
     void finished();
     void setRunning(bool running);

@@ -13,6 +13,7 @@
 
 #include "views/classification/classification_view.h"
 #include "views/collectives/collectives_view.h"
+#include "views/common/range_chip.h"
 #include "views/common/event_class_legend.h"
 #include "views/fleet/fleet_view.h"
 #include "views/logs/log_view.h"
@@ -452,6 +453,7 @@ void MainWindow::createStatusBar() {
     cancelButton_->setToolTip(tr("Stop loading this bundle"));
     cancelButton_->hide();
     statusBar()->addWidget(statusText_, 1);
+    statusBar()->addPermanentWidget(new awv::RangeChip(selection_, this));
     statusBar()->addPermanentWidget(progressBar_);
     statusBar()->addPermanentWidget(cancelButton_);
     connect(cancelButton_, &QPushButton::clicked, session_, &Session::cancel);
@@ -484,6 +486,12 @@ void MainWindow::connectSession() {
         statusText_->setText(stage);
     });
     // The views follow the feed; the window's own part comes once every view has the document.
+    // Every node's logs at a moment of the timeline: the raw-log dock comes forward.
+    connect(selection_, &awv::Selection::momentSelected, this, [this] {
+        if (QDockWidget* logs = dock(QStringLiteral("logs"))) logs->raise();
+    });
+    // A time range of the last bundle means nothing in the next one: cleared before the views get it.
+    connect(session_, &Session::documentReady, selection_, &awv::Selection::clearTimeRange);
     connect(session_, &Session::documentReady, feed_, &awv::DocumentFeed::publish);
     connect(feed_, &awv::DocumentFeed::documentShown, this, &MainWindow::onDocumentShown);
     connect(session_, &Session::failed, this, &MainWindow::reportError);
@@ -569,6 +577,7 @@ void MainWindow::exportReport() {
     const awv::DocumentPtr shown = document();
     if (!shown) return;
     awv::ReportDialog dialog(shown, this);
+    dialog.setTimeRange(selection_->timeRange().from, selection_->timeRange().to);  // the export follows the range
     connect(&dialog, &awv::ReportDialog::exported, this,
             [this](const QString& path) { statusText_->setText(tr("Report written to %1").arg(path)); });
     dialog.exec();
@@ -646,10 +655,11 @@ void MainWindow::openArchiveDialog() {
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList paths = recent_.paths();
+    const QStringList names = distinctNames(paths);
     int number = 0;
     for (const QString& path : paths) {
-        // Numbered, so each entry has a key (Alt+F, R, 1) and same-named bundles stay apart.
-        const QString name = QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"));
+        // Numbered, so each entry has a key (Alt+F, R, 1); same-named bundles show their folders.
+        const QString name = QString(names[number]).replace(QLatin1Char('&'), QStringLiteral("&&"));
         const QString text = QStringLiteral("&%1 %2").arg(++number % 10).arg(name);
         QAction* action = recentMenu_->addAction(text, this, [this, path] {
             if (QFileInfo::exists(path)) {

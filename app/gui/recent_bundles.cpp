@@ -4,6 +4,9 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include <algorithm>
+#include <vector>
+
 namespace awapp {
 
 namespace {
@@ -14,6 +17,33 @@ QString canonical(const QString& path) {
     return QDir::cleanPath(resolved.isEmpty() ? info.absoluteFilePath() : resolved);
 }
 }  // namespace
+
+QStringList distinctNames(const QStringList& paths) {
+    std::vector<QStringList> parts;  // each path's components, last first
+    for (const QString& path : paths) {
+        QStringList p = QDir::cleanPath(QDir::fromNativeSeparators(path)).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+        std::reverse(p.begin(), p.end());
+        parts.push_back(p);
+    }
+    const auto tail = [&](std::size_t i, qsizetype depth) {
+        QStringList t = parts[i].mid(0, depth);
+        std::reverse(t.begin(), t.end());
+        return t.join(QLatin1Char('/'));
+    };
+    QStringList names;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        // Grow the tail until no other path ends the same way (or the path runs out).
+        qsizetype depth = 1;
+        for (; depth < parts[i].size(); ++depth) {
+            bool clash = false;
+            for (std::size_t j = 0; j < parts.size() && !clash; ++j)
+                clash = j != i && tail(j, depth) == tail(i, depth);
+            if (!clash) break;
+        }
+        names << tail(i, depth);
+    }
+    return names;
+}
 
 RecentBundles::RecentBundles(QString settingsKey) : key_(std::move(settingsKey)) {}
 

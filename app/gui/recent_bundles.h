@@ -7,6 +7,10 @@
 
 namespace awapp {
 
+// What a menu shows for each path: its file name, with as many parent folders as it takes
+// to tell it from the other paths of the same name ("run1/bundle", "run2/bundle").
+QStringList distinctNames(const QStringList& paths);
+
 class RecentBundles {
 public:
     static constexpr int kMaxEntries = 10;

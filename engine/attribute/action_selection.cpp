@@ -257,6 +257,20 @@ std::string fillText(const std::string& text, const std::map<std::string, std::s
     return out;
 }
 
+// A catalog text as a message: its template and the values of the names it holds, so a
+// view can say the template in another language and fill in the same values.
+Message textMessage(const std::string& text, const std::map<std::string, std::string>& values) {
+    Message m{"catalog_text", {{"template", text}}};
+    for (std::size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+        const std::size_t close = text.find('}', open);
+        if (close == std::string::npos) break;
+        const std::string name = text.substr(open + 1, close - open - 1);
+        const auto it = values.find(name);
+        if (it != values.end() && m.arg(name).empty()) m.args.emplace_back(name, it->second);
+    }
+    return m;
+}
+
 int urgencyOrder(const std::string& u) { return u == "now" ? 0 : u == "soon" ? 1 : 2; }
 
 void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& context, std::vector<Action>& out) {
@@ -268,6 +282,7 @@ void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& conte
         a.urgency = t.urgency;
         a.rule = rule.rule.id;
         a.text = fillText(t.text, f.values);
+        a.message = textMessage(t.text, f.values);
         std::vector<const std::vector<CommandTemplate>*> lists;
         if (context.scheduler != "kubernetes") lists.push_back(&t.slurm);
         if (context.scheduler != "slurm") lists.push_back(&t.kubernetes);
@@ -302,6 +317,7 @@ std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules
     if (chosen) {
         v.job.decision = chosen->playbook.jobDecision;
         v.job.why = fillText(chosen->playbook.jobWhy, f.values);
+        v.job.whyMessage = textMessage(chosen->playbook.jobWhy, f.values);
         addActions(*chosen, f, context, v.actions);
         used.push_back(chosen->rule.id);
     }

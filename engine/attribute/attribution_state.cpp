@@ -5,7 +5,7 @@
 namespace aw {
 
 std::size_t AttributionState::openDecision(const RuleSpec& rule, std::uint32_t anchor, EventClass cls,
-                                           std::string text) {
+                                           std::string text, Message message) {
     Decision d;
     d.rule = rule.rule.id;
     d.phase = rule.rule.phase;
@@ -13,6 +13,7 @@ std::size_t AttributionState::openDecision(const RuleSpec& rule, std::uint32_t a
     d.anchor = anchor;
     d.cls = cls;
     d.text = std::move(text);
+    d.message = std::move(message);
     decisions.push_back(std::move(d));
     return decisions.size() - 1;
 }

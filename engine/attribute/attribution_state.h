@@ -30,6 +30,7 @@ struct Decision {
     std::uint32_t anchor = 0;            // the event the decision is about (root, kept event)
     EventClass cls = EventClass::Symptom;
     std::string text;                    // the shared part of the reason
+    Message message;                     // `text` as a template and its values (the chain's Why line)
     std::vector<std::uint32_t> events;   // event ids decided
 };
 
@@ -63,8 +64,10 @@ struct AttributionState {
 
     // Classes event `id` under `rule` with `reason`, and records it in decision `d`.
     void decide(std::size_t d, std::uint32_t id, EventClass cls, std::string reason, bool suppress = false);
-    // Starts a decision record; returns its index.
-    std::size_t openDecision(const RuleSpec& rule, std::uint32_t anchor, EventClass cls, std::string text);
+    // Starts a decision record; returns its index. `message` is `text` as a template and its
+    // values, for a decision the verdict's chain quotes (one about the root).
+    std::size_t openDecision(const RuleSpec& rule, std::uint32_t anchor, EventClass cls, std::string text,
+                             Message message = {});
 };
 
 // "Xid 79: GPU has fallen off the bus on node007 (#3)": how reasons refer to an event.

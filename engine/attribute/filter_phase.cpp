@@ -133,7 +133,10 @@ void cascade(const RuleSpec& rule, AttributionState& state) {
                          .emplace(a, state.openDecision(rule, a, c.setClass,
                                                         "follows " + describe(root) + " within " +
                                                             std::to_string(static_cast<long long>(c.windowSeconds)) +
-                                                            " s"))
+                                                            " s",
+                                                        {"follows_within",
+                                                         {{"event", describe(root)},
+                                                          {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}}}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " on " +
@@ -183,7 +186,11 @@ void broad(const RuleSpec& rule, AttributionState& state) {
         const std::string text = symptom + " on " + std::to_string(bestNodes) + " nodes within " +
                                  std::to_string(static_cast<long long>(c.windowSeconds)) + " s (more than " +
                                  std::to_string(c.maxNodes) + "): a shared cause, not one node";
-        const std::size_t d = state.openDecision(rule, ids[bestLo], c.setClass, text);
+        const std::size_t d = state.openDecision(
+            rule, ids[bestLo], c.setClass, text,
+            {"shared_cause",
+             {{"symptom", symptom}, {"nodes", std::to_string(bestNodes)},
+              {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}, {"max", std::to_string(c.maxNodes)}}});
         for (std::size_t i = bestLo; i <= bestHi; ++i) {
             state.decide(d, ids[i], c.setClass, rule.rule.id + ": " + text + "; not blamed on this node");
             incident.events.push_back(ids[i]);

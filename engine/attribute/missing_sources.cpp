@@ -47,20 +47,25 @@ void addScopeAndMissingSources(AttributionState& state, const SourcesSeen& seen)
     if (v.outcome != Outcome::Unknown) return;
     if (!job.id.empty() || !job.jobId.empty() || !job.nodes.empty()) {
         v.workload = job;
-        std::string text = "the job " + (job.id.empty() ? "job " + job.jobId : job.id);
+        const std::string name = job.id.empty() ? "job " + job.jobId : job.id;
+        std::string text = "the job " + name;
         if (!job.nodes.empty())
             text += " ran on " + std::to_string(job.nodes.size()) + " node" + (job.nodes.size() == 1 ? "" : "s") + " (" +
                     nodeList(job.nodes) + ")";
         if (job.start != kNoTime && job.end != kNoTime)
             text += " from " + formatIsoUtc(job.start) + " to " + formatIsoUtc(job.end);
         text += ", as its scheduler recorded it";
-        v.chain.push_back({"", text, 0, {}});  // no rule: what the manifest says
+        Message said{"job_scope",
+                     {{"job", name}, {"count", std::to_string(job.nodes.size())}, {"nodes", nodeList(job.nodes)},
+                      {"from", job.start != kNoTime && job.end != kNoTime ? formatIsoUtc(job.start) : ""},
+                      {"to", job.start != kNoTime && job.end != kNoTime ? formatIsoUtc(job.end) : ""}}};
+        v.chain.push_back({"", text, 0, std::move(said)});  // no rule: what the manifest says
     }
     v.missing = missingSources(seen, job);
     for (const MissingSource& m : v.missing)
         v.chain.push_back({"",
                            "missing: " + m.source + "; `attribution-cli collect " + m.option + "` brings it: " + m.why, 0,
-                           {}});
+                           {"missing_source", {{"source", m.source}, {"option", m.option}, {"why", m.why}}}});
 }
 
 }  // namespace aw

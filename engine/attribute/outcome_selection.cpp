@@ -122,16 +122,22 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
         const auto kept = static_cast<std::size_t>(std::count_if(
             d.events.begin(), d.events.end(), [&](std::uint32_t id) { return state.at(id).event.cls == d.cls; }));
         const std::size_t moved = d.events.size() - kept;
+        // The decision's own sentence rides along as text_id and text.<name>, to be said in the
+        // user's language too.
+        Message step{"decision",
+                     {{"phase", toString(d.phase)}, {"rule", d.rule}, {"text", d.text},
+                      {"count", std::to_string(d.events.size())}, {"class", toString(d.cls)},
+                      {"again", std::to_string(moved)}}};
+        if (!d.message.id.empty()) {
+            step.args.emplace_back("text_id", d.message.id);
+            for (const auto& [name, value] : d.message.args) step.args.emplace_back("text." + name, value);
+        }
         v.chain.push_back({d.rule, std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
                                        std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
                                        " classed " + toString(d.cls) +
                                        (moved == 0 ? std::string()
                                                    : " (" + std::to_string(moved) + " of them classed again by a later rule)"),
-                           root.id,
-                           {"decision",
-                            {{"phase", toString(d.phase)}, {"rule", d.rule}, {"text", d.text},
-                             {"count", std::to_string(d.events.size())}, {"class", toString(d.cls)},
-                             {"again", std::to_string(moved)}}}});
+                           root.id, std::move(step)});
     }
     if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));
 }

@@ -50,8 +50,9 @@ void contributingAfterRoot(const RuleSpec& rule, AttributionState& state) {
             if (e.strength > state.at(a).strength) continue;  // a stronger fault is not explained by a weaker one
             auto it = decisionOf.find(a);
             if (it == decisionOf.end())
-                it = decisionOf.emplace(a, state.openDecision(rule, a, c.setClass, "follows " + describe(root) +
-                                                                                       " on the same node"))
+                it = decisionOf.emplace(a, state.openDecision(rule, a, c.setClass,
+                                                                 "follows " + describe(root) + " on the same node",
+                                                                 {"follows_same_node", {{"event", describe(root)}}}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " " + secondsText(root.time, e.event.time) + " " +
@@ -85,7 +86,8 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
                 const Event& k = state.at(kept).event;
                 const std::size_t d = state.openDecision(rule, kept, c.setClass,
                                                          "one burst of faults on " + node + "; " + describe(k) +
-                                                             " is the most specific");
+                                                             " is the most specific",
+                                                         {"one_burst", {{"node", node}, {"event", describe(k)}}});
                 for (std::size_t i = start; i < end; ++i) {
                     if (ids[i] == kept || oneHang(state.at(ids[i]).event, k)) continue;
                     state.decide(d, ids[i], c.setClass,
@@ -121,7 +123,8 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
         std::uint32_t kept = ids.front();
         for (std::uint32_t id : ids)
             if (state.at(kept).event.node.empty() && !state.at(id).event.node.empty()) kept = id;
-        const std::size_t d = state.openDecision(rule, kept, c.setClass, "one scheduler record: " + symptom);
+        const std::size_t d = state.openDecision(rule, kept, c.setClass, "one scheduler record: " + symptom,
+                                                 {"one_scheduler_record", {{"symptom", symptom}}});
         for (std::uint32_t id : ids)
             if (id != kept)
                 state.decide(d, id, c.setClass,
@@ -137,7 +140,8 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
         const Event& k = state.at(kept).event;
         const std::size_t d = state.openDecision(rule, kept, c.setClass,
                                                  "faults on " + node + " with no date; " + describe(k) +
-                                                     " is the most specific");
+                                                     " is the most specific",
+                                                 {"undated_faults", {{"node", node}, {"event", describe(k)}}});
         for (std::uint32_t id : ids)
             if (id != kept && !oneHang(state.at(id).event, k))
                 state.decide(d, id, c.setClass,
@@ -172,7 +176,8 @@ void fanoutCopies(const RuleSpec& rule, AttributionState& state) {
             if (e.node == origin.node || e.time < origin.time + skew) continue;
             if (d == SIZE_MAX)
                 d = state.openDecision(rule, origin.id, c.setClass,
-                                       "copies of " + describe(origin) + " (same " + c.capture + ") on other nodes");
+                                       "copies of " + describe(origin) + " (same " + c.capture + ") on other nodes",
+                                       {"quoted_copies", {{"event", describe(origin)}, {"capture", c.capture}}});
             state.decide(d, id, c.setClass,
                          rule.rule.id + ": the same error (" + c.capture + " " + key.second + ") first appeared " +
                              secondsText(e.time, origin.time) + " this copy, as " + describe(origin) +
@@ -195,7 +200,8 @@ void demoteWeak(const RuleSpec& rule, AttributionState& state) {
     for (auto& e : state.events) {
         if (!isCandidate(e) || e.strength >= c.minStrength || !selects(c, e)) continue;
         if (d == SIZE_MAX)
-            d = state.openDecision(rule, s.id, c.setClass, "a specific fault explains the failure: " + describe(s));
+            d = state.openDecision(rule, s.id, c.setClass, "a specific fault explains the failure: " + describe(s),
+                                   {"specific_fault_explains", {{"event", describe(s)}}});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": a generic " + e.event.symptom + " while " + describe(s) +
                          " explains the failure; a consequence, not the cause");
@@ -213,7 +219,8 @@ void jobStateAfterFault(const RuleSpec& rule, AttributionState& state) {
         if (!isCandidate(e) || e.event.kind != EventKind::Job || !selects(c, e)) continue;
         if (e.event.time != kNoTime && e.event.time < f.time - skew) continue;
         if (d == SIZE_MAX)
-            d = state.openDecision(rule, f.id, c.setClass, "the scheduler reacted to " + describe(f));
+            d = state.openDecision(rule, f.id, c.setClass, "the scheduler reacted to " + describe(f),
+                                   {"scheduler_reacted", {{"event", describe(f)}}});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": the scheduler recorded " + e.event.title +
                          (e.event.time == kNoTime ? std::string(" (no time)")
@@ -241,7 +248,8 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
         if (first.timeInherited && e.node != first.node) continue;
         if (oneHang(e, first)) continue;               // culprits of one hang together, not rivals
         if (d == SIZE_MAX)
-            d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first));
+            d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first),
+                                   {"earliest_fault", {{"event", describe(first)}}});
         state.contested.push_back(e.id);
         state.decide(d, e.id, c.setClass,
                      rule.rule.id + ": appeared " + secondsText(first.time, e.time) + " " + describe(first) +
@@ -266,7 +274,7 @@ void demoteLeftovers(const RuleSpec& rule, AttributionState& state) {
         if (!isCandidate(e) || e.event.id == state.verdict.rootEventId || chosenWithRoot(e, state)) continue;
         if (d == SIZE_MAX)
             d = state.openDecision(rule, state.verdict.rootEventId, c.setClass,
-                                   "candidates the outcome did not choose");
+                                   "candidates the outcome did not choose", {"candidates_not_chosen", {}});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": a candidate the outcome (" + std::string(toString(state.verdict.outcome)) +
                          ") did not choose; listed with the verdict's candidates");

@@ -90,7 +90,9 @@ void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
             const Event& k = state.at(kept).event;
             const std::size_t d = state.openDecision(rule, kept, c.setClass,
                                                      "one " + key + " fault reported by " + std::to_string(g.size()) +
-                                                         " sources; " + describe(k) + " stands for it");
+                                                         " sources; " + describe(k) + " stands for it",
+                                                     {"one_fault_many_sources",
+                                                      {{"key", key}, {"count", std::to_string(g.size())}, {"event", describe(k)}}});
             for (std::uint32_t id : g) {
                 if (id == kept) continue;
                 Event& e = state.at(id).event;

@@ -134,6 +134,9 @@ struct Action {
     std::string audience;               // job_owner, operator, storage_team, network_team, vendor
     std::string urgency;                // now, soon, when_convenient
     std::string text;
+    // `text` as its catalog template ("catalog_text": the template and the values it
+    // names), so the workbench can say it in the user's language.
+    Message message;
     std::vector<std::string> commands;  // for the bundle's scheduler; only those whose every part is known
     std::vector<WithheldCommand> withheld;  // commands left out, with why
     std::string rule;                   // the action rule it came from
@@ -143,6 +146,7 @@ struct Action {
 struct JobAdvice {
     std::string decision;  // restart, restart_excluding, stop, investigate
     std::string why;
+    Message whyMessage;    // `why` as its catalog template and values, like Action::message
 };
 
 // The workload a verdict is about, as its scheduler described it (the bundle's manifest).

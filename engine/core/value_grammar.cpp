@@ -1,5 +1,6 @@
 #include "engine/core/value_grammar.h"
 
+#include <string>
 #include <array>
 
 namespace aw {
@@ -101,6 +102,47 @@ bool isDoubleQuotedText(std::string_view s) {
     if (s.empty() || s.size() > 256 || s.front() == '-') return false;
     for (char c : s)
         if (c < 0x20 || c > 0x7E || c == '"' || c == '$' || c == '`' || c == '\\' || c == '!') return false;
+    return true;
+}
+
+bool isHttpUrl(std::string_view s) {
+    if (s.size() > 2048) return false;
+    const auto startsWithNoCase = [&](std::string_view prefix) {
+        if (s.size() < prefix.size()) return false;
+        for (std::size_t i = 0; i < prefix.size(); ++i)
+            if ((isUpper(s[i]) ? char(s[i] - 'A' + 'a') : s[i]) != prefix[i]) return false;
+        return true;
+    };
+    if (startsWithNoCase("https://")) s.remove_prefix(8);
+    else if (startsWithNoCase("http://")) s.remove_prefix(7);
+    else return false;
+    for (char c : s)
+        if (c <= 0x20 || c > 0x7E || c == '"' || c == '<' || c == '>' || c == '\\' || c == '`' || c == '{' || c == '}' ||
+            c == '|' || c == '^')
+            return false;
+    std::string_view authority = s.substr(0, s.find_first_of("/?#"));
+    if (const std::size_t at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
+    std::string_view host = authority;
+    if (authority.starts_with('[')) {  // [IPv6]
+        const std::size_t close = authority.find(']');
+        if (close == std::string_view::npos || close < 3) return false;
+        for (char c : authority.substr(1, close - 1))
+            if (!isHex(c) && c != ':' && c != '.') return false;
+        host = {};
+        authority.remove_prefix(close + 1);
+        if (!authority.empty() && authority.front() != ':') return false;
+    } else {
+        const std::size_t colon = authority.find(':');
+        host = authority.substr(0, colon);
+        authority = colon == std::string_view::npos ? std::string_view() : authority.substr(colon);
+        if (!isHostName(host) || host.front() == '-' || host.front() == '_') return false;
+    }
+    if (!authority.empty()) {  // ":port"
+        const std::string_view port = authority.substr(1);
+        if (!isUnsignedNumber(port, 5)) return false;
+        const int value = std::stoi(std::string(port));
+        if (value < 1 || value > 65535) return false;
+    }
     return true;
 }
 

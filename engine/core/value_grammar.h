@@ -36,6 +36,12 @@ bool isGpuSelector(std::string_view s);
 // not starting with '-' (alone in its quotes it would be an option).
 bool isDoubleQuotedText(std::string_view s);
 
+// An http:// or https:// address a collector may be pointed at (Prometheus, Loki, the
+// Kubernetes API): the scheme, an optional user part before '@', a host name, an IPv4 or a
+// bracketed IPv6 address, an optional port (1-65535), then a path and query of printable
+// ASCII without spaces, quotes, '<', '>', '\\', '`', '{', '}', '|' or '^'; 2048 bytes at most.
+bool isHttpUrl(std::string_view s);
+
 enum class ValueKind { HostName, K8sNodeName, HostNameList, UnsignedNumber, PciBusId, GpuUuid, GpuSelector, QuotedText };
 
 // "host_name", "k8s_node_name", "host_name_list", "unsigned_number", "pci_bus_id",

@@ -83,6 +83,19 @@ Report buildReport(const Bundle* bundle, const AnalysisResult& result, const Rep
     std::sort(chosen.begin(), chosen.end());
     chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
     std::erase_if(chosen, [&](std::uint32_t id) { return !byId.count(id); });
+    // The user's time range: the events outside it are left out of the lists and pictures.
+    const bool ranged = options.rangeFrom != kNoTime && options.rangeTo != kNoTime;
+    const auto outsideRange = [&](const Event& e) {
+        const TimeNs last = e.lastTime == kNoTime ? e.time : e.lastTime;
+        return ranged && e.time != kNoTime && (last < options.rangeFrom || e.time > options.rangeTo);
+    };
+    std::erase_if(chosen, [&](std::uint32_t id) { return outsideRange(*byId.at(id)); });
+    AnalysisResult inRange;
+    if (ranged) {
+        inRange = result;
+        std::erase_if(inRange.events, outsideRange);
+    }
+    const AnalysisResult& listed = ranged ? inRange : result;
     r.evidenceEvents = chosen;
 
     // Excerpts: root cause first, then the rest in time order.
@@ -108,8 +121,8 @@ Report buildReport(const Bundle* bundle, const AnalysisResult& result, const Rep
         }
     }
 
-    r.groups = report::groupEvents(result, options.listLimit);
-    r.timelineSvg = timelineSvg(result, options.timelineRows);
+    r.groups = report::groupEvents(listed, options.listLimit);
+    r.timelineSvg = timelineSvg(listed, options.timelineRows);
     r.provenanceSvg = provenanceSvg(result);
     return r;
 }

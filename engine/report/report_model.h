@@ -27,6 +27,10 @@ struct ReportOptions {
     unsigned evidencePerEvent = 3;  // excerpts per event (an event keeps its first few)
     unsigned listLimit = 8;         // longer lists are summarised; the full list is in the appendix
     unsigned timelineRows = 24;     // node rows in the timeline; the rest share one row
+    // A time range the user picked (the workbench's): only the events that meet it are
+    // listed, drawn and excerpted; the verdict stays whole. kNoTime in either: every event.
+    TimeNs rangeFrom = kNoTime;
+    TimeNs rangeTo = kNoTime;
     // When the report was made, e.g. "2026-12-02T14:00:00Z". Empty: not printed (golden
     // tests leave it empty so the output stays byte-for-byte stable).
     std::string generatedAt;

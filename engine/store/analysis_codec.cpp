@@ -8,7 +8,7 @@
 namespace aw {
 namespace {
 
-constexpr std::uint32_t kFormat = 10;
+constexpr std::uint32_t kFormat = 11;
 
 class Writer {
 public:
@@ -135,10 +135,10 @@ void put(Writer& w, const Verdict& v) {
     w.num<std::uint32_t>(static_cast<std::uint32_t>(v.candidates.size()));
     for (const auto& c : v.candidates) { w.str(c.node); w.str(c.symptom); w.num(c.outcome); w.str(c.why); }
     w.num<std::uint8_t>(v.broadEvent);
-    w.str(v.job.decision); w.str(v.job.why);
+    w.str(v.job.decision); w.str(v.job.why); put(w, v.job.whyMessage);
     w.num<std::uint32_t>(static_cast<std::uint32_t>(v.actions.size()));
     for (const auto& a : v.actions) {
-        w.str(a.id); w.str(a.audience); w.str(a.urgency); w.str(a.text); w.str(a.rule);
+        w.str(a.id); w.str(a.audience); w.str(a.urgency); w.str(a.text); w.str(a.rule); put(w, a.message);
         w.num<std::uint32_t>(static_cast<std::uint32_t>(a.commands.size()));
         for (const auto& c : a.commands) w.str(c);
         w.num<std::uint32_t>(static_cast<std::uint32_t>(a.withheld.size()));
@@ -168,10 +168,10 @@ void get(Reader& r, Verdict& v) {
         c.node = r.str(); c.symptom = r.str(); c.outcome = r.num<Outcome>(); c.why = r.str();
     }
     v.broadEvent = r.num<std::uint8_t>() != 0;
-    v.job.decision = r.str(); v.job.why = r.str();
+    v.job.decision = r.str(); v.job.why = r.str(); get(r, v.job.whyMessage);
     for (auto n = r.count(24); n-- && r.ok();) {
         Action& a = v.actions.emplace_back();
-        a.id = r.str(); a.audience = r.str(); a.urgency = r.str(); a.text = r.str(); a.rule = r.str();
+        a.id = r.str(); a.audience = r.str(); a.urgency = r.str(); a.text = r.str(); a.rule = r.str(); get(r, a.message);
         for (auto m = r.count(4); m-- && r.ok();) a.commands.push_back(r.str());
         for (auto m = r.count(8); m-- && r.ok();) {
             WithheldCommand& c = a.withheld.emplace_back();

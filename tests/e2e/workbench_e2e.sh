@@ -2,9 +2,10 @@
 # The real window driven like a user, under Xvfb with xdotool (issue 25): File › Open a
 # bundle folder, step through the chain of reasons with F8 to the raw line, copy that line
 # and read the clipboard back with xclip, search every file and open a match, export a PDF;
-# then on a generated 64-node bundle (issue 47): type a search into its biggest log while
-# checking that the window still repaints, and search every file, the window no wider
-# than the screen afterwards.
+# a time range dragged on the timeline filters the raw log and is cleared again; a bookmark
+# (Ctrl+B) is found again with F2 (issue 47); then on a generated 64-node bundle (issue 47):
+# type a search into its biggest log while checking that the window still repaints, and
+# search every file, the window no wider than the screen afterwards.
 # Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR [AW_GEN_BUNDLE]. Skips (exit 77) without
 # Xvfb/xdotool/xclip; without AW_GEN_BUNDLE the big-bundle part is left out.
 set -euo pipefail
@@ -25,6 +26,10 @@ export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WOR
 export QT_QPA_PLATFORM=xcb
 SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
 source "$(dirname "$0")/e2e_helpers.sh"
+# Where the timeline's time axis is in the window, in thousandths of its size.
+TL_AXIS_Y_PERMILLE=${TL_AXIS_Y_PERMILLE:-653}
+TL_FROM_X_PERMILLE=${TL_FROM_X_PERMILLE:-374}
+TL_TO_X_PERMILLE=${TL_TO_X_PERMILLE:-622}
 fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
 # Copies (Ctrl+C) until the clipboard holds `text` (a busy machine is slow to repaint and
 # to take keys); prints what it holds.
@@ -65,6 +70,29 @@ open_folder() {
 step "File › Open bundle folder (Ctrl+O), type the folder, Enter"
 open_folder "$SAMPLE" "xid79-gpu-off-bus — Attribution Workbench" 60
 
+step "drag a time range along the timeline's axis: the raw log shows only that range"
+# The timeline's axis strip, measured on this layout (1366x768 screen, the default docks):
+# the plot spans the middle column under the graph, its axis is the strip above its rows.
+eval "$(xdotool getwindowgeometry --shell "$MAIN")"
+AXIS_Y=$((Y + HEIGHT * TL_AXIS_Y_PERMILLE / 1000))
+FROM_X=$((X + WIDTH * TL_FROM_X_PERMILLE / 1000))
+TO_X=$((X + WIDTH * TL_TO_X_PERMILLE / 1000))
+xdotool mousemove "$FROM_X" "$AXIS_Y"; sleep 0.3
+xdotool mousedown 1; sleep 0.2
+for x in $(seq "$FROM_X" 20 "$TO_X") "$TO_X"; do xdotool mousemove "$x" "$AXIS_Y"; sleep 0.02; done
+xdotool mouseup 1; sleep 1
+if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-range.png"; fi
+key alt+5
+key ctrl+Home            # the first line in the range: the incident day, not the boot
+copy_expecting "[88" || fail "the raw log does not start in the range (a boot line is still shown?)"
+[[ "$(clipboard)" != *"Linux version"* ]] || fail "the boot line is shown inside the range"
+
+step "a right click on the timeline, Show all times: every line is back"
+xdotool mousemove "$(((FROM_X + TO_X) / 2))" "$((AXIS_Y + HEIGHT * 60 / 1000))"; sleep 0.3
+xdotool click 3; sleep 0.8
+key Down Down Return     # the menu's second entry: Show all times (clear the range)
+sleep 0.5
+
 step "move the raw log elsewhere, then step through the chain with F8 to the raw line, copy it"
 key alt+5                # Go to › Raw logs: the text has the focus
 key ctrl+Home            # its first line: not the Xid
@@ -83,6 +111,13 @@ key Down                 # into the list of matches
 key Return               # opens the line in the raw log
 copy_expecting "Watchdog caught collective operation timeout" || fail "the opened match is not a matching line"
 
+step "bookmark that line (Ctrl+B), go to the first line, F2 comes back to it"
+key ctrl+b
+key ctrl+Home
+copy_expecting "launching" || fail "Ctrl+Home did not go to the first line"
+key F2
+copy_expecting "Watchdog caught collective operation timeout" || fail "F2 did not come back to the bookmarked line"
+
 step "export a PDF (Ctrl+E, Export…, a .pdf name)"
 key ctrl+e
 EXPORT=$(wait_window "^Export report$" 10) || fail "no export dialog"
@@ -98,7 +133,7 @@ for _ in $(seq 1 50); do [ -s "$WORK/report.pdf" ] && break; sleep 0.2; done
 PDF_TEXT=$(pdftotext "$WORK/report.pdf" -)
 [[ "$PDF_TEXT" == *"Attribution report"* && "$PDF_TEXT" == *"Chain of reasons"* ]] || fail "the PDF has no report in it"
 if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window root "$AW_E2E_SHOTS/e2e-final.png"; fi
-[ -z "$GEN_BUNDLE" ] && { echo "PASS: opened, stepped, copied, searched, exported"; exit 0; }
+[ -z "$GEN_BUNDLE" ] && { echo "PASS: opened, ranged, stepped, copied, searched, bookmarked, exported"; exit 0; }
 
 # ---- issue 47: the search on a bigger bundle (64 nodes, 60 MB: a few seconds to write)
 BIG=$WORK/big-bundle
@@ -158,4 +193,4 @@ WIDTH=$(width_of "$MAIN")
 echo "window width $WIDTH, screen $SCREEN_WIDTH"
 [ -n "$WIDTH" ] && [ "$WIDTH" -le "$SCREEN_WIDTH" ] || fail "the window is wider than the screen after the search ($WIDTH > $SCREEN_WIDTH)"
 if [ -n "${AW_E2E_SHOTS:-}" ]; then import -window root "$AW_E2E_SHOTS/e2e-search-all-big.png"; fi
-echo "PASS: opened, stepped, copied, searched, exported; typed a search into a big log, searched every file"
+echo "PASS: opened, ranged, stepped, copied, searched, bookmarked, exported; typed a search into a big log, searched every file"

@@ -65,6 +65,14 @@ TEST_F(AnalysisCacheTest, SecondOpenComesFromTheCacheAndEqualsAFreshAnalysis) {
         EXPECT_EQ(b.chain[i].message.id, a.chain[i].message.id) << i;
         EXPECT_EQ(b.chain[i].message.args, a.chain[i].message.args) << i;
     }
+    // Issue 47: the job's reason and the actions' texts as catalog messages too (format 10).
+    EXPECT_EQ(b.job.whyMessage.id, a.job.whyMessage.id);
+    EXPECT_EQ(b.job.whyMessage.args, a.job.whyMessage.args);
+    ASSERT_EQ(b.actions.size(), a.actions.size());
+    for (std::size_t i = 0; i < a.actions.size(); ++i) {
+        EXPECT_EQ(b.actions[i].message.id, "catalog_text") << i;
+        EXPECT_EQ(b.actions[i].message.args, a.actions[i].message.args) << i;
+    }
     // The loader skipped the text scans but the bundle says the same about every file.
     ASSERT_EQ(second.bundle->files.size(), first.bundle->files.size());
     for (std::size_t i = 0; i < first.bundle->files.size(); ++i) {

@@ -86,3 +86,18 @@ TEST(ValueGrammar, KindsAreNamedAndDescribed) {
     EXPECT_FALSE(aw::parseValueKind("anything"));
     EXPECT_FALSE(aw::parseValueKind(""));
 }
+
+// The collect dialog's Prometheus, Loki and API server fields pass this before a collection
+// starts: "not a url" once started one and made a junk bundle.
+TEST(ValueGrammar, HttpUrlTakesAddressesAndRefusesTheRest) {
+    for (const char* good : {"http://prom:9090", "https://loki.example.org/loki", "HTTP://10.0.0.5:3100/",
+                             "http://[fd00::1]:9090/api?x=1", "https://user:pw@prom.example.org/p?token=abc#f",
+                             "http://127.0.0.1:8001"})
+        EXPECT_TRUE(aw::isHttpUrl(good)) << good;
+    for (const char* bad : {"not a url", "", "prom:9090", "ftp://prom", "http://", "http:///x", "http://-x/",
+                            "http://prom:0", "http://prom:65536", "http://prom:9x", "http://pro m/", "http://prom/a b",
+                            "http://prom/\"x\"", "http://prom/`id`", "http://[zz::1]/", "file:///etc/passwd",
+                            "http://prom\n/x"})
+        EXPECT_FALSE(aw::isHttpUrl(bad)) << bad;
+    EXPECT_FALSE(aw::isHttpUrl("http://h/" + std::string(2100, 'a')));
+}

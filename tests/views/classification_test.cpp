@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTreeView>
@@ -159,7 +160,9 @@ TEST(ClassificationView, SelectingARowSelectsTheEventEverywhere) {
     EXPECT_EQ(spy.count(), 1);
 }
 
-TEST(ClassificationView, FollowsTheSelectionAndDropsFiltersThatHideIt) {
+// Issue 47: an event selected elsewhere that the filters hide no longer clears them
+// silently: they stay, the view says the event is hidden, and its link shows it.
+TEST(ClassificationView, FollowsTheSelectionAndSaysWhenTheFiltersHideIt) {
     awv::Selection selection;
     awv::DocumentFeed feed;
     awv::ClassificationView view(&selection, &feed);
@@ -170,16 +173,59 @@ TEST(ClassificationView, FollowsTheSelectionAndDropsFiltersThatHideIt) {
     selection.selectEvent(3);
     EXPECT_EQ(view.currentEvent(), 3u);
     EXPECT_TRUE(view.treeView()->isExpanded(view.treeView()->currentIndex().parent()));
+    EXPECT_FALSE(view.hiddenNotice()->isVisible());
 
     // "Xid" alone would also match the symptoms (their reason names the Xid 79).
     view.filterEdit()->setText(QStringLiteral("fallen off"));
     EXPECT_EQ(eventIds(*view.filter()), (std::vector<unsigned>{1}));
     EXPECT_EQ(view.filter()->rowCount(), 1);  // the root cause group only
     selection.selectEvent(5);  // noise, hidden by the filter
+    EXPECT_EQ(view.filterEdit()->text(), QStringLiteral("fallen off"));  // the filter stays
+    EXPECT_NE(view.currentEvent(), 5u);
+    ASSERT_TRUE(view.hiddenNotice()->isVisible());
+    EXPECT_TRUE(view.hiddenNotice()->text().contains(QStringLiteral("is hidden by the filters")))
+        << view.hiddenNotice()->text().toStdString();
+    shelltest::saveShot(view, QStringLiteral("classification-hidden-event"));
+    // Its link drops the filters and shows the event.
+    emit view.hiddenNotice()->linkActivated(QStringLiteral("show"));
     EXPECT_EQ(view.currentEvent(), 5u);
     EXPECT_TRUE(view.filterEdit()->text().isEmpty());
     EXPECT_FALSE(view.filter()->isFiltering());
+    EXPECT_FALSE(view.hiddenNotice()->isVisible());
     shelltest::saveShot(view, QStringLiteral("classification-view"));
+}
+
+// Issue 47: the events follow the shared time range; an event outside it is said so, and
+// its link clears the range (the Selection's, so every view shows all times again).
+TEST(ClassificationView, FollowsTheTimeRange) {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::ClassificationView view(&selection, &feed);
+    view.resize(900, 400);
+    view.show();
+    const awv::DocumentPtr doc = shelltest::makeDocument();
+    view.setDocument(doc);
+    const aw::Event& first = doc->result->events.front();
+    ASSERT_NE(first.time, aw::kNoTime);
+    selection.setTimeRange(first.time - 1, first.time + 1);
+    std::vector<unsigned> inRange;
+    for (const aw::Event& e : doc->result->events) {
+        const aw::TimeNs last = e.lastTime == aw::kNoTime ? e.time : e.lastTime;
+        if (e.time == aw::kNoTime || (last >= first.time - 1 && e.time <= first.time + 1)) inRange.push_back(e.id);
+    }
+    ASSERT_LT(inRange.size(), doc->result->events.size()) << "the fixture's events all meet at one time";
+    EXPECT_EQ(eventIds(*view.filter()), inRange);
+    // An event outside it, selected elsewhere: said; the link clears the range.
+    const aw::Event* outside = nullptr;
+    for (const aw::Event& e : doc->result->events)
+        if (std::find(inRange.begin(), inRange.end(), e.id) == inRange.end()) outside = &e;
+    ASSERT_NE(outside, nullptr);
+    selection.selectEvent(outside->id);
+    ASSERT_TRUE(view.hiddenNotice()->isVisible());
+    EXPECT_TRUE(view.hiddenNotice()->text().contains(QStringLiteral("outside the time range")));
+    emit view.hiddenNotice()->linkActivated(QStringLiteral("show"));
+    EXPECT_FALSE(selection.timeRange().isSet());
+    EXPECT_EQ(view.currentEvent(), outside->id);
 }
 
 TEST(ClassificationView, CombosFilterByClassNodeAndSymptom) {

@@ -115,4 +115,49 @@ TEST(CollectDialog, CancelStopsTheCollectionAndTheGuiStaysResponsive) {
     shelltest::saveShot(dialog, QStringLiteral("collect-dialog-cancelled"));
 }
 
+// Issue 47: `node[001-0x3` and `not a url` once started a collection that made a bundle of
+// failures and replaced the open analysis with it. They are refused before anything runs,
+// in words of the dialog (translated), and nothing is written.
+TEST(CollectDialog, JunkHostListsAndAddressesAreRefusedBeforeAnythingRuns) {
+    awtest::TempFolder tmp;
+    awapp::CollectDialog dialog;
+    dialog.show();
+    const QString output = QString::fromStdString(tmp.path()) + QStringLiteral("/junk.tar.gz");
+    fillByHand(dialog, QStringLiteral("node[001-0x3"), QStringLiteral("true"), output);
+    QSignalSpy collected(&dialog, &awapp::CollectDialog::bundleCollected);
+    button(dialog, "CollectStart")->click();
+    EXPECT_FALSE(dialog.running());
+    EXPECT_TRUE(dialog.statusText().startsWith(QStringLiteral("Nodes: “node[001-0x3” is not a host list")))
+        << dialog.statusText().toStdString();
+
+    dialog.nodesField()->setText(QStringLiteral("node[1-2]"));
+    dialog.prometheusField()->setText(QStringLiteral("not a url"));
+    button(dialog, "CollectStart")->click();
+    EXPECT_FALSE(dialog.running());
+    EXPECT_EQ(dialog.statusText(), QStringLiteral("Prometheus: “not a url” is not an http:// or https:// address."));
+    dialog.prometheusField()->setText(QStringLiteral("http://prom:9090"));
+    dialog.lokiField()->setText(QStringLiteral("loki:3100"));
+    button(dialog, "CollectStart")->click();
+    EXPECT_TRUE(dialog.statusText().startsWith(QStringLiteral("Loki:"))) << dialog.statusText().toStdString();
+    EXPECT_TRUE(collected.isEmpty());
+    EXPECT_FALSE(std::filesystem::exists(output.toStdString()));
+}
+
+// A bundle already at the output is said before the run (the engine's refusal came in
+// English, after the run had started); a retry gets the first free name.
+TEST(CollectDialog, AnExistingOutputIsRefusedUpFrontAndAFreeNameIsOffered) {
+    awtest::TempFolder tmp;
+    const QString taken = QString::fromStdString(tmp.path()) + QStringLiteral("/job.tar.gz");
+    tmp.write("job.tar.gz", "x");
+    awapp::CollectDialog dialog;
+    dialog.show();
+    fillByHand(dialog, QStringLiteral("node1"), QStringLiteral("true"), taken);
+    button(dialog, "CollectStart")->click();
+    EXPECT_FALSE(dialog.running());
+    EXPECT_TRUE(dialog.statusText().contains(QStringLiteral("already exists"))) << dialog.statusText().toStdString();
+    EXPECT_EQ(awapp::CollectDialog::freeOutputName(taken), QString::fromStdString(tmp.path()) + QStringLiteral("/job-2.tar.gz"));
+    EXPECT_EQ(awapp::CollectDialog::freeOutputName(QString::fromStdString(tmp.path()) + QStringLiteral("/new")),
+              QString::fromStdString(tmp.path()) + QStringLiteral("/new-2"));
+}
+
 }  // namespace

@@ -5,7 +5,9 @@
 #include "app/gui/language.h"
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
+#include "views/common/catalog_texts.h"
 #include "views/common/engine_messages.h"
+#include "views/verdict/actions_panel.h"
 #include "views/common/selection.h"
 #include "views/verdict/verdict_view.h"
 
@@ -13,6 +15,10 @@
 #include "tests/support/analysis.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QTranslator>
 
@@ -69,6 +75,18 @@ TEST(EngineMessages, EnglishTemplatesSayExactlyWhatTheEngineWrote) {
         for (const aw::ReasonStep& step : v.chain) {
             if (!step.message.id.empty()) seen.insert(step.message.id);
             EXPECT_EQ(awv::sayMessage(step.message, step.text).toStdString(), step.text) << path;
+            // Issue 47: the chain names every step's message; a decision its own sentence too.
+            EXPECT_FALSE(step.message.id.empty()) << path << ": " << step.text;
+            if (step.message.id == "decision") EXPECT_FALSE(step.message.arg("text_id").empty()) << path << ": " << step.text;
+        }
+        // The actions and the job's reason (issue 47: they stayed English in French).
+        if (!v.job.why.empty()) {
+            EXPECT_EQ(v.job.whyMessage.id, "catalog_text") << path;
+            EXPECT_EQ(awv::sayMessage(v.job.whyMessage, v.job.why).toStdString(), v.job.why) << path;
+        }
+        for (const aw::Action& a : v.actions) {
+            EXPECT_EQ(a.message.id, "catalog_text") << path;
+            EXPECT_EQ(awv::sayMessage(a.message, a.text).toStdString(), a.text) << path;
         }
     }
     // The bundles reach the templates of every kind of verdict they have (a hang without a
@@ -76,6 +94,31 @@ TEST(EngineMessages, EnglishTemplatesSayExactlyWhatTheEngineWrote) {
     for (const char* id : {"root_started", "no_failure", "tied_roots", "one_root", "root_event", "decision", "raw_line",
                            "no_failure_step", "candidates_remain", "job_state"})
         EXPECT_TRUE(seen.count(id)) << id;
+}
+
+// Every text of the action catalog is listed for lupdate (scripts/gen_catalog_texts.py
+// writes the list from resources/rules/actions.json) and has its French.
+TEST(EngineMessages, EveryCatalogTextIsListedAndTranslated) {
+    Language french(QStringLiteral("fr"));
+    std::set<std::string> listed;
+    for (const char* text : awv::catalogTextTemplates()) listed.insert(text);
+    QFile file(QString::fromStdString(awtest::sourcePath("resources/rules/actions.json")));
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonArray rules = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("rules")).toArray();
+    std::size_t texts = 0;
+    for (const QJsonValue& rule : rules) {
+        QStringList sources;
+        if (const QString why = rule[QStringLiteral("job")][QStringLiteral("why")].toString(); !why.isEmpty()) sources << why;
+        for (const QJsonValue& action : rule[QStringLiteral("actions")].toArray()) sources << action[QStringLiteral("text")].toString();
+        for (const QString& source : sources) {
+            const std::string text = source.toStdString();
+            ++texts;
+            EXPECT_TRUE(listed.count(text)) << "not listed (run scripts/gen_catalog_texts.py): " << text;
+            const QString fr = QCoreApplication::translate("awv::CatalogTexts", text.c_str());
+            EXPECT_NE(fr.toStdString(), text) << "no French: " << text;
+        }
+    }
+    EXPECT_GT(texts, 50u);
 }
 
 TEST(EngineMessages, AnUnknownIdOrNoneIsSaidInEnglish) {
@@ -99,4 +142,12 @@ TEST(EngineMessages, FrenchVerdictViewSaysTheSummaryAndTheChainInFrench) {
     const QString chain = view.chainLabel()->text();
     EXPECT_TRUE(chain.contains(QStringLiteral("événement racine"))) << chain.toStdString();
     EXPECT_FALSE(chain.contains(QStringLiteral("root event"))) << chain.toStdString();
+    // Issue 47: the decisions' own sentences, the actions and the job's reason too.
+    EXPECT_FALSE(chain.contains(QStringLiteral(" follows "))) << chain.toStdString();
+    EXPECT_TRUE(chain.contains(QStringLiteral("suit "))) << chain.toStdString();
+    QString actions;
+    for (const QLabel* label : view.actionsPanel()->findChildren<QLabel*>()) actions += label->text() + QLatin1Char('\n');
+    EXPECT_TRUE(actions.contains(QStringLiteral("Drainez node007"))) << actions.toStdString();
+    EXPECT_FALSE(actions.contains(QStringLiteral("so that no new job lands on it"))) << actions.toStdString();
+    EXPECT_FALSE(actions.contains(QStringLiteral("restarted on node007 before it"))) << actions.toStdString();
 }

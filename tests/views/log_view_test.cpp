@@ -20,24 +20,6 @@
 
 using namespace logview_test;
 
-namespace {
-
-
-struct LogViewFixture : ::testing::Test {
-    awv::Selection selection;
-    awv::DocumentFeed feed;
-    awv::LogView view{&selection, &feed};
-    awv::DocumentPtr doc = makeDocument();
-
-    void SetUp() override {
-        view.resize(1100, 420);
-        view.setDocument(doc);
-        view.show();
-        waitIdle(view);
-    }
-};
-
-}  // namespace
 
 TEST(LineIndex, FourBytesPerLineAndOffsetsBeyond4GiB) {
     awv::LineIndex index;

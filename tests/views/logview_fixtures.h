@@ -7,6 +7,8 @@
 #include "tests/support/document_builder.h"
 #include "tests/support/event_builder.h"
 #include "views/common/document.h"
+#include "views/common/document_feed.h"
+#include "views/common/selection.h"
 #include "views/logs/log_view.h"
 
 #include "engine/text/timestamp.h"
@@ -17,6 +19,7 @@
 #include <QImage>
 #include <QStandardPaths>
 #include <QWidget>
+#include <gtest/gtest.h>
 #include <memory>
 #include <string>
 
@@ -133,5 +136,20 @@ inline QImage screenshot(QWidget& widget, const QString& name) {
     image.save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
     return image;
 }
+
+// A log view of makeDocument's bundle, shown and indexed.
+struct LogViewFixture : ::testing::Test {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::LogView view{&selection, &feed};
+    awv::DocumentPtr doc = makeDocument();
+
+    void SetUp() override {
+        view.resize(1100, 420);
+        view.setDocument(doc);
+        view.show();
+        waitIdle(view);
+    }
+};
 
 }  // namespace logview_test

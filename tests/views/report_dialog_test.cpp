@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -22,6 +23,8 @@
 #include "views/common/event_class_style.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -179,3 +182,35 @@ TEST_F(ReportDialogTest, ExportButtonAsksForAFileAndRemembersTheFolder) {
 }
 
 }  // namespace
+
+// Issue 47: the export follows the shared time range, passed to the report as an option:
+// only the events that meet it are listed and excerpted; the verdict stays whole.
+TEST_F(ReportDialogTest, TheExportFollowsTheTimeRange) {
+    const awv::DocumentPtr doc = handBuiltDocument();
+    const aw::Event* root = doc->result->findEvent(doc->result->verdict.rootEventId);
+    ASSERT_TRUE(root && root->time != aw::kNoTime);
+    awv::ReportDialog dialog(doc, nullptr, notes);
+    const auto listed = [&](const aw::Report& report) {
+        std::vector<std::uint32_t> ids;
+        for (const aw::EventGroup& g : report.groups) ids.insert(ids.end(), g.eventIds.begin(), g.eventIds.end());
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    };
+    const aw::Report whole = aw::buildReport(doc->bundle.get(), *doc->result, dialog.reportOptions());
+    dialog.setTimeRange(root->time, root->time);
+    const aw::ReportOptions options = dialog.reportOptions();
+    EXPECT_EQ(options.rangeFrom, root->time);
+    const aw::Report ranged = aw::buildReport(doc->bundle.get(), *doc->result, options);
+    std::vector<std::uint32_t> expected;
+    for (const aw::Event& e : doc->result->events) {
+        const aw::TimeNs last = e.lastTime == aw::kNoTime ? e.time : e.lastTime;
+        if (e.time == aw::kNoTime || (last >= root->time && e.time <= root->time)) expected.push_back(e.id);
+    }
+    EXPECT_EQ(listed(ranged), expected);
+    EXPECT_LT(listed(ranged).size(), listed(whole).size()) << "the range leaves nothing out of this bundle";
+    for (std::uint32_t id : ranged.evidenceEvents) EXPECT_TRUE(std::count(expected.begin(), expected.end(), id)) << id;
+    EXPECT_EQ(ranged.result.verdict.rootEventId, whole.result.verdict.rootEventId);
+    EXPECT_TRUE(dialog.findChildren<QLabel*>().size() > 0);
+    dialog.setTimeRange(aw::kNoTime, aw::kNoTime);  // cleared: every event again
+    EXPECT_EQ(listed(aw::buildReport(doc->bundle.get(), *doc->result, dialog.reportOptions())), listed(whole));
+}

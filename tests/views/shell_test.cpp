@@ -35,6 +35,9 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QAction>
+#include <QDir>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -381,6 +384,35 @@ TEST(RecentBundles, KeepsTheTenLatestMostRecentFirst) {
     recent.remove(QStringLiteral("/tmp/bundle-5"));
     EXPECT_FALSE(recent.paths().contains(QStringLiteral("/tmp/bundle-5")));
     recent.clear();
+}
+
+// Issue 47: Open Recent listed four entries all named "bundle".
+TEST(RecentBundles, SameNamedBundlesShowEnoughOfTheirPathToTellThemApart) {
+    const QStringList paths = {QStringLiteral("/data/run1/bundle"), QStringLiteral("/data/run2/bundle"),
+                               QStringLiteral("/scratch/a/x/bundle"), QStringLiteral("/scratch/b/x/bundle"),
+                               QStringLiteral("/tmp/job.tar.gz"), QStringLiteral("/bundle")};
+    EXPECT_EQ(awapp::distinctNames(paths),
+              (QStringList{QStringLiteral("run1/bundle"), QStringLiteral("run2/bundle"), QStringLiteral("a/x/bundle"),
+                           QStringLiteral("b/x/bundle"), QStringLiteral("job.tar.gz"), QStringLiteral("bundle")}));
+    // The window's menu shows them so.
+    awapp::RecentBundles recent;
+    const QStringList saved = recent.paths();
+    recent.clear();
+    QTemporaryDir dir;
+    for (const char* run : {"run1", "run2"}) {
+        QDir(dir.path()).mkpath(QStringLiteral("%1/bundle").arg(QLatin1String(run)));
+        recent.add(dir.filePath(QStringLiteral("%1/bundle").arg(QLatin1String(run))));
+    }
+    awapp::MainWindow window;
+    window.setInteractive(false);
+    window.setPersistLayout(false);
+    QStringList texts;
+    for (QMenu* menu : window.findChildren<QMenu*>())
+        for (QAction* action : menu->actions())
+            if (action->text().endsWith(QStringLiteral("/bundle"))) texts << action->text();
+    EXPECT_EQ(texts, (QStringList{QStringLiteral("&1 run2/bundle"), QStringLiteral("&2 run1/bundle")}));
+    recent.clear();
+    for (auto it = saved.rbegin(); it != saved.rend(); ++it) recent.add(*it);
 }
 
 TEST(MainWindow, RecognisesBundleFoldersAndEveryArchiveKindTheEngineReads) {

@@ -8,7 +8,10 @@
 #include "logview_fixtures.h"
 #include "views/common/selection.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
@@ -334,4 +337,59 @@ TEST(TimelineOnSample, Xid79FlagsNode007Silent) {
     EXPECT_EQ(flagged, 1);
     EXPECT_GE(shown.view.visibleRowCount(), 16) << "all 16 nodes at a glance";
     screenshot(shown.view, QStringLiteral("timeline_xid79_silent"));
+
+// Issue 47: a drag along the time axis picks the time range every view follows; Ctrl+drag
+// over the rows too; a plain drag still pans, a right drag still zooms.
+namespace {
+// A move with the left button held (QTest::mouseMove does not say which button is down).
+void dragTo(QWidget* viewport, QPoint to, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+    QMouseEvent move(QEvent::MouseMove, QPointF(to), viewport->mapToGlobal(QPointF(to)), Qt::NoButton, Qt::LeftButton,
+                     modifiers);
+    QCoreApplication::sendEvent(viewport, &move);
+}
+}  // namespace
+
+TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
+    const auto [left, right] = view.plotColumns();
+    const int x0 = left + (right - left) / 4, x1 = left + (right - left) / 2;
+    const aw::TimeNs from = view.axis().timeAtX(x0), to = view.axis().timeAtX(x1);
+    const aw::TimeNs visibleFrom = view.visibleFrom();
+    QTest::mousePress(view.viewport(), Qt::LeftButton, {}, QPoint(x0, 10));
+    dragTo(view.viewport(), QPoint((x0 + x1) / 2, 12));
+    dragTo(view.viewport(), QPoint(x1, 12));
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(x1, 12));
+    ASSERT_TRUE(selection.timeRange().isSet());
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().to), static_cast<double>(to), view.axis().nsPerPixel() * 2);
+    EXPECT_EQ(view.visibleFrom(), visibleFrom);  // it did not pan
+    // Ctrl+drag over the rows, right to left.
+    const int y = view.viewport()->height() - 10;
+    QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x1, y));
+    dragTo(view.viewport(), QPoint(x0, y), Qt::ControlModifier);
+    QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x0, y));
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    QImage shot = screenshot(view, QStringLiteral("timeline_range"));
+    EXPECT_FALSE(shot.isNull());
+    // A click on the axis (no drag) leaves it.
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(x0, 10));
+    EXPECT_TRUE(selection.timeRange().isSet());
+}
+
+// Issue 47: a right click without a drag offers every node's logs at that moment.
+TEST_F(TimelineFixture, ARightClickOffersEveryNodesLogsAtThatMoment) {
+    const auto [left, right] = view.plotColumns();
+    const QPoint at((left + right) / 2, view.viewport()->height() - 10);
+    QMenu* menu = view.momentMenu(at);
+    ASSERT_FALSE(menu->actions().isEmpty());
+    QSignalSpy moments(&selection, &awv::Selection::momentSelected);
+    menu->actions().front()->trigger();
+    ASSERT_EQ(moments.count(), 1);
+    EXPECT_NEAR(static_cast<double>(moments.front().front().value<aw::TimeNs>()),
+                static_cast<double>(view.axis().timeAtX(at.x())), 1.0);
+    // With a range set, it can clear it too.
+    selection.setTimeRange(kT0, kT0 + kSec);
+    menu = view.momentMenu(at);
+    ASSERT_EQ(menu->actions().size(), 2);
+    menu->actions().back()->trigger();
+    EXPECT_FALSE(selection.timeRange().isSet());
 }

@@ -8,6 +8,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
 #include <QToolButton>
 #include <QSignalSpy>
 
@@ -115,7 +118,7 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
 // plain text; "Copy all" escapes the Markdown of the data, so a pasted ticket has no link.
 TEST(VerdictView, ACommandLeftOutIsSaidAndCopiedAsText) {
     aw::Verdict verdict;
-    verdict.job = {"restart_excluding", "Restart without node[x](javascript:alert(1))."};
+    verdict.job = {"restart_excluding", "Restart without node[x](javascript:alert(1)).", {}};
     aw::Action drain;
     drain.id = "drain_node";
     drain.audience = "operator";
@@ -138,4 +141,91 @@ TEST(VerdictView, ACommandLeftOutIsSaidAndCopiedAsText) {
     EXPECT_EQ(awfuzz::liveMarkupCount(all.toStdString()), 0u) << all.toStdString();
     EXPECT_TRUE(all.contains(QStringLiteral("\\[x\\](javascript:alert(1))"))) << all.toStdString();
     EXPECT_TRUE(all.contains(QStringLiteral("left out: `ssh -- {node} sudo systemctl reboot`"))) << all.toStdString();
+}
+
+namespace {
+// The fixture's document with a verdict of many actions, each with a command: more than a
+// short dock shows.
+awv::DocumentPtr documentWithActions() {
+    awtest::DocumentBuilder builder(*shelltest::makeDocument());
+    aw::Verdict& verdict = builder.editResult().verdict;
+    verdict.job = {"restart_excluding", "Restart without node02.", {}};
+    for (int i = 0; i < 12; ++i) {
+        aw::Action a;
+        a.id = "drain_node";
+        a.audience = "operator";
+        a.urgency = "now";
+        a.text = "Drain node02 so that no new job lands on it (" + std::to_string(i) + ").";
+        a.commands = {"scontrol update NodeName=node02 State=DRAIN Reason=\"x" + std::to_string(i) + "\""};
+        verdict.actions.push_back(a);
+    }
+    return builder.build();
+}
+}  // namespace
+
+// Issue 47: opening the next bundle kept the verdict pane's scroll position, so its
+// headline was hidden.
+TEST(VerdictView, ANewBundleOpensAtItsHeadline) {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.resize(700, 220);
+    view.show();
+    view.setDocument(documentWithActions());
+    QTest::qWait(50);  // laid out
+    QScrollBar* bar = view.answerScrollArea()->verticalScrollBar();
+    ASSERT_GT(bar->maximum(), 0);
+    bar->setValue(bar->maximum());
+    view.reasonsScrollArea()->verticalScrollBar()->setValue(view.reasonsScrollArea()->verticalScrollBar()->maximum());
+    view.setDocument(documentWithActions());
+    EXPECT_EQ(bar->value(), 0);
+    EXPECT_EQ(view.reasonsScrollArea()->verticalScrollBar()->value(), 0);
+}
+
+// Issue 47: a culprit without a node (a job-level fault) was listed again among "Other
+// candidates".
+TEST(VerdictView, OtherCandidatesLeaveOutACulpritWithoutANode) {
+    awtest::DocumentBuilder builder(*shelltest::makeDocument());
+    aw::Verdict& verdict = builder.editResult().verdict;
+    verdict.outcome = aw::Outcome::Application;
+    verdict.culpritNodes.clear();
+    verdict.culpritGpu = -1;
+    verdict.symptom = "python_traceback";
+    verdict.candidates = {{"", "python_traceback", aw::Outcome::Application, "the job's own error"},
+                          {"node01", "nccl_watchdog_timeout", aw::Outcome::Network, "first timeout"}};
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.setDocument(builder.build());
+    ASSERT_TRUE(view.candidatesLabel()->isVisibleTo(&view));
+    EXPECT_FALSE(view.candidatesLabel()->text().contains(QStringLiteral("python_traceback")))
+        << view.candidatesLabel()->text().toStdString();
+    EXPECT_TRUE(view.candidatesLabel()->text().contains(QStringLiteral("node01")));
+}
+
+// Issue 47: Tab reached the Copy buttons but the pane did not scroll to them, and Copy
+// gave no feedback.
+TEST(VerdictView, TabScrollsToACopyButtonAndCopySaysCopied) {
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.resize(700, 220);
+    view.show();
+    view.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
+    view.setDocument(documentWithActions());
+    QTest::qWait(50);  // laid out, as it is long before anyone presses Tab
+    QToolButton* last = view.actionsPanel()->commandCopyButtons().back();
+    QScrollBar* bar = view.answerScrollArea()->verticalScrollBar();
+    ASSERT_EQ(bar->value(), 0);
+    last->setFocus(Qt::TabFocusReason);
+    QApplication::processEvents();
+    EXPECT_GT(bar->value(), 0);
+    const QRect shown(last->mapTo(view.answerScrollArea()->viewport(), QPoint(0, 0)), last->size());
+    EXPECT_TRUE(view.answerScrollArea()->viewport()->rect().contains(shown)) << "the focused button is off screen";
+    last->click();
+    EXPECT_EQ(last->text(), QStringLiteral("Copied ✓"));
+    EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("Reason=\"x11\"")));
+    QTest::qWait(awv::ActionsPanel::kCopiedFeedbackMs + 200);
+    EXPECT_EQ(last->text(), QStringLiteral("Copy"));
 }

@@ -35,6 +35,20 @@ void ClassificationFilter::setSymptom(const QString& symptom) {
     invalidateFilter();
 }
 
+void ClassificationFilter::setTimeRange(const TimeRange& range) {
+    if (range == range_) return;
+    range_ = range;
+    invalidateFilter();
+}
+
+bool ClassificationFilter::outsideTimeRange(const QModelIndex& sourceIndex) const {
+    if (!range_.isSet() || sourceIndex.data(ClassificationModel::IsGroupRole).toBool()) return false;
+    const auto first = static_cast<aw::TimeNs>(sourceIndex.data(ClassificationModel::FirstTimeRole).toLongLong());
+    const auto last = static_cast<aw::TimeNs>(sourceIndex.data(ClassificationModel::LastTimeRole).toLongLong());
+    if (first == aw::kNoTime) return false;  // no time: the range says nothing about it
+    return last < range_.from || first > range_.to;
+}
+
 void ClassificationFilter::clearFilters() {
     text_.clear();
     node_.clear();
@@ -44,7 +58,7 @@ void ClassificationFilter::clearFilters() {
 }
 
 bool ClassificationFilter::isFiltering() const {
-    return !text_.isEmpty() || !node_.isEmpty() || class_.has_value() || !symptom_.isEmpty();
+    return !text_.isEmpty() || !node_.isEmpty() || class_.has_value() || !symptom_.isEmpty() || range_.isSet();
 }
 
 bool ClassificationFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
@@ -53,6 +67,7 @@ bool ClassificationFilter::filterAcceptsRow(int sourceRow, const QModelIndex& so
         return !isFiltering();  // otherwise shown only through an accepted event (recursive)
     if (class_ && index.data(ClassificationModel::EventClassRole).toInt() != static_cast<int>(*class_))
         return false;
+    if (outsideTimeRange(index)) return false;
     if (!node_.isEmpty() && index.data(ClassificationModel::NodeRole).toString() != node_) return false;
     if (!symptom_.isEmpty() && index.data(ClassificationModel::SymptomRole).toString() != symptom_)
         return false;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "views/common/selection.h"
 
 #include <QSortFilterProxyModel>
 
@@ -19,13 +20,19 @@ public:
     void setNode(const QString& node);                       // "" = all nodes
     void setEventClass(std::optional<aw::EventClass> cls);   // nullopt = all classes
     void setSymptom(const QString& symptom);                 // "" = all symptoms
+    // The shared time range: an event shows while its first to last time meets it.
+    void setTimeRange(const TimeRange& range);
+    // Clears the text, node, class and symptom; the range is the Selection's to clear.
     void clearFilters();
     bool isFiltering() const;
+    // Whether the range alone hides the event at this source index.
+    bool outsideTimeRange(const QModelIndex& sourceIndex) const;
 
     QString text() const { return text_; }
     QString node() const { return node_; }
     std::optional<aw::EventClass> eventClass() const { return class_; }
     QString symptom() const { return symptom_; }
+    TimeRange timeRange() const { return range_; }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
 
@@ -38,6 +45,7 @@ private:
     QString node_;
     std::optional<aw::EventClass> class_;
     QString symptom_;
+    TimeRange range_;
 };
 
 }  // namespace awv

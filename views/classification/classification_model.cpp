@@ -195,6 +195,8 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
     case NodeRole: return QString::fromStdString(event.node);
     case SymptomRole: return QString::fromStdString(event.symptom);
     case IsGroupRole: return false;
+    case FirstTimeRole: return static_cast<qint64>(event.time);
+    case LastTimeRole: return static_cast<qint64>(event.lastTime == aw::kNoTime ? event.time : event.lastTime);
     case SortRole:
         switch (column) {
         case TimeColumn: return static_cast<qint64>(event.time);

@@ -27,6 +27,8 @@ public:
         SortRole,                        // a value that sorts naturally (time as qint64, counts)
         IsGroupRole,                     // bool
         FilterTextRole,                  // everything the text filter searches, lower case
+        FirstTimeRole,                   // qint64 aw::TimeNs of the first occurrence (kNoTime: none)
+        LastTimeRole,                    // qint64 aw::TimeNs of the last occurrence
     };
 
     explicit ClassificationModel(QObject* parent = nullptr);

@@ -27,7 +27,8 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
       nodeCombo_(new QComboBox(this)),
       symptomCombo_(new QComboBox(this)),
       tree_(new QTreeView(this)),
-      summary_(new QLabel(this)) {
+      summary_(new QLabel(this)),
+      hiddenNotice_(new QLabel(this)) {
     filter_->setSourceModel(model_);
 
     filterEdit_->setPlaceholderText(tr("Filter events: text, node, rule, reason…"));
@@ -78,8 +79,15 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     layout->setSpacing(4);
     layout->addWidget(filterEdit_);
     layout->addLayout(combos);
+    layout->addWidget(hiddenNotice_);
     layout->addWidget(tree_, 1);
     layout->addWidget(summary_);
+    hiddenNotice_->setObjectName(QStringLiteral("HiddenEventNotice"));
+    hiddenNotice_->setWordWrap(true);
+    hiddenNotice_->setTextFormat(Qt::RichText);
+    hiddenNotice_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    hiddenNotice_->hide();
+    connect(hiddenNotice_, &QLabel::linkActivated, this, &ClassificationView::showHiddenEvent);
 
     filterEdit_->installEventFilter(this);
     connect(filterEdit_, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -92,6 +100,17 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onCurrentChanged(current); });
     connect(selection_, &Selection::eventSelected, this, &ClassificationView::revealEvent);
+    connect(selection_, &Selection::timeRangeChanged, this, [this](const TimeRange& range) {
+        filter_->setTimeRange(range);
+        expandGroups();
+        updateSummary();
+        if (hiddenEvent_ != 0 && filter_->mapFromSource(model_->indexOfEvent(hiddenEvent_)).isValid()) {
+            const std::uint32_t id = hiddenEvent_;
+            hiddenEvent_ = 0;
+            revealEvent(id);  // the range that hid it is gone
+        }
+    });
+    filter_->setTimeRange(selection_->timeRange());
     updateSummary();
     feed->subscribe(this);
 }
@@ -117,6 +136,8 @@ void ClassificationView::setDocument(DocumentPtr doc) {
     const QSignalBlocker blockEdit(filterEdit_);
     filterEdit_->clear();
     filter_->clearFilters();
+    hiddenEvent_ = 0;
+    hiddenNotice_->hide();
     model_->setDocument(doc_);
     fillCombos();
     expandGroups();
@@ -167,6 +188,10 @@ void ClassificationView::expandGroups() {
 }
 
 void ClassificationView::updateSummary() {
+    if (hiddenEvent_ != 0 && filter_->mapFromSource(model_->indexOfEvent(hiddenEvent_)).isValid()) {
+        hiddenEvent_ = 0;  // the filters changed and show it now
+        hiddenNotice_->hide();
+    }
     if (!doc_) {
         summary_->setText(tr("No bundle loaded."));
         return;
@@ -197,9 +222,39 @@ void ClassificationView::revealEvent(std::uint32_t eventId) {
     if (eventId == currentEvent()) return;
     const QModelIndex source = model_->indexOfEvent(eventId);
     if (!source.isValid()) return;
-    QModelIndex proxy = filter_->mapFromSource(source);
+    const QModelIndex proxy = filter_->mapFromSource(source);
     if (!proxy.isValid()) {
-        // Hidden by a filter: the user asked to see this event, so drop the filters.
+        // Hidden by a filter or the time range: they stay (the user set them), and the
+        // view says so, with a link that shows the event.
+        showHiddenNotice(eventId);
+        return;
+    }
+    hiddenEvent_ = 0;
+    hiddenNotice_->hide();
+    revealing_ = true;
+    tree_->expand(proxy.parent());
+    tree_->selectionModel()->setCurrentIndex(
+        proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    tree_->scrollTo(proxy, QAbstractItemView::EnsureVisible);
+    revealing_ = false;
+}
+
+void ClassificationView::showHiddenNotice(std::uint32_t eventId) {
+    hiddenEvent_ = eventId;
+    const aw::Event* event = doc_ ? doc_->result->findEvent(eventId) : nullptr;
+    const QString title = event ? QString::fromStdString(event->title).toHtmlEscaped() : QString::number(eventId);
+    const bool byRange = filter_->outsideTimeRange(model_->indexOfEvent(eventId));
+    const QString why = byRange ? tr("The selected event “%1” is outside the time range.").arg(title)
+                                : tr("The selected event “%1” is hidden by the filters.").arg(title);
+    hiddenNotice_->setText(QStringLiteral("%1 <a href=\"show\">%2</a>").arg(why, tr("Show it")));
+    hiddenNotice_->show();
+}
+
+void ClassificationView::showHiddenEvent() {
+    const std::uint32_t id = hiddenEvent_;
+    if (id == 0) return;
+    if (filter_->outsideTimeRange(model_->indexOfEvent(id))) selection_->clearTimeRange();
+    if (!filter_->mapFromSource(model_->indexOfEvent(id)).isValid()) {
         const QSignalBlocker b1(filterEdit_), b2(classCombo_), b3(nodeCombo_), b4(symptomCombo_);
         filterEdit_->clear();
         classCombo_->setCurrentIndex(0);
@@ -208,14 +263,9 @@ void ClassificationView::revealEvent(std::uint32_t eventId) {
         filter_->clearFilters();
         expandGroups();
         updateSummary();
-        proxy = filter_->mapFromSource(source);
     }
-    revealing_ = true;
-    tree_->expand(proxy.parent());
-    tree_->selectionModel()->setCurrentIndex(
-        proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    tree_->scrollTo(proxy, QAbstractItemView::EnsureVisible);
-    revealing_ = false;
+    hiddenEvent_ = 0;
+    revealEvent(id);
 }
 
 }  // namespace awv

@@ -38,6 +38,9 @@ public:
 
     // The event of the current row, 0 if none (or a group row).
     std::uint32_t currentEvent() const;
+    // What the view says when a selected event is hidden by its filters or the time range
+    // (they stay: the user is told, with a link that shows the event).
+    QLabel* hiddenNotice() const { return hiddenNotice_; }
 
 public slots:
     void focusFilter();
@@ -53,6 +56,8 @@ private:
     void fillCombos();
     void expandGroups();
     void updateSummary();
+    void showHiddenNotice(std::uint32_t eventId);
+    void showHiddenEvent();  // the notice's link: drop what hides it, then show it
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -64,6 +69,8 @@ private:
     QComboBox* symptomCombo_;
     QTreeView* tree_;
     QLabel* summary_;
+    QLabel* hiddenNotice_;
+    std::uint32_t hiddenEvent_ = 0;  // the selected event the filters hide, if any
     bool revealing_ = false;  // selecting a row because another view asked: don't echo
 };
 

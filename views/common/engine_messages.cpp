@@ -1,5 +1,7 @@
 #include "views/common/engine_messages.h"
 
+#include "views/common/catalog_texts.h"
+
 #include <QCoreApplication>
 
 namespace awv {
@@ -87,6 +89,56 @@ QString summary(const Say& a, const std::string& id) {
     return {};
 }
 
+// The sentence of a decision the chain quotes (engine/attribute: openDecision's message);
+// its values are "text.<name>". Empty for an id this version does not know.
+QString decisionText(const Say& a, const QString& id) {
+    if (id == QLatin1String("follows_same_node")) return Words::tr("follows %1 on the same node").arg(a.s("text.event"));
+    if (id == QLatin1String("follows_within"))
+        return Words::tr("follows %1 within %2 s").arg(a.s("text.event"), a.s("text.seconds"));
+    if (id == QLatin1String("one_burst"))
+        return Words::tr("one burst of faults on %1; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
+    if (id == QLatin1String("one_scheduler_record")) return Words::tr("one scheduler record: %1").arg(a.s("text.symptom"));
+    if (id == QLatin1String("undated_faults"))
+        return Words::tr("faults on %1 with no date; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
+    if (id == QLatin1String("quoted_copies"))
+        return Words::tr("copies of %1 (same %2) on other nodes").arg(a.s("text.event"), a.s("text.capture"));
+    if (id == QLatin1String("specific_fault_explains"))
+        return Words::tr("a specific fault explains the failure: %1").arg(a.s("text.event"));
+    if (id == QLatin1String("scheduler_reacted")) return Words::tr("the scheduler reacted to %1").arg(a.s("text.event"));
+    if (id == QLatin1String("earliest_fault")) return Words::tr("the earliest fault is %1").arg(a.s("text.event"));
+    if (id == QLatin1String("candidates_not_chosen")) return Words::tr("candidates the outcome did not choose");
+    if (id == QLatin1String("shared_cause"))
+        return Words::tr("%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node")
+            .arg(a.s("text.symptom"), a.s("text.nodes"), a.s("text.seconds"), a.s("text.max"));
+    if (id == QLatin1String("one_fault_many_sources"))
+        return Words::tr("one %1 fault reported by %2 sources; %3 stands for it")
+            .arg(a.s("text.key"), a.s("text.count"), a.s("text.event"));
+    return {};
+}
+
+// A source the bundle lacks (engine/attribute/missing_sources.cpp), and what it would say.
+QString missingSource(const QString& source) {
+    if (source == QLatin1String("kernel logs")) return Words::tr("kernel logs");
+    if (source == QLatin1String("metrics")) return Words::tr("metrics");
+    if (source == QLatin1String("the scheduler's record")) return Words::tr("the scheduler's record");
+    if (source == QLatin1String("the job's output")) return Words::tr("the job's output");
+    return source;
+}
+QString missingWhy(const QString& source) {
+    if (source == QLatin1String("kernel logs"))
+        return Words::tr("each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM "
+                         "killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has "
+                         "no kernel log");
+    if (source == QLatin1String("metrics"))
+        return Words::tr("DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series");
+    if (source == QLatin1String("the scheduler's record"))
+        return Words::tr("the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window");
+    if (source == QLatin1String("the job's output"))
+        return Words::tr("what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable "
+                         "where collect runs");
+    return {};
+}
+
 QString chainStep(const Say& a, const std::string& id) {
     if (id == "one_root")
         return Words::tr("outcome %1: the one root candidate left after the refiners is %2 (strength %3)")
@@ -101,8 +153,21 @@ QString chainStep(const Say& a, const std::string& id) {
     if (id == "decision") {
         const QString again =
             a.n("again") == 0 ? QString() : Words::tr(" (%1 of them classed again by a later rule)").arg(a.s("again"));
+        const QString text = decisionText(a, a.s("text_id"));
         return Words::tr("%1 %2: %3 -> %n event(s) classed %4%5", "", a.n("count"))
-            .arg(a.s("phase"), a.s("rule"), a.s("text"), a.cls(), again);
+            .arg(a.s("phase"), a.s("rule"), text.isEmpty() ? a.s("text") : text, a.cls(), again);
+    }
+    if (id == "job_scope") {
+        QString text = Words::tr("the job %1").arg(a.s("job"));
+        if (a.n("count") > 0) text += Words::tr(" ran on %n node(s) (%1)", "", a.n("count")).arg(a.s("nodes"));
+        if (!a.s("from").isEmpty()) text += Words::tr(" from %1 to %2").arg(a.s("from"), a.s("to"));
+        return text + Words::tr(", as its scheduler recorded it");
+    }
+    if (id == "missing_source") {
+        const QString why = missingWhy(a.s("source"));
+        if (why.isEmpty()) return {};
+        return Words::tr("missing: %1; `attribution-cli collect %2` brings it: %3")
+            .arg(missingSource(a.s("source")), a.s("option"), why);
     }
     if (id == "raw_line") return QStringLiteral("%1:%2: %3").arg(a.s("file"), a.s("line"), a.s("text"));
     if (id == "culprit_gpu") return Words::tr("culprit %1").arg(a.s("note"));
@@ -130,6 +195,7 @@ QString chainStep(const Say& a, const std::string& id) {
 
 QString sayMessage(const aw::Message& message, const std::string& english) {
     if (message.id.empty()) return QString::fromStdString(english);
+    if (message.id == "catalog_text") return sayCatalogText(message, english);  // an action, the job's reason
     const Say say(message);
     QString text = summary(say, message.id);
     if (text.isEmpty()) text = chainStep(say, message.id);

@@ -1,5 +1,7 @@
 #include "views/common/selection.h"
 
+#include <algorithm>
+
 namespace awv {
 
 template <typename Emit> void Selection::broadcast(Emit&& emitSignal) {
@@ -28,6 +30,19 @@ void Selection::selectRule(const QString& ruleId) {
 
 void Selection::selectProvenanceNode(const QString& id) {
     broadcast([&] { emit provenanceNodeSelected(id); });
+}
+
+void Selection::selectMoment(aw::TimeNs time) {
+    if (time == aw::kNoTime) return;
+    broadcast([&] { emit momentSelected(time); });
+}
+
+void Selection::setTimeRange(aw::TimeNs from, aw::TimeNs to) {
+    TimeRange range;
+    if (from != aw::kNoTime && to != aw::kNoTime) range = {std::min(from, to), std::max(from, to)};
+    if (range == range_) return;
+    range_ = range;
+    emit timeRangeChanged(range_);  // not through broadcast: a range set while an event is shown must land
 }
 
 }  // namespace awv

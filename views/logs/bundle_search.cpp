@@ -2,6 +2,7 @@
 
 #include "engine/core/parallel_for.h"
 #include "engine/text/newline_count.h"
+#include "views/logs/line_filter.h"
 #include "views/logs/log_search.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -65,12 +66,36 @@ std::vector<std::uint32_t> BundleSearch::searchableFiles(const Document& doc) {
 }
 
 FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, const aw::TextSearch& search,
-                                     aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel) {
+                                     aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel,
+                                     const TimeRange& range) {
     FileMatches out;
     out.file = file;
     const std::shared_ptr<const aw::FileData> data = doc.textOf(file);
     if (!data) return out;
     const std::string_view bytes = data->bytes();
+    if (range.isSet()) {
+        // A time range: the matching rows, then those whose time (or the last one before
+        // them) the range keeps; their line numbers come with them.
+        std::vector<std::uint64_t> rows, offsets;
+        search.forEachMatchingLine(
+            bytes, scratch,
+            [&](std::uint64_t row, std::string_view line) {
+                rows.push_back(row);
+                offsets.push_back(static_cast<std::uint64_t>(line.data() - bytes.data()));
+                return true;
+            },
+            cancel);
+        const std::vector<std::uint64_t> kept = rowsInRange(rows, fileLineTimes(doc, file), range);
+        out.numbered = true;
+        for (std::size_t i = 0, k = 0; i < rows.size() && k < kept.size(); ++i) {
+            if (rows[i] != kept[k]) continue;
+            ++k;
+            ++out.count;
+            if (out.lines.size() < kKeptPerFile)
+                out.lines.push_back({static_cast<std::uint32_t>(std::min<std::uint64_t>(rows[i] + 1, 0xffffffffu)), offsets[i]});
+        }
+        return out;
+    }
     search.forEachMatchingLine(
         bytes, scratch,
         [&](std::uint64_t, std::string_view line) {
@@ -121,7 +146,7 @@ QString BundleSearch::excerpt(const Document& doc, std::uint32_t file, std::uint
     return from > 0 ? QStringLiteral("…") + text : text;
 }
 
-void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
+void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex, const TimeRange& range) {
     abandon();  // the search of the keystroke before, if any: not waited for
     matcher_.reset();
     if (!doc || !doc->bundle || regex.pattern().isEmpty()) {
@@ -143,12 +168,12 @@ void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex) {
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = generation_;
     emit resultsChanged();
-    worker_ = QtConcurrent::run([this, doc, files, search = matcher_, cancel = cancel_, generation] {
+    worker_ = QtConcurrent::run([this, doc, files, search = matcher_, range, cancel = cancel_, generation] {
         // Every core: files are handed out one at a time, big and small balance themselves.
         const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
         std::vector<aw::TextSearch::Scratch> scratches(threads);
         aw::parallelFor(files.size(), threads, cancel.get(), [&](std::size_t item, unsigned worker) {
-            FileMatches found = searchFile(*doc, files[item], *search, scratches[worker], cancel.get());
+            FileMatches found = searchFile(*doc, files[item], *search, scratches[worker], cancel.get(), range);
             if (cancel->load()) return;
             const std::uint64_t bytes = doc->bundle->files[files[item]].data->bytes().size();
             QMetaObject::invokeMethod(

@@ -8,6 +8,7 @@
 
 #include "engine/match/text_search.h"
 #include "views/common/document.h"
+#include "views/common/selection.h"
 
 #include <QFuture>
 #include <QObject>
@@ -40,7 +41,8 @@ public:
     explicit BundleSearch(QObject* parent = nullptr);
     ~BundleSearch() override;
 
-    void start(DocumentPtr doc, const QRegularExpression& regex);
+    // With a time range set, only lines in it count (issue 47: search follows the range).
+    void start(DocumentPtr doc, const QRegularExpression& regex, const TimeRange& range = {});
     void stop();    // also forgets the results
     void cancel();  // stops at once, keeping what was found
 
@@ -59,8 +61,10 @@ public:
     // The searched files of a bundle: every file with text (dumps as decoded).
     static std::vector<std::uint32_t> searchableFiles(const Document& doc);
     // One file's matches (what each worker runs, used by tests too).
+    // With a time range set, only the lines in it count, and they come numbered.
     static FileMatches searchFile(const Document& doc, std::uint32_t file, const aw::TextSearch& search,
-                                  aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel = nullptr);
+                                  aw::TextSearch::Scratch& scratch, const std::atomic<bool>* cancel = nullptr,
+                                  const TimeRange& range = {});
     // Numbers the lines of `found` (offsets into the file's text).
     static void numberLines(const Document& doc, FileMatches& found);
     // The text of a matching line for the list: up to 300 characters from a little before

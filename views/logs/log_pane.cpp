@@ -7,6 +7,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <utility>
 
 namespace awv {
 
@@ -46,6 +48,21 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
     });
     connect(&indexer_, &LineIndexer::finished, this, [this] {
         applyPendingJump();
+        if (filter_.active() && !filtered_ && !filtering_) restartFilter();  // it waited for the index
+        if (!filtering_) emit busyFinished();
+    });
+    connect(&filterWatcher_, &QFutureWatcher<std::vector<std::uint64_t>>::finished, this, [this] {
+        if (!filtering_) return;  // given up for another filter or file
+        filtering_ = false;
+        // The line the user was on stays current, or the first shown line after it.
+        const bool hadRow = area_->hasCurrentRow();
+        const std::uint64_t was = hadRow ? sourceRowOf(area_->currentRow()) : 0;
+        filtered_ = std::make_unique<FilteredLines>(sourceLines(), filterWatcher_.result());
+        area_->setLines(filtered_.get());
+        if (hadRow && filtered_->rowCount() > 0)
+            area_->setCurrentRow(std::min(filtered_->shownRowAtOrAfter(was), filtered_->rowCount() - 1), true);
+        applyPendingJump();
+        emit statusChanged();
         emit busyFinished();
     });
     connect(&search_, &LogSearch::matchesChanged, this, &LogPane::statusChanged);
@@ -56,11 +73,14 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
         area_->setLines(merged_.get());
         // A line placed by the time of the line before it (it has none) is marked "≥".
         area_->setRowLabel([this](std::uint64_t row) {
-            const QString label = labelForFile(merged_->fileOf(row));
-            return merged_->entry(row).inherited ? QStringLiteral("≥ ") + label : label;
+            const std::uint64_t source = sourceRowOf(row);
+            const QString label = labelForFile(merged_->fileOf(source));
+            return merged_->entry(source).inherited ? QStringLiteral("≥ ") + label : label;
         });
         restartSearch();
         applyPendingJump();
+        if (pendingTime_ != aw::kNoTime) goToTime(std::exchange(pendingTime_, aw::kNoTime));
+        if (filter_.active()) restartFilter();
         emit statusChanged();
         emit busyFinished();
     });
@@ -73,6 +93,7 @@ LogPane::LogPane(QWidget* parent) : QWidget(parent) {
 }
 
 LogPane::~LogPane() {
+    stopFilter();
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
     search_.stop();
@@ -80,11 +101,111 @@ LogPane::~LogPane() {
 }
 
 const LogLines* LogPane::lines() const {
+    if (filtered_) return filtered_.get();
+    return sourceLines();
+}
+
+const LogLines* LogPane::sourceLines() const {
     if (merged_) return merged_.get();
     return fileLines_.get();
 }
 
+void LogPane::stopFilter() {
+    if (filterCancel_) filterCancel_->store(true);
+    filterWatcher_.waitForFinished();
+    filtering_ = false;
+    filtered_.reset();
+}
+
+void LogPane::setFilter(const LineFilter& filter) {
+    if (filter == filter_) return;
+    filter_ = filter;
+    restartFilter();
+}
+
+void LogPane::restartFilter() {
+    const bool wasFiltered = filtered_ != nullptr;
+    const bool hadRow = wasFiltered && area_->hasCurrentRow();
+    const std::uint64_t was = hadRow ? sourceRowOf(area_->currentRow()) : 0;
+    stopFilter();
+    if (wasFiltered) {
+        area_->setLines(sourceLines());
+        if (hadRow) area_->setCurrentRow(was, true);
+    }
+    emit statusChanged();
+    const LogLines* source = sourceLines();
+    if (!filter_.active() || !source || !doc_) return;
+    if (fileLines_ && !indexer_.isFinished()) return;  // again when the index is complete
+    std::vector<std::uint32_t> files = merged_ ? mergedFiles_ : std::vector<std::uint32_t>{file_};
+    std::sort(files.begin(), files.end());
+    auto noise = filter_.hideNoise && hits_ ? noiseLines(*hits_, files) : std::vector<std::pair<std::uint32_t, std::uint32_t>>{};
+    filterCancel_ = std::make_shared<std::atomic<bool>>(false);
+    filtering_ = true;
+    filterWatcher_.setFuture(QtConcurrent::run(
+        [source, merged = merged_, doc = doc_, file = file_, filter = filter_, noise = std::move(noise), cancel = filterCancel_] {
+            // The pane waits for this worker before it changes or drops `source`.
+            std::function<aw::TimeNs(std::uint64_t)> timeOf;
+            std::vector<aw::TimeNs> times;
+            if (filter.range.isSet()) {
+                if (merged) {
+                    timeOf = [merged](std::uint64_t row) { return merged->entry(row).time; };
+                } else {
+                    times = fileLineTimes(*doc, file);
+                    timeOf = [&times](std::uint64_t row) { return row < times.size() ? times[row] : aw::kNoTime; };
+                }
+            }
+            return filterRows(*source, filter, noise, timeOf, cancel.get());
+        }));
+    emit statusChanged();
+}
+
+std::optional<std::uint64_t> LogPane::shownRowOf(std::uint64_t sourceRow) const {
+    if (!filtered_) return sourceRow;
+    return filtered_->shownRow(sourceRow);
+}
+
+std::uint64_t LogPane::sourceRowOf(std::uint64_t shownRow) const {
+    if (!filtered_ || shownRow >= filtered_->rowCount()) return shownRow;
+    return filtered_->sourceRow(shownRow);
+}
+
+bool LogPane::goToTime(aw::TimeNs time) {
+    if (merging_) {
+        pendingTime_ = time;
+        return true;
+    }
+    const LogLines* l = lines();
+    if (!l || l->rowCount() == 0 || time == aw::kNoTime) return false;
+    if (merged_) {
+        // The merge is sorted by time: the first entry at or after it, then its shown row.
+        const auto& m = *merged_;
+        std::uint64_t lo = 0, hi = m.rowCount();
+        while (lo < hi) {
+            const std::uint64_t mid = (lo + hi) / 2;
+            if (m.entry(mid).time < time) lo = mid + 1;
+            else hi = mid;
+        }
+        const std::uint64_t shown = filtered_ ? filtered_->shownRowAtOrAfter(lo) : lo;
+        if (shown >= l->rowCount()) return false;
+        jumpToRow(shown);
+        return true;
+    }
+    // One file: its lines' own times, in file order (a clock may step back: the first line
+    // at or after the time).
+    const std::vector<aw::TimeNs> times = fileLineTimes(*doc_, file_);
+    for (std::uint64_t row = 0; row < times.size() && row < sourceRowCount(); ++row) {
+        if (times[row] == aw::kNoTime || times[row] < time) continue;
+        const std::uint64_t shown = filtered_ ? filtered_->shownRowAtOrAfter(row) : row;
+        if (shown >= l->rowCount()) return false;
+        jumpToRow(shown);
+        return true;
+    }
+    return false;
+}
+
 void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
+    stopFilter();
+    pendingTime_ = aw::kNoTime;
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
     merging_ = false;
@@ -178,6 +299,8 @@ void LogPane::fillFileChooser() {
 void LogPane::openFile(std::uint32_t file) {
     if (!doc_ || !doc_->bundle || file >= doc_->bundle->files.size()) return;
     openFirstWhenShown_ = false;
+    stopFilter();
+    pendingTime_ = aw::kNoTime;
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
     merging_ = false;
@@ -199,11 +322,13 @@ void LogPane::openFile(std::uint32_t file) {
 
     restartSearch();
     applyPendingJump();
+    restartFilter();
     emit statusChanged();
 }
 
 void LogPane::showMerged(std::vector<std::uint32_t> files) {
     if (!doc_ || !doc_->bundle) return;
+    stopFilter();
     if (mergeCancel_) mergeCancel_->store(true);
     mergeWatcher_.waitForFinished();
     search_.stop();
@@ -237,7 +362,7 @@ void LogPane::showMerged(std::vector<std::uint32_t> files) {
 }
 
 bool LogPane::isBusy() const {
-    return merging_ || (fileLines_ && !indexer_.isFinished()) || search_.isRunning();
+    return merging_ || filtering_ || (fileLines_ && !indexer_.isFinished()) || search_.isRunning();
 }
 
 std::uint32_t LogPane::currentFile() const {
@@ -266,9 +391,15 @@ void LogPane::applyPendingJump() {
     if (!l) return;
     if (const auto row = l->rowOf(pending_.file, pending_.line)) {
         pending_.set = false;
+        hiddenLine_ = 0;
         jumpToRow(*row, pending_.reveal);
     } else if (merged_ || indexer_.isFinished()) {
         pending_.set = false;  // the line does not exist: stay where we are
+        // Or the filter hides it: said in the status, the filter stays.
+        if (filtered_ && sourceLines()->rowOf(pending_.file, pending_.line)) {
+            hiddenLine_ = pending_.line;
+            emit statusChanged();
+        }
     }
 }
 
@@ -279,8 +410,9 @@ void LogPane::goToLocation(std::uint32_t file, std::uint32_t line, LogReveal rev
         return;
     }
     if (merged_) {
-        if (const auto row = merged_->rowOf(file, line)) {
-            jumpToRow(*row, reveal);
+        if (merged_->rowOf(file, line)) {
+            pending_ = {file, line, true, reveal};
+            applyPendingJump();  // there, or nowhere when the filter hides it
             return;
         }
         openFile(file);  // not among the merged files: show the file itself
@@ -340,30 +472,33 @@ void LogPane::restartSearch() {
     emit statusChanged();
 }
 
-bool LogPane::findNext() {
-    const auto& rows = search_.matchRows();
-    if (rows.empty()) return false;
-    const bool has = area_->hasCurrentRow();
-    const std::uint64_t cur = has ? area_->currentRow() : 0;
-    auto it = has ? std::upper_bound(rows.begin(), rows.end(), cur) : std::lower_bound(rows.begin(), rows.end(), cur);
-    if (it == rows.end()) it = rows.begin();  // wrap around
-    const LogReveal match{LogReveal::Kind::SearchMatch};
-    if (merged_) jumpToRow(*it, match);
-    else goToLine(static_cast<std::uint32_t>(*it + 1), match);
-    return true;
-}
+bool LogPane::findNext() { return stepToMatch(true); }
+bool LogPane::findPrevious() { return stepToMatch(false); }
 
-bool LogPane::findPrevious() {
+bool LogPane::stepToMatch(bool forward) {
+    // Matches are rows of the file or merge; the filter may hide some: the next shown one.
     const auto& rows = search_.matchRows();
-    if (rows.empty()) return false;
-    const std::uint64_t cur = area_->hasCurrentRow() ? area_->currentRow() : 0;
-    auto it = std::lower_bound(rows.begin(), rows.end(), cur);
-    if (it == rows.begin()) it = rows.end();
-    --it;
-    const LogReveal match{LogReveal::Kind::SearchMatch};
-    if (merged_) jumpToRow(*it, match);
-    else goToLine(static_cast<std::uint32_t>(*it + 1), match);
-    return true;
+    if (rows.empty() || !lines()) return false;
+    const bool has = area_->hasCurrentRow();
+    const std::uint64_t cur = has ? sourceRowOf(area_->currentRow()) : 0;
+    const std::size_t n = rows.size();
+    std::size_t start = 0;
+    if (forward) {
+        start = static_cast<std::size_t>((has ? std::upper_bound(rows.begin(), rows.end(), cur)
+                                              : std::lower_bound(rows.begin(), rows.end(), cur)) - rows.begin());
+    } else {
+        const auto it = std::lower_bound(rows.begin(), rows.end(), cur);
+        start = static_cast<std::size_t>((it == rows.begin() ? rows.end() : it) - rows.begin()) + n - 1;
+    }
+    for (std::size_t k = 0; k < n; ++k) {  // wrapping around
+        const std::uint64_t source = rows[(forward ? start + k : start - k) % n];
+        if (const auto shown = shownRowOf(source)) {
+            if (!filtered_ && !merged_) goToLine(static_cast<std::uint32_t>(source + 1), {LogReveal::Kind::SearchMatch});
+            else jumpToRow(*shown, {LogReveal::Kind::SearchMatch});
+            return true;
+        }
+    }
+    return false;
 }
 
 bool LogPane::nextHit() {
@@ -378,10 +513,17 @@ bool LogPane::nextHit() {
         }
         return false;
     }
-    const RuleHit* hit = hits_->nextInFile(file_, currentLine());
-    if (!hit) return false;
-    goToLine(hit->line, revealOf(*hit));
-    return true;
+    for (const RuleHit* hit = hits_->nextInFile(file_, currentLine()); hit; hit = hits_->nextInFile(file_, hit->line)) {
+        if (!filtered_) {
+            goToLine(hit->line, revealOf(*hit));  // there once indexed
+            return true;
+        }
+        if (const auto row = l->rowOf(file_, hit->line)) {  // not one the filter hides
+            jumpToRow(*row, revealOf(*hit));
+            return true;
+        }
+    }
+    return false;
 }
 
 bool LogPane::previousHit() {
@@ -396,10 +538,17 @@ bool LogPane::previousHit() {
         return false;
     }
     const std::uint32_t line = area_->hasCurrentRow() ? currentLine() : 0xffffffffu;
-    const RuleHit* hit = hits_->previousInFile(file_, line);
-    if (!hit) return false;
-    goToLine(hit->line, revealOf(*hit));
-    return true;
+    for (const RuleHit* hit = hits_->previousInFile(file_, line); hit; hit = hits_->previousInFile(file_, hit->line)) {
+        if (!filtered_) {
+            goToLine(hit->line, revealOf(*hit));
+            return true;
+        }
+        if (const auto row = l->rowOf(file_, hit->line)) {
+            jumpToRow(*row, revealOf(*hit));
+            return true;
+        }
+    }
+    return false;
 }
 
 QString LogPane::statusText() const {
@@ -412,9 +561,12 @@ QString LogPane::statusText() const {
     } else if (file_ != kNoFile) {
         text = QString::fromStdString(doc_->bundle->files[file_].path);
     }
-    text += tr(" — %L1 lines").arg(rowCount());
+    if (filtered_) text += tr(" — %L1 of %L2 lines shown (filtered)").arg(rowCount()).arg(sourceRowCount());
+    else text += tr(" — %L1 lines").arg(rowCount());
+    if (filtering_) text += tr(" (filtering…)");
     if (!merged_ && fileLines_ && !indexer_.isFinished()) text += tr(" (indexing…)");
     if (const std::uint32_t line = currentLine()) text += tr(" — line %L1").arg(line);
+    if (hiddenLine_ != 0 && filtered_) text += tr(" — line %L1 is hidden by the filter").arg(hiddenLine_);
     if (searchPending_) {
         text += tr(" — searching…");
     } else if (!searchRegex_.pattern().isEmpty()) {

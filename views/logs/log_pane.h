@@ -4,6 +4,7 @@
 #pragma once
 
 #include "views/common/document.h"
+#include "views/logs/line_filter.h"
 #include "views/logs/line_indexer.h"
 #include "views/logs/log_lines.h"
 #include "views/logs/log_rule_hits.h"
@@ -74,6 +75,17 @@ public:
     const LogLines* shownLines() const { return lines(); }
     void markSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin, std::uint32_t end);
 
+    // What the pane hides (regex in/out, level, noise, time range); rows are kept off the
+    // GUI thread once the file is indexed or the merge is done.
+    void setFilter(const LineFilter& filter);
+    const LineFilter& filter() const { return filter_; }
+    bool isFiltered() const { return filtered_ != nullptr; }
+    bool isFiltering() const { return filtering_; }
+    std::uint64_t sourceRowCount() const { return sourceLines() ? sourceLines()->rowCount() : 0; }
+    // The first row at or after a UTC time (merged: by the merge's times; one file: by its
+    // lines' own times). False when no shown line has a time at or after it.
+    bool goToTime(aw::TimeNs time);
+
     void setSearch(const QRegularExpression& regex);
     // A keystroke in the search box: the search running is dropped at once and the count
     // says a new one is coming (the box waits for typing to pause before it starts it).
@@ -98,7 +110,15 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    const LogLines* lines() const;
+    const LogLines* lines() const;        // what is shown: the filtered rows, else the source
+    const LogLines* sourceLines() const;  // the file or the merged log
+    void stopFilter();
+    void restartFilter();
+    // Shown row of a source row (search matches are source rows); nullopt when hidden.
+    std::optional<std::uint64_t> shownRowOf(std::uint64_t sourceRow) const;
+    std::uint64_t sourceRowOf(std::uint64_t shownRow) const;
+    bool stepToMatch(bool forward);
+
     void fillFileChooser();
     void openFirstFile();
     void applyPendingJump();
@@ -123,6 +143,13 @@ private:
     struct Pending { std::uint32_t file = 0, line = 0; bool set = false; LogReveal reveal; } pending_;
     bool fillingChooser_ = false;
     bool merging_ = false;  // a merge runs; its result has not been taken yet
+    LineFilter filter_;
+    std::unique_ptr<FilteredLines> filtered_;
+    QFutureWatcher<std::vector<std::uint64_t>> filterWatcher_;
+    std::shared_ptr<std::atomic<bool>> filterCancel_;
+    bool filtering_ = false;
+    aw::TimeNs pendingTime_ = aw::kNoTime;
+    std::uint32_t hiddenLine_ = 0;  // a line asked for that the filter hides (0: none)  // go to this time once the merge is ready
     bool openFirstWhenShown_ = false;  // hidden at setDocument: open the first file once shown
 };
 

@@ -96,11 +96,25 @@ int LogTextArea::visibleRowCount() const {
 
 void LogTextArea::setWrap(bool on) {
     if (wrap_ == on) return;
+    // The line the user is on stays where it was on screen (the first line shown when the
+    // current one is off screen): rows change height, and the old scroll value would put
+    // another line there.
+    const bool keepCurrent = lines_ && hasCurrentRow_ && rowTop(currentRow_) >= 0;
+    const std::uint64_t keep = keepCurrent ? currentRow_ : firstVisibleRow();
+    const int keepY = keepCurrent ? rowTop(currentRow_) : 0;
     wrap_ = on;
     horizontalScrollBar()->setValue(0);
     setHorizontalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     updateScrollBars();
+    if (lines_ && keep < lines_->rowCount()) showRowAt(keep, keepY);
     viewport()->update();
+}
+
+void LogTextArea::showRowAt(std::uint64_t row, int y) {
+    std::uint64_t first = row;
+    int above = 0;  // height of the rows shown above `row`
+    while (first > 0 && above + segmentsOf(first - 1) * rowHeight_ <= y) above += segmentsOf(--first) * rowHeight_;
+    verticalScrollBar()->setValue(static_cast<int>(std::min<std::uint64_t>(first, INT_MAX)));
 }
 
 int LogTextArea::textLeft() const {
@@ -571,7 +585,9 @@ void LogTextArea::paintEvent(QPaintEvent*) {
             paintEventClassMarker(p, hits.front().cls, QPointF(kMarkerColumn / 2.0 + 2, y + rowHeight_ / 2.0),
                                   rowHeight_ * 0.6);
         }
-        p.setPen(palette().placeholderText().color());
+        const bool bookmarked = bookmarks_ && bookmarks_->contains(file, lineNo);
+        if (bookmarked) p.fillRect(QRect(kMarkerColumn, y, gutter - kMarkerColumn - 1, rowHeight_), palette().highlight());
+        p.setPen(bookmarked ? palette().highlightedText().color() : palette().placeholderText().color());
         p.drawText(QRect(kMarkerColumn, y, gutter - kMarkerColumn - kGutterPad, rowHeight_),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(lineNo));
         if (labelW > 0 && rowLabel_) {

@@ -5,6 +5,7 @@
 // lines scroll sideways, or wrap. The vertical scroll bar counts rows, not pixels.
 #pragma once
 
+#include "views/logs/log_bookmarks.h"
 #include "views/logs/log_lines.h"
 #include "views/logs/log_rule_hits.h"
 
@@ -28,6 +29,8 @@ public:
     // `lines` and `hits` are owned by the pane and outlive this widget's use of them.
     void setLines(const LogLines* lines);
     void setRuleHits(const LogRuleHits* hits) { hits_ = hits; viewport()->update(); }
+    // Bookmarked lines get a marked line number (owned by the view; nullptr: none).
+    void setBookmarks(const LogBookmarks* bookmarks) { bookmarks_ = bookmarks; viewport()->update(); }
     void setSearchRegex(const QRegularExpression& regex);
     // Shows a column with a label per row (merged mode); empty function hides it.
     void setRowLabel(std::function<QString(std::uint64_t row)> label);
@@ -105,6 +108,7 @@ private:
     int charsPerSegment() const;       // characters on one painted line (INT_MAX without wrap)
     int segmentsOf(std::uint64_t row) const;  // painted lines the row takes (1 without wrap)
     int rowTop(std::uint64_t row) const;      // y of a visible row, or -1
+    void showRowAt(std::uint64_t row, int y); // scrolls so `row` starts near `y` (whole rows)
     int charAtX(const QString& text, int segmentStart, int x) const;
     int pinnedChars(const DisplayLine& line, std::string_view bytes) const;
     int pinnedCharsIfScrolled(std::uint64_t row) const;  // what pinnedChars() would be, scrolled
@@ -113,6 +117,7 @@ private:
 
     const LogLines* lines_ = nullptr;
     const LogRuleHits* hits_ = nullptr;
+    const LogBookmarks* bookmarks_ = nullptr;
     QRegularExpression search_;
     std::function<QString(std::uint64_t)> rowLabel_;
     struct Span { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } selectedSpan_;

@@ -1,6 +1,8 @@
 #include "views/logs/log_view.h"
 
 #include "views/common/finding_markdown.h"
+#include "views/common/range_chip.h"
+#include "views/logs/go_to_target.h"
 #include "views/logs/log_pane.h"
 #include "views/logs/log_search.h"
 #include "views/logs/search_results_view.h"
@@ -8,7 +10,9 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
@@ -35,6 +39,8 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent), selection_(selection) {
     auto* bar = new QToolBar(this);
     bar->setIconSize(QSize(16, 16));
+    auto* filterBar = new QToolBar(this);
+    filterBar->setIconSize(QSize(16, 16));
     splitter_ = new QSplitter(Qt::Horizontal, this);
     for (auto*& pane : panes_) {
         pane = new LogPane(splitter_);
@@ -86,13 +92,21 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(bar);
+    layout->addWidget(filterBar);
     layout->addWidget(vertical, 1);
     layout->addWidget(status_);
     buildToolBar(bar);
+    buildFilterBar(filterBar);
+    for (LogPane* pane : panes_) pane->textArea()->setBookmarks(&bookmarks_);
 
     if (selection_) {
         connect(selection_, &Selection::eventSelected, this, &LogView::onEventSelected);
         connect(selection_, &Selection::evidenceSelected, this, &LogView::onEvidenceSelected);
+        connect(selection_, &Selection::timeRangeChanged, this, [this] {
+            applyLineFilter();
+            if (results_->isVisible() && searchAll_->isChecked()) searchAllFiles();  // the search follows the range too
+        });
+        connect(selection_, &Selection::momentSelected, this, &LogView::showAllNodesAt);
     }
     // Going to the raw log (Alt+5) lands in the text, where the arrows and Ctrl+C work.
     setFocusProxy(panes_[0]->textArea());
@@ -131,7 +145,13 @@ void LogView::buildToolBar(QToolBar* bar) {
     findPrevious_ = makeAction(tr("Previous match"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { findPrevious(); });
     nextHit_ = makeAction(tr("Next rule hit"), QKeySequence(Qt::Key_F3), [this] { nextHit(); });
     previousHit_ = makeAction(tr("Previous rule hit"), QKeySequence(Qt::SHIFT | Qt::Key_F3), [this] { previousHit(); });
-    goToLine_ = makeAction(tr("Go to line…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
+    goToLine_ = makeAction(tr("Go to line or time…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
+    toggleBookmark_ = makeAction(tr("Toggle bookmark"), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { toggleBookmark(); });
+    nextBookmark_ = makeAction(tr("Next bookmark"), QKeySequence(Qt::Key_F2), [this] { nextBookmark(); });
+    previousBookmark_ = makeAction(tr("Previous bookmark"), QKeySequence(Qt::SHIFT | Qt::Key_F2), [this] { previousBookmark(); });
+    toggleBookmark_->setToolTip(tr("Bookmark the current line, or remove its bookmark (Ctrl+B)"));
+    nextBookmark_->setToolTip(tr("Next bookmark, in this file or the next one (F2)"));
+    previousBookmark_->setToolTip(tr("Previous bookmark, in this file or an earlier one (Shift+F2)"));
     sideBySide_ = makeAction(tr("Side by side"), QKeySequence(), [this](bool on) { setSideBySide(on); });
     sideBySide_->setCheckable(true);
     copy_ = makeAction(tr("&Copy"), QKeySequence::Copy, [this] { copySelection(); });
@@ -179,7 +199,10 @@ void LogView::buildToolBar(QToolBar* bar) {
         else findNext();
     });
     connect(searchBox_, &QLineEdit::textChanged, this, &LogView::onSearchTyped);
-    connect(caseSensitive_, &QCheckBox::toggled, this, [this] { setSearchPattern(searchBox_->text()); });
+    connect(caseSensitive_, &QCheckBox::toggled, this, [this] {
+        setSearchPattern(searchBox_->text());
+        applyLineFilter();  // the filter's expressions follow Match case too
+    });
 
     bar->addWidget(searchBox_);
     bar->addWidget(caseSensitive_);
@@ -201,6 +224,158 @@ void LogView::buildToolBar(QToolBar* bar) {
     connect(menu, &QMenu::aboutToShow, this, &LogView::fillMergeMenu);
     mergeButton_->setMenu(menu);
     bar->addWidget(mergeButton_);
+    bookmarkButton_ = new QToolButton(bar);
+    bookmarkButton_->setText(tr("Bookmarks"));
+    bookmarkButton_->setToolTip(tr("The bookmarked lines of every file; Ctrl+B marks the current line"));
+    bookmarkButton_->setPopupMode(QToolButton::InstantPopup);
+    auto* marks = new QMenu(bookmarkButton_);
+    connect(marks, &QMenu::aboutToShow, this, &LogView::fillBookmarkMenu);
+    bookmarkButton_->setMenu(marks);
+    bar->addWidget(bookmarkButton_);
+}
+
+void LogView::buildFilterBar(QToolBar* bar) {
+    include_ = new QLineEdit(bar);
+    // Short placeholders: the raw-log dock is narrow (the accessible names say it all).
+    include_->setPlaceholderText(tr("Show (regex)"));
+    include_->setToolTip(tr("Show only the lines matching this regular expression"));
+    include_->setAccessibleName(tr("Show only lines matching"));
+    exclude_ = new QLineEdit(bar);
+    exclude_->setPlaceholderText(tr("Hide (regex)"));
+    exclude_->setToolTip(tr("Hide the lines matching this regular expression"));
+    exclude_->setAccessibleName(tr("Hide lines matching"));
+    for (QLineEdit* box : {include_, exclude_}) {
+        box->setClearButtonEnabled(true);
+        box->setMinimumWidth(100);
+        box->setProperty("tip", box->toolTip());  // back after an invalid expression's message
+        connect(box, &QLineEdit::textChanged, this, &LogView::applyLineFilter);
+    }
+    level_ = new QComboBox(bar);
+    level_->setAccessibleName(tr("Lowest level shown"));
+    level_->setToolTip(tr("Hide lines below a level (the level word near the start of the line)"));
+    level_->addItem(tr("All levels"), static_cast<int>(LineLevel::None));
+    level_->addItem(tr("Info and above"), static_cast<int>(LineLevel::Info));
+    level_->addItem(tr("Warnings and errors"), static_cast<int>(LineLevel::Warning));
+    level_->addItem(tr("Errors only"), static_cast<int>(LineLevel::Error));
+    level_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(level_, &QComboBox::currentIndexChanged, this, &LogView::applyLineFilter);
+    hideNoise_ = new QCheckBox(tr("Hide benign and everyday lines"), bar);
+    hideNoise_->setToolTip(tr("Hide the lines whose every rule hit the analysis classed noise: printed by healthy jobs"));
+    connect(hideNoise_, &QCheckBox::toggled, this, &LogView::applyLineFilter);
+    bar->addWidget(include_);
+    bar->addWidget(exclude_);
+    bar->addWidget(level_);
+    bar->addWidget(hideNoise_);
+    if (selection_) {
+        // In a holder: a toolbar's own widgets are shown and hidden by their actions only.
+        auto* holder = new QWidget(bar);
+        auto* row = new QHBoxLayout(holder);
+        row->setContentsMargins(4, 0, 0, 0);
+        row->addWidget(new RangeChip(selection_, holder));
+        bar->addWidget(holder);
+    }
+}
+
+LineFilter LogView::lineFilter() const {
+    LineFilter filter;
+    const auto regex = [&](QLineEdit* box) {
+        QRegularExpression re(box->text(), caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
+                                                                       : QRegularExpression::CaseInsensitiveOption);
+        const bool valid = box->text().isEmpty() || re.isValid();
+        box->setStyleSheet(valid ? QString() : QStringLiteral("QLineEdit { background: #fde3e3; color: #7f1010; }"));
+        box->setToolTip(valid ? box->property("tip").toString() : re.errorString());
+        return valid ? re : QRegularExpression();
+    };
+    filter.include = regex(include_);
+    filter.exclude = regex(exclude_);
+    filter.minLevel = static_cast<LineLevel>(level_->currentData().toInt());
+    filter.hideNoise = hideNoise_->isChecked();
+    if (selection_) filter.range = selection_->timeRange();
+    return filter;
+}
+
+void LogView::applyLineFilter() {
+    const LineFilter filter = lineFilter();
+    for (LogPane* pane : panes_) pane->setFilter(filter);
+    updateStatus();
+}
+
+bool LogView::toggleBookmark() {
+    const std::uint32_t line = active_->currentLine();
+    if (line == 0) return false;
+    const bool done = bookmarks_.toggle(active_->currentFile(), line);
+    for (LogPane* pane : panes_) pane->textArea()->viewport()->update();
+    updateStatus();
+    return done;
+}
+
+void LogView::goToBookmark(const LogBookmark& mark) {
+    active_->goToLocation(mark.file, mark.line);
+    active_->textArea()->setFocus();
+}
+
+bool LogView::nextBookmark() {
+    const std::uint32_t line = active_->currentLine();
+    const std::uint32_t file = line != 0 ? active_->currentFile() : 0;
+    const auto mark = bookmarks_.next(file, line);
+    if (mark) goToBookmark(*mark);
+    return mark.has_value();
+}
+
+bool LogView::previousBookmark() {
+    const std::uint32_t line = active_->currentLine();
+    const auto mark = line != 0 ? bookmarks_.previous(active_->currentFile(), line) : bookmarks_.previous(0xffffffffu, 0);
+    if (mark) goToBookmark(*mark);
+    return mark.has_value();
+}
+
+void LogView::fillBookmarkMenu() {
+    QMenu* menu = bookmarkButton_->menu();
+    menu->clear();
+    menu->addAction(toggleBookmark_);
+    menu->addAction(nextBookmark_);
+    menu->addAction(previousBookmark_);
+    if (bookmarks_.empty() || !doc_ || !doc_->bundle) return;
+    menu->addSeparator();
+    for (const LogBookmark& mark : bookmarks_.all()) {
+        if (mark.file >= doc_->bundle->files.size()) continue;
+        QString text = QString::fromStdString(doc_->bundle->files[mark.file].path) + QStringLiteral(":%1").arg(mark.line);
+        menu->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")), this, [this, mark] { goToBookmark(mark); });
+    }
+    menu->addSeparator();
+    menu->addAction(tr("Clear bookmarks"), this, [this] {
+        bookmarks_.clear();
+        for (LogPane* pane : panes_) pane->textArea()->viewport()->update();
+    });
+}
+
+bool LogView::goTo(const QString& lineOrTime) {
+    aw::TimeNs reference = aw::kNoTime;
+    if (doc_) {
+        if (const aw::Event* root = doc_->result->findEvent(doc_->result->verdict.rootEventId)) reference = root->time;
+        for (const aw::Event& e : doc_->result->events)
+            if (reference == aw::kNoTime) reference = e.time;
+    }
+    const GoToTarget target = parseGoToTarget(lineOrTime, reference);
+    switch (target.kind) {
+    case GoToTarget::Kind::Line: active_->goToLine(target.line); return true;
+    case GoToTarget::Kind::Time: return active_->goToTime(target.time);
+    case GoToTarget::Kind::Invalid: break;
+    }
+    return false;
+}
+
+void LogView::showAllNodesAt(aw::TimeNs time) {
+    if (!doc_ || !doc_->bundle || time == aw::kNoTime) return;
+    QStringList all;
+    for (const aw::Node& node : doc_->bundle->nodes) all << QString::fromStdString(node.name);
+    if (all.isEmpty()) return;
+    if (active_->isMerged() && mergedNodes_ == all) {
+        active_->goToTime(time);
+        return;
+    }
+    showMergedNodes(all);
+    active_->goToTime(time);  // once the merge is ready
 }
 
 void LogView::setDocument(DocumentPtr doc) {
@@ -213,6 +388,7 @@ void LogView::setDocument(DocumentPtr doc) {
     }
     hits_ = {};
     if (doc_) hits_.build(*doc_);
+    bookmarks_.clear();
     marked_ = {};
     mergedNodes_.clear();
     for (LogPane* pane : panes_) pane->setDocument(doc_, &hits_);
@@ -358,7 +534,7 @@ void LogView::searchAllFiles() {
         return;
     }
     showResultsPanel();
-    results_->search(regex);
+    results_->search(regex, selection_ ? selection_->timeRange() : TimeRange{});
 }
 
 void LogView::showResultsPanel() {
@@ -400,13 +576,13 @@ bool LogView::stepSearchMatch(bool forward) {
 }
 
 void LogView::askGoToLine() {
-    const std::uint64_t rows = lineCount();
-    if (rows == 0) return;
+    if (lineCount() == 0) return;
     bool ok = false;
-    const int line = QInputDialog::getInt(this, tr("Go to line"), tr("Line (1–%L1):").arg(rows),
-                                          static_cast<int>(std::max<std::uint32_t>(1, currentLine())), 1,
-                                          static_cast<int>(std::min<std::uint64_t>(rows, INT_MAX)), 1, &ok);
-    if (ok) goToLine(static_cast<std::uint32_t>(line));
+    const QString text = QInputDialog::getText(
+        this, tr("Go to line or time"),
+        tr("Line (1–%L1), or a UTC time such as 08:01:02 or 2026-12-02 08:01:02:").arg(lineCount()), QLineEdit::Normal,
+        QString::number(std::max<std::uint32_t>(1, currentLine())), &ok);
+    if (ok && !goTo(text)) status_->setText(tr("“%1” is neither a line nor a time of this log.").arg(text));
 }
 
 void LogView::setSearchPattern(const QString& pattern) {
@@ -531,6 +707,10 @@ QMenu* LogView::lineMenu() {
         lineMenu_->addAction(nextHit_);
         lineMenu_->addAction(previousHit_);
         lineMenu_->addAction(goToLine_);
+        lineMenu_->addSeparator();
+        lineMenu_->addAction(toggleBookmark_);
+        lineMenu_->addAction(nextBookmark_);
+        lineMenu_->addAction(previousBookmark_);
         lineMenu_->addSeparator();
         lineMenu_->addAction(wrap_);
     }

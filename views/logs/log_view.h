@@ -8,6 +8,8 @@
 
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
+#include "views/logs/line_filter.h"
+#include "views/logs/log_bookmarks.h"
 #include "views/logs/log_rule_hits.h"
 #include "views/common/selection.h"
 
@@ -16,6 +18,7 @@
 
 class QAction;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -92,6 +95,27 @@ public:
     void searchAllFiles();
     SearchResultsView* searchResults() const { return results_; }
 
+    // lnav's tools. The filter: lines in or out by regex, by level, benign and everyday
+    // lines hidden, and the shared time range; every pane follows it.
+    QLineEdit* includeBox() const { return include_; }   // only lines matching
+    QLineEdit* excludeBox() const { return exclude_; }   // never lines matching
+    QComboBox* levelCombo() const { return level_; }     // data: int(LineLevel)
+    QCheckBox* hideNoiseBox() const { return hideNoise_; }
+    LineFilter lineFilter() const;
+    // Bookmarks across files: Ctrl+B on the current line, F2 / Shift+F2 to step, listed in
+    // the Bookmarks button's menu.
+    const LogBookmarks& bookmarks() const { return bookmarks_; }
+    QAction* toggleBookmarkAction() const { return toggleBookmark_; }
+    QAction* nextBookmarkAction() const { return nextBookmark_; }
+    QAction* previousBookmarkAction() const { return previousBookmark_; }
+    bool toggleBookmark();
+    bool nextBookmark();
+    bool previousBookmark();
+    // What the Go to dialog (Ctrl+G) does with its text: a line, or a UTC time.
+    bool goTo(const QString& lineOrTime);
+    // Every node's logs merged by time, at `time` (from a point on the timeline).
+    void showAllNodesAt(aw::TimeNs time);
+
     // The context menu of the active pane's current line (what a right click opens).
     QMenu* lineMenu();
 
@@ -110,6 +134,10 @@ private:
     void updateStatus();
     void fillMergeMenu();
     void askGoToLine();
+    void applyLineFilter();
+    void fillBookmarkMenu();
+    void buildFilterBar(QToolBar* bar);
+    void goToBookmark(const LogBookmark& mark);
     void selectHitOnCurrentLine();  // F3 landed on a hit line: its event is the selection
     void onSearchTyped();            // a keystroke in the search box
     bool stepSearchMatch(bool forward);  // F3 through the matches in every file
@@ -147,6 +175,15 @@ private:
     QAction* wrap_ = nullptr;
     QAction* searchAll_ = nullptr;
     SearchResultsView* results_ = nullptr;
+    QLineEdit* include_ = nullptr;
+    QLineEdit* exclude_ = nullptr;
+    QComboBox* level_ = nullptr;
+    QCheckBox* hideNoise_ = nullptr;
+    LogBookmarks bookmarks_;
+    QAction* toggleBookmark_ = nullptr;
+    QAction* nextBookmark_ = nullptr;
+    QAction* previousBookmark_ = nullptr;
+    QToolButton* bookmarkButton_ = nullptr;
     QMenu* lineMenu_ = nullptr;
     QStringList mergedNodes_;
     struct Marked { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } marked_;

@@ -125,10 +125,10 @@ void SearchResultsView::setPending() {
     updateSummary();
 }
 
-void SearchResultsView::search(const QRegularExpression& regex) {
+void SearchResultsView::search(const QRegularExpression& regex, const TimeRange& range) {
     pending_ = false;
     clearTree();
-    search_.start(doc_, regex);
+    search_.start(doc_, regex, range);
     updateSummary();
 }
 

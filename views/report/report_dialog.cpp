@@ -1,6 +1,7 @@
 #include "views/report/report_dialog.h"
 
 #include "views/common/event_class_style.h"
+#include "views/common/range_chip.h"
 #include "views/report/pdf_report.h"
 
 #include <QComboBox>
@@ -321,7 +322,17 @@ aw::ReportOptions ReportDialog::reportOptions() const {
     }
     options.evidenceEvents = checkedEvents();
     options.contextLines = static_cast<unsigned>(contextLines_->value());
+    options.rangeFrom = rangeFrom_;
+    options.rangeTo = rangeTo_;
     return options;
+}
+
+void ReportDialog::setTimeRange(aw::TimeNs from, aw::TimeNs to) {
+    rangeFrom_ = from;
+    rangeTo_ = to;
+    const TimeRange range{from, to};
+    status_->setText(range.isSet() ? tr("Only the events in the time range %1 are listed.").arg(rangeLabel(range)) : QString());
+    scheduleUpdate();
 }
 
 void ReportDialog::refreshPreview() {

@@ -48,6 +48,8 @@ public:
     void setFormat(aw::ReportFormat format);
 
     aw::ReportOptions reportOptions() const;  // what the dialog would export now
+    // The shared time range the export follows (not set: every event).
+    void setTimeRange(aw::TimeNs from, aw::TimeNs to);
     QTextBrowser* preview() const { return preview_; }
     void refreshPreview();                    // rebuild now (normally debounced)
     void saveNote();                          // store note and choice now (normally debounced)
@@ -89,6 +91,7 @@ private:
     QTimer* previewTimer_ = nullptr;
     QTimer* saveTimer_ = nullptr;
     bool loading_ = false;
+    aw::TimeNs rangeFrom_ = aw::kNoTime, rangeTo_ = aw::kNoTime;
     SavePathChooser chooseSavePath_;
 };
 

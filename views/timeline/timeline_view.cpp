@@ -95,6 +95,7 @@ TimelineView::TimelineView(Selection* selection, DocumentFeed* feed, QWidget* pa
     setMinimumHeight(kAxisHeight + 3 * kCompactRowHeight);
     if (selection_) {
         connect(selection_, &Selection::eventSelected, this, [this](std::uint32_t id) { revealEvent(id); });
+        connect(selection_, &Selection::timeRangeChanged, viewport(), [this] { viewport()->update(); });
     }
     fitAll_ = new QAction(tr("Fit all events"), this);
     fitAll_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -642,6 +643,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(*pos, 10, 10);
     }
+    paintTimeRange(p, plot);
     paintAxis(p, plot);
     if (drag_ == Drag::RubberBand && !rubberBand_.isNull()) {
         QColor fill = palette().highlight().color();
@@ -787,7 +789,10 @@ void TimelineView::mousePressEvent(QMouseEvent* event) {
     moved_ = false;
     const bool rubber = event->button() == Qt::RightButton ||
                         (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
-    if (rubber && pressPos_.x() >= nameWidth_) {
+    if (startsRangeDrag(pressPos_, event->button(), event->modifiers()) && pressPos_.x() >= nameWidth_) {
+        drag_ = Drag::TimeRange;
+        rubberBand_ = QRect();
+    } else if (rubber && pressPos_.x() >= nameWidth_) {
         drag_ = Drag::RubberBand;
         rubberBand_ = QRect();
     } else if (event->button() == Qt::LeftButton) {
@@ -814,6 +819,8 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
     } else if (drag_ == Drag::None) {
         const QRect plot = plotRect();
         emit cursorTimeChanged(pos.x() >= plot.left() && pos.x() <= plot.right() ? axis_.timeAtX(pos.x()) : aw::kNoTime);
+    } else if (drag_ == Drag::TimeRange) {
+        updateRangeDrag(pos);
     } else if (drag_ == Drag::RubberBand) {
         const QRect plot = plotRect();
         rubberBand_ = QRect(QPoint(std::clamp(pressPos_.x(), plot.left(), plot.right()), kAxisHeight),
@@ -829,6 +836,15 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
     const Drag drag = drag_;
     drag_ = Drag::None;
     viewport()->unsetCursor();
+    if (drag == Drag::TimeRange) {
+        finishRangeDrag();
+        return;
+    }
+    if (drag == Drag::RubberBand && !moved_ && event->button() == Qt::RightButton) {
+        rubberBand_ = QRect();
+        popupMomentMenu(pos);
+        return;
+    }
     if (drag == Drag::RubberBand) {
         if (rubberBand_.width() > 4) setVisibleRange(axis_.timeAtX(rubberBand_.left()), axis_.timeAtX(rubberBand_.right()));
         rubberBand_ = QRect();

@@ -8,7 +8,7 @@
 // others (or had nothing at the first fault) is flagged, its row hatched after its last
 // line. A bundle without times says so instead of drawing an empty axis. Zoom
 // with the wheel around the cursor or a rubber band (right button or Shift+drag), pan by
-// dragging. Only visible rows and times are painted, and markers falling on the same
+// dragging. A drag along the time axis (or Ctrl+drag) picks the shared time range. Only visible rows and times are painted, and markers falling on the same
 // pixels are drawn once, so a million events stay interactive.
 #pragma once
 
@@ -20,6 +20,7 @@
 #include <QAbstractScrollArea>
 
 class QAction;
+class QMenu;
 #include <array>
 #include <optional>
 #include <vector>
@@ -84,6 +85,13 @@ public:
     // The plot's left and right edges, in viewport coordinates (views aligned under it).
     std::pair<int, int> plotColumns() const;
 
+    // The time range every view follows (timeline_range.cpp): a drag along the time axis,
+    // or Ctrl+drag over the rows, sets it in the Selection; a right click without a drag
+    // offers every node's logs at that moment.
+    bool startsRangeDrag(const QPoint& viewportPos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const;
+    // The menu a right click at a viewport position opens (for tests; not shown).
+    QMenu* momentMenu(const QPoint& viewportPos);
+
 signals:
     void visibleRangeChanged(aw::TimeNs from, aw::TimeNs to);
     // The time under the pointer (kNoTime when it leaves the plot), for a shared cursor.
@@ -145,6 +153,11 @@ private:
     void paintSilence(QPainter& p, const NodeRow& row, int y, const QRect& plot);
     void paintEmptyMessage(QPainter& p, const QRect& plot);
     QString tooltipFor(std::uint32_t eventIndex) const;
+    // timeline_range.cpp
+    void updateRangeDrag(const QPoint& pos);
+    void finishRangeDrag();
+    void paintTimeRange(QPainter& p, const QRect& plot);
+    void popupMomentMenu(const QPoint& viewportPos);
 
     Selection* selection_;
     DocumentPtr doc_;
@@ -162,11 +175,12 @@ private:
     std::vector<DisplayRow> display_;
     std::uint32_t highlighted_ = 0;
 
-    enum class Drag { None, Pan, RubberBand };
+    enum class Drag { None, Pan, RubberBand, TimeRange };
     Drag drag_ = Drag::None;
     QPoint pressPos_;
     QPoint lastPos_;
     QRect rubberBand_;
+    QMenu* momentMenu_ = nullptr;
     bool moved_ = false;
     int paintedMarkers_ = 0;
 };

@@ -1,5 +1,7 @@
 #include "views/verdict/actions_panel.h"
 
+#include "views/common/engine_messages.h"
+
 #include "engine/report/markdown_text.h"
 
 #include <QApplication>
@@ -7,6 +9,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -68,7 +71,7 @@ ActionsPanel::ActionsPanel(QWidget* parent)
     decision_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     copyAll_->setText(tr("Copy all"));
     copyAll_->setToolTip(tr("Copy the decision and every action, with its commands, as Markdown"));
-    connect(copyAll_, &QToolButton::clicked, this, [this] { QApplication::clipboard()->setText(markdown()); });
+    connect(copyAll_, &QToolButton::clicked, this, [this] { copyWithFeedback(copyAll_, markdown()); });
     listLayout_->setContentsMargins(0, 0, 0, 0);
     listLayout_->setSpacing(6);
 
@@ -83,6 +86,19 @@ ActionsPanel::ActionsPanel(QWidget* parent)
     layout->addWidget(decision_);
     layout->addWidget(list_);
     clear();
+}
+
+void ActionsPanel::copyWithFeedback(QToolButton* button, const QString& text) {
+    QApplication::clipboard()->setText(text);
+    // Said on the button itself, where the eye (or the screen reader's focus) is; then the
+    // button reads as before.
+    const QString label = button == copyAll_ ? tr("Copy all") : tr("Copy");
+    button->setText(tr("Copied ✓"));
+    button->setAccessibleDescription(tr("Copied to the clipboard"));
+    QTimer::singleShot(kCopiedFeedbackMs, button, [button, label] {
+        button->setText(label);
+        button->setAccessibleDescription({});
+    });
 }
 
 void ActionsPanel::clear() {
@@ -102,7 +118,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
     if (verdict.job.decision.empty() && verdict.actions.empty()) return;
     decision_->setText(QStringLiteral("<b style='color:%1'>%2.</b> %3")
                            .arg(decisionColor(verdict.job.decision).name(), jobDecisionTitle(verdict.job.decision).toHtmlEscaped(),
-                                QString::fromStdString(verdict.job.why).toHtmlEscaped()));
+                                sayMessage(verdict.job.whyMessage, verdict.job.why).toHtmlEscaped()));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (const aw::Action& a : verdict.actions) {
         auto* text = new QLabel(list_);
@@ -111,7 +127,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
         text->setText(QStringLiteral("<span style='color:%1'>●</span> <b>%2</b> <span style='color:gray'>(%3)</span> %4")
                           .arg(urgencyColor(a.urgency).name(), audienceTitle(a.audience).toHtmlEscaped(),
-                               urgencyTitle(a.urgency).toHtmlEscaped(), QString::fromStdString(a.text).toHtmlEscaped()));
+                               urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text).toHtmlEscaped()));
         listLayout_->addWidget(text);
         for (const std::string& command : a.commands) {
             auto* row = new QWidget(list_);
@@ -130,7 +146,7 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             copy->setToolTip(tr("Copy this command"));
             copy->setAccessibleName(tr("Copy command: %1").arg(QString::fromStdString(command)));
             const QString commandText = QString::fromStdString(command);
-            connect(copy, &QToolButton::clicked, this, [commandText] { QApplication::clipboard()->setText(commandText); });
+            connect(copy, &QToolButton::clicked, this, [this, copy, commandText] { copyWithFeedback(copy, commandText); });
             rowLayout->addWidget(line, 1);
             rowLayout->addWidget(copy);
             listLayout_->addWidget(row);
@@ -158,9 +174,13 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
 QString ActionsPanel::markdown() const {
     const auto prose = [](const std::string& text) { return QString::fromStdString(aw::report::escapeMarkdownInline(text)); };
     const auto code = [](const std::string& text) { return QString::fromStdString(aw::report::markdownCode(text)); };
-    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), prose(verdict_.job.why));
+    // In the language shown, like the rest of the copied list.
+    const auto said = [&](const aw::Message& message, const std::string& english) {
+        return prose(sayMessage(message, english).toStdString());
+    };
+    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), said(verdict_.job.whyMessage, verdict_.job.why));
     for (const aw::Action& a : verdict_.actions) {
-        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), prose(a.text));
+        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), said(a.message, a.text));
         for (const std::string& c : a.commands) m += QStringLiteral("  - %1\n").arg(code(c));
         for (const aw::WithheldCommand& w : a.withheld)
             m += QStringLiteral("  - %1\n").arg(tr("left out: %1 (%2)").arg(code(w.command), prose(w.reason)));

@@ -36,7 +36,12 @@ public:
     // The lines that say which commands were left out, and why.
     QList<QLabel*> withheldLabels() const { return withheld_; }
 
+    // How long a Copy button says "Copied ✓".
+    static constexpr int kCopiedFeedbackMs = 1500;
+
 private:
+    void copyWithFeedback(QToolButton* button, const QString& text);
+
     QLabel* title_;
     QLabel* decision_;
     QToolButton* copyAll_;

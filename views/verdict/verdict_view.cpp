@@ -6,10 +6,12 @@
 #include "views/common/engine_messages.h"
 #include "views/common/event_class_style.h"
 
+#include <QApplication>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -104,7 +106,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     reasonsLayout->addWidget(candidates_);
     setUpUnexplained(reasonsLayout);
     reasonsLayout->addStretch(1);
-    auto* scroll = new QScrollArea(this);
+    auto* scroll = reasonsScroll_ = new QScrollArea(this);
     scroll->setWidget(reasons);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -119,7 +121,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     layout->setContentsMargins(12, 6, 12, 6);
     layout->setSpacing(16);
     // Both columns scroll, so a short dock never clips the answer.
-    auto* answerScroll = new QScrollArea(this);
+    auto* answerScroll = answerScroll_ = new QScrollArea(this);
     answerScroll->setWidget(answerBox);
     answerScroll->setWidgetResizable(true);
     answerScroll->setFrameShape(QFrame::NoFrame);
@@ -131,6 +133,12 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
 
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
+    // Tab into either column (a Copy button far down the actions) scrolls it into view,
+    // wherever the focus came from.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        for (QScrollArea* area : {answerScroll_, reasonsScroll_})
+            if (now && area->widget()->isAncestorOf(now)) area->ensureWidgetVisible(now);
+    });
     connect(selection_, &Selection::eventSelected, this, &VerdictView::highlightStep);
     connect(selection_, &Selection::provenanceNodeSelected, this, &VerdictView::highlightProvenanceStep);
     showEmpty();
@@ -154,6 +162,8 @@ void VerdictView::showEmpty() {
 
 void VerdictView::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
+    // A new bundle starts at its headline, wherever the last one was scrolled to.
+    for (QScrollArea* area : {answerScroll_, reasonsScroll_}) area->verticalScrollBar()->setValue(0);
     if (!doc_) {
         showEmpty();
         return;
@@ -213,12 +223,14 @@ void VerdictView::setDocument(DocumentPtr doc) {
     highlightStep(selection_->currentEvent());
     chain_->setVisible(!verdict.chain.empty());
 
-    // With a culprit, "Other candidates" are the others: not the chosen root again.
+    // With a culprit, "Other candidates" are the others: not the chosen root again (a
+    // culprit with no node, a job-level fault, is the candidate with no node).
     std::vector<const aw::Candidate*> shown;
     for (const aw::Candidate& candidate : verdict.candidates) {
-        const bool chosen = verdict.outcome != aw::Outcome::Unknown && candidate.symptom == verdict.symptom &&
-                            std::find(verdict.culpritNodes.begin(), verdict.culpritNodes.end(), candidate.node) !=
-                                verdict.culpritNodes.end();
+        const auto& culprits = verdict.culpritNodes;
+        const bool sameNode = culprits.empty() ? candidate.node.empty()
+                                               : std::find(culprits.begin(), culprits.end(), candidate.node) != culprits.end();
+        const bool chosen = verdict.outcome != aw::Outcome::Unknown && candidate.symptom == verdict.symptom && sameNode;
         if (!chosen) shown.push_back(&candidate);
     }
     if (shown.empty()) {

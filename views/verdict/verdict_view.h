@@ -12,6 +12,7 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace awv {
@@ -38,6 +39,9 @@ public:
     QLabel* fleetLabel() const { return fleet_; }
     ActionsPanel* actionsPanel() const { return actions_; }
     UnexplainedPanel* unexplainedPanel() const { return unexplained_; }
+    // The two scrolling columns: the answer (headline, actions) and the reasons.
+    QScrollArea* answerScrollArea() const { return answerScroll_; }
+    QScrollArea* reasonsScrollArea() const { return reasonsScroll_; }
 
     // Follows a link of the chain or the candidates ("event:<id>", "node:<name>").
     void activateLink(const QString& link);
@@ -69,6 +73,8 @@ private:
     // Unknown verdicts: the lines no rule explained (issue 46; its own section of the .cpp).
     UnexplainedPanel* unexplained_;
     void setUpUnexplained(QVBoxLayout* reasonsLayout);
+    QScrollArea* answerScroll_ = nullptr;
+    QScrollArea* reasonsScroll_ = nullptr;
 };
 
 }  // namespace awv
