@@ -35,6 +35,7 @@ void takeJsonJob(const SlurmJsonJob& j, SlurmJobInfo& info) {
     info.user = j.user;
     info.arrayJobId = j.arrayJobId;
     info.arrayTaskId = j.arrayTaskId;
+    info.cluster = j.cluster;
 }
 
 void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
@@ -50,6 +51,7 @@ void mergeMissing(SlurmJobInfo& into, const SlurmJobInfo& from) {
     if (into.user.empty()) into.user = from.user;
     if (into.arrayJobId.empty()) into.arrayJobId = from.arrayJobId;
     if (into.arrayTaskId.empty()) into.arrayTaskId = from.arrayTaskId;
+    if (into.cluster.empty()) into.cluster = from.cluster;
 }
 
 // "alice(1000)" -> 1000; -1 when there is no number in parentheses.
@@ -368,6 +370,10 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     scope.workloadId = "slurm-" + jobId;
     scope.name = info.name;
     scope.state = info.state;
+    // The fleet's key for the job: cluster, job id, array index. Slurm's answer is data: a
+    // cluster name must be a host-like name and the index a number, else it is left out.
+    if (isHostName(info.cluster)) scope.cluster = info.cluster;
+    if (isUnsignedNumber(info.arrayTaskId)) scope.arrayIndex = info.arrayTaskId;
     scope.start = info.start;
     scope.end = info.end;
     if (!info.nodes.empty() && info.nodes != "None assigned") {

@@ -25,6 +25,7 @@ struct SlurmJobInfo {
     long uid = -1;     // the job's owner: scontrol's UserId=name(uid), or user_id
     std::string user;  // sacct's user name, for when no uid was said
     std::string arrayJobId, arrayTaskId;  // "" for a job of no array
+    std::string cluster;                  // sacct's; "" from scontrol
 };
 // Plain `scontrol show job ID`: "Key=Value" words; times are the controller's local time.
 SlurmJobInfo parseScontrolShowJob(std::string_view text);

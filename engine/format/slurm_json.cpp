@@ -118,6 +118,7 @@ SlurmJsonJob readSlurmJsonJob(element job) {
     j.stderrPath = eitherText(job, "stderr", "standard_error");
     j.workDir = eitherText(job, "working_directory", "current_working_directory");
     j.user = eitherText(job, "user", "user_name");
+    j.cluster = textField(job, "cluster");
     if (const auto uid = intField(job, "user_id"); uid && *uid >= 0 && *uid < (std::int64_t{1} << 32)) j.uid = static_cast<long>(*uid);
     // sacct: array {job_id: 0 when none, task_id}; scontrol: array_job_id, array_task_id.
     element array;

@@ -30,6 +30,7 @@ struct SlurmJsonJob {
     std::string stdoutPath, stderrPath;  // sacct 23.02 and later, scontrol --json
     std::string workDir;
     std::string user;         // the owner's name
+    std::string cluster;      // sacct's cluster, "" from scontrol
     long uid = -1;            // the owner's uid, when given
     std::string arrayJobId, arrayTaskId;  // "" for a job of no array
 };

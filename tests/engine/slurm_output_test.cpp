@@ -81,6 +81,7 @@ TEST(SlurmOutputPath, ReadsTheArrayOfSacctJson) {
     EXPECT_EQ(info.arrayJobId, "6");
     EXPECT_EQ(info.arrayTaskId, "1");
     EXPECT_EQ(info.user, "root");
+    EXPECT_EQ(info.cluster, "awtest");
     aw::SlurmJobInfo single;
     ASSERT_TRUE(aw::parseSacctJson(recorded("sacct_json_22.05.8_patterns.json"), "8", single));
     EXPECT_EQ(single.arrayJobId, "");  // array.job_id 0: no array
@@ -142,6 +143,21 @@ TEST(SlurmOutputPath, AfterMinJobAgeTheOutputIsFoundFromTheBatchScript) {
     ASSERT_NE(script, nullptr);
     EXPECT_EQ(script->outcome, aw::StepOutcome::Ok);
     EXPECT_NE(aw::collectJson(o, r).find("from the batch script's #SBATCH output (sacct -B)"), std::string::npos);
+}
+
+// The fleet knows a job by (cluster, job id, array index): collect writes the cluster and
+// the index sacct gives into the manifest, so collecting the task again replaces its row.
+TEST(SlurmScope, TheManifestNamesTheClusterAndTheArrayIndexSacctGives) {
+    TempFolder tmp;
+    FakeSlurm slurm(tmp, recorded("sacct_json_22.05.8_array_task.json"), "");
+    aw::CollectOptions o;
+    o.output = tmp.file("bundle");
+    o.slurmJob = "7";
+    o.timeoutSeconds = 10;
+    const aw::CollectResult r = aw::collectBundle(o);
+    const std::string manifest = readFile(o.output + "/bundle.json");
+    EXPECT_NE(manifest.find("\"cluster\": \"awtest\""), std::string::npos) << manifest;
+    EXPECT_NE(manifest.find("\"array_index\": \"1\""), std::string::npos) << manifest;
 }
 
 TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
