@@ -197,9 +197,29 @@ set +e
 status=$?
 set -e
 [ $status -ne 0 ] || fail "collect of a job Slurm does not know exited 0"
-# TODO(h45-cli): the collect core writes nothing at -o when the scope is not found (their
-# part of issue 45); once merged, assert it here: [ ! -e "$work/no-such-job" ].
-rows+=("| no such job | (none) | \`collect\` exits $status | right | \`attribution-cli collect --slurm-job 999999 -o b\` |")
+[ ! -e "$work/no-such-job" ] || fail "collect of a job Slurm does not know left something at -o"
+rows+=("| no such job | (none) | \`collect\` exits $status, nothing at \`-o\` | right | \`attribution-cli collect --slurm-job 999999 -o b\` |")
+
+# --- H: a collect interrupted by SIGINT while a source hangs (a node command that never ends):
+# the children stop, what was collected is kept as NAME.partial, the final name stays free.
+set +e
+"$cli" collect --slurm-job "$b" -o "$work/interrupted.tar.gz" --timeout 120 --node-command 'sleep 317' \
+    --node-output hang.log 2>"$work/interrupted.err" &
+collector=$!
+for _ in $(seq 1 100); do pgrep -x -f "sleep 317" >/dev/null && break; sleep 0.1; done
+pgrep -x -f "sleep 317" >/dev/null || fail "the hanging node command never started: $(cat "$work/interrupted.err")"
+kill -INT $collector
+wait $collector
+status=$?
+set -e
+[ $status -eq 130 ] || fail "collect interrupted by SIGINT exited $status: $(cat "$work/interrupted.err")"
+[ ! -e "$work/interrupted.tar.gz" ] || fail "an interrupted collect left a file under its final name"
+[ -s "$work/interrupted.partial.tar.gz" ] || fail "an interrupted collect kept nothing as NAME.partial"
+sleep 0.5
+pgrep -x -f "sleep 317" >/dev/null && fail "the hanging node command outlived the interrupted collect"
+"$cli" analyze "$work/interrupted.partial.tar.gz" >/dev/null 2>&1 && fail "analyze opened a partial bundle without --allow-partial"
+"$cli" analyze "$work/interrupted.partial.tar.gz" --allow-partial --json > "$work/interrupted.json" || fail "analyze --allow-partial failed"
+rows+=("| a collect interrupted by SIGINT while a node command hangs | $(settled "$b" tl) | \`collect\` exits 130, keeps \`NAME.partial.tar.gz\` (\`analyze --allow-partial\`: $(json "$work/interrupted.json" "d['verdict']['outcome']")) | right | \`attribution-cli collect --slurm-job JOB -o b.tar.gz --node-command 'sleep 317'\`, then Ctrl-C |")
 
 # --- F again, once slurmctld has forgotten it (MinJobAge 60 s, then its purge, every minute).
 for _ in $(seq 1 180); do scontrol show job "$f" >/dev/null 2>&1 || break; sleep 1; done
