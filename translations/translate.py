@@ -647,6 +647,7 @@ FR = {
     "%1 more templates (%2 lines) left out.": "%1 autres modèles (%2 lignes) laissés de côté.",
     "The bundle was not read to its end (its text is over the budget).": "Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).",
     "Make a rule from this line": "Faire une règle de cette ligne",
+    "Unexplained error lines": "Lignes d’erreur inexpliquées",
     "root: can start a failure": "root : peut déclencher une panne",
     "cascade: a consequence elsewhere": "cascade : conséquence d’une panne ailleurs",
     "context: shown, never blamed": "context : montré, jamais mis en cause",

@@ -394,7 +394,7 @@
     <context>
         <name>awv::UnexplainedPanel</name>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="74" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first</numerusform>

@@ -4381,8 +4381,13 @@
             <source>Make a rule from this line…</source>
             <translation>Faire une règle de cette ligne…</translation>
         </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="30" />
+            <source>Unexplained error lines</source>
+            <translation>Lignes d’erreur inexpliquées</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="73" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="74" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
@@ -4390,12 +4395,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="86" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
             <source>%1 more templates (%2 lines) left out.</source>
             <translation>%1 autres modèles (%2 lignes) laissés de côté.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="88" />
             <source>The bundle was not read to its end (its text is over the budget).</source>
             <translation>Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).</translation>
         </message>

@@ -160,7 +160,7 @@ int collect(const Args& args) {
         "-o", "--output", "--slurm-job", "--k8s-job", "--k8s-selector", "--k8s-api", "-n", "--namespace", "--nodes",
         "--since", "--until", "--margin", "--margin-before", "--margin-after", "--prometheus", "--prometheus-step",
         "--metric", "--loki", "--loki-selector", "--loki-limit", "--parallel", "--timeout", "--node-command",
-        "--node-output", "--fr-dumps", "--netrc", "--max-file-size"};
+        "--node-output", "--fr-dumps", "--netrc", "--max-file-size", "--job-output", "--slurmctld-log"};
     std::string error;
     const auto options = parseOptions(args, 0, {"--kernel-logs"}, valued, error);
     if (!options) return usageError(error);

@@ -111,7 +111,10 @@ TEST(CollectDialog, CancelStopsTheCollectionAndTheGuiStaysResponsive) {
     EXPECT_LT(clock.elapsed(), 8'000);
     EXPECT_TRUE(dialog.statusText().startsWith(QStringLiteral("Cancelled."))) << dialog.statusText().toStdString();
     EXPECT_TRUE(collected.isEmpty());
-    EXPECT_TRUE(std::filesystem::exists(output.toStdString() + "/collect.json"));
+    // What was collected is kept under the partial name; the final name stays free.
+    EXPECT_TRUE(std::filesystem::exists(output.toStdString() + ".partial/collect.json"));
+    EXPECT_FALSE(std::filesystem::exists(output.toStdString()));
+    EXPECT_TRUE(dialog.statusText().contains(QStringLiteral("slow.partial"))) << dialog.statusText().toStdString();
     shelltest::saveShot(dialog, QStringLiteral("collect-dialog-cancelled"));
 }
 

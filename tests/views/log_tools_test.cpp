@@ -6,6 +6,7 @@
 #include "views/common/range_chip.h"
 #include "views/common/selection.h"
 #include "views/logs/bundle_search.h"
+#include "views/logs/log_search.h"
 #include "views/logs/go_to_target.h"
 #include "views/logs/line_filter.h"
 #include "views/logs/log_pane.h"
@@ -109,9 +110,10 @@ TEST_F(LogToolsFixture, TheTimeRangeFiltersOneFileTheMergedLogAndTheSearch) {
     waitIdle(view);
     EXPECT_EQ(shown(), (Rows{{1, 2}, {1, 3}}));
     // The search of every file takes the range as an input.
-    const QRegularExpression info(QStringLiteral("NCCL INFO"));
-    const awv::FileMatches all = awv::BundleSearch::searchFile(*doc, 1, info);
-    const awv::FileMatches inRange = awv::BundleSearch::searchFile(*doc, 1, info, nullptr, selection.timeRange());
+    const auto info = awv::textSearchFor(QRegularExpression(QStringLiteral("NCCL INFO")));
+    aw::TextSearch::Scratch scratch;
+    const awv::FileMatches all = awv::BundleSearch::searchFile(*doc, 1, *info, scratch);
+    const awv::FileMatches inRange = awv::BundleSearch::searchFile(*doc, 1, *info, scratch, nullptr, selection.timeRange());
     EXPECT_EQ(all.count, 2u);
     ASSERT_EQ(inRange.count, 1u);
     EXPECT_EQ(inRange.lines.front().line, 3u);

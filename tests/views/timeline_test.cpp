@@ -337,6 +337,7 @@ TEST(TimelineOnSample, Xid79FlagsNode007Silent) {
     EXPECT_EQ(flagged, 1);
     EXPECT_GE(shown.view.visibleRowCount(), 16) << "all 16 nodes at a glance";
     screenshot(shown.view, QStringLiteral("timeline_xid79_silent"));
+}
 
 // Issue 47: a drag along the time axis picks the time range every view follows; Ctrl+drag
 // over the rows too; a plain drag still pans, a right drag still zooms.

@@ -27,6 +27,7 @@ UnexplainedPanel::UnexplainedPanel(Selection* selection, QWidget* parent)
     title_->setBuddy(list_);
     leftOut_->setWordWrap(true);
     list_->setObjectName(QStringLiteral("unexplainedList"));
+    list_->setAccessibleName(tr("Unexplained error lines"));
     list_->setWordWrap(true);
     list_->setTextElideMode(Qt::ElideRight);
     list_->setMinimumHeight(90);
