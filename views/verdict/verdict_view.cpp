@@ -38,6 +38,8 @@ QColor confidenceColor(aw::Confidence confidence) {
 }
 }  // namespace
 
+VerdictView::~VerdictView() { disconnect(focusFollow_); }
+
 VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
       selection_(selection),
@@ -135,7 +137,7 @@ VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* pare
     setAutoFillBackground(true);
     // Tab into either column (a Copy button far down the actions) scrolls it into view,
     // wherever the focus came from.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    focusFollow_ = connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         for (QScrollArea* area : {answerScroll_, reasonsScroll_})
             if (now && area->widget()->isAncestorOf(now)) area->ensureWidgetVisible(now);
     });

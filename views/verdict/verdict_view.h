@@ -24,6 +24,7 @@ class VerdictView : public QWidget {
     Q_OBJECT
 public:
     VerdictView(Selection* selection, DocumentFeed* feed, QWidget* parent = nullptr);
+    ~VerdictView() override;
 
     void setDocument(DocumentPtr doc);
     DocumentPtr document() const { return doc_; }
@@ -74,6 +75,9 @@ private:
     UnexplainedPanel* unexplained_;
     void setUpUnexplained(QVBoxLayout* reasonsLayout);
     QScrollArea* answerScroll_ = nullptr;
+    // The application's focus changes, followed to scroll a column: let go before this
+    // view's members are (QWidget's destructor moves the focus, UBSan saw the call).
+    QMetaObject::Connection focusFollow_;
     QScrollArea* reasonsScroll_ = nullptr;
 };
 
