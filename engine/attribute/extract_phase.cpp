@@ -215,7 +215,8 @@ MarkedLine markedLine(const SourceFile& file, const Observation& obs, const Line
         const std::size_t at = needle.empty() ? std::string_view::npos : record.find(needle);
         if (at == std::string_view::npos) return false;
         const std::string_view before = record.substr(0, at);
-        const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+        const std::size_t newline = before.rfind('\n');
+        const std::size_t lineStart = newline == std::string_view::npos ? 0 : newline + 1;
         mark.line += static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
         mark.matchBegin = static_cast<std::uint32_t>(at - lineStart);
         mark.matchEnd = static_cast<std::uint32_t>(at - lineStart + needle.size());
@@ -332,7 +333,9 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
                                ? matcher_->span(static_cast<std::size_t>(m), obs.text, match, scratch.matcher)
                                : matcher_->capture(static_cast<std::size_t>(m), obs.text, match)))
             continue;
-        if (mark) hit.addMark(markedLine(file, obs, match));
+        // The line's mark, for the view's marks and its evidence: found in the record once.
+        const MarkedLine lineMark = markedLine(file, obs, match);
+        if (mark) hit.addMark(lineMark);
         OccurrenceKey occ{obs.time, file.path, obs.where.line, obs.where.offset};
         if (!hit.hasFirst || occ < hit.firstKey) {
             hit.hasFirst = true;
@@ -350,7 +353,7 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
         ev.ref.matchBegin = obs.textOffset + match.begin;
         ev.ref.matchEnd = obs.textOffset + match.end;
         ev.ref.text = std::string(obs.text.substr(0, kMaxEvidenceText));
-        ev.mark = markedLine(file, obs, match);
+        ev.mark = lineMark;
         ev.key = std::move(occ);
         hit.addEvidence(std::move(ev));
     }
