@@ -35,7 +35,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+double secondsSince(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
 
 double loadAverage() {
     double avg[1] = {0};
@@ -58,18 +60,19 @@ struct Args {
     unsigned threads = 0;
     bool json = false;
     bool doubling = true;
-    bool grep = true;   // ripgrep with the catalog's regexes, when installed
-    bool lnav = false;  // lnav's indexing, when installed (slow: asked for)
+    bool grep = true;         // ripgrep with the catalog's regexes, when installed
+    bool lnav = false;        // lnav's indexing, when installed (slow: asked for)
     bool engineOnly = false;  // only the end-to-end runs: for profiling them
     std::string expectCulprit;
     awbench::Shape shape = awbench::Shape::Megatron;
 };
 
 void usage() {
-    std::fprintf(stderr,
-                 "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] [--shape S] | --generate-small DIR]\n"
-                 "                [--runs N] [--threads N] [--no-doubling] [--no-grep] [--lnav] [--expect-culprit NODE] [--json]\n"
-                 "                [--engine-only]  (the end-to-end runs alone, for a profiler)\n");
+    std::fprintf(
+        stderr,
+        "usage: aw-bench [--bundle DIR | --generate DIR [--nodes N] [--bytes N] [--shape S] | --generate-small DIR]\n"
+        "                [--runs N] [--threads N] [--no-doubling] [--no-grep] [--lnav] [--expect-culprit NODE] [--json]\n"
+        "                [--engine-only]  (the end-to-end runs alone, for a profiler)\n");
 }
 
 bool parse(int argc, char** argv, Args& a) {
@@ -78,8 +81,10 @@ bool parse(int argc, char** argv, Args& a) {
         auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
         if (s == "--bundle") a.bundle = value();
         else if (s == "--generate") a.generateDir = value();
-        else if (s == "--generate-small") { a.generateDir = value(); a.small = true; }
-        else if (s == "--nodes") a.nodes = static_cast<unsigned>(std::stoul(value()));
+        else if (s == "--generate-small") {
+            a.generateDir = value();
+            a.small = true;
+        } else if (s == "--nodes") a.nodes = static_cast<unsigned>(std::stoul(value()));
         else if (s == "--bytes") a.bytes = std::stoull(value());
         else if (s == "--runs") a.runs = std::max(1u, static_cast<unsigned>(std::stoul(value())));
         else if (s == "--threads") a.threads = static_cast<unsigned>(std::stoul(value()));
@@ -87,17 +92,22 @@ bool parse(int argc, char** argv, Args& a) {
         else if (s == "--no-grep") a.grep = false;
         else if (s == "--lnav") a.lnav = true;
         else if (s == "--engine-only") a.engineOnly = true;
-        else if (s == "--shape") { if (!awbench::parseShape(value(), a.shape)) return false; }
-        else if (s == "--expect-culprit") a.expectCulprit = value();
+        else if (s == "--shape") {
+            if (!awbench::parseShape(value(), a.shape)) return false;
+        } else if (s == "--expect-culprit") a.expectCulprit = value();
         else if (s == "--json") a.json = true;
         else return false;
     }
-    if (a.small) { a.nodes = 16; a.bytes = 20'000'000; a.runs = std::min(a.runs, 3u); }
+    if (a.small) {
+        a.nodes = 16;
+        a.bytes = 20'000'000;
+        a.runs = std::min(a.runs, 3u);
+    }
     return !a.bundle.empty() || !a.generateDir.empty();
 }
 
 double cpuSeconds() {
-    rusage u {};
+    rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
            static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
@@ -105,7 +115,7 @@ double cpuSeconds() {
 
 struct EngineRun {
     double load = 0, analyze = 0, total = 0;  // load: with every text log's extractors in its pass
-    double cpu = 0;  // user + system seconds of the whole process (all threads) during the run
+    double cpu = 0;                           // user + system seconds of the whole process (all threads) during the run
     std::uint64_t anonPeak = 0;
     std::uint64_t lines = 0;
     std::string culprit;
@@ -204,9 +214,9 @@ int main(int argc, char** argv) {
         if (a.expectCulprit.empty()) a.expectCulprit = gen.culpritNodeName;
         if (!a.json)
             std::printf("generated %s (%s): %u nodes, %.1f MB, %llu lines, %llu files in %.1f s\n", dir.c_str(),
-                        awbench::shapeName(a.shape), a.nodes,
-                        gen.bytes / 1e6, static_cast<unsigned long long>(gen.lines),
-                        static_cast<unsigned long long>(gen.files), generateSeconds);
+                        awbench::shapeName(a.shape), a.nodes, gen.bytes / 1e6,
+                        static_cast<unsigned long long>(gen.lines), static_cast<unsigned long long>(gen.files),
+                        generateSeconds);
     }
 
     const awbench::FileList files = awbench::listFiles(dir);
@@ -321,7 +331,8 @@ int main(int argc, char** argv) {
     bool cacheOk = true;
     {
         const std::string cachePath =
-            (std::filesystem::temp_directory_path() / ("aw-bench-cache-" + std::to_string(::getpid()) + ".sqlite")).string();
+            (std::filesystem::temp_directory_path() / ("aw-bench-cache-" + std::to_string(::getpid()) + ".sqlite"))
+                .string();
         {
             aw::OpenOptions options;
             options.catalog = catalog;
@@ -335,9 +346,9 @@ int main(int argc, char** argv) {
                 t0 = Clock::now();
                 const aw::OpenedBundle o = aw::openBundle(dir, options);
                 hits.push_back(secondsSince(t0));
-                cacheOk = cacheOk && o.fromCache && (a.expectCulprit.empty() ||
-                                                     (!o.result->verdict.culpritNodes.empty() &&
-                                                      o.result->verdict.culpritNodes.front() == a.expectCulprit));
+                cacheOk = cacheOk && o.fromCache &&
+                          (a.expectCulprit.empty() || (!o.result->verdict.culpritNodes.empty() &&
+                                                       o.result->verdict.culpritNodes.front() == a.expectCulprit));
             }
             cacheHit = median(hits);
         }
@@ -358,7 +369,8 @@ int main(int argc, char** argv) {
     const double cpuBase = median(baselineCpu), cpuTotal = median(cpus), cpuDoubled = median(doubledCpus);
     const double tDoubled = median(doubledTotals), tDoubledAnalyze = median(doubledAnalyses);
     const bool culpritOk = a.expectCulprit.empty() || last.culprit == a.expectCulprit;
-    const double bytesPerLine = index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
+    const double bytesPerLine =
+        index.lines ? static_cast<double>(index.indexBytes) / static_cast<double>(index.lines) : 0;
     const std::uint64_t peakRss = awbench::peakRssBytes();
     // Each analysis races Vectorscan's two codes on its big texts, per literal set (code_race.h).
     aw::LiteralScanner::RaceTally tally = aw::LiteralScanner::raceTally();
@@ -372,31 +384,31 @@ int main(int argc, char** argv) {
     const double rgSeconds = ripgrep && ripgrep->error.empty() ? ripgrep->seconds : 0;
     const double lnavSeconds = lnav && lnav->error.empty() ? lnav->seconds : 0;
     if (a.json) {
-        std::printf("{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
-                    "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
-                    "\"load_s\": %.4f, \"analyze_s\": %.4f, \"end_to_end_s\": %.4f, \"end_to_end_gbps\": %.3f, "
-                    "\"ratio_to_newline_count\": %.2f, \"line_index_s\": %.4f, \"line_index_bytes_per_line\": %.3f, "
-                    "\"heap_peak_bytes\": %llu, \"heap_before_bytes\": %llu, \"peak_rss_bytes\": %llu, "
-                    "\"rules_added\": %zu, \"doubled_end_to_end_s\": %.4f, \"doubled_analyze_s\": %.4f, "
-                    "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
-                    "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
-                    "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
-                    "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\", "
-                    "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f, "
-                    "\"rule_scan_floor_s\": %.4f, \"rule_scan_floor_bytes\": %llu, "
-                    "\"floor_ratio_to_read_newline_count\": %.2f, \"line_floor_s\": %.4f, \"line_floor_lines\": %llu, \"ripgrep_s\": %.4f, \"ratio_to_ripgrep\": %.3f, "
-                    "\"lnav_s\": %.4f, \"lnav_ratio_to_analysis\": %.2f}\n",
-                    dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
-                    static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal,
-                    gb / tTotal, tTotal / tBase, index.seconds, bytesPerLine,
-                    static_cast<unsigned long long>(anonPeak), static_cast<unsigned long long>(anonBefore),
-                    static_cast<unsigned long long>(peakRss), added, tDoubled, tDoubledAnalyze, last.events,
-                    last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
-                    static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase,
-                    cpuTotal, cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead, floor.seconds,
-                    static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead, lineFloor.seconds,
-                    static_cast<unsigned long long>(lineFloor.lines), rgSeconds,
-                    rgSeconds > 0 ? tTotal / rgSeconds : 0.0, lnavSeconds, lnavSeconds > 0 ? lnavSeconds / tTotal : 0.0);
+        std::printf(
+            "{\"bundle\": \"%s\", \"threads\": %u, \"runs\": %u, \"files\": %zu, \"bytes\": %llu, "
+            "\"lines\": %llu, \"newline_count_s\": %.4f, \"newline_count_gbps\": %.3f, "
+            "\"load_s\": %.4f, \"analyze_s\": %.4f, \"end_to_end_s\": %.4f, \"end_to_end_gbps\": %.3f, "
+            "\"ratio_to_newline_count\": %.2f, \"line_index_s\": %.4f, \"line_index_bytes_per_line\": %.3f, "
+            "\"heap_peak_bytes\": %llu, \"heap_before_bytes\": %llu, \"peak_rss_bytes\": %llu, "
+            "\"rules_added\": %zu, \"doubled_end_to_end_s\": %.4f, \"doubled_analyze_s\": %.4f, "
+            "\"events\": %zu, \"culprit\": \"%s\", \"culprit_ok\": %s, \"first_open_with_cache_store_s\": %.4f, "
+            "\"second_open_from_cache_s\": %.4f, \"cache_file_bytes\": %llu, \"cache_ok\": %s, "
+            "\"load_average\": %.2f, \"newline_count_cpu_s\": %.4f, \"end_to_end_cpu_s\": %.4f, "
+            "\"cpu_ratio_to_newline_count\": %.2f, \"doubled_end_to_end_cpu_s\": %.4f, \"literal_scan_code\": \"%s\", "
+            "\"read_newline_count_s\": %.4f, \"ratio_to_read_newline_count\": %.2f, "
+            "\"rule_scan_floor_s\": %.4f, \"rule_scan_floor_bytes\": %llu, "
+            "\"floor_ratio_to_read_newline_count\": %.2f, \"line_floor_s\": %.4f, \"line_floor_lines\": %llu, \"ripgrep_s\": %.4f, \"ratio_to_ripgrep\": %.3f, "
+            "\"lnav_s\": %.4f, \"lnav_ratio_to_analysis\": %.2f}\n",
+            dir.c_str(), threads, a.runs, files.paths.size(), static_cast<unsigned long long>(files.bytes),
+            static_cast<unsigned long long>(last.lines), tBase, gb / tBase, tLoad, tAnalyze, tTotal, gb / tTotal,
+            tTotal / tBase, index.seconds, bytesPerLine, static_cast<unsigned long long>(anonPeak),
+            static_cast<unsigned long long>(anonBefore), static_cast<unsigned long long>(peakRss), added, tDoubled,
+            tDoubledAnalyze, last.events, last.culprit.c_str(), culpritOk ? "true" : "false", cacheStore, cacheHit,
+            static_cast<unsigned long long>(cacheBytes), cacheOk ? "true" : "false", loadAverage(), cpuBase, cpuTotal,
+            cpuTotal / cpuBase, cpuDoubled, scanCode.c_str(), tRead, tTotal / tRead, floor.seconds,
+            static_cast<unsigned long long>(floor.bytes), floor.seconds / tRead, lineFloor.seconds,
+            static_cast<unsigned long long>(lineFloor.lines), rgSeconds, rgSeconds > 0 ? tTotal / rgSeconds : 0.0,
+            lnavSeconds, lnavSeconds > 0 ? lnavSeconds / tTotal : 0.0);
     } else {
         std::printf("bundle          %s: %zu files, %.3f GB, %llu lines (%llu newlines)\n", dir.c_str(),
                     files.paths.size(), gb, static_cast<unsigned long long>(last.lines),
@@ -420,8 +432,9 @@ int main(int argc, char** argv) {
                     cpuTotal, gb / cpuTotal, cpuBase, cpuTotal / cpuBase);
         std::printf("line index      %.3f s, %.2f bytes/line (views' LineIndex over every file)\n", index.seconds,
                     bytesPerLine);
-        std::printf("memory          heap peak %.1f MB (RssAnon, %.1f MB before), peak RSS %.1f MB incl. mapped files\n",
-                    anonPeak / 1e6, anonBefore / 1e6, peakRss / 1e6);
+        std::printf(
+            "memory          heap peak %.1f MB (RssAnon, %.1f MB before), peak RSS %.1f MB incl. mapped files\n",
+            anonPeak / 1e6, anonBefore / 1e6, peakRss / 1e6);
         if (a.doubling)
             std::printf("rule scaling    +%zu extractors: end to end %.3f s (%.2fx), %.2f CPU-s (%.2fx)\n", added,
                         tDoubled, tDoubled / tTotal, cpuDoubled, cpuDoubled / cpuTotal);
@@ -432,23 +445,22 @@ int main(int argc, char** argv) {
                     loadAverage());
         std::printf("allocator       %s (as the workbench and attribution-cli)\n", aw::processAllocator().c_str());
         if (ripgrep && ripgrep->error.empty())
-            std::printf("ripgrep         %.3f s  (%s, rg -c -f with the %zu regex extractors, %u threads): the analysis takes "
-                        "%.2fx its time (rules alone %.2fx, rules + lines %.2fx)\n",
-                        ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds,
-                        floor.seconds / ripgrep->seconds, lineFloor.seconds / ripgrep->seconds);
-        else if (ripgrep)
-            std::printf("ripgrep         did not run: %.300s\n", ripgrep->error.c_str());
-        else if (a.grep)
-            std::printf("ripgrep         not installed (apt-get install ripgrep)\n");
+            std::printf(
+                "ripgrep         %.3f s  (%s, rg -c -f with the %zu regex extractors, %u threads): the analysis takes "
+                "%.2fx its time (rules alone %.2fx, rules + lines %.2fx)\n",
+                ripgrep->seconds, ripgrep->version.c_str(), patterns, threads, tTotal / ripgrep->seconds,
+                floor.seconds / ripgrep->seconds, lineFloor.seconds / ripgrep->seconds);
+        else if (ripgrep) std::printf("ripgrep         did not run: %.300s\n", ripgrep->error.c_str());
+        else if (a.grep) std::printf("ripgrep         not installed (apt-get install ripgrep)\n");
         if (lnav && lnav->error.empty())
-            std::printf("lnav            %.3f s  (%s, lnav -n -q -r and a count over all_logs: loading and indexing every file): %.1fx the analysis's time\n",
-                        lnav->seconds, lnav->version.c_str(), lnav->seconds / tTotal);
-        else if (lnav)
-            std::printf("lnav            did not run: %.300s\n", lnav->error.c_str());
-        else if (a.lnav)
-            std::printf("lnav            not installed (apt-get install lnav)\n");
-        std::printf("verdict         culprit %s, %zu events%s\n", last.culprit.empty() ? "(none)" : last.culprit.c_str(),
-                    last.events, culpritOk ? "" : "  <-- UNEXPECTED");
+            std::printf(
+                "lnav            %.3f s  (%s, lnav -n -q -r and a count over all_logs: loading and indexing every file): %.1fx the analysis's time\n",
+                lnav->seconds, lnav->version.c_str(), lnav->seconds / tTotal);
+        else if (lnav) std::printf("lnav            did not run: %.300s\n", lnav->error.c_str());
+        else if (a.lnav) std::printf("lnav            not installed (apt-get install lnav)\n");
+        std::printf("verdict         culprit %s, %zu events%s\n",
+                    last.culprit.empty() ? "(none)" : last.culprit.c_str(), last.events,
+                    culpritOk ? "" : "  <-- UNEXPECTED");
     }
     return culpritOk && cacheOk && floorOk ? 0 : 1;
 }

@@ -74,7 +74,8 @@ private:
         std::string json;
         json.reserve(message.size() + 160);
         char head[160];
-        std::snprintf(head, sizeof head, "{\"__REALTIME_TIMESTAMP\":\"%lld\",\"_HOSTNAME\":\"%s\",\"_TRANSPORT\":\"%s\","
+        std::snprintf(head, sizeof head,
+                      "{\"__REALTIME_TIMESTAMP\":\"%lld\",\"_HOSTNAME\":\"%s\",\"_TRANSPORT\":\"%s\","
                       "\"SYSLOG_IDENTIFIER\":\"%s\",\"PRIORITY\":\"6\",\"MESSAGE\":\"",
                       static_cast<long long>((static_cast<double>(kJobStart) + at_) * 1e6), host_.c_str(),
                       identifier_ == "kernel" ? "kernel" : "stdout", identifier_.c_str());
@@ -124,7 +125,8 @@ void trainHeader(Text& t, const std::string& node, unsigned index, unsigned node
         t.fmt("[rank%u]:/usr/local/lib/python3.10/dist-packages/torch/_utils.py:831: UserWarning: TypedStorage is "
               "deprecated. It will be removed in the future and UntypedStorage will be the only storage class. This "
               "should only matter to you if you are using storages directly.  To access UntypedStorage directly, use "
-              "tensor.untyped_storage() instead of tensor.storage()", r0 + g);
+              "tensor.untyped_storage() instead of tensor.storage()",
+              r0 + g);
         t.line();
         t.fmt("[rank%u]:  return self.fget.__get__(instance, owner)()", r0 + g);
         t.line();
@@ -162,39 +164,46 @@ void shapedLine(Text& t, Rng& rng, Shape shape, unsigned rank, const Clock& c, u
     if (shape == Shape::IsoRank) {
         if (pick < 70)
             t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ INFO train.py:412] step %u | loss %u.%04u | lr 2.99e-04 | "
-                  "%u ms/step | %u.%u TFLOP/s", rank, c.h, c.m, c.s, c.ns / 1000, ++iteration, 2, rng.below(10000), ms,
-                  400 + rng.below(10), rng.below(10));
+                  "%u ms/step | %u.%u TFLOP/s",
+                  rank, c.h, c.m, c.s, c.ns / 1000, ++iteration, 2, rng.below(10000), ms, 400 + rng.below(10),
+                  rng.below(10));
         else if (pick < 97)
             t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ INFO data.py:88] prefetched shard %06u (%u MiB) in %u ms",
                   rank, c.h, c.m, c.s, c.ns / 1000, rng.below(999999), 256 + rng.below(512), 1 + rng.below(90));
         else
             t.fmt("[rank%u]:2026-11-30T%02d:%02d:%02d.%06ldZ WARNING checkpoint.py:201] async save of shard %u is %u s "
-                  "behind", rank, c.h, c.m, c.s, c.ns / 1000, rng.below(64), 1 + rng.below(9));
+                  "behind",
+                  rank, c.h, c.m, c.s, c.ns / 1000, rng.below(64), 1 + rng.below(9));
     } else if (shape == Shape::PyTorch) {
         if (pick < 80)
-            t.fmt("[I1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:2210] [PG 0 (default_pg) Rank %u] work %u completed, "
-                  "OpType=ALLREDUCE, NumelIn=52428800, NumelOut=52428800", c.h, c.m, c.s, c.ns, rank, ++iteration);
+            t.fmt(
+                "[I1130 %02d:%02d:%02d.%09ld ProcessGroupNCCL.cpp:2210] [PG 0 (default_pg) Rank %u] work %u completed, "
+                "OpType=ALLREDUCE, NumelIn=52428800, NumelOut=52428800",
+                c.h, c.m, c.s, c.ns, rank, ++iteration);
         else if (pick < 97)
             t.fmt("[I1130 %02d:%02d:%02d.%09ld TCPStore.cpp:312] [c10d - debug] TCP client connected to host "
-                  "node0001:29500 (rank %u)", c.h, c.m, c.s, c.ns, rank);
+                  "node0001:29500 (rank %u)",
+                  c.h, c.m, c.s, c.ns, rank);
         else
             t.fmt("[W1130 %02d:%02d:%02d.%09ld socket.cpp:464] [c10d] waitForInput: poll for socket "
-                  "SocketImpl(fd=%u, addr=[node0001]:29500) returned 0, likely a timeout", c.h, c.m, c.s, c.ns, 40 + rank % 50);
+                  "SocketImpl(fd=%u, addr=[node0001]:29500) returned 0, likely a timeout",
+                  c.h, c.m, c.s, c.ns, 40 + rank % 50);
     } else {  // Glog: absl/glog from Python, microseconds and the thread id
         if (pick < 75)
-            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u train.py:412] step %u loss=%u.%04u lr=2.99e-04 step_time=%ums", c.h, c.m,
-                  c.s, c.ns / 1000, 2281025 + rank, ++iteration, 2, rng.below(10000), ms);
+            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u train.py:412] step %u loss=%u.%04u lr=2.99e-04 step_time=%ums", c.h,
+                  c.m, c.s, c.ns / 1000, 2281025 + rank, ++iteration, 2, rng.below(10000), ms);
         else if (pick < 97)
-            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u input_pipeline.py:96] shard %06u ready (%u MiB)", c.h, c.m, c.s, c.ns / 1000,
-                  2281025 + rank, rng.below(999999), 256 + rng.below(512));
+            t.fmt("I1130 %02d:%02d:%02d.%06ld %7u input_pipeline.py:96] shard %06u ready (%u MiB)", c.h, c.m, c.s,
+                  c.ns / 1000, 2281025 + rank, rng.below(999999), 256 + rng.below(512));
         else
-            t.fmt("W1130 %02d:%02d:%02d.%06ld %7u checkpoint_manager.py:201] save of step %u is %u s behind", c.h, c.m, c.s,
-                  c.ns / 1000, 2281025 + rank, iteration, 1 + rng.below(9));
+            t.fmt("W1130 %02d:%02d:%02d.%06ld %7u checkpoint_manager.py:201] save of step %u is %u s behind", c.h, c.m,
+                  c.s, c.ns / 1000, 2281025 + rank, iteration, 1 + rng.below(9));
     }
     t.line();
 }
 
-void trainBody(Text& t, Rng& rng, Shape shape, const std::string& node, unsigned index, std::uint64_t budget, double until) {
+void trainBody(Text& t, Rng& rng, Shape shape, const std::string& node, unsigned index, std::uint64_t budget,
+               double until) {
     const unsigned r0 = index * kRanksPerNode;
     const std::size_t stop = t.str().size() + budget;
     const double step = (until - kBodyStart) / std::max<double>(1.0, static_cast<double>(budget) / 100.0);
@@ -238,7 +247,8 @@ void trainBody(Text& t, Rng& rng, Shape shape, const std::string& node, unsigned
         } else if (pick < 99) {
             t.fmt("[rank%u]:/usr/local/lib/python3.10/dist-packages/transformer_engine/pytorch/module/base.py:630: "
                   "UserWarning: To guarantee overlapping TP and SP collectives with the backward GEMMs, set "
-                  "environment variable CUDA_DEVICE_MAX_CONNECTIONS = 1", rank);
+                  "environment variable CUDA_DEVICE_MAX_CONNECTIONS = 1",
+                  rank);
         } else {
             t.fmt("[%04d-11-30 %02d:%02d:%02d] %s:%u:%u [%u] NCCL WARN NET/Plugin : dlerror=libnccl-net.so: cannot "
                   "open shared object file: No such file or directory (ignored)",
@@ -260,18 +270,22 @@ void watchdogTail(Text& t, unsigned index) {
         std::snprintf(when, sizeof when, ts, c.h, c.m, c.s, c.ns);
         t.fmt("[rank%u]:[E1130 %s ProcessGroupNCCL.cpp:607] [Rank %u] Watchdog caught collective operation timeout: "
               "WorkNCCL(SeqNum=1580, OpType=ALLREDUCE, NumelIn=52428800, NumelOut=52428800, Timeout(ms)=600000) ran "
-              "for 600060 milliseconds before timing out.", rank, when, rank);
+              "for 600060 milliseconds before timing out.",
+              rank, when, rank);
         t.line();
         t.fmt("[rank%u]:[E1130 %s ProcessGroupNCCL.cpp:1664] [PG 0 (default_pg) Rank %u] Exception (either an error "
               "or timeout) detected by watchdog at work: 1580, last enqueued NCCL work: 1580, last completed NCCL "
-              "work: 1579.", rank, when, rank);
+              "work: 1579.",
+              rank, when, rank);
         t.line();
         t.fmt("[rank%u]:[E1130 %s ProcessGroupNCCL.cpp:1709] [PG 0 (default_pg) Rank %u] Timeout at NCCL work: 1580, "
-              "last enqueued NCCL work: 1580, last completed NCCL work: 1579.", rank, when, rank);
+              "last enqueued NCCL work: 1580, last completed NCCL work: 1579.",
+              rank, when, rank);
         t.line();
         t.fmt("[rank%u]:[E1130 %s ProcessGroupNCCL.cpp:621] [Rank %u] Some NCCL operations have failed or timed out. "
               "Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on "
-              "corrupted/incomplete data.", rank, when, rank);
+              "corrupted/incomplete data.",
+              rank, when, rank);
         t.line();
         t.add("Exception raised from checkTimeout at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:609 (most "
               "recent call first):");
@@ -341,18 +355,21 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
         const unsigned pick = rng.below(100);
         if (pick < 40)
             t.fmt("[%12.6f] perf: interrupt took too long (%u > 2500), lowering kernel.perf_event_max_sample_rate to "
-                  "79750", s, 2501 + rng.below(900));
+                  "79750",
+                  s, 2501 + rng.below(900));
         else if (pick < 70)
             t.fmt("[%12.6f] mlx5_core 0000:%02x:00.0: mlx5_fw_tracer_handle_traces:750:(pid %u): FW trace: event "
-                  "%u handled", s, 0x18 + rng.below(8) * 0x10, rng.below(30000), rng.below(1000));
+                  "%u handled",
+                  s, 0x18 + rng.below(8) * 0x10, rng.below(30000), rng.below(1000));
         else if (pick < 95)
             t.fmt("[%12.6f] audit: type=1400 audit(%lld.%03u:%u): apparmor=\"ALLOWED\" operation=\"open\" "
-                  "profile=\"snap.prometheus-node-exporter\" name=\"/proc/%u/stat\"", s,
-                  static_cast<long long>(kJobStart + static_cast<std::int64_t>(now)), rng.below(1000),
+                  "profile=\"snap.prometheus-node-exporter\" name=\"/proc/%u/stat\"",
+                  s, static_cast<long long>(kJobStart + static_cast<std::int64_t>(now)), rng.below(1000),
                   rng.below(99999), rng.below(65535));
         else
             t.fmt("[%12.6f] nvidia-peermem nv_get_p2p_free_callback:127 ERROR detected invalid context, skipping "
-                  "further processing", s);
+                  "further processing",
+                  s);
         t.line();
     }
     if (culprit) {
@@ -367,13 +384,15 @@ void dmesgFile(Text& t, Rng& rng, unsigned index, bool culprit, unsigned gpu, st
         t.fmt("[%12.6f] NVRM: GPU 0000:%02x:00.0: GPU has fallen off the bus.", s + 0.000003, bus);
         t.line();
         t.fmt("[%12.6f] NVRM: Xid (PCI:0000:%02x:00): 154, pid=2264155, name=python, GPU recovery action changed from "
-              "0x0 (None) to 0x2 (Node Reboot Required)", s + 2.113994, bus);
+              "0x0 (None) to 0x2 (Node Reboot Required)",
+              s + 2.113994, bus);
         t.line();
     }
 }
 
 std::string manifest(unsigned nodes, const std::string& workloadId) {
-    std::string m = "{\n  \"format\": \"attribution-bundle/1\",\n  \"workload\": {\"id\": \"" + workloadId + "\", \"name\": "
+    std::string m = "{\n  \"format\": \"attribution-bundle/1\",\n  \"workload\": {\"id\": \"" + workloadId +
+                    "\", \"name\": "
                     "\"llama-405b-pretrain\", \"scheduler\": \"slurm\", \"start\": \"2026-11-30T08:00:00Z\", \"end\": "
                     "\"2026-11-30T08:21:37Z\"},\n  \"nodes\": [\n";
     for (unsigned n = 0; n < nodes; ++n) {
@@ -383,8 +402,7 @@ std::string manifest(unsigned nodes, const std::string& workloadId) {
         std::snprintf(boot, sizeof boot, "2026-11-20T03:%02lld:%02lldZ", static_cast<long long>((b - 1795143600) / 60),
                       static_cast<long long>((b - 1795143600) % 60));
         m += "    {\"name\": \"" + name + "\", \"aliases\": [\"" + name + ".cluster.local\"], \"ranks\": [";
-        for (unsigned g = 0; g < kRanksPerNode; ++g)
-            m += (g ? "," : "") + std::to_string(n * kRanksPerNode + g);
+        for (unsigned g = 0; g < kRanksPerNode; ++g) m += (g ? "," : "") + std::to_string(n * kRanksPerNode + g);
         m += "], \"gpus\": 8, \"boot_time\": \"" + std::string(boot) + "\"}" + (n + 1 < nodes ? ",\n" : "\n");
     }
     return m + "  ]\n}\n";
@@ -407,7 +425,8 @@ std::string slurmOut(unsigned nodes, unsigned culprit, unsigned gpu) {
               c.ns / 1000000, generatedNodeName(n).c_str(), n * kRanksPerNode, n * kRanksPerNode + kRanksPerNode - 1);
         t.line();
     }
-    t.add("2026-11-30T08:21:37.003Z slurmstepd: error: *** STEP 4242.0 ON node0001 CANCELLED AT 2026-11-30T08:21:37 ***");
+    t.add(
+        "2026-11-30T08:21:37.003Z slurmstepd: error: *** STEP 4242.0 ON node0001 CANCELLED AT 2026-11-30T08:21:37 ***");
     t.line();
     t.add("2026-11-30T08:21:37.005Z slurmstepd: error: *** JOB 4242 ON node0001 CANCELLED AT 2026-11-30T08:21:37 DUE "
           "TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***");
@@ -423,7 +442,8 @@ std::string sacct(unsigned nodes, unsigned culprit) {
            "  \"time\": {\"start\": 1796025600, \"end\": 1796026897, \"elapsed\": 1297, \"submission\": 1796025559},\n"
            "  \"exit_code\": {\"status\": [\"ERROR\"], \"return_code\": {\"set\": true, \"infinite\": false, "
            "\"number\": 1}},\n  \"steps\": [{\"step\": {\"id\": \"4242.0\", \"name\": \"python\"}, \"nodes\": "
-           "{\"count\": " + std::to_string(nodes) + ", \"range\": \"" + range +
+           "{\"count\": " +
+           std::to_string(nodes) + ", \"range\": \"" + range +
            "\"}, \"state\": [\"FAILED\"],\n"
            "    \"time\": {\"start\": {\"set\": true, \"infinite\": false, \"number\": 1796025602},\n"
            "             \"end\": {\"set\": true, \"infinite\": false, \"number\": 1796026897}}}]}]}\n";
@@ -546,8 +566,9 @@ GeneratedBundle generateBundle(const GeneratorOptions& options) {
     for (auto& th : pool) th.join();
 
     GeneratedBundle out;
-    std::vector<std::pair<std::string, std::string>> rest = {{"bundle.json", manifest(options.nodes, options.workloadId)},
-                                                              {"slurm/sacct.json", sacct(options.nodes, culprit)}};
+    std::vector<std::pair<std::string, std::string>> rest = {
+        {"bundle.json", manifest(options.nodes, options.workloadId)},
+        {"slurm/sacct.json", sacct(options.nodes, culprit)}};
     if (shape != Shape::OneBig) {
         rest.emplace_back("slurm/slurm-4242.out", slurmOutput);
     } else {  // written first, with every node's output after it

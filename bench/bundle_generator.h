@@ -34,8 +34,8 @@ struct GeneratorOptions {
     unsigned culpritNode = 6;                  // 0-based: node0007
     unsigned culpritGpu = 3;
     std::uint64_t seed = 42;
-    std::string workloadId = "slurm-4242";     // the manifest's workload id
-    unsigned threads = 0;                      // 0: all cores (output does not depend on it)
+    std::string workloadId = "slurm-4242";  // the manifest's workload id
+    unsigned threads = 0;                   // 0: all cores (output does not depend on it)
 };
 
 struct GeneratedBundle {

@@ -36,13 +36,24 @@ std::string mutatePattern(const std::string& escaped) {
             }
             continue;
         }
-        if (inClass) { inClass = c != ']'; continue; }
-        if (c == '[') { inClass = true; continue; }
-        if (s.compare(i, 4, "(?P<") == 0) { i = s.find('>', i); if (i == std::string::npos) break; continue; }
+        if (inClass) {
+            inClass = c != ']';
+            continue;
+        }
+        if (c == '[') {
+            inClass = true;
+            continue;
+        }
+        if (s.compare(i, 4, "(?P<") == 0) {
+            i = s.find('>', i);
+            if (i == std::string::npos) break;
+            continue;
+        }
         std::size_t j = i;
         while (j < s.size() && std::islower(static_cast<unsigned char>(s[j]))) ++j;
         if (j - i >= 3) {
-            for (std::size_t k = i; k < j; ++k) s[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[k])));
+            for (std::size_t k = i; k < j; ++k)
+                s[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[k])));
             return s;
         }
         if (j > i) i = j - 1;

@@ -35,8 +35,8 @@ namespace {
 
 constexpr aw::TimeNs kDay = 86400 * aw::kNsPerSecond;
 constexpr aw::TimeNs kStart = 1764547200LL * aw::kNsPerSecond;  // 2025-12-01T00:00:00Z
-const char* const kOutcomes[] = {"gpu_hardware", "gpu_software", "network", "storage", "host",
-                                 "infrastructure", "application", "user", "hang", "unknown"};
+const char* const kOutcomes[] = {"gpu_hardware",   "gpu_software", "network", "storage", "host",
+                                 "infrastructure", "application",  "user",    "hang",    "unknown"};
 
 aw::FleetRecord syntheticJob(std::size_t i, std::mt19937_64& rng) {
     aw::FleetRecord r;
@@ -71,7 +71,9 @@ Stats stats(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return {v[v.size() / 2], v.back()};
 }
-double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
+double msSince(const QElapsedTimer& t) {
+    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
 
 // Until the view applied a read and painted it.
 void waitShown(awv::FleetView& view) {
@@ -177,9 +179,10 @@ int main(int argc, char** argv) {
                 pe = stats(byPeriod);
     const double perSecond = static_cast<double>(results) / (in.median / 1000.0);
     if (json) {
-        std::printf("{\"results\": %zu, \"ingest_ms\": %.1f, \"ingest_per_s\": %.0f, \"jobs\": %zu, \"first_paint_ms\": %.1f, "
-                    "\"filter_outcome_ms\": %.1f, \"filter_node_ms\": %.1f, \"filter_period_ms\": %.1f}\n",
-                    results, in.median, perSecond, jobs, fp.median, fo.median, fn.median, pe.median);
+        std::printf(
+            "{\"results\": %zu, \"ingest_ms\": %.1f, \"ingest_per_s\": %.0f, \"jobs\": %zu, \"first_paint_ms\": %.1f, "
+            "\"filter_outcome_ms\": %.1f, \"filter_node_ms\": %.1f, \"filter_period_ms\": %.1f}\n",
+            results, in.median, perSecond, jobs, fp.median, fo.median, fn.median, pe.median);
     } else {
         std::printf("ingest   %zu result files: median %.0f ms (max %.0f), %.0f files/s\n", results, in.median, in.max,
                     perSecond);

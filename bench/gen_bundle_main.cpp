@@ -27,9 +27,14 @@ int main(int argc, char** argv) {
         else if (k == "--culprit-gpu") o.culpritGpu = static_cast<unsigned>(std::stoul(v)) % 8;
         else if (k == "--workload-id") o.workloadId = v;
         else if (k == "--shape") {
-            if (!awbench::parseShape(v, o.shape)) { std::fprintf(stderr, "unknown shape %s\n", v.c_str()); return 2; }
+            if (!awbench::parseShape(v, o.shape)) {
+                std::fprintf(stderr, "unknown shape %s\n", v.c_str());
+                return 2;
+            }
+        } else {
+            std::fprintf(stderr, "unknown option %s\n", k.c_str());
+            return 2;
         }
-        else { std::fprintf(stderr, "unknown option %s\n", k.c_str()); return 2; }
     }
     try {
         const auto g = awbench::generateBundle(o);

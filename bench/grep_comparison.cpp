@@ -28,9 +28,13 @@ std::string withRustEscapes(const std::string& regex) {
     return out;
 }
 
-bool onPath(const std::string& program) { return aw::runCommand({"sh", "-c", "command -v " + program}).ok(); }
+bool onPath(const std::string& program) {
+    return aw::runCommand({"sh", "-c", "command -v " + program}).ok();
+}
 
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+std::string firstLine(const std::string& text) {
+    return text.substr(0, text.find('\n'));
+}
 
 // Median seconds of `argv` over `runs`; an error when it fails.
 ExternalRun timeProgram(const std::vector<std::string>& argv, unsigned runs) {
@@ -74,7 +78,8 @@ std::string ripgrepPatterns(const aw::RuleCatalog& catalog, std::size_t& count) 
     return patterns;
 }
 
-std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string& patternsFile, unsigned threads, unsigned runs) {
+std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string& patternsFile, unsigned threads,
+                                       unsigned runs) {
     if (!onPath("rg")) return std::nullopt;
     // -a: binary-looking files too; -uuu: no ignore files, hidden files, every file, as the
     // workbench reads every file of a bundle. The families' alternations of hundreds of

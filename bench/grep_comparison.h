@@ -19,11 +19,12 @@ std::string ripgrepPatterns(const aw::RuleCatalog& catalog, std::size_t& count);
 struct ExternalRun {
     double seconds = 0;  // median wall time
     std::string version;
-    std::string error;   // why it did not run, when it did not
+    std::string error;  // why it did not run, when it did not
 };
 
 // `rg -c -a -uuu --threads N -f PATTERNS DIR`, medians of `runs`.
-std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string& patternsFile, unsigned threads, unsigned runs);
+std::optional<ExternalRun> timeRipgrep(const std::string& dir, const std::string& patternsFile, unsigned threads,
+                                       unsigned runs);
 // `lnav -n -q -r DIR -c ';SELECT count(*) FROM all_logs'`: lnav loading and indexing every
 // file headless, then counting its messages.
 std::optional<ExternalRun> timeLnav(const std::string& dir, unsigned runs);

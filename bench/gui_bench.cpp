@@ -82,24 +82,23 @@ struct Args {
     unsigned timelineNodes = 1024;
     int width = 1600, height = 900;
     bool json = false;
-    bool big = false;         // the search on a big generated bundle (issue 47)
+    bool big = false;  // the search on a big generated bundle (issue 47)
     std::string bigDir = "/tmp/aw-gui-bench-big";
     std::string pattern = "WARN";
-    std::string shot;         // --big: a picture of the list of matches in every file
+    std::string shot;  // --big: a picture of the list of matches in every file
 };
 
 void usage() {
-    std::fprintf(stderr,
-                 "usage: aw-gui-bench [--log-file F] [--bundle DIR [--cache FILE]] | --small\n"
-                 "                    [--runs N] [--jumps N] [--events N] [--timeline-nodes N]\n"
-                 "                    [--only log|timeline|provenance] [--size WxH] [--json]\n"
-                 "  --log-file F   a text log (>= 1 GB for the issue's target) for the raw log view\n"
-                 "  --bundle DIR   a bundle to analyse once; its provenance graph is laid out --runs times\n"
-                 "  --small        generates its own small inputs in a temporary folder (CI)\n"
-                 "  --big [--big-dir DIR] [--pattern P] [--shot PNG]\n"
-                 "                 the search on a generated bundle of 420 MB and 256 nodes (kept in DIR,\n"
-                 "                 /tmp/aw-gui-bench-big by default): in every file against rg -i -c, and\n"
-                 "                 the longest GUI-thread stall while a pattern is typed\n");
+    std::fprintf(stderr, "usage: aw-gui-bench [--log-file F] [--bundle DIR [--cache FILE]] | --small\n"
+                         "                    [--runs N] [--jumps N] [--events N] [--timeline-nodes N]\n"
+                         "                    [--only log|timeline|provenance] [--size WxH] [--json]\n"
+                         "  --log-file F   a text log (>= 1 GB for the issue's target) for the raw log view\n"
+                         "  --bundle DIR   a bundle to analyse once; its provenance graph is laid out --runs times\n"
+                         "  --small        generates its own small inputs in a temporary folder (CI)\n"
+                         "  --big [--big-dir DIR] [--pattern P] [--shot PNG]\n"
+                         "                 the search on a generated bundle of 420 MB and 256 nodes (kept in DIR,\n"
+                         "                 /tmp/aw-gui-bench-big by default): in every file against rg -i -c, and\n"
+                         "                 the longest GUI-thread stall while a pattern is typed\n");
 }
 
 bool parse(int argc, char** argv, Args& a) {
@@ -118,7 +117,8 @@ bool parse(int argc, char** argv, Args& a) {
         else if (s == "--runs") a.runs = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
         else if (s == "--jumps") a.jumps = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
         else if (s == "--events") a.events = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
-        else if (s == "--timeline-nodes") a.timelineNodes = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
+        else if (s == "--timeline-nodes")
+            a.timelineNodes = static_cast<unsigned>(std::max(1, std::atoi(value().c_str())));
         else if (s == "--size") {
             const std::string v = value();
             if (std::sscanf(v.c_str(), "%dx%d", &a.width, &a.height) != 2) return false;
@@ -130,7 +130,9 @@ bool parse(int argc, char** argv, Args& a) {
     return a.small || !a.logFile.empty() || !a.bundle.empty() || a.only == "timeline";
 }
 
-bool wanted(const Args& a, const char* part) { return a.only.empty() || a.only == part; }
+bool wanted(const Args& a, const char* part) {
+    return a.only.empty() || a.only == part;
+}
 
 // ---------------------------------------------------------------- waiting for a paint
 
@@ -204,7 +206,9 @@ void quietOffscreenWarnings(QtMsgType type, const QMessageLogContext&, const QSt
     std::fprintf(stderr, "%s%s\n", type == QtWarningMsg ? "warning: " : "", qPrintable(message));
 }
 
-double msSince(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
+double msSince(const QElapsedTimer& t) {
+    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
 
 void appendFile(const std::string& path, const std::string& out, std::uint64_t& bytes) {
     std::ifstream in(path, std::ios::binary);
@@ -220,11 +224,11 @@ struct LogFigures {
     std::string file;
     std::uint64_t bytes = 0, lines = 0;
     double loadSeconds = 0;
-    Stats firstScreen;       // setDocument -> first painted screen with text
-    Stats indexComplete;     // setDocument -> every line indexed
-    Stats jumps;             // go to line, index complete -> painted
-    Stats jumpsAhead;        // go to line beyond what is indexed -> painted
-    Stats jumpsWhileIndexing;  // go to a line indexed already while the rest is indexed -> painted
+    Stats firstScreen;          // setDocument -> first painted screen with text
+    Stats indexComplete;        // setDocument -> every line indexed
+    Stats jumps;                // go to line, index complete -> painted
+    Stats jumpsAhead;           // go to line beyond what is indexed -> painted
+    Stats jumpsWhileIndexing;   // go to a line indexed already while the rest is indexed -> painted
     Stats indexedAtFirstPaint;  // lines indexed when the first screen was painted
     std::vector<std::string> errors;
 };
@@ -283,7 +287,8 @@ LogFigures benchLog(const Args& a, const std::string& path) {
 
         // A jump while the rest is being indexed, to a line indexed already: the view must
         // not wait for the indexer to finish before it paints.
-        if (const auto line = static_cast<std::uint32_t>(view.lineCount()); line > 2u * static_cast<unsigned>(area->visibleRowCount()) && view.isBusy()) {
+        if (const auto line = static_cast<std::uint32_t>(view.lineCount());
+            line > 2u * static_cast<unsigned>(area->visibleRowCount()) && view.isBusy()) {
             QElapsedTimer j;
             j.start();
             view.goToLine(line);
@@ -447,7 +452,8 @@ TimelineFigures benchTimeline(const Args& a, unsigned events) {
         QElapsedTimer t;
         t.start();
         action();
-        const double at = waiter.wait(t, [] { return true; }, 10'000);
+        const double at = waiter.wait(
+            t, [] { return true; }, 10'000);
         if (at < 0) {
             f.ok = false;
             f.errors.push_back("a frame was never painted");
@@ -472,19 +478,21 @@ TimelineFigures benchTimeline(const Args& a, unsigned events) {
         f.markersFull = view.paintedMarkerCount();
         // Zooming in with the wheel, one notch a frame (0.8x each), around the centre.
         for (int i = 0; i < 20; ++i) {
-            frame([&] {
-                QWheelEvent wheel(centre, vp->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton,
-                                  Qt::NoModifier, Qt::NoScrollPhase, false);
-                QCoreApplication::sendEvent(vp, &wheel);
-            }, zoom);
+            frame(
+                [&] {
+                    QWheelEvent wheel(centre, vp->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton,
+                                      Qt::NoModifier, Qt::NoScrollPhase, false);
+                    QCoreApplication::sendEvent(vp, &wheel);
+                },
+                zoom);
         }
         for (int i = 0; i < 5; ++i) frame([&] { vp->update(); }, zoomed);
         f.markersZoomed = view.paintedMarkerCount();
         // Back to a middle zoom, then pan by dragging, 40 px a frame.
         view.fitAll();
         for (int i = 0; i < 4; ++i) {
-            QWheelEvent wheel(centre, vp->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton,
-                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QWheelEvent wheel(centre, vp->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
             QCoreApplication::sendEvent(vp, &wheel);
         }
         settle(5);
@@ -495,12 +503,14 @@ TimelineFigures benchTimeline(const Args& a, unsigned events) {
             QCoreApplication::sendEvent(vp, &press);
         }
         for (int i = 0; i < 20; ++i) {
-            frame([&] {
-                at.rx() += (i < 10 ? 40 : -40);
-                QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                                 Qt::NoModifier);
-                QCoreApplication::sendEvent(vp, &move);
-            }, pan);
+            frame(
+                [&] {
+                    at.rx() += (i < 10 ? 40 : -40);
+                    QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                                     Qt::NoModifier);
+                    QCoreApplication::sendEvent(vp, &move);
+                },
+                pan);
         }
         {
             QMouseEvent release(QEvent::MouseButtonRelease, at, vp->mapToGlobal(at), Qt::LeftButton, Qt::NoButton,
@@ -544,9 +554,9 @@ struct ProvenanceFigures {
     bool fromCache = false;
     std::size_t events = 0, provNodes = 0, provEdges = 0, bundleNodes = 0;
     int drawnNodes = 0, hiddenNodes = 0, drawnEdges = 0;
-    Stats prepare;   // setDocument itself (which nodes to draw, their cards), on the GUI thread
-    Stats laidOut;   // setDocument -> layoutFinished (graphviz off-thread + scene items)
-    Stats painted;   // setDocument -> the canvas painted the laid-out graph
+    Stats prepare;  // setDocument itself (which nodes to draw, their cards), on the GUI thread
+    Stats laidOut;  // setDocument -> layoutFinished (graphviz off-thread + scene items)
+    Stats painted;  // setDocument -> the canvas painted the laid-out graph
     std::size_t unfoldedNodes = 0, unfoldedEdges = 0;
     int unfoldedDrawnNodes = 0, unfoldedHiddenNodes = 0, unfoldedDrawnEdges = 0;
     Stats unfoldedPrepare, unfoldedPainted;
@@ -582,7 +592,10 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
     view.show();
     settle();
     PaintWaiter waiter(view.graphicsView()->viewport());
-    struct Timed { Stats prepare, laidOut, painted; int drawnNodes = 0, hiddenNodes = 0, drawnEdges = 0; };
+    struct Timed {
+        Stats prepare, laidOut, painted;
+        int drawnNodes = 0, hiddenNodes = 0, drawnEdges = 0;
+    };
     const auto time = [&](const awv::DocumentPtr& document, Timed& out) {
         std::vector<double> prepare, laidOut, painted;
         for (unsigned run = 0; run < a.runs; ++run) {
@@ -598,7 +611,8 @@ ProvenanceFigures benchProvenance(const Args& a, const std::string& dir) {
             t.start();
             view.setDocument(document);
             prepare.push_back(msSince(t));
-            const double at = waiter.wait(t, [&] { return finished && !view.isLayoutPending(); }, 120'000);
+            const double at = waiter.wait(
+                t, [&] { return finished && !view.isLayoutPending(); }, 120'000);
             painted.push_back(at);
             laidOut.push_back(finishedAt);
             QObject::disconnect(connection);
@@ -725,8 +739,8 @@ int runBig(const Args& a) {
     constexpr std::uint64_t kBytes = 420'000'000;
     const fs::path marker = fs::path(a.bigDir) / ".aw-gui-bench-generated";
     if (!fs::exists(marker)) {
-        std::printf("generating a %llu MB, %u-node bundle in %s (once)\n", static_cast<unsigned long long>(kBytes / 1'000'000),
-                    kNodes, a.bigDir.c_str());
+        std::printf("generating a %llu MB, %u-node bundle in %s (once)\n",
+                    static_cast<unsigned long long>(kBytes / 1'000'000), kNodes, a.bigDir.c_str());
         std::fflush(stdout);
         awbench::GeneratorOptions g;
         g.outDir = a.bigDir;
@@ -735,10 +749,10 @@ int runBig(const Args& a) {
         awbench::generateBundle(g);
         std::ofstream(marker) << kNodes << ' ' << kBytes << '\n';
     }
-    const awbench::SearchFigures f = awbench::benchSearch(a.bigDir, a.pattern, std::max(3u, std::min(a.runs, 5u)),
-                                                          a.width, a.height, a.shot);
-    std::printf("bundle          %s: %.0f MB in %zu searchable files, %zu nodes\n", a.bigDir.c_str(), f.bundleBytes / 1e6,
-                f.files, f.nodes);
+    const awbench::SearchFigures f =
+        awbench::benchSearch(a.bigDir, a.pattern, std::max(3u, std::min(a.runs, 5u)), a.width, a.height, a.shot);
+    std::printf("bundle          %s: %.0f MB in %zu searchable files, %zu nodes\n", a.bigDir.c_str(),
+                f.bundleBytes / 1e6, f.files, f.nodes);
     std::printf("matches         %llu lines (ripgrep: %llu) for %s, case-insensitive\n",
                 static_cast<unsigned long long>(f.matches), static_cast<unsigned long long>(f.ripgrepMatches),
                 f.pattern.c_str());
@@ -747,7 +761,8 @@ int runBig(const Args& a) {
     std::printf("typed           %s into the search of %s (%.1f MB): %llu matching lines at the end\n", f.typed.c_str(),
                 f.typedFile.c_str(), f.typedFileBytes / 1e6, static_cast<unsigned long long>(f.typedMatches));
     std::printf("typing: longest GUI-thread stall %.1f ms\n", f.typingStallMs);
-    std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n", loadAverage());
+    std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
+                loadAverage());
     for (const std::string& e : f.errors) std::fprintf(stderr, "aw-gui-bench: %s\n", e.c_str());
     return f.errors.empty() ? 0 : 1;
 }
@@ -803,41 +818,44 @@ int main(int argc, char** argv) {
     if (a.json) {
         std::printf("{\"runs\": %u, \"size\": \"%dx%d\", \"machine_load\": %.2f", a.runs, a.width, a.height, load);
         if (logFig.ran) {
-            std::printf(",\n \"log\": {\"file\": %s, \"bytes\": %llu, \"lines\": %llu, \"ok\": %s, "
-                        "\"first_screen\": %s, \"lines_indexed_at_first_screen\": %.0f, \"index_complete\": %s, \"jumps\": %s, \"jumps_ahead_of_index\": %s, \"jumps_while_indexing\": %s, "
-                        "\"errors\": %s}",
-                        jsonString(logFig.file).c_str(), static_cast<unsigned long long>(logFig.bytes),
-                        static_cast<unsigned long long>(logFig.lines), logFig.ok ? "true" : "false",
-                        jsonStats(logFig.firstScreen).c_str(), logFig.indexedAtFirstPaint.median, jsonStats(logFig.indexComplete).c_str(),
-                        jsonStats(logFig.jumps).c_str(), jsonStats(logFig.jumpsAhead).c_str(), jsonStats(logFig.jumpsWhileIndexing).c_str(),
-                        jsonErrors(logFig.errors).c_str());
+            std::printf(
+                ",\n \"log\": {\"file\": %s, \"bytes\": %llu, \"lines\": %llu, \"ok\": %s, "
+                "\"first_screen\": %s, \"lines_indexed_at_first_screen\": %.0f, \"index_complete\": %s, \"jumps\": %s, \"jumps_ahead_of_index\": %s, \"jumps_while_indexing\": %s, "
+                "\"errors\": %s}",
+                jsonString(logFig.file).c_str(), static_cast<unsigned long long>(logFig.bytes),
+                static_cast<unsigned long long>(logFig.lines), logFig.ok ? "true" : "false",
+                jsonStats(logFig.firstScreen).c_str(), logFig.indexedAtFirstPaint.median,
+                jsonStats(logFig.indexComplete).c_str(), jsonStats(logFig.jumps).c_str(),
+                jsonStats(logFig.jumpsAhead).c_str(), jsonStats(logFig.jumpsWhileIndexing).c_str(),
+                jsonErrors(logFig.errors).c_str());
         }
         if (timeFig.ran) {
-            std::printf(",\n \"timeline\": {\"events\": %llu, \"nodes\": %d, \"groups\": %d, \"ok\": %s, "
-                        "\"set_document\": %s, \"full_repaint\": %s, \"zoom_step\": %s, \"zoomed_repaint\": %s, "
-                        "\"pan_step\": %s, \"hover\": %s, \"markers_full\": %d, \"markers_zoomed\": %d, \"errors\": %s}",
-                        static_cast<unsigned long long>(timeFig.events), timeFig.nodes, timeFig.groups,
-                        timeFig.ok ? "true" : "false", jsonStats(timeFig.setDocument).c_str(),
-                        jsonStats(timeFig.full).c_str(), jsonStats(timeFig.zoom).c_str(),
-                        jsonStats(timeFig.zoomedRepaint).c_str(), jsonStats(timeFig.pan).c_str(),
-                        jsonStats(timeFig.hover).c_str(), timeFig.markersFull, timeFig.markersZoomed,
-                        jsonErrors(timeFig.errors).c_str());
+            std::printf(
+                ",\n \"timeline\": {\"events\": %llu, \"nodes\": %d, \"groups\": %d, \"ok\": %s, "
+                "\"set_document\": %s, \"full_repaint\": %s, \"zoom_step\": %s, \"zoomed_repaint\": %s, "
+                "\"pan_step\": %s, \"hover\": %s, \"markers_full\": %d, \"markers_zoomed\": %d, \"errors\": %s}",
+                static_cast<unsigned long long>(timeFig.events), timeFig.nodes, timeFig.groups,
+                timeFig.ok ? "true" : "false", jsonStats(timeFig.setDocument).c_str(), jsonStats(timeFig.full).c_str(),
+                jsonStats(timeFig.zoom).c_str(), jsonStats(timeFig.zoomedRepaint).c_str(),
+                jsonStats(timeFig.pan).c_str(), jsonStats(timeFig.hover).c_str(), timeFig.markersFull,
+                timeFig.markersZoomed, jsonErrors(timeFig.errors).c_str());
         }
         if (provFig.ran) {
-            std::printf(",\n \"provenance\": {\"bundle\": %s, \"nodes\": %zu, \"events\": %zu, \"provenance_nodes\": %zu, "
-                        "\"provenance_edges\": %zu, \"drawn_nodes\": %d, \"hidden_nodes\": %d, \"drawn_edges\": %d, "
-                        "\"ok\": %s, \"analyse_s\": %.3f, \"from_cache\": %s, \"prepare\": %s, \"laid_out\": %s, "
-                        "\"painted\": %s, \"unfolded_nodes\": %zu, \"unfolded_edges\": %zu, \"unfolded_drawn_nodes\": %d, "
-                        "\"unfolded_hidden_nodes\": %d, \"unfolded_drawn_edges\": %d, \"unfolded_prepare\": %s, "
-                        "\"unfolded_painted\": %s, \"errors\": %s}",
-                        jsonString(provFig.bundle).c_str(), provFig.bundleNodes, provFig.events, provFig.provNodes,
-                        provFig.provEdges, provFig.drawnNodes, provFig.hiddenNodes, provFig.drawnEdges,
-                        provFig.ok ? "true" : "false", provFig.analyseSeconds, provFig.fromCache ? "true" : "false",
-                        jsonStats(provFig.prepare).c_str(), jsonStats(provFig.laidOut).c_str(),
-                        jsonStats(provFig.painted).c_str(), provFig.unfoldedNodes, provFig.unfoldedEdges,
-                        provFig.unfoldedDrawnNodes, provFig.unfoldedHiddenNodes, provFig.unfoldedDrawnEdges,
-                        jsonStats(provFig.unfoldedPrepare).c_str(), jsonStats(provFig.unfoldedPainted).c_str(),
-                        jsonErrors(provFig.errors).c_str());
+            std::printf(
+                ",\n \"provenance\": {\"bundle\": %s, \"nodes\": %zu, \"events\": %zu, \"provenance_nodes\": %zu, "
+                "\"provenance_edges\": %zu, \"drawn_nodes\": %d, \"hidden_nodes\": %d, \"drawn_edges\": %d, "
+                "\"ok\": %s, \"analyse_s\": %.3f, \"from_cache\": %s, \"prepare\": %s, \"laid_out\": %s, "
+                "\"painted\": %s, \"unfolded_nodes\": %zu, \"unfolded_edges\": %zu, \"unfolded_drawn_nodes\": %d, "
+                "\"unfolded_hidden_nodes\": %d, \"unfolded_drawn_edges\": %d, \"unfolded_prepare\": %s, "
+                "\"unfolded_painted\": %s, \"errors\": %s}",
+                jsonString(provFig.bundle).c_str(), provFig.bundleNodes, provFig.events, provFig.provNodes,
+                provFig.provEdges, provFig.drawnNodes, provFig.hiddenNodes, provFig.drawnEdges,
+                provFig.ok ? "true" : "false", provFig.analyseSeconds, provFig.fromCache ? "true" : "false",
+                jsonStats(provFig.prepare).c_str(), jsonStats(provFig.laidOut).c_str(),
+                jsonStats(provFig.painted).c_str(), provFig.unfoldedNodes, provFig.unfoldedEdges,
+                provFig.unfoldedDrawnNodes, provFig.unfoldedHiddenNodes, provFig.unfoldedDrawnEdges,
+                jsonStats(provFig.unfoldedPrepare).c_str(), jsonStats(provFig.unfoldedPainted).c_str(),
+                jsonErrors(provFig.errors).c_str());
         }
         std::printf("}\n");
     } else {
@@ -851,8 +869,10 @@ int main(int argc, char** argv) {
             std::printf("                 %.0f lines indexed (median) when it was painted\n",
                         logFig.indexedAtFirstPaint.median);
             printStats("index complete", logFig.indexComplete, "  (setDocument -> every line indexed, off-thread)");
-            printStats("jump, indexing", logFig.jumpsWhileIndexing, "  (go to the last indexed line right after the first screen -> painted)");
-            printStats("jump ahead", logFig.jumpsAhead, "  (go to a line in the last tenth before it is indexed -> painted)");
+            printStats("jump, indexing", logFig.jumpsWhileIndexing,
+                       "  (go to the last indexed line right after the first screen -> painted)");
+            printStats("jump ahead", logFig.jumpsAhead,
+                       "  (go to a line in the last tenth before it is indexed -> painted)");
             printStats("jump", logFig.jumps, "  (go to a random line, all indexed -> painted)");
         }
         if (timeFig.ran) {
@@ -861,7 +881,8 @@ int main(int argc, char** argv) {
                         timeFig.buildSeconds);
             printStats("set document", timeFig.setDocument, "  (rows, sorting -> painted)");
             char note[96];
-            std::snprintf(note, sizeof note, "  (fit all, %d markers drawn; target < 50 ms a frame)", timeFig.markersFull);
+            std::snprintf(note, sizeof note, "  (fit all, %d markers drawn; target < 50 ms a frame)",
+                          timeFig.markersFull);
             printStats("full repaint", timeFig.full, note);
             printStats("zoom step", timeFig.zoom, "  (wheel notch -> painted)");
             std::snprintf(note, sizeof note, "  (20 notches in, %d markers drawn)", timeFig.markersZoomed);

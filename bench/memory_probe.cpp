@@ -22,7 +22,7 @@ std::uint64_t currentAnonBytes() {
 }
 
 std::uint64_t peakRssBytes() {
-    rusage u {};
+    rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return static_cast<std::uint64_t>(u.ru_maxrss) * 1024;
 }
@@ -38,7 +38,9 @@ AnonPeakSampler::AnonPeakSampler() {
     });
 }
 
-AnonPeakSampler::~AnonPeakSampler() { stop(); }
+AnonPeakSampler::~AnonPeakSampler() {
+    stop();
+}
 
 std::uint64_t AnonPeakSampler::stop() {
     if (thread_.joinable()) {

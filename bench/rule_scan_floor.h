@@ -17,7 +17,7 @@ struct RuleScanFloor {
     std::uint64_t expectedBytes = 0;  // their sizes: a chunk lost on the way shows
     std::uint64_t hits = 0;           // literal hits found (none at all: the scan is broken)
     std::size_t files = 0;
-    std::uint64_t lines = 0;          // lines given a time and facts (withLines)
+    std::uint64_t lines = 0;  // lines given a time and facts (withLines)
 };
 
 // Reads every text log of `bundle` whose source has a literal scanner as the loader does

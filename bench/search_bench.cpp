@@ -47,8 +47,13 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
 // rg -i -c -a over `files`: its wall time and the matching lines it counted.
 bool runRipgrep(const std::string& pattern, const QStringList& files, double& seconds, std::uint64_t& matches,
                 std::string& error) {
-    QStringList args{QStringLiteral("-i"), QStringLiteral("-c"), QStringLiteral("-a"), QStringLiteral("--no-config"),
-                     QStringLiteral("--no-messages"), QStringLiteral("-e"), QString::fromStdString(pattern),
+    QStringList args{QStringLiteral("-i"),
+                     QStringLiteral("-c"),
+                     QStringLiteral("-a"),
+                     QStringLiteral("--no-config"),
+                     QStringLiteral("--no-messages"),
+                     QStringLiteral("-e"),
+                     QString::fromStdString(pattern),
                      QStringLiteral("--")};
     args += files;
     QProcess rg;

@@ -32,8 +32,8 @@ std::string processAllocator() {
     std::free(probe);
     if (replaced) {
         const int v = mi_version();
-        return "mimalloc " + std::to_string(v / 100) + "." + std::to_string(v / 10 % 10) + "." + std::to_string(v % 10) +
-               (mi_option_is_enabled(mi_option_large_os_pages) ? ", 2 MiB pages" : "");
+        return "mimalloc " + std::to_string(v / 100) + "." + std::to_string(v / 10 % 10) + "." +
+               std::to_string(v % 10) + (mi_option_is_enabled(mi_option_large_os_pages) ? ", 2 MiB pages" : "");
     }
 #endif
     return "the C library's malloc";

@@ -74,9 +74,9 @@ void printUnexplained(const aw::UnexplainedLines& u) {
             t.node.c_str(), t.first.text.c_str());
     }
     if (u.templatesLeftOut || u.linesLeftOut)
-        say(stdout, "  (%llu more template%s, %llu line%s, left out)\n", static_cast<unsigned long long>(u.templatesLeftOut),
-            u.templatesLeftOut == 1 ? "" : "s", static_cast<unsigned long long>(u.linesLeftOut),
-            u.linesLeftOut == 1 ? "" : "s");
+        say(stdout, "  (%llu more template%s, %llu line%s, left out)\n",
+            static_cast<unsigned long long>(u.templatesLeftOut), u.templatesLeftOut == 1 ? "" : "s",
+            static_cast<unsigned long long>(u.linesLeftOut), u.linesLeftOut == 1 ? "" : "s");
     if (u.notAllRead) say(stdout, "  (the bundle was not read to its end: its text is over the budget)\n");
     say(stdout, "  A rule for one: docs/adding-a-rule.md; attribution-cli analyze --user-rules DIR\n");
 }
@@ -84,7 +84,7 @@ void printUnexplained(const aw::UnexplainedLines& u) {
 void printText(const aw::AnalysisResult& r) {
     const aw::Verdict& v = r.verdict;
     say(stdout, "Verdict: %s (confidence %s)%s\n", aw::toString(v.outcome), aw::toString(v.confidence),
-                v.broadEvent ? " - broad event" : "");
+        v.broadEvent ? " - broad event" : "");
     std::string culprits;
     for (const auto& n : v.culpritNodes) culprits += (culprits.empty() ? "" : ", ") + n;
     std::string ranks;
@@ -108,26 +108,27 @@ void printText(const aw::AnalysisResult& r) {
     for (std::size_t i = 0; i < v.chain.size(); ++i) {
         if (v.chain[i].rule.empty())  // a step no rule made (the job the manifest names, a missing source)
             say(stdout, "  %zu. %s\n", i + 1, v.chain[i].text.c_str());
-        else
-            say(stdout, "  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+        else say(stdout, "  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
     }
     if (!v.candidates.empty()) {
         say(stdout, "\nCandidates:\n");
         for (const auto& c : v.candidates)
             say(stdout, "  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
-                        aw::toString(c.outcome));
+                aw::toString(c.outcome));
     }
     printUnexplained(v.unexplained);
     std::map<std::string, std::size_t> counts;
     for (const auto& e : r.events) ++counts[aw::toString(e.cls)];
     say(stdout, "\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
-                counts["root_cause"], counts["contributing"], counts["symptom"], counts["noise"]);
+        counts["root_cause"], counts["contributing"], counts["symptom"], counts["noise"]);
     if (!r.problems.empty()) {
         say(stdout, "\nProblems (%zu):\n", r.problems.size());
         for (const auto& p : r.problems) {
-            if (p.line) say(stdout, "  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
-            else say(stdout, "  %s: %s: %s\n", p.file.empty() ? "(bundle)" : p.file.c_str(), aw::toString(p.severity),
-                             p.message.c_str());
+            if (p.line)
+                say(stdout, "  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
+            else
+                say(stdout, "  %s: %s: %s\n", p.file.empty() ? "(bundle)" : p.file.c_str(), aw::toString(p.severity),
+                    p.message.c_str());
         }
     }
     say(stdout, "\nRule catalog %s\n", r.catalogVersion.c_str());
@@ -194,8 +195,7 @@ int analyze(const Args& args) {
         options.priorBlames = aw::fleetHistoryOf(*fleet);
     }
     const aw::OpenedBundle opened = aw::openBundle(a.bundle, options);
-    if (!opened.cacheProblem.empty())
-        say(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
+    if (!opened.cacheProblem.empty()) say(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());
     if (opened.failure != aw::OpenFailure::None) {
         // Each reason once, from the front door: what it found, and the bundle's own errors.
         say(stderr, "attribution-cli analyze: %s: %s%s\n", a.bundle.c_str(), opened.error.c_str(),

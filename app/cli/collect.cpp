@@ -68,7 +68,7 @@ extern "C" void onStopSignal(int signal) {
 }
 
 void stopOnSignals() {
-    struct sigaction action{};
+    struct sigaction action {};
     action.sa_handler = onStopSignal;
     action.sa_flags = SA_RESETHAND;  // the second one is the default: the end
     sigemptyset(&action.sa_mask);
@@ -91,7 +91,11 @@ std::optional<std::size_t> byteSize(const std::string& text) {
     char* end = nullptr;
     const double n = std::strtod(text.c_str(), &end);
     const std::string unit = end ? end : "";
-    const double scale = unit.empty() ? 1 : unit == "K" || unit == "k" ? 1024.0 : unit == "M" ? 1024.0 * 1024 : unit == "G" ? 1024.0 * 1024 * 1024 : -1;
+    const double scale = unit.empty()                 ? 1
+                         : unit == "K" || unit == "k" ? 1024.0
+                         : unit == "M"                ? 1024.0 * 1024
+                         : unit == "G"                ? 1024.0 * 1024 * 1024
+                                                      : -1;
     const double bytes = n * scale;
     if (scale < 0 || !(bytes >= 1 && bytes <= 64.0 * 1024 * 1024 * 1024)) return std::nullopt;
     return static_cast<std::size_t>(bytes);
@@ -110,7 +114,8 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
     c.k8sJob = o.get("--k8s-job");
     c.k8sSelector = o.get("--k8s-selector");
     c.k8sApi = o.get("--k8s-api");
-    if (const std::string ns = o.get("-n").empty() ? o.get("--namespace") : o.get("-n"); !ns.empty()) c.k8sNamespace = ns;
+    if (const std::string ns = o.get("-n").empty() ? o.get("--namespace") : o.get("-n"); !ns.empty())
+        c.k8sNamespace = ns;
     c.nodes = o.get("--nodes");
     for (const char* key : {"--since", "--until"}) {
         if (o.get(key).empty()) continue;
@@ -118,8 +123,10 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
         if (!t) return std::string(key) + ": not a time (RFC 3339 or epoch seconds): " + o.get(key);
         (std::string(key) == "--since" ? c.since : c.until) = *t;
     }
-    for (const auto& [key, target] : {std::pair{"--margin", &c.marginBefore}, {"--margin-before", &c.marginBefore},
-                                      {"--margin-after", &c.marginAfter}, {"--prometheus-step", &c.prometheusStep}}) {
+    for (const auto& [key, target] : {std::pair{"--margin", &c.marginBefore},
+                                      {"--margin-before", &c.marginBefore},
+                                      {"--margin-after", &c.marginAfter},
+                                      {"--prometheus-step", &c.prometheusStep}}) {
         if (o.get(key).empty()) continue;
         const auto d = duration(o.get(key));
         if (!d) return std::string(key) + ": not a duration (90s, 10m, 2h): " + o.get(key);
@@ -156,11 +163,35 @@ std::string readOptions(const Options& o, aw::CollectOptions& c) {
 }  // namespace
 
 int collect(const Args& args) {
-    static const std::set<std::string> valued = {
-        "-o", "--output", "--slurm-job", "--k8s-job", "--k8s-selector", "--k8s-api", "-n", "--namespace", "--nodes",
-        "--since", "--until", "--margin", "--margin-before", "--margin-after", "--prometheus", "--prometheus-step",
-        "--metric", "--loki", "--loki-selector", "--loki-limit", "--parallel", "--timeout", "--node-command",
-        "--node-output", "--fr-dumps", "--netrc", "--max-file-size", "--job-output", "--slurmctld-log"};
+    static const std::set<std::string> valued = {"-o",
+                                                 "--output",
+                                                 "--slurm-job",
+                                                 "--k8s-job",
+                                                 "--k8s-selector",
+                                                 "--k8s-api",
+                                                 "-n",
+                                                 "--namespace",
+                                                 "--nodes",
+                                                 "--since",
+                                                 "--until",
+                                                 "--margin",
+                                                 "--margin-before",
+                                                 "--margin-after",
+                                                 "--prometheus",
+                                                 "--prometheus-step",
+                                                 "--metric",
+                                                 "--loki",
+                                                 "--loki-selector",
+                                                 "--loki-limit",
+                                                 "--parallel",
+                                                 "--timeout",
+                                                 "--node-command",
+                                                 "--node-output",
+                                                 "--fr-dumps",
+                                                 "--netrc",
+                                                 "--max-file-size",
+                                                 "--job-output",
+                                                 "--slurmctld-log"};
     std::string error;
     const auto options = parseOptions(args, 0, {"--kernel-logs"}, valued, error);
     if (!options) return usageError(error);
@@ -179,7 +210,8 @@ int collect(const Args& args) {
         // The line's own controls are written as they are; the message (node names, a
         // cluster's answers) is escaped.
         if (tty) std::fputs("\r\033[K", stderr);
-        if (p.total) say(stderr, "[%zu/%zu] %s", p.done + (p.kind == aw::CollectProgress::Kind::Start), p.total, p.message);
+        if (p.total)
+            say(stderr, "[%zu/%zu] %s", p.done + (p.kind == aw::CollectProgress::Kind::Start), p.total, p.message);
         else say(stderr, "%s", p.message);
         if (!tty) std::fputc('\n', stderr);
         std::fflush(stderr);
@@ -208,9 +240,7 @@ int collect(const Args& args) {
             say(stderr, "attribution-cli collect: %s given up after %d failed requests in a row\n", source,
                 aw::kGiveUpAfterFailures);
         return result.failedSteps() || !result.givenUp.empty() ? kExitSourcesFailed : kExitOk;
-    } catch (const aw::CollectOptionsError& e) {
-        return usageError(e.what());
-    } catch (const aw::CollectError& e) {
+    } catch (const aw::CollectOptionsError& e) { return usageError(e.what()); } catch (const aw::CollectError& e) {
         say(stderr, "attribution-cli collect: %s\n", e.what());
         return kExitCannotWrite;
     }

@@ -119,8 +119,7 @@ public:
 
 private:
     void print(bool last) {
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
         // A terminal sees the line rewritten five times a second; a log only the last one.
         if (!last && (!tty_ || seconds - printedAt_ < 0.2)) return;
         printedAt_ = seconds;
@@ -194,7 +193,7 @@ int run(const Options& o) {
     const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
     std::mutex storeMutex;
     Progress progress(o.positional.size());
-    std::size_t notStored = 0;  // under storeMutex
+    std::size_t notStored = 0;            // under storeMutex
     std::vector<std::string> notBundles;  // under storeMutex
     aw::parallelFor(o.positional.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(o.positional[i]);
@@ -303,9 +302,9 @@ int ingest(const Options& o) {
                 say(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
             });
         say(stderr,
-                     "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
-                     " %zu jobs in %s\n",
-                     n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store.jobCount(), storePath.c_str());
+            "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
+            " %zu jobs in %s\n",
+            n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store.jobCount(), storePath.c_str());
         return n.unreadable || n.notStored ? 1 : 0;
     } catch (const aw::FleetStoreError& e) {
         say(stderr, "attribution-cli fleet: %s\n", e.what());
@@ -354,9 +353,9 @@ std::string arrayScript(const std::string& cli, const std::string& list, const s
     for (const auto& arg : o.all("--sbatch-arg")) s += "#SBATCH " + sbatchWord(arg) + "\n";
     s += "# Written by attribution-cli fleet sbatch; each task analyses every " + std::to_string(tasks) +
          "th bundle of the list.\n";
-    s += "exec " + aw::shellQuote(cli) + " fleet task " + aw::shellQuote(list) + " --results " + aw::shellQuote(results) +
-         " --index \"$SLURM_ARRAY_TASK_ID\" --count " + std::to_string(tasks) + " --threads " + std::to_string(cpus) +
-         "\n";
+    s += "exec " + aw::shellQuote(cli) + " fleet task " + aw::shellQuote(list) + " --results " +
+         aw::shellQuote(results) + " --index \"$SLURM_ARRAY_TASK_ID\" --count " + std::to_string(tasks) +
+         " --threads " + std::to_string(cpus) + "\n";
     return s;
 }
 
@@ -416,23 +415,24 @@ int sbatch(const Options& o) {
     limits.maxOutputBytes = 64 * 1024;
     const aw::CommandResult submitted = aw::runCommand({"sbatch", "--parsable", script}, limits);
     if (!submitted.ok()) {
-        const std::string why = !submitted.started ? submitted.error
+        const std::string why = !submitted.started   ? submitted.error
                                 : submitted.timedOut ? "no answer in " + std::to_string(limits.timeoutSeconds) + " s"
                                                      : "status " + std::to_string(submitted.exitCode);
-        say(stderr, "attribution-cli fleet: sbatch failed (%s); the script is %s\n%s", why.c_str(),
-                     script.c_str(), submitted.err.c_str());
+        say(stderr, "attribution-cli fleet: sbatch failed (%s); the script is %s\n%s", why.c_str(), script.c_str(),
+            submitted.err.c_str());
         return 1;
     }
     const std::string job = submitted.out.substr(0, submitted.out.find_first_of(";\n"));
     if (job.empty() || job.size() > 32 || job.find_first_not_of("0123456789") != std::string::npos) {
         say(stderr, "attribution-cli fleet: sbatch answered no job id (%s); the script is %s\n",
-                     submitted.out.substr(0, 200).c_str(), script.c_str());
+            submitted.out.substr(0, 200).c_str(), script.c_str());
         return 1;
     }
     say(stdout, "%s\n", job.c_str());
-    say(stderr, "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
-                         "%s --store FILE\n",
-                 job.c_str(), aw::shellQuote(results).c_str());
+    say(stderr,
+        "attribution-cli fleet: submitted job array %s; when it is done: attribution-cli fleet ingest "
+        "%s --store FILE\n",
+        job.c_str(), aw::shellQuote(results).c_str());
     return 0;
 }
 
@@ -452,10 +452,13 @@ void printJson(std::string json) {
     std::fwrite(json.data(), 1, json.size(), stdout);
 }
 
-std::string day(aw::TimeNs t) { return t == aw::kNoTime ? "-" : aw::formatIsoUtc(t).substr(0, 10); }
+std::string day(aw::TimeNs t) {
+    return t == aw::kNoTime ? "-" : aw::formatIsoUtc(t).substr(0, 10);
+}
 
 int offenders(const Options& o) {
-    if (o.get("--store").empty() || !o.positional.empty()) return usageError("offenders needs --store FILE and nothing else");
+    if (o.get("--store").empty() || !o.positional.empty())
+        return usageError("offenders needs --store FILE and nothing else");
     aw::TimeNs window = 7 * 86400 * aw::kNsPerSecond;
     if (!o.get("--window").empty()) {
         const auto d = duration(o.get("--window"));
@@ -475,7 +478,8 @@ int offenders(const Options& o) {
         w.key("offenders").beginArray();
         for (const auto& f : shown) {
             w.beginObject().key("node").value(f.node).key("gpu");
-            if (f.gpu < 0) w.null(); else w.value(f.gpu);
+            if (f.gpu < 0) w.null();
+            else w.value(f.gpu);
             w.key("jobs").value(static_cast<std::uint64_t>(f.jobs)).key("repeat").value(f.repeat);
             w.key("first").value(aw::formatIsoUtc(f.first)).key("last").value(aw::formatIsoUtc(f.last));
             w.key("symptoms").beginObject();
@@ -494,15 +498,18 @@ int offenders(const Options& o) {
     for (const auto& f : shown) {
         std::string symptoms;
         for (const auto& [symptom, n] : f.symptoms)
-            symptoms += (symptoms.empty() ? "" : ", ") + (symptom.empty() ? std::string("-") : symptom) + " x" + std::to_string(n);
-        say(stdout, "%-32s %5s %5zu  %-10s  %-10s  %s%s\n", f.node, f.gpu < 0 ? std::string("-") : std::to_string(f.gpu),
-            f.jobs, day(f.first), day(f.last), symptoms, f.repeat && o.has("--all") ? "  (repeat)" : "");
+            symptoms += (symptoms.empty() ? "" : ", ") + (symptom.empty() ? std::string("-") : symptom) + " x" +
+                        std::to_string(n);
+        say(stdout, "%-32s %5s %5zu  %-10s  %-10s  %s%s\n", f.node,
+            f.gpu < 0 ? std::string("-") : std::to_string(f.gpu), f.jobs, day(f.first), day(f.last), symptoms,
+            f.repeat && o.has("--all") ? "  (repeat)" : "");
     }
     return kExitOk;
 }
 
 int summary(const Options& o) {
-    if (o.get("--store").empty() || !o.positional.empty()) return usageError("summary needs --store FILE and nothing else");
+    if (o.get("--store").empty() || !o.positional.empty())
+        return usageError("summary needs --store FILE and nothing else");
     const std::string bucketName = o.get("--bucket").empty() ? "day" : o.get("--bucket");
     if (bucketName != "day" && bucketName != "week") return usageError("--bucket is day or week");
     const aw::TimeNs bucket = (bucketName == "day" ? 1 : 7) * 86400 * aw::kNsPerSecond;
@@ -518,7 +525,11 @@ int summary(const Options& o) {
     if (o.has("--json")) {
         std::string out;
         aw::JsonWriter w(out);
-        w.beginObject().key("store").value(o.get("--store")).key("jobs").value(static_cast<std::uint64_t>(store->jobCount()));
+        w.beginObject()
+            .key("store")
+            .value(o.get("--store"))
+            .key("jobs")
+            .value(static_cast<std::uint64_t>(store->jobCount()));
         w.key("outcomes").beginObject();
         for (const auto& [outcome, n] : total) w.key(outcome).value(static_cast<std::uint64_t>(n));
         w.endObject().key("bucket").value(bucketName).key("buckets").beginArray();
@@ -536,7 +547,8 @@ int summary(const Options& o) {
     if (!buckets.empty()) say(stdout, "\nper %s:\n", bucketName);
     for (const auto& b : buckets) {
         std::string mix;
-        for (const auto& [outcome, n] : b.outcomes) mix += (mix.empty() ? "" : ", ") + outcome + " " + std::to_string(n);
+        for (const auto& [outcome, n] : b.outcomes)
+            mix += (mix.empty() ? "" : ", ") + outcome + " " + std::to_string(n);
         say(stdout, "  %s  %s\n", day(b.start), mix);
     }
     return kExitOk;

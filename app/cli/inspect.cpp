@@ -122,8 +122,8 @@ void printSource(const aw::SourceFile& f) {
     // "untimed": lines that gave no time of their own; many of them mean a stamp format we
     // do not read, which a user must be able to see.
     say(stdout, "    %-48s %-16s %-10s %8llu lines %8llu observations %8llu untimed\n", f.path.c_str(),
-                aw::toString(f.format), aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
-                static_cast<unsigned long long>(f.observationCount), static_cast<unsigned long long>(f.untimedCount));
+        aw::toString(f.format), aw::toString(f.source), static_cast<unsigned long long>(f.lineCount),
+        static_cast<unsigned long long>(f.observationCount), static_cast<unsigned long long>(f.untimedCount));
 }
 
 int printText(const aw::Bundle& b) {
@@ -132,11 +132,10 @@ int printText(const aw::Bundle& b) {
     say(stdout, "bundle:      %s\n", b.root.c_str());
     if (b.manifest.present)
         say(stdout, "workload:    %s (%s, %s)\n", b.manifest.workloadId.c_str(), b.manifest.workloadName.c_str(),
-                    b.manifest.scheduler.c_str());
-    else
-        say(stdout, "workload:    (no manifest)\n");
+            b.manifest.scheduler.c_str());
+    else say(stdout, "workload:    (no manifest)\n");
     say(stdout, "time window: %s .. %s\n", aw::formatIsoUtc(b.firstTime()).c_str(),
-                aw::formatIsoUtc(b.lastTime()).c_str());
+        aw::formatIsoUtc(b.lastTime()).c_str());
     say(stdout, "nodes:       %zu\n", b.nodes.size());
     for (std::size_t n = 0; n < b.nodes.size(); ++n) {
         const aw::Node& node = b.nodes[n];

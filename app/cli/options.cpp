@@ -54,7 +54,11 @@ std::optional<aw::TimeNs> duration(const std::string& text) {
     char* end = nullptr;
     const double n = std::strtod(text.c_str(), &end);
     const std::string unit = end ? end : "";
-    const double scale = unit.empty() || unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : unit == "d" ? 86400 : -1;
+    const double scale = unit.empty() || unit == "s" ? 1
+                         : unit == "m"               ? 60
+                         : unit == "h"               ? 3600
+                         : unit == "d"               ? 86400
+                                                     : -1;
     const double seconds = n * scale;
     if (scale < 0 || !(seconds >= 0 && seconds <= 366 * 86400.0)) return std::nullopt;  // NaN too
     return static_cast<aw::TimeNs>(seconds * aw::kNsPerSecond);

@@ -17,17 +17,27 @@
 namespace awcli {
 namespace detail {
 
-inline std::string shown(const std::string& s) { return aw::escapeControls(s); }
-inline std::string shown(std::string_view s) { return aw::escapeControls(s); }
-inline std::string shown(const char* s) { return aw::escapeControls(s ? s : ""); }
+inline std::string shown(const std::string& s) {
+    return aw::escapeControls(s);
+}
+inline std::string shown(std::string_view s) {
+    return aw::escapeControls(s);
+}
+inline std::string shown(const char* s) {
+    return aw::escapeControls(s ? s : "");
+}
 template <class T>
-    requires std::is_arithmetic_v<T>
-T shown(T value) { return value; }
+requires std::is_arithmetic_v<T> T shown(T value) {
+    return value;
+}
 
-inline const char* passed(const std::string& s) { return s.c_str(); }
+inline const char* passed(const std::string& s) {
+    return s.c_str();
+}
 template <class T>
-    requires std::is_arithmetic_v<T>
-T passed(T value) { return value; }
+requires std::is_arithmetic_v<T> T passed(T value) {
+    return value;
+}
 
 }  // namespace detail
 

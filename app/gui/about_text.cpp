@@ -12,7 +12,9 @@ struct AboutNames {
 };
 }  // namespace
 
-QString builtinCatalogVersion() { return QString::fromStdString(aw::builtinCatalog()->version); }
+QString builtinCatalogVersion() {
+    return QString::fromStdString(aw::builtinCatalog()->version);
+}
 
 QString aboutHtml(const QString& catalogVersion) {
     return AboutNames::tr("<h3>Attribution Workbench %1</h3>"

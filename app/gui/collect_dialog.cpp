@@ -63,7 +63,9 @@ QWidget* withBrowse(QLineEdit* edit, const std::function<void()>& browse) {
     return row;
 }
 
-std::string text(const QLineEdit* edit) { return edit->text().trimmed().toStdString(); }
+std::string text(const QLineEdit* edit) {
+    return edit->text().trimmed().toStdString();
+}
 
 QString outcomeText(aw::StepOutcome outcome) {
     switch (outcome) {
@@ -82,8 +84,9 @@ QString describe(const aw::CollectStep& step) {
     QString status;
     if (step.statusKind == "http") status = CollectDialog::tr("HTTP %1").arg(step.status);
     else if (step.statusKind == "exit") status = CollectDialog::tr("exit %1").arg(step.status);
-    QString line = QStringLiteral("%1 %2: %3").arg(QString::fromStdString(step.source), QString::fromStdString(step.target),
-                                                    outcomeText(step.outcome));
+    QString line =
+        QStringLiteral("%1 %2: %3")
+            .arg(QString::fromStdString(step.source), QString::fromStdString(step.target), outcomeText(step.outcome));
     if (!status.isEmpty()) line += QStringLiteral(" (%1, %2 s)").arg(status).arg(step.seconds, 0, 'f', 2);
     if (!step.note.empty()) line += QStringLiteral(" — ") + QString::fromStdString(step.note).left(200);
     return line;
@@ -132,7 +135,8 @@ CollectDialog::CollectDialog(QWidget* parent)
     status_->setObjectName(QStringLiteral("CollectStatus"));
     log_->setReadOnly(true);
     log_->setMaximumBlockCount(5000);
-    log_->setPlaceholderText(tr("Each request and what it answered appears here; all of it goes to the bundle's collect.json."));
+    log_->setPlaceholderText(
+        tr("Each request and what it answered appears here; all of it goes to the bundle's collect.json."));
 
     form_ = new QFormLayout(fields_);
     form_->addRow(tr("Scope:"), scope_);
@@ -156,18 +160,22 @@ CollectDialog::CollectDialog(QWidget* parent)
     form_->addRow(useNodeCommand_);
     form_->addRow(QString(), nodeCommand_);
     form_->addRow(tr("Flight Recorder:"), withBrowse(frDumps_, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Flight Recorder dumps"), frDumps_->text());
-        if (!folder.isEmpty()) frDumps_->setText(folder);
-    }));
+                      const QString folder =
+                          QFileDialog::getExistingDirectory(this, tr("Flight Recorder dumps"), frDumps_->text());
+                      if (!folder.isEmpty()) frDumps_->setText(folder);
+                  }));
     form_->addRow(tr("Save to:"), withBrowse(output_, [this] {
-        const QString file = QFileDialog::getSaveFileName(this, tr("Save the bundle as"),
-                                                          output_->text().isEmpty() ? QDir::homePath() : output_->text(),
-                                                          tr("Bundle archives (*.tar.gz *.tar.zst *.zip);;All files (*)"));
-        if (!file.isEmpty()) output_->setText(file);
-    }));
+                      const QString file =
+                          QFileDialog::getSaveFileName(this, tr("Save the bundle as"),
+                                                       output_->text().isEmpty() ? QDir::homePath() : output_->text(),
+                                                       tr("Bundle archives (*.tar.gz *.tar.zst *.zip);;All files (*)"));
+                      if (!file.isEmpty()) output_->setText(file);
+                  }));
     form_->addRow(tr("Timeout:"), timeout_);
-    auto* credentials = new QLabel(tr("Tokens come from the environment (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), "
-                                      "passwords from ~/.netrc; none is typed here or kept."), fields_);
+    auto* credentials =
+        new QLabel(tr("Tokens come from the environment (AW_PROMETHEUS_TOKEN, AW_LOKI_TOKEN, AW_K8S_TOKEN), "
+                      "passwords from ~/.netrc; none is typed here or kept."),
+                   fields_);
     credentials->setWordWrap(true);
     credentials->setEnabled(false);
     form_->addRow(credentials);
@@ -206,11 +214,16 @@ CollectDialog::~CollectDialog() {
 
 void CollectDialog::setScope(Scope scope) {
     if (scope_->currentIndex() != static_cast<int>(scope)) scope_->setCurrentIndex(static_cast<int>(scope));
-    const bool slurm = scope == Scope::SlurmJob, k8s = scope == Scope::KubernetesJob || scope == Scope::KubernetesSelector;
+    const bool slurm = scope == Scope::SlurmJob,
+               k8s = scope == Scope::KubernetesJob || scope == Scope::KubernetesSelector;
     const bool byHand = scope == Scope::Nodes;
     form_->setRowVisible(job_, !byHand);
-    form_->labelForField(job_)->setProperty("text", slurm ? tr("Job ID:") : scope == Scope::KubernetesJob ? tr("Job name:") : tr("Selector:"));
-    job_->setPlaceholderText(slurm ? QStringLiteral("4242") : scope == Scope::KubernetesJob ? QStringLiteral("llama-pretrain") : QStringLiteral("app=trainer,run=42"));
+    form_->labelForField(job_)->setProperty("text", slurm                           ? tr("Job ID:")
+                                                    : scope == Scope::KubernetesJob ? tr("Job name:")
+                                                                                    : tr("Selector:"));
+    job_->setPlaceholderText(slurm                           ? QStringLiteral("4242")
+                             : scope == Scope::KubernetesJob ? QStringLiteral("llama-pretrain")
+                                                             : QStringLiteral("app=trainer,run=42"));
     form_->setRowVisible(namespace_, k8s);
     form_->setRowVisible(k8sApi_, k8s);
     // Nodes and a window by hand: the scope itself; with a scheduler, nodes only add to it.
@@ -218,7 +231,9 @@ void CollectDialog::setScope(Scope scope) {
     form_->setRowVisible(until_, byHand);
 }
 
-QString CollectDialog::statusText() const { return status_->text(); }
+QString CollectDialog::statusText() const {
+    return status_->text();
+}
 
 aw::CollectOptions CollectDialog::options(QString& error) const {
     aw::CollectOptions o;
@@ -263,7 +278,8 @@ QString CollectDialog::checkValues(const aw::CollectOptions& o) const {
         const bool hosts = nodes.ok() && std::all_of(nodes.hosts.begin(), nodes.hosts.end(),
                                                      [](const std::string& h) { return aw::isHostName(h); });
         if (!hosts)
-            return tr("Nodes: “%1” is not a host list (like node[001-016] or node1,node2).").arg(QString::fromStdString(o.nodes));
+            return tr("Nodes: “%1” is not a host list (like node[001-016] or node1,node2).")
+                .arg(QString::fromStdString(o.nodes));
     }
     const std::pair<const std::string*, QString> addresses[] = {
         {&o.prometheusUrl, tr("Prometheus")}, {&o.lokiUrl, tr("Loki")}, {&o.k8sApi, tr("API server")}};
@@ -310,12 +326,14 @@ void CollectDialog::start() {
     watcher_.setFuture(QtConcurrent::run([this, o, cancel = cancel_] {
         Outcome outcome;
         try {
-            outcome.result = aw::collectBundle(o, [this](const aw::CollectProgress& p) {
-                QMetaObject::invokeMethod(this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
-            }, cancel.get());
-        } catch (const aw::CollectError& e) {
-            outcome.error = QString::fromStdString(e.what());
-        }
+            outcome.result = aw::collectBundle(
+                o,
+                [this](const aw::CollectProgress& p) {
+                    QMetaObject::invokeMethod(
+                        this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
+                },
+                cancel.get());
+        } catch (const aw::CollectError& e) { outcome.error = QString::fromStdString(e.what()); }
         return outcome;
     }));
 }
@@ -345,9 +363,10 @@ void CollectDialog::finished() {
             next = freeOutputName(output);
             output_->setText(next);
         }
-        status_->setText(next.isEmpty() ? tr("The collection failed: %1").arg(outcome.error)
-                                        : tr("The collection failed: %1. What it wrote stays in %2; Collect again saves to %3.")
-                                              .arg(outcome.error, output, next));
+        status_->setText(next.isEmpty()
+                             ? tr("The collection failed: %1").arg(outcome.error)
+                             : tr("The collection failed: %1. What it wrote stays in %2; Collect again saves to %3.")
+                                   .arg(outcome.error, output, next));
         return;
     }
     const aw::CollectResult& r = outcome.result;
@@ -367,11 +386,14 @@ void CollectDialog::finished() {
                             "nothing was written. The log above says what was asked; or give the nodes by hand."));
     } else if (r.files == 0) {
         // Nothing came back: no bundle to open in place of the one the user is reading.
-        status_->setText(tr("Nothing was collected (%1 request(s) failed); see %2/collect.json. The open analysis stays.")
-                             .arg(r.failedSteps()).arg(path));
+        status_->setText(
+            tr("Nothing was collected (%1 request(s) failed); see %2/collect.json. The open analysis stays.")
+                .arg(r.failedSteps())
+                .arg(path));
     } else {
         status_->setText(tr("Collected %n file(s) into %1; %2 request(s) failed.", nullptr, static_cast<int>(r.files))
-                             .arg(path).arg(r.failedSteps()));
+                             .arg(path)
+                             .arg(r.failedSteps()));
         emit bundleCollected(path);
     }
 }
@@ -382,9 +404,7 @@ void CollectDialog::setRunning(bool running) {
     buttons_->button(QDialogButtonBox::Cancel)->setText(running ? tr("Stop") : tr("Close"));
     for (QAbstractButton* b : buttons_->buttons())
         if (b->objectName() == QLatin1String("CollectStart")) b->setEnabled(!running);
-    if (running) {
-        progress_->setRange(0, 0);
-    }
+    if (running) { progress_->setRange(0, 0); }
 }
 
 }  // namespace awapp

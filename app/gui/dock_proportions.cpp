@@ -8,7 +8,9 @@
 namespace awapp {
 
 namespace {
-bool laidOut(const QDockWidget* dock) { return dock->isVisible() && !dock->isFloating(); }
+bool laidOut(const QDockWidget* dock) {
+    return dock->isVisible() && !dock->isFloating();
+}
 }  // namespace
 
 DockProportions::DockProportions(QMainWindow* window) : QObject(window), window_(window) {
@@ -31,7 +33,9 @@ void DockProportions::remember() {
     rememberedAt_ = size;
 }
 
-void DockProportions::rememberSoon() { QTimer::singleShot(0, this, &DockProportions::remember); }
+void DockProportions::rememberSoon() {
+    QTimer::singleShot(0, this, &DockProportions::remember);
+}
 
 bool DockProportions::eventFilter(QObject* watched, QEvent* event) {
     if (watched == window_ && event->type() == QEvent::Show) rememberSoon();

@@ -43,11 +43,10 @@ QMenu* addHelpMenu(QMainWindow& window, std::function<QString()> catalogVersion)
     shortcuts->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
 
     help->addSeparator();
-    QAction* about = help->addAction(HelpNames::tr("&About Attribution Workbench"), &window,
-                                     [&window, catalogVersion = std::move(catalogVersion)] {
-                                         QMessageBox::about(&window, HelpNames::tr("About Attribution Workbench"),
-                                                            aboutHtml(catalogVersion()));
-                                     });
+    QAction* about = help->addAction(
+        HelpNames::tr("&About Attribution Workbench"), &window, [&window, catalogVersion = std::move(catalogVersion)] {
+            QMessageBox::about(&window, HelpNames::tr("About Attribution Workbench"), aboutHtml(catalogVersion()));
+        });
     about->setMenuRole(QAction::AboutRole);
     about->setObjectName(QStringLiteral("AboutAction"));
     QAction* aboutQt = help->addAction(HelpNames::tr("About &Qt"), qApp, &QApplication::aboutQt);

@@ -23,8 +23,7 @@ bool installTranslations(QCoreApplication& app, const QString& language) {
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
-    else
-        delete qtTranslator;
+    else delete qtTranslator;
     // Ours, embedded at :/i18n by qt_add_translations.
     auto* translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("workbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
@@ -32,10 +31,8 @@ bool installTranslations(QCoreApplication& app, const QString& language) {
         return true;
     }
     // No catalogue for this language: English, whose catalogue holds the plural forms.
-    if (translator->load(QStringLiteral(":/i18n/workbench_en.qm")))
-        QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
+    if (translator->load(QStringLiteral(":/i18n/workbench_en.qm"))) QCoreApplication::installTranslator(translator);
+    else delete translator;
     return false;
 }
 

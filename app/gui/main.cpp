@@ -50,9 +50,9 @@ int main(int argc, char** argv) {
         QStringLiteral("Finds the node and fault that started the failure of a distributed training job."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Open BUNDLE, write window.png and one PNG per view to DIR, exit."),
-                                        QStringLiteral("DIR"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Open BUNDLE, write window.png and one PNG per view to DIR, exit."), QStringLiteral("DIR"));
     const QCommandLineOption rules(QStringLiteral("rules"),
                                    QStringLiteral("Use the rules in DIR instead of the built-in catalog."),
                                    QStringLiteral("DIR"));
@@ -67,9 +67,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colour theme (system, light, dark); default: the saved preference."),
                                    QStringLiteral("THEME"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QStringLiteral("With --screenshot: the window's size, e.g. 1366x768 (default 1600x1000)."),
-                                  QStringLiteral("WxH"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QStringLiteral("With --screenshot: the window's size, e.g. 1366x768 (default 1600x1000)."),
+        QStringLiteral("WxH"));
     const QCommandLineOption fleet(QStringLiteral("fleet"),
                                    QStringLiteral("Open this fleet store (attribution-cli fleet) beside the bundle."),
                                    QStringLiteral("STORE"));
@@ -80,10 +81,10 @@ int main(int argc, char** argv) {
     parser.addOption(rules);
     parser.addOption(userRules);
     parser.addOption(lang);
-    parser.addPositionalArgument(QStringLiteral("bundle"),
-                                 QStringLiteral("A bundle folder or archive (%1).")
-                                     .arg(QString::fromStdString(aw::joinArchiveExtensions(", "))),
-                                 QStringLiteral("[BUNDLE]"));
+    parser.addPositionalArgument(
+        QStringLiteral("bundle"),
+        QStringLiteral("A bundle folder or archive (%1).").arg(QString::fromStdString(aw::joinArchiveExtensions(", "))),
+        QStringLiteral("[BUNDLE]"));
     parser.process(app);
 
     awapp::installTranslations(app, awapp::chooseLanguage(parser.value(lang)));
@@ -96,7 +97,8 @@ int main(int argc, char** argv) {
 
     awapp::MainWindow window;
     if (parser.isSet(rules)) window.session()->setRulesFolder(parser.value(rules));
-    window.session()->setUserRulesFolder(awapp::userRulesFolder(parser.isSet(userRules) ? parser.value(userRules) : QString()));
+    window.session()->setUserRulesFolder(
+        awapp::userRulesFolder(parser.isSet(userRules) ? parser.value(userRules) : QString()));
 
     if (screenshotMode) {
         if (bundle.isEmpty()) {

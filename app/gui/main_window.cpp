@@ -79,11 +79,13 @@ QString withFreeMnemonic(const QMenu* menu, const QString& text) {
     QString taken;
     for (const QAction* entry : menu->actions()) {
         const QString t = entry->text();
-        for (qsizetype i = t.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < t.size(); i = t.indexOf(QLatin1Char('&'), i + 2))
+        for (qsizetype i = t.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < t.size();
+             i = t.indexOf(QLatin1Char('&'), i + 2))
             if (t[i + 1] != QLatin1Char('&')) taken += t[i + 1].toLower();
     }
     for (qsizetype i = 0; i < text.size(); ++i)
-        if (text[i].isLetter() && !taken.contains(text[i].toLower())) return text.left(i) + QLatin1Char('&') + text.mid(i);
+        if (text[i].isLetter() && !taken.contains(text[i].toLower()))
+            return text.left(i) + QLatin1Char('&') + text.mid(i);
     return text;
 }
 
@@ -229,7 +231,7 @@ QDockWidget* MainWindow::addDock(const QString& name, const QString& title, QWid
     dock->setObjectName(QStringLiteral("%1Dock").arg(name));  // saveState/restoreState key
     dock->setWidget(widget);
     widget->setMinimumSize(kDockContentMinimum);  // the view's own minimum never widens the window
-    widget->setAccessibleName(title);  // what a screen reader announces for the view
+    widget->setAccessibleName(title);             // what a screen reader announces for the view
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
     views_.push_back({name, widget, dock});
@@ -257,7 +259,8 @@ void MainWindow::createDocks() {
     addDock(QStringLiteral("problems"), tr("Problems"), problems_);
     addDock(QStringLiteral("collectives"), tr("Collectives (hangs)"), collectives_);
     proportions_ = new DockProportions(this);
-    for (const char* name : {"classification", "provenance", "logs"}) proportions_->watch(dock(QLatin1String(name)), Qt::Horizontal);
+    for (const char* name : {"classification", "provenance", "logs"})
+        proportions_->watch(dock(QLatin1String(name)), Qt::Horizontal);
     for (const char* name : {"verdict", "timeline"}) proportions_->watch(dock(QLatin1String(name)), Qt::Vertical);
     arrangeDocks();
 }
@@ -304,7 +307,9 @@ void MainWindow::arrangeDocks() {
     if (proportions_) proportions_->rememberSoon();
 }
 
-void MainWindow::resetLayout() { arrangeDocks(); }
+void MainWindow::resetLayout() {
+    arrangeDocks();
+}
 
 void MainWindow::restoreSettings() {
     if (!persistLayout_) return;
@@ -314,8 +319,7 @@ void MainWindow::restoreSettings() {
         restoreGeometry(geometry);
     if (const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray(); !state.isEmpty())
         restoreState(state, kLayoutVersion);
-    if (const QByteArray split = settings.value(QStringLiteral("window/timelineSplit")).toByteArray();
-        !split.isEmpty())
+    if (const QByteArray split = settings.value(QStringLiteral("window/timelineSplit")).toByteArray(); !split.isEmpty())
         timelineSplit_->restoreState(split);
 }
 
@@ -341,10 +345,12 @@ void MainWindow::createMenus() {
     file->addSeparator();
     QAction* openFleetAction = file->addAction(tr("Open &Fleet…"), this, &MainWindow::openFleetDialog);
     openFleetAction->setObjectName(QStringLiteral("OpenFleetAction"));
-    openFleetAction->setToolTip(tr("Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing"));
+    openFleetAction->setToolTip(
+        tr("Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing"));
     QAction* collect = file->addAction(tr("&Collect from the cluster…"), this, &MainWindow::showCollectDialog);
     collect->setObjectName(QStringLiteral("CollectAction"));
-    collect->setToolTip(tr("Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)"));
+    collect->setToolTip(
+        tr("Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)"));
     file->addSeparator();
     exportReport_ = file->addAction(tr("&Export report…"), this, &MainWindow::exportReport);
     exportReport_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -360,8 +366,8 @@ void MainWindow::createMenus() {
     });
     // The raw log's copy actions (the log view's right-click menu has them too).
     QAction* preferences = edit->actions().value(0);
-    for (QAction* action : {logs_->copyAction(), logs_->copyLineAction(), logs_->copyLocationAction(),
-                            logs_->copyFindingAction()})
+    for (QAction* action :
+         {logs_->copyAction(), logs_->copyLineAction(), logs_->copyLocationAction(), logs_->copyFindingAction()})
         edit->insertAction(preferences, action);
     edit->insertSeparator(preferences);
     eventNote_ = new QAction(tr("&Note on event…"), this);
@@ -409,8 +415,8 @@ void MainWindow::createMenus() {
     // The views own their navigation actions; here they become window-wide, so F8 and F3
     // work wherever the focus is.
     QMenu* navigate = menuBar()->addMenu(tr("&Navigate"));
-    for (QAction* action : {provenance_->stepNextAction(), provenance_->stepPreviousAction(),
-                            logs_->nextHitAction(), logs_->previousHitAction()}) {
+    for (QAction* action : {provenance_->stepNextAction(), provenance_->stepPreviousAction(), logs_->nextHitAction(),
+                            logs_->previousHitAction()}) {
         action->setShortcutContext(Qt::WindowShortcut);
         navigate->addAction(action);
     }
@@ -592,11 +598,13 @@ void MainWindow::editEventNote() {
     }
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
-        this, tr("Note on event"), tr("Note on %1 (%2):").arg(QString::fromStdString(event->title), QString::fromStdString(event->node)),
+        this, tr("Note on event"),
+        tr("Note on %1 (%2):").arg(QString::fromStdString(event->title), QString::fromStdString(event->node)),
         eventNotes_->note(event->id), &ok);
     if (!ok) return;
     QString error;
-    if (!eventNotes_->setNote(event->id, text, &error)) statusText_->setText(tr("The note could not be saved: %1").arg(error));
+    if (!eventNotes_->setNote(event->id, text, &error))
+        statusText_->setText(tr("The note could not be saved: %1").arg(error));
 }
 
 void MainWindow::reportError(const QString& message) {
@@ -605,8 +613,8 @@ void MainWindow::reportError(const QString& message) {
 }
 
 void MainWindow::openFolderDialog() {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open bundle folder"),
-                                                             QFileInfo(session_->currentPath()).path());
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Open bundle folder"), QFileInfo(session_->currentPath()).path());
     openBundle(folder);
 }
 
@@ -625,8 +633,9 @@ void MainWindow::showCollectDialog() {
 }
 
 void MainWindow::openFleetDialog() {
-    const QString store = QFileDialog::getOpenFileName(this, tr("Open fleet store"), QFileInfo(session_->fleet()).path(),
-                                                       tr("Fleet stores (*.sqlite *.db);;All files (*)"));
+    const QString store =
+        QFileDialog::getOpenFileName(this, tr("Open fleet store"), QFileInfo(session_->fleet()).path(),
+                                     tr("Fleet stores (*.sqlite *.db);;All files (*)"));
     if (!store.isEmpty()) openFleet(store);
 }
 

@@ -92,9 +92,13 @@ public:
     QPushButton* cancelButton() const { return cancelButton_; }
 
     // The fleet window (null until File › Open Fleet…).
-    class FleetWindow* fleetWindow() const { return fleetWindow_; }
+    class FleetWindow* fleetWindow() const {
+        return fleetWindow_;
+    }
     // File › Collect…: the dialog, made on first use (nullptr before).
-    class CollectDialog* collectDialog() const { return collectDialog_; }
+    class CollectDialog* collectDialog() const {
+        return collectDialog_;
+    }
     void showCollectDialog();
 
 public slots:
@@ -137,7 +141,7 @@ private:
     void openArchiveDialog();
     void openFleetDialog();
     void reportError(const QString& message);
-    void editEventNote();  // Edit › Note on event: the selected event's note
+    void editEventNote();        // Edit › Note on event: the selected event's note
     void selectStartingEvent();  // a new bundle: the root cause, else its first important event
     void updateMetricsPane();    // shown when it has charts and View › Metrics is on
 

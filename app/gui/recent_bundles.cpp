@@ -36,8 +36,7 @@ QStringList distinctNames(const QStringList& paths) {
         qsizetype depth = 1;
         for (; depth < parts[i].size(); ++depth) {
             bool clash = false;
-            for (std::size_t j = 0; j < parts.size() && !clash; ++j)
-                clash = j != i && tail(j, depth) == tail(i, depth);
+            for (std::size_t j = 0; j < parts.size() && !clash; ++j) clash = j != i && tail(j, depth) == tail(i, depth);
             if (!clash) break;
         }
         names << tail(i, depth);
@@ -67,8 +66,12 @@ void RecentBundles::remove(const QString& path) {
     store(list);
 }
 
-void RecentBundles::clear() { store({}); }
+void RecentBundles::clear() {
+    store({});
+}
 
-void RecentBundles::store(const QStringList& list) const { QSettings().setValue(key_, list); }
+void RecentBundles::store(const QStringList& list) const {
+    QSettings().setValue(key_, list);
+}
 
 }  // namespace awapp

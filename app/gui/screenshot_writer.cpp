@@ -46,8 +46,8 @@ void ScreenshotWriter::waitForViews() {
     // The graph announces its layout; the log view has no signal for its indexing, so it
     // is checked on each event-loop turn (bounded, in case a view never settles).
     if (window_->provenanceView()->isLayoutPending()) {
-        connect(window_->provenanceView(), &awv::ProvenanceView::layoutFinished, this,
-                &ScreenshotWriter::waitForViews, Qt::SingleShotConnection);
+        connect(window_->provenanceView(), &awv::ProvenanceView::layoutFinished, this, &ScreenshotWriter::waitForViews,
+                Qt::SingleShotConnection);
         return;
     }
     auto* poll = new QTimer(this);

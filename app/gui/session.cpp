@@ -75,9 +75,9 @@ void Session::open(const QString& path) {
     QPointer<Session> self(this);
     auto report = [self, generation](int percent, QString stage) {
         QMetaObject::invokeMethod(
-            qApp, [self, generation, percent, stage] {
-                if (self && self->generation_ == generation && self->busy_)
-                    emit self->progress(percent, stage);
+            qApp,
+            [self, generation, percent, stage] {
+                if (self && self->generation_ == generation && self->busy_) emit self->progress(percent, stage);
             },
             Qt::QueuedConnection);
     };
@@ -85,7 +85,7 @@ void Session::open(const QString& path) {
     watcher_ = watcher;
     connect(watcher, &LoadWatcher::finished, this, [this, watcher, generation] { finish(watcher, generation); });
     watcher->setFuture(QtConcurrent::run(&Session::load, path, rulesFolder_, userRulesFolder_, fleetPath_, cancel_,
-                                        std::move(report)));
+                                         std::move(report)));
 }
 
 QString userRulesFolder(const QString& given) {
@@ -100,8 +100,7 @@ void Session::cancel() {
 }
 
 Session::LoadResult Session::load(QString path, QString rulesFolder, QString userRulesFolder, QString fleet,
-                                  std::shared_ptr<std::atomic<bool>> cancel,
-                                  std::function<void(int, QString)> report) {
+                                  std::shared_ptr<std::atomic<bool>> cancel, std::function<void(int, QString)> report) {
     LoadResult loaded;
     try {
         if (!QFileInfo::exists(path)) {
@@ -127,8 +126,7 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString use
             try {
                 store.emplace(fleet.toStdString(), true);
                 options.priorBlames = aw::fleetHistoryOf(*store);
-            } catch (const aw::FleetStoreError&) {
-            }
+            } catch (const aw::FleetStoreError&) {}
         }
         aw::OpenStage shown = aw::OpenStage::Done;
         options.progress = [&](aw::OpenStage stage, double fraction) {
@@ -139,9 +137,7 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString use
         };
         const aw::OpenedBundle opened = aw::openBundle(path.toStdString(), options);
         switch (opened.failure) {
-        case aw::OpenFailure::Cancelled:
-            loaded.cancelled = true;
-            return loaded;
+        case aw::OpenFailure::Cancelled: loaded.cancelled = true; return loaded;
         case aw::OpenFailure::NoRules:
             loaded.error = tr("No rule could be read from %1.").arg(rulesFolder);
             return loaded;
@@ -154,21 +150,19 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString use
         }
         case aw::OpenFailure::NotABundle:
             loaded.error = tr("%1 is not a bundle: none of its files is a log, metrics or scheduler record that "
-                              "the workbench recognises.").arg(path);
+                              "the workbench recognises.")
+                               .arg(path);
             return loaded;
         case aw::OpenFailure::Partial:
             loaded.error = tr("%1 is a partial bundle: its collection was interrupted.").arg(path);
             return loaded;
-        case aw::OpenFailure::None:
-            break;
+        case aw::OpenFailure::None: break;
         }
         loaded.document = awv::makeDocument(opened);
         loaded.keepInCache = opened.storeInCache;
     } catch (const std::exception& error) {
         loaded.error = tr("Could not open %1: %2").arg(path, QString::fromUtf8(error.what()));
-    } catch (...) {
-        loaded.error = tr("Could not open %1.").arg(path);
-    }
+    } catch (...) { loaded.error = tr("Could not open %1.").arg(path); }
     return loaded;
 }
 

@@ -71,8 +71,7 @@ private:
     };
     using LoadWatcher = QFutureWatcher<LoadResult>;
     static LoadResult load(QString path, QString rulesFolder, QString userRulesFolder, QString fleet,
-                           std::shared_ptr<std::atomic<bool>> cancel,
-                           std::function<void(int, QString)> report);
+                           std::shared_ptr<std::atomic<bool>> cancel, std::function<void(int, QString)> report);
     static QString stageName(aw::OpenStage stage, const QString& rulesFolder);
     void finish(LoadWatcher* watcher, quint64 generation);
     void deliver(const LoadResult& loaded);

@@ -69,9 +69,13 @@ QString themeName(Theme theme) {
     return QStringLiteral("system");
 }
 
-Theme savedTheme() { return themeFromName(QSettings().value(QStringLiteral("appearance/theme")).toString()); }
+Theme savedTheme() {
+    return themeFromName(QSettings().value(QStringLiteral("appearance/theme")).toString());
+}
 
-void saveTheme(Theme theme) { QSettings().setValue(QStringLiteral("appearance/theme"), themeName(theme)); }
+void saveTheme(Theme theme) {
+    QSettings().setValue(QStringLiteral("appearance/theme"), themeName(theme));
+}
 
 void captureSystemLook(QApplication& app) {
     SystemLook& look = systemLook();
@@ -93,7 +97,9 @@ Theme& applied() {
 }
 }  // namespace
 
-Theme appliedTheme() { return applied(); }
+Theme appliedTheme() {
+    return applied();
+}
 
 void applyTheme(Theme theme) {
     SystemLook& look = systemLook();

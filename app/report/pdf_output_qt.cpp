@@ -34,7 +34,9 @@ std::unique_ptr<QGuiApplication> headlessApplication() {
 
 }  // namespace
 
-bool pdfReportsAvailable() { return true; }
+bool pdfReportsAvailable() {
+    return true;
+}
 
 void writePdfReport(const aw::Report& report, const std::string& path) {
     const auto application = headlessApplication();

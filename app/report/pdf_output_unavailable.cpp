@@ -6,7 +6,9 @@
 
 namespace awapp {
 
-bool pdfReportsAvailable() { return false; }
+bool pdfReportsAvailable() {
+    return false;
+}
 
 void writePdfReport(const aw::Report&, const std::string&) {
     throw std::runtime_error("PDF is not available in this build (built without Qt)");

@@ -14,14 +14,14 @@ namespace awapp {
 // What the command is asked to do, from its arguments.
 struct ReportRequest {
     std::string bundlePath;
-    std::string output;         // -o FILE; its extension names the format
-    std::string rulesFolder;    // --rules DIR ("": the built-in catalog)
+    std::string output;           // -o FILE; its extension names the format
+    std::string rulesFolder;      // --rules DIR ("": the built-in catalog)
     std::string userRulesFolder;  // --user-rules DIR, else AW_USER_RULES: read after those
-    bool savedNote = false;     // --saved-note: the note and evidence choice kept for the bundle
-    bool allowPartial = false;  // --allow-partial: an interrupted collection's NAME.partial opens
-    std::string fleet;          // --fleet FILE: earlier jobs' blames escalate the actions
-    aw::ReportOptions options;  // --note, --evidence, --context
-    bool help = false;          // -h/--help: print the usage, do nothing else
+    bool savedNote = false;       // --saved-note: the note and evidence choice kept for the bundle
+    bool allowPartial = false;    // --allow-partial: an interrupted collection's NAME.partial opens
+    std::string fleet;            // --fleet FILE: earlier jobs' blames escalate the actions
+    aw::ReportOptions options;    // --note, --evidence, --context
+    bool help = false;            // -h/--help: print the usage, do nothing else
 };
 
 // Parses `BUNDLE -o FILE [--note TEXT] [--saved-note] [--rules DIR] [--evidence ID,...]

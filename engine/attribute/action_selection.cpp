@@ -70,7 +70,8 @@ FaultHistory faultHistoryOf(const RuleCatalog& catalog) {
     std::vector<Problem> problems;
     for (const Rule& rule : catalog.rules)
         if (rule.phase == Phase::Action)
-            if (auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems); spec && spec->playbook.history)
+            if (auto spec = parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems);
+                spec && spec->playbook.history)
                 return *spec->playbook.history;
     return {};
 }
@@ -97,7 +98,8 @@ namespace {
 std::string drainReason(const std::string& title) {
     std::string reason = title.substr(0, 60);
     for (char& c : reason)
-        if (!std::isalnum(static_cast<unsigned char>(c)) && std::string_view(" ._:/,@+=()-").find(c) == std::string_view::npos)
+        if (!std::isalnum(static_cast<unsigned char>(c)) &&
+            std::string_view(" ._:/,@+=()-").find(c) == std::string_view::npos)
             c = '_';
     if (reason.starts_with('-')) reason[0] = '_';
     return reason + " (attribution)";
@@ -107,7 +109,7 @@ std::string drainReason(const std::string& title) {
 struct Facts {
     const Event* root = nullptr;
     std::string recovery;
-    std::vector<const Event*> earlier;  // earlier faults of the same kind on the same device
+    std::vector<const Event*> earlier;     // earlier faults of the same kind on the same device
     std::vector<PriorBlame> blamedBefore;  // earlier jobs of the fleet that blamed it
     std::map<std::string, std::string> values;
 };
@@ -145,8 +147,8 @@ Facts factsOf(const AttributionState& state, const ActionContext& context, const
     if (!pci.empty()) values["pci"] = pci;
     // The root's GPU is the culprit's only when the root was logged on the culprit (a
     // transport error's peer is blamed from a line another node logged).
-    const bool rootOnCulprit =
-        v.culpritNodes.empty() || std::find(v.culpritNodes.begin(), v.culpritNodes.end(), root.node) != v.culpritNodes.end();
+    const bool rootOnCulprit = v.culpritNodes.empty() || std::find(v.culpritNodes.begin(), v.culpritNodes.end(),
+                                                                   root.node) != v.culpritNodes.end();
     const int gpu = v.culpritGpu >= 0 ? v.culpritGpu : rootOnCulprit ? root.gpu : -1;
     if (gpu >= 0) values["gpu"] = std::to_string(gpu);
     // The GPU as nvidia-smi -i takes it: its UUID when the driver printed it for this bus,
@@ -165,9 +167,9 @@ Facts factsOf(const AttributionState& state, const ActionContext& context, const
     else if (gpu >= 0) values["gpu_id"] = std::to_string(gpu);
     const std::string serialNote = serial.empty() ? "" : ", serial " + serial;
     values["gpu_label"] = gpu >= 0 && !pci.empty() ? "GPU " + std::to_string(gpu) + " (PCI " + pci + serialNote + ")"
-                          : gpu >= 0              ? "GPU " + std::to_string(gpu)
-                          : !pci.empty()          ? "the GPU at PCI " + pci + (serial.empty() ? "" : " (serial " + serial + ")")
-                                                  : "";
+                          : gpu >= 0               ? "GPU " + std::to_string(gpu)
+                          : !pci.empty() ? "the GPU at PCI " + pci + (serial.empty() ? "" : " (serial " + serial + ")")
+                                         : "";
     if (values["gpu_label"].empty()) values.erase("gpu_label");
     if (!root.evidence.empty())
         values["evidence"] = root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line);
@@ -190,13 +192,15 @@ Facts factsOf(const AttributionState& state, const ActionContext& context, const
     }
     if (isRecovery(root)) f.recovery = recoveryKey(root.capture(history.recoveryCapture));
     // The same fault again long after its first line is a repeat too.
-    if (f.earlier.empty() && again > 0 && root.count > 1 && root.lastTime != kNoTime && root.lastTime - root.time > again)
+    if (f.earlier.empty() && again > 0 && root.count > 1 && root.lastTime != kNoTime &&
+        root.lastTime - root.time > again)
         f.earlier.push_back(&root);
     if (!f.earlier.empty()) {
         std::string history;
         for (const Event* e : f.earlier) {
             if (history.size() > 200) break;
-            history += (history.empty() ? "" : "; ") + e->title + (e->time != kNoTime ? " at " + formatIsoUtc(e->time) : "");
+            history +=
+                (history.empty() ? "" : "; ") + e->title + (e->time != kNoTime ? " at " + formatIsoUtc(e->time) : "");
         }
         values["history"] = history;
         return f;
@@ -206,7 +210,8 @@ Facts factsOf(const AttributionState& state, const ActionContext& context, const
     // Looked up, not indexed: values["node"] would add an empty node, which commands then
     // print ("scontrol update NodeName= ...") instead of being left out.
     const auto node = values.find("node");
-    f.blamedBefore = earlierBlames(node == values.end() ? std::string() : node->second, gpu, root.time, context, history);
+    f.blamedBefore =
+        earlierBlames(node == values.end() ? std::string() : node->second, gpu, root.time, context, history);
     if (!f.blamedBefore.empty()) {
         std::string history = "blamed in " + std::to_string(f.blamedBefore.size()) + " earlier job" +
                               (f.blamedBefore.size() == 1 ? "" : "s") + " of the fleet: ";
@@ -271,7 +276,9 @@ Message textMessage(const std::string& text, const std::map<std::string, std::st
     return m;
 }
 
-int urgencyOrder(const std::string& u) { return u == "now" ? 0 : u == "soon" ? 1 : 2; }
+int urgencyOrder(const std::string& u) {
+    return u == "now" ? 0 : u == "soon" ? 1 : 2;
+}
 
 void addActions(const RuleSpec& rule, const Facts& f, const ActionContext& context, std::vector<Action>& out) {
     for (const ActionTemplate& t : rule.playbook.actions) {
@@ -331,8 +338,9 @@ std::vector<std::string> chooseActions(const std::vector<const RuleSpec*>& rules
             addActions(*rule, f, context, v.actions);
             used.push_back(rule->rule.id);
         }
-    std::stable_sort(v.actions.begin(), v.actions.end(),
-                     [](const Action& a, const Action& b) { return urgencyOrder(a.urgency) < urgencyOrder(b.urgency); });
+    std::stable_sort(v.actions.begin(), v.actions.end(), [](const Action& a, const Action& b) {
+        return urgencyOrder(a.urgency) < urgencyOrder(b.urgency);
+    });
     return used;
 }
 

@@ -226,7 +226,7 @@ void writeEvent(JsonOut& j, const Event& e) {
     j.field("symptom", e.symptom);
     j.field("title", e.title);
     j.time("time", e.time);
-    if (e.timeInherited) j.field("time_inherited", true);  // only when set: older outputs stay byte-identical
+    if (e.timeInherited) j.field("time_inherited", true);         // only when set: older outputs stay byte-identical
     if (e.sameFaultAs) j.number("same_fault_as", e.sameFaultAs);  // only when set, likewise
     j.time("last_time", e.lastTime);
     j.number("count", e.count);

@@ -4,8 +4,8 @@
 
 namespace aw {
 
-std::size_t AttributionState::openDecision(const RuleSpec& rule, std::uint32_t anchor, EventClass cls,
-                                           std::string text, Message message) {
+std::size_t AttributionState::openDecision(const RuleSpec& rule, std::uint32_t anchor, EventClass cls, std::string text,
+                                           Message message) {
     Decision d;
     d.rule = rule.rule.id;
     d.phase = rule.rule.phase;

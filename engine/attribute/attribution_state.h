@@ -27,15 +27,15 @@ struct Decision {
     std::string rule;
     Phase phase = Phase::Filter;
     std::string subPhase;
-    std::uint32_t anchor = 0;            // the event the decision is about (root, kept event)
+    std::uint32_t anchor = 0;  // the event the decision is about (root, kept event)
     EventClass cls = EventClass::Symptom;
-    std::string text;                    // the shared part of the reason
-    Message message;                     // `text` as a template and its values (the chain's Why line)
-    std::vector<std::uint32_t> events;   // event ids decided
+    std::string text;                   // the shared part of the reason
+    Message message;                    // `text` as a template and its values (the chain's Why line)
+    std::vector<std::uint32_t> events;  // event ids decided
 };
 
 struct BroadIncident {
-    std::string rule;       // the filter that found it
+    std::string rule;  // the filter that found it
     std::string symptom;
     std::string title;
     Outcome outcome = Outcome::Unknown;
@@ -46,12 +46,12 @@ struct BroadIncident {
 };
 
 struct AttributionState {
-    std::vector<EventState> events;             // sorted; event id = index + 1
+    std::vector<EventState> events;  // sorted; event id = index + 1
     std::vector<Decision> decisions;
     std::vector<BroadIncident> broad;
-    std::size_t nodeCount = 0;                  // nodes in the bundle(s)
+    std::size_t nodeCount = 0;  // nodes in the bundle(s)
     std::map<std::string, std::vector<int>> nodeRanks;
-    WorkloadScope job;                          // the job the manifest names: its id, nodes, window
+    WorkloadScope job;  // the job the manifest names: its id, nodes, window
     Verdict verdict;
     std::vector<std::uint32_t> contested;       // candidates demoted by first_appearance
     std::vector<NodeAddress> addresses;         // the nodes the bundle's addresses belong to (address_book.h)

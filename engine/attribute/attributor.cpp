@@ -65,10 +65,8 @@ std::string initialReason(const EventState& s) {
                std::to_string(s.strength) + "): a root-cause candidate";
     case Role::Cascade:
         return rule + ": " + s.event.symptom + " is usually a consequence of a fault elsewhere (role cascade)";
-    case Role::Context:
-        return rule + ": " + s.event.symptom + " is context, never blamed (role context)";
-    case Role::Benign:
-        return rule + ": " + s.event.symptom + " is printed by healthy jobs (role benign)";
+    case Role::Context: return rule + ": " + s.event.symptom + " is context, never blamed (role context)";
+    case Role::Benign: return rule + ": " + s.event.symptom + " is printed by healthy jobs (role benign)";
     }
     return rule;
 }
@@ -139,7 +137,8 @@ namespace {
 void readPeerAddresses(const Bundle& bundle, ExtractedStore& store) {
     const bool namesPeer = std::any_of(store.hits.begin(), store.hits.end(), [](const auto& entry) {
         const auto& captures = entry.second.captures;
-        return std::any_of(captures.begin(), captures.end(), [](const auto& c) { return c.first == "peer" && !c.second.empty(); });
+        return std::any_of(captures.begin(), captures.end(),
+                           [](const auto& c) { return c.first == "peer" && !c.second.empty(); });
     });
     if (!namesPeer) return;
     BundleAddresses found = readBundleAddresses(bundle);
@@ -166,11 +165,12 @@ std::string frameBefore(std::string_view bytes, std::uint64_t offset) {
     std::size_t end = static_cast<std::size_t>(offset);  // the start of the line after the one looked at
     std::string code;
     for (int i = 0; i < kLines && end > 0; ++i) {
-        const std::size_t lineEnd = end - 1;  // its newline
+        const std::size_t lineEnd = end - 1;                                              // its newline
         const std::size_t begin = lineEnd == 0 ? 0 : bytes.rfind('\n', lineEnd - 1) + 1;  // npos + 1 == 0
         if (lineEnd - begin > 4096) return {};
         const std::string_view line = bytes.substr(begin, lineEnd - begin);
-        if (const std::size_t at = line.find("File \""); at != std::string_view::npos && line.find("\", line ", at) != std::string_view::npos) {
+        if (const std::size_t at = line.find("File \"");
+            at != std::string_view::npos && line.find("\", line ", at) != std::string_view::npos) {
             std::string frame(line.substr(at, kMaxFrame));
             while (!frame.empty() && (frame.back() == '\r' || frame.back() == ' ')) frame.pop_back();
             return code.empty() ? frame : frame + ": " + code;
@@ -218,9 +218,13 @@ void Attributor::ingest(const Bundle& bundle, const AnalyzeOptions& options, Ext
     readFrames(bundle, state_->extract->extractors(), state_->store);
 }
 
-AnalysisResult Attributor::attribute() const& { return attributeHits(false); }
+AnalysisResult Attributor::attribute() const& {
+    return attributeHits(false);
+}
 
-AnalysisResult Attributor::attribute() && { return attributeHits(true); }
+AnalysisResult Attributor::attribute() && {
+    return attributeHits(true);
+}
 
 AnalysisResult Attributor::attributeHits(bool takeHits) const {
     ExtractedStore& store = state_->store;
@@ -300,7 +304,8 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
         if (runOutcomeRule(*rule, st)) break;
     for (const RuleSpec* rule : state_->postOutcome) runPostOutcome(*rule, st);
     addScopeAndMissingSources(st, store.sources);
-    const std::vector<std::string> actionRules = chooseActions(state_->actions, st, {store.scheduler, store.workload, {}});
+    const std::vector<std::string> actionRules =
+        chooseActions(state_->actions, st, {store.scheduler, store.workload, {}});
 
     AnalysisResult result;
     result.catalogVersion = catalog_->version;

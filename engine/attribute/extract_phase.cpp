@@ -32,8 +32,8 @@ std::string_view nodeNameOf(const Bundle& bundle, std::uint32_t node) {
 
 bool skipFormat(FileFormat format) {
     // Metric series are read by the metric rules; binary files and the manifest hold no lines.
-    return format == FileFormat::PrometheusJson || format == FileFormat::PrometheusText || format == FileFormat::Binary ||
-           format == FileFormat::Manifest || format == FileFormat::CollectRecord;
+    return format == FileFormat::PrometheusJson || format == FileFormat::PrometheusText ||
+           format == FileFormat::Binary || format == FileFormat::Manifest || format == FileFormat::CollectRecord;
 }
 
 }  // namespace
@@ -121,9 +121,8 @@ void ExtractPhase::matchRecords(const SourceFile& file, MatchScratch& scratch,
         if (pending[s].batch.size() > 0) scanPending(static_cast<SourceKind>(s));
 }
 
-void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece,
-                                 HitMap& hits, std::vector<std::uint64_t>& ruleHits,
-                                 const std::atomic<bool>* cancel) const {
+void ExtractPhase::scanTextLines(const Bundle& bundle, std::uint32_t fileIndex, const TextPiece& piece, HitMap& hits,
+                                 std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const {
     // The same observations forEachObservation makes, for the lines that matter.
     const SourceFile& file = bundle.files[fileIndex];
     const std::string_view bytes = file.data->bytes();
@@ -243,8 +242,8 @@ MarkedLine markedLine(const SourceFile& file, const Observation& obs, const Line
 }  // namespace
 
 bool ExtractPhase::countRepeat(int m, const NodeNames& names, const SourceFile& file, std::uint32_t fileIndex,
-                               const Observation& obs, std::size_t literalAt,
-                               std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch) const {
+                               const Observation& obs, std::size_t literalAt, std::vector<std::uint64_t>& ruleHits,
+                               MatchScratch& scratch) const {
     const std::uint32_t rule = regexToExtractor_[static_cast<std::size_t>(m)];
     std::uint64_t key = 0;
     if (!plainKey(rule, names.cacheIndex, obs.gpu, key)) return false;
@@ -329,9 +328,9 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
             continue;
         }
         // A rule without groups of its own captures its span alone, which candidates() may have found.
-        if (!captured && !(c.groupNames.size() <= 1
-                               ? matcher_->span(static_cast<std::size_t>(m), obs.text, match, scratch.matcher)
-                               : matcher_->capture(static_cast<std::size_t>(m), obs.text, match)))
+        if (!captured &&
+            !(c.groupNames.size() <= 1 ? matcher_->span(static_cast<std::size_t>(m), obs.text, match, scratch.matcher)
+                                       : matcher_->capture(static_cast<std::size_t>(m), obs.text, match)))
             continue;
         // The line's mark, for the view's marks and its evidence: found in the record once.
         const MarkedLine lineMark = markedLine(file, obs, match);
@@ -344,8 +343,8 @@ bool ExtractPhase::matchObservation(const NodeNames& names, const SourceFile& fi
             hit.captures.clear();
             for (std::size_t g = 1; g < c.groupNames.size(); ++g)
                 if (!c.groupNames[g].empty() && !match.groups[g].empty())
-                    hit.captures.emplace_back(c.groupNames[g], std::string(match.groups[g].data(),
-                                                                           match.groups[g].size()));
+                    hit.captures.emplace_back(c.groupNames[g],
+                                              std::string(match.groups[g].data(), match.groups[g].size()));
         }
         TimedEvidence ev;
         ev.ref.where = obs.where;
@@ -430,8 +429,7 @@ void ExtractPhase::ingest(const Bundle& bundle, const AnalyzeOptions& options, E
         const Item& item = items[k];
         if (readsLines(bundle, item.file))
             scanTextLines(bundle, item.file, item.piece, perThread[t], perThreadHits[t], options.cancel);
-        else
-            scanRecords(bundle, item.file, perThread[t], perThreadHits[t], options.cancel);
+        else scanRecords(bundle, item.file, perThread[t], perThreadHits[t], options.cancel);
         const std::uint64_t done = doneBytes.fetch_add(itemBytes(item)) + itemBytes(item);
         if (options.progress) options.progress(static_cast<double>(done) / static_cast<double>(totalBytes));
     });

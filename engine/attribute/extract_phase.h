@@ -44,9 +44,9 @@ private:
     };
     // Who an observation belongs to, for the keys of its hits.
     struct NodeNames {
-        const Bundle* bundle = nullptr;    // resolves nodes named by captures; null while loading
-        std::string_view fileNode;         // the file's node ("" if none)
-        std::string_view lineNode;         // the observation's own node ("" if none: the file's)
+        const Bundle* bundle = nullptr;      // resolves nodes named by captures; null while loading
+        std::string_view fileNode;           // the file's node ("" if none)
+        std::string_view lineNode;           // the observation's own node ("" if none: the file's)
         std::uint32_t cacheIndex = kNoNode;  // stands for that node in the plain-hit cache
     };
     static NodeNames namesOf(const Bundle& bundle, const SourceFile& file, const Observation& obs);
@@ -64,8 +64,8 @@ private:
                      const Observation& obs, std::size_t literalAt, std::vector<std::uint64_t>& ruleHits,
                      MatchScratch& scratch) const;
     // Files read as records: structured ones, and text logs replayed from records.
-    void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits,
-                     std::vector<std::uint64_t>& ruleHits, const std::atomic<bool>* cancel) const;
+    void scanRecords(const Bundle& bundle, std::uint32_t fileIndex, HitMap& hits, std::vector<std::uint64_t>& ruleHits,
+                     const std::atomic<bool>* cancel) const;
     // Calls match(record, prefiltered) for the records of `file` that `records` gives (it
     // calls its argument on each) and a rule may match. Records of a source whose every rule
     // needs a literal are scanned a batch at a time (literal_batch.h), and come with
@@ -77,8 +77,7 @@ private:
     // Recorder finding) and collapses the hits into `hits`. Without `names.bundle`, a line
     // that a rule naming its node by a capture may match is left alone: false.
     bool matchObservation(const NodeNames& names, const SourceFile& file, const Observation& obs, HitMap& hits,
-                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch,
-                          bool prefiltered = false) const;
+                          std::vector<std::uint64_t>& ruleHits, MatchScratch& scratch, bool prefiltered = false) const;
     // Text logs: only lines holding a rule's literal become observations; the others are
     // skipped without parsing their time (and, with a whole-file scan, without splitting).
     // One piece of the file (the whole file unless it is big).

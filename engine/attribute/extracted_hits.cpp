@@ -25,7 +25,9 @@ void CollapsedHit::addEvidence(TimedEvidence ev) {
 }
 
 namespace {
-bool markLess(const MarkedLine& a, const MarkedLine& b) { return CollapsedHit::markBefore(a.where, b.where); }
+bool markLess(const MarkedLine& a, const MarkedLine& b) {
+    return CollapsedHit::markBefore(a.where, b.where);
+}
 }  // namespace
 
 void CollapsedHit::addMark(const MarkedLine& mark) {
@@ -63,7 +65,8 @@ void CollapsedHit::merge(CollapsedHit&& other) {
     } else if (!other.marks.empty()) {
         std::vector<MarkedLine> both;
         both.reserve(marks.size() + other.marks.size());
-        std::merge(marks.begin(), marks.end(), other.marks.begin(), other.marks.end(), std::back_inserter(both), markLess);
+        std::merge(marks.begin(), marks.end(), other.marks.begin(), other.marks.end(), std::back_inserter(both),
+                   markLess);
         if (both.size() > kMaxMarkedLines) both.resize(kMaxMarkedLines);
         marks = std::move(both);
     }

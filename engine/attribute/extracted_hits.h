@@ -73,8 +73,8 @@ struct CollapsedHit {
     std::uint64_t count = 0;
     TimeNs firstTime = kNoTime;  // earliest timed occurrence
     TimeNs lastTime = kNoTime;
-    bool firstInherited = false; // firstTime is only the time of a line before it (a lower bound)
-    OccurrenceKey firstKey;      // the occurrence whose captures and rank describe the event
+    bool firstInherited = false;  // firstTime is only the time of a line before it (a lower bound)
+    OccurrenceKey firstKey;       // the occurrence whose captures and rank describe the event
     bool hasFirst = false;
     std::int32_t rank = -1;
     std::vector<std::pair<std::string, std::string>> captures;
@@ -90,8 +90,7 @@ struct CollapsedHit {
         auto before = [&](const OccurrenceKey& k) {
             return std::tie(t, file, line, offset) < std::tie(k.time, k.file, k.line, k.offset);
         };
-        return !hasFirst || evidence.size() < kMaxEvidencePerEvent || before(firstKey) ||
-               before(evidence.back().key);
+        return !hasFirst || evidence.size() < kMaxEvidencePerEvent || before(firstKey) || before(evidence.back().key);
     }
     bool wouldMark(const SourceLocation& where) const {
         return marks.size() < kMaxMarkedLines || markBefore(where, marks.back().where);

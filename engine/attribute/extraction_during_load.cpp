@@ -118,7 +118,7 @@ private:
     ExtractPhase::NodeNames names_;
     ExtractPhase::MatchScratch scratch_;
     std::vector<LiteralScanner::Hit> hits_;
-    std::size_t next_ = 0;          // the first hit not yet given to a line
+    std::size_t next_ = 0;  // the first hit not yet given to a line
     std::vector<int> atoms_;
     struct HostHash {
         using is_transparent = void;
@@ -129,11 +129,9 @@ private:
     PieceHits found_;
 };
 
-std::unique_ptr<LoadVisitor::PieceVisitor> ExtractionDuringLoad::visitPiece(std::uint32_t fileIndex,
-                                                                              const SourceFile& file,
-                                                                              std::string_view nodeName,
-                                                                              const TextPiece& /*piece*/,
-                                                                              std::size_t pieceCount) const {
+std::unique_ptr<LoadVisitor::PieceVisitor>
+ExtractionDuringLoad::visitPiece(std::uint32_t fileIndex, const SourceFile& file, std::string_view nodeName,
+                                 const TextPiece& /*piece*/, std::size_t pieceCount) const {
     if (file.format != FileFormat::TextLog || !file.data) return nullptr;
     const LiteralScanner* scanner = phase_.matcher_->fileScanner(file.source);
     if (!scanner) return nullptr;

@@ -28,9 +28,8 @@ class ExtractionDuringLoad : public LoadVisitor {
 public:
     explicit ExtractionDuringLoad(const ExtractPhase& phase) : phase_(phase) {}
 
-    std::unique_ptr<PieceVisitor> visitPiece(std::uint32_t fileIndex, const SourceFile& file,
-                                             std::string_view nodeName, const TextPiece& piece,
-                                             std::size_t pieceCount) const override;
+    std::unique_ptr<PieceVisitor> visitPiece(std::uint32_t fileIndex, const SourceFile& file, std::string_view nodeName,
+                                             const TextPiece& piece, std::size_t pieceCount) const override;
     // A journal's records (the only structured ones whose node the load does not change
     // afterwards: a pod's events take theirs from the pod list), matched as they are made.
     // Their hits are keyed by the node names the records give, settled once the nodes are.
@@ -51,8 +50,8 @@ private:
     // loader read it from is reused, and reading it again from the mapping later would touch
     // the mapped file's pages for the first time (what the loader avoids, text_chunks.h).
     struct UnplacedLine {
-        Observation obs;    // its `text` is `text`, and
-        LineFacts facts;    // its `host` the `hostLength` bytes at `hostAt` in `text`, when matched
+        Observation obs;  // its `text` is `text`, and
+        LineFacts facts;  // its `host` the `hostLength` bytes at `hostAt` in `text`, when matched
         std::string text;
         std::size_t hostAt = 0;
         std::size_t hostLength = 0;
@@ -101,7 +100,7 @@ private:
     mutable std::mutex mutex_;  // guards the two maps (not what a NodeHits holds)
     mutable std::map<std::uint32_t, LogHits> logs_;
     mutable std::map<std::string, NodeHits, std::less<>> nodes_;  // by planned node name
-    mutable std::map<std::uint32_t, RecordHits> records_;           // by file, once all its records are
+    mutable std::map<std::uint32_t, RecordHits> records_;         // by file, once all its records are
 };
 
 }  // namespace aw

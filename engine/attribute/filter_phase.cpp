@@ -130,13 +130,13 @@ void cascade(const RuleSpec& rule, AttributionState& state) {
             auto it = decisionOf.find(a);
             if (it == decisionOf.end())
                 it = decisionOf
-                         .emplace(a, state.openDecision(rule, a, c.setClass,
-                                                        "follows " + describe(root) + " within " +
-                                                            std::to_string(static_cast<long long>(c.windowSeconds)) +
-                                                            " s",
-                                                        {"follows_within",
-                                                         {{"event", describe(root)},
-                                                          {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}}}))
+                         .emplace(a, state.openDecision(
+                                         rule, a, c.setClass,
+                                         "follows " + describe(root) + " within " +
+                                             std::to_string(static_cast<long long>(c.windowSeconds)) + " s",
+                                         {"follows_within",
+                                          {{"event", describe(root)},
+                                           {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}}}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " on " +
@@ -186,11 +186,12 @@ void broad(const RuleSpec& rule, AttributionState& state) {
         const std::string text = symptom + " on " + std::to_string(bestNodes) + " nodes within " +
                                  std::to_string(static_cast<long long>(c.windowSeconds)) + " s (more than " +
                                  std::to_string(c.maxNodes) + "): a shared cause, not one node";
-        const std::size_t d = state.openDecision(
-            rule, ids[bestLo], c.setClass, text,
-            {"shared_cause",
-             {{"symptom", symptom}, {"nodes", std::to_string(bestNodes)},
-              {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}, {"max", std::to_string(c.maxNodes)}}});
+        const std::size_t d = state.openDecision(rule, ids[bestLo], c.setClass, text,
+                                                 {"shared_cause",
+                                                  {{"symptom", symptom},
+                                                   {"nodes", std::to_string(bestNodes)},
+                                                   {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))},
+                                                   {"max", std::to_string(c.maxNodes)}}});
         for (std::size_t i = bestLo; i <= bestHi; ++i) {
             state.decide(d, ids[i], c.setClass, rule.rule.id + ": " + text + "; not blamed on this node");
             incident.events.push_back(ids[i]);

@@ -13,6 +13,8 @@ void runFilter(const RuleSpec& rule, AttributionState& state);
 bool selects(const RuleCondition& c, const EventState& e);
 
 // Seconds as TimeNs.
-constexpr TimeNs secondsToNs(double s) { return static_cast<TimeNs>(s * 1e9); }
+constexpr TimeNs secondsToNs(double s) {
+    return static_cast<TimeNs>(s * 1e9);
+}
 
 }  // namespace aw

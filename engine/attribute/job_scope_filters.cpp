@@ -13,7 +13,9 @@ bool roleAndSymptomSelected(const RuleCondition& c, const EventState& e) {
     return c.symptoms.empty() || symptomMatchesAny(c.symptoms, e.event.symptom);
 }
 
-TimeNs distance(TimeNs a, TimeNs b) { return a > b ? a - b : b - a; }
+TimeNs distance(TimeNs a, TimeNs b) {
+    return a > b ? a - b : b - a;
+}
 
 }  // namespace
 
@@ -95,7 +97,8 @@ void outsideJobFilter(const RuleSpec& rule, AttributionState& state) {
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": " + describe(e.event) + " at " + formatIsoUtc(e.event.time) + ", " +
                          (before ? secondsText(job.start, e.event.time) + " " + who + " started (" +
-                                       formatIsoUtc(job.start) + "): an event of the node before this job, not a fault "
+                                       formatIsoUtc(job.start) +
+                                       "): an event of the node before this job, not a fault "
                                        "that persists; shown, not its cause"
                                  : secondsText(job.end, e.event.time) + " " + who + " ended (" + formatIsoUtc(job.end) +
                                        "): after the job, not its cause"));

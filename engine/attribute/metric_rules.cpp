@@ -23,8 +23,7 @@ std::string formatMetricValue(double value) {
     char buf[64];
     if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 1e15)
         std::snprintf(buf, sizeof buf, "%.0f", value);
-    else
-        std::snprintf(buf, sizeof buf, "%.6g", value);
+    else std::snprintf(buf, sizeof buf, "%.6g", value);
     return buf;
 }
 
@@ -61,8 +60,8 @@ void extractMetricHits(const Bundle& bundle, std::uint32_t rule, const RuleSpec&
             ev.key = occ;
             ev.ref.where = series.where;
             ev.ref.file = path;
-            ev.ref.text = series.name + " = " + formatMetricValue(series.samples[i].value) + " at " +
-                          formatIsoUtc(t) + (key.node.empty() ? "" : " on " + key.node) +
+            ev.ref.text = series.name + " = " + formatMetricValue(series.samples[i].value) + " at " + formatIsoUtc(t) +
+                          (key.node.empty() ? "" : " on " + key.node) +
                           (series.gpu >= 0 ? " gpu " + std::to_string(series.gpu) : "");
             ev.mark = {series.where, series.where.line, 0, 0};  // the sample's text is not in the bytes
             hit.addEvidence(std::move(ev));

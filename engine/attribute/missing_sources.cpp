@@ -13,9 +13,10 @@ std::vector<MissingSource> missingSources(const SourcesSeen& seen, const Workloa
         out.push_back({"metrics", "--prometheus URL",
                        "DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series"});
     if (!seen.scheduler)
-        out.push_back({"the scheduler's record",
-                       job.jobId.empty() ? std::string("--slurm-job ID (or --k8s-job NAME)") : "--slurm-job " + job.jobId,
-                       "the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window"});
+        out.push_back(
+            {"the scheduler's record",
+             job.jobId.empty() ? std::string("--slurm-job ID (or --k8s-job NAME)") : "--slurm-job " + job.jobId,
+             "the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window"});
     if (!seen.appLog) {
         if (!job.jobId.empty())  // a Slurm job: collect looked where Slurm said; the record says why not
             out.push_back({"the job's output", "--job-output PATH (or --loki URL)",
@@ -50,13 +51,15 @@ void addScopeAndMissingSources(AttributionState& state, const SourcesSeen& seen)
         const std::string name = job.id.empty() ? "job " + job.jobId : job.id;
         std::string text = "the job " + name;
         if (!job.nodes.empty())
-            text += " ran on " + std::to_string(job.nodes.size()) + " node" + (job.nodes.size() == 1 ? "" : "s") + " (" +
-                    nodeList(job.nodes) + ")";
+            text += " ran on " + std::to_string(job.nodes.size()) + " node" + (job.nodes.size() == 1 ? "" : "s") +
+                    " (" + nodeList(job.nodes) + ")";
         if (job.start != kNoTime && job.end != kNoTime)
             text += " from " + formatIsoUtc(job.start) + " to " + formatIsoUtc(job.end);
         text += ", as its scheduler recorded it";
         Message said{"job_scope",
-                     {{"job", name}, {"count", std::to_string(job.nodes.size())}, {"nodes", nodeList(job.nodes)},
+                     {{"job", name},
+                      {"count", std::to_string(job.nodes.size())},
+                      {"nodes", nodeList(job.nodes)},
                       {"from", job.start != kNoTime && job.end != kNoTime ? formatIsoUtc(job.start) : ""},
                       {"to", job.start != kNoTime && job.end != kNoTime ? formatIsoUtc(job.end) : ""}}};
         v.chain.push_back({"", text, 0, std::move(said)});  // no rule: what the manifest says
@@ -64,7 +67,8 @@ void addScopeAndMissingSources(AttributionState& state, const SourcesSeen& seen)
     v.missing = missingSources(seen, job);
     for (const MissingSource& m : v.missing)
         v.chain.push_back({"",
-                           "missing: " + m.source + "; `attribution-cli collect " + m.option + "` brings it: " + m.why, 0,
+                           "missing: " + m.source + "; `attribution-cli collect " + m.option + "` brings it: " + m.why,
+                           0,
                            {"missing_source", {{"source", m.source}, {"option", m.option}, {"why", m.why}}}});
 }
 

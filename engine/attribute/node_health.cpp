@@ -113,7 +113,8 @@ std::vector<NodeHealth> nodeHealth(const Bundle& bundle, const AnalysisResult& r
         std::vector<TimeNs> sorted = lasts;
         std::sort(sorted.begin(), sorted.end());
         const TimeNs spread = sorted.size() >= 20 ? 2 * (sorted[sorted.size() / 2] - sorted[sorted.size() / 10]) : 0;
-        const TimeNs gap = std::max({kMinute, spread, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute});
+        const TimeNs gap =
+            std::max({kMinute, spread, start != kNoTime && latest > start ? (latest - start) / 10 : kMinute});
         for (NodeHealth& h : out) {
             if (h.*measure == kNoTime) continue;
             const TimeNs typical = medianWithout(lasts, h.*measure);

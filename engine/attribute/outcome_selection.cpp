@@ -13,7 +13,9 @@ namespace aw {
 namespace {
 
 // " at 2026-11-30T08:10:03.412Z", or nothing for a line that carried no time.
-std::string atTime(TimeNs t) { return t == kNoTime ? std::string() : " at " + formatIsoUtc(t); }
+std::string atTime(TimeNs t) {
+    return t == kNoTime ? std::string() : " at " + formatIsoUtc(t);
+}
 
 std::vector<std::uint32_t> remainingCandidates(const AttributionState& state) {
     std::vector<std::uint32_t> out;
@@ -37,11 +39,14 @@ Confidence confidenceOf(int strength, const RuleCondition& c) {
     return Confidence::Low;
 }
 
-Confidence lower(Confidence c) { return c == Confidence::High ? Confidence::Medium : Confidence::Low; }
+Confidence lower(Confidence c) {
+    return c == Confidence::High ? Confidence::Medium : Confidence::Low;
+}
 
 // Whether `title` names `node` as a word of its own ("Slurm: node c014 failed").
 bool namesNode(std::string_view title, std::string_view node) {
-    for (std::size_t at = title.find(node); !node.empty() && at != std::string_view::npos; at = title.find(node, at + 1)) {
+    for (std::size_t at = title.find(node); !node.empty() && at != std::string_view::npos;
+         at = title.find(node, at + 1)) {
         const std::size_t end = at + node.size();
         if ((at == 0 || !isHostByte(title[at - 1])) && (end == title.size() || !isHostByte(title[end]))) return true;
     }
@@ -53,7 +58,9 @@ std::string where(const Event& e, int gpu) {
     std::string out;
     if (!namesNode(e.title, e.node)) {
         out = e.scope == Scope::Service && !e.node.empty() ? " seen from " : " on ";
-        out += !e.node.empty() ? e.node : e.scope == Scope::Job || e.scope == Scope::Service ? "the job" : "an unnamed node";
+        out += !e.node.empty()                                      ? e.node
+               : e.scope == Scope::Job || e.scope == Scope::Service ? "the job"
+                                                                    : "an unnamed node";
     }
     if (gpu >= 0) out += " GPU " + std::to_string(gpu);
     for (const auto& [name, value] : e.captures)
@@ -78,11 +85,15 @@ std::uint32_t gpuWitness(const AttributionState& state, const Event& root) {
 ReasonStep rawLineStep(const Event& e) {
     const EvidenceRef& ev = e.evidence.front();
     const std::string line = std::to_string(ev.where.line);
-    return {e.rule, ev.file + ":" + line + ": " + ev.text, e.id,
+    return {e.rule,
+            ev.file + ":" + line + ": " + ev.text,
+            e.id,
             {"raw_line", {{"file", ev.file}, {"line", line}, {"text", ev.text}}}};
 }
 
-std::string isoOrEmpty(TimeNs t) { return t == kNoTime ? std::string() : formatIsoUtc(t); }
+std::string isoOrEmpty(TimeNs t) {
+    return t == kNoTime ? std::string() : formatIsoUtc(t);
+}
 
 // The symptom events a decision chain hangs under the root, and their other nodes.
 std::pair<std::size_t, std::size_t> followerCounts(const AttributionState& state, std::uint32_t root) {
@@ -109,12 +120,13 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
                   Message whyMessage) {
     Verdict& v = state.verdict;
     v.chain.push_back({rule.rule.id, why, root.id, std::move(whyMessage)});
-    v.chain.push_back({root.rule, "root event " + describe(root) + atTime(root.time) + ", seen " +
-                                      std::to_string(root.count) + " time" + (root.count == 1 ? "" : "s"),
-                       root.id,
-                       {"root_event",
-                        {{"event", describe(root)}, {"time", isoOrEmpty(root.time)},
-                         {"count", std::to_string(root.count)}}}});
+    v.chain.push_back(
+        {root.rule,
+         "root event " + describe(root) + atTime(root.time) + ", seen " + std::to_string(root.count) + " time" +
+             (root.count == 1 ? "" : "s"),
+         root.id,
+         {"root_event",
+          {{"event", describe(root)}, {"time", isoOrEmpty(root.time)}, {"count", std::to_string(root.count)}}}});
     for (const auto& d : state.decisions) {
         if (d.anchor != root.id || d.events.empty()) continue;
         // A later rule may class some of them again: say so, or the counts of the chain and
@@ -125,18 +137,22 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
         // The decision's own sentence rides along as text_id and text.<name>, to be said in the
         // user's language too.
         Message step{"decision",
-                     {{"phase", toString(d.phase)}, {"rule", d.rule}, {"text", d.text},
-                      {"count", std::to_string(d.events.size())}, {"class", toString(d.cls)},
+                     {{"phase", toString(d.phase)},
+                      {"rule", d.rule},
+                      {"text", d.text},
+                      {"count", std::to_string(d.events.size())},
+                      {"class", toString(d.cls)},
                       {"again", std::to_string(moved)}}};
         if (!d.message.id.empty()) {
             step.args.emplace_back("text_id", d.message.id);
             for (const auto& [name, value] : d.message.args) step.args.emplace_back("text." + name, value);
         }
-        v.chain.push_back({d.rule, std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
-                                       std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
-                                       " classed " + toString(d.cls) +
-                                       (moved == 0 ? std::string()
-                                                   : " (" + std::to_string(moved) + " of them classed again by a later rule)"),
+        v.chain.push_back({d.rule,
+                           std::string(toString(d.phase)) + " " + d.rule + ": " + d.text + " -> " +
+                               std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
+                               " classed " + toString(d.cls) +
+                               (moved == 0 ? std::string()
+                                           : " (" + std::to_string(moved) + " of them classed again by a later rule)"),
                            root.id, std::move(step)});
     }
     if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));
@@ -169,11 +185,13 @@ bool broadEvent(const RuleSpec& rule, AttributionState& state) {
                          {"seconds", std::to_string(static_cast<long long>(incident->windowSeconds))},
                          {"time", formatIsoUtc(incident->first)},
                          {"outcome", toString(incident->outcome)}}};
-    v.chain.push_back({rule.rule.id, "broad event: " + incident->symptom + " on " + std::to_string(incident->nodes) +
-                                         " nodes (found by " + incident->rule + "); outcome from its category, no culprit",
-                       0,
-                       {"broad_event_step",
-                        {{"symptom", incident->symptom}, {"nodes", std::to_string(incident->nodes)}, {"rule", incident->rule}}}});
+    v.chain.push_back(
+        {rule.rule.id,
+         "broad event: " + incident->symptom + " on " + std::to_string(incident->nodes) + " nodes (found by " +
+             incident->rule + "); outcome from its category, no culprit",
+         0,
+         {"broad_event_step",
+          {{"symptom", incident->symptom}, {"nodes", std::to_string(incident->nodes)}, {"rule", incident->rule}}}});
     for (std::uint32_t id : incident->events) v.candidates.push_back(candidateOf(state.at(id)));
     if (!incident->events.empty()) {
         const Event& first = state.at(incident->events.front()).event;
@@ -197,8 +215,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     // its line names only when the rule captured it as the one at fault (NODE_FAIL node=...):
     // the host in "*** JOB 4242 ON node001 CANCELLED ..." is where the batch script ran.
     // A shared service's fault (an NFS server not responding) is not the node's that saw it.
-    const bool blamesNode =
-        (root.scope != Scope::Job && root.scope != Scope::Service) || !root.capture("node").empty();
+    const bool blamesNode = (root.scope != Scope::Job && root.scope != Scope::Service) || !root.capture("node").empty();
     if (!root.node.empty() && blamesNode) v.culpritNodes.push_back(root.node);
     v.culpritGpu = root.gpu;
     std::string gpuNote;
@@ -236,11 +253,12 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
                          {"later", std::to_string(later)},
                          {"nodes", std::to_string(laterNodes)},
                          {"contested", std::to_string(state.contested.size())}}};
-    chainForRoot(rule, state, root,
-                 "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
-                     describe(root) + " (strength " + std::to_string(s.strength) + ")",
-                 {"one_root",
-                  {{"outcome", toString(v.outcome)}, {"event", describe(root)}, {"strength", std::to_string(s.strength)}}});
+    chainForRoot(
+        rule, state, root,
+        "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
+            describe(root) + " (strength " + std::to_string(s.strength) + ")",
+        {"one_root",
+         {{"outcome", toString(v.outcome)}, {"event", describe(root)}, {"strength", std::to_string(s.strength)}}});
     if (!gpuNote.empty())
         v.chain.insert(v.chain.begin() + 2,
                        ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id, {"culprit_gpu", {{"note", gpuNote}}}});
@@ -302,8 +320,8 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
             v.culpritNodes.push_back(node);
     }
     v.confidence = confidenceOf(weakest, rule.condition);
-    const std::string who = "ranks " + joined(rankNames) +
-                            (v.culpritNodes.empty() ? std::string() : " (" + joined(v.culpritNodes) + ")");
+    const std::string who =
+        "ranks " + joined(rankNames) + (v.culpritNodes.empty() ? std::string() : " (" + joined(v.culpritNodes) + ")");
     // "Rank 5 never joined collective #1581 ..." becomes "Ranks 5 and 12 (node001 and
     // node002) never joined collective #1581 ..."; findings that differ are listed.
     std::string summary = "R" + who.substr(1);
@@ -311,10 +329,11 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
         summary += what.front();
     } else {
         summary += " held the others:";
-        for (std::size_t i = 0; i < remaining.size(); ++i) summary += (i ? "; " : " ") + state.at(remaining[i]).event.title;
+        for (std::size_t i = 0; i < remaining.size(); ++i)
+            summary += (i ? "; " : " ") + state.at(remaining[i]).event.title;
     }
-    v.summary = summary + atTime(root.time) + ": every other rank waited for them (" +
-                toString(v.outcome) + ")" + followers(state, root.id) + ".";
+    v.summary = summary + atTime(root.time) + ": every other rank waited for them (" + toString(v.outcome) + ")" +
+                followers(state, root.id) + ".";
     const auto [later, laterNodes] = followerCounts(state, root.id);
     v.summaryMessage = {"ranks_held_others",
                         {{"finding", summary},
@@ -322,13 +341,13 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
                          {"outcome", toString(v.outcome)},
                          {"later", std::to_string(later)},
                          {"nodes", std::to_string(laterNodes)}}};
-    chainForRoot(rule, state, root,
-                 "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
-                     " root candidates are one finding" +
-                     (culprits.empty() ? " about collective #" + seq : std::string(" of the hang analysis")) + ": " +
-                     who,
-                 {culprits.empty() ? "one_collective" : "one_hang_finding",
-                  {{"outcome", toString(v.outcome)}, {"count", std::to_string(remaining.size())}, {"seq", seq}, {"who", who}}});
+    chainForRoot(
+        rule, state, root,
+        "outcome " + std::string(toString(v.outcome)) + ": " + std::to_string(remaining.size()) +
+            " root candidates are one finding" +
+            (culprits.empty() ? " about collective #" + seq : std::string(" of the hang analysis")) + ": " + who,
+        {culprits.empty() ? "one_collective" : "one_hang_finding",
+         {{"outcome", toString(v.outcome)}, {"count", std::to_string(remaining.size())}, {"seq", seq}, {"who", who}}});
     for (std::size_t i = 1; i < remaining.size(); ++i) {
         const Event& e = state.at(remaining[i]).event;
         v.chain.push_back({e.rule, "also " + describe(e), e.id, {"also", {{"event", describe(e)}}}});
@@ -357,11 +376,14 @@ bool tiedRoots(const RuleSpec& rule, AttributionState& state) {
     if (remaining.size() < 2) return false;
     const std::string list = unknownWithCandidates(rule, state, remaining);
     Verdict& v = state.verdict;
-    v.summary = std::to_string(remaining.size()) +
-                " faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): " + list +
-                "; the evidence does not say which started the failure, so no node is blamed.";
+    v.summary =
+        std::to_string(remaining.size()) +
+        " faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): " +
+        list + "; the evidence does not say which started the failure, so no node is blamed.";
     v.summaryMessage = {"tied_roots", {{"count", std::to_string(remaining.size())}, {"list", list}}};
-    v.chain.push_back({rule.rule.id, "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list, 0,
+    v.chain.push_back({rule.rule.id,
+                       "unknown: " + std::to_string(remaining.size()) + " root candidates remain: " + list,
+                       0,
                        {"candidates_remain", {{"count", std::to_string(remaining.size())}, {"list", list}}}});
     return true;
 }
@@ -373,8 +395,8 @@ bool onlyGeneric(const RuleSpec& rule, AttributionState& state) {
     Verdict& v = state.verdict;
     v.summary = "Only generic errors (" + list + "): not enough to blame a node.";
     v.summaryMessage = {"only_generic", {{"list", list}}};
-    v.chain.push_back({rule.rule.id, "unknown: only generic errors remain: " + list, 0,
-                       {"only_generic_step", {{"list", list}}}});
+    v.chain.push_back(
+        {rule.rule.id, "unknown: only generic errors remain: " + list, 0, {"only_generic_step", {{"list", list}}}});
     return true;
 }
 
@@ -401,15 +423,12 @@ bool unexplainedSymptoms(const RuleSpec& rule, AttributionState& state, Outcome 
     const std::string nodeCount = std::to_string(nodes.size()) + " node" + (nodes.size() == 1 ? "" : "s");
     v.summary = what + " (" + f.title + ", first on " + (f.node.empty() ? std::string("the job") : f.node) +
                 atTime(f.time) + (nodes.empty() ? std::string() : ", " + nodeCount) +
-                ") and nothing in the bundle explains why: " + verdict +
-                ", no node blamed.";
-    v.summaryMessage = {outcome == Outcome::Hang ? "unexplained_hang" : "unexplained_network",
-                        {{"title", f.title},
-                         {"node", f.node},
-                         {"time", isoOrEmpty(f.time)},
-                         {"nodes", std::to_string(nodes.size())}}};
-    v.chain.push_back({rule.rule.id, std::string(toString(outcome)) + ": " + what + " on " + nodeCount +
-                                         " and no root candidate",
+                ") and nothing in the bundle explains why: " + verdict + ", no node blamed.";
+    v.summaryMessage = {
+        outcome == Outcome::Hang ? "unexplained_hang" : "unexplained_network",
+        {{"title", f.title}, {"node", f.node}, {"time", isoOrEmpty(f.time)}, {"nodes", std::to_string(nodes.size())}}};
+    v.chain.push_back({rule.rule.id,
+                       std::string(toString(outcome)) + ": " + what + " on " + nodeCount + " and no root candidate",
                        first,
                        {outcome == Outcome::Hang ? "unexplained_hang_step" : "unexplained_network_step",
                         {{"nodes", std::to_string(nodes.size())}}}});
@@ -443,7 +462,7 @@ std::string peerNode(const AttributionState& state, const Event& e, const NodeAd
 struct PeerReports {
     std::set<std::string> reporters;  // the other nodes whose errors name it
     std::vector<std::uint32_t> events;
-    TimeNs first = kNoTime;           // the first error naming it
+    TimeNs first = kNoTime;  // the first error naming it
     const NodeAddress* via = nullptr;
 };
 
@@ -462,7 +481,8 @@ std::string blamedPeer(const RuleSpec& rule, const AttributionState& state,
     if (!state.lastLineComplete) return {};  // when some node's lines stop is not known
     for (const auto& [node, p] : peers) {
         const auto last = state.lastLine.find(node);
-        if (last != state.lastLine.end() && p.first != kNoTime && last->second + secondsToNs(rule.condition.skewSeconds) < p.first)
+        if (last != state.lastLine.end() && p.first != kNoTime &&
+            last->second + secondsToNs(rule.condition.skewSeconds) < p.first)
             stopped.push_back(node);
     }
     silent = stopped.size() == 1;
@@ -495,12 +515,16 @@ bool transportErrors(const RuleSpec& rule, AttributionState& state) {
                             "the network (a peer address names no node)");
         // Which peers were named, and why none is blamed.
         for (const auto& [node, p] : peers) {
-            const std::string why = "peer " + node + " named by the errors of " + std::to_string(p.reporters.size()) +
-                                    " other node" + (p.reporters.size() == 1 ? "" : "s") +
-                                    "; not blamed: only a peer named from two nodes or more (and no other such peer), or "
-                                    "whose own lines stop first, is the culprit";
-            state.verdict.chain.push_back({rule.rule.id, why, p.events.front(),
-                                           {"peer_symptom", {{"peer", node}, {"reporters", std::to_string(p.reporters.size())}}}});
+            const std::string why =
+                "peer " + node + " named by the errors of " + std::to_string(p.reporters.size()) + " other node" +
+                (p.reporters.size() == 1 ? "" : "s") +
+                "; not blamed: only a peer named from two nodes or more (and no other such peer), or "
+                "whose own lines stop first, is the culprit";
+            state.verdict.chain.push_back(
+                {rule.rule.id,
+                 why,
+                 p.events.front(),
+                 {"peer_symptom", {{"peer", node}, {"reporters", std::to_string(p.reporters.size())}}}});
         }
         return true;
     }
@@ -512,32 +536,43 @@ bool transportErrors(const RuleSpec& rule, AttributionState& state) {
     v.symptom = first.symptom;
     v.rootEventId = first.id;
     v.culpritNodes = {culprit};
-    if (const auto ranks = state.nodeRanks.find(culprit); ranks != state.nodeRanks.end()) v.culpritRanks = ranks->second;
+    if (const auto ranks = state.nodeRanks.find(culprit); ranks != state.nodeRanks.end())
+        v.culpritRanks = ranks->second;
     v.confidence = silent ? Confidence::Low : Confidence::Medium;
     std::string reporters;
     for (const std::string& r : p.reporters) reporters += (reporters.empty() ? "" : ", ") + r;
-    const std::string how = silent ? "its own lines stop" + atTime(state.lastLine.at(culprit)) + ", before the first error naming it"
-                                   : "the errors of " + std::to_string(p.reporters.size()) + " other nodes (" + reporters +
-                                         ") name it, and no other peer is named from more than one node";
-    const std::string address = p.via ? " (" + p.via->address + ", " + p.via->from.file + ":" +
-                                            std::to_string(p.via->from.line) + ")"
-                                      : std::string();
-    v.summary = "Transport errors (" + first.title + atTime(first.time) + ") point at peer " + culprit + address + ": " +
-                how + " (network).";
+    const std::string how =
+        silent ? "its own lines stop" + atTime(state.lastLine.at(culprit)) + ", before the first error naming it"
+               : "the errors of " + std::to_string(p.reporters.size()) + " other nodes (" + reporters +
+                     ") name it, and no other peer is named from more than one node";
+    const std::string address =
+        p.via ? " (" + p.via->address + ", " + p.via->from.file + ":" + std::to_string(p.via->from.line) + ")"
+              : std::string();
+    v.summary = "Transport errors (" + first.title + atTime(first.time) + ") point at peer " + culprit + address +
+                ": " + how + " (network).";
     v.summaryMessage = {"transport_peer",
-                        {{"title", first.title}, {"time", isoOrEmpty(first.time)}, {"peer", culprit},
-                         {"address", p.via ? p.via->address : std::string()}, {"how", silent ? "silent" : "several"},
+                        {{"title", first.title},
+                         {"time", isoOrEmpty(first.time)},
+                         {"peer", culprit},
+                         {"address", p.via ? p.via->address : std::string()},
+                         {"how", silent ? "silent" : "several"},
                          {"reporters", std::to_string(p.reporters.size())}}};
-    v.chain.push_back({rule.rule.id, "network: culprit " + culprit + ", the peer of the transport errors: " + how, first.id,
-                       {silent ? "transport_peer_silent" : "transport_peer_several",
-                        {{"peer", culprit}, {"reporters", reporters}}}});
+    v.chain.push_back(
+        {rule.rule.id,
+         "network: culprit " + culprit + ", the peer of the transport errors: " + how,
+         first.id,
+         {silent ? "transport_peer_silent" : "transport_peer_several", {{"peer", culprit}, {"reporters", reporters}}}});
     if (p.via)
-        v.chain.push_back({rule.rule.id, "address " + p.via->address + " is " + culprit + ": " + p.via->from.file + ":" +
-                                             std::to_string(p.via->from.line) + ": " + p.via->from.text,
+        v.chain.push_back({rule.rule.id,
+                           "address " + p.via->address + " is " + culprit + ": " + p.via->from.file + ":" +
+                               std::to_string(p.via->from.line) + ": " + p.via->from.text,
                            0,
                            {"peer_address",
-                            {{"address", p.via->address}, {"node", culprit}, {"file", p.via->from.file},
-                             {"line", std::to_string(p.via->from.line)}, {"text", p.via->from.text}}}});
+                            {{"address", p.via->address},
+                             {"node", culprit},
+                             {"file", p.via->from.file},
+                             {"line", std::to_string(p.via->from.line)},
+                             {"text", p.via->from.text}}}});
     for (std::uint32_t id : p.events) v.candidates.push_back(candidateOf(state.at(id)));
     if (!first.evidence.empty()) v.chain.push_back(rawLineStep(first));
     return true;
@@ -578,12 +613,14 @@ bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
         // Yields to it when it may have come first; what came after is the exception's consequence.
         if (ev.time == kNoTime || first == kNoTime || (ev.time >= first - before && ev.time <= first + skew)) {
             Verdict& v = state.verdict;
-            v.chain.push_back({rule.rule.id,
-                               "not the application's alone: " + describe(ev) + atTime(ev.time) + " (" +
-                                   toString(ev.outcomeHint) + ") " +
-                                   (ev.time == kNoTime || first == kNoTime ? "cannot be placed in time against the exception"
-                                                                           : "came before it or with it"),
-                               ev.id, {"exception_yields", {{"event", describe(ev)}, {"outcome", toString(ev.outcomeHint)}}}});
+            v.chain.push_back(
+                {rule.rule.id,
+                 "not the application's alone: " + describe(ev) + atTime(ev.time) + " (" + toString(ev.outcomeHint) +
+                     ") " +
+                     (ev.time == kNoTime || first == kNoTime ? "cannot be placed in time against the exception"
+                                                             : "came before it or with it"),
+                 ev.id,
+                 {"exception_yields", {{"event", describe(ev)}, {"outcome", toString(ev.outcomeHint)}}}});
             return false;
         }
     }
@@ -596,19 +633,24 @@ bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
     v.confidence = Confidence::Low;
     std::string frame;
     if (!root.evidence.empty())
-        if (const auto f = state.frames.find(root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line));
+        if (const auto f =
+                state.frames.find(root.evidence.front().file + ":" + std::to_string(root.evidence.front().where.line));
             f != state.frames.end())
             frame = f->second;
-    v.summary = "The job's last traceback ends in " + root.title + (frame.empty() ? std::string() : " (" + frame + ")") +
-                " on " + (root.node.empty() ? std::string("the job") : root.node) + atTime(root.time) +
+    v.summary = "The job's last traceback ends in " + root.title +
+                (frame.empty() ? std::string() : " (" + frame + ")") + " on " +
+                (root.node.empty() ? std::string("the job") : root.node) + atTime(root.time) +
                 ", an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: "
                 "the application's, no node blamed.";
-    v.summaryMessage = {"unexplained_exception",
-                        {{"title", root.title}, {"frame", frame}, {"node", root.node}, {"time", isoOrEmpty(root.time)}}};
+    v.summaryMessage = {
+        "unexplained_exception",
+        {{"title", root.title}, {"frame", frame}, {"node", root.node}, {"time", isoOrEmpty(root.time)}}};
     v.chain.push_back({rule.rule.id,
-                       "application: the last exception is " + describe(root) + ", which no rule knows, and no node fault, "
-                       "scheduler kill or transport error came before it",
-                       root.id, {"unexplained_exception_step", {{"event", describe(root)}}}});
+                       "application: the last exception is " + describe(root) +
+                           ", which no rule knows, and no node fault, "
+                           "scheduler kill or transport error came before it",
+                       root.id,
+                       {"unexplained_exception_step", {{"event", describe(root)}}}});
     if (!frame.empty())
         v.chain.push_back({rule.rule.id, "raised at " + frame, root.id, {"exception_frame", {{"frame", frame}}}});
     if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));
@@ -623,11 +665,12 @@ bool noFailure(const RuleSpec& rule, AttributionState& state) {
     v.confidence = Confidence::Low;
     std::size_t noise = 0, other = 0;
     for (const auto& e : state.events) (e.event.cls == EventClass::Noise ? noise : other)++;
-    v.summary = "No failure evidence: " + std::to_string(noise) + " benign or everyday event" + (noise == 1 ? "" : "s") +
-                (other ? ", " + std::to_string(other) + " without a root candidate" : std::string()) +
-                "; nothing is blamed.";
+    v.summary =
+        "No failure evidence: " + std::to_string(noise) + " benign or everyday event" + (noise == 1 ? "" : "s") +
+        (other ? ", " + std::to_string(other) + " without a root candidate" : std::string()) + "; nothing is blamed.";
     v.summaryMessage = {"no_failure", {{"noise", std::to_string(noise)}, {"other", std::to_string(other)}}};
-    v.chain.push_back({rule.rule.id, "unknown: no root candidate and no collective timeout", 0, {"no_failure_step", {}}});
+    v.chain.push_back(
+        {rule.rule.id, "unknown: no root candidate and no collective timeout", 0, {"no_failure_step", {}}});
     return true;
 }
 

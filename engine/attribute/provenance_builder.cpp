@@ -47,8 +47,8 @@ public:
             ProvNode node;
             node.id = id;
             node.kind = ProvKind::Decision;
-            node.label = d.rule + ": " + std::to_string(d.events.size()) + " event" + (d.events.size() == 1 ? "" : "s") +
-                         " classed " + toString(d.cls);
+            node.label = d.rule + ": " + std::to_string(d.events.size()) + " event" +
+                         (d.events.size() == 1 ? "" : "s") + " classed " + toString(d.cls);
             node.rule = d.rule;
             node.detail = std::string(toString(d.phase)) + (d.subPhase.empty() ? "" : " " + d.subPhase) + ": " + d.text;
             node.eventId = d.anchor;
@@ -132,8 +132,8 @@ private:
         ProvNode node;
         node.id = id;
         node.kind = ProvKind::Event;
-        node.label = e.title + (e.node.empty() ? "" : " @ " + e.node) +
-                     (e.count > 1 ? " x" + std::to_string(e.count) : "");
+        node.label =
+            e.title + (e.node.empty() ? "" : " @ " + e.node) + (e.count > 1 ? " x" + std::to_string(e.count) : "");
         node.rule = e.rule;
         node.detail = std::string(toString(e.cls)) + ": " + e.reason;
         node.eventId = e.id;
@@ -189,6 +189,8 @@ private:
 
 }  // namespace
 
-Provenance buildProvenance(const AttributionState& state) { return GraphBuilder(state).build(); }
+Provenance buildProvenance(const AttributionState& state) {
+    return GraphBuilder(state).build();
+}
 
 }  // namespace aw

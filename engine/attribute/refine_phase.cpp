@@ -19,7 +19,9 @@ int subPhaseOrder(const std::string& subPhase) {
 
 namespace {
 
-bool isCandidate(const EventState& e) { return e.event.cls == EventClass::RootCause; }
+bool isCandidate(const EventState& e) {
+    return e.event.cls == EventClass::RootCause;
+}
 
 // Node-level root candidates strong enough to explain other events, in time order.
 // A root candidate that implicates a node, dated or not.
@@ -50,9 +52,10 @@ void contributingAfterRoot(const RuleSpec& rule, AttributionState& state) {
             if (e.strength > state.at(a).strength) continue;  // a stronger fault is not explained by a weaker one
             auto it = decisionOf.find(a);
             if (it == decisionOf.end())
-                it = decisionOf.emplace(a, state.openDecision(rule, a, c.setClass,
-                                                                 "follows " + describe(root) + " on the same node",
-                                                                 {"follows_same_node", {{"event", describe(root)}}}))
+                it = decisionOf
+                         .emplace(a, state.openDecision(rule, a, c.setClass,
+                                                        "follows " + describe(root) + " on the same node",
+                                                        {"follows_same_node", {{"event", describe(root)}}}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " " + secondsText(root.time, e.event.time) + " " +
@@ -84,10 +87,10 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
                 if (state.at(ids[i]).strength > state.at(kept).strength) kept = ids[i];
             if (end - start > 1) {
                 const Event& k = state.at(kept).event;
-                const std::size_t d = state.openDecision(rule, kept, c.setClass,
-                                                         "one burst of faults on " + node + "; " + describe(k) +
-                                                             " is the most specific",
-                                                         {"one_burst", {{"node", node}, {"event", describe(k)}}});
+                const std::size_t d =
+                    state.openDecision(rule, kept, c.setClass,
+                                       "one burst of faults on " + node + "; " + describe(k) + " is the most specific",
+                                       {"one_burst", {{"node", node}, {"event", describe(k)}}});
                 for (std::size_t i = start; i < end; ++i) {
                     if (ids[i] == kept || oneHang(state.at(ids[i]).event, k)) continue;
                     state.decide(d, ids[i], c.setClass,
@@ -107,8 +110,8 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
     for (const auto& e : state.events) {
         if (!isCandidate(e) || e.role != Role::Root || e.strength < c.minStrength) continue;
         if (e.event.node.empty() && (e.event.kind == EventKind::Job || e.event.evidence.empty())) continue;
-        const std::string where = !e.event.node.empty() ? e.event.node
-                                                        : "an unnamed node (" + e.event.evidence.front().file + ")";
+        const std::string where =
+            !e.event.node.empty() ? e.event.node : "an unnamed node (" + e.event.evidence.front().file + ")";
         faultsOf[where].push_back(e.event.id);
         if (e.event.time == kNoTime) undated.insert(where);
     }
@@ -138,10 +141,9 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
         for (std::uint32_t id : ids)
             if (state.at(id).strength > state.at(kept).strength) kept = id;
         const Event& k = state.at(kept).event;
-        const std::size_t d = state.openDecision(rule, kept, c.setClass,
-                                                 "faults on " + node + " with no date; " + describe(k) +
-                                                     " is the most specific",
-                                                 {"undated_faults", {{"node", node}, {"event", describe(k)}}});
+        const std::size_t d = state.openDecision(
+            rule, kept, c.setClass, "faults on " + node + " with no date; " + describe(k) + " is the most specific",
+            {"undated_faults", {{"node", node}, {"event", describe(k)}}});
         for (std::uint32_t id : ids)
             if (id != kept && !oneHang(state.at(id).event, k))
                 state.decide(d, id, c.setClass,
@@ -246,7 +248,7 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
         // The first one's time is only that of a line before it (a lower bound): its own
         // line may have come after this fault, so time alone does not order them.
         if (first.timeInherited && e.node != first.node) continue;
-        if (oneHang(e, first)) continue;               // culprits of one hang together, not rivals
+        if (oneHang(e, first)) continue;  // culprits of one hang together, not rivals
         if (d == SIZE_MAX)
             d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first),
                                    {"earliest_fault", {{"event", describe(first)}}});
@@ -273,8 +275,8 @@ void demoteLeftovers(const RuleSpec& rule, AttributionState& state) {
     for (auto& e : state.events) {
         if (!isCandidate(e) || e.event.id == state.verdict.rootEventId || chosenWithRoot(e, state)) continue;
         if (d == SIZE_MAX)
-            d = state.openDecision(rule, state.verdict.rootEventId, c.setClass,
-                                   "candidates the outcome did not choose", {"candidates_not_chosen", {}});
+            d = state.openDecision(rule, state.verdict.rootEventId, c.setClass, "candidates the outcome did not choose",
+                                   {"candidates_not_chosen", {}});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": a candidate the outcome (" + std::string(toString(state.verdict.outcome)) +
                          ") did not choose; listed with the verdict's candidates");

@@ -21,18 +21,26 @@ namespace aw {
 
 namespace {
 
-bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isWordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 bool isDateName(std::string_view w) {
     // The names logTemplate masks as <date>: a rule should not depend on the day.
     return logTemplate(w) == kTemplateDate;
 }
 
-bool hasDigit(std::string_view w) { return std::any_of(w.begin(), w.end(), isDigit); }
+bool hasDigit(std::string_view w) {
+    return std::any_of(w.begin(), w.end(), isDigit);
+}
 
 // A word a rule can start on: two letters or more, no digit, not a day or month.
-bool startsRule(std::string_view w) { return w.size() >= 2 && !hasDigit(w) && !isDateName(w); }
+bool startsRule(std::string_view w) {
+    return w.size() >= 2 && !hasDigit(w) && !isDateName(w);
+}
 
 // Where the line's own words begin: after a timestamp, a host, a "[host:rank]:" prefix.
 std::size_t ruleStart(std::string_view line) {
@@ -121,7 +129,8 @@ RuleDraft proposeRule(std::string_view line, SourceKind source) {
             i = end;
             continue;
         }
-        if (c == '/' && !used.count("path") && (i == 0 || std::string_view(" '\"=(:").find(body[i - 1]) != std::string_view::npos)) {
+        if (c == '/' && !used.count("path") &&
+            (i == 0 || std::string_view(" '\"=(:").find(body[i - 1]) != std::string_view::npos)) {
             std::size_t end = i;
             while (end < body.size() && std::string_view(" \t'\",)").find(body[end]) == std::string_view::npos) ++end;
             if (body.substr(i + 1, end - i - 1).find('/') != std::string_view::npos) {
@@ -144,7 +153,8 @@ RuleDraft proposeRule(std::string_view line, SourceKind source) {
                 continue;
             }
             if (masked == kTemplateNumber) {
-                const bool named = previous == "gpu" || previous == "rank" || previous == "device" || previous == "port";
+                const bool named =
+                    previous == "gpu" || previous == "rank" || previous == "device" || previous == "port";
                 re += named ? capture(previous, "\\d+") : "\\d+";
             } else if (masked == kTemplateHex) {
                 re += "(?:0[xX])?[0-9A-Fa-f]+";
@@ -266,7 +276,8 @@ DraftTrial tryDraft(const RuleDraft& draft, const std::shared_ptr<const RuleCata
         return out;
     }
     Rule rule = specs.front().rule;
-    if (catalog && catalog->find(rule.id)) out.problems.push_back("rule " + rule.id + ": the catalog has this id already");
+    if (catalog && catalog->find(rule.id))
+        out.problems.push_back("rule " + rule.id + ": the catalog has this id already");
     for (std::string& why : failingExamples(rule)) out.problems.push_back(std::move(why));
     if (!out.problems.empty()) return out;
 

@@ -19,7 +19,7 @@
 namespace aw {
 
 struct RuleDraft {
-    std::string id;           // also the symptom
+    std::string id;  // also the symptom
     std::string description;
     std::string source = "applog";  // applog, kernel, scheduler, cloud, other
     std::string regex;
@@ -27,7 +27,7 @@ struct RuleDraft {
     std::string outcome = "application";
     std::string role = "root";
     int strength = 60;
-    std::vector<std::string> match;    // examples
+    std::vector<std::string> match;  // examples
     std::vector<std::string> noMatch;
 };
 
@@ -55,7 +55,7 @@ struct DraftTrial {
     std::vector<std::string> problems;  // why the draft is not a rule that loads ("" none)
     std::uint64_t hits = 0;             // lines of the bundle it matches
     std::uint32_t filesHit = 0;
-    std::vector<DraftHit> firstHits;    // at most kMaxDraftHitsShown
+    std::vector<DraftHit> firstHits;  // at most kMaxDraftHitsShown
     bool cancelled = false;
     std::shared_ptr<const AnalysisResult> result;  // the bundle with the rule added (null with problems)
 };

@@ -99,7 +99,9 @@ RuleTrial RuleTrier::tryLine(std::string_view text) const {
     return trial;
 }
 
-RuleTrial tryRule(const Rule& rule, std::string_view text) { return RuleTrier(rule).tryLine(text); }
+RuleTrial tryRule(const Rule& rule, std::string_view text) {
+    return RuleTrier(rule).tryLine(text);
+}
 
 RuleTrial tryMetricRule(const Rule& rule, const std::vector<double>& values) {
     RuleTrial trial;

@@ -16,13 +16,13 @@ namespace aw {
 // An extractor tried on one line (or one metric series) exactly as the engine runs it:
 // for rule authors, the rules view and the catalog tests.
 struct RuleTrial {
-    bool valid = false;    // the rule parsed and its patterns compiled
+    bool valid = false;  // the rule parsed and its patterns compiled
     bool matched = false;
     std::uint32_t begin = 0;  // span of the match in the line
     std::uint32_t end = 0;
     std::vector<std::pair<std::string, std::string>> captures;  // named captures (metric: the value)
-    std::string member;    // a family's rule: the member the line names (rule_family.h)
-    std::string error;     // why the rule is not valid, or a capture/title problem
+    std::string member;  // a family's rule: the member the line names (rule_family.h)
+    std::string error;   // why the rule is not valid, or a capture/title problem
 };
 RuleTrial tryRule(const Rule& rule, std::string_view text);
 RuleTrial tryMetricRule(const Rule& rule, const std::vector<double>& values);

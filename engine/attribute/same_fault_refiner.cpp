@@ -46,7 +46,9 @@ struct Group {
 // bound on the work a bundle of a million distinct cgroups' OOM kills can ask.
 constexpr std::size_t kOpenGroups = 32;
 
-std::string sourceOf(const Event& e) { return e.evidence.empty() ? e.rule : e.evidence.front().file; }
+std::string sourceOf(const Event& e) {
+    return e.evidence.empty() ? e.rule : e.evidence.front().file;
+}
 
 }  // namespace
 
@@ -88,11 +90,12 @@ void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
             for (std::uint32_t id : g)
                 if (rank(id) > rank(kept)) kept = id;
             const Event& k = state.at(kept).event;
-            const std::size_t d = state.openDecision(rule, kept, c.setClass,
-                                                     "one " + key + " fault reported by " + std::to_string(g.size()) +
-                                                         " sources; " + describe(k) + " stands for it",
-                                                     {"one_fault_many_sources",
-                                                      {{"key", key}, {"count", std::to_string(g.size())}, {"event", describe(k)}}});
+            const std::size_t d =
+                state.openDecision(rule, kept, c.setClass,
+                                   "one " + key + " fault reported by " + std::to_string(g.size()) + " sources; " +
+                                       describe(k) + " stands for it",
+                                   {"one_fault_many_sources",
+                                    {{"key", key}, {"count", std::to_string(g.size())}, {"event", describe(k)}}});
             for (std::uint32_t id : g) {
                 if (id == kept) continue;
                 Event& e = state.at(id).event;

@@ -17,10 +17,14 @@
 namespace aw {
 
 bool looksLikeError(std::string_view line) {
-    static constexpr std::array<std::string_view, 22> words = {
-        "error",   "fail",      "fatal",         "exception", "panic",     "abort",   "traceback", "segfault",
-        "segmentation fault",   "killed",        "timed out", "timeout",   "refused", "denied",    "cannot",
-        "can't",   "unable to", "unrecoverable", "corrupt",   "critical",  "crash",   "no such file"};
+    static constexpr std::array<std::string_view, 22> words = {"error",       "fail",      "fatal",
+                                                               "exception",   "panic",     "abort",
+                                                               "traceback",   "segfault",  "segmentation fault",
+                                                               "killed",      "timed out", "timeout",
+                                                               "refused",     "denied",    "cannot",
+                                                               "can't",       "unable to", "unrecoverable",
+                                                               "corrupt",     "critical",  "crash",
+                                                               "no such file"};
     // Folded into a buffer on the stack: this runs on every line of the bundle.
     char folded[kMaxTemplateInput];
     const std::size_t n = std::min(line.size(), kMaxTemplateInput);
@@ -84,7 +88,8 @@ Explained explainedBy(const Bundle& bundle, const AnalysisResult& result) {
             if (f.format != FileFormat::TextLog || !f.data) continue;
             const std::string_view bytes = f.data->bytes();
             if (m.where.offset < bytes.size())
-                out.templates.insert(logTemplate(bytes.substr(m.where.offset, std::min<std::size_t>(m.where.length, kMaxTemplateInput))));
+                out.templates.insert(logTemplate(
+                    bytes.substr(m.where.offset, std::min<std::size_t>(m.where.length, kMaxTemplateInput))));
         }
     }
     return out;

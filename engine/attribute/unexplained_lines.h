@@ -18,8 +18,8 @@ namespace aw {
 inline constexpr std::size_t kMaxUnexplainedShown = 50;
 
 struct UnexplainedOptions {
-    std::size_t maxTemplates = 5000;                // templates kept while reading; later ones are counted
-    std::size_t maxShown = kMaxUnexplainedShown;    // rows in the result
+    std::size_t maxTemplates = 5000;                    // templates kept while reading; later ones are counted
+    std::size_t maxShown = kMaxUnexplainedShown;        // rows in the result
     std::uint64_t maxBytes = std::uint64_t{512} << 20;  // text read at most
     const std::atomic<bool>* cancel = nullptr;
 };

@@ -48,13 +48,15 @@ std::vector<UserFile> readUserFiles(const std::string& folder, std::vector<Probl
         if (path.extension() != ".json") continue;
         const std::string name = kUserRulesPrefix + path.filename().string();
         if (++seen > kMaxUserRuleFiles) {
-            problems.push_back({name, 0, Severity::Error,
-                                "more than " + std::to_string(kMaxUserRuleFiles) + " rule files; the rest are not read"});
+            problems.push_back(
+                {name, 0, Severity::Error,
+                 "more than " + std::to_string(kMaxUserRuleFiles) + " rule files; the rest are not read"});
             break;
         }
         std::error_code ec;
         if (entry->is_symlink(ec)) {
-            problems.push_back({name, 0, Severity::Error, "a link, not read (a rule file is a plain file of the folder)"});
+            problems.push_back(
+                {name, 0, Severity::Error, "a link, not read (a rule file is a plain file of the folder)"});
             continue;
         }
         if (!entry->is_regular_file(ec)) continue;
@@ -110,7 +112,8 @@ std::shared_ptr<const RuleCatalog> withUserRules(std::shared_ptr<const RuleCatal
             const std::vector<std::string> failing = failingExamples(spec.rule);
             if (!failing.empty()) {
                 for (const std::string& why : failing)
-                    problems.push_back({file.name, spec.line, Severity::Error, prefix + why + "; the rule is not loaded"});
+                    problems.push_back(
+                        {file.name, spec.line, Severity::Error, prefix + why + "; the rule is not loaded"});
                 continue;
             }
             catalog->rules.push_back(std::move(spec.rule));

@@ -47,7 +47,9 @@ std::string partialBundleName(const std::string& path) {
     return (p.parent_path() / (name.substr(0, stem) + ".partial" + name.substr(stem))).string();
 }
 
-bool isArchiveName(std::string_view name) { return isArchivePath(name); }
+bool isArchiveName(std::string_view name) {
+    return isArchivePath(name);
+}
 
 bool setArchiveKindFromName(archive* a, std::string_view path) {
     const std::string_view name = archiveExtensionOf(path);  // lower case, as kArchiveExtensions
@@ -80,7 +82,8 @@ std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& given) {
     out->writing_ = temporaryName(path);
     std::error_code ec;
     if (isArchiveName(path)) {
-        if (fs::exists(fs::symlink_status(path, ec))) throw CollectError(path + ": already exists; collect does not overwrite a bundle");
+        if (fs::exists(fs::symlink_status(path, ec)))
+            throw CollectError(path + ": already exists; collect does not overwrite a bundle");
         out->archiveTop_ = safePathComponent(archiveStem(path));
         out->archive_ = archive_write_new();
         if (!setArchiveKindFromName(out->archive_, path) ||
@@ -88,7 +91,8 @@ std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& given) {
             throw CollectError(path + ": cannot write the archive: " + archive_error_string(out->archive_));
         return out;
     }
-    if (fs::exists(fs::symlink_status(path, ec)) && (!fs::is_directory(fs::symlink_status(path, ec)) || !fs::is_empty(path, ec)))
+    if (fs::exists(fs::symlink_status(path, ec)) &&
+        (!fs::is_directory(fs::symlink_status(path, ec)) || !fs::is_empty(path, ec)))
         throw CollectError(path + ": exists and is not an empty folder; collect does not overwrite a bundle");
     fs::create_directories(out->writing_, ec);
     if (ec) throw CollectError(path + ": cannot create the folder: " + ec.message());
@@ -123,9 +127,7 @@ void BundleOutput::add(const std::string& relativePath, std::string_view bytes) 
         fs::create_directories(file.parent_path(), ec);
         try {
             writeFileAtomically(file.string(), bytes);
-        } catch (const WriteError& e) {
-            throw CollectError(e.what());
-        }
+        } catch (const WriteError& e) { throw CollectError(e.what()); }
     }
     ++files_;
     bytes_ += bytes.size();
@@ -139,14 +141,17 @@ void BundleOutput::closeAndRename(const std::string& to) {
     // A folder renames onto an empty folder of the final name; anything else there (made
     // since open()) is not replaced.
     std::error_code ec;
-    if (fs::exists(fs::symlink_status(to, ec)) && (!fs::is_directory(fs::symlink_status(to, ec)) || !fs::is_empty(to, ec)))
+    if (fs::exists(fs::symlink_status(to, ec)) &&
+        (!fs::is_directory(fs::symlink_status(to, ec)) || !fs::is_empty(to, ec)))
         throw CollectError(to + ": appeared while collecting; the bundle is not put in its place");
     fs::rename(writing_, to, ec);
     if (ec) throw CollectError(to + ": cannot put the bundle in place: " + ec.message());
     placed_ = true;
 }
 
-void BundleOutput::finish() { closeAndRename(path_); }
+void BundleOutput::finish() {
+    closeAndRename(path_);
+}
 
 std::string BundleOutput::keepPartial() {
     const std::string partial = partialBundleName(path_);

@@ -48,8 +48,8 @@ public:
 private:
     BundleOutput() = default;
     void closeAndRename(const std::string& to);
-    std::string path_;       // the final name
-    std::string writing_;    // where it is written until finish()
+    std::string path_;     // the final name
+    std::string writing_;  // where it is written until finish()
     bool placed_ = false;
     std::string archiveTop_;  // every archive entry sits under this folder
     archive* archive_ = nullptr;

@@ -96,14 +96,16 @@ void recordHttp(CollectStep& step, const HttpResponse& response) {
         step.outcome = StepOutcome::Truncated;
         step.note = "body cut at " + std::to_string(response.body.size()) + " bytes";
     } else if (!response.error.empty()) {
-        step.outcome = response.error.find("imed out") != std::string::npos ? StepOutcome::TimedOut : StepOutcome::Failed;
+        step.outcome =
+            response.error.find("imed out") != std::string::npos ? StepOutcome::TimedOut : StepOutcome::Failed;
         step.note = response.error;
     } else if (response.status < 200 || response.status >= 300) {
         // The body is not kept: a server (or a proxy before it) may echo the request's
         // Authorization header in its error page.
         step.outcome = StepOutcome::Failed;
-        step.note = "HTTP " + std::to_string(response.status) + (response.contentType.empty() ? "" : ", " + response.contentType) +
-                    ", " + std::to_string(response.body.size()) + " bytes (the body is not recorded)";
+        step.note = "HTTP " + std::to_string(response.status) +
+                    (response.contentType.empty() ? "" : ", " + response.contentType) + ", " +
+                    std::to_string(response.body.size()) + " bytes (the body is not recorded)";
     } else {
         step.outcome = response.body.empty() ? StepOutcome::Empty : StepOutcome::Ok;
     }

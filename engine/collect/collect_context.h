@@ -27,8 +27,8 @@ struct CollectContext {
     const std::atomic<bool>* cancel = nullptr;
     TimeNs from = kNoTime;  // the window the sources collect over
     TimeNs to = kNoTime;
-    std::function<void(const std::string&)> tick;  // one planned step done
-    std::optional<FileReader> jobOwner;  // the scheduler's owner of the job, when it said
+    std::function<void(const std::string&)> tick;      // one planned step done
+    std::optional<FileReader> jobOwner;                // the scheduler's owner of the job, when it said
     std::function<void(const std::string&)> starting;  // one planned step begins
 
     bool cancelled() const { return cancel && cancel->load(); }

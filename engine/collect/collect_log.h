@@ -14,16 +14,16 @@ enum class StepOutcome { Ok, Empty, Failed, TimedOut, Truncated, Skipped, Cancel
 const char* toString(StepOutcome outcome);
 
 struct CollectStep {
-    std::string source;   // "slurm", "kubernetes", "prometheus", "loki", "node-command", "flight-recorder"
-    std::string target;   // the node, series, pod or job the step was about
-    std::string request;  // the command line or the URL, without credentials
+    std::string source;      // "slurm", "kubernetes", "prometheus", "loki", "node-command", "flight-recorder"
+    std::string target;      // the node, series, pod or job the step was about
+    std::string request;     // the command line or the URL, without credentials
     std::string statusKind;  // "exit", "http" or "" (no program, no request)
     long status = 0;
     double seconds = 0;
     std::size_t bytes = 0;
     std::vector<std::string> files;  // bundle paths it wrote
     StepOutcome outcome = StepOutcome::Ok;
-    std::string note;     // what was missing or truncated, or the error
+    std::string note;  // what was missing or truncated, or the error
 };
 
 inline CollectStep newStep(std::string source, std::string target, std::string request) {

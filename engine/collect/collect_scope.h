@@ -12,10 +12,10 @@
 namespace aw {
 
 struct CollectScope {
-    std::string workloadId;  // "slurm-4242", "k8s-team-a-llama-pretrain"
-    std::string name;        // the job's own name
+    std::string workloadId;           // "slurm-4242", "k8s-team-a-llama-pretrain"
+    std::string name;                 // the job's own name
     std::string scheduler = "other";  // "slurm", "kubernetes" or "other"
-    std::string state;       // the scheduler's final state: FAILED, NODE_FAIL, Failed ...
+    std::string state;                // the scheduler's final state: FAILED, NODE_FAIL, Failed ...
     // Which cluster ran it and its index in a job array, when the scheduler says: with the
     // job id, the fleet's key for the job (written to the manifest as workload.cluster and
     // workload.array_index).
@@ -26,7 +26,7 @@ struct CollectScope {
     std::vector<std::string> nodes;
     std::map<std::string, std::vector<std::string>> aliases;  // node -> pod names
     std::map<std::string, std::vector<int>> ranks;            // node -> global ranks, when known
-    std::string problem;     // why the scope cannot be collected over (a window too long ...), else ""
+    std::string problem;  // why the scope cannot be collected over (a window too long ...), else ""
     bool known() const { return !nodes.empty() && start != kNoTime && end != kNoTime && problem.empty(); }
 };
 

@@ -21,25 +21,26 @@ namespace {
 void checkOptionsOrThrow(const CollectOptions& o) {
     const int schedulers = !o.slurmJob.empty() + !(o.k8sJob.empty() && o.k8sSelector.empty());
     if (schedulers > 1) throw CollectError("give one scope: --slurm-job, or --k8s-job / --k8s-selector");
-    if (schedulers == 0 && o.nodes.empty()) throw CollectError("no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST");
+    if (schedulers == 0 && o.nodes.empty())
+        throw CollectError("no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST");
     if (schedulers == 0 && (o.since == kNoTime || o.until == kNoTime))
         throw CollectError("--nodes without a scheduler needs the window too: --since TIME --until TIME");
     if (o.since != kNoTime && o.until != kNoTime && o.until < o.since) throw CollectError("--until is before --since");
     if (o.timeoutSeconds <= 0) throw CollectError("--timeout must be positive");
-    if (o.marginBefore < 0 || o.marginAfter < 0 || o.marginBefore > kMaxCollectMargin || o.marginAfter > kMaxCollectMargin)
+    if (o.marginBefore < 0 || o.marginAfter < 0 || o.marginBefore > kMaxCollectMargin ||
+        o.marginAfter > kMaxCollectMargin)
         throw CollectError("a margin is at most a day (--margin, --margin-before, --margin-after)");
     if (o.prometheusStep < kNsPerSecond || o.prometheusStep > kMaxCollectWindow)
         throw CollectError("--prometheus-step is from 1 second to 31 days");
     if (o.maxFileBytes == 0) throw CollectError("--max-file-size must be positive");
-    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok()) throw CollectError("--nodes: " + nodes.error);
+    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok())
+        throw CollectError("--nodes: " + nodes.error);
 }
 
 void checkOptions(const CollectOptions& o) {
     try {
         checkOptionsOrThrow(o);
-    } catch (const CollectError& e) {
-        throw CollectOptionsError(e.what());
-    }
+    } catch (const CollectError& e) { throw CollectOptionsError(e.what()); }
 }
 
 // A name from the cluster as the terminal and the record may show it: bytes that are not
@@ -83,8 +84,10 @@ void refuseBadNodeNames(CollectScope& scope, CollectLog& log, const std::functio
 // scheduler's, so nothing is assumed of them.
 std::string windowProblem(TimeNs start, TimeNs end) {
     if (start < 0 || end < 0) return "the window starts before 1970: not a time the job ran";
-    if (start > kLatestCollectTime || end > kLatestCollectTime) return "the window ends after 2200: not a time the job ran";
-    if (end < start) return "the window ends (" + formatIsoUtc(end) + ") before it starts (" + formatIsoUtc(start) + ")";
+    if (start > kLatestCollectTime || end > kLatestCollectTime)
+        return "the window ends after 2200: not a time the job ran";
+    if (end < start)
+        return "the window ends (" + formatIsoUtc(end) + ") before it starts (" + formatIsoUtc(start) + ")";
     if (end - start > kMaxCollectWindow)  // both in [0, 2200]: no overflow
         return "the window from " + formatIsoUtc(start) + " to " + formatIsoUtc(end) +
                " is longer than 31 days; give --since and --until to collect a part of it";
@@ -104,7 +107,8 @@ void applyUserScope(const CollectOptions& o, CollectScope& scope) {
 
 // A job still running has no end yet: the window runs to now.
 TimeNs now() {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
 }
 
 }  // namespace
@@ -115,11 +119,13 @@ std::size_t CollectResult::failedSteps() const {
     }));
 }
 
-CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress, const std::atomic<bool>* cancel) {
+CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress,
+                            const std::atomic<bool>* cancel) {
     checkOptions(options);
     auto out = BundleOutput::open(options.output);
     CollectLog log;
-    CollectContext ctx{options, *out, log, cancel, kNoTime, kNoTime, {}, {}, {}, std::make_shared<CollectContext::Streaks>()};
+    CollectContext ctx{options, *out, log, cancel, kNoTime,
+                       kNoTime, {},   {},  {},     std::make_shared<CollectContext::Streaks>()};
     std::mutex progressMutex;
     CollectProgress state;
     const auto report = [&](const std::string& message, CollectProgress::Kind kind) {
@@ -150,19 +156,21 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         // The steps each source will take, for a progress bar that moves evenly, and a
         // bound on them all.
         std::size_t planned = 0;
-        if (!options.prometheusUrl.empty()) planned += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size(), scope.nodes.size());
+        if (!options.prometheusUrl.empty())
+            planned += prometheusRequests(ctx, prometheusSeries(options.extraMetrics).size(), scope.nodes.size());
         if (!options.lokiUrl.empty()) planned += scope.nodes.size();
         if (!options.nodeCommand.empty()) planned += scope.nodes.size();
         if (planned > kMaxPlannedRequests)
             scope.problem = "the collection would make " + std::to_string(planned) + " requests, more than " +
-                            std::to_string(kMaxPlannedRequests) + "; give a shorter window (--since, --until), fewer nodes or a longer --prometheus-step";
+                            std::to_string(kMaxPlannedRequests) +
+                            "; give a shorter window (--since, --until), fewer nodes or a longer --prometheus-step";
         std::lock_guard lock(progressMutex);
         state.total = scope.problem.empty() ? planned : 0;
     }
 
     if (scope.known() && !ctx.cancelled()) {
-        note(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) + " to " +
-             formatIsoUtc(ctx.to));
+        note(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) +
+             " to " + formatIsoUtc(ctx.to));
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
         if (!options.lokiUrl.empty() && !ctx.cancelled()) collectLoki(scope, ctx);
         if (!options.nodeCommand.empty() && !ctx.cancelled()) collectNodeCommands(scope, ctx);
@@ -172,8 +180,8 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         CollectStep step = newStep("scope", scope.workloadId, "");
         step.outcome = StepOutcome::Failed;
         step.note = !scope.problem.empty() ? scope.problem
-                    : scope.nodes.empty()     ? "the scheduler named no nodes for the job (or none that is a host name)"
-                                              : "the scheduler gave no start time for the job";
+                    : scope.nodes.empty()  ? "the scheduler named no nodes for the job (or none that is a host name)"
+                                           : "the scheduler gave no start time for the job";
         log.add(std::move(step));
     }
     if (!options.frDumps.empty() && !ctx.cancelled()) collectFlightRecorderDumps(ctx);
@@ -216,20 +224,32 @@ std::string collectJson(const CollectOptions& options, const CollectResult& resu
     if (!s.name.empty()) w.key("name").value(s.name);
     if (!s.state.empty()) w.key("state").value(s.state);
     w.key("start").value(formatIsoUtc(s.start)).key("end").value(formatIsoUtc(s.end));
-    w.key("margin_before_s").value(options.marginBefore / kNsPerSecond).key("margin_after_s").value(options.marginAfter / kNsPerSecond);
+    w.key("margin_before_s")
+        .value(options.marginBefore / kNsPerSecond)
+        .key("margin_after_s")
+        .value(options.marginAfter / kNsPerSecond);
     w.array("nodes", s.nodes);
     if (!s.problem.empty()) w.key("problem").value(s.problem);
     w.endObject();
     w.key("sources").beginObject();
     w.key("prometheus").value(redactUrl(options.prometheusUrl)).key("loki").value(redactUrl(options.lokiUrl));
     w.key("node_command").value(options.nodeCommand).key("fr_dumps").value(options.frDumps);
-    w.key("timeout_s").value(options.timeoutSeconds).key("max_file_bytes").value(static_cast<std::uint64_t>(options.maxFileBytes)).endObject();
+    w.key("timeout_s")
+        .value(options.timeoutSeconds)
+        .key("max_file_bytes")
+        .value(static_cast<std::uint64_t>(options.maxFileBytes))
+        .endObject();
     w.key("steps").beginArray();
     for (const CollectStep& step : result.steps) {
         w.beginObject().key("source").value(step.source).key("target").value(step.target);
         if (!step.request.empty()) w.key("request").value(step.request);
-        if (!step.statusKind.empty()) w.key(step.statusKind == "http" ? "http_status" : "exit_status").value(static_cast<std::int64_t>(step.status));
-        w.key("seconds").value(std::round(step.seconds * 1000) / 1000).key("bytes").value(static_cast<std::uint64_t>(step.bytes));
+        if (!step.statusKind.empty())
+            w.key(step.statusKind == "http" ? "http_status" : "exit_status")
+                .value(static_cast<std::int64_t>(step.status));
+        w.key("seconds")
+            .value(std::round(step.seconds * 1000) / 1000)
+            .key("bytes")
+            .value(static_cast<std::uint64_t>(step.bytes));
         w.key("outcome").value(toString(step.outcome));
         if (!step.note.empty()) w.key("note").value(step.note);
         if (!step.files.empty()) w.array("files", step.files);

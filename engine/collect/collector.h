@@ -37,9 +37,9 @@ struct CollectOptions {
     std::string k8sJob;
     std::string k8sSelector;
     std::string k8sNamespace = "default";
-    std::string k8sApi;       // "" : in-cluster, else kubectl proxy's http://127.0.0.1:8001
-    std::string nodes;        // a host list, to add to (or stand for) the scheduler's
-    TimeNs since = kNoTime;   // the window when no scheduler gives it
+    std::string k8sApi;      // "" : in-cluster, else kubectl proxy's http://127.0.0.1:8001
+    std::string nodes;       // a host list, to add to (or stand for) the scheduler's
+    TimeNs since = kNoTime;  // the window when no scheduler gives it
     TimeNs until = kNoTime;
     TimeNs marginBefore = 10 * 60 * kNsPerSecond;
     TimeNs marginAfter = 5 * 60 * kNsPerSecond;
@@ -50,18 +50,18 @@ struct CollectOptions {
     std::vector<std::string> extraMetrics;  // series beyond the ones the rules read
     std::string lokiUrl;
     std::string lokiSelector = "{host=\"{node}\"}";  // {node} is each node of the scope
-    int lokiLimit = 5000;     // entries a page (Loki's own default maximum)
-    int lokiMaxPages = 200;   // pages a node, then the rest is recorded as truncated
-    std::string nodeCommand;  // "" : none; see kDefaultNodeCommand
-    std::string nodeCommandOutput;  // the file name under nodes/<node>/; "" : from the command
-    std::string frDumps;      // a folder of Flight Recorder dumps
-    std::string jobOutput;    // the job's output file, where Slurm no longer says (read as the job's owner)
-    std::string slurmctldLog; // slurmctld's log: the job's lines are kept (--slurm-job only)
+    int lokiLimit = 5000;                            // entries a page (Loki's own default maximum)
+    int lokiMaxPages = 200;                          // pages a node, then the rest is recorded as truncated
+    std::string nodeCommand;                         // "" : none; see kDefaultNodeCommand
+    std::string nodeCommandOutput;                   // the file name under nodes/<node>/; "" : from the command
+    std::string frDumps;                             // a folder of Flight Recorder dumps
+    std::string jobOutput;     // the job's output file, where Slurm no longer says (read as the job's owner)
+    std::string slurmctldLog;  // slurmctld's log: the job's lines are kept (--slurm-job only)
 
-    double timeoutSeconds = 60;  // each command, each request and each file read
+    double timeoutSeconds = 60;                       // each command, each request and each file read
     std::size_t maxFileBytes = kDefaultMaxFileBytes;  // a job's output over it: its end; a dump over it: refused
-    int parallel = 8;            // nodes collected at once
-    std::string netrcFile;       // "" : ~/.netrc
+    int parallel = 8;                                 // nodes collected at once
+    std::string netrcFile;                            // "" : ~/.netrc
 };
 
 // ssh to each node for its kernel log over the window ({since} and {until} are epoch

@@ -32,7 +32,8 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
     if (!rules.reader) rules.reader = fileReaderFor(static_cast<long>(rootStat.st_uid));
     std::size_t copied = 0, seen = 0;
     bool capped = false;
-    for (fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end; it.increment(ec)) {
+    for (fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
+         !ec && it != end; it.increment(ec)) {
         if (ctx.cancelled()) break;
         if (it->is_directory(ec) && !it->is_symlink(ec)) continue;
         if (++seen > kMaxDumpFiles) {
@@ -43,7 +44,9 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
         CollectStep step = newStep("flight-recorder", relative.generic_string(), "read " + it->path().string());
         const LocalFile file = readFileBelow(rootFd, relative.generic_string(), rules);
         if (!file.bytes) {
-            step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
+            step.outcome = file.cancelled  ? StepOutcome::Cancelled
+                           : file.timedOut ? StepOutcome::TimedOut
+                                           : StepOutcome::Failed;
             step.note = "not copied: " + file.refusal;
         } else {
             step.bytes = file.bytes->size();

@@ -81,7 +81,9 @@ std::string defaultNetrc() {
 std::string mediaType(const char* header) {
     std::string type;
     for (const char* c = header; c && *c && *c != ';' && type.size() < 100; ++c)
-        if (std::isalnum(static_cast<unsigned char>(*c)) || std::string_view("!#$&^_.+-/").find(*c) != std::string_view::npos) type += *c;
+        if (std::isalnum(static_cast<unsigned char>(*c)) ||
+            std::string_view("!#$&^_.+-/").find(*c) != std::string_view::npos)
+            type += *c;
     return type;
 }
 
@@ -92,7 +94,8 @@ std::optional<std::string> originOf(const std::string& url) {
     std::string origin;
     for (const CURLUPart part : {CURLUPART_SCHEME, CURLUPART_HOST, CURLUPART_PORT}) {
         char* value = nullptr;
-        if (curl_url_get(u.get(), part, &value, part == CURLUPART_PORT ? CURLU_DEFAULT_PORT : 0) != CURLUE_OK) return std::nullopt;
+        if (curl_url_get(u.get(), part, &value, part == CURLUPART_PORT ? CURLU_DEFAULT_PORT : 0) != CURLUE_OK)
+            return std::nullopt;
         for (const char* c = value; *c; ++c) origin += static_cast<char>(std::tolower(static_cast<unsigned char>(*c)));
         origin += '\n';
         curl_free(value);
@@ -109,7 +112,8 @@ bool isRefusedAddress(const sockaddr* address) {
     }
     if (address->sa_family != AF_INET6) return false;
     const unsigned char* b = reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr.s6_addr;
-    static constexpr unsigned char kAwsMetadata[16] = {0xfd, 0x00, 0x0e, 0xc2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x54};
+    static constexpr unsigned char kAwsMetadata[16] = {0xfd, 0x00, 0x0e, 0xc2, 0, 0, 0,    0,
+                                                       0,    0,    0,    0,    0, 0, 0x02, 0x54};
     static constexpr unsigned char kMappedPrefix[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
     if (b[0] == 0xfe && (b[1] & 0xc0) == 0x80) return true;  // fe80::/10
     if (std::memcmp(b, kAwsMetadata, 16) == 0) return true;
@@ -165,9 +169,11 @@ HttpResponse httpGet(const std::string& url, const HttpOptions& options) {
         char* type = nullptr;
         if (curl_easy_getinfo(c, CURLINFO_CONTENT_TYPE, &type) == CURLE_OK) response.contentType = mediaType(type);
         if (!transfer.refusedAddress.empty())
-            response.error = "refused to connect to " + transfer.refusedAddress + ": a link-local address (where clouds serve credentials)";
+            response.error = "refused to connect to " + transfer.refusedAddress +
+                             ": a link-local address (where clouds serve credentials)";
         else if (code != CURLE_OK && !response.truncated)
-            response.error = response.cancelled ? "cancelled" : (errorBuffer[0] ? errorBuffer : curl_easy_strerror(code));
+            response.error =
+                response.cancelled ? "cancelled" : (errorBuffer[0] ? errorBuffer : curl_easy_strerror(code));
         char* location = nullptr;
         if (!response.error.empty() || response.status < 300 || response.status > 399 ||
             curl_easy_getinfo(c, CURLINFO_REDIRECT_URL, &location) != CURLE_OK || !location)
@@ -175,7 +181,8 @@ HttpResponse httpGet(const std::string& url, const HttpOptions& options) {
         const std::string next = location;
         const auto from = originOf(current), to = originOf(next);
         if (!from || !to || *from != *to) {
-            response.error = "redirect to " + redactUrl(next).substr(0, 200) + " refused: only the server asked is followed";
+            response.error =
+                "redirect to " + redactUrl(next).substr(0, 200) + " refused: only the server asked is followed";
             break;
         }
         if (hop == kMaxRedirects) {
@@ -237,7 +244,8 @@ std::string redactUrl(std::string_view url) {
         query.remove_prefix(std::min(query.size(), parameter.size() + 1));
         if (!first) shown += '&';
         const auto eq = parameter.find('=');
-        if (!parameter.empty()) shown += eq == std::string_view::npos ? "REDACTED" : std::string(parameter.substr(0, eq)) + "=REDACTED";
+        if (!parameter.empty())
+            shown += eq == std::string_view::npos ? "REDACTED" : std::string(parameter.substr(0, eq)) + "=REDACTED";
     }
     return shown;
 }

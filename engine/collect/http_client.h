@@ -31,10 +31,10 @@ struct HttpOptions {
 };
 
 struct HttpResponse {
-    long status = 0;        // HTTP status, 0 when no response came
+    long status = 0;  // HTTP status, 0 when no response came
     std::string body;
     std::string contentType;  // the media type the server said, token characters only ("text/plain")
-    std::string error;      // transport error (refused, timeout, TLS, a redirect refused ...)
+    std::string error;        // transport error (refused, timeout, TLS, a redirect refused ...)
     bool truncated = false;
     bool cancelled = false;
     double seconds = 0;

@@ -42,7 +42,8 @@ Api apiServer(const CollectContext& ctx) {
         if (api.http.bearerToken.empty()) {
             bool cut = false;
             api.http.bearerToken = readLocalFile(std::string(kServiceAccount) + "/token", 64 << 10, cut).value_or("");
-            while (!api.http.bearerToken.empty() && std::isspace(static_cast<unsigned char>(api.http.bearerToken.back())))
+            while (!api.http.bearerToken.empty() &&
+                   std::isspace(static_cast<unsigned char>(api.http.bearerToken.back())))
                 api.http.bearerToken.pop_back();
         }
         api.http.caFile = std::string(kServiceAccount) + "/ca.crt";
@@ -67,7 +68,9 @@ HttpResponse get(CollectContext& ctx, const Api& api, const std::string& target,
 }
 
 // A name as one segment of an API path (names are DNS labels, but a typed one may not be).
-std::string segment(const std::string& name) { return urlEncode(name); }
+std::string segment(const std::string& name) {
+    return urlEncode(name);
+}
 
 struct Pod {
     std::string name, node;
@@ -93,7 +96,8 @@ std::string selectorOf(element job) {
 // the evidence.
 void readJob(CollectContext& ctx, const Api& api, const std::string& ns, CollectScope& scope, std::string& selector) {
     const std::string& name = ctx.options.k8sJob;
-    const HttpResponse job = get(ctx, api, name, "/apis/batch/v1/namespaces/" + segment(ns) + "/jobs/" + segment(name), {}, "");
+    const HttpResponse job =
+        get(ctx, api, name, "/apis/batch/v1/namespaces/" + segment(ns) + "/jobs/" + segment(name), {}, "");
     simdjson::dom::parser parser;
     element root;
     if (job.ok() && !parser.parse(job.body).get(root)) {
@@ -103,10 +107,12 @@ void readJob(CollectContext& ctx, const Api& api, const std::string& ns, Collect
         simdjson::dom::array conditions;
         if (!root["status"]["conditions"].get(conditions))
             for (element c : conditions)
-                if (textOf(c["status"]) == "True" && (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
+                if (textOf(c["status"]) == "True" &&
+                    (textOf(c["type"]) == "Failed" || textOf(c["type"]) == "Complete")) {
                     scope.state = textOf(c["type"]);
                     if (const std::string reason = textOf(c["reason"]); !reason.empty()) scope.state += ": " + reason;
-                    if (const std::string message = textOf(c["message"]); !message.empty()) scope.state += " (" + message + ")";
+                    if (const std::string message = textOf(c["message"]); !message.empty())
+                        scope.state += " (" + message + ")";
                     if (scope.end == kNoTime) scope.end = timeOf(c["lastTransitionTime"]);
                 }
     }
@@ -120,8 +126,8 @@ void readJob(CollectContext& ctx, const Api& api, const std::string& ns, Collect
 std::vector<Pod> readPods(CollectContext& ctx, const Api& api, const std::string& ns, const std::string& selector,
                           CollectScope& scope) {
     const bool windowFromPods = ctx.options.k8sJob.empty();
-    const HttpResponse list =
-        get(ctx, api, selector, "/api/v1/namespaces/" + segment(ns) + "/pods", {{"labelSelector", selector}}, "k8s/pods.json");
+    const HttpResponse list = get(ctx, api, selector, "/api/v1/namespaces/" + segment(ns) + "/pods",
+                                  {{"labelSelector", selector}}, "k8s/pods.json");
     std::vector<Pod> pods;
     simdjson::dom::parser parser;
     element root;
@@ -146,12 +152,15 @@ std::vector<Pod> readPods(CollectContext& ctx, const Api& api, const std::string
                     pod.restarted.insert(textOf(s["name"]));
                 const TimeNs started = timeOf(s["state"]["terminated"]["startedAt"]);
                 const TimeNs finished = timeOf(s["state"]["terminated"]["finishedAt"]);
-                if (windowFromPods && started != kNoTime && (scope.start == kNoTime || started < scope.start)) scope.start = started;
-                if (windowFromPods && finished != kNoTime && (scope.end == kNoTime || finished > scope.end)) scope.end = finished;
+                if (windowFromPods && started != kNoTime && (scope.start == kNoTime || started < scope.start))
+                    scope.start = started;
+                if (windowFromPods && finished != kNoTime && (scope.end == kNoTime || finished > scope.end))
+                    scope.end = finished;
             }
         if (scope.start == kNoTime) scope.start = timeOf(item["status"]["startTime"]);
         if (!pod.node.empty()) {
-            if (std::find(scope.nodes.begin(), scope.nodes.end(), pod.node) == scope.nodes.end()) scope.nodes.push_back(pod.node);
+            if (std::find(scope.nodes.begin(), scope.nodes.end(), pod.node) == scope.nodes.end())
+                scope.nodes.push_back(pod.node);
             scope.aliases[pod.node].push_back(pod.name);
         }
         if (!pod.name.empty()) pods.push_back(std::move(pod));
@@ -163,16 +172,18 @@ std::vector<Pod> readPods(CollectContext& ctx, const Api& api, const std::string
 // container's log too after a restart (the one that failed).
 void collectPod(CollectContext& ctx, const Api& api, const std::string& ns, const Pod& pod) {
     const std::string podDir = pod.node.empty() ? "k8s/logs/" : "nodes/" + safePathComponent(pod.node) + "/";
-    get(ctx, api, pod.name, "/api/v1/namespaces/" + segment(ns) + "/events", {{"fieldSelector", "involvedObject.name=" + pod.name}},
+    get(ctx, api, pod.name, "/api/v1/namespaces/" + segment(ns) + "/events",
+        {{"fieldSelector", "involvedObject.name=" + pod.name}},
         "k8s/events/pod-" + safePathComponent(pod.name) + ".json");
     const std::string logPath = "/api/v1/namespaces/" + segment(ns) + "/pods/" + segment(pod.name) + "/log";
     for (const std::string& container : pod.containers) {
         if (ctx.cancelled()) return;
         const std::string stem = podDir + "pod-" + safePathComponent(pod.name) + "-" + safePathComponent(container);
-        get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}}, stem + ".log");
+        get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}},
+            stem + ".log");
         if (pod.restarted.count(container))
-            get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}, {"previous", "true"}},
-                stem + ".previous.log");
+            get(ctx, api, pod.name + "/" + container, logPath,
+                {{"container", container}, {"timestamps", "true"}, {"previous", "true"}}, stem + ".previous.log");
     }
 }
 
@@ -194,11 +205,13 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
         collectPod(ctx, api, ns, pod);
     }
     if (!o.k8sJob.empty() && !ctx.cancelled())
-        get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + segment(ns) + "/events", {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
+        get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + segment(ns) + "/events",
+            {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
             "k8s/events/job-" + safePathComponent(o.k8sJob) + ".json");
     for (const std::string& node : scope.nodes) {
         if (ctx.cancelled()) break;
-        get(ctx, api, node, "/api/v1/events", {{"fieldSelector", "involvedObject.kind=Node,involvedObject.name=" + node}},
+        get(ctx, api, node, "/api/v1/events",
+            {{"fieldSelector", "involvedObject.kind=Node,involvedObject.name=" + node}},
             "k8s/events/node-" + safePathComponent(node) + ".json");
     }
     return scope;

@@ -89,7 +89,8 @@ enum class Links {
 
 // Opens the regular file `path` from the folder `dir`, one component at a time; an invalid
 // Fd and `why` when it is refused. `st` is what was opened.
-Fd openWalking(Fd dir, std::string_view path, Links links, const LocalFileRules& rules, struct stat& st, std::string& why) {
+Fd openWalking(Fd dir, std::string_view path, Links links, const LocalFileRules& rules, struct stat& st,
+               std::string& why) {
     std::deque<std::string> rest = components(path);
     if (rest.empty()) {
         why = "names no file";
@@ -134,12 +135,14 @@ Fd openWalking(Fd dir, std::string_view path, Links links, const LocalFileRules&
             }
             Fd next(::openat(dir.get(), name.c_str(), O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
             struct stat opened {};
-            if (!next.ok() || ::fstat(next.get(), &opened) != 0 || opened.st_ino != seen.st_ino || opened.st_dev != seen.st_dev) {
+            if (!next.ok() || ::fstat(next.get(), &opened) != 0 || opened.st_ino != seen.st_ino ||
+                opened.st_dev != seen.st_dev) {
                 why = name + ": changed while it was opened";
                 return Fd();
             }
             if (!allowedFor(opened, rules.reader, S_IXOTH)) {
-                why = "the job's owner (uid " + std::to_string(rules.reader->uid) + ") cannot enter " + name + " (" + ownerAndMode(opened) + ")";
+                why = "the job's owner (uid " + std::to_string(rules.reader->uid) + ") cannot enter " + name + " (" +
+                      ownerAndMode(opened) + ")";
                 return Fd();
             }
             dir = std::move(next);
@@ -155,7 +158,8 @@ Fd openWalking(Fd dir, std::string_view path, Links links, const LocalFileRules&
             why = std::strerror(errno);
             return Fd();
         }
-        if (::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_ino != seen.st_ino || st.st_dev != seen.st_dev) {
+        if (::fstat(file.get(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_ino != seen.st_ino ||
+            st.st_dev != seen.st_dev) {
             why = "changed while it was opened";
             return Fd();
         }
@@ -224,7 +228,8 @@ LocalFile refused(std::string why) {
 
 LocalFile readWalking(Fd start, const std::string& path, Links links, const LocalFileRules& rules) {
     if (rules.refuseWithoutReader && !rules.reader)
-        return refused("the job's owner is not known: running as root, collect copies only files the job's owner can read");
+        return refused(
+            "the job's owner is not known: running as root, collect copies only files the job's owner can read");
     if (!start.ok()) return refused(std::string("cannot open the folder: ") + std::strerror(errno));
     struct stat st {};
     std::string why;
@@ -266,7 +271,8 @@ std::optional<FileReader> fileReaderNamed(const std::string& name) {
 }
 
 LocalFile readJobFile(const std::string& path, const LocalFileRules& rules) {
-    return readWalking(Fd(::open(path.starts_with('/') ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC)), path, Links::Trusted, rules);
+    return readWalking(Fd(::open(path.starts_with('/') ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC)), path,
+                       Links::Trusted, rules);
 }
 
 LocalFile readFileBelow(int dirFd, const std::string& relative, const LocalFileRules& rules) {

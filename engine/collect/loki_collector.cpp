@@ -8,7 +8,8 @@ namespace aw {
 namespace {
 
 std::string replaceAll(std::string text, std::string_view what, std::string_view with) {
-    for (std::size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size()) text.replace(at, what.size(), with);
+    for (std::size_t at = 0; (at = text.find(what, at)) != std::string::npos; at += with.size())
+        text.replace(at, what.size(), with);
     return text;
 }
 
@@ -47,7 +48,8 @@ bool pageEntries(const std::string& body, std::size_t& entries, TimeNs& latest) 
 
 void collectLoki(const CollectScope& scope, CollectContext& ctx) {
     HttpOptions http = ctx.http(environment("AW_LOKI_TOKEN"));
-    if (const std::string tenant = environment("AW_LOKI_ORG_ID"); !tenant.empty()) http.headers.push_back("X-Scope-OrgID: " + tenant);
+    if (const std::string tenant = environment("AW_LOKI_ORG_ID"); !tenant.empty())
+        http.headers.push_back("X-Scope-OrgID: " + tenant);
     const std::size_t limit = static_cast<std::size_t>(std::max(ctx.options.lokiLimit, 1));
     std::size_t notMade = 0;
     for (const std::string& node : scope.nodes) {
@@ -61,8 +63,11 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
         for (int page = 1;; ++page) {
             if (ctx.cancelled()) return;
             const RequestUrl url = requestUrl(ctx.options.lokiUrl, "/loki/api/v1/query_range",
-                                              {{"query", query}, {"start", std::to_string(start)}, {"end", std::to_string(ctx.to)},
-                                               {"limit", std::to_string(limit)}, {"direction", "forward"}});
+                                              {{"query", query},
+                                               {"start", std::to_string(start)},
+                                               {"end", std::to_string(ctx.to)},
+                                               {"limit", std::to_string(limit)},
+                                               {"direction", "forward"}});
             CollectStep step = newStep("loki", node, url.shown);
             ctx.start("loki " + node + (page > 1 ? " page " + std::to_string(page) : ""));
             const HttpResponse response = httpGet(url.url, http);
@@ -82,10 +87,12 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
                 step.files.push_back(file);
             }
             // A full page means more may follow: the next starts just after its last entry.
-            const bool more = parsed && entries >= limit && latest < ctx.to;  // `latest` is the server's: no +1 before comparing
+            const bool more =
+                parsed && entries >= limit && latest < ctx.to;  // `latest` is the server's: no +1 before comparing
             if (more && page >= ctx.options.lokiMaxPages) {
                 step.outcome = StepOutcome::Truncated;
-                step.note = "stopped after " + std::to_string(page) + " pages; lines after " + formatIsoUtc(latest) + " not collected";
+                step.note = "stopped after " + std::to_string(page) + " pages; lines after " + formatIsoUtc(latest) +
+                            " not collected";
             }
             ctx.recordOutcome("loki", step.outcome);
             ctx.log.add(std::move(step));

@@ -9,10 +9,16 @@ std::string nodeCommandFor(const std::string& templ, const std::string& node, Ti
     std::string command;
     for (std::size_t i = 0; i < templ.size();) {
         const auto field = [&](std::string_view name) { return templ.compare(i, name.size(), name) == 0; };
-        if (field("{node}")) { command += shellQuote(node); i += 6; }
-        else if (field("{since}")) { command += std::to_string(since / kNsPerSecond); i += 7; }
-        else if (field("{until}")) { command += std::to_string(until / kNsPerSecond); i += 7; }
-        else command += templ[i++];
+        if (field("{node}")) {
+            command += shellQuote(node);
+            i += 6;
+        } else if (field("{since}")) {
+            command += std::to_string(since / kNsPerSecond);
+            i += 7;
+        } else if (field("{until}")) {
+            command += std::to_string(until / kNsPerSecond);
+            i += 7;
+        } else command += templ[i++];
     }
     return command;
 }
@@ -29,7 +35,8 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
         for (std::size_t i; (i = next++) < scope.nodes.size();) {
             if (ctx.cancelled()) return;
             const std::string& node = scope.nodes[i];
-            const std::vector<std::string> argv{"/bin/sh", "-c", nodeCommandFor(ctx.options.nodeCommand, node, ctx.from, ctx.to)};
+            const std::vector<std::string> argv{"/bin/sh", "-c",
+                                                nodeCommandFor(ctx.options.nodeCommand, node, ctx.from, ctx.to)};
             CollectStep step = newStep("node-command", node, argv[2]);
             ctx.start("node command " + node);
             const CommandResult result = runCommand(argv, ctx.commandLimits());
@@ -50,7 +57,8 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
             ctx.tick(node);
         }
     };
-    const std::size_t threads = std::min<std::size_t>(static_cast<std::size_t>(std::max(ctx.options.parallel, 1)), scope.nodes.size());
+    const std::size_t threads =
+        std::min<std::size_t>(static_cast<std::size_t>(std::max(ctx.options.parallel, 1)), scope.nodes.size());
     std::vector<std::jthread> pool;
     for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
     worker();

@@ -15,19 +15,22 @@ constexpr std::int64_t kMaxStepsPerRequest = 10000;
 constexpr std::size_t kHostsPerQuery = 100;
 
 // DCGM's counters that no rule reads yet but an engineer looks at beside an Xid.
-constexpr const char* kContextSeries[] = {"DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER",
-                                          "DCGM_FI_DEV_POWER_USAGE"};
+constexpr const char* kContextSeries[] = {"DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL",
+                                          "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "DCGM_FI_DEV_POWER_USAGE"};
 
 std::string regexEscaped(const std::string& name) {
     std::string escaped;
     for (char c : name) {
-        if (std::string_view(".+*?()[]{}|^$\\").find(c) != std::string_view::npos) escaped += "\\\\";  // PromQL string, then regex
+        if (std::string_view(".+*?()[]{}|^$\\").find(c) != std::string_view::npos)
+            escaped += "\\\\";  // PromQL string, then regex
         escaped += c;
     }
     return escaped;
 }
 
-std::string seconds(TimeNs t) { return std::to_string(t / kNsPerSecond); }
+std::string seconds(TimeNs t) {
+    return std::to_string(t / kNsPerSecond);
+}
 
 // How many series a query_range answer holds; nullopt when the body is not Prometheus'
 // answer at all (a proxy's login page, noise with a 200).
@@ -87,8 +90,9 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
             return;
         }
         const TimeNs to = std::min(ctx.to, from + part - step * kNsPerSecond);
-        const RequestUrl url = requestUrl(ctx.options.prometheusUrl, "/api/v1/query_range",
-                                          {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
+        const RequestUrl url = requestUrl(
+            ctx.options.prometheusUrl, "/api/v1/query_range",
+            {{"query", query}, {"start", seconds(from)}, {"end", seconds(to)}, {"step", std::to_string(step)}});
         CollectStep record = newStep("prometheus", series, url.shown);
         ctx.start("prometheus " + series);
         const HttpResponse response = httpGet(url.url, http);
@@ -104,7 +108,8 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
             record.outcome = StepOutcome::Empty;
             record.note = "no series for the scope's hosts";
         } else if (found) {
-            const std::string file = "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
+            const std::string file =
+                "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
             ctx.out.add(file, response.body);
             record.files.push_back(file);
         }
@@ -116,7 +121,8 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
         int index = 0;
         for (std::size_t first = 0; first < scope.nodes.size(); first += kHostsPerQuery) {
             const auto begin = scope.nodes.begin() + static_cast<std::ptrdiff_t>(first);
-            const std::vector<std::string> hosts(begin, begin + static_cast<std::ptrdiff_t>(std::min(kHostsPerQuery, scope.nodes.size() - first)));
+            const std::vector<std::string> hosts(
+                begin, begin + static_cast<std::ptrdiff_t>(std::min(kHostsPerQuery, scope.nodes.size() - first)));
             const std::string query = prometheusQuery(series, hosts);
             for (TimeNs from = ctx.from; from <= ctx.to; from += part) {
                 if (ctx.cancelled()) return;

@@ -20,8 +20,14 @@ constexpr std::size_t kErrKeep = 64 * 1024;
 struct Pipe {
     int fd[2] = {-1, -1};
     ~Pipe() { closeBoth(); }
-    void closeEnd(int i) { if (fd[i] >= 0) ::close(fd[i]); fd[i] = -1; }
-    void closeBoth() { closeEnd(0); closeEnd(1); }
+    void closeEnd(int i) {
+        if (fd[i] >= 0) ::close(fd[i]);
+        fd[i] = -1;
+    }
+    void closeBoth() {
+        closeEnd(0);
+        closeEnd(1);
+    }
 };
 
 // Reads what `fd` has; false at end of file.
@@ -50,7 +56,9 @@ void stopGroup(pid_t pid) {
 CommandResult runCommand(const std::vector<std::string>& argv, const CommandLimits& limits) {
     CommandResult result;
     const auto begin = std::chrono::steady_clock::now();
-    const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    };
     if (argv.empty()) {
         result.error = "no command";
         return result;
@@ -88,8 +96,14 @@ CommandResult runCommand(const std::vector<std::string>& argv, const CommandLimi
     bool outOpen = true, errOpen = true, errTruncated = false;
     std::string errAll;
     while (outOpen || errOpen) {
-        if (limits.cancel && limits.cancel->load()) { result.cancelled = true; break; }
-        if (elapsed() > limits.timeoutSeconds) { result.timedOut = true; break; }
+        if (limits.cancel && limits.cancel->load()) {
+            result.cancelled = true;
+            break;
+        }
+        if (elapsed() > limits.timeoutSeconds) {
+            result.timedOut = true;
+            break;
+        }
         pollfd fds[2] = {{out.fd[0], POLLIN, 0}, {err.fd[0], POLLIN, 0}};
         if (!outOpen) fds[0].fd = -1;
         if (!errOpen) fds[1].fd = -1;
@@ -128,8 +142,10 @@ std::string commandLine(const std::vector<std::string>& argv) {
     std::string line;
     for (const auto& word : argv) {
         if (!line.empty()) line += ' ';
-        const bool plain = !word.empty() && word.find_first_not_of(
-            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+") == std::string::npos;
+        const bool plain =
+            !word.empty() &&
+            word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+") ==
+                std::string::npos;
         line += plain ? word : shellQuote(word);
     }
     return line;

@@ -18,13 +18,13 @@ struct CommandLimits {
 };
 
 struct CommandResult {
-    bool started = false;     // false: the program could not be run (error says why)
-    int exitCode = -1;        // the exit status, or 128 + signal
+    bool started = false;  // false: the program could not be run (error says why)
+    int exitCode = -1;     // the exit status, or 128 + signal
     bool timedOut = false;
     bool cancelled = false;
-    bool truncated = false;   // stdout went past maxOutputBytes
+    bool truncated = false;  // stdout went past maxOutputBytes
     std::string out;
-    std::string err;          // the last 64 KiB of stderr
+    std::string err;  // the last 64 KiB of stderr
     std::string error;
     double seconds = 0;
     bool ok() const { return started && exitCode == 0 && !timedOut && !cancelled; }

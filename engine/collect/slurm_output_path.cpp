@@ -7,7 +7,9 @@
 namespace aw {
 namespace {
 
-bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r';
+}
 
 // The words of an #SBATCH line as sbatch splits them: blanks separate, quotes group, an
 // unquoted '#' starts a comment.
@@ -148,9 +150,7 @@ std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFie
         case 'N': value = f.firstNode.substr(0, f.firstNode.find('.')), numeric = false; break;
         case 'J':
         case 's':
-        case 'b':
-            error = std::string("the pattern %") + code + " is not filled in here";
-            return {};
+        case 'b': error = std::string("the pattern %") + code + " is not filled in here"; return {};
         default:
             if (j > digits) {  // "%12q": sbatch keeps the last digit and drops the '%'
                 out += pattern[j - 1];
@@ -162,7 +162,11 @@ std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFie
         }
         if (value.empty()) {
             error = std::string("the pattern %") + code + " needs the job's " +
-                    (code == 'u' ? "user" : code == 'N' ? "first node" : code == 'x' ? "name" : "id") + ", not known";
+                    (code == 'u'   ? "user"
+                     : code == 'N' ? "first node"
+                     : code == 'x' ? "name"
+                                   : "id") +
+                    ", not known";
             return {};
         }
         out += numeric ? padded(value, width) : value;

@@ -133,8 +133,11 @@ void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::vec
     }
     step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (!file.bytes) {
-        step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
-        step.note = std::string("the job's ") + what + " (" + from + ") was not copied: " + (refusals.empty() ? file.refusal : refusals) +
+        step.outcome = file.cancelled  ? StepOutcome::Cancelled
+                       : file.timedOut ? StepOutcome::TimedOut
+                                       : StepOutcome::Failed;
+        step.note = std::string("the job's ") + what + " (" + from +
+                    ") was not copied: " + (refusals.empty() ? file.refusal : refusals) +
                     "; give --job-output PATH where it is";
     } else {
         step.bytes = file.bytes->size();
@@ -143,7 +146,8 @@ void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::vec
         step.outcome = file.cut ? StepOutcome::Truncated : file.bytes->empty() ? StepOutcome::Empty : StepOutcome::Ok;
         step.note = from;
         if (file.cut)
-            step.note += "; only the last " + std::to_string(file.bytes->size()) + " of " + std::to_string(file.size) + " bytes kept (--max-file-size)";
+            step.note += "; only the last " + std::to_string(file.bytes->size()) + " of " + std::to_string(file.size) +
+                         " bytes kept (--max-file-size)";
     }
     ctx.log.add(std::move(step));
 }
@@ -157,7 +161,8 @@ std::string underWorkDir(const std::string& path, const SlurmJobInfo& info) {
 SlurmFilenameFields filenameFields(const SlurmJobInfo& info, const CollectScope& scope) {
     // %N is a host name or nothing: Slurm's answer is data, "../x" is no node.
     const bool named = !scope.nodes.empty() && isHostName(scope.nodes.front());
-    return {info.jobId, info.name, info.user, named ? scope.nodes.front() : std::string(), info.arrayJobId, info.arrayTaskId};
+    return {info.jobId,      info.name,       info.user, named ? scope.nodes.front() : std::string(),
+            info.arrayJobId, info.arrayTaskId};
 }
 
 // Where the job's output and error went, and where that was learnt. Slurm's own answer
@@ -209,8 +214,9 @@ OutputPlan planJobOutput(CollectContext& ctx, SlurmJobInfo& info, const CollectS
         names = parseBatchScriptOutputs(answer.out);
         if (!names.hasScript) {
             step.outcome = StepOutcome::Empty;
-            step.note = "no batch script stored for the job (AccountingStoreFlags=job_script keeps them; it is stored a "
-                        "moment after the job starts)";
+            step.note =
+                "no batch script stored for the job (AccountingStoreFlags=job_script keeps them; it is stored a "
+                "moment after the job starts)";
         } else {
             step.note = names.output.empty() ? "the script sets no output (#SBATCH -o): sbatch's default name"
                                              : "the script's #SBATCH output: " + names.output;
@@ -233,8 +239,9 @@ OutputPlan planJobOutput(CollectContext& ctx, SlurmJobInfo& info, const CollectS
                        std::string(names.hasScript ? "" : "; Slurm keeps no output path for the job");
     }
     if (plan.out.empty() && plan.problem.empty())
-        plan.problem = "Slurm no longer says where the job's output is (scontrol forgets a job MinJobAge after its end; "
-                       "this sacct has no StdOut), and neither a stored batch script nor a working folder gives it";
+        plan.problem =
+            "Slurm no longer says where the job's output is (scontrol forgets a job MinJobAge after its end; "
+            "this sacct has no StdOut), and neither a stored batch script nor a working folder gives it";
     return plan;
 }
 
@@ -268,7 +275,8 @@ void collectNodeStates(CollectContext& ctx, const std::string& jobId, const std:
     if (asked < nodes.size()) {
         CollectStep step = newStep("slurm", jobId, "scontrol show node");
         step.outcome = StepOutcome::Truncated;
-        step.note = "the state of the first " + std::to_string(asked) + " of the job's " + std::to_string(nodes.size()) + " nodes was asked";
+        step.note = "the state of the first " + std::to_string(asked) + " of the job's " +
+                    std::to_string(nodes.size()) + " nodes was asked";
         ctx.log.add(std::move(step));
     }
 }
@@ -399,7 +407,8 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
         step.note = plan.problem + "; give --job-output PATH where it is";
         ctx.log.add(std::move(step));
     }
-    if (!ctx.cancelled() && !plan.err.empty()) copyJobOutput(ctx, info, plan.err, plan.errFrom, stem + ".err", "error output");
+    if (!ctx.cancelled() && !plan.err.empty())
+        copyJobOutput(ctx, info, plan.err, plan.errFrom, stem + ".err", "error output");
     return scope;
 }
 

@@ -22,8 +22,8 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx);
 struct SlurmJobInfo {
     std::string jobId, name, state, nodes, stdoutPath, stderrPath, workDir;
     TimeNs start = kNoTime, end = kNoTime;
-    long uid = -1;     // the job's owner: scontrol's UserId=name(uid), or user_id
-    std::string user;  // sacct's user name, for when no uid was said
+    long uid = -1;                        // the job's owner: scontrol's UserId=name(uid), or user_id
+    std::string user;                     // sacct's user name, for when no uid was said
     std::string arrayJobId, arrayTaskId;  // "" for a job of no array
     std::string cluster;                  // sacct's; "" from scontrol
 };

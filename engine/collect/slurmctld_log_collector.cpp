@@ -12,7 +12,9 @@
 namespace aw {
 namespace {
 
-bool wordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.'; }
+bool wordChar(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+}
 
 // Whether `line` holds `word` not as a part of a longer name or number.
 bool namesWord(std::string_view line, std::string_view word) {
@@ -61,7 +63,9 @@ void collectSlurmctldLog(const CollectScope& scope, CollectContext& ctx, const s
     const LocalFile file = readJobFile(path, rules);
     step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (!file.bytes) {
-        step.outcome = file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
+        step.outcome = file.cancelled  ? StepOutcome::Cancelled
+                       : file.timedOut ? StepOutcome::TimedOut
+                                       : StepOutcome::Failed;
         step.note = "not read: " + file.refusal;
     } else {
         const std::string lines = slurmctldLinesOf(*file.bytes, jobId, scope.nodes, ctx.from, ctx.to);
@@ -69,8 +73,10 @@ void collectSlurmctldLog(const CollectScope& scope, CollectContext& ctx, const s
         ctx.out.add("slurm/slurmctld.log", lines);
         step.files.push_back("slurm/slurmctld.log");
         step.outcome = lines.empty() ? StepOutcome::Empty : file.cut ? StepOutcome::Truncated : StepOutcome::Ok;
-        step.note = "the lines naming job " + jobId + " or one of its nodes within the window" +
-                    (file.cut ? ", from the last " + std::to_string(file.bytes->size()) + " bytes of the log (--max-file-size)" : "");
+        step.note =
+            "the lines naming job " + jobId + " or one of its nodes within the window" +
+            (file.cut ? ", from the last " + std::to_string(file.bytes->size()) + " bytes of the log (--max-file-size)"
+                      : "");
     }
     ctx.log.add(std::move(step));
 }

@@ -19,20 +19,29 @@ enum class EventClass : std::uint8_t { RootCause, Contributing, Symptom, Noise }
 // node witnessed the fault, it is not at fault.
 enum class Scope : std::uint8_t { Node, Gpu, Link, Job, Service };
 enum class Outcome : std::uint8_t {
-    GpuHardware, GpuSoftware, Network, Storage, Host, Infrastructure, Application, User, Hang, Unknown
+    GpuHardware,
+    GpuSoftware,
+    Network,
+    Storage,
+    Host,
+    Infrastructure,
+    Application,
+    User,
+    Hang,
+    Unknown
 };
 enum class Confidence : std::uint8_t { High, Medium, Low };
 
-const char* toString(EventKind kind);     // "bad_node", "interesting_node", "job"
-const char* toString(EventClass cls);     // "root_cause", "contributing", "symptom", "noise"
-const char* toString(Scope scope);        // "node", "gpu", "link", "job", "service"
-const char* toString(Outcome outcome);    // "gpu_hardware", ... "unknown"
-const char* toString(Confidence c);       // "high", "medium", "low"
+const char* toString(EventKind kind);   // "bad_node", "interesting_node", "job"
+const char* toString(EventClass cls);   // "root_cause", "contributing", "symptom", "noise"
+const char* toString(Scope scope);      // "node", "gpu", "link", "job", "service"
+const char* toString(Outcome outcome);  // "gpu_hardware", ... "unknown"
+const char* toString(Confidence c);     // "high", "medium", "low"
 
 // The words people read, in English (reports, the CLI); the workbench maps the enums through
 // tr() itself (views/common/event_class_style.h).
-const char* classLabel(EventClass cls);      // "Root cause", "Contributing", "Symptom", "Noise"
-std::string outcomeLabel(Outcome outcome);   // "GPU hardware", ... "Unknown"
+const char* classLabel(EventClass cls);     // "Root cause", "Contributing", "Symptom", "Noise"
+std::string outcomeLabel(Outcome outcome);  // "GPU hardware", ... "Unknown"
 // The colour of a class in every picture ("#c62828" for a root cause): the reports, and the
 // workbench's light theme.
 const char* classColour(EventClass cls);
@@ -45,10 +54,10 @@ std::string jobDecisionLabel(std::string_view decision);
 // One piece of raw evidence behind an event, with the span the rule matched.
 struct EvidenceRef {
     SourceLocation where;
-    std::string file;               // Bundle::files[where.file].path, for output
-    std::uint32_t matchBegin = 0;   // byte span of the match inside the line
+    std::string file;              // Bundle::files[where.file].path, for output
+    std::uint32_t matchBegin = 0;  // byte span of the match inside the line
     std::uint32_t matchEnd = 0;
-    std::string text;               // the matched line (or normalised record), first 400 bytes
+    std::string text;  // the matched line (or normalised record), first 400 bytes
 };
 
 // One line an event's rule matched, for the raw-log view, in the one shape the view needs:
@@ -63,28 +72,28 @@ struct MarkedLine {
 };
 
 struct Event {
-    std::uint32_t id = 0;             // stable: the same bundle always gives the same ids
+    std::uint32_t id = 0;  // stable: the same bundle always gives the same ids
     EventKind kind = EventKind::InterestingNode;
-    std::string node;                 // "" for job-level events
+    std::string node;  // "" for job-level events
     std::int32_t rank = -1;
     std::int32_t gpu = -1;
-    std::string symptom;              // e.g. "xid_79_gpu_fallen_off_bus"
-    std::string title;                // short human label, e.g. "Xid 79: GPU has fallen off the bus"
-    TimeNs time = kNoTime;            // first occurrence
-    TimeNs lastTime = kNoTime;        // last occurrence (repeated lines collapse into one event)
-    bool timeInherited = false;       // `time` came from a line before it: a lower bound, not the line's own
+    std::string symptom;         // e.g. "xid_79_gpu_fallen_off_bus"
+    std::string title;           // short human label, e.g. "Xid 79: GPU has fallen off the bus"
+    TimeNs time = kNoTime;       // first occurrence
+    TimeNs lastTime = kNoTime;   // last occurrence (repeated lines collapse into one event)
+    bool timeInherited = false;  // `time` came from a line before it: a lower bound, not the line's own
     std::uint32_t count = 1;
-    std::string rule;                 // the extractor that emitted it
+    std::string rule;  // the extractor that emitted it
     Severity severity = Severity::Error;
     Scope scope = Scope::Node;
     Outcome outcomeHint = Outcome::Unknown;  // which outcome this symptom points to
     EventClass cls = EventClass::Symptom;
-    std::string classRule;            // the filter/refiner that decided the class
-    std::string reason;               // why this class, naming that rule
-    bool suppressed = false;          // a filter suppressed it; it stays, with the reason
+    std::string classRule;                                      // the filter/refiner that decided the class
+    std::string reason;                                         // why this class, naming that rule
+    bool suppressed = false;                                    // a filter suppressed it; it stays, with the reason
     std::vector<std::pair<std::string, std::string>> captures;  // named captures of the match
-    std::string capture(std::string_view name) const;  // "" when the match has no such capture
-    std::vector<EvidenceRef> evidence;  // first few occurrences (count says how many in all)
+    std::string capture(std::string_view name) const;           // "" when the match has no such capture
+    std::vector<EvidenceRef> evidence;                          // first few occurrences (count says how many in all)
     // Another piece of evidence of event N's fault, seen through another source (sacct's
     // TIMEOUT and slurmstepd's line): one fault, not a rival (0: none).
     std::uint32_t sameFaultAs = 0;
@@ -130,23 +139,23 @@ struct WithheldCommand {
 // One thing to do about a verdict, for one audience, filled in from the catalog's action
 // rules (resources/rules/actions.json) with the culprit's node, GPU and evidence.
 struct Action {
-    std::string id;                     // "drain_node", "reset_gpu", ...
-    std::string audience;               // job_owner, operator, storage_team, network_team, vendor
-    std::string urgency;                // now, soon, when_convenient
+    std::string id;        // "drain_node", "reset_gpu", ...
+    std::string audience;  // job_owner, operator, storage_team, network_team, vendor
+    std::string urgency;   // now, soon, when_convenient
     std::string text;
     // `text` as its catalog template ("catalog_text": the template and the values it
     // names), so the workbench can say it in the user's language.
     Message message;
-    std::vector<std::string> commands;  // for the bundle's scheduler; only those whose every part is known
+    std::vector<std::string> commands;      // for the bundle's scheduler; only those whose every part is known
     std::vector<WithheldCommand> withheld;  // commands left out, with why
-    std::string rule;                   // the action rule it came from
+    std::string rule;                       // the action rule it came from
 };
 
 // Whether the job can run again, in one sentence.
 struct JobAdvice {
     std::string decision;  // restart, restart_excluding, stop, investigate
     std::string why;
-    Message whyMessage;    // `why` as its catalog template and values, like Action::message
+    Message whyMessage;  // `why` as its catalog template and values, like Action::message
 };
 
 // The workload a verdict is about, as its scheduler described it (the bundle's manifest).
@@ -168,9 +177,9 @@ struct MissingSource {
 // Error-looking lines no rule explained, for an unknown verdict: one row per template
 // (engine/text/log_template.h), ranked by how early and how rare (unexplained_lines.h).
 struct UnexplainedTemplate {
-    std::string pattern;         // the template: "NCCL error in: <*>/nccl.cpp:<num>"
-    EvidenceRef first;           // its first line (text: the first 400 bytes)
-    std::string node;            // the node of that line ("" when unknown)
+    std::string pattern;  // the template: "NCCL error in: <*>/nccl.cpp:<num>"
+    EvidenceRef first;    // its first line (text: the first 400 bytes)
+    std::string node;     // the node of that line ("" when unknown)
     SourceKind source = SourceKind::Other;
     TimeNs firstTime = kNoTime;  // the first line's time
     std::uint64_t count = 0;     // lines of this template in the bundle
@@ -178,10 +187,10 @@ struct UnexplainedTemplate {
 
 struct UnexplainedLines {
     std::vector<UnexplainedTemplate> templates;  // best ranked first, at most kMaxUnexplainedShown
-    std::uint64_t lines = 0;             // unexplained error-looking lines read in all
-    std::uint64_t templatesLeftOut = 0;  // templates beyond those shown
-    std::uint64_t linesLeftOut = 0;      // their lines, and lines of templates past the scan's cap
-    bool notAllRead = false;             // the bytes budget ran out before the bundle's end
+    std::uint64_t lines = 0;                     // unexplained error-looking lines read in all
+    std::uint64_t templatesLeftOut = 0;          // templates beyond those shown
+    std::uint64_t linesLeftOut = 0;              // their lines, and lines of templates past the scan's cap
+    bool notAllRead = false;                     // the bytes budget ran out before the bundle's end
     bool empty() const { return templates.empty() && lines == 0; }
 };
 
@@ -194,8 +203,8 @@ struct Verdict {
     std::string summary;
     Message summaryMessage;  // `summary` as a template and its values, when it has one
     Confidence confidence = Confidence::Low;
-    std::uint32_t rootEventId = 0;      // 0 when there is none
-    std::string rule;                   // the rule that selected the outcome
+    std::uint32_t rootEventId = 0;  // 0 when there is none
+    std::string rule;               // the rule that selected the outcome
     std::vector<ReasonStep> chain;
     std::vector<Candidate> candidates;  // filled when the outcome is unknown or contested
     bool broadEvent = false;            // the same fault on many nodes: a shared cause, no culprit
@@ -212,13 +221,13 @@ enum class ProvKind : std::uint8_t { Evidence, Event, Decision, Verdict };
 const char* toString(ProvKind kind);  // "evidence", "event", "decision", "verdict"
 
 struct ProvNode {
-    std::string id;     // "ev:12", "e:3", "d:cascade_nccl:3", "verdict"
+    std::string id;  // "ev:12", "e:3", "d:cascade_nccl:3", "verdict"
     ProvKind kind = ProvKind::Event;
     std::string label;
     std::string rule;
     std::string detail;
-    std::uint32_t eventId = 0;           // for Event and Decision nodes
-    bool hasLocation = false;            // for Evidence nodes
+    std::uint32_t eventId = 0;  // for Event and Decision nodes
+    bool hasLocation = false;   // for Evidence nodes
     EvidenceRef evidence;
 };
 
@@ -240,7 +249,7 @@ struct RuleStat {
 
 struct AnalysisResult {
     Verdict verdict;
-    std::vector<Event> events;    // sorted by (time, node, rule); ids index this vector + 1
+    std::vector<Event> events;  // sorted by (time, node, rule); ids index this vector + 1
     Provenance provenance;
     std::vector<Problem> problems;
     std::vector<RuleStat> ruleStats;

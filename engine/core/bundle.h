@@ -91,12 +91,12 @@ struct MetricSample {
 };
 
 struct MetricSeries {
-    std::string name;                          // __name__, e.g. DCGM_FI_DEV_XID_ERRORS
-    std::map<std::string, std::string> labels; // all other labels
+    std::string name;                           // __name__, e.g. DCGM_FI_DEV_XID_ERRORS
+    std::map<std::string, std::string> labels;  // all other labels
     std::uint32_t node = kNoNode;
     std::int32_t gpu = -1;
-    SourceLocation where;                      // the series object in its file
-    std::vector<MetricSample> samples;         // in time order
+    SourceLocation where;               // the series object in its file
+    std::vector<MetricSample> samples;  // in time order
 };
 
 struct Manifest {

@@ -9,8 +9,12 @@
 namespace aw {
 namespace {
 
-constexpr bool isDigit(char c) { return c >= '0' && c <= '9'; }
-constexpr bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+constexpr bool isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
 
 // Splits on commas that are not inside brackets.
 std::vector<std::string_view> splitTopLevel(std::string_view list) {
@@ -41,8 +45,8 @@ struct Choice {
     std::size_t longest() const { return text.empty() ? std::max(width, std::to_string(hi).size()) : text.size(); }
 };
 struct Piece {
-    std::string_view text;        // text as written, when not a group
-    bool group = false;           // a bracket group: one of `choices` (none: no name at all)
+    std::string_view text;  // text as written, when not a group
+    bool group = false;     // a bracket group: one of `choices` (none: no name at all)
     std::vector<Choice> choices;
 };
 
@@ -250,7 +254,9 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b) {
     return true;
 }
 
-bool hostShaped(std::string_view s) { return !s.empty() && leadingHost(s).size() == s.size(); }
+bool hostShaped(std::string_view s) {
+    return !s.empty() && leadingHost(s).size() == s.size();
+}
 
 std::string_view leadingHost(std::string_view s) {
     constexpr std::size_t kLongest = 253;
@@ -269,7 +275,9 @@ std::string_view leadingRedactedHost(std::string_view s) {
     return s.substr(0, n);
 }
 
-bool redactedHost(std::string_view s) { return !s.empty() && leadingRedactedHost(s).size() == s.size(); }
+bool redactedHost(std::string_view s) {
+    return !s.empty() && leadingRedactedHost(s).size() == s.size();
+}
 
 bool looksLikeHostName(std::string_view s) {
     // Host names have no '_' (RFC 952/1123): "node_load1" is a metric, not a host.
@@ -287,20 +295,18 @@ bool looksLikeHostName(std::string_view s) {
     for (std::size_t i = w; i < s.size(); ++i)
         if (!isDigit(s[i]) && s[i] != '-' && s[i] != '_' && s[i] != '.') onlyNumberFollows = false;
     static const std::array<const char*, 34> kNotHosts = {
-        "rank", "default", "slurm", "job", "step", "dump", "task", "log", "logs", "part",
-        "chunk", "attempt", "run", "epoch", "iter", "iteration", "checkpoint", "ckpt", "gpu",
-        "train", "pod", "xid", "nccl", "stdout", "stderr", "out", "err", "v", "test", "core",
-        "cpu", "localrank", "worker", "proc"};
-    if (onlyNumberFollows &&
-        std::find(kNotHosts.begin(), kNotHosts.end(), word) != kNotHosts.end())
-        return false;
+        "rank", "default", "slurm",   "job", "step",      "dump",   "task",      "log",        "logs",
+        "part", "chunk",   "attempt", "run", "epoch",     "iter",   "iteration", "checkpoint", "ckpt",
+        "gpu",  "train",   "pod",     "xid", "nccl",      "stdout", "stderr",    "out",        "err",
+        "v",    "test",    "core",    "cpu", "localrank", "worker", "proc"};
+    if (onlyNumberFollows && std::find(kNotHosts.begin(), kNotHosts.end(), word) != kNotHosts.end()) return false;
     if (word == "rank" || word == "dump") return false;
     // A model's name, not a machine's: a run or log named "llama-70b", "qwen2.5-7b",
     // "opt-1.3b", "bert-350m" (a parameter count among its parts), or a model family with a
     // number ("resnet50", "gpt2", "llama3"). A file "train-llama-70b.log" is no node.
-    static const std::array<const char*, 17> kModels = {"llama", "gpt", "bert", "qwen", "mistral", "mixtral",
-                                                        "gemma", "falcon", "bloom", "opt", "phi", "deepseek",
-                                                        "resnet", "vit", "yolo", "whisper", "glm"};
+    static const std::array<const char*, 17> kModels = {"llama",  "gpt",    "bert",  "qwen",    "mistral", "mixtral",
+                                                        "gemma",  "falcon", "bloom", "opt",     "phi",     "deepseek",
+                                                        "resnet", "vit",    "yolo",  "whisper", "glm"};
     if (onlyNumberFollows && std::find(kModels.begin(), kModels.end(), word) != kModels.end()) return false;
     for (std::size_t part = 0; part < s.size();) {
         std::size_t end = part;

@@ -36,12 +36,14 @@ bool hostShaped(std::string_view s);
 inline constexpr std::array<bool, 256> kHostBytes = [] {
     std::array<bool, 256> table{};
     for (int c = 0; c < 256; ++c)
-        table[static_cast<std::size_t>(c)] =
-            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+        table[static_cast<std::size_t>(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                                             (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
     return table;
 }();
 // A byte a host name may hold: a letter, a digit, '-', '_' or '.'.
-inline bool isHostByte(char c) { return kHostBytes[static_cast<unsigned char>(c)]; }
+inline bool isHostByte(char c) {
+    return kHostBytes[static_cast<unsigned char>(c)];
+}
 
 // The token `s` starts with, up to the first byte no host name holds, when it is
 // host-shaped; else "". Reads at most 254 bytes, however long `s` is.

@@ -51,7 +51,10 @@ private:
 
     std::string& out_;
     int indent_;
-    struct Level { bool array; bool empty; };
+    struct Level {
+        bool array;
+        bool empty;
+    };
     std::vector<Level> stack_;
     bool afterKey_ = false;
 };

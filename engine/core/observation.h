@@ -27,19 +27,19 @@ enum class SourceKind : std::uint8_t {
 
 // How the file is laid out on disk; decides which reader handles it.
 enum class FileFormat : std::uint8_t {
-    TextLog,        // any line-oriented text log (timestamps detected per line)
-    JournalJson,    // journalctl -o json (NDJSON)
-    LokiJson,       // Loki query_range, resultType streams
-    PrometheusJson, // Prometheus query_range, resultType matrix
-    SlurmJson,      // sacct --json / scontrol show job --json
-    K8sPodsJson,    // kubectl get pods -o json
-    K8sEventsJson,  // kubectl get events -o json
-    CloudEvents,    // JSON array or NDJSON of cloud events
-    Manifest,       // bundle.json
-    FlightRecorder, // Flight Recorder pickle or JSON dump
-    Binary,         // not text; reported as a problem, not read
-    PrometheusText, // a /metrics scrape in Prometheus' text format (dcgm-exporter, node_exporter)
-    CollectRecord,  // collect.json: what `attribution-cli collect` got and missed; not analysed
+    TextLog,         // any line-oriented text log (timestamps detected per line)
+    JournalJson,     // journalctl -o json (NDJSON)
+    LokiJson,        // Loki query_range, resultType streams
+    PrometheusJson,  // Prometheus query_range, resultType matrix
+    SlurmJson,       // sacct --json / scontrol show job --json
+    K8sPodsJson,     // kubectl get pods -o json
+    K8sEventsJson,   // kubectl get events -o json
+    CloudEvents,     // JSON array or NDJSON of cloud events
+    Manifest,        // bundle.json
+    FlightRecorder,  // Flight Recorder pickle or JSON dump
+    Binary,          // not text; reported as a problem, not read
+    PrometheusText,  // a /metrics scrape in Prometheus' text format (dcgm-exporter, node_exporter)
+    CollectRecord,   // collect.json: what `attribution-cli collect` got and missed; not analysed
 };
 
 // How much to trust an observation's time.

@@ -17,10 +17,10 @@ struct TimeContext {
     // The window is the file's modification time: no line was written after it, so a
     // year-less date takes the latest year that does not put it later.
     bool windowIsFileTime = false;
-    int year = 0;                     // fallback year when there is no window (0: current year)
-    bool tzKnown = false;             // a per-source timezone from the manifest
-    std::int32_t tzOffsetSeconds = 0; // local = UTC + offset; applied to zone-less times
-    TimeNs bootTime = kNoTime;        // the node's boot time, to place dmesg seconds
+    int year = 0;                      // fallback year when there is no window (0: current year)
+    bool tzKnown = false;              // a per-source timezone from the manifest
+    std::int32_t tzOffsetSeconds = 0;  // local = UTC + offset; applied to zone-less times
+    TimeNs bootTime = kNoTime;         // the node's boot time, to place dmesg seconds
     bool operator==(const TimeContext&) const = default;
 };
 

@@ -23,14 +23,16 @@ std::string formatIsoUtc(TimeNs t) {
     // Floor division so times before 1970 still print correctly.
     TimeNs secs = t / 1'000'000'000;
     TimeNs ns = t % 1'000'000'000;
-    if (ns < 0) { ns += 1'000'000'000; --secs; }
+    if (ns < 0) {
+        ns += 1'000'000'000;
+        --secs;
+    }
     std::time_t tt = static_cast<std::time_t>(secs);
     std::tm tm{};
     gmtime_r(&tt, &tm);
     char buf[80];
-    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900,
-                  tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
-                  static_cast<int>(ns / 1'000'000));
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                  tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ns / 1'000'000));
     return buf;
 }
 

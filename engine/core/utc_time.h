@@ -25,8 +25,8 @@ inline std::int64_t daysFromCivil(int y, unsigned m, unsigned d) {
 }
 
 // UTC ns of a calendar time (no validation beyond ranges already checked by callers).
-inline TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute,
-                        unsigned second, std::int64_t nanos = 0) {
+inline TimeNs civilToNs(int year, unsigned month, unsigned day, unsigned hour, unsigned minute, unsigned second,
+                        std::int64_t nanos = 0) {
     const std::int64_t days = daysFromCivil(year, month, day);
     return ((days * 24 + hour) * 60 + minute) * 60 * kNsPerSecond + TimeNs(second) * kNsPerSecond + nanos;
 }

@@ -33,8 +33,8 @@ inline std::size_t utf8SequenceLength(std::string_view s, std::size_t p) {
 // A C1 control character (U+0080 to U+009F) starts at s[p]: \xC2 then \x80-\x9F. Some
 // terminals act on them as on ESC sequences (U+009B is CSI).
 inline bool isC1Control(std::string_view s, std::size_t p) {
-    return p + 1 < s.size() && static_cast<unsigned char>(s[p]) == 0xC2 && static_cast<unsigned char>(s[p + 1]) >= 0x80 &&
-           static_cast<unsigned char>(s[p + 1]) <= 0x9F;
+    return p + 1 < s.size() && static_cast<unsigned char>(s[p]) == 0xC2 &&
+           static_cast<unsigned char>(s[p + 1]) >= 0x80 && static_cast<unsigned char>(s[p + 1]) <= 0x9F;
 }
 
 }  // namespace aw

@@ -6,10 +6,18 @@
 namespace aw {
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isLower(char c) { return c >= 'a' && c <= 'z'; }
-bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isLower(char c) {
+    return c >= 'a' && c <= 'z';
+}
+bool isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+}
+bool isHex(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 bool allHex(std::string_view s, std::size_t count) {
     if (s.size() != count) return false;
@@ -26,7 +34,8 @@ bool isDottedName(std::string_view s, bool lowerOnly, InLabel inLabel) {
     std::size_t start = 0;
     while (true) {
         const std::size_t dot = s.find('.', start);
-        const std::string_view label = s.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
+        const std::string_view label =
+            s.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
         if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-') return false;
         for (char c : label)
             if (!inLabel(c) || (lowerOnly && isUpper(c))) return false;
@@ -35,21 +44,30 @@ bool isDottedName(std::string_view s, bool lowerOnly, InLabel inLabel) {
     }
 }
 
-bool k8sLabelByte(char c) { return isDigit(c) || isLower(c) || isUpper(c) || c == '-'; }
+bool k8sLabelByte(char c) {
+    return isDigit(c) || isLower(c) || isUpper(c) || c == '-';
+}
 // Some sites' node names hold '_' (gpu_01): no shell or option syntax, so it is let in.
-bool hostLabelByte(char c) { return k8sLabelByte(c) || c == '_'; }
+bool hostLabelByte(char c) {
+    return k8sLabelByte(c) || c == '_';
+}
 
 }  // namespace
 
-bool isHostName(std::string_view s) { return isDottedName(s, false, hostLabelByte); }
+bool isHostName(std::string_view s) {
+    return isDottedName(s, false, hostLabelByte);
+}
 
-bool isK8sNodeName(std::string_view s) { return isDottedName(s, true, k8sLabelByte); }
+bool isK8sNodeName(std::string_view s) {
+    return isDottedName(s, true, k8sLabelByte);
+}
 
 bool isHostNameList(std::string_view s) {
     std::size_t count = 0, start = 0;
     while (true) {
         const std::size_t comma = s.find(',', start);
-        if (++count > 64 || !isHostName(s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start)))
+        if (++count > 64 ||
+            !isHostName(s.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start)))
             return false;
         if (comma == std::string_view::npos) return true;
         start = comma + 1;
@@ -96,7 +114,9 @@ bool isGpuUuid(std::string_view s) {
     return false;
 }
 
-bool isGpuSelector(std::string_view s) { return isGpuUuid(s) || isPciBusId(s) || isUnsignedNumber(s, 4); }
+bool isGpuSelector(std::string_view s) {
+    return isGpuUuid(s) || isPciBusId(s) || isUnsignedNumber(s, 4);
+}
 
 bool isDoubleQuotedText(std::string_view s) {
     if (s.empty() || s.size() > 256 || s.front() == '-') return false;
@@ -117,8 +137,8 @@ bool isHttpUrl(std::string_view s) {
     else if (startsWithNoCase("http://")) s.remove_prefix(7);
     else return false;
     for (char c : s)
-        if (c <= 0x20 || c > 0x7E || c == '"' || c == '<' || c == '>' || c == '\\' || c == '`' || c == '{' || c == '}' ||
-            c == '|' || c == '^')
+        if (c <= 0x20 || c > 0x7E || c == '"' || c == '<' || c == '>' || c == '\\' || c == '`' || c == '{' ||
+            c == '}' || c == '|' || c == '^')
             return false;
     std::string_view authority = s.substr(0, s.find_first_of("/?#"));
     if (const std::size_t at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
@@ -179,9 +199,13 @@ std::optional<ValueKind> parseValueKind(std::string_view name) {
     return std::nullopt;
 }
 
-std::string_view toString(ValueKind kind) { return info(kind).name; }
+std::string_view toString(ValueKind kind) {
+    return info(kind).name;
+}
 
-std::string_view describe(ValueKind kind) { return info(kind).description; }
+std::string_view describe(ValueKind kind) {
+    return info(kind).description;
+}
 
 bool matchesKind(ValueKind kind, std::string_view value) {
     switch (kind) {

@@ -42,7 +42,16 @@ bool isDoubleQuotedText(std::string_view s);
 // ASCII without spaces, quotes, '<', '>', '\\', '`', '{', '}', '|' or '^'; 2048 bytes at most.
 bool isHttpUrl(std::string_view s);
 
-enum class ValueKind { HostName, K8sNodeName, HostNameList, UnsignedNumber, PciBusId, GpuUuid, GpuSelector, QuotedText };
+enum class ValueKind {
+    HostName,
+    K8sNodeName,
+    HostNameList,
+    UnsignedNumber,
+    PciBusId,
+    GpuUuid,
+    GpuSelector,
+    QuotedText
+};
 
 // "host_name", "k8s_node_name", "host_name_list", "unsigned_number", "pci_bus_id",
 // "gpu_uuid", "gpu_selector", "quoted_text"; nullopt for any other word.

@@ -31,7 +31,8 @@ std::optional<std::string> readResultFile(const fs::path& path, std::string& why
     struct stat st {};
     std::string bytes;
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) why = "not a regular file";
-    else if (st.st_size > kMaxResultBytes) why = "larger than a result can be (" + std::to_string(st.st_size) + " bytes)";
+    else if (st.st_size > kMaxResultBytes)
+        why = "larger than a result can be (" + std::to_string(st.st_size) + " bytes)";
     else bytes.resize(static_cast<std::size_t>(st.st_size));
     std::size_t got = 0;
     while (why.empty() && got < bytes.size()) {
@@ -69,9 +70,7 @@ public:
         if (!store_.inTransaction()) return;
         try {
             store_.commit();
-        } catch (const FleetStoreError& e) {
-            return lost(e.what());
-        }
+        } catch (const FleetStoreError& e) { return lost(e.what()); }
         for (const auto& p : pending_) ++(p.second == FleetStore::PutResult::Added ? counts_.added : counts_.replaced);
         pending_.clear();
     }
@@ -105,8 +104,9 @@ private:
 
 }  // namespace
 
-FleetIngestCounts ingestFleetResults(const std::string& folder, FleetStore& store,
-                                     const std::function<void(const std::string& file, const std::string& why)>& problem) {
+FleetIngestCounts
+ingestFleetResults(const std::string& folder, FleetStore& store,
+                   const std::function<void(const std::string& file, const std::string& why)>& problem) {
     std::error_code ec;
     std::vector<fs::path> files;
     for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))

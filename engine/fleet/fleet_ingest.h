@@ -22,7 +22,8 @@ struct FleetIngestCounts {
 // Every *.json of `folder`, in name order. Throws FleetStoreError when the folder cannot be
 // listed; `problem` hears of each file that is not a result or was not stored, and why.
 // The counts are what the store holds once it returns.
-FleetIngestCounts ingestFleetResults(const std::string& folder, FleetStore& store,
-                                     const std::function<void(const std::string& file, const std::string& why)>& problem);
+FleetIngestCounts
+ingestFleetResults(const std::string& folder, FleetStore& store,
+                   const std::function<void(const std::string& file, const std::string& why)>& problem);
 
 }  // namespace aw

@@ -42,9 +42,11 @@ void windowOf(const Bundle& bundle, FleetRecord& r) {
 
 void writeTime(JsonWriter& w, std::string_view name, TimeNs t) {
     w.key(name);
-    if (t == kNoTime) w.null(); else w.value(formatIsoUtc(t));
+    if (t == kNoTime) w.null();
+    else w.value(formatIsoUtc(t));
     w.key(std::string(name) + "_ns");
-    if (t == kNoTime) w.null(); else w.value(static_cast<std::int64_t>(t));
+    if (t == kNoTime) w.null();
+    else w.value(static_cast<std::int64_t>(t));
 }
 
 TimeNs time(simdjson::dom::element e, std::string_view key) {
@@ -106,7 +108,7 @@ FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& op
         return r;
     }
     OpenOptions o = options;
-    o.cachePath.clear();  // many bundles, each once: the per-user cache would only grow
+    o.cachePath.clear();         // many bundles, each once: the per-user cache would only grow
     o.unexplainedLines = false;  // a record keeps the verdict alone
     return fleetRecordOf(bundlePath, hash, openBundle(bundlePath, o));
 }
@@ -136,7 +138,8 @@ std::string toJson(const FleetRecord& r) {
     for (const auto& n : r.culpritNodes) w.value(n);
     w.endArray();
     w.key("gpu");
-    if (r.culpritGpu < 0) w.null(); else w.value(r.culpritGpu);
+    if (r.culpritGpu < 0) w.null();
+    else w.value(r.culpritGpu);
     w.key("ranks").beginArray();
     for (int rank : r.culpritRanks) w.value(rank);
     w.endArray();

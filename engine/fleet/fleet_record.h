@@ -34,9 +34,9 @@ struct FleetRecord {
     std::vector<std::string> culpritNodes;
     std::int32_t culpritGpu = -1;  // on culpritNodes.front()
     std::vector<std::int32_t> culpritRanks;
-    std::string catalogVersion;  // AnalysisCache::catalogKey(): its version and a hash of its rules
-    std::string analysedAt;  // ISO 8601 UTC
-    std::string error;       // why the bundle gave no verdict ("" when it did)
+    std::string catalogVersion;         // AnalysisCache::catalogKey(): its version and a hash of its rules
+    std::string analysedAt;             // ISO 8601 UTC
+    std::string error;                  // why the bundle gave no verdict ("" when it did)
     std::vector<std::string> problems;  // "file:line: message" of the bundle's errors, first 20
     // Not kept: the path held no recognised source (a README); `fleet run` and `fleet task`
     // skip it and name it instead of storing a verdict of it.

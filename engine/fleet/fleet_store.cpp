@@ -69,16 +69,23 @@ std::vector<std::string> split(std::string_view s, char sep) {
 }
 
 void bindTime(SqliteStatement& q, int index, TimeNs t) {
-    if (t == kNoTime) q.bindNull(index); else q.bindInt64(index, t);
+    if (t == kNoTime) q.bindNull(index);
+    else q.bindInt64(index, t);
 }
 
-TimeNs columnTime(const SqliteStatement& q, int index) { return q.isNull(index) ? kNoTime : q.columnInt64(index); }
+TimeNs columnTime(const SqliteStatement& q, int index) {
+    return q.isNull(index) ? kNoTime : q.columnInt64(index);
+}
 
-std::string columnText(const SqliteStatement& q, int index) { return std::string(q.column(index)); }
+std::string columnText(const SqliteStatement& q, int index) {
+    return std::string(q.column(index));
+}
 
 }  // namespace
 
-TimeNs fleetJobTime(const FleetRecord& r) { return r.windowEnd != kNoTime ? r.windowEnd : r.windowStart; }
+TimeNs fleetJobTime(const FleetRecord& r) {
+    return r.windowEnd != kNoTime ? r.windowEnd : r.windowStart;
+}
 
 FleetStore::FleetStore(const std::string& path, bool readOnly, int busyTimeoutMs) : path_(path) {
     std::error_code ec;
@@ -165,7 +172,9 @@ void FleetStore::rollback() {
     if (inTransaction()) db_.exec("ROLLBACK");
 }
 
-bool FleetStore::inTransaction() const { return sqlite3_get_autocommit(db_.handle()) == 0; }
+bool FleetStore::inTransaction() const {
+    return sqlite3_get_autocommit(db_.handle()) == 0;
+}
 
 FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
     // Alone, a put is its own transaction; inside begin()..commit() a savepoint, so that one
@@ -247,7 +256,8 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     ins.bindText(13, r.symptom);
     ins.bindText(14, r.summary);
     ins.bindText(15, joined(r.culpritNodes, ','));
-    if (r.culpritGpu < 0) ins.bindNull(16); else ins.bindInt64(16, r.culpritGpu);
+    if (r.culpritGpu < 0) ins.bindNull(16);
+    else ins.bindInt64(16, r.culpritGpu);
     ins.bindText(17, joined(ranks, ','));
     ins.bindText(18, r.analysedAt);
     ins.bindText(19, r.error);
@@ -288,8 +298,10 @@ std::vector<FleetJob> FleetStore::jobs(const FleetJobFilter& f) const {
                       " ORDER BY job_time DESC, id DESC LIMIT ?5");
     bindTime(q, 1, f.from);
     bindTime(q, 2, f.to);
-    if (f.outcome.empty()) q.bindNull(3); else q.bindText(3, f.outcome);
-    if (f.node.empty()) q.bindNull(4); else q.bindText(4, f.node);
+    if (f.outcome.empty()) q.bindNull(3);
+    else q.bindText(3, f.outcome);
+    if (f.node.empty()) q.bindNull(4);
+    else q.bindText(4, f.node);
     q.bindInt64(5, f.limit == 0 ? -1 : static_cast<long long>(f.limit));
     std::vector<FleetJob> out;
     while (q.step() == SQLITE_ROW) {
@@ -388,8 +400,8 @@ std::vector<PriorBlame> FleetStore::blamesOf(const std::string& node) const {
     q.bindText(1, node);
     std::vector<PriorBlame> out;
     while (q.step() == SQLITE_ROW)
-        out.push_back({node, static_cast<std::int32_t>(q.columnInt64(0)), columnTime(q, 1), columnText(q, 2),
-                       columnText(q, 3)});
+        out.push_back(
+            {node, static_cast<std::int32_t>(q.columnInt64(0)), columnTime(q, 1), columnText(q, 2), columnText(q, 3)});
     return out;
 }
 

@@ -29,60 +29,58 @@ public:
             throw JsonFailure{offset, "nesting deeper than " + std::to_string(limits_.maxDepth) + " levels"};
         auto out = make(offset);
         switch (value.type()) {
-            case simdjson::ondemand::json_type::object:
-                out->kind = K::Dict;
-                for (auto field : value.get_object()) {
-                    auto key = make(offset);
-                    key->kind = K::String;
-                    key->text = std::string(field.unescaped_key().value());
-                    PickleValuePtr child = convert(field.value(), depth + 1);
-                    out->depth = std::max(out->depth, child->depth + 1);
-                    out->setItem(std::move(key), std::move(child));
-                }
-                break;
-            case simdjson::ondemand::json_type::array:
-                out->kind = K::List;
-                for (auto element : value.get_array()) {
-                    PickleValuePtr child = convert(element.value(), depth + 1);
-                    out->depth = std::max(out->depth, child->depth + 1);
-                    out->items.push_back(std::move(child));
-                }
-                break;
-            case simdjson::ondemand::json_type::string:
-                out->kind = K::String;
-                out->text = std::string(value.get_string().value());
-                break;
-            case simdjson::ondemand::json_type::boolean:
-                out->kind = K::Bool;
-                out->boolean = value.get_bool();
-                out->integer = out->boolean ? 1 : 0;
-                break;
-            case simdjson::ondemand::json_type::null:
-                out->kind = K::None;
-                break;
-            case simdjson::ondemand::json_type::number: {
-                simdjson::ondemand::number_type type;
-                if (value.get_number_type().get(type) != simdjson::SUCCESS) {
-                    // Beyond 64 bits: keep an approximation.
-                    out->kind = K::BigInt;
-                    out->number = std::strtod(std::string(token).c_str(), nullptr);
-                    break;
-                }
-                if (type == simdjson::ondemand::number_type::signed_integer) {
-                    out->kind = K::Int;
-                    out->integer = value.get_int64();
-                    out->number = double(out->integer);
-                } else if (type == simdjson::ondemand::number_type::unsigned_integer) {
-                    std::uint64_t u = value.get_uint64();
-                    out->kind = u > std::uint64_t(INT64_MAX) ? K::BigInt : K::Int;
-                    out->integer = std::int64_t(u);
-                    out->number = double(u);
-                } else {
-                    out->kind = K::Float;
-                    out->number = value.get_double();
-                }
+        case simdjson::ondemand::json_type::object:
+            out->kind = K::Dict;
+            for (auto field : value.get_object()) {
+                auto key = make(offset);
+                key->kind = K::String;
+                key->text = std::string(field.unescaped_key().value());
+                PickleValuePtr child = convert(field.value(), depth + 1);
+                out->depth = std::max(out->depth, child->depth + 1);
+                out->setItem(std::move(key), std::move(child));
+            }
+            break;
+        case simdjson::ondemand::json_type::array:
+            out->kind = K::List;
+            for (auto element : value.get_array()) {
+                PickleValuePtr child = convert(element.value(), depth + 1);
+                out->depth = std::max(out->depth, child->depth + 1);
+                out->items.push_back(std::move(child));
+            }
+            break;
+        case simdjson::ondemand::json_type::string:
+            out->kind = K::String;
+            out->text = std::string(value.get_string().value());
+            break;
+        case simdjson::ondemand::json_type::boolean:
+            out->kind = K::Bool;
+            out->boolean = value.get_bool();
+            out->integer = out->boolean ? 1 : 0;
+            break;
+        case simdjson::ondemand::json_type::null: out->kind = K::None; break;
+        case simdjson::ondemand::json_type::number: {
+            simdjson::ondemand::number_type type;
+            if (value.get_number_type().get(type) != simdjson::SUCCESS) {
+                // Beyond 64 bits: keep an approximation.
+                out->kind = K::BigInt;
+                out->number = std::strtod(std::string(token).c_str(), nullptr);
                 break;
             }
+            if (type == simdjson::ondemand::number_type::signed_integer) {
+                out->kind = K::Int;
+                out->integer = value.get_int64();
+                out->number = double(out->integer);
+            } else if (type == simdjson::ondemand::number_type::unsigned_integer) {
+                std::uint64_t u = value.get_uint64();
+                out->kind = u > std::uint64_t(INT64_MAX) ? K::BigInt : K::Int;
+                out->integer = std::int64_t(u);
+                out->number = double(u);
+            } else {
+                out->kind = K::Float;
+                out->number = value.get_double();
+            }
+            break;
+        }
         }
         return out;
     }
@@ -177,8 +175,7 @@ public:
             if (shape.isSequence())
                 for (std::size_t d = 0; d < shape.items.size() && d < kMaxDims; ++d)
                     dims.push_back(integer(shape.items[d].get(), -1, field));
-            else
-                dims.push_back(integer(&shape, -1, field));
+            else dims.push_back(integer(&shape, -1, field));
             out.push_back(std::move(dims));
         }
         return out;
@@ -206,7 +203,10 @@ public:
             spend(v->text.size());
             const std::string& s = v->text;
             for (std::size_t i = 0; i < s.size();) {
-                if (!std::isdigit(static_cast<unsigned char>(s[i]))) { ++i; continue; }
+                if (!std::isdigit(static_cast<unsigned char>(s[i]))) {
+                    ++i;
+                    continue;
+                }
                 std::size_t j = i;
                 while (j < s.size() && std::isdigit(static_cast<unsigned char>(s[j]))) ++j;
                 int r = 0;
@@ -242,8 +242,8 @@ public:
         out.timeStarted = time(e.get("time_discovered_started_ns"), "time_discovered_started_ns");
         out.timeCompleted = time(e.get("time_discovered_completed_ns"), "time_discovered_completed_ns");
         std::string state = text(e.get("state"));
-        out.state = state == "scheduled" ? CollectiveState::Scheduled
-                    : state == "started"  ? CollectiveState::Started
+        out.state = state == "scheduled"   ? CollectiveState::Scheduled
+                    : state == "started"   ? CollectiveState::Started
                     : state == "completed" ? CollectiveState::Completed
                                            : CollectiveState::Unknown;
         out.inputSizes = sizes(e.get("input_sizes"), "input_sizes");
@@ -257,8 +257,7 @@ public:
             for (std::size_t i = 0; i < frames->items.size() && i < kMaxFrames; ++i) {
                 const PickleValue& f = *frames->items[i];
                 if (!f.isDict()) continue;
-                out.frames.push_back({text(f.get("name")), text(f.get("filename")),
-                                      integer(f.get("line"), 0, "line")});
+                out.frames.push_back({text(f.get("name")), text(f.get("filename")), integer(f.get("line"), 0, "line")});
             }
         }
         return out;
@@ -280,10 +279,10 @@ std::string_view fileName(std::string_view path) {
 
 const char* toString(CollectiveState state) {
     switch (state) {
-        case CollectiveState::Scheduled: return "scheduled";
-        case CollectiveState::Started: return "started";
-        case CollectiveState::Completed: return "completed";
-        case CollectiveState::Unknown: return "unknown";
+    case CollectiveState::Scheduled: return "scheduled";
+    case CollectiveState::Started: return "started";
+    case CollectiveState::Completed: return "completed";
+    case CollectiveState::Unknown: return "unknown";
     }
     return "unknown";
 }
@@ -311,8 +310,7 @@ bool looksLikeFlightRecorderDump(std::string_view bytes) {
     std::size_t i = bytes.find_first_not_of(" \t\r\n");
     if (i == std::string_view::npos || bytes[i] != '{') return false;
     std::string_view head = bytes.substr(i, 4096);
-    return head.find("\"entries\"") != std::string_view::npos ||
-           head.find("\"pg_config\"") != std::string_view::npos ||
+    return head.find("\"entries\"") != std::string_view::npos || head.find("\"pg_config\"") != std::string_view::npos ||
            head.find("\"nccl_version\"") != std::string_view::npos;
 }
 
@@ -339,9 +337,9 @@ bool dumpFromValueTree(const PickleValue& root, std::string_view path, FlightRec
                        std::vector<Problem>& problems) {
     Extractor x(path, problems);
     if (!root.isDict()) {
-        problems.push_back({std::string(path), 0, Severity::Error,
-                            std::string("not a Flight Recorder dump: the top level is a ") +
-                                toString(root.kind) + ", not a dict"});
+        problems.push_back(
+            {std::string(path), 0, Severity::Error,
+             std::string("not a Flight Recorder dump: the top level is a ") + toString(root.kind) + ", not a dict"});
         return false;
     }
     const PickleValue* entries = root.get("entries");
@@ -382,8 +380,8 @@ bool dumpFromValueTree(const PickleValue& root, std::string_view path, FlightRec
                 x.warn(entries->offset, "'entries' is not a list");
             } else {
                 if (entries->items.size() > kMaxEntries)
-                    x.warn(entries->offset, "more than " + std::to_string(kMaxEntries) +
-                                                " entries: only the first ones are read");
+                    x.warn(entries->offset,
+                           "more than " + std::to_string(kMaxEntries) + " entries: only the first ones are read");
                 for (std::size_t i = 0; i < entries->items.size() && i < kMaxEntries; ++i) {
                     const PickleValue& e = *entries->items[i];
                     if (!e.isDict()) {

@@ -26,9 +26,9 @@ struct FrFrame {
 // One record of a rank's ring buffer: a collective or p2p operation it enqueued.
 struct FrEntry {
     std::int64_t recordId = -1;
-    std::string pgId;     // the rank-local process group id
-    std::string pgName;   // the global process group name (process_group[0])
-    std::string pgDesc;   // its description, e.g. "default_pg" (process_group[1])
+    std::string pgId;    // the rank-local process group id
+    std::string pgName;  // the global process group name (process_group[0])
+    std::string pgDesc;  // its description, e.g. "default_pg" (process_group[1])
     std::int64_t collectiveSeqId = -1;
     std::int64_t p2pSeqId = -1;
     std::int64_t opId = -1;
@@ -66,10 +66,10 @@ struct FrGroupStatus {
 };
 
 struct FlightRecorderDump {
-    std::string path;              // as given (bundle-relative for bundle files)
-    std::uint32_t file = 0;        // index into Bundle::files, when read from a bundle
-    int rank = -1;                 // from the dump's own "rank" field, else the file name
-    bool json = false;             // JSON form (else pickle)
+    std::string path;        // as given (bundle-relative for bundle files)
+    std::uint32_t file = 0;  // index into Bundle::files, when read from a bundle
+    int rank = -1;           // from the dump's own "rank" field, else the file name
+    bool json = false;       // JSON form (else pickle)
     std::string version;
     std::string ncclVersion;
     std::vector<FrGroupConfig> groups;
@@ -89,7 +89,6 @@ bool looksLikeFlightRecorderDump(std::string_view bytes);
 // byte offset; on a refused or broken file it returns false and `out` is left partial.
 bool readFlightRecorderDump(std::string_view path, std::string_view bytes, FlightRecorderDump& out,
                             std::vector<Problem>& problems);
-
 
 // Parses JSON into the pickle value tree (objects become dicts, arrays lists), with the
 // byte offset of each value. Depth is capped as for pickles. Null value + error on failure.

@@ -61,8 +61,8 @@ std::uint32_t FrDumpText::lineForOffset(std::uint64_t offset) const {
 FrDumpText renderDumpText(const FlightRecorderDump& dump) {
     std::vector<std::pair<std::uint64_t, std::string>> lines;
     for (const FrGroupConfig& g : dump.groups)
-        lines.emplace_back(g.offset, "pg_config " + g.name + (g.desc.empty() ? "" : " (" + g.desc + ")") +
-                                         ": ranks " + ranks(g.ranks));
+        lines.emplace_back(g.offset, "pg_config " + g.name + (g.desc.empty() ? "" : " (" + g.desc + ")") + ": ranks " +
+                                         ranks(g.ranks));
     for (const FrGroupStatus& st : dump.status)
         lines.emplace_back(st.offset, "pg_status " + st.pgId + ": last enqueued #" + std::to_string(st.lastEnqueued) +
                                           ", started #" + std::to_string(st.lastStarted) + ", completed #" +

@@ -63,7 +63,10 @@ std::string commonOp(const ProcessGroup& g, std::int64_t seq, const std::set<int
         auto it = m.bySeq.find(seq);
         if (it == m.bySeq.end()) continue;
         int c = ++counts[it->second->profilingName];
-        if (c > bestCount) { bestCount = c; best = it->second->profilingName; }
+        if (c > bestCount) {
+            bestCount = c;
+            best = it->second->profilingName;
+        }
     }
     return best;
 }
@@ -105,14 +108,15 @@ void findDesync(const ProcessGroup& g, const std::map<int, std::string>& rankNod
                 if (it->second->timeCreated != kNoTime && (f.time == kNoTime || it->second->timeCreated < f.time))
                     f.time = it->second->timeCreated;
                 if (named || f.evidence.size() == ranks.size())
-                    if (f.evidence.size() < 8) f.evidence.push_back({m.dump->file, m.dump->path, it->second->offset, m.rank});
+                    if (f.evidence.size() < 8)
+                        f.evidence.push_back({m.dump->file, m.dump->path, it->second->offset, m.rank});
             }
             const std::vector<int>& others = majority->second;
             const std::string theirs = signature(*g.member(ranks.front())->bySeq.at(seq));
             f.explanation = capitalised(describeRanks(ranks, rankNodes)) + " called collective #" +
                             std::to_string(seq) + " of " + groupLabel(g) + " as " + theirs + ", while " +
-                            (others.empty() ? "no other rank" : "ranks " + formatRankList(others)) +
-                            " called it as " + majority->first + ": the ranks disagree on the collective (a desync).";
+                            (others.empty() ? "no other rank" : "ranks " + formatRankList(others)) + " called it as " +
+                            majority->first + ": the ranks disagree on the collective (a desync).";
             out.push_back(std::move(f));
         }
         return;
@@ -121,12 +125,12 @@ void findDesync(const ProcessGroup& g, const std::map<int, std::string>& rankNod
 
 FrFindingKind findingKind(WaitKind kind) {
     switch (kind) {
-        case WaitKind::NeverEnqueued: return FrFindingKind::NeverScheduled;
-        case WaitKind::NotCompleted: return FrFindingKind::NotCompleted;
-        case WaitKind::NotStarted: return FrFindingKind::NotStarted;
-        case WaitKind::NoDump: return FrFindingKind::MissingDump;
-        case WaitKind::PeerToPeer:
-        case WaitKind::Together: break;  // they decide no culprit
+    case WaitKind::NeverEnqueued: return FrFindingKind::NeverScheduled;
+    case WaitKind::NotCompleted: return FrFindingKind::NotCompleted;
+    case WaitKind::NotStarted: return FrFindingKind::NotStarted;
+    case WaitKind::NoDump: return FrFindingKind::MissingDump;
+    case WaitKind::PeerToPeer:
+    case WaitKind::Together: break;  // they decide no culprit
     }
     return FrFindingKind::NeverScheduled;
 }
@@ -148,9 +152,9 @@ struct Analysis {
 // Why the others wait on a culprit: the kind most of their waits name, and the group where
 // most of them waited that way.
 struct Blame {
-    FrFinding finding;           // without its explanation yet
+    FrFinding finding;  // without its explanation yet
     std::size_t group = 0;
-    std::set<int> waiters;       // in that group
+    std::set<int> waiters;            // in that group
     std::set<std::size_t> elsewhere;  // the other groups where ranks waited on it
 };
 
@@ -271,33 +275,32 @@ void explain(const Analysis& a, Blame& b) {
     const std::string othersText = "rank" + std::string(others.size() == 1 ? " " : "s ") + formatRankList(others);
     const auto [own, theirs] = countersOf(g, f.ranks);
     switch (f.kind) {
-        case FrFindingKind::NeverScheduled:
-            f.explanation = who + " never enqueued " + seqText + " of " + groupLabel(g) + ": " +
-                            (one ? "its" : "their") + " last enqueued collective is #" + range(own.enqueued) +
-                            ", while " + othersText + " enqueued it and were left waiting.";
-            break;
-        case FrFindingKind::NotCompleted: {
-            const GroupMember* self = g.member(f.ranks.front());
-            const FrEntry* entry = self && self->bySeq.count(f.seq) ? self->bySeq.at(f.seq) : nullptr;
-            const std::string state = entry ? toString(entry->state) : "enqueued";
-            f.explanation = who + " " + (state == "started" ? "started" : "enqueued") + " " + seqText + " of " +
-                            groupLabel(g) + " and never completed it (state: " + state + "), while " + othersText +
-                            " completed it: the collective is stuck on " + (one ? "this rank." : "these ranks.");
-            if (!own.pending.empty() && own.pending.front() > 0)
-                f.explanation += std::string(one ? " Its" : " Their") + " last completed collective is #" +
-                                 range(own.completed) + " against #" + range(theirs.completed) +
-                                 " for the others, and " + (one ? "it holds " : "they hold ") + range(own.pending) +
-                                 " unfinished entries against " + range(theirs.pending) + ": " +
-                                 (one ? "its host" : "their hosts") + " kept enqueuing while " +
-                                 (one ? "its GPU" : "their GPUs") + " stopped.";
-            break;
-        }
-        case FrFindingKind::NotStarted:
-            f.explanation = who + " enqueued " + seqText + " of " + groupLabel(g) + " but " +
-                            (one ? "its GPU" : "their GPUs") + " never started it (state: scheduled), while " +
-                            othersText + " had started it: the GPU was busy or stuck before the collective.";
-            break;
-        default: break;
+    case FrFindingKind::NeverScheduled:
+        f.explanation = who + " never enqueued " + seqText + " of " + groupLabel(g) + ": " + (one ? "its" : "their") +
+                        " last enqueued collective is #" + range(own.enqueued) + ", while " + othersText +
+                        " enqueued it and were left waiting.";
+        break;
+    case FrFindingKind::NotCompleted: {
+        const GroupMember* self = g.member(f.ranks.front());
+        const FrEntry* entry = self && self->bySeq.count(f.seq) ? self->bySeq.at(f.seq) : nullptr;
+        const std::string state = entry ? toString(entry->state) : "enqueued";
+        f.explanation = who + " " + (state == "started" ? "started" : "enqueued") + " " + seqText + " of " +
+                        groupLabel(g) + " and never completed it (state: " + state + "), while " + othersText +
+                        " completed it: the collective is stuck on " + (one ? "this rank." : "these ranks.");
+        if (!own.pending.empty() && own.pending.front() > 0)
+            f.explanation += std::string(one ? " Its" : " Their") + " last completed collective is #" +
+                             range(own.completed) + " against #" + range(theirs.completed) + " for the others, and " +
+                             (one ? "it holds " : "they hold ") + range(own.pending) + " unfinished entries against " +
+                             range(theirs.pending) + ": " + (one ? "its host" : "their hosts") +
+                             " kept enqueuing while " + (one ? "its GPU" : "their GPUs") + " stopped.";
+        break;
+    }
+    case FrFindingKind::NotStarted:
+        f.explanation = who + " enqueued " + seqText + " of " + groupLabel(g) + " but " +
+                        (one ? "its GPU" : "their GPUs") + " never started it (state: scheduled), while " + othersText +
+                        " had started it: the GPU was busy or stuck before the collective.";
+        break;
+    default: break;
     }
     if (b.elsewhere.empty()) return;
     std::string list;
@@ -351,7 +354,10 @@ std::vector<FrWait> symptomWaits(const Analysis& a, const std::set<int>& culprit
         s.seq = w->seq;
         s.enqueued = self->enqueued;
         s.completed = self->completed;
-        if (them) { s.theirEnqueued = them->enqueued; s.theirCompleted = them->completed; }
+        if (them) {
+            s.theirEnqueued = them->enqueued;
+            s.theirCompleted = them->completed;
+        }
         s.time = w->entry ? w->entry->timeCreated : self->newestPending;
         s.evidence = {self->dump->file, self->dump->path, w->entry ? w->entry->offset : self->statusOffset, rank};
         const std::string onText = "rank " + std::to_string(w->to) + (culprits.count(w->to) ? "" : ", itself waiting");
@@ -407,8 +413,9 @@ FrFinding candidateFinding(const Analysis& a, const std::vector<int>& set) {
             }
     f.explanation = "No rank stands out: " + describeRanks(set, a.rankNodes) +
                     " wait on each other or are stuck at the same place" +
-                    (f.pg.empty() ? std::string() : " (collective #" + std::to_string(f.seq) + " of process group " +
-                                                         f.pg + (f.pgDesc.empty() ? "" : " (" + f.pgDesc + ")") + ")") +
+                    (f.pg.empty() ? std::string()
+                                  : " (collective #" + std::to_string(f.seq) + " of process group " + f.pg +
+                                        (f.pgDesc.empty() ? "" : " (" + f.pgDesc + ")") + ")") +
                     ", so the counters cannot tell which stopped first. " +
                     capitalised(describeRanks(f.ranks, a.rankNodes)) + (f.ranks.size() == 1 ? " is" : " are") +
                     " the likeliest: the newest unfinished work of " + (f.ranks.size() == 1 ? "it is" : "them is") +
@@ -462,12 +469,12 @@ FrGroupTimeline timelineOf(const ProcessGroup& g, const std::vector<FrFinding>& 
 
 const char* toString(FrFindingKind kind) {
     switch (kind) {
-        case FrFindingKind::NeverScheduled: return "never_scheduled";
-        case FrFindingKind::NotCompleted: return "not_completed";
-        case FrFindingKind::NotStarted: return "not_started";
-        case FrFindingKind::Desync: return "desync";
-        case FrFindingKind::MissingDump: return "missing_dump";
-        case FrFindingKind::Candidate: return "candidate";
+    case FrFindingKind::NeverScheduled: return "never_scheduled";
+    case FrFindingKind::NotCompleted: return "not_completed";
+    case FrFindingKind::NotStarted: return "not_started";
+    case FrFindingKind::Desync: return "desync";
+    case FrFindingKind::MissingDump: return "missing_dump";
+    case FrFindingKind::Candidate: return "candidate";
     }
     return "unknown";
 }
@@ -508,9 +515,8 @@ FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input, const
     FlightRecorderReport report;
     report.unreadable = input.unreadable;
     // One dump per rank: the first one (by path) wins.
-    std::sort(input.dumps.begin(), input.dumps.end(), [](const auto& a, const auto& b) {
-        return std::tie(a.rank, a.path) < std::tie(b.rank, b.path);
-    });
+    std::sort(input.dumps.begin(), input.dumps.end(),
+              [](const auto& a, const auto& b) { return std::tie(a.rank, a.path) < std::tie(b.rank, b.path); });
     for (auto& dump : input.dumps) {
         if (dump.rank < 0) continue;
         if (!report.dumps.empty() && report.dumps.back().rank == dump.rank) continue;
@@ -573,12 +579,12 @@ FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input, const
     // Strongest first: the earliest collective, then the kind.
     const auto kindOrder = [](FrFindingKind k) {
         switch (k) {
-            case FrFindingKind::Desync: return 0;
-            case FrFindingKind::NeverScheduled: return 1;
-            case FrFindingKind::NotCompleted: return 2;
-            case FrFindingKind::NotStarted: return 3;
-            case FrFindingKind::Candidate: return 4;
-            case FrFindingKind::MissingDump: return 5;
+        case FrFindingKind::Desync: return 0;
+        case FrFindingKind::NeverScheduled: return 1;
+        case FrFindingKind::NotCompleted: return 2;
+        case FrFindingKind::NotStarted: return 3;
+        case FrFindingKind::Candidate: return 4;
+        case FrFindingKind::MissingDump: return 5;
         }
         return 6;
     };
@@ -671,7 +677,8 @@ FlightRecorderReport analyzeFlightRecorder(const Bundle& bundle, const FlightRec
             input.expectedRanks.push_back(r);
         }
     FlightRecorderReport report;
-    if (!input.dumps.empty() || !input.unreadable.empty()) report = analyzeFlightRecorderDumps(std::move(input), options);
+    if (!input.dumps.empty() || !input.unreadable.empty())
+        report = analyzeFlightRecorderDumps(std::move(input), options);
     report.problems = std::move(problems);
     return report;
 }

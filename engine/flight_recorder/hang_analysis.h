@@ -34,44 +34,44 @@ struct FrEvidence {
 
 struct FrFinding {
     FrFindingKind kind = FrFindingKind::NeverScheduled;
-    std::string pg;                   // global process group name
+    std::string pg;  // global process group name
     std::string pgDesc;
-    std::int64_t seq = -1;            // collective sequence number (-1: not about one)
-    std::string op;                   // profiling name the others used, e.g. "nccl:all_reduce"
-    std::vector<int> ranks;           // the culprit ranks, ascending
-    std::vector<std::string> nodes;   // their nodes, where known (same order, "" unknown)
-    std::vector<int> waitingRanks;    // the ranks left waiting on them (the symptoms)
-    std::vector<int> culprits;        // every culprit rank of the hang, ascending (one hang)
-    TimeNs time = kNoTime;            // when the others enqueued the collective
+    std::int64_t seq = -1;           // collective sequence number (-1: not about one)
+    std::string op;                  // profiling name the others used, e.g. "nccl:all_reduce"
+    std::vector<int> ranks;          // the culprit ranks, ascending
+    std::vector<std::string> nodes;  // their nodes, where known (same order, "" unknown)
+    std::vector<int> waitingRanks;   // the ranks left waiting on them (the symptoms)
+    std::vector<int> culprits;       // every culprit rank of the hang, ascending (one hang)
+    TimeNs time = kNoTime;           // when the others enqueued the collective
     std::string explanation;
-    std::vector<FrEvidence> evidence; // culprits' dumps first, then one waiting rank's entry
+    std::vector<FrEvidence> evidence;  // culprits' dumps first, then one waiting rank's entry
 };
 
 // One cell of the collectives grid: what one rank recorded for one sequence number.
 struct FrCell {
-    bool present = false;        // the rank has an entry for this seq
+    bool present = false;  // the rank has an entry for this seq
     CollectiveState state = CollectiveState::Unknown;
     std::string op;
-    std::string sizes;           // "[[1048576]] float32"
-    bool culprit = false;        // a finding names this rank at this seq
+    std::string sizes;     // "[[1048576]] float32"
+    bool culprit = false;  // a finding names this rank at this seq
     std::int64_t recordId = -1;
-    std::uint64_t offset = 0;    // in the rank's dump
+    std::uint64_t offset = 0;  // in the rank's dump
 };
 
 // A rank that waited: a symptom, with the wait that ties it to the culprits.
 struct FrWait {
     int rank = -1;
-    std::string node;              // where known
-    int on = -1;                   // the rank it waited on (a culprit, or a rank that waits on one)
-    std::string pg;                // the group it waited in
+    std::string node;  // where known
+    int on = -1;       // the rank it waited on (a culprit, or a rank that waits on one)
+    std::string pg;    // the group it waited in
     std::string pgDesc;
-    std::int64_t seq = -1;         // the collective it waited for
-    std::int64_t enqueued = -1;    // its counters in that group
+    std::int64_t seq = -1;       // the collective it waited for
+    std::int64_t enqueued = -1;  // its counters in that group
     std::int64_t completed = -1;
-    std::int64_t theirEnqueued = -1;   // the counters of the rank waited on (-1: no dump)
+    std::int64_t theirEnqueued = -1;  // the counters of the rank waited on (-1: no dump)
     std::int64_t theirCompleted = -1;
-    TimeNs time = kNoTime;         // when it enqueued the collective it waits for, where known
-    FrEvidence evidence;           // its entry for that collective, else its progress record
+    TimeNs time = kNoTime;  // when it enqueued the collective it waits for, where known
+    FrEvidence evidence;    // its entry for that collective, else its progress record
     std::string explanation;
 };
 
@@ -112,15 +112,13 @@ FlightRecorderReport analyzeFlightRecorder(const Bundle& bundle, const FlightRec
 // What the analysis needs besides the dumps.
 struct FlightRecorderInput {
     std::vector<FlightRecorderDump> dumps;
-    std::map<int, std::string> rankNodes;  // global rank -> node name, where known
-    std::vector<int> expectedRanks;        // ranks the workload had (e.g. the manifest's)
-    std::map<int, std::string> unreadable; // rank -> path of a dump that could not be read
+    std::map<int, std::string> rankNodes;   // global rank -> node name, where known
+    std::vector<int> expectedRanks;         // ranks the workload had (e.g. the manifest's)
+    std::map<int, std::string> unreadable;  // rank -> path of a dump that could not be read
 };
 
 // The same on dumps already read.
-FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input,
-                                                const FlightRecorderOptions& options = {});
-
+FlightRecorderReport analyzeFlightRecorderDumps(FlightRecorderInput input, const FlightRecorderOptions& options = {});
 
 // "0-4, 6-15" for {0,1,2,3,4,6,...,15}: rank sets stay readable at scale.
 std::string formatRankList(const std::vector<int>& ranks);

@@ -12,19 +12,74 @@ namespace aw {
 namespace {
 
 enum Op : std::uint8_t {
-    MARK = '(', STOP = '.', POP = '0', POP_MARK = '1', DUP = '2', FLOAT = 'F', INT = 'I',
-    BININT = 'J', BININT1 = 'K', LONG = 'L', BININT2 = 'M', NONE = 'N', PERSID = 'P',
-    BINPERSID = 'Q', REDUCE = 'R', STRING = 'S', BINSTRING = 'T', SHORT_BINSTRING = 'U',
-    UNICODE = 'V', BINUNICODE = 'X', APPEND = 'a', BUILD = 'b', GLOBAL = 'c', DICT = 'd',
-    EMPTY_DICT = '}', APPENDS = 'e', GET = 'g', BINGET = 'h', INST = 'i', LONG_BINGET = 'j',
-    LIST = 'l', EMPTY_LIST = ']', OBJ = 'o', PUT = 'p', BINPUT = 'q', LONG_BINPUT = 'r',
-    SETITEM = 's', TUPLE = 't', EMPTY_TUPLE = ')', SETITEMS = 'u', BINFLOAT = 'G',
-    BINBYTES = 'B', SHORT_BINBYTES = 'C',
-    PROTO = 0x80, NEWOBJ = 0x81, EXT1 = 0x82, EXT2 = 0x83, EXT4 = 0x84, TUPLE1 = 0x85,
-    TUPLE2 = 0x86, TUPLE3 = 0x87, NEWTRUE = 0x88, NEWFALSE = 0x89, LONG1 = 0x8a, LONG4 = 0x8b,
-    SHORT_BINUNICODE = 0x8c, BINUNICODE8 = 0x8d, BINBYTES8 = 0x8e, EMPTY_SET = 0x8f,
-    ADDITEMS = 0x90, FROZENSET = 0x91, NEWOBJ_EX = 0x92, STACK_GLOBAL = 0x93, MEMOIZE = 0x94,
-    FRAME = 0x95, BYTEARRAY8 = 0x96, NEXT_BUFFER = 0x97, READONLY_BUFFER = 0x98,
+    MARK = '(',
+    STOP = '.',
+    POP = '0',
+    POP_MARK = '1',
+    DUP = '2',
+    FLOAT = 'F',
+    INT = 'I',
+    BININT = 'J',
+    BININT1 = 'K',
+    LONG = 'L',
+    BININT2 = 'M',
+    NONE = 'N',
+    PERSID = 'P',
+    BINPERSID = 'Q',
+    REDUCE = 'R',
+    STRING = 'S',
+    BINSTRING = 'T',
+    SHORT_BINSTRING = 'U',
+    UNICODE = 'V',
+    BINUNICODE = 'X',
+    APPEND = 'a',
+    BUILD = 'b',
+    GLOBAL = 'c',
+    DICT = 'd',
+    EMPTY_DICT = '}',
+    APPENDS = 'e',
+    GET = 'g',
+    BINGET = 'h',
+    INST = 'i',
+    LONG_BINGET = 'j',
+    LIST = 'l',
+    EMPTY_LIST = ']',
+    OBJ = 'o',
+    PUT = 'p',
+    BINPUT = 'q',
+    LONG_BINPUT = 'r',
+    SETITEM = 's',
+    TUPLE = 't',
+    EMPTY_TUPLE = ')',
+    SETITEMS = 'u',
+    BINFLOAT = 'G',
+    BINBYTES = 'B',
+    SHORT_BINBYTES = 'C',
+    PROTO = 0x80,
+    NEWOBJ = 0x81,
+    EXT1 = 0x82,
+    EXT2 = 0x83,
+    EXT4 = 0x84,
+    TUPLE1 = 0x85,
+    TUPLE2 = 0x86,
+    TUPLE3 = 0x87,
+    NEWTRUE = 0x88,
+    NEWFALSE = 0x89,
+    LONG1 = 0x8a,
+    LONG4 = 0x8b,
+    SHORT_BINUNICODE = 0x8c,
+    BINUNICODE8 = 0x8d,
+    BINBYTES8 = 0x8e,
+    EMPTY_SET = 0x8f,
+    ADDITEMS = 0x90,
+    FROZENSET = 0x91,
+    NEWOBJ_EX = 0x92,
+    STACK_GLOBAL = 0x93,
+    MEMOIZE = 0x94,
+    FRAME = 0x95,
+    BYTEARRAY8 = 0x96,
+    NEXT_BUFFER = 0x97,
+    READONLY_BUFFER = 0x98,
 };
 
 struct Failure {
@@ -87,8 +142,8 @@ private:
         std::uint64_t n = unsignedLE(width);
         if (signed32 && (n & 0x80000000u)) fail(opLabel() + " has a negative length");
         if (n > bytes_.size() - pos_)
-            fail("truncated or absurd length: " + opLabel() + " declares " + std::to_string(n) +
-                 " bytes, only " + std::to_string(bytes_.size() - pos_) + " left");
+            fail("truncated or absurd length: " + opLabel() + " declares " + std::to_string(n) + " bytes, only " +
+                 std::to_string(bytes_.size() - pos_) + " left");
         return n;
     }
     // Protocol 0 arguments: text up to a newline.
@@ -278,16 +333,21 @@ private:
         std::string out;
         for (std::size_t i = 0; i < s.size();) {
             char c = s[i++];
-            if (c != '\\') { out += c; continue; }
+            if (c != '\\') {
+                out += c;
+                continue;
+            }
             if (i >= s.size()) fail(opLabel() + " ends in a backslash");
             char e = s[i++];
             switch (e) {
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
-                case '\\': case '\'': case '"': out += e; break;
-                case 'x': out += char(hexDigits(s, i, 2)); break;
-                default: fail(opLabel() + " has an unsupported escape \\" + std::string(1, e));
+            case 'n': out += '\n'; break;
+            case 'r': out += '\r'; break;
+            case 't': out += '\t'; break;
+            case '\\':
+            case '\'':
+            case '"': out += e; break;
+            case 'x': out += char(hexDigits(s, i, 2)); break;
+            default: fail(opLabel() + " has an unsupported escape \\" + std::string(1, e));
             }
         }
         return out;
@@ -341,164 +401,213 @@ PickleValuePtr Reader::loop() {
         spend(1);
         op_ = std::uint8_t(bytes_[pos_++]);
         switch (op_) {
-            case PROTO: {
-                protocol_ = int(unsignedLE(1));
-                if (protocol_ > 5) fail("pickle protocol " + std::to_string(protocol_) + " is newer than 5");
-                break;
-            }
-            case FRAME: length(8); break;  // frames only group opcodes; the bytes follow as usual
-            case STOP: {
-                if (stack_.empty()) fail("STOP with an empty stack");
-                MutableValue root = std::move(stack_.back());
-                open_.clear();
-                return root;
-            }
-            case MARK: marks_.push_back(stack_.size()); break;
-            case POP:
-                if (stack_.size() > markBase()) stack_.pop_back();
-                else popMark();
-                break;
-            case POP_MARK: popMark(); break;
+        case PROTO: {
+            protocol_ = int(unsignedLE(1));
+            if (protocol_ > 5) fail("pickle protocol " + std::to_string(protocol_) + " is newer than 5");
+            break;
+        }
+        case FRAME: length(8); break;  // frames only group opcodes; the bytes follow as usual
+        case STOP: {
+            if (stack_.empty()) fail("STOP with an empty stack");
+            MutableValue root = std::move(stack_.back());
+            open_.clear();
+            return root;
+        }
+        case MARK: marks_.push_back(stack_.size()); break;
+        case POP:
+            if (stack_.size() > markBase()) stack_.pop_back();
+            else popMark();
+            break;
+        case POP_MARK: popMark(); break;
 
-            case NONE: push(make(K::None)); break;
-            case NEWTRUE: push(boolean(true)); break;
-            case NEWFALSE: push(boolean(false)); break;
-            case INT: {
-                std::string_view t = line();
-                if (t == "01") push(boolean(true));
-                else if (t == "00") push(boolean(false));
-                else push(integer(decimal(t)));
-                break;
+        case NONE: push(make(K::None)); break;
+        case NEWTRUE: push(boolean(true)); break;
+        case NEWFALSE: push(boolean(false)); break;
+        case INT: {
+            std::string_view t = line();
+            if (t == "01") push(boolean(true));
+            else if (t == "00") push(boolean(false));
+            else push(integer(decimal(t)));
+            break;
+        }
+        case LONG: {
+            std::string_view t = line();
+            if (!t.empty() && t.back() == 'L') t.remove_suffix(1);
+            std::int64_t v = 0;
+            auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (ec == std::errc() && end == t.data() + t.size()) {
+                push(integer(v));
+            } else if (ec == std::errc::result_out_of_range) {
+                MutableValue big = make(K::BigInt);  // beyond 64 bits: keep an approximation
+                big->number = std::strtod(std::string(t).c_str(), nullptr);
+                push(std::move(big));
+            } else {
+                fail(opLabel() + " has a bad number '" + std::string(t.substr(0, 40)) + "'");
             }
-            case LONG: {
-                std::string_view t = line();
-                if (!t.empty() && t.back() == 'L') t.remove_suffix(1);
-                std::int64_t v = 0;
-                auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-                if (ec == std::errc() && end == t.data() + t.size()) {
-                    push(integer(v));
-                } else if (ec == std::errc::result_out_of_range) {
-                    MutableValue big = make(K::BigInt);  // beyond 64 bits: keep an approximation
-                    big->number = std::strtod(std::string(t).c_str(), nullptr);
-                    push(std::move(big));
-                } else {
-                    fail(opLabel() + " has a bad number '" + std::string(t.substr(0, 40)) + "'");
-                }
-                break;
-            }
-            case BININT: push(integer(std::int32_t(std::uint32_t(unsignedLE(4))))); break;
-            case BININT1: push(integer(std::int64_t(unsignedLE(1)))); break;
-            case BININT2: push(integer(std::int64_t(unsignedLE(2)))); break;
-            case LONG1: { std::uint64_t n = length(1); push(longInt(take(n))); break; }
-            case LONG4: { std::uint64_t n = length(4, true); push(longInt(take(n))); break; }
-            case FLOAT: push(textFloat(line())); break;
-            case BINFLOAT: {
-                MutableValue v = make(K::Float);
-                v->number = bigEndianDouble(take(8));
-                push(std::move(v));
-                break;
-            }
+            break;
+        }
+        case BININT: push(integer(std::int32_t(std::uint32_t(unsignedLE(4))))); break;
+        case BININT1: push(integer(std::int64_t(unsignedLE(1)))); break;
+        case BININT2: push(integer(std::int64_t(unsignedLE(2)))); break;
+        case LONG1: {
+            std::uint64_t n = length(1);
+            push(longInt(take(n)));
+            break;
+        }
+        case LONG4: {
+            std::uint64_t n = length(4, true);
+            push(longInt(take(n)));
+            break;
+        }
+        case FLOAT: push(textFloat(line())); break;
+        case BINFLOAT: {
+            MutableValue v = make(K::Float);
+            v->number = bigEndianDouble(take(8));
+            push(std::move(v));
+            break;
+        }
 
-            case STRING: push(string(K::String, quoted(line()))); break;
-            case UNICODE: push(string(K::String, rawUnicode(line()))); break;
-            case BINSTRING: { std::uint64_t n = length(4, true); push(string(K::String, take(n))); break; }
-            case SHORT_BINSTRING: { std::uint64_t n = length(1); push(string(K::String, take(n))); break; }
-            case BINUNICODE: { std::uint64_t n = length(4); push(string(K::String, take(n))); break; }
-            case SHORT_BINUNICODE: { std::uint64_t n = length(1); push(string(K::String, take(n))); break; }
-            case BINUNICODE8: { std::uint64_t n = length(8); push(string(K::String, take(n))); break; }
-            case BINBYTES: { std::uint64_t n = length(4); push(string(K::Bytes, take(n))); break; }
-            case SHORT_BINBYTES: { std::uint64_t n = length(1); push(string(K::Bytes, take(n))); break; }
-            case BINBYTES8:
-            case BYTEARRAY8: { std::uint64_t n = length(8); push(string(K::Bytes, take(n))); break; }
+        case STRING: push(string(K::String, quoted(line()))); break;
+        case UNICODE: push(string(K::String, rawUnicode(line()))); break;
+        case BINSTRING: {
+            std::uint64_t n = length(4, true);
+            push(string(K::String, take(n)));
+            break;
+        }
+        case SHORT_BINSTRING: {
+            std::uint64_t n = length(1);
+            push(string(K::String, take(n)));
+            break;
+        }
+        case BINUNICODE: {
+            std::uint64_t n = length(4);
+            push(string(K::String, take(n)));
+            break;
+        }
+        case SHORT_BINUNICODE: {
+            std::uint64_t n = length(1);
+            push(string(K::String, take(n)));
+            break;
+        }
+        case BINUNICODE8: {
+            std::uint64_t n = length(8);
+            push(string(K::String, take(n)));
+            break;
+        }
+        case BINBYTES: {
+            std::uint64_t n = length(4);
+            push(string(K::Bytes, take(n)));
+            break;
+        }
+        case SHORT_BINBYTES: {
+            std::uint64_t n = length(1);
+            push(string(K::Bytes, take(n)));
+            break;
+        }
+        case BINBYTES8:
+        case BYTEARRAY8: {
+            std::uint64_t n = length(8);
+            push(string(K::Bytes, take(n)));
+            break;
+        }
 
-            case EMPTY_LIST: push(makeContainer(K::List)); break;
-            case EMPTY_DICT: push(makeContainer(K::Dict)); break;
-            case EMPTY_SET: push(makeContainer(K::Set)); break;
-            case EMPTY_TUPLE: push(make(K::Tuple)); break;
-            case LIST: {
-                MutableValue v = sequence(K::List, popMark());
-                open_.insert(v.get());
-                push(std::move(v));
-                break;
-            }
-            case TUPLE: push(sequence(K::Tuple, popMark())); break;
-            case FROZENSET: push(sequence(K::Set, popMark())); break;
-            case TUPLE1:
-            case TUPLE2:
-            case TUPLE3: {
-                std::vector<MutableValue> items(op_ - TUPLE1 + 1);
-                for (auto it = items.rbegin(); it != items.rend(); ++it) *it = pop();
-                push(sequence(K::Tuple, std::move(items)));
-                break;
-            }
-            case DICT: {
-                std::vector<MutableValue> items = popMark();
-                if (items.size() % 2) fail("DICT with an odd number of keys and values");
-                MutableValue v = makeContainer(K::Dict);
-                for (std::size_t i = 0; i < items.size(); i += 2)
-                    addPair(*v, std::move(items[i]), std::move(items[i + 1]));
-                push(std::move(v));
-                break;
-            }
-            case APPEND: {
-                MutableValue item = pop();
-                addItem(openContainer(K::List), std::move(item));
-                break;
-            }
-            case APPENDS: {
-                std::vector<MutableValue> items = popMark();
-                PickleValue& list = openContainer(K::List);
-                for (auto& item : items) addItem(list, std::move(item));
-                break;
-            }
-            case ADDITEMS: {
-                std::vector<MutableValue> items = popMark();
-                PickleValue& set = openContainer(K::Set);
-                for (auto& item : items) addItem(set, std::move(item));
-                break;
-            }
-            case SETITEM: {
-                MutableValue value = pop();
-                MutableValue key = pop();
-                addPair(openContainer(K::Dict), std::move(key), std::move(value));
-                break;
-            }
-            case SETITEMS: {
-                std::vector<MutableValue> items = popMark();
-                if (items.size() % 2) fail("SETITEMS with an odd number of keys and values");
-                PickleValue& dict = openContainer(K::Dict);
-                for (std::size_t i = 0; i < items.size(); i += 2)
-                    addPair(dict, std::move(items[i]), std::move(items[i + 1]));
-                break;
-            }
+        case EMPTY_LIST: push(makeContainer(K::List)); break;
+        case EMPTY_DICT: push(makeContainer(K::Dict)); break;
+        case EMPTY_SET: push(makeContainer(K::Set)); break;
+        case EMPTY_TUPLE: push(make(K::Tuple)); break;
+        case LIST: {
+            MutableValue v = sequence(K::List, popMark());
+            open_.insert(v.get());
+            push(std::move(v));
+            break;
+        }
+        case TUPLE: push(sequence(K::Tuple, popMark())); break;
+        case FROZENSET: push(sequence(K::Set, popMark())); break;
+        case TUPLE1:
+        case TUPLE2:
+        case TUPLE3: {
+            std::vector<MutableValue> items(op_ - TUPLE1 + 1);
+            for (auto it = items.rbegin(); it != items.rend(); ++it) *it = pop();
+            push(sequence(K::Tuple, std::move(items)));
+            break;
+        }
+        case DICT: {
+            std::vector<MutableValue> items = popMark();
+            if (items.size() % 2) fail("DICT with an odd number of keys and values");
+            MutableValue v = makeContainer(K::Dict);
+            for (std::size_t i = 0; i < items.size(); i += 2) addPair(*v, std::move(items[i]), std::move(items[i + 1]));
+            push(std::move(v));
+            break;
+        }
+        case APPEND: {
+            MutableValue item = pop();
+            addItem(openContainer(K::List), std::move(item));
+            break;
+        }
+        case APPENDS: {
+            std::vector<MutableValue> items = popMark();
+            PickleValue& list = openContainer(K::List);
+            for (auto& item : items) addItem(list, std::move(item));
+            break;
+        }
+        case ADDITEMS: {
+            std::vector<MutableValue> items = popMark();
+            PickleValue& set = openContainer(K::Set);
+            for (auto& item : items) addItem(set, std::move(item));
+            break;
+        }
+        case SETITEM: {
+            MutableValue value = pop();
+            MutableValue key = pop();
+            addPair(openContainer(K::Dict), std::move(key), std::move(value));
+            break;
+        }
+        case SETITEMS: {
+            std::vector<MutableValue> items = popMark();
+            if (items.size() % 2) fail("SETITEMS with an odd number of keys and values");
+            PickleValue& dict = openContainer(K::Dict);
+            for (std::size_t i = 0; i < items.size(); i += 2)
+                addPair(dict, std::move(items[i]), std::move(items[i + 1]));
+            break;
+        }
 
-            case PUT: {
-                std::int64_t index = decimal(line());
-                if (index < 0) fail("PUT with a negative memo index");
-                memoPut(std::uint64_t(index));
-                break;
-            }
-            case BINPUT: memoPut(unsignedLE(1)); break;
-            case LONG_BINPUT: memoPut(unsignedLE(4)); break;
-            case MEMOIZE: memoPut(memo_.size()); break;
-            case GET: {
-                std::int64_t index = decimal(line());
-                if (index < 0) fail("GET with a negative memo index");
-                memoGet(std::uint64_t(index));
-                break;
-            }
-            case BINGET: memoGet(unsignedLE(1)); break;
-            case LONG_BINGET: memoGet(unsignedLE(4)); break;
+        case PUT: {
+            std::int64_t index = decimal(line());
+            if (index < 0) fail("PUT with a negative memo index");
+            memoPut(std::uint64_t(index));
+            break;
+        }
+        case BINPUT: memoPut(unsignedLE(1)); break;
+        case LONG_BINPUT: memoPut(unsignedLE(4)); break;
+        case MEMOIZE: memoPut(memo_.size()); break;
+        case GET: {
+            std::int64_t index = decimal(line());
+            if (index < 0) fail("GET with a negative memo index");
+            memoGet(std::uint64_t(index));
+            break;
+        }
+        case BINGET: memoGet(unsignedLE(1)); break;
+        case LONG_BINGET: memoGet(unsignedLE(4)); break;
 
-            case GLOBAL: case STACK_GLOBAL: case REDUCE: case BUILD: case INST: case OBJ:
-            case NEWOBJ: case NEWOBJ_EX: case EXT1: case EXT2: case EXT4: case PERSID:
-            case BINPERSID:
-                fail("refused " + opLabel() +
-                     ": it would import or call Python code; only plain data (dicts, lists, strings, numbers) is read");
-            case NEXT_BUFFER: case READONLY_BUFFER: case DUP:
-                fail("refused " + opLabel() + ": not part of the plain-data subset this reader accepts");
-            default:
-                fail(opLabel() + ": not a pickle, or a newer protocol");
+        case GLOBAL:
+        case STACK_GLOBAL:
+        case REDUCE:
+        case BUILD:
+        case INST:
+        case OBJ:
+        case NEWOBJ:
+        case NEWOBJ_EX:
+        case EXT1:
+        case EXT2:
+        case EXT4:
+        case PERSID:
+        case BINPERSID:
+            fail("refused " + opLabel() +
+                 ": it would import or call Python code; only plain data (dicts, lists, strings, numbers) is read");
+        case NEXT_BUFFER:
+        case READONLY_BUFFER:
+        case DUP: fail("refused " + opLabel() + ": not part of the plain-data subset this reader accepts");
+        default: fail(opLabel() + ": not a pickle, or a newer protocol");
         }
     }
 }
@@ -537,49 +646,92 @@ std::size_t PickleValue::setItem(PickleValuePtr key, PickleValuePtr value) {
 
 const char* toString(PickleValue::Kind kind) {
     switch (kind) {
-        case PickleValue::Kind::None: return "None";
-        case PickleValue::Kind::Bool: return "bool";
-        case PickleValue::Kind::Int: return "int";
-        case PickleValue::Kind::BigInt: return "int (beyond 64 bits)";
-        case PickleValue::Kind::Float: return "float";
-        case PickleValue::Kind::String: return "str";
-        case PickleValue::Kind::Bytes: return "bytes";
-        case PickleValue::Kind::List: return "list";
-        case PickleValue::Kind::Tuple: return "tuple";
-        case PickleValue::Kind::Set: return "set";
-        case PickleValue::Kind::Dict: return "dict";
+    case PickleValue::Kind::None: return "None";
+    case PickleValue::Kind::Bool: return "bool";
+    case PickleValue::Kind::Int: return "int";
+    case PickleValue::Kind::BigInt: return "int (beyond 64 bits)";
+    case PickleValue::Kind::Float: return "float";
+    case PickleValue::Kind::String: return "str";
+    case PickleValue::Kind::Bytes: return "bytes";
+    case PickleValue::Kind::List: return "list";
+    case PickleValue::Kind::Tuple: return "tuple";
+    case PickleValue::Kind::Set: return "set";
+    case PickleValue::Kind::Dict: return "dict";
     }
     return "?";
 }
 
 const char* pickleOpcodeName(std::uint8_t opcode) {
     switch (opcode) {
-        case MARK: return "MARK"; case STOP: return "STOP"; case POP: return "POP";
-        case POP_MARK: return "POP_MARK"; case DUP: return "DUP"; case FLOAT: return "FLOAT";
-        case INT: return "INT"; case BININT: return "BININT"; case BININT1: return "BININT1";
-        case LONG: return "LONG"; case BININT2: return "BININT2"; case NONE: return "NONE";
-        case PERSID: return "PERSID"; case BINPERSID: return "BINPERSID"; case REDUCE: return "REDUCE";
-        case STRING: return "STRING"; case BINSTRING: return "BINSTRING";
-        case SHORT_BINSTRING: return "SHORT_BINSTRING"; case UNICODE: return "UNICODE";
-        case BINUNICODE: return "BINUNICODE"; case APPEND: return "APPEND"; case BUILD: return "BUILD";
-        case GLOBAL: return "GLOBAL"; case DICT: return "DICT"; case EMPTY_DICT: return "EMPTY_DICT";
-        case APPENDS: return "APPENDS"; case GET: return "GET"; case BINGET: return "BINGET";
-        case INST: return "INST"; case LONG_BINGET: return "LONG_BINGET"; case LIST: return "LIST";
-        case EMPTY_LIST: return "EMPTY_LIST"; case OBJ: return "OBJ"; case PUT: return "PUT";
-        case BINPUT: return "BINPUT"; case LONG_BINPUT: return "LONG_BINPUT"; case SETITEM: return "SETITEM";
-        case TUPLE: return "TUPLE"; case EMPTY_TUPLE: return "EMPTY_TUPLE"; case SETITEMS: return "SETITEMS";
-        case BINFLOAT: return "BINFLOAT"; case BINBYTES: return "BINBYTES";
-        case SHORT_BINBYTES: return "SHORT_BINBYTES"; case PROTO: return "PROTO"; case NEWOBJ: return "NEWOBJ";
-        case EXT1: return "EXT1"; case EXT2: return "EXT2"; case EXT4: return "EXT4";
-        case TUPLE1: return "TUPLE1"; case TUPLE2: return "TUPLE2"; case TUPLE3: return "TUPLE3";
-        case NEWTRUE: return "NEWTRUE"; case NEWFALSE: return "NEWFALSE"; case LONG1: return "LONG1";
-        case LONG4: return "LONG4"; case SHORT_BINUNICODE: return "SHORT_BINUNICODE";
-        case BINUNICODE8: return "BINUNICODE8"; case BINBYTES8: return "BINBYTES8";
-        case EMPTY_SET: return "EMPTY_SET"; case ADDITEMS: return "ADDITEMS"; case FROZENSET: return "FROZENSET";
-        case NEWOBJ_EX: return "NEWOBJ_EX"; case STACK_GLOBAL: return "STACK_GLOBAL";
-        case MEMOIZE: return "MEMOIZE"; case FRAME: return "FRAME"; case BYTEARRAY8: return "BYTEARRAY8";
-        case NEXT_BUFFER: return "NEXT_BUFFER"; case READONLY_BUFFER: return "READONLY_BUFFER";
-        default: return "";
+    case MARK: return "MARK";
+    case STOP: return "STOP";
+    case POP: return "POP";
+    case POP_MARK: return "POP_MARK";
+    case DUP: return "DUP";
+    case FLOAT: return "FLOAT";
+    case INT: return "INT";
+    case BININT: return "BININT";
+    case BININT1: return "BININT1";
+    case LONG: return "LONG";
+    case BININT2: return "BININT2";
+    case NONE: return "NONE";
+    case PERSID: return "PERSID";
+    case BINPERSID: return "BINPERSID";
+    case REDUCE: return "REDUCE";
+    case STRING: return "STRING";
+    case BINSTRING: return "BINSTRING";
+    case SHORT_BINSTRING: return "SHORT_BINSTRING";
+    case UNICODE: return "UNICODE";
+    case BINUNICODE: return "BINUNICODE";
+    case APPEND: return "APPEND";
+    case BUILD: return "BUILD";
+    case GLOBAL: return "GLOBAL";
+    case DICT: return "DICT";
+    case EMPTY_DICT: return "EMPTY_DICT";
+    case APPENDS: return "APPENDS";
+    case GET: return "GET";
+    case BINGET: return "BINGET";
+    case INST: return "INST";
+    case LONG_BINGET: return "LONG_BINGET";
+    case LIST: return "LIST";
+    case EMPTY_LIST: return "EMPTY_LIST";
+    case OBJ: return "OBJ";
+    case PUT: return "PUT";
+    case BINPUT: return "BINPUT";
+    case LONG_BINPUT: return "LONG_BINPUT";
+    case SETITEM: return "SETITEM";
+    case TUPLE: return "TUPLE";
+    case EMPTY_TUPLE: return "EMPTY_TUPLE";
+    case SETITEMS: return "SETITEMS";
+    case BINFLOAT: return "BINFLOAT";
+    case BINBYTES: return "BINBYTES";
+    case SHORT_BINBYTES: return "SHORT_BINBYTES";
+    case PROTO: return "PROTO";
+    case NEWOBJ: return "NEWOBJ";
+    case EXT1: return "EXT1";
+    case EXT2: return "EXT2";
+    case EXT4: return "EXT4";
+    case TUPLE1: return "TUPLE1";
+    case TUPLE2: return "TUPLE2";
+    case TUPLE3: return "TUPLE3";
+    case NEWTRUE: return "NEWTRUE";
+    case NEWFALSE: return "NEWFALSE";
+    case LONG1: return "LONG1";
+    case LONG4: return "LONG4";
+    case SHORT_BINUNICODE: return "SHORT_BINUNICODE";
+    case BINUNICODE8: return "BINUNICODE8";
+    case BINBYTES8: return "BINBYTES8";
+    case EMPTY_SET: return "EMPTY_SET";
+    case ADDITEMS: return "ADDITEMS";
+    case FROZENSET: return "FROZENSET";
+    case NEWOBJ_EX: return "NEWOBJ_EX";
+    case STACK_GLOBAL: return "STACK_GLOBAL";
+    case MEMOIZE: return "MEMOIZE";
+    case FRAME: return "FRAME";
+    case BYTEARRAY8: return "BYTEARRAY8";
+    case NEXT_BUFFER: return "NEXT_BUFFER";
+    case READONLY_BUFFER: return "READONLY_BUFFER";
+    default: return "";
     }
 }
 

@@ -29,13 +29,13 @@ struct PickleValue {
 
     Kind kind = Kind::None;
     bool boolean = false;
-    std::int64_t integer = 0;  // Int; Bool as 0/1
-    double number = 0.0;       // Float; BigInt as an approximation
-    std::string text;          // String (UTF-8 as written) and Bytes
-    std::vector<PickleValuePtr> items;                           // List, Tuple, Set
+    std::int64_t integer = 0;                                     // Int; Bool as 0/1
+    double number = 0.0;                                          // Float; BigInt as an approximation
+    std::string text;                                             // String (UTF-8 as written) and Bytes
+    std::vector<PickleValuePtr> items;                            // List, Tuple, Set
     std::vector<std::pair<PickleValuePtr, PickleValuePtr>> dict;  // Dict, in insertion order
-    std::uint64_t offset = 0;  // byte offset of the opcode that created the value
-    std::uint32_t depth = 0;   // 0 for scalars, 1 + deepest child for containers
+    std::uint64_t offset = 0;                                     // byte offset of the opcode that created the value
+    std::uint32_t depth = 0;                                      // 0 for scalars, 1 + deepest child for containers
     // A big dict's string keys -> the index in `dict` of the last pair setting them, so a
     // lookup never scans (200,000 entries sharing one dict of 200,000 keys took 385 s).
     // Kept by setItem from kIndexKeysFrom pairs on; the views point into the keys' text.
@@ -69,11 +69,11 @@ struct PickleLimits {
 };
 
 struct PickleResult {
-    PickleValuePtr value;      // null on error
-    std::string error;         // "" on success; names the opcode and byte offset
+    PickleValuePtr value;  // null on error
+    std::string error;     // "" on success; names the opcode and byte offset
     std::uint64_t errorOffset = 0;
-    int protocol = 0;          // from PROTO, 0 when absent
-    std::uint64_t work = 0;    // the units of PickleLimits::maxWork the reading took
+    int protocol = 0;        // from PROTO, 0 when absent
+    std::uint64_t work = 0;  // the units of PickleLimits::maxWork the reading took
 
     bool ok() const { return value != nullptr; }
 };

@@ -30,10 +30,10 @@ struct GroupMember {
 };
 
 struct ProcessGroup {
-    std::string name;  // the global name
-    std::string desc;  // e.g. "TENSOR_MODEL_PARALLEL_GROUP"
-    std::set<int> members;             // global ranks, from every dump's pg_config
-    std::vector<GroupMember> ranks;    // members with a dump, ascending
+    std::string name;                // the global name
+    std::string desc;                // e.g. "TENSOR_MODEL_PARALLEL_GROUP"
+    std::set<int> members;           // global ranks, from every dump's pg_config
+    std::vector<GroupMember> ranks;  // members with a dump, ascending
     const GroupMember* member(int rank) const;
 };
 

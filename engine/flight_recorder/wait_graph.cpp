@@ -7,7 +7,9 @@
 namespace aw {
 namespace {
 
-bool known(const GroupMember& m) { return m.enqueued >= 0 || m.completed >= 0; }
+bool known(const GroupMember& m) {
+    return m.enqueued >= 0 || m.completed >= 0;
+}
 
 CollectiveState stateAt(const GroupMember& m, std::int64_t seq) {
     auto it = m.bySeq.find(seq);
@@ -49,14 +51,13 @@ void addP2pWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, 
     }
     const GroupMember* q = g.member(peer);
     if (!q) return;
-    const bool theirsPending = std::any_of(q->pending.begin(), q->pending.end(), [&](const FrEntry* e) {
-        return e->isP2p && p2pPeer(*e, g) == p.rank;
-    });
+    const bool theirsPending = std::any_of(q->pending.begin(), q->pending.end(),
+                                           [&](const FrEntry* e) { return e->isP2p && p2pPeer(*e, g) == p.rank; });
     out.push_back({p.rank, peer, gi, theirsPending ? WaitKind::Together : WaitKind::PeerToPeer, seq, oldest});
 }
 
-void addWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, bool p2p,
-                const std::set<int>& withoutDump, std::vector<Wait>& out) {
+void addWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, bool p2p, const std::set<int>& withoutDump,
+                std::vector<Wait>& out) {
     if (!known(p) || !p.waits()) return;
     if (p2p) {
         addP2pWaitsOf(p, g, gi, withoutDump, out);
@@ -66,8 +67,7 @@ void addWaitsOf(const GroupMember& p, const ProcessGroup& g, std::size_t gi, boo
     const FrEntry* mine = entryAt(p, next);
     for (const GroupMember& q : g.ranks) {
         if (q.rank == p.rank || !known(q)) continue;
-        if (q.enqueued < next)
-            out.push_back({p.rank, q.rank, gi, WaitKind::NeverEnqueued, next, mine});
+        if (q.enqueued < next) out.push_back({p.rank, q.rank, gi, WaitKind::NeverEnqueued, next, mine});
         else if (q.completed < p.completed)
             out.push_back({p.rank, q.rank, gi, WaitKind::NotCompleted, q.completed + 1, entryAt(p, q.completed + 1)});
         else if (q.completed == p.completed && stateAt(p, next) == CollectiveState::Started &&
@@ -128,7 +128,9 @@ std::vector<std::vector<int>> components(const std::map<int, std::set<int>>& edg
 
 }  // namespace
 
-bool decisive(WaitKind kind) { return kind != WaitKind::PeerToPeer && kind != WaitKind::Together; }
+bool decisive(WaitKind kind) {
+    return kind != WaitKind::PeerToPeer && kind != WaitKind::Together;
+}
 
 std::vector<const Wait*> WaitGraph::waitsOn(int rank, bool together) const {
     std::vector<const Wait*> out;

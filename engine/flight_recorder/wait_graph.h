@@ -40,11 +40,11 @@ enum class WaitKind : std::uint8_t {
 bool decisive(WaitKind kind);
 
 struct Wait {
-    int from = -1;              // the waiting rank
-    int to = -1;                // the rank waited on
-    std::size_t group = 0;      // index into the groups
+    int from = -1;          // the waiting rank
+    int to = -1;            // the rank waited on
+    std::size_t group = 0;  // index into the groups
     WaitKind kind = WaitKind::NeverEnqueued;
-    std::int64_t seq = -1;      // the collective (or p2p operation) the waiting rank waits for
+    std::int64_t seq = -1;           // the collective (or p2p operation) the waiting rank waits for
     const FrEntry* entry = nullptr;  // the waiting rank's entry for it, where it has one
 };
 

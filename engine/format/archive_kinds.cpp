@@ -12,7 +12,9 @@ std::string_view archiveExtensionOf(std::string_view path) {
     return best;
 }
 
-bool isArchivePath(std::string_view path) { return !archiveExtensionOf(path).empty(); }
+bool isArchivePath(std::string_view path) {
+    return !archiveExtensionOf(path).empty();
+}
 
 std::string joinArchiveExtensions(std::string_view separator, std::string_view prefix) {
     std::string joined;

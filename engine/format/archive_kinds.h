@@ -9,8 +9,8 @@
 namespace aw {
 
 // Lower case; a name matches in any case.
-inline constexpr std::array<std::string_view, 7> kArchiveExtensions{
-    ".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"};
+inline constexpr std::array<std::string_view, 7> kArchiveExtensions{".tar",    ".tar.gz",  ".tgz",    ".zip",
+                                                                    ".tar.xz", ".tar.bz2", ".tar.zst"};
 
 // The extension `path` ends with (any case; longest first, so ".tar.gz" before ".tar"),
 // "" when none or when it is the whole name.

@@ -119,11 +119,11 @@ TimeNs timeValue(simdjson::dom::element v) {
     if (v.type() == simdjson::dom::element_type::DOUBLE) return epochNumberToNs(v.get_double().value_unsafe());
     if (auto i = intValue(v)) {
         const std::int64_t n = *i;
-        if (n <= 0) return kNoTime;  // Slurm uses 0 for "not set"
-        const std::int64_t unit = n < 100'000'000'000LL         ? 1'000'000'000LL  // seconds
-                                  : n < 100'000'000'000'000LL     ? 1'000'000LL    // milliseconds
-                                  : n < 100'000'000'000'000'000LL ? 1'000LL        // microseconds
-                                                                  : 1LL;           // nanoseconds
+        if (n <= 0) return kNoTime;                                                  // Slurm uses 0 for "not set"
+        const std::int64_t unit = n < 100'000'000'000LL           ? 1'000'000'000LL  // seconds
+                                  : n < 100'000'000'000'000LL     ? 1'000'000LL      // milliseconds
+                                  : n < 100'000'000'000'000'000LL ? 1'000LL          // microseconds
+                                                                  : 1LL;             // nanoseconds
         TimeNs t = kNoTime;
         return __builtin_mul_overflow(n, unit, &t) ? kNoTime : t;  // past 2262: no time
     }

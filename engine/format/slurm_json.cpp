@@ -94,7 +94,9 @@ std::string eitherText(element obj, std::string_view key, std::string_view other
 
 }  // namespace
 
-std::string firstSlurmState(const std::string& states) { return states.substr(0, states.find(',')); }
+std::string firstSlurmState(const std::string& states) {
+    return states.substr(0, states.find(','));
+}
 
 bool routineSlurmNodeState(std::string_view state) {
     for (std::string_view ok : {"IDLE", "ALLOCATED", "MIXED", "COMPLETING", "PLANNED"})
@@ -112,14 +114,16 @@ SlurmJsonJob readSlurmJsonJob(element job) {
     j.failedNode = textField(job, "failed_node");
     exitCodeOf(job, j.exitCode, j.signal);
     element tres, requested;
-    if (!job.at_key("tres").get(tres) && !tres.at_key("requested").get(requested)) j.requestedMemoryMb = memCount(requested);
+    if (!job.at_key("tres").get(tres) && !tres.at_key("requested").get(requested))
+        j.requestedMemoryMb = memCount(requested);
     timesOf(job, j.start, j.end);
     j.stdoutPath = eitherText(job, "stdout", "standard_output");
     j.stderrPath = eitherText(job, "stderr", "standard_error");
     j.workDir = eitherText(job, "working_directory", "current_working_directory");
     j.user = eitherText(job, "user", "user_name");
     j.cluster = textField(job, "cluster");
-    if (const auto uid = intField(job, "user_id"); uid && *uid >= 0 && *uid < (std::int64_t{1} << 32)) j.uid = static_cast<long>(*uid);
+    if (const auto uid = intField(job, "user_id"); uid && *uid >= 0 && *uid < (std::int64_t{1} << 32))
+        j.uid = static_cast<long>(*uid);
     // sacct: array {job_id: 0 when none, task_id}; scontrol: array_job_id, array_task_id.
     element array;
     std::optional<std::int64_t> arrayJob, arrayTask;

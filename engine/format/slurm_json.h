@@ -17,34 +17,34 @@
 namespace aw {
 
 struct SlurmJsonJob {
-    std::string id;           // "" when the record has none
+    std::string id;  // "" when the record has none
     std::string name;
-    std::string state;        // every state, joined with ',' ("FAILED", "CANCELLED,REQUEUED")
-    std::string reason;       // the state's reason, as written ("None" included)
-    std::string nodes;        // a host list, "" when none
-    std::string failedNode;   // 22.05 and later
-    std::string exitCode;     // "1", or the string Slurm gave ("SUCCESS" in 22.05)
-    std::string signal;       // the exit code's signal name ("KILL")
+    std::string state;                              // every state, joined with ',' ("FAILED", "CANCELLED,REQUEUED")
+    std::string reason;                             // the state's reason, as written ("None" included)
+    std::string nodes;                              // a host list, "" when none
+    std::string failedNode;                         // 22.05 and later
+    std::string exitCode;                           // "1", or the string Slurm gave ("SUCCESS" in 22.05)
+    std::string signal;                             // the exit code's signal name ("KILL")
     std::optional<std::int64_t> requestedMemoryMb;  // tres.requested's mem (ReqMem)
     TimeNs start = kNoTime, end = kNoTime;
     std::string stdoutPath, stderrPath;  // sacct 23.02 and later, scontrol --json
     std::string workDir;
-    std::string user;         // the owner's name
-    std::string cluster;      // sacct's cluster, "" from scontrol
-    long uid = -1;            // the owner's uid, when given
+    std::string user;                     // the owner's name
+    std::string cluster;                  // sacct's cluster, "" from scontrol
+    long uid = -1;                        // the owner's uid, when given
     std::string arrayJobId, arrayTaskId;  // "" for a job of no array
 };
 
 struct SlurmJsonStep {
-    std::string id;           // "4242.0", "4242.batch"
+    std::string id;  // "4242.0", "4242.batch"
     std::string name, state, nodes, exitCode, signal;
     std::optional<std::int64_t> maxRssBytes;  // tres.requested.max's mem (MaxRSS)
     TimeNs start = kNoTime, end = kNoTime;
 };
 
 struct SlurmJsonNode {
-    std::string name;         // name, else hostname
-    std::string state;        // joined with ',' ("DOWN,DRAIN")
+    std::string name;   // name, else hostname
+    std::string state;  // joined with ',' ("DOWN,DRAIN")
     std::string reason;
     std::string reasonSetBy;  // reason_set_by_user
     TimeNs reasonChangedAt = kNoTime;

@@ -117,7 +117,8 @@ void AddressBook::readTable(std::string_view text, std::uint32_t fileIndex, std:
     if (ip.empty() || node.empty()) return;
     claim(ip, node, kNoNode, text, fileIndex, line);
     // A pod's IP is the pod's: when its node column names no node of the bundle, its name may.
-    if (!nodesTable_ && bundle_.findNode(node) == kNoNode) claim(ip, wordAt(text, nameColumn_), kNoNode, text, fileIndex, line);
+    if (!nodesTable_ && bundle_.findNode(node) == kNoNode)
+        claim(ip, wordAt(text, nameColumn_), kNoNode, text, fileIndex, line);
 }
 
 void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint32_t line, std::uint32_t lineNode) {
@@ -130,14 +131,15 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
     if (text.size() > kMaxLine) return;
     // NCCL's interfaces of the node that logs the line: every "<iface>:<address><port>".
     // One search a line for the three ("NET/IB : Using", "NET/Socket : Using", "Bootstrap : Using").
-    if (const std::size_t using_ = text.find(" : Using "); using_ != std::string_view::npos &&
-        text.find("NCCL INFO") < using_ &&
+    if (const std::size_t using_ = text.find(" : Using ");
+        using_ != std::string_view::npos && text.find("NCCL INFO") < using_ &&
         (text.substr(0, using_).ends_with("NET/IB") || text.substr(0, using_).ends_with("NET/Socket") ||
          text.substr(0, using_).ends_with("Bootstrap"))) {
         for (std::size_t lt = text.find('<'); lt != std::string_view::npos; lt = text.find('<', lt + 1)) {
             std::size_t start = lt;
             while (start > 0 && ((text[start - 1] >= '0' && text[start - 1] <= '9') || text[start - 1] == '.')) --start;
-            if (start > 0 && start < lt && text[start - 1] == ':') claim(text.substr(start, lt - start), {}, lineNode, text, fileIndex, line);
+            if (start > 0 && start < lt && text[start - 1] == ':')
+                claim(text.substr(start, lt - start), {}, lineNode, text, fileIndex, line);
         }
         return;
     }
@@ -151,7 +153,8 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
         const auto addrWords = words(body.substr(9));
         const std::string_view addr = addrWords.empty() ? std::string_view() : addrWords.front();
         std::string_view host = slurmNode_;
-        if (const std::size_t h = body.find("NodeHostName="); h != std::string_view::npos && !words(body.substr(h + 13)).empty())
+        if (const std::size_t h = body.find("NodeHostName=");
+            h != std::string_view::npos && !words(body.substr(h + 13)).empty())
             host = words(body.substr(h + 13)).front();
         if (!addr.empty() && !host.empty()) claim(addr, host, kNoNode, text, fileIndex, line);
         return;
@@ -166,7 +169,8 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
     }
     if (body.starts_with("Address")) {
         const std::size_t colon = body.find(':');
-        const auto w = colon == std::string_view::npos ? std::vector<std::string_view>() : words(body.substr(colon + 1));
+        const auto w =
+            colon == std::string_view::npos ? std::vector<std::string_view>() : words(body.substr(colon + 1));
         if (!w.empty()) {
             const std::string_view host = w.size() >= 2 ? w[1] : std::string_view(pendingName_);
             if (!host.empty()) claim(w.front(), host, kNoNode, text, fileIndex, line);
@@ -174,7 +178,8 @@ void AddressBook::read(std::string_view text, std::uint32_t fileIndex, std::uint
         return;
     }
     // /etc/hosts or `getent hosts`: an address, then names only.
-    if (!body.empty() && body.front() >= '0' && body.front() <= '9' && isIpv4(body.substr(0, body.find_first_of(" \t")))) {
+    if (!body.empty() && body.front() >= '0' && body.front() <= '9' &&
+        isIpv4(body.substr(0, body.find_first_of(" \t")))) {
         const auto w = words(trim(body.substr(0, body.find('#'))));
         if (w.size() >= 2 && w.size() <= 8 && isIpv4(w.front()) &&
             std::all_of(w.begin() + 1, w.end(), [](std::string_view n) { return hostShaped(n); })) {

@@ -57,13 +57,13 @@ private:
     std::map<std::string, std::vector<NodeAddress>, std::less<>> claims_;
     // State that spans lines of one file.
     std::uint32_t file_ = UINT32_MAX;
-    std::string pendingName_;        // nslookup's "Name:" awaiting its "Address:"
-    std::string slurmNode_;          // the NodeName= of the Slurm node record being read
-    std::size_t ipColumn_ = 0;       // kubectl -o wide: where the IP and the node columns start
+    std::string pendingName_;   // nslookup's "Name:" awaiting its "Address:"
+    std::string slurmNode_;     // the NodeName= of the Slurm node record being read
+    std::size_t ipColumn_ = 0;  // kubectl -o wide: where the IP and the node columns start
     std::size_t nodeColumn_ = 0;
     std::size_t nameColumn_ = 0;
     bool inTable_ = false;
-    bool nodesTable_ = false;        // kubectl get nodes: the row's NAME is the node
+    bool nodesTable_ = false;  // kubectl get nodes: the row's NAME is the node
 };
 
 // The addresses of the bundle's logs (the first `bytesPerFile` of each text log, journal

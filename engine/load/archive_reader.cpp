@@ -156,8 +156,8 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
                                 std::to_string(entries.size()) + (entries.size() == 1 ? " entry" : " entries") +
                                 " before it kept"});
     };
-    const std::string ratioText = std::to_string(static_cast<long>(limits.maxRatio)) + ":1 beyond " +
-                                  sizeText(limits.ratioSlackBytes);
+    const std::string ratioText =
+        std::to_string(static_cast<long>(limits.maxRatio)) + ":1 beyond " + sizeText(limits.ratioSlackBytes);
     std::vector<char> buffer;
     while (true) {
         if (cancel && cancel->load()) break;
@@ -169,8 +169,8 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
         }
         if (rc == ARCHIVE_FATAL || (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)) {
             if (!opened && entries.empty()) {
-                problems.push_back({"", 0, Severity::Error,
-                                    "cannot read archive " + archiveName + ": " + archiveError(a)});
+                problems.push_back(
+                    {"", 0, Severity::Error, "cannot read archive " + archiveName + ": " + archiveError(a)});
             } else {
                 problems.push_back({"", 0, Severity::Error,
                                     "archive " + archiveName + " is truncated or corrupt after entry '" +
@@ -186,8 +186,7 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
         if (type == AE_IFDIR) continue;
         std::string rel;
         if (!safeRelativePath(name, rel)) {
-            problems.push_back({name, 0, Severity::Error,
-                                "unsafe archive entry path (absolute or '..'), skipped"});
+            problems.push_back({name, 0, Severity::Error, "unsafe archive entry path (absolute or '..'), skipped"});
             continue;
         }
         if (type == AE_IFLNK || archive_entry_hardlink(entry)) {
@@ -241,16 +240,23 @@ bool readOpenedArchive(archive* a, const std::string& archiveName, std::uint64_t
                 total -= excess;
                 const std::string kept = "its first " + sizeText(bytes.size()) + " and ";
                 if (totalOver && totalAllowed == limits.maxTotalBytes)
-                    bombProblem(rel, "the archive expands beyond " + sizeText(limits.maxTotalBytes) +
-                                         ", the most an archive may take in memory on this machine", kept);
+                    bombProblem(rel,
+                                "the archive expands beyond " + sizeText(limits.maxTotalBytes) +
+                                    ", the most an archive may take in memory on this machine",
+                                kept);
                 else
-                    bombProblem(rel, std::string(entryOver ? "the entry" : "the archive") + " expands more than " +
-                                         ratioText + " (" + sizeText(expanded) + " from " +
-                                         sizeText(guard.compressedRead()) + " of the archive)", kept);
+                    bombProblem(rel,
+                                std::string(entryOver ? "the entry" : "the archive") + " expands more than " +
+                                    ratioText + " (" + sizeText(expanded) + " from " +
+                                    sizeText(guard.compressedRead()) + " of the archive)",
+                                kept);
                 stop = true;
                 break;
             }
-            if (cancel && cancel->load()) { stop = true; break; }
+            if (cancel && cancel->load()) {
+                stop = true;
+                break;
+            }
         }
         if (!bytes.empty() || (!stop && !failed)) {
             ArchiveEntry out;
@@ -286,9 +292,9 @@ std::uint64_t defaultArchiveTotalBytes() {
     return usable ? std::min(kMost, usable / 2) : kMost;
 }
 
-bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
-                 std::vector<Problem>& problems, const std::atomic<bool>* cancel,
-                 const ArchiveLimits& limits, const std::function<void(double)>& progress) {
+bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries, std::vector<Problem>& problems,
+                 const std::atomic<bool>* cancel, const ArchiveLimits& limits,
+                 const std::function<void(double)>& progress) {
     const std::string archiveName = std::filesystem::path(path).filename().string();
     // Opened here, not by libarchive: a FIFO put in its place must not block the open.
     std::string openError;

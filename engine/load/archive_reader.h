@@ -40,9 +40,8 @@ struct ArchiveLimits {
 // (a problem says why; also when `path` is not a regular file: a FIFO, a device); a
 // truncated or corrupt archive keeps the entries read so far, and one that trips a bomb
 // guard keeps them and the part of the entry within the limit, with an error naming both.
-bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries,
-                 std::vector<Problem>& problems, const std::atomic<bool>* cancel = nullptr,
-                 const ArchiveLimits& limits = {},
+bool readArchive(const std::string& path, std::vector<ArchiveEntry>& entries, std::vector<Problem>& problems,
+                 const std::atomic<bool>* cancel = nullptr, const ArchiveLimits& limits = {},
                  const std::function<void(double)>& progress = {});
 
 // The same from bytes in memory (the fuzz target; archives nested in tests).

@@ -45,8 +45,7 @@ namespace fs = std::filesystem;
 constexpr int kMaxTruncationWarningsPerFile = 5;
 constexpr std::size_t kMaxHostsPerFile = 10000;
 constexpr std::size_t kMaxRanksPerFile = 65536;
-constexpr const char* kChangedWhileReading =
-    "file changed or disappeared while it was read; the bytes read are used";
+constexpr const char* kChangedWhileReading = "file changed or disappeared while it was read; the bytes read are used";
 constexpr const char* kTruncatedWhileOpen =
     "file was cut short on disk while it was open; the part that is gone reads as zero bytes";
 
@@ -75,12 +74,14 @@ struct PlannedFile {
 };
 
 bool isAbsoluteTime(TimeQuality q) {
-    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc ||
-           q == TimeQuality::InferredYear || q == TimeQuality::Inherited;
+    return q == TimeQuality::Exact || q == TimeQuality::AssumedUtc || q == TimeQuality::InferredYear ||
+           q == TimeQuality::Inherited;
 }
 
 // Whether the line or record gave a time at all (seconds since boot count).
-bool ownTime(TimeQuality q) { return q != TimeQuality::Inherited && q != TimeQuality::None; }
+bool ownTime(TimeQuality q) {
+    return q != TimeQuality::Inherited && q != TimeQuality::None;
+}
 
 // A time the line or record states itself (not inherited, not boot-relative).
 bool statesItsTime(TimeQuality q) {
@@ -135,8 +136,7 @@ void gatherFolder(const std::string& root, std::vector<Entry>& entries, std::vec
             problems.push_back({e.path, 0, Severity::Error, "cannot read file: " + snapshot.error});
             continue;
         }
-        if (snapshot.changedWhileReading)
-            problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        if (snapshot.changedWhileReading) problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
         e.mtime = snapshot.mtime;  // from the snapshot's fstat: a stat of its own per file cost as much
         e.data = std::move(snapshot.data);
     }
@@ -185,8 +185,9 @@ void scanTextPiece(const SourceFile& file, const TextPiece& piece, bool describe
             line.offset += chunkOffset;
             if ((line.number & 0xFFFF) == 0 && cancel && cancel->load(std::memory_order_relaxed)) return;
             if (line.truncated && ++out.truncations <= kMaxTruncationWarningsPerFile)
-                out.cutLines.push_back({file.path, line.number, Severity::Warning,
-                                        "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
+                out.cutLines.push_back(
+                    {file.path, line.number, Severity::Warning,
+                     "line of " + std::to_string(line.raw.size()) + " bytes cut to 1 MiB for matching"});
             if (isBlankLine(line.text)) continue;
             LineFacts facts = maker.make(line, obs);
             if (visitor) visitor->line(line, obs, facts);
@@ -326,9 +327,7 @@ void processFile(const SourceFile& file, std::uint32_t fileIndex, std::string_vi
     case FileFormat::Manifest:
     case FileFormat::FlightRecorder:
         break;  // the manifest was read first; Flight Recorder dumps are only listed for now
-    default:
-        readStructured(file, fileIndex, nodeName, visitor, result);
-        break;
+    default: readStructured(file, fileIndex, nodeName, visitor, result); break;
     }
 }
 
@@ -366,7 +365,7 @@ void readFiles(const std::vector<SourceFile>& files, const std::vector<PlannedFi
     });
     struct Task {
         std::size_t file;
-        std::size_t job;    // into jobs, or npos for a file read whole by processFile
+        std::size_t job;  // into jobs, or npos for a file read whole by processFile
         std::size_t piece;
     };
     std::vector<Task> tasks;
@@ -464,10 +463,9 @@ void reportSecondNames(Bundle& bundle, const ManifestData& manifest, const std::
         for (const std::string& alias : node.aliases) {
             const auto it = firstFile.find(alias);
             if (it == firstFile.end()) continue;  // declared by the manifest
-            bundle.problems.push_back({it->second == kNowhere ? std::string() : bundle.files[it->second].path, 0,
-                                       Severity::Info,
-                                       "node " + node.name + " also appears as " + alias +
-                                           "; both names are read as one node"});
+            bundle.problems.push_back(
+                {it->second == kNowhere ? std::string() : bundle.files[it->second].path, 0, Severity::Info,
+                 "node " + node.name + " also appears as " + alias + "; both names are read as one node"});
         }
     }
 }
@@ -536,21 +534,24 @@ bool gatherEntries(const std::string& path, const LoadOptions& options, Bundle& 
         }
         Entry e;
         e.path = fs::path(path).filename().string();
-        if (snapshot.changedWhileReading) bundle.problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
+        if (snapshot.changedWhileReading)
+            bundle.problems.push_back({e.path, 0, Severity::Warning, kChangedWhileReading});
         e.mtime = snapshot.mtime;
         e.data = std::move(snapshot.data);
         entries.push_back(std::move(e));
     } else {
         std::vector<ArchiveEntry> archived;
-        auto archiveProgress = [&](double f) { if (options.progress) options.progress(0.1 * f); };
+        auto archiveProgress = [&](double f) {
+            if (options.progress) options.progress(0.1 * f);
+        };
         if (readArchive(path, archived, bundle.problems, options.cancel, {}, archiveProgress)) {
             for (ArchiveEntry& a : archived) entries.push_back({std::move(a.path), std::move(a.data), a.mtime});
             std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.path < b.path; });
             // Duplicate paths in an archive: the last one wins, as tar does.
             for (std::size_t i = 1; i < entries.size();) {
                 if (entries[i].path == entries[i - 1].path) {
-                    bundle.problems.push_back({entries[i].path, 0, Severity::Warning,
-                                               "duplicate archive entry, the last copy is used"});
+                    bundle.problems.push_back(
+                        {entries[i].path, 0, Severity::Warning, "duplicate archive entry, the last copy is used"});
                     entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(i - 1));
                 } else {
                     ++i;
@@ -609,12 +610,13 @@ std::vector<PlannedFile> planFiles(std::vector<Entry>& entries, const ManifestDa
         } else if (f.format != FileFormat::Manifest) {
             // Multi-node JSON (metrics, Loki, scheduler, cloud) names its nodes per record;
             // only a node folder makes the whole file one node's.
-            const bool perRecordNodes = f.format == FileFormat::PrometheusJson || f.format == FileFormat::PrometheusText ||
-                                        f.format == FileFormat::LokiJson ||
+            const bool perRecordNodes = f.format == FileFormat::PrometheusJson ||
+                                        f.format == FileFormat::PrometheusText || f.format == FileFormat::LokiJson ||
                                         f.format == FileFormat::SlurmJson || f.format == FileFormat::K8sPodsJson ||
                                         f.format == FileFormat::K8sEventsJson || f.format == FileFormat::CloudEvents;
-            plan.nodeName = nodeFromPath(f.path, [&](std::string_view n) { return registry.known(n); },
-                                         /*useStem=*/!perRecordNodes);
+            plan.nodeName = nodeFromPath(
+                f.path, [&](std::string_view n) { return registry.known(n); },
+                /*useStem=*/!perRecordNodes);
         }
         if (!plan.nodeName.empty()) registry.addSeen(plan.nodeName);
         TimeContext& tc = f.timeContext;
@@ -700,7 +702,8 @@ void placeResults(Bundle& bundle, const std::vector<PlannedFile>& plans, std::ve
         f.untimedCount = r.untimedCount;
         f.firstTime = r.firstTime;
         f.lastTime = r.lastTime;
-        if (f.format == FileFormat::TextLog && f.size > 0 && !bundle.cancelled) bundle.textScans.emplace(f.path, summaryOf(r));
+        if (f.format == FileFormat::TextLog && f.size > 0 && !bundle.cancelled)
+            bundle.textScans.emplace(f.path, summaryOf(r));
         for (Problem& p : r.problems) bundle.problems.push_back(std::move(p));
         if (!r.structured) continue;
 
@@ -726,7 +729,8 @@ void placeResults(Bundle& bundle, const std::vector<PlannedFile>& plans, std::ve
 // each file's by line.
 void finishProblems(Bundle& bundle) {
     for (const SourceFile& f : bundle.files)
-        if (f.data && f.data->truncatedWhileOpen()) bundle.problems.push_back({f.path, 0, Severity::Warning, kTruncatedWhileOpen});
+        if (f.data && f.data->truncatedWhileOpen())
+            bundle.problems.push_back({f.path, 0, Severity::Warning, kTruncatedWhileOpen});
     std::stable_sort(bundle.problems.begin(), bundle.problems.end(), [](const Problem& a, const Problem& b) {
         if (a.file != b.file) return a.file < b.file;
         return a.line < b.line;

@@ -16,9 +16,9 @@ namespace aw {
 class LoadVisitor;
 
 struct LoadOptions {
-    unsigned threads = 0;                                 // 0: all cores
-    std::function<void(double fraction)> progress;        // called from loader threads, 0..1
-    const std::atomic<bool>* cancel = nullptr;            // set to true to stop early
+    unsigned threads = 0;                           // 0: all cores
+    std::function<void(double fraction)> progress;  // called from loader threads, 0..1
+    const std::atomic<bool>* cancel = nullptr;      // set to true to stop early
     // Scans of an earlier load of the same files (by path), from the analysis cache.
     // The caller vouches that the files did not change; those text logs are not read.
     const std::map<std::string, TextScanSummary>* knownTextScans = nullptr;
@@ -31,7 +31,6 @@ struct LoadOptions {
 // bundle of one file). Never throws for bad content: unreadable parts become Problems and
 // the rest loads. Throws only for programming errors. `visitor`, when given, sees every
 // line of every text log as the load reads it (load_visitor.h).
-Bundle loadBundle(const std::string& path, const LoadOptions& options = {},
-                  const LoadVisitor* visitor = nullptr);
+Bundle loadBundle(const std::string& path, const LoadOptions& options = {}, const LoadVisitor* visitor = nullptr);
 
 }  // namespace aw

@@ -29,8 +29,8 @@ bool keyHasValue(std::string_view head, std::string_view key, std::string_view v
         std::size_t at = head.find(key, from);
         if (at == std::string_view::npos) return false;
         std::size_t p = at + key.size();
-        while (p < head.size() && (head[p] == ' ' || head[p] == ':' || head[p] == '\t' ||
-                                   head[p] == '\n' || head[p] == '\r'))
+        while (p < head.size() &&
+               (head[p] == ' ' || head[p] == ':' || head[p] == '\t' || head[p] == '\n' || head[p] == '\r'))
             ++p;
         if (head.substr(p, value.size() + 1) == std::string(1, '"') + std::string(value)) return true;
         from = at + 1;
@@ -137,8 +137,8 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
 
     std::string_view head = bytes.substr(0, kSniffBytes);
     const bool json = opensJsonDocument(head);
-    const bool jsonName = name.size() > 5 && (name.ends_with(".json") || name.ends_with(".ndjson") ||
-                                              name.ends_with(".jsonl"));
+    const bool jsonName =
+        name.size() > 5 && (name.ends_with(".json") || name.ends_with(".ndjson") || name.ends_with(".jsonl"));
     if (json) {
         if (contains(head, "\"attribution-bundle")) return {FileFormat::Manifest, SourceKind::Manifest};
         if (contains(head, "\"attribution-collect/")) return {FileFormat::CollectRecord, SourceKind::Manifest};

@@ -14,8 +14,8 @@ namespace aw {
 struct FileSnapshot {
     std::shared_ptr<const FileData> data;  // null when the file could not be read (`error` says why)
     std::string error;
-    bool changedWhileReading = false;      // size or mtime moved during the read: the bytes read are kept
-    TimeNs mtime = kNoTime;                // its modification time when it was opened
+    bool changedWhileReading = false;  // size or mtime moved during the read: the bytes read are kept
+    TimeNs mtime = kNoTime;            // its modification time when it was opened
 };
 
 // Files from this size on are mapped rather than read (the benchmark bundle's logs are

@@ -181,7 +181,8 @@ GuardedMapping::~GuardedMapping() {
 bool GuardedMapping::truncatedWhileOpen() const {
     // Not mapped yet: nothing was read through a lost page.
     const int slot = slot_.load(std::memory_order_acquire);
-    return slot >= 0 ? kSlots[slot].truncated.load(std::memory_order_relaxed) : copyShort_.load(std::memory_order_relaxed);
+    return slot >= 0 ? kSlots[slot].truncated.load(std::memory_order_relaxed)
+                     : copyShort_.load(std::memory_order_relaxed);
 }
 
 namespace {

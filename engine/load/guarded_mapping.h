@@ -56,10 +56,10 @@ private:
     std::size_t size_;
     mutable std::once_flag mapOnce_;
     mutable const void* data_ = nullptr;
-    mutable std::atomic<int> slot_{-1};  // its entry in the handler's table, once mapped
-    mutable std::string copy_;         // the bytes, when mapping failed at the first bytes()
+    mutable std::atomic<int> slot_{-1};           // its entry in the handler's table, once mapped
+    mutable std::string copy_;                    // the bytes, when mapping failed at the first bytes()
     mutable std::atomic<bool> copyShort_{false};  // and the file had fewer bytes left than it had
-    int fd_ = -1;  // the file opened, or -1 (read through path_)
+    int fd_ = -1;                                 // the file opened, or -1 (read through path_)
     std::string path_;
     std::uint64_t device_ = 0, inode_ = 0;
     std::int64_t mtimeSeconds_ = 0, mtimeNanoseconds_ = 0;

@@ -9,9 +9,8 @@ namespace aw {
 namespace {
 
 bool isIpLike(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
-        return (c >= '0' && c <= '9') || c == '.' || c == ':';
-    });
+    return !s.empty() &&
+           std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.' || c == ':'; });
 }
 
 void appendUnique(std::vector<int>& to, const std::vector<int>& from) {
@@ -71,7 +70,9 @@ void NodeRegistry::addSeen(std::string_view name) {
     addName(g, name);
 }
 
-bool NodeRegistry::known(std::string_view name) const { return lookup(name) >= 0; }
+bool NodeRegistry::known(std::string_view name) const {
+    return lookup(name) >= 0;
+}
 
 void NodeRegistry::addPodOf(std::string_view host, std::string_view pod) {
     const int podGroup = lookup(pod);
@@ -128,13 +129,11 @@ std::vector<Node> NodeRegistry::finish() const {
         node.bootTime = g.bootTime;
         nodes.push_back(std::move(node));
     }
-    std::sort(nodes.begin(), nodes.end(),
-              [](const Node& a, const Node& b) { return naturalLess(a.name, b.name); });
+    std::sort(nodes.begin(), nodes.end(), [](const Node& a, const Node& b) { return naturalLess(a.name, b.name); });
     return nodes;
 }
 
-std::string nodeFromPath(std::string_view path, const std::function<bool(std::string_view)>& known,
-                         bool useStem) {
+std::string nodeFromPath(std::string_view path, const std::function<bool(std::string_view)>& known, bool useStem) {
     std::vector<std::string_view> parts;
     std::size_t start = 0;
     for (std::size_t i = 0; i <= path.size(); ++i) {
@@ -147,8 +146,8 @@ std::string nodeFromPath(std::string_view path, const std::function<bool(std::st
     const std::size_t dirs = parts.size() - 1;
     std::string_view stem = useStem ? parts.back().substr(0, parts.back().find('.')) : std::string_view();
     // Strip a log-name prefix: "dmesg-node003" -> "node003".
-    for (std::string_view word : {"dmesg", "syslog", "kern", "journal", "messages", "train",
-                                  "nccl", "stdout", "stderr", "node_exporter", "dcgm"}) {
+    for (std::string_view word : {"dmesg", "syslog", "kern", "journal", "messages", "train", "nccl", "stdout", "stderr",
+                                  "node_exporter", "dcgm"}) {
         if (stem.size() > word.size() + 1 && lowerAscii(stem.substr(0, word.size())) == word &&
             (stem[word.size()] == '-' || stem[word.size()] == '_')) {
             stem = stem.substr(word.size() + 1);

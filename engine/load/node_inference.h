@@ -49,7 +49,7 @@ private:
 // like a host name (node017, gpu-node-3), or the file stem (node017.log,
 // dmesg-node003.log). `known` lets a manifest name win over the generic shape test.
 // `useStem` false: only folders count (multi-node files such as metrics/node_load1.json).
-std::string nodeFromPath(std::string_view path,
-                         const std::function<bool(std::string_view)>& known = {}, bool useStem = true);
+std::string nodeFromPath(std::string_view path, const std::function<bool(std::string_view)>& known = {},
+                         bool useStem = true);
 
 }  // namespace aw

@@ -23,8 +23,8 @@ public:
     static constexpr std::size_t kTurnsEach = 5;
 
     struct Turn {
-        int code = 0;       // 0 or 1
-        bool timed = false; // time the scan and report it with finished()
+        int code = 0;        // 0 or 1
+        bool timed = false;  // time the scan and report it with finished()
     };
     // Which code scans the next text of `size` bytes (callable from any thread).
     Turn next(std::size_t size);

@@ -29,7 +29,7 @@ namespace fs = std::filesystem;
 
 // 2: the file ends with an XXH3-128 hash of all that comes before it.
 constexpr std::string_view kMagic = "aw-vectorscan-database 2\n";
-constexpr std::size_t kKeptFiles = 48;  // five databases a catalog (one per source kind)
+constexpr std::size_t kKeptFiles = 48;      // five databases a catalog (one per source kind)
 constexpr off_t kMaxFileBytes = 256 << 20;  // a catalog's database is a few hundred KB
 
 fs::path fileFor(const std::string& folder, const std::string& key) {
@@ -38,7 +38,9 @@ fs::path fileFor(const std::string& folder, const std::string& key) {
     return fs::path(folder) / name;
 }
 
-void putNumber(std::string& out, std::uint64_t v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); }
+void putNumber(std::string& out, std::uint64_t v) {
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
 
 bool takeNumber(std::string_view& in, std::uint64_t& v) {
     if (in.size() < sizeof v) return false;
@@ -55,7 +57,9 @@ bool takeBytes(std::string_view& in, std::string_view& bytes) {
     return true;
 }
 
-XXH128_hash_t hashOf(std::string_view bytes) { return XXH3_128bits(bytes.data(), bytes.size()); }
+XXH128_hash_t hashOf(std::string_view bytes) {
+    return XXH3_128bits(bytes.data(), bytes.size());
+}
 
 // The bytes of a kept file, if it is one this user wrote: a regular file (not a link, not a
 // FIFO put in its place) of ours that no one else may write, and of a database's size.
@@ -64,8 +68,8 @@ std::optional<std::string> readOwnFile(const fs::path& path) {
     if (fd < 0) return std::nullopt;
     struct stat st {};
     std::optional<std::string> bytes;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid() && !(st.st_mode & (S_IWGRP | S_IWOTH)) &&
-        st.st_size <= kMaxFileBytes) {
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == ::geteuid() &&
+        !(st.st_mode & (S_IWGRP | S_IWOTH)) && st.st_size <= kMaxFileBytes) {
         bytes.emplace(static_cast<std::size_t>(st.st_size), '\0');
         std::size_t got = 0;
         while (got < bytes->size()) {

@@ -23,7 +23,9 @@ RE2::Options optionsFor(const RuleSpec& spec) {
 }
 
 // Bytes that make a pattern more than plain text.
-bool isRegexSyntax(char c) { return std::string_view("\\.^$|?*+()[]{}#").find(c) != std::string_view::npos; }
+bool isRegexSyntax(char c) {
+    return std::string_view("\\.^$|?*+()[]{}#").find(c) != std::string_view::npos;
+}
 
 // `\bNCCL INFO\b` -> "NCCL INFO" with both boundaries; false for anything regex-like.
 void detectLiteral(CompiledExtractor& c) {
@@ -111,7 +113,8 @@ bool printedEveryStep(std::string_view atom) {
 
 // The rule's regex as the one atom to look for, if it has a literal printed every step and
 // Vectorscan can take it.
-std::optional<LiteralScanner::Atom> wholeRegexAtom(const CompiledExtractor& c, const std::vector<std::string>& triggers) {
+std::optional<LiteralScanner::Atom> wholeRegexAtom(const CompiledExtractor& c,
+                                                   const std::vector<std::string>& triggers) {
     if (c.literalOnly || std::none_of(triggers.begin(), triggers.end(), printedEveryStep)) return std::nullopt;
     const std::optional<std::string> pattern = vectorscanPrefilter(c.spec->regex);
     if (!pattern) return std::nullopt;
@@ -151,8 +154,8 @@ namespace {
 
 // What one rule's literals are: whatever source kind it is matched for, the same.
 struct RuleLiterals {
-    bool unfiltered = false;  // FilteredRE2 could not read it: its sources' literals are unusable
-    bool always = false;      // it can match without any literal: its sources try every line with it
+    bool unfiltered = false;                  // FilteredRE2 could not read it: its sources' literals are unusable
+    bool always = false;                      // it can match without any literal: its sources try every line with it
     std::vector<LiteralScanner::Atom> atoms;  // else: a line it matches holds one of these
 };
 
@@ -363,7 +366,8 @@ void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, 
         // With many of them one Set pass is cheaper than running each.
         if (patterns.size() <= 4) {
             std::erase_if(patterns, [&](int p) {
-                return !compiled_[static_cast<std::size_t>(per.ruleOfPattern[static_cast<std::size_t>(p)])].matches(text);
+                return !compiled_[static_cast<std::size_t>(per.ruleOfPattern[static_cast<std::size_t>(p)])].matches(
+                    text);
             });
             return;
         }
@@ -375,7 +379,8 @@ void LineMatcher::matchingPatterns(const PerSource& per, std::string_view text, 
     }
     // A set over the memory budget: each rule on its own.
     for (std::size_t p = 0; p < per.ruleOfPattern.size(); ++p)
-        if (compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])].matches(text)) patterns.push_back(static_cast<int>(p));
+        if (compiled_[static_cast<std::size_t>(per.ruleOfPattern[p])].matches(text))
+            patterns.push_back(static_cast<int>(p));
 }
 
 bool LineMatcher::mayMatch(SourceKind source, std::string_view text, Scratch& scratch) const {
@@ -487,7 +492,9 @@ bool LineMatcher::capture(std::size_t i, std::string_view text, LineMatch& out) 
     return match(i, text, out, compiled_[i].groupNames.size());
 }
 
-bool LineMatcher::span(std::size_t i, std::string_view text, LineMatch& out) const { return match(i, text, out, 1); }
+bool LineMatcher::span(std::size_t i, std::string_view text, LineMatch& out) const {
+    return match(i, text, out, 1);
+}
 
 bool LineMatcher::span(std::size_t i, std::string_view text, LineMatch& out, const Scratch& scratch) const {
     if (scratch.spanOf != static_cast<int>(i) || scratch.spanText.data() != text.data() ||
@@ -513,8 +520,7 @@ bool LineMatcher::match(std::size_t i, std::string_view text, LineMatch& out, st
         return true;
     }
     const re2::StringPiece piece(text.data(), text.size());
-    if (!c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, out.groups.data(), static_cast<int>(asked)))
-        return false;
+    if (!c.re->Match(piece, 0, piece.size(), RE2::UNANCHORED, out.groups.data(), static_cast<int>(asked))) return false;
     out.begin = static_cast<std::uint32_t>(out.groups[0].data() - text.data());
     out.end = out.begin + static_cast<std::uint32_t>(out.groups[0].size());
     return true;

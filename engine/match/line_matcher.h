@@ -29,10 +29,11 @@ struct CompiledExtractor {
     std::unique_ptr<RE2> re;
     std::unique_ptr<RE2> unless;
     std::vector<std::string> groupNames;  // by group number (index 0: whole match), "" if unnamed
-    int gpuGroup = -1;     // captures that identify where the fault is; they split events
+    int gpuGroup = -1;                    // captures that identify where the fault is; they split events
     int nodeGroup = -1;
     int rankGroup = -1;
-    int deviceGroup = -1;  // pci, device, port, link, mount, path, cgroup: another GPU/link/file/cgroup is another event
+    int deviceGroup =
+        -1;  // pci, device, port, link, mount, path, cgroup: another GPU/link/file/cgroup is another event
     // A family's rule (rule_family.h): the group of each of its forms, whose text names the member.
     std::vector<int> formGroups;
     bool keyNeedsCaptures() const {
@@ -119,15 +120,15 @@ private:
     // Rule `i`'s span and its first `groups` groups (group 0 is the span).
     bool match(std::size_t i, std::string_view text, LineMatch& out, std::size_t groups) const;
     struct PerSource {
-        std::unique_ptr<RE2::Set> set;         // every rule reading the source (compiledSet)
+        std::unique_ptr<RE2::Set> set;  // every rule reading the source (compiledSet)
         mutable std::once_flag compileOnce;
         mutable bool setCompiled = false;
-        std::vector<int> ruleOfPattern;  // set pattern index -> extractor index
-        LiteralScanner literals;               // every rule's required literals
+        std::vector<int> ruleOfPattern;              // set pattern index -> extractor index
+        LiteralScanner literals;                     // every rule's required literals
         std::vector<std::vector<int>> atomPatterns;  // literal -> set patterns that need it
-        std::vector<int> alwaysPatterns;       // patterns without a required literal
-        std::vector<int> soleLiteralRule;      // literal -> soleLiteralRule()
-        bool filtered = false;                 // literals are usable
+        std::vector<int> alwaysPatterns;             // patterns without a required literal
+        std::vector<int> soleLiteralRule;            // literal -> soleLiteralRule()
+        bool filtered = false;                       // literals are usable
     };
     // `per`'s set, compiled at its first use; null if it could not be.
     const RE2::Set* compiledSet(const PerSource& per) const;

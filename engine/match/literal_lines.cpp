@@ -8,7 +8,6 @@
 
 namespace aw {
 
-
 bool takeLineAtoms(const std::vector<LiteralScanner::Hit>& hits, std::size_t& next, std::uint64_t lineEnd,
                    std::uint64_t textEnd, std::vector<int>& atoms, bool& nonAscii) {
     atoms.clear();
@@ -31,8 +30,8 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
     chunkBytes = std::clamp<std::size_t>(chunkBytes, 1, std::size_t{1} << 30);
     std::vector<LiteralScanner::Hit> hits;
     std::vector<int> atoms;
-    std::size_t counted = 0;        // the newlines before this offset
-    std::size_t newlinesBefore = 0; // are this many
+    std::size_t counted = 0;         // the newlines before this offset
+    std::size_t newlinesBefore = 0;  // are this many
     TextLine line;
     for (std::size_t from = 0; from < bytes.size();) {
         if (cancel && cancel->load(std::memory_order_relaxed)) return false;
@@ -47,7 +46,8 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
             const std::size_t begin =
                 before ? static_cast<std::size_t>(static_cast<const char*>(before) - bytes.data()) + 1 : from;
             const void* after = std::memchr(bytes.data() + at, '\n', to - at);
-            const std::size_t end = after ? static_cast<std::size_t>(static_cast<const char*>(after) - bytes.data()) : to;
+            const std::size_t end =
+                after ? static_cast<std::size_t>(static_cast<const char*>(after) - bytes.data()) : to;
             std::size_t length = end - begin;
             if (length && bytes[begin + length - 1] == '\r') --length;
             line.offset = begin;

@@ -29,5 +29,4 @@ bool forEachLineWithLiterals(std::string_view bytes, const LiteralScanner& scann
 bool takeLineAtoms(const std::vector<LiteralScanner::Hit>& hits, std::size_t& next, std::uint64_t lineEnd,
                    std::uint64_t textEnd, std::vector<int>& atoms, bool& nonAscii);
 
-
 }  // namespace aw

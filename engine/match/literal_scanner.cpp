@@ -181,8 +181,9 @@ std::map<std::string, std::shared_ptr<const hs_database>> keptHere;
 // compiling one takes milliseconds (~40 with a regex among the literals): they are kept for
 // the process, by what they are compiled from, and in keptFolder. A database is never
 // written after it is compiled, so scanners and threads share it.
-std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patterns, const std::vector<unsigned>& flags,
-                                            const std::vector<unsigned>& ids, LiteralScanner::Target target) {
+std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patterns,
+                                            const std::vector<unsigned>& flags, const std::vector<unsigned>& ids,
+                                            LiteralScanner::Target target) {
     const hs_platform_info_t baseline = baselinePlatform();
     hs_platform_info_t platform = baseline;
     if (target != LiteralScanner::Target::Baseline) hs_populate_platform(&platform);
@@ -202,7 +203,8 @@ std::shared_ptr<const hs_database> compiled(const std::vector<std::string>& patt
         if (!db) return nullptr;
         keepDatabase(folder, key, db);
     }
-    std::shared_ptr<const hs_database> database(db, [](const hs_database* d) { hs_free_database(const_cast<hs_database*>(d)); });
+    std::shared_ptr<const hs_database> database(
+        db, [](const hs_database* d) { hs_free_database(const_cast<hs_database*>(d)); });
     std::lock_guard lock(keptMutex);
     if (keptHere.size() >= 64) keptHere.clear();  // catalogs being edited: keep the memory bounded
     return keptHere.try_emplace(std::move(key), std::move(database)).first->second;
@@ -227,7 +229,9 @@ void addEveryPlace(std::string_view text, std::string_view needle, int atom, std
     const char* const last = text.data() + text.size() - needle.size();  // the last place it can start
     const std::size_t back = needle.size() - 1;
     const auto length = static_cast<std::uint32_t>(needle.size());
-    auto found = [&](const char* at) { hits.push_back({base + static_cast<std::uint64_t>(at - text.data()), atom, length}); };
+    auto found = [&](const char* at) {
+        hits.push_back({base + static_cast<std::uint64_t>(at - text.data()), atom, length});
+    };
 #if defined(__SSE2__)
     const __m128i front = _mm_set1_epi8(needle.front()), end = _mm_set1_epi8(needle.back());
     for (; last - p >= 15; p += 16) {
@@ -279,10 +283,12 @@ struct LiteralScanner::Rival {
     std::vector<unsigned> flags, ids;
     std::once_flag compileOnce;
     std::shared_ptr<const hs_database> database;  // the SSSE3 code; null until its first turn
-    CodeRace race;                                 // code 0: the scanner's database_, 1: this
+    CodeRace race;                                // code 0: the scanner's database_, 1: this
 };
 
-LiteralScanner::RaceTally LiteralScanner::raceTally() { return {nativeWins.load(), baselineWins.load()}; }
+LiteralScanner::RaceTally LiteralScanner::raceTally() {
+    return {nativeWins.load(), baselineWins.load()};
+}
 
 LiteralScanner::Target LiteralScanner::scanningWith() const {
     if (!rival_) return baselineCode_ ? Target::Baseline : Target::Native;
@@ -299,7 +305,9 @@ unsigned flagsOf(const LiteralScanner::Atom& atom) {
     return (atom.caseless ? HS_FLAG_CASELESS : 0u) | (atom.regex ? HS_FLAG_PREFILTER : 0u);
 }
 
-std::string patternOf(const LiteralScanner::Atom& atom) { return atom.regex ? atom.text : escaped(atom.text); }
+std::string patternOf(const LiteralScanner::Atom& atom) {
+    return atom.regex ? atom.text : escaped(atom.text);
+}
 
 }  // namespace
 
@@ -405,7 +413,8 @@ void LiteralScanner::scan(std::string_view text, Scratch& scratch, std::vector<H
         }
         if (scanned.size() != text.size()) {
             auto beyond = [&](const Hit& h) { return h.offset - base + h.length > text.size(); };
-            hits.erase(std::remove_if(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.end(), beyond), hits.end());
+            hits.erase(std::remove_if(hits.begin() + static_cast<std::ptrdiff_t>(first), hits.end(), beyond),
+                       hits.end());
         }
     }
     // Vectorscan reports by end offset; make sure of it (nothing in its API promises it).

@@ -115,11 +115,11 @@ private:
     std::shared_ptr<const hs_database> database_;  // shared with every scanner of the same atoms
     std::shared_ptr<Rival> rival_;                 // null: no race (forced, or no wider code)
     bool baselineCode_ = false;                    // database_ is the SSSE3 code
-    std::vector<std::uint32_t> lengths_;  // by pattern id
+    std::vector<std::uint32_t> lengths_;           // by pattern id
     bool newlineAtoms_ = false;
-    bool usable_ = false;  // every atom compiled (none at all needs no database)
+    bool usable_ = false;         // every atom compiled (none at all needs no database)
     bool everyHighByte_ = false;  // a caseless atom holds a byte >= 0x80
-    struct Searched {              // a frequent exact atom, not in the database
+    struct Searched {             // a frequent exact atom, not in the database
         int atom;
         std::string text;
     };

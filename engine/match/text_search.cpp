@@ -72,7 +72,8 @@ struct LineWalk {
     bool decide(std::size_t at) {
         const char* base = text.data();
         const void* before = at > decidedTo ? memrchr(base + decidedTo, '\n', at - decidedTo) : nullptr;
-        const std::size_t begin = before ? static_cast<std::size_t>(static_cast<const char*>(before) - base) + 1 : decidedTo;
+        const std::size_t begin =
+            before ? static_cast<std::size_t>(static_cast<const char*>(before) - base) + 1 : decidedTo;
         const void* after = std::memchr(base + at, '\n', chunkEnd - at);
         const std::size_t end = after ? static_cast<std::size_t>(static_cast<const char*>(after) - base) : chunkEnd;
         decidedTo = end < chunkEnd ? end + 1 : chunkEnd;
@@ -132,8 +133,8 @@ TextSearch::TextSearch(std::string_view pattern, bool caseless) {
         at = bar + 1;
     }
     const bool plain = words.size() <= kMostWords && std::all_of(words.begin(), words.end(), [&](std::string_view w) {
-        return !w.empty() && isPlainWord(w, caseless);
-    });
+                           return !w.empty() && isPlainWord(w, caseless);
+                       });
     for (std::size_t i = 0; plain && i < words.size(); ++i) {
         std::shared_ptr<hs_database> db = compileVectorscan(hexEscaped(words[i]), caseFlag);
         if (!db) break;
@@ -189,7 +190,8 @@ bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t 
                 if (last < c.decidedTo) return 0;
                 if (c.cancel && c.cancel->load(std::memory_order_relaxed)) return 1;
                 const char* base = c.text.data();
-                const void* before = last > c.decidedTo ? memrchr(base + c.decidedTo, '\n', last - c.decidedTo) : nullptr;
+                const void* before =
+                    last > c.decidedTo ? memrchr(base + c.decidedTo, '\n', last - c.decidedTo) : nullptr;
                 c.begins->push_back(before ? static_cast<std::size_t>(static_cast<const char*>(before) - base) + 1
                                            : c.decidedTo);
                 const void* after = std::memchr(base + last, '\n', c.chunkEnd - last);
@@ -220,7 +222,7 @@ bool TextSearch::scanChunk(std::string_view text, std::size_t from, std::size_t 
                                 void* ctx) -> int {
             auto& c = *static_cast<Context*>(ctx);
             const std::size_t last = c.base + static_cast<std::size_t>(matchEnd) - 1;  // the match's last byte
-            if (last < c.walk->decidedTo) return 0;  // its line is decided already
+            if (last < c.walk->decidedTo) return 0;                                    // its line is decided already
             if (c.walk->cancel && c.walk->cancel->load(std::memory_order_relaxed)) return 1;
             return c.walk->decide(last) ? 0 : 1;
         };

@@ -67,8 +67,8 @@ public:
     // after a final '\n' is not a line. False when cancelled or stopped by `visit`.
     // `chunkBytes` bounds how long a cancel waits (tests shrink it).
     bool forEachMatchingLine(std::string_view text, Scratch& scratch, const LineVisitor& visit,
-                             const std::atomic<bool>* cancel = nullptr,
-                             std::size_t chunkBytes = std::size_t{4} << 20, Rows rows = Rows::Counted) const;
+                             const std::atomic<bool>* cancel = nullptr, std::size_t chunkBytes = std::size_t{4} << 20,
+                             Rows rows = Rows::Counted) const;
 
     // How many lines of `text` hold a match (grep -c).
     std::uint64_t countMatchingLines(std::string_view text, Scratch& scratch,
@@ -78,12 +78,12 @@ private:
     bool scanChunk(std::string_view text, std::size_t from, std::size_t to, Scratch& scratch, std::uint64_t* row,
                    std::size_t& counted, const LineVisitor& visit, const std::atomic<bool>* cancel) const;
 
-    std::unique_ptr<RE2> re_;       // the pattern, matched on one line
-    std::unique_ptr<RE2> chunkRe_;  // the same in multi-line mode, for Finder::Re2
+    std::unique_ptr<RE2> re_;                          // the pattern, matched on one line
+    std::unique_ptr<RE2> chunkRe_;                     // the same in multi-line mode, for Finder::Re2
     std::vector<std::shared_ptr<hs_database>> words_;  // Finder::VectorscanLiteral: a database a word
     Finder finder_ = Finder::None;
     bool lineByLine_ = false;  // Finder::Re2 tries every line, not only where the chunk matches
-    bool exact_ = false;  // a Vectorscan hit is a match (no RE2 check of its line)
+    bool exact_ = false;       // a Vectorscan hit is a match (no RE2 check of its line)
     std::string error_;
 };
 

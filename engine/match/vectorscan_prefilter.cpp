@@ -5,8 +5,12 @@
 namespace aw {
 namespace {
 
-bool printable(char c) { return c >= 0x20 && c < 0x7f; }
-bool startsQuantifier(char c) { return c == '*' || c == '+' || c == '?' || c == '{'; }
+bool printable(char c) {
+    return c >= 0x20 && c < 0x7f;
+}
+bool startsQuantifier(char c) {
+    return c == '*' || c == '+' || c == '?' || c == '{';
+}
 
 // An escape both engines read as the same bytes: escaped punctuation, a control character,
 // or a class whose Vectorscan meaning holds RE2's.

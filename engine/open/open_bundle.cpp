@@ -55,7 +55,8 @@ std::shared_ptr<const AnalysisResult> withFleetHistory(std::shared_ptr<const Ana
     const Verdict& v = result->verdict;
     if (!options.priorBlames || v.culpritNodes.empty()) return result;
     const Event* root = result->findEvent(v.rootEventId);
-    ActionContext context{bundle.manifest.scheduler, bundle.manifest.workloadId, options.priorBlames(v.culpritNodes.front())};
+    ActionContext context{bundle.manifest.scheduler, bundle.manifest.workloadId,
+                          options.priorBlames(v.culpritNodes.front())};
     earlier = earlierBlames(v.culpritNodes.front(), v.culpritGpu, root ? root->time : kNoTime, context,
                             faultHistoryOf(catalog));
     if (earlier.empty()) return result;
@@ -203,6 +204,8 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     return out;
 }
 
-void keepCompiledRulesIn(const std::string& folder) { LiteralScanner::keepDatabasesIn(folder); }
+void keepCompiledRulesIn(const std::string& folder) {
+    LiteralScanner::keepDatabasesIn(folder);
+}
 
 }  // namespace aw

@@ -69,17 +69,17 @@ struct OpenOptions {
 enum class OpenFailure : std::uint8_t {
     None,
     Cancelled,
-    NoRules,         // options.rulesFolder holds no readable rule
-    NothingReadable, // the path is missing, or no file of it could be read (bundle->problems say why)
-    NotABundle,      // files were read, none a source the loader recognises (a README)
-    Partial,         // an interrupted collection's NAME.partial, and OpenOptions::allowPartial not set
+    NoRules,          // options.rulesFolder holds no readable rule
+    NothingReadable,  // the path is missing, or no file of it could be read (bundle->problems say why)
+    NotABundle,       // files were read, none a source the loader recognises (a README)
+    Partial,          // an interrupted collection's NAME.partial, and OpenOptions::allowPartial not set
 };
 
 struct OpenedBundle {
     // Every front end decides on this alone; `error` says why for a person.
     OpenFailure failure = OpenFailure::None;
     std::string error;
-    std::shared_ptr<const Bundle> bundle;          // null only when the rules failed
+    std::shared_ptr<const Bundle> bundle;  // null only when the rules failed
     std::shared_ptr<const RuleCatalog> catalog;
     // The verdict, events and provenance. Its problems: the bundle's, the Flight Recorder
     // dumps', and the rules' that could not be read.

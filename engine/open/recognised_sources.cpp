@@ -35,11 +35,11 @@ std::string notABundleReason(const Bundle& bundle) {
     for (const SourceFile& f : bundle.files)
         if (recognised(f)) return {};
     std::string shown;
-    for (std::size_t i = 0; i < bundle.files.size() && i < 3; ++i)
-        shown += (i ? ", " : "") + bundle.files[i].path;
+    for (std::size_t i = 0; i < bundle.files.size() && i < 3; ++i) shown += (i ? ", " : "") + bundle.files[i].path;
     if (bundle.files.size() > 3) shown += ", ...";
     return "not a bundle: no recognised source (no manifest, no log with times or named .log, .out, .err "
-           "or .txt, no kernel log, metrics or scheduler record; it holds " + shown + ")";
+           "or .txt, no kernel log, metrics or scheduler record; it holds " +
+           shown + ")";
 }
 
 }  // namespace aw

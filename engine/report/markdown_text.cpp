@@ -6,7 +6,9 @@
 namespace aw::report {
 namespace {
 
-bool isAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+bool isAlnum(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
 
 // "www." at the start of a word, in any case (GFM's extended www autolink).
 bool startsWww(std::string_view text, std::size_t i) {
@@ -18,7 +20,9 @@ bool startsWww(std::string_view text, std::size_t i) {
 }
 
 // What may stand before the '@' of an e-mail address GFM links.
-bool emailLocalByte(char c) { return isAlnum(c) || c == '.' || c == '-' || c == '_' || c == '+'; }
+bool emailLocalByte(char c) {
+    return isAlnum(c) || c == '.' || c == '-' || c == '_' || c == '+';
+}
 
 std::string escapeMarkdown(std::string_view text, bool cell) {
     std::string out;
@@ -26,11 +30,16 @@ std::string escapeMarkdown(std::string_view text, bool cell) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         switch (c) {
-        case '\n': case '\r': out += ' '; continue;
+        case '\n':
+        case '\r': out += ' '; continue;
         case '<': out += "&lt;"; continue;
         case '>': out += "&gt;"; continue;
         case '&': out += "&amp;"; continue;
-        case '\\': case '`': case '*': case '[': case ']':
+        case '\\':
+        case '`':
+        case '*':
+        case '[':
+        case ']':
             out += '\\';
             out += c;
             continue;
@@ -67,9 +76,13 @@ std::string escapeMarkdown(std::string_view text, bool cell) {
 
 }  // namespace
 
-std::string escapeMarkdownInline(std::string_view text) { return escapeMarkdown(text, false); }
+std::string escapeMarkdownInline(std::string_view text) {
+    return escapeMarkdown(text, false);
+}
 
-std::string escapeMarkdownCell(std::string_view text) { return escapeMarkdown(text, true); }
+std::string escapeMarkdownCell(std::string_view text) {
+    return escapeMarkdown(text, true);
+}
 
 std::string markdownCode(std::string_view text) {
     std::string t(text);

@@ -19,8 +19,7 @@ std::size_t utf8Boundary(std::string_view s, std::size_t p) {
 
 // One raw line as an excerpt line: cut around the match when long, then cleaned to
 // UTF-8 piece by piece so the mark still points at the matched text.
-ExcerptLine makeLine(std::uint32_t number, std::string_view raw, bool hit, std::size_t markBegin,
-                     std::size_t markEnd) {
+ExcerptLine makeLine(std::uint32_t number, std::string_view raw, bool hit, std::size_t markBegin, std::size_t markEnd) {
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
     markBegin = std::min(markBegin, raw.size());
     markEnd = std::clamp(markEnd, markBegin, raw.size());
@@ -69,8 +68,7 @@ EvidenceExcerpt readExcerpt(const Bundle* bundle, std::uint32_t eventId, const E
     ex.available = true;
 
     const std::size_t begin = static_cast<std::size_t>(ref.where.offset);
-    std::size_t end = ref.where.length > 0 ? std::min(bytes.size(), begin + ref.where.length)
-                                           : bytes.find('\n', begin);
+    std::size_t end = ref.where.length > 0 ? std::min(bytes.size(), begin + ref.where.length) : bytes.find('\n', begin);
     if (end == std::string_view::npos) end = bytes.size();
 
     // Lines before: walk back over at most `contextLines` newlines.
@@ -97,8 +95,8 @@ EvidenceExcerpt readExcerpt(const Bundle* bundle, std::uint32_t eventId, const E
         const std::size_t lineLen = nl - pos;
         const std::size_t mb = ref.matchBegin > lineOff ? ref.matchBegin - lineOff : 0;
         const std::size_t me = ref.matchEnd > lineOff ? ref.matchEnd - lineOff : 0;
-        ex.lines.push_back(makeLine(number, bytes.substr(pos, lineLen), true, std::min(mb, lineLen),
-                                    std::min(me, lineLen)));
+        ex.lines.push_back(
+            makeLine(number, bytes.substr(pos, lineLen), true, std::min(mb, lineLen), std::min(me, lineLen)));
         if (number) ++number;
         if (nl >= end) break;
         pos = nl + 1;

@@ -9,7 +9,6 @@
 namespace aw::report {
 
 // Reads an evidence line and its context from the bundle's bytes.
-EvidenceExcerpt readExcerpt(const Bundle* bundle, std::uint32_t eventId, const EvidenceRef& ref,
-                            unsigned contextLines);
+EvidenceExcerpt readExcerpt(const Bundle* bundle, std::uint32_t eventId, const EvidenceRef& ref, unsigned contextLines);
 
 }  // namespace aw::report

@@ -32,8 +32,7 @@ const char* fileExtension(ReportFormat format) {
 std::optional<ReportFormat> reportFormatForPath(std::string_view path) {
     const auto dot = path.rfind('.');
     const auto slash = path.find_last_of("/\\");
-    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash))
-        return std::nullopt;
+    if (dot == std::string_view::npos || (slash != std::string_view::npos && dot < slash)) return std::nullopt;
     std::string ext(path.substr(dot + 1));
     std::transform(ext.begin(), ext.end(), ext.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

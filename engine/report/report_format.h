@@ -14,7 +14,7 @@
 namespace aw {
 
 enum class ReportFormat : std::uint8_t { Html, Markdown, Json, Pdf };
-const char* toString(ReportFormat format);  // "html", "markdown", "json", "pdf"
+const char* toString(ReportFormat format);       // "html", "markdown", "json", "pdf"
 const char* fileExtension(ReportFormat format);  // ".html", ".md", ".json", ".pdf"
 // Every format, in the order they are offered.
 const std::vector<ReportFormat>& reportFormats();

@@ -43,7 +43,9 @@ ol.chain li{margin:4px 0}
 td.why{color:#444}
 )";
 
-std::string cell(const std::string& text) { return "<td>" + escapeXml(text) + "</td>"; }
+std::string cell(const std::string& text) {
+    return "<td>" + escapeXml(text) + "</td>";
+}
 
 // A rule or symptom id in a narrow column. On paper Qt breaks a word that does not fit
 // anywhere ("Contribut ing", "same_nod e_consequence"): a zero-width space after each
@@ -77,14 +79,21 @@ std::string unexplainedTable(const UnexplainedLines& u) {
 
 // Times never wrap: a broken ISO timestamp is hard to read. Nor do counts: beside a time
 // that does not wrap, Qt's rich text squeezed the count column to one character a line.
-std::string timeCell(const std::string& text) { return "<td style=\"white-space:nowrap\">" + escapeXml(text) + "</td>"; }
-std::string countCell(std::uint64_t count) { return timeCell(std::to_string(count)); }
-std::string timeCell(TimeNs t) { return timeCell(report::timeOrDash(t)); }
-std::string timeCell(const Event& e) { return timeCell(report::eventTimeOrDash(e)); }
+std::string timeCell(const std::string& text) {
+    return "<td style=\"white-space:nowrap\">" + escapeXml(text) + "</td>";
+}
+std::string countCell(std::uint64_t count) {
+    return timeCell(std::to_string(count));
+}
+std::string timeCell(TimeNs t) {
+    return timeCell(report::timeOrDash(t));
+}
+std::string timeCell(const Event& e) {
+    return timeCell(report::eventTimeOrDash(e));
+}
 
 std::string classCell(EventClass cls) {
-    return std::string("<td style=\"color:") + classColour(cls) + ";font-weight:bold\">" +
-           classLabel(cls) + "</td>";
+    return std::string("<td style=\"color:") + classColour(cls) + ";font-weight:bold\">" + classLabel(cls) + "</td>";
 }
 
 std::string eventLink(std::uint32_t id) {
@@ -106,16 +115,17 @@ std::string picture(const std::string& svg, const char* imageName, bool inlineSv
 }
 
 std::string noteHtml(const std::string& note) {
-    return "<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" + escapeXml(note) + "</div>\n";
+    return "<div class=\"note\" style=\"background-color:#fffbe6;white-space:pre-wrap\">" + escapeXml(note) +
+           "</div>\n";
 }
 
 std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event, const std::string& note = {}) {
     std::string out;
     out += "<h3>";
     if (event)
-        out += "<span style=\"color:" + std::string(classColour(event->cls)) + "\">" +
-               classLabel(event->cls) + "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) +
-               " \xC2\xB7 " + escapeXml(event->title.empty() ? event->symptom : event->title);
+        out += "<span style=\"color:" + std::string(classColour(event->cls)) + "\">" + classLabel(event->cls) +
+               "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) + " \xC2\xB7 " +
+               escapeXml(event->title.empty() ? event->symptom : event->title);
     out += " (" + eventLink(ex.eventId) + ")</h3>\n";
     out += "<p class=\"src\">" + escapeXml(ex.file) + (ex.line ? ":" + std::to_string(ex.line) : "") + "</p>\n";
     if (!note.empty()) out += noteHtml(note);
@@ -148,14 +158,15 @@ std::string reasonRow(const std::string& reason, int columns) {
     return "<tr><td class=\"why\" colspan=\"" + std::to_string(columns) + "\">" + escapeXml(reason) + "</td></tr>\n";
 }
 
-std::string eventReason(const Event& e) { return e.reason + (e.suppressed ? " (suppressed)" : ""); }
+std::string eventReason(const Event& e) {
+    return e.reason + (e.suppressed ? " (suppressed)" : "");
+}
 
 // With its reason under it, or without (print: the reasons are in the classes table).
 std::string eventRow(const Event& e, bool print) {
     std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
     out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
-           idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) +
-           "</tr>\n";
+           idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) + "</tr>\n";
     return print ? out : out + reasonRow(eventReason(e), 7);
 }
 
@@ -227,14 +238,14 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         }
         h += "</ul>\n";
     }
-    if (!report.options.note.empty()) {
-        h += "<h3>Note</h3>\n" + noteHtml(report.options.note);
-    }
+    if (!report.options.note.empty()) { h += "<h3>Note</h3>\n" + noteHtml(report.options.note); }
     if (!report.options.eventNotes.empty()) {
         h += "<h3>Notes on events</h3>\n<ul>\n";
         for (const auto& [id, note] : report.options.eventNotes) {
             const auto it = byId.find(id);
-            const std::string title = it == byId.end() ? "event" : it->second->title.empty() ? it->second->symptom : it->second->title;
+            const std::string title = it == byId.end()            ? "event"
+                                      : it->second->title.empty() ? it->second->symptom
+                                                                  : it->second->title;
             h += "<li><b>" + escapeXml(title) + "</b> (" + eventLink(id) + "): " + escapeXml(note) + "</li>\n";
         }
         h += "</ul>\n";
@@ -259,8 +270,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
              "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
         for (const Candidate& c : v.candidates)
-            h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) +
-                 cell(outcomeLabel(c.outcome)) + cell(c.why) + "</tr>\n";
+            h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) + cell(outcomeLabel(c.outcome)) +
+                 cell(c.why) + "</tr>\n";
         h += "</table>\n";
     }
     h += unexplainedTable(v.unexplained);
@@ -290,24 +301,25 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     h += pageHeading("classes", "Symptoms versus root cause");
     h += "<p>Every event with the class the rules gave it and why. Groups of more than " + std::to_string(limit) +
          " events are summarised; all events are listed in the appendix.</p>\n";
-    h += "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
-         "<tr><th width=\"14%\">class</th><th width=\"11%\">node</th><th width=\"21%\">symptom</th>"
-         "<th width=\"20%\">rule</th><th width=\"7%\" style=\"white-space:nowrap\">count</th><th width=\"27%\">first time</th></tr>\n";
+    h +=
+        "<table class=\"classes\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
+        "<tr><th width=\"14%\">class</th><th width=\"11%\">node</th><th width=\"21%\">symptom</th>"
+        "<th width=\"20%\">rule</th><th width=\"7%\" style=\"white-space:nowrap\">count</th><th width=\"27%\">first time</th></tr>\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
-                     idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) +
-                     timeCell(e) + "</tr>\n" + reasonRow(eventReason(e), 6);
+                     idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) +
+                     "</tr>\n" + reasonRow(eventReason(e), 6);
             }
             continue;
         }
         h += "<tr>" + classCell(g.cls) + "<td><details><summary>" + std::to_string(g.nodes.size()) +
-             " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) +
-             " (<a href=\"#group-" + toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" +
-             idCell(g.symptom, print) + idCell(report::groupRule(g, byId), print) + countCell(g.totalCount) +
-             timeCell(g.firstTime) + "</tr>\n" + reasonRow(report::groupReason(g, byId), 6);
+             " nodes</summary> " + escapeXml(report::joinNodes(g.nodes, limit)) + " (<a href=\"#group-" +
+             toString(g.cls) + "-" + escapeXml(g.symptom) + "\">all</a>)</details></td>" + idCell(g.symptom, print) +
+             idCell(report::groupRule(g, byId), print) + countCell(g.totalCount) + timeCell(g.firstTime) + "</tr>\n" +
+             reasonRow(report::groupReason(g, byId), 6);
     }
     h += "</table>\n";
 
@@ -320,7 +332,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<p>The analysis recorded no provenance graph.</p>\n";
     } else {
         h += "<p>From raw evidence (left) through events and the decisions of the rules to the verdict "
-             "(right). " + std::to_string(result.provenance.nodes.size()) + " nodes and " +
+             "(right). " +
+             std::to_string(result.provenance.nodes.size()) + " nodes and " +
              std::to_string(result.provenance.edges.size()) + " edges in all.</p>\n";
         h += picture(report.provenanceSvg, kProvenanceImageName, options.inlineSvg);
     }
@@ -400,22 +413,25 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     }
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
-        h += "<h3 id=\"group-" + std::string(toString(g.cls)) + "-" + escapeXml(g.symptom) + "\">" +
-             classLabel(g.cls) + " <code>" + escapeXml(g.symptom) + "</code> on " +
-             std::to_string(g.nodes.size()) + " nodes</h3>\n<p>" + escapeXml(report::joinNodes(g.nodes, g.nodes.size())) +
-             "</p>\n";
+        h += "<h3 id=\"group-" + std::string(toString(g.cls)) + "-" + escapeXml(g.symptom) + "\">" + classLabel(g.cls) +
+             " <code>" + escapeXml(g.symptom) + "</code> on " + std::to_string(g.nodes.size()) + " nodes</h3>\n<p>" +
+             escapeXml(report::joinNodes(g.nodes, g.nodes.size())) + "</p>\n";
     }
     if (result.problems.size() > limit * 2) {
-        h += "<h3>All problems (" + std::to_string(result.problems.size()) + ")</h3>\n<details><summary>Show all</summary>\n"
-             "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
+        h += "<h3>All problems (" + std::to_string(result.problems.size()) +
+             ")</h3>\n<details><summary>Show all</summary>\n"
+             "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
+             std::string(kProblemHeader);
         for (const Problem& p : result.problems)
             h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
                  cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
         h += "</table>\n</details>\n";
     }
     if (!result.ruleStats.empty()) {
-        h += "<h3>Rule hits</h3>\n<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n<tr><th>rule</th><th>hits</th></tr>\n";
-        for (const RuleStat& s : result.ruleStats) h += "<tr>" + cell(s.rule) + cell(std::to_string(s.hits)) + "</tr>\n";
+        h +=
+            "<h3>Rule hits</h3>\n<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\">\n<tr><th>rule</th><th>hits</th></tr>\n";
+        for (const RuleStat& s : result.ruleStats)
+            h += "<tr>" + cell(s.rule) + cell(std::to_string(s.hits)) + "</tr>\n";
         h += "</table>\n";
     }
     h += "</body>\n</html>\n";

@@ -11,7 +11,9 @@ namespace {
 
 using report::jsonString;
 
-std::string timeJson(TimeNs t) { return t == kNoTime ? "null" : jsonString(formatIsoUtc(t)); }
+std::string timeJson(TimeNs t) {
+    return t == kNoTime ? "null" : jsonString(formatIsoUtc(t));
+}
 
 }  // namespace
 
@@ -24,8 +26,8 @@ std::string reportJson(const Report& report) {
     j += "  \"catalog_version\": " + jsonString(report.result.catalogVersion) + ",\n";
     if (!report.options.generatedAt.empty())
         j += "  \"generated_at\": " + jsonString(report.options.generatedAt) + ",\n";
-    j += "  \"bundle\": {\"name\": " + jsonString(report.bundleName) + ", \"workload_id\": " +
-         jsonString(report.workloadId) + ", \"scheduler\": " + jsonString(report.scheduler) +
+    j += "  \"bundle\": {\"name\": " + jsonString(report.bundleName) +
+         ", \"workload_id\": " + jsonString(report.workloadId) + ", \"scheduler\": " + jsonString(report.scheduler) +
          ", \"window_start\": " + timeJson(report.windowStart) + ", \"window_end\": " + timeJson(report.windowEnd) +
          ", \"nodes\": " + std::to_string(report.nodeCount) + ", \"sources\": " + std::to_string(report.fileCount) +
          "},\n";
@@ -34,7 +36,8 @@ std::string reportJson(const Report& report) {
         j += "  \"event_notes\": [";
         bool first = true;
         for (const auto& [id, note] : report.options.eventNotes) {
-            j += std::string(first ? "" : ", ") + "{\"event\": " + std::to_string(id) + ", \"note\": " + jsonString(note) + "}";
+            j += std::string(first ? "" : ", ") + "{\"event\": " + std::to_string(id) +
+                 ", \"note\": " + jsonString(note) + "}";
             first = false;
         }
         j += "],\n";

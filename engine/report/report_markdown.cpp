@@ -14,9 +14,13 @@ namespace {
 using report::escapeMarkdownCell;
 using report::escapeMarkdownInline;
 
-std::string code(const std::string& text) { return report::markdownCode(text); }
+std::string code(const std::string& text) {
+    return report::markdownCode(text);
+}
 
-std::string eventRef(std::uint32_t id) { return "event #" + std::to_string(id); }
+std::string eventRef(std::uint32_t id) {
+    return "event #" + std::to_string(id);
+}
 
 std::string row(std::initializer_list<std::string> cells) {
     std::string out = "|";
@@ -52,7 +56,8 @@ std::string unexplainedSection(const UnexplainedLines& u) {
                     " lines; the earliest and rarest templates in the bundle first.\n\n"
                     "| count | template | first line |\n|---|---|---|\n";
     for (const UnexplainedTemplate& t : u.templates)
-        m += row({std::to_string(t.count), t.pattern, t.first.file + ":" + std::to_string(t.first.where.line) + ": " + t.first.text});
+        m += row({std::to_string(t.count), t.pattern,
+                  t.first.file + ":" + std::to_string(t.first.where.line) + ": " + t.first.text});
     if (u.templatesLeftOut || u.linesLeftOut)
         m += "\n" + std::to_string(u.templatesLeftOut) + " more templates (" + std::to_string(u.linesLeftOut) +
              " lines) left out.\n";
@@ -98,9 +103,11 @@ std::string reportMarkdown(const Report& report) {
     if (!v.job.decision.empty() || !v.actions.empty()) {
         m += "### What to do\n\n";
         if (!v.job.decision.empty())
-            m += "**" + escapeMarkdownInline(jobDecisionLabel(v.job.decision)) + ".** " + escapeMarkdownInline(v.job.why) + "\n\n";
+            m += "**" + escapeMarkdownInline(jobDecisionLabel(v.job.decision)) + ".** " +
+                 escapeMarkdownInline(v.job.why) + "\n\n";
         for (const Action& a : v.actions) {
-            m += "- **" + audienceLabel(a.audience) + "** (" + urgencyLabel(a.urgency) + "): " + escapeMarkdownInline(a.text) + "\n";
+            m += "- **" + audienceLabel(a.audience) + "** (" + urgencyLabel(a.urgency) +
+                 "): " + escapeMarkdownInline(a.text) + "\n";
             for (const std::string& c : a.commands) m += "  - " + code(c) + "\n";
             for (const WithheldCommand& w : a.withheld)
                 m += "  - left out: " + code(w.command) + " (" + escapeMarkdownInline(w.reason) + ")\n";
@@ -124,8 +131,8 @@ std::string reportMarkdown(const Report& report) {
         m += "### Notes on events\n\n";
         for (const auto& [id, note] : report.options.eventNotes) {
             const Event* e = report.result.findEvent(id);
-            m += "- **" + escapeMarkdownInline(e ? (e->title.empty() ? e->symptom : e->title) : "event") + "** (event #" +
-                 std::to_string(id) + "): " + escapeMarkdownInline(note) + "\n";
+            m += "- **" + escapeMarkdownInline(e ? (e->title.empty() ? e->symptom : e->title) : "event") +
+                 "** (event #" + std::to_string(id) + "): " + escapeMarkdownInline(note) + "\n";
         }
         m += "\n";
     }
@@ -178,8 +185,8 @@ std::string reportMarkdown(const Report& report) {
             m += prefix + l.text + "\n";
             if (l.hit && l.markEnd > l.markBegin)
                 m += std::string(columns(prefix) + columns(std::string_view(l.text).substr(0, l.markBegin)), ' ') +
-                     std::string(std::max<std::size_t>(1, columns(std::string_view(l.text).substr(
-                                                               l.markBegin, l.markEnd - l.markBegin))),
+                     std::string(std::max<std::size_t>(
+                                     1, columns(std::string_view(l.text).substr(l.markBegin, l.markEnd - l.markBegin))),
                                  '^') +
                      "\n";
         }
@@ -199,9 +206,8 @@ std::string reportMarkdown(const Report& report) {
             }
             continue;
         }
-        m += row({classLabel(g.cls),
-                  std::to_string(g.nodes.size()) + " nodes: " + report::joinNodes(g.nodes, limit), g.symptom,
-                  report::groupRule(g, byId), std::to_string(g.totalCount), report::timeOrDash(g.firstTime),
+        m += row({classLabel(g.cls), std::to_string(g.nodes.size()) + " nodes: " + report::joinNodes(g.nodes, limit),
+                  g.symptom, report::groupRule(g, byId), std::to_string(g.totalCount), report::timeOrDash(g.firstTime),
                   report::groupReason(g, byId)});
     }
     m += "\n";
@@ -216,8 +222,8 @@ std::string reportMarkdown(const Report& report) {
     if (const auto it = byId.find(v.rootEventId); it != byId.end()) origin = it->second->time;
     m += "| first time | from first fault | class | symptom | nodes |\n|---|---|---|---|---|\n";
     for (const EventGroup* g : byTime)
-        m += row({report::timeOrDash(g->firstTime), report::relativeOffset(g->firstTime, origin),
-                  classLabel(g->cls), g->symptom,
+        m += row({report::timeOrDash(g->firstTime), report::relativeOffset(g->firstTime, origin), classLabel(g->cls),
+                  g->symptom,
                   g->nodes.size() > limit ? std::to_string(g->nodes.size()) + " nodes"
                                           : report::joinNodes(g->nodes, limit)});
     m += "\n";
@@ -255,8 +261,8 @@ std::string reportMarkdown(const Report& report) {
         m += "| file | line | severity | problem |\n|---|---|---|---|\n";
         for (std::size_t i = 0; i < shown; ++i) {
             const Problem& p = result.problems[i];
-            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "",
-                      toString(p.severity), p.message});
+            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "", toString(p.severity),
+                      p.message});
         }
         if (shown < result.problems.size())
             m += "\n" + std::to_string(result.problems.size() - shown) + " more in the appendix.\n";
@@ -267,8 +273,10 @@ std::string reportMarkdown(const Report& report) {
     m += "- Program: Attribution Workbench " + report.programVersion + "\n";
     m += "- Rule catalog: " + (result.catalogVersion.empty() ? std::string("-") : result.catalogVersion) + "\n";
     if (!report.options.generatedAt.empty()) m += "- Generated: " + report.options.generatedAt + "\n";
-    m += "- Command: " + code("attribution-cli report " + (report.bundleName.empty() ? "BUNDLE" : report.bundleName) +
-                              " -o report.md") + "\n\n";
+    m +=
+        "- Command: " +
+        code("attribution-cli report " + (report.bundleName.empty() ? "BUNDLE" : report.bundleName) + " -o report.md") +
+        "\n\n";
 
     m += "## Appendix\n\n";
     m += "### All events (" + std::to_string(result.events.size()) + ")\n\n";
@@ -280,15 +288,15 @@ std::string reportMarkdown(const Report& report) {
     m += "\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
-        m += "### " + std::string(classLabel(g.cls)) + " " + code(g.symptom) + " on " +
-             std::to_string(g.nodes.size()) + " nodes\n\n" + escapeMarkdownInline(report::joinNodes(g.nodes, g.nodes.size())) + "\n\n";
+        m += "### " + std::string(classLabel(g.cls)) + " " + code(g.symptom) + " on " + std::to_string(g.nodes.size()) +
+             " nodes\n\n" + escapeMarkdownInline(report::joinNodes(g.nodes, g.nodes.size())) + "\n\n";
     }
     if (result.problems.size() > limit * 2) {
         m += "### All problems (" + std::to_string(result.problems.size()) + ")\n\n";
         m += "| file | line | severity | problem |\n|---|---|---|---|\n";
         for (const Problem& p : result.problems)
-            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "",
-                      toString(p.severity), p.message});
+            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "", toString(p.severity),
+                      p.message});
         m += "\n";
     }
     if (!result.ruleStats.empty()) {

@@ -166,7 +166,9 @@ std::vector<EventGroup> groupEvents(const AnalysisResult& result, unsigned listL
     return out;
 }
 
-std::string eventNode(const Event& event) { return event.node.empty() ? std::string("(job)") : event.node; }
+std::string eventNode(const Event& event) {
+    return event.node.empty() ? std::string("(job)") : event.node;
+}
 
 std::string joinNodes(const std::vector<std::string>& nodes, std::size_t limit) {
     std::string out;

@@ -18,7 +18,7 @@
 namespace aw {
 
 struct ReportOptions {
-    std::string note;  // the user's note, printed right under the verdict
+    std::string note;                                 // the user's note, printed right under the verdict
     std::map<std::uint32_t, std::string> eventNotes;  // notes on single events, by event id
     // Events whose evidence is excerpted. nullopt: the default choice (root cause and
     // contributing events, see defaultEvidenceEvents).
@@ -42,9 +42,9 @@ std::vector<std::uint32_t> defaultEvidenceEvents(const AnalysisResult& result);
 
 // One line of an evidence excerpt.
 struct ExcerptLine {
-    std::uint32_t number = 0;  // 1-based line number in the file
-    std::string text;          // valid UTF-8, control characters replaced, long lines cut
-    bool hit = false;          // the evidence line itself (not context)
+    std::uint32_t number = 0;     // 1-based line number in the file
+    std::string text;             // valid UTF-8, control characters replaced, long lines cut
+    bool hit = false;             // the evidence line itself (not context)
     std::uint32_t markBegin = 0;  // the matched span inside `text` (empty when begin == end)
     std::uint32_t markEnd = 0;
 };
@@ -67,15 +67,15 @@ struct EventGroup {
     std::vector<std::string> nodes;       // distinct nodes, in order of first event
     std::uint64_t totalCount = 0;         // sum of Event::count
     TimeNs firstTime = kNoTime;
-    bool summarised = false;              // more events than ReportOptions::listLimit
+    bool summarised = false;  // more events than ReportOptions::listLimit
 };
 
 // Everything a report shows, computed once and rendered by every writer.
 struct Report {
     AnalysisResult result;
     ReportOptions options;
-    std::string programVersion;   // AW_VERSION
-    std::string bundleName;       // the bundle's folder or archive name (not the full path)
+    std::string programVersion;  // AW_VERSION
+    std::string bundleName;      // the bundle's folder or archive name (not the full path)
     std::string workloadId;
     std::string scheduler;
     TimeNs windowStart = kNoTime;
@@ -84,15 +84,14 @@ struct Report {
     std::size_t fileCount = 0;
     std::vector<std::uint32_t> evidenceEvents;  // resolved choice, sorted
     std::vector<EvidenceExcerpt> excerpts;
-    std::vector<EventGroup> groups;             // root cause, contributing, symptom, noise
-    std::string timelineSvg;                    // "" when no event has a time
-    std::string provenanceSvg;                  // "" when there is no provenance
+    std::vector<EventGroup> groups;  // root cause, contributing, symptom, noise
+    std::string timelineSvg;         // "" when no event has a time
+    std::string provenanceSvg;       // "" when there is no provenance
 };
 
 // Builds the report model. `bundle` gives the raw bytes for the excerpts and the
 // workload facts; it may be null (excerpts are then marked unavailable).
-Report buildReport(const Bundle* bundle, const AnalysisResult& result,
-                   const ReportOptions& options = {});
+Report buildReport(const Bundle* bundle, const AnalysisResult& result, const ReportOptions& options = {});
 
 }  // namespace aw
 
@@ -111,7 +110,7 @@ std::string eventNode(const Event& event);
 // How the provenance graph is reached from the verdict: for every node its BFS distance
 // (undirected; unreached nodes are absent) and the node it was reached from.
 struct ProvenanceReach {
-    std::map<std::string, std::size_t> index;     // id -> position in Provenance::nodes
+    std::map<std::string, std::size_t> index;  // id -> position in Provenance::nodes
     std::map<std::string, unsigned> distance;
     std::map<std::string, std::string> parent;
 };

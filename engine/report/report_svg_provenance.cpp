@@ -26,7 +26,9 @@ std::string num(double v) {
     return buf;
 }
 
-int columnOf(ProvKind kind) { return static_cast<int>(kind); }  // Evidence, Event, Decision, Verdict
+int columnOf(ProvKind kind) {
+    return static_cast<int>(kind);
+}  // Evidence, Event, Decision, Verdict
 
 const char* columnTitle(int column) {
     static const char* titles[] = {"Evidence", "Events", "Decisions", "Verdict"};
@@ -80,14 +82,16 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
     const double height = kTop + static_cast<double>(rowsMax) * (kBoxHeight + kGap) + 10;
     const double width = kLeft * 2 + 4 * kColumnWidth - (kColumnWidth - kBoxWidth);
 
-    struct Placed { double x, y; };
+    struct Placed {
+        double x, y;
+    };
     std::map<std::string, Placed> placed;
     for (int c = 0; c < 4; ++c) {
         const std::size_t rows = columns[c].size() + (hidden[c] ? 1 : 0);
         const double offset = (static_cast<double>(rowsMax - rows) * (kBoxHeight + kGap)) / 2;
         for (std::size_t r = 0; r < columns[c].size(); ++r)
             placed[prov.nodes[columns[c][r]].id] = {kLeft + c * kColumnWidth,
-                                                   kTop + offset + static_cast<double>(r) * (kBoxHeight + kGap)};
+                                                    kTop + offset + static_cast<double>(r) * (kBoxHeight + kGap)};
     }
 
     std::string svg;
@@ -110,16 +114,17 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
         const double x1 = from.x + kBoxWidth, y1 = from.y + kBoxHeight / 2;
         const double x2 = to.x, y2 = to.y + kBoxHeight / 2;
         if (x1 >= x2) {  // same column: a loop on the right side
-            svg += "<path d=\"M" + num(x1) + "," + num(y1) + " C" + num(x1 + 18) + "," + num(y1) + " " +
-                   num(x1 + 18) + "," + num(to.y + kBoxHeight / 2) + " " + num(x1) + "," +
-                   num(to.y + kBoxHeight / 2) + "\" fill=\"none\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>\n";
+            svg += "<path d=\"M" + num(x1) + "," + num(y1) + " C" + num(x1 + 18) + "," + num(y1) + " " + num(x1 + 18) +
+                   "," + num(to.y + kBoxHeight / 2) + " " + num(x1) + "," + num(to.y + kBoxHeight / 2) +
+                   "\" fill=\"none\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>\n";
             continue;
         }
         const double mid = (x1 + x2) / 2;
         svg += "<path d=\"M" + num(x1) + "," + num(y1) + " C" + num(mid) + "," + num(y1) + " " + num(mid) + "," +
-               num(y2) + " " + num(x2 - 5) + "," + num(y2) + "\" fill=\"none\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>\n";
-        svg += "<path d=\"M" + num(x2) + "," + num(y2) + " L" + num(x2 - 6) + "," + num(y2 - 3.5) + " L" +
-               num(x2 - 6) + "," + num(y2 + 3.5) + " Z\" fill=\"#8a8a8a\"/>\n";
+               num(y2) + " " + num(x2 - 5) + "," + num(y2) +
+               "\" fill=\"none\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>\n";
+        svg += "<path d=\"M" + num(x2) + "," + num(y2) + " L" + num(x2 - 6) + "," + num(y2 - 3.5) + " L" + num(x2 - 6) +
+               "," + num(y2 + 3.5) + " Z\" fill=\"#8a8a8a\"/>\n";
     }
 
     // Boxes.
@@ -130,24 +135,40 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
             std::string fill = "#eef3fb", stroke = "#9fb3cf";
             if (n.kind == ProvKind::Event) {
                 switch (classOf(n)) {
-                case EventClass::RootCause: fill = "#fde3e3"; stroke = "#c62828"; break;
-                case EventClass::Contributing: fill = "#fff0d9"; stroke = "#e67e00"; break;
-                case EventClass::Symptom: fill = "#e3eefa"; stroke = "#356fb8"; break;
-                case EventClass::Noise: fill = "#f2f2f2"; stroke = "#9a9a9a"; break;
+                case EventClass::RootCause:
+                    fill = "#fde3e3";
+                    stroke = "#c62828";
+                    break;
+                case EventClass::Contributing:
+                    fill = "#fff0d9";
+                    stroke = "#e67e00";
+                    break;
+                case EventClass::Symptom:
+                    fill = "#e3eefa";
+                    stroke = "#356fb8";
+                    break;
+                case EventClass::Noise:
+                    fill = "#f2f2f2";
+                    stroke = "#9a9a9a";
+                    break;
                 }
             } else if (n.kind == ProvKind::Decision) {
-                fill = "#efe9f7"; stroke = "#8c6bb1";
+                fill = "#efe9f7";
+                stroke = "#8c6bb1";
             } else if (n.kind == ProvKind::Verdict) {
-                fill = "#e1f3e1"; stroke = "#2ca02c";
+                fill = "#e1f3e1";
+                stroke = "#2ca02c";
             }
-            const bool strong = n.kind == ProvKind::Verdict ||
-                                (n.eventId != 0 && n.eventId == result.verdict.rootEventId);
+            const bool strong =
+                n.kind == ProvKind::Verdict || (n.eventId != 0 && n.eventId == result.verdict.rootEventId);
             std::string label = n.label.empty() ? n.id : n.label;
             if (n.kind == ProvKind::Evidence && n.hasLocation && !n.evidence.file.empty())
                 label = n.evidence.file + ":" + std::to_string(n.evidence.where.line);
             const std::string second = n.rule.empty() ? n.detail : n.rule;
-            svg += "<g><title>" + escapeXml(n.id + (n.label.empty() ? "" : ": " + n.label) +
-                                              (n.detail.empty() ? "" : "\n" + n.detail)) + "</title>";
+            svg +=
+                "<g><title>" +
+                escapeXml(n.id + (n.label.empty() ? "" : ": " + n.label) + (n.detail.empty() ? "" : "\n" + n.detail)) +
+                "</title>";
             svg += "<rect x=\"" + num(p.x) + "\" y=\"" + num(p.y) + "\" width=\"" + num(kBoxWidth) + "\" height=\"" +
                    num(kBoxHeight) + "\" rx=\"4\" ry=\"4\" fill=\"" + fill + "\" stroke=\"" + stroke +
                    "\" stroke-width=\"" + (strong ? "2.2" : "1") + "\"/>";
@@ -158,7 +179,8 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
             svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 15) + "\" font-size=\"10.5\" fill=\"#1a1a1a\"" +
                    (strong ? " font-weight=\"bold\"" : "") + ">" + escapeXml(report::cleanUtf8(shown)) + "</text>";
             if (!second.empty())
-                svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 30) + "\" font-size=\"9\" fill=\"#555555\">" +
+                svg += "<text x=\"" + num(p.x + 6) + "\" y=\"" + num(p.y + 30) +
+                       "\" font-size=\"9\" fill=\"#555555\">" +
                        escapeXml(report::shorten(report::cleanUtf8(second), 40)) + "</text>";
             svg += "</g>\n";
         }
@@ -168,7 +190,8 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
             const double offset = (static_cast<double>(rowsMax - rows) * (kBoxHeight + kGap)) / 2;
             const double y = kTop + offset + static_cast<double>(columns[c].size()) * (kBoxHeight + kGap);
             svg += "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(kBoxWidth) + "\" height=\"" +
-                   num(kBoxHeight) + "\" rx=\"4\" ry=\"4\" fill=\"#ffffff\" stroke=\"#bbbbbb\" stroke-dasharray=\"3,3\"/>";
+                   num(kBoxHeight) +
+                   "\" rx=\"4\" ry=\"4\" fill=\"#ffffff\" stroke=\"#bbbbbb\" stroke-dasharray=\"3,3\"/>";
             svg += "<text x=\"" + num(x + kBoxWidth / 2) + "\" y=\"" + num(y + 23) +
                    "\" text-anchor=\"middle\" fill=\"#666666\">+" + std::to_string(hidden[c]) + " more</text>\n";
         }

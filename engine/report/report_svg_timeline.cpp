@@ -34,12 +34,12 @@ std::string marker(EventClass cls, double x, double y, bool hollow, const std::s
     std::string shape;
     switch (cls) {
     case EventClass::RootCause:  // diamond, the biggest
-        shape = "<path d=\"M" + num(x) + "," + num(y - 7) + " L" + num(x + 7) + "," + num(y) + " L" + num(x) +
-                "," + num(y + 7) + " L" + num(x - 7) + "," + num(y) + " Z\" " + paint;
+        shape = "<path d=\"M" + num(x) + "," + num(y - 7) + " L" + num(x + 7) + "," + num(y) + " L" + num(x) + "," +
+                num(y + 7) + " L" + num(x - 7) + "," + num(y) + " Z\" " + paint;
         break;
     case EventClass::Contributing:  // triangle
-        shape = "<path d=\"M" + num(x) + "," + num(y - 6) + " L" + num(x + 6) + "," + num(y + 5) + " L" +
-                num(x - 6) + "," + num(y + 5) + " Z\" " + paint;
+        shape = "<path d=\"M" + num(x) + "," + num(y - 6) + " L" + num(x + 6) + "," + num(y + 5) + " L" + num(x - 6) +
+                "," + num(y + 5) + " Z\" " + paint;
         break;
     case EventClass::Symptom:  // square
         shape = "<rect x=\"" + num(x - 4.5) + "\" y=\"" + num(y - 4.5) + "\" width=\"9\" height=\"9\" " + paint;
@@ -50,17 +50,19 @@ std::string marker(EventClass cls, double x, double y, bool hollow, const std::s
     }
     if (tip.empty()) return shape + "/>\n";
     return shape + "><title>" + escapeXml(tip) + "</title></" +
-           (cls == EventClass::Symptom ? "rect" : cls == EventClass::Noise ? "circle" : "path") + ">\n";
+           (cls == EventClass::Symptom ? "rect"
+            : cls == EventClass::Noise ? "circle"
+                                       : "path") +
+           ">\n";
 }
 
 // A tick step that gives at most ~8 ticks over `span` nanoseconds.
 TimeNs tickStep(TimeNs span) {
     static const TimeNs steps[] = {
-        1'000'000, 10'000'000, 100'000'000, 1'000'000'000LL, 2'000'000'000LL, 5'000'000'000LL,
-        10'000'000'000LL, 15'000'000'000LL, 30'000'000'000LL, 60'000'000'000LL, 120'000'000'000LL,
-        300'000'000'000LL, 600'000'000'000LL, 900'000'000'000LL, 1'800'000'000'000LL,
-        3'600'000'000'000LL, 7'200'000'000'000LL, 21'600'000'000'000LL, 43'200'000'000'000LL,
-        86'400'000'000'000LL};
+        1'000'000,           10'000'000,          100'000'000,          1'000'000'000LL,      2'000'000'000LL,
+        5'000'000'000LL,     10'000'000'000LL,    15'000'000'000LL,     30'000'000'000LL,     60'000'000'000LL,
+        120'000'000'000LL,   300'000'000'000LL,   600'000'000'000LL,    900'000'000'000LL,    1'800'000'000'000LL,
+        3'600'000'000'000LL, 7'200'000'000'000LL, 21'600'000'000'000LL, 43'200'000'000'000LL, 86'400'000'000'000LL};
     for (TimeNs s : steps)
         if (span / s <= 8) return s;
     return span / 8 + 1;
@@ -135,8 +137,9 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
            "\" viewBox=\"0 0 " + num(kWidth) + " " + num(height) +
            "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"11\">\n";
     svg += "<rect x=\"0\" y=\"0\" width=\"" + num(kWidth) + "\" height=\"" + num(height) + "\" fill=\"#ffffff\"/>\n";
-    svg += "<text x=\"8\" y=\"16\" font-size=\"13\" font-weight=\"bold\" fill=\"#222222\">Events per node over time (UTC " +
-           formatIsoUtc(t0 + pad).substr(0, 10) + ")</text>\n";
+    svg +=
+        "<text x=\"8\" y=\"16\" font-size=\"13\" font-weight=\"bold\" fill=\"#222222\">Events per node over time (UTC " +
+        formatIsoUtc(t0 + pad).substr(0, 10) + ")</text>\n";
 
     // Row stripes and labels.
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -146,8 +149,8 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
                    "\" fill=\"#f4f6f9\"/>\n";
         const bool last = aggregated && i + 1 == rows.size();
         svg += "<text x=\"8\" y=\"" + num(y + 14) + "\" fill=\"" + (last ? "#666666" : "#222222") + "\"" +
-               (rows[i].rank == 0 ? " font-weight=\"bold\"" : "") + ">" +
-               escapeXml(report::shorten(rows[i].node, 22)) + "</text>\n";
+               (rows[i].rank == 0 ? " font-weight=\"bold\"" : "") + ">" + escapeXml(report::shorten(rows[i].node, 22)) +
+               "</text>\n";
     }
 
     // Time axis: ticks on whole steps, labels at the top.
@@ -173,8 +176,9 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
                num(kTop + plotHeight) + "\" stroke=\"#c62828\" stroke-width=\"1.2\" stroke-dasharray=\"4,3\"/>\n";
         const bool right = rx < kLabelWidth + plotWidth * 0.7;
         svg += "<text x=\"" + num(right ? rx + 4 : rx - 4) + "\" y=\"" + num(kTop + plotHeight + 14) +
-               "\" text-anchor=\"" + (right ? "start" : "end") + "\" fill=\"#c62828\" font-weight=\"bold\">first fault " +
-               report::timeOfDay(root->time, true) + "</text>\n";
+               "\" text-anchor=\"" + (right ? "start" : "end") +
+               "\" fill=\"#c62828\" font-weight=\"bold\">first fault " + report::timeOfDay(root->time, true) +
+               "</text>\n";
     }
 
     // Markers, least important first so root causes are drawn on top. Many events on
@@ -192,8 +196,8 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
                            "\" y2=\"" + num(y) + "\" stroke=\"" + classColour(e->cls) +
                            "\" stroke-width=\"2\" stroke-opacity=\"0.45\"/>\n";
                 }
-                const std::string tip = report::eventNode(*e) + ": " + e->title + " (" +
-                                        classLabel(e->cls) + ", " + formatIsoUtc(e->time) +
+                const std::string tip = report::eventNode(*e) + ": " + e->title + " (" + classLabel(e->cls) + ", " +
+                                        formatIsoUtc(e->time) +
                                         (e->count > 1 ? ", " + std::to_string(e->count) + " times" : "") + ")";
                 svg += marker(e->cls, ex, y, e->suppressed, tip);
             }
@@ -205,8 +209,8 @@ std::string timelineSvg(const AnalysisResult& result, unsigned maxRows) {
     double lx = kLabelWidth;
     for (EventClass cls : {EventClass::RootCause, EventClass::Contributing, EventClass::Symptom, EventClass::Noise}) {
         svg += marker(cls, lx, ly - 4, false, "");
-        svg += "<text x=\"" + num(lx + 10) + "\" y=\"" + num(ly) + "\" fill=\"#333333\">" +
-               classLabel(cls) + "</text>\n";
+        svg +=
+            "<text x=\"" + num(lx + 10) + "\" y=\"" + num(ly) + "\" fill=\"#333333\">" + classLabel(cls) + "</text>\n";
         lx += 120;
     }
     svg += marker(EventClass::Symptom, lx, ly - 4, true, "");

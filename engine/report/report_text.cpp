@@ -25,7 +25,9 @@ std::string escapeXml(std::string_view text) {
     return out;
 }
 
-std::string jsonString(std::string_view text) { return jsonQuote(cleanUtf8(text)); }
+std::string jsonString(std::string_view text) {
+    return jsonQuote(cleanUtf8(text));
+}
 
 std::string cleanUtf8(std::string_view bytes) {
     std::string out;
@@ -63,7 +65,9 @@ std::string shorten(std::string_view text, std::size_t limit) {
     return std::string(text.substr(0, cut)) + "\xE2\x80\xA6";
 }
 
-std::string timeOrDash(TimeNs t) { return t == kNoTime ? std::string("\xE2\x80\x94") : formatIsoUtc(t); }
+std::string timeOrDash(TimeNs t) {
+    return t == kNoTime ? std::string("\xE2\x80\x94") : formatIsoUtc(t);
+}
 
 std::string eventTimeOrDash(const Event& e) {
     return e.timeInherited && e.time != kNoTime ? "\xE2\x89\xA5 " + formatIsoUtc(e.time) : timeOrDash(e.time);

@@ -10,8 +10,8 @@
 
 namespace aw::report {
 
-std::string escapeXml(std::string_view text);      // & < > " '
-std::string jsonString(std::string_view text);     // "..." with escapes
+std::string escapeXml(std::string_view text);   // & < > " '
+std::string jsonString(std::string_view text);  // "..." with escapes
 
 // Raw bytes as valid UTF-8: invalid sequences become U+FFFD, control characters other
 // than tab become U+2400-style pictures so a stray byte cannot break a document.

@@ -35,7 +35,8 @@ void readWhen(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
     }
     out.recovery = r.strings(*when, "recovery");
     for (const std::string& s : out.recovery)
-        if (!oneOf(kRecovery, s)) r.error(*when, r.prefix() + "recovery is gpu_reset, node_reboot, drain_p2p or drain_and_reset");
+        if (!oneOf(kRecovery, s))
+            r.error(*when, r.prefix() + "recovery is gpu_reset, node_reboot, drain_p2p or drain_and_reset");
     if (const JsonValue* v = when->find("repeat_offender")) {
         if (v->isBool()) out.repeatOffender = v->boolean;
         else r.error(*v, r.prefix() + "\"repeat_offender\" must be true or false");
@@ -82,8 +83,9 @@ void readAction(RuleReader& r, const JsonValue& item, ActionPlaybook& out) {
 // A symptom id or a prefix pattern ("xid_45_*"): what a verdict's symptom can be matched with.
 bool symptomPatternShaped(std::string_view s) {
     if (s.ends_with('*')) s.remove_suffix(1);
-    return !s.empty() && s.size() <= 80 &&
-           std::all_of(s.begin(), s.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+    return !s.empty() && s.size() <= 80 && std::all_of(s.begin(), s.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    });
 }
 
 // Seconds from 0 to a year: a value beyond is a mistake, not a window.
@@ -103,7 +105,8 @@ std::optional<double> seconds(RuleReader& r, const JsonValue& obj, std::string_v
 
 void readHistory(RuleReader& r, const JsonValue& obj, const JsonValue& history, ActionPlaybook& out) {
     for (const char* key : {"when", "job", "actions", "adds", "replaces"})
-        if (obj.find(key)) r.error(*obj.find(key), r.prefix() + "a \"history\" rule decides nothing: no \"" + key + "\"");
+        if (obj.find(key))
+            r.error(*obj.find(key), r.prefix() + "a \"history\" rule decides nothing: no \"" + key + "\"");
     if (!history.isObject()) {
         r.error(history, r.prefix() + "\"history\" must be an object");
         return;
@@ -111,7 +114,8 @@ void readHistory(RuleReader& r, const JsonValue& obj, const JsonValue& history, 
     r.checkKeys(history, {"recovery_symptom", "recovery_capture", "not_repeats", "earlier_by_s", "again_after_s"},
                 "history");
     FaultHistory h;
-    for (const auto& [key, field] : {std::pair{"recovery_symptom", &h.recoverySymptom}, {"recovery_capture", &h.recoveryCapture}})
+    for (const auto& [key, field] :
+         {std::pair{"recovery_symptom", &h.recoverySymptom}, {"recovery_capture", &h.recoveryCapture}})
         if (const JsonValue* v = r.string(history, key, true)) {
             *field = v->string;
             if (!symptomPatternShaped(*field) || field->ends_with('*'))
@@ -120,7 +124,8 @@ void readHistory(RuleReader& r, const JsonValue& obj, const JsonValue& history, 
     h.notRepeats = r.strings(history, "not_repeats");
     for (const std::string& s : h.notRepeats)
         if (!symptomPatternShaped(s))
-            r.error(*history.find("not_repeats"), r.prefix() + "\"not_repeats\" holds symptom ids or prefixes (\"xid_45_*\")");
+            r.error(*history.find("not_repeats"),
+                    r.prefix() + "\"not_repeats\" holds symptom ids or prefixes (\"xid_45_*\")");
     const auto earlier = seconds(r, history, "earlier_by_s");
     const auto again = seconds(r, history, "again_after_s");
     h.earlierBySeconds = earlier.value_or(0);
@@ -130,9 +135,15 @@ void readHistory(RuleReader& r, const JsonValue& obj, const JsonValue& history, 
 
 }  // namespace
 
-bool isKnownAudience(std::string_view audience) { return oneOf(kAudiences, audience); }
-bool isKnownUrgency(std::string_view urgency) { return oneOf(kUrgencies, urgency); }
-bool isKnownJobDecision(std::string_view decision) { return oneOf(kDecisions, decision); }
+bool isKnownAudience(std::string_view audience) {
+    return oneOf(kAudiences, audience);
+}
+bool isKnownUrgency(std::string_view urgency) {
+    return oneOf(kUrgencies, urgency);
+}
+bool isKnownJobDecision(std::string_view decision) {
+    return oneOf(kDecisions, decision);
+}
 
 void readActionPlaybook(RuleReader& r, const JsonValue& obj, ActionPlaybook& out) {
     if (const JsonValue* history = obj.find("history")) {

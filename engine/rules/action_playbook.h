@@ -40,15 +40,16 @@ struct FaultHistory {
 
 struct ActionPlaybook {
     // When: every listed condition holds (an empty list is no condition).
-    std::vector<std::string> symptoms;   // patterns on the verdict's symptom
+    std::vector<std::string> symptoms;  // patterns on the verdict's symptom
     std::vector<Outcome> outcomes;
-    std::vector<std::string> recovery;   // the driver's recovery action (Xid 154): gpu_reset, node_reboot, drain_p2p, drain_and_reset
-    bool repeatOffender = false;         // the culprit's GPU (or node) failed before: in the bundle or the fleet
-    bool adds = false;                   // adds its actions to the chosen rule's instead of being the choice
-    std::vector<std::string> replaces;   // with adds: the chosen rule's actions it makes void ("reset_gpu")
-    std::string jobDecision;             // restart, restart_excluding, stop, investigate ("" for adds)
+    std::vector<std::string>
+        recovery;  // the driver's recovery action (Xid 154): gpu_reset, node_reboot, drain_p2p, drain_and_reset
+    bool repeatOffender = false;        // the culprit's GPU (or node) failed before: in the bundle or the fleet
+    bool adds = false;                  // adds its actions to the chosen rule's instead of being the choice
+    std::vector<std::string> replaces;  // with adds: the chosen rule's actions it makes void ("reset_gpu")
+    std::string jobDecision;            // restart, restart_excluding, stop, investigate ("" for adds)
     std::string jobWhy;
-    std::string reference;               // where the guidance comes from
+    std::string reference;  // where the guidance comes from
     std::vector<ActionTemplate> actions;
     // A "history" rule decides nothing: it holds the catalog's FaultHistory.
     std::optional<FaultHistory> history;

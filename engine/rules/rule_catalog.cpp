@@ -80,9 +80,13 @@ const Builtin& builtin() {
 
 }  // namespace
 
-std::shared_ptr<const RuleCatalog> builtinCatalog() { return builtin().catalog; }
+std::shared_ptr<const RuleCatalog> builtinCatalog() {
+    return builtin().catalog;
+}
 
-const std::vector<Problem>& builtinCatalogProblems() { return builtin().problems; }
+const std::vector<Problem>& builtinCatalogProblems() {
+    return builtin().problems;
+}
 
 std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder, std::vector<Problem>& problems) {
     namespace fs = std::filesystem;

@@ -21,17 +21,17 @@ const char* toString(Phase phase);
 struct Rule {
     std::string id;
     Phase phase = Phase::Extractor;
-    std::string subPhase;                 // refiners: e.g. "EARLY", "FINAL"; "POST_OUTCOME"
+    std::string subPhase;  // refiners: e.g. "EARLY", "FINAL"; "POST_OUTCOME"
     std::string description;
-    std::vector<SourceKind> sources;      // extractors: which sources it reads
-    std::string pattern;                  // extractors: regex with named captures ("" for metric rules)
-    std::string emitsSymptom;             // extractors
+    std::vector<SourceKind> sources;  // extractors: which sources it reads
+    std::string pattern;              // extractors: regex with named captures ("" for metric rules)
+    std::string emitsSymptom;         // extractors
     EventKind emitsKind = EventKind::InterestingNode;
     Severity severity = Severity::Error;
     Scope scope = Scope::Node;
     Outcome outcome = Outcome::Unknown;
-    std::string sourceFile;               // catalog file it came from
-    std::string definitionJson;           // the rule's JSON text as written
+    std::string sourceFile;      // catalog file it came from
+    std::string definitionJson;  // the rule's JSON text as written
 };
 
 // The test cases a rule carries in its JSON ("examples"): lines (or metric value series)
@@ -64,7 +64,6 @@ const std::vector<Problem>& builtinCatalogProblems();
 
 // A catalog read from *.json files in `folder` (for rule development). Problems name the
 // file and line of every rule that could not be read; the good rules still load.
-std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder,
-                                                     std::vector<Problem>& problems);
+std::shared_ptr<const RuleCatalog> loadCatalogFolder(const std::string& folder, std::vector<Problem>& problems);
 
 }  // namespace aw

@@ -16,14 +16,16 @@ namespace aw {
 namespace {
 
 // Keys of a member that are not fields of it.
-constexpr std::string_view kMemberKeys[] = {"outcome", "role",    "strength", "severity", "scope", "kind",
-                                            "symptom", "title",   "examples", "no_match", "real",  "note"};
+constexpr std::string_view kMemberKeys[] = {"outcome", "role",  "strength", "severity", "scope", "kind",
+                                            "symptom", "title", "examples", "no_match", "real",  "note"};
 
 bool isMemberKey(std::string_view key) {
     return std::find(std::begin(kMemberKeys), std::end(kMemberKeys), key) != std::end(kMemberKeys);
 }
 
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+char lower(char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 std::string lowered(std::string_view s) {
     std::string out(s);
@@ -188,7 +190,8 @@ std::optional<FamilyMember> readMember(RuleReader& r, const JsonValue& obj, cons
     readEmitsFields(r, obj, m.kind, m.severity, m.scope);
     const JsonValue* symptom = r.string(obj, "symptom", false);
     m.symptom = symptom ? symptom->string : fill(emits.symptom, m, true);
-    if (!validId(m.symptom)) r.error(symptom ? *symptom : obj, where + "symptom \"" + m.symptom + "\" must use a-z, 0-9 and _ only");
+    if (!validId(m.symptom))
+        r.error(symptom ? *symptom : obj, where + "symptom \"" + m.symptom + "\" must use a-z, 0-9 and _ only");
     const JsonValue* title = r.string(obj, "title", false);
     m.title = fill(title ? title->string : emits.title, m, false);
     // Its examples: every documented form it has a value for, then its own lines.
@@ -230,7 +233,8 @@ void readFamily(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
     if (const JsonValue* v = r.string(obj, "family", true)) family->name = v->string;
     const JsonValue* source = obj.find("source");
     if (!source || !source->isObject() || !source->find("url"))
-        r.error(source ? *source : obj, r.prefix() + "a family names its authoritative list: \"source\": {\"url\", ...}");
+        r.error(source ? *source : obj,
+                r.prefix() + "a family names its authoritative list: \"source\": {\"url\", ...}");
     for (const auto& s : r.strings(obj, "sources")) {
         if (auto k = parseSource(s)) rule.sources.push_back(*k);
         else r.error(obj, r.prefix() + "unknown source \"" + s + "\"");
@@ -252,7 +256,8 @@ void readFamily(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
     const JsonValue* forms = obj.find("forms");
     std::vector<std::string> regexes, formExamples;
     if (!forms || !forms->isArray() || forms->items.empty()) {
-        r.error(forms ? *forms : obj, r.prefix() + "a family needs \"forms\", a list of {\"capture\", \"field\", \"regex\"}");
+        r.error(forms ? *forms : obj,
+                r.prefix() + "a family needs \"forms\", a list of {\"capture\", \"field\", \"regex\"}");
         return;
     }
     for (const auto& f : forms->items) {

@@ -54,8 +54,7 @@ private:
 
     bool expect(char c) {
         skipSpace();
-        if (pos_ >= text_.size() || text_[pos_] != c)
-            return failed(std::string("expected '") + c + "'");
+        if (pos_ >= text_.size() || text_[pos_] != c) return failed(std::string("expected '") + c + "'");
         ++pos_;
         return true;
     }
@@ -70,8 +69,10 @@ private:
         bool ok = false;
         if (c == '{') ok = object(v, depth);
         else if (c == '[') ok = array(v, depth);
-        else if (c == '"') { v.type = JsonValue::Type::String; ok = string(v.string); }
-        else if (c == 't' || c == 'f' || c == 'n') ok = literal(v);
+        else if (c == '"') {
+            v.type = JsonValue::Type::String;
+            ok = string(v.string);
+        } else if (c == 't' || c == 'f' || c == 'n') ok = literal(v);
         else if (c == '-' || (c >= '0' && c <= '9')) ok = number(v);
         else return failed(std::string("unexpected character '") + c + "'");
         v.end = pos_;
@@ -82,7 +83,10 @@ private:
         v.type = JsonValue::Type::Object;
         ++pos_;
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == '}') { ++pos_; return true; }
+        if (pos_ < text_.size() && text_[pos_] == '}') {
+            ++pos_;
+            return true;
+        }
         for (;;) {
             skipSpace();
             if (pos_ >= text_.size() || text_[pos_] != '"') return failed("expected a quoted member name");
@@ -95,8 +99,14 @@ private:
             if (!value(member, depth + 1)) return false;
             v.members.emplace_back(std::move(key), std::move(member));
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == '}') { ++pos_; return true; }
+            if (pos_ < text_.size() && text_[pos_] == ',') {
+                ++pos_;
+                continue;
+            }
+            if (pos_ < text_.size() && text_[pos_] == '}') {
+                ++pos_;
+                return true;
+            }
             return failed("expected ',' or '}' after a member");
         }
     }
@@ -105,14 +115,23 @@ private:
         v.type = JsonValue::Type::Array;
         ++pos_;
         skipSpace();
-        if (pos_ < text_.size() && text_[pos_] == ']') { ++pos_; return true; }
+        if (pos_ < text_.size() && text_[pos_] == ']') {
+            ++pos_;
+            return true;
+        }
         for (;;) {
             JsonValue item;
             if (!value(item, depth + 1)) return false;
             v.items.push_back(std::move(item));
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == ',') { ++pos_; continue; }
-            if (pos_ < text_.size() && text_[pos_] == ']') { ++pos_; return true; }
+            if (pos_ < text_.size() && text_[pos_] == ',') {
+                ++pos_;
+                continue;
+            }
+            if (pos_ < text_.size() && text_[pos_] == ']') {
+                ++pos_;
+                return true;
+            }
             return failed("expected ',' or ']' in an array");
         }
     }
@@ -123,9 +142,20 @@ private:
             pos_ += word.size();
             return true;
         };
-        if (take("true")) { v.type = JsonValue::Type::Bool; v.boolean = true; return true; }
-        if (take("false")) { v.type = JsonValue::Type::Bool; v.boolean = false; return true; }
-        if (take("null")) { v.type = JsonValue::Type::Null; return true; }
+        if (take("true")) {
+            v.type = JsonValue::Type::Bool;
+            v.boolean = true;
+            return true;
+        }
+        if (take("false")) {
+            v.type = JsonValue::Type::Bool;
+            v.boolean = false;
+            return true;
+        }
+        if (take("null")) {
+            v.type = JsonValue::Type::Null;
+            return true;
+        }
         return failed("unknown literal");
     }
 
@@ -179,7 +209,10 @@ private:
             const char c = text_[pos_++];
             if (c == '"') return true;
             if (c == '\n') return failed("newline inside a string (missing closing quote?)");
-            if (c != '\\') { out += c; continue; }
+            if (c != '\\') {
+                out += c;
+                continue;
+            }
             if (pos_ >= text_.size()) break;
             const char e = text_[pos_++];
             switch (e) {

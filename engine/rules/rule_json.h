@@ -21,10 +21,10 @@ struct JsonValue {
     bool boolean = false;
     double number = 0.0;
     std::string string;
-    std::vector<JsonValue> items;                            // arrays
-    std::vector<JsonMember> members;                         // objects, in written order
-    std::uint32_t line = 0;                                  // 1-based line where the value starts
-    std::size_t begin = 0;                                   // byte range of the value in the text
+    std::vector<JsonValue> items;     // arrays
+    std::vector<JsonMember> members;  // objects, in written order
+    std::uint32_t line = 0;           // 1-based line where the value starts
+    std::size_t begin = 0;            // byte range of the value in the text
     std::size_t end = 0;
 
     const JsonValue* find(std::string_view key) const;

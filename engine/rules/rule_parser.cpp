@@ -38,9 +38,8 @@ bool symptomMatchesAny(const std::vector<std::string>& patterns, std::string_vie
 }
 
 std::optional<Outcome> parseOutcome(std::string_view s) {
-    for (auto k : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage,
-                   Outcome::Host, Outcome::Infrastructure, Outcome::Application, Outcome::User,
-                   Outcome::Hang, Outcome::Unknown})
+    for (auto k : {Outcome::GpuHardware, Outcome::GpuSoftware, Outcome::Network, Outcome::Storage, Outcome::Host,
+                   Outcome::Infrastructure, Outcome::Application, Outcome::User, Outcome::Hang, Outcome::Unknown})
         if (s == toString(k)) return k;
     return std::nullopt;
 }
@@ -78,9 +77,8 @@ std::optional<Role> parseRole(std::string_view s) {
 
 bool validId(std::string_view id) {
     if (id.empty()) return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-    });
+    return std::all_of(id.begin(), id.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
 }
 
 namespace {
@@ -269,8 +267,8 @@ void readCondition(RuleReader& r, const JsonValue& obj, RuleSpec& spec) {
     if (cond) {
         r.checkKeys(*cond,
                     {"symptoms", "except_symptoms", "roles", "kinds", "window_s", "skew_s", "min_strength",
-                     "strong_strength", "max_nodes", "min_nodes", "node_fraction", "max_severity",
-                     "high_strength", "medium_strength", "capture", "outcomes"},
+                     "strong_strength", "max_nodes", "min_nodes", "node_fraction", "max_severity", "high_strength",
+                     "medium_strength", "capture", "outcomes"},
                     "condition");
         c.symptoms = r.strings(*cond, "symptoms");
         c.exceptSymptoms = r.strings(*cond, "except_symptoms");
@@ -350,8 +348,9 @@ std::optional<RuleSpec> readRule(RuleReader& r, const JsonValue& obj, std::strin
                     "the rule");
         readExtractor(r, obj, spec);
     } else if (rule.phase == Phase::Action) {
-        r.checkKeys(obj, {"id", "phase", "description", "reference", "when", "adds", "replaces", "job", "actions", "history"},
-                    "the rule");
+        r.checkKeys(
+            obj, {"id", "phase", "description", "reference", "when", "adds", "replaces", "job", "actions", "history"},
+            "the rule");
         readActionPlaybook(r, obj, spec.playbook);
     } else {
         r.checkKeys(obj, {"id", "phase", "sub_phase", "description", "type", "condition", "decides"}, "the rule");

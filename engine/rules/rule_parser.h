@@ -25,41 +25,41 @@ const char* toString(Role role);
 
 // Parameters of filters, refiners and outcome rules; each type reads the ones it needs.
 struct RuleCondition {
-    std::vector<std::string> symptoms;        // symptom patterns ("nccl_*" matches a prefix)
+    std::vector<std::string> symptoms;  // symptom patterns ("nccl_*" matches a prefix)
     std::vector<std::string> exceptSymptoms;
-    std::vector<Role> roles;                  // event roles the rule applies to (empty: any)
-    std::vector<EventKind> kinds;             // event kinds the rule applies to (empty: any)
-    double windowSeconds = 0;                 // how long after the anchor event
-    double skewSeconds = 5;                   // clock-skew tolerance between nodes
-    int minStrength = 0;                      // anchors/candidates need at least this strength
-    int strongStrength = 0;                   // demote_weak: what counts as a strong fault
-    int maxNodes = 16;                        // broad: more nodes than this is a broad event
-    int minNodes = 2;                         // baseline: seen on at least this many nodes
-    double nodeFraction = 0.5;                // baseline: and on this share of all nodes
-    Severity maxSeverity = Severity::Warning; // baseline: only events up to this severity
-    int highStrength = 80;                    // outcome: strength for high confidence
-    int mediumStrength = 50;                  // outcome: strength for medium confidence
-    std::string capture;                      // fanout_copies: the capture that identifies one error
-    std::vector<Outcome> outcomes;            // unblame_job_faults: the outcomes that blame no node
+    std::vector<Role> roles;                   // event roles the rule applies to (empty: any)
+    std::vector<EventKind> kinds;              // event kinds the rule applies to (empty: any)
+    double windowSeconds = 0;                  // how long after the anchor event
+    double skewSeconds = 5;                    // clock-skew tolerance between nodes
+    int minStrength = 0;                       // anchors/candidates need at least this strength
+    int strongStrength = 0;                    // demote_weak: what counts as a strong fault
+    int maxNodes = 16;                         // broad: more nodes than this is a broad event
+    int minNodes = 2;                          // baseline: seen on at least this many nodes
+    double nodeFraction = 0.5;                 // baseline: and on this share of all nodes
+    Severity maxSeverity = Severity::Warning;  // baseline: only events up to this severity
+    int highStrength = 80;                     // outcome: strength for high confidence
+    int mediumStrength = 50;                   // outcome: strength for medium confidence
+    std::string capture;                       // fanout_copies: the capture that identifies one error
+    std::vector<Outcome> outcomes;             // unblame_job_faults: the outcomes that blame no node
     EventClass setClass = EventClass::Symptom;
 };
 
 struct RuleSpec {
-    Rule rule;                  // the public summary (id, phase, sources, emits, ...)
-    std::uint32_t line = 0;     // line of the rule in its file
+    Rule rule;               // the public summary (id, phase, sources, emits, ...)
+    std::uint32_t line = 0;  // line of the rule in its file
     // Extractors.
-    std::string regex;          // RE2 syntax, named captures (?P<name>...)
-    std::string unless;         // lines that also match this are not hits
+    std::string regex;   // RE2 syntax, named captures (?P<name>...)
+    std::string unless;  // lines that also match this are not hits
     bool ignoreCase = false;
-    bool fallback = false;      // fires only when no specific rule matched the same line
-    std::string metric;         // metric rules: series __name__
+    bool fallback = false;        // fires only when no specific rule matched the same line
+    std::string metric;           // metric rules: series __name__
     std::optional<double> above;  // fires on samples > above
     std::optional<double> rise;   // fires when a sample exceeds the previous one by >= rise
     std::optional<double> below;  // fires on samples < below
-    std::string valueCapture;   // metric rules: name of the capture holding the value
-    std::string title;          // may use {capture} placeholders
+    std::string valueCapture;     // metric rules: name of the capture holding the value
+    std::string title;            // may use {capture} placeholders
     Role role = Role::Context;
-    int strength = 0;           // 0..100: how specific and how damning the symptom is
+    int strength = 0;  // 0..100: how specific and how damning the symptom is
     // Symptoms with the same key are one fault however many sources report it (a time
     // limit in sacct and in slurmstepd's line); the refiner of type same_fault merges them.
     std::string sameFault;
@@ -75,8 +75,8 @@ struct RuleSpec {
 
 // Parses one rule file. Good rules go to `out`; each bad rule becomes a Problem naming
 // `fileName` and the rule's line. Returns the catalog_version the file declares, if any.
-std::string parseRuleFile(std::string_view fileName, std::string_view text,
-                          std::vector<RuleSpec>& out, std::vector<Problem>& problems);
+std::string parseRuleFile(std::string_view fileName, std::string_view text, std::vector<RuleSpec>& out,
+                          std::vector<Problem>& problems);
 
 // Parses one rule from its JSON (Rule::definitionJson); nothing if it is not valid. A family
 // that read cleanly is read once per process and shared.

@@ -17,8 +17,7 @@ namespace aw {
 // Collects the problems of one rule, each naming the file and the line of the value.
 class RuleReader {
 public:
-    RuleReader(std::string_view fileName, std::vector<Problem>& problems)
-        : fileName_(fileName), problems_(problems) {}
+    RuleReader(std::string_view fileName, std::vector<Problem>& problems) : fileName_(fileName), problems_(problems) {}
 
     bool ok() const { return errors_ == 0; }
 
@@ -26,9 +25,7 @@ public:
         add(at.line, Severity::Error, message);
         ++errors_;
     }
-    void warning(const JsonValue& at, const std::string& message) {
-        add(at.line, Severity::Warning, message);
-    }
+    void warning(const JsonValue& at, const std::string& message) { add(at.line, Severity::Warning, message); }
 
     const JsonValue* string(const JsonValue& obj, std::string_view key, bool required) {
         const JsonValue* v = obj.find(key);
@@ -85,12 +82,10 @@ public:
         return out;
     }
 
-    void checkKeys(const JsonValue& obj, std::initializer_list<std::string_view> known,
-                   std::string_view where) {
+    void checkKeys(const JsonValue& obj, std::initializer_list<std::string_view> known, std::string_view where) {
         for (const auto& [key, value] : obj.members) {
             if (std::find(known.begin(), known.end(), key) == known.end())
-                warning(value, ruleName_ + "unknown field \"" + key + "\" in " + std::string(where) +
-                                   " (ignored)");
+                warning(value, ruleName_ + "unknown field \"" + key + "\" in " + std::string(where) + " (ignored)");
         }
     }
 

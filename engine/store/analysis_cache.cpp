@@ -66,7 +66,9 @@ void appendStat(std::string& out, const std::string& rel, const std::string& ful
 // do not see still makes the entry a miss. (FNV-1a, a byte at a time, took 0.25 s of a 0.7 s
 // second open of a 2 GB bundle whose entry is 103 MB; XXH3 hashes it in a few ms. An entry
 // sealed with the old hash is a miss, analysed and stored again.)
-std::uint64_t hashOf(std::string_view s) { return XXH3_64bits(s.data(), s.size()); }
+std::uint64_t hashOf(std::string_view s) {
+    return XXH3_64bits(s.data(), s.size());
+}
 std::string sealed(std::string blob) {
     const std::uint64_t h = hashOf(blob);
     blob.append(reinterpret_cast<const char*>(&h), sizeof h);
@@ -128,8 +130,8 @@ Found inspect(const std::string& path, std::string& why) {
         why = "not an SQLite database";
         return Found::Foreign;
     }
-    const std::uint32_t id = std::uint32_t{header[68]} << 24 | std::uint32_t{header[69]} << 16 |
-                             std::uint32_t{header[70]} << 8 | header[71];
+    const std::uint32_t id =
+        std::uint32_t{header[68]} << 24 | std::uint32_t{header[69]} << 16 | std::uint32_t{header[70]} << 8 | header[71];
     if (id == kApplicationId || (id == 0 && isOlderCache(path))) {
         // Its -wal and -shm are SQLite's to read: they must be ours too.
         for (const char* suffix : {"-wal", "-shm"}) {
@@ -205,10 +207,10 @@ bool AnalysisCache::openHealthy() {
                     " bundle TEXT NOT NULL,"
                     " catalog TEXT NOT NULL,"
                     " program TEXT NOT NULL,"
-                    " files BLOB NOT NULL,"    // fingerprint: path, size, mtime of every file
-                    " scans BLOB NOT NULL,"    // the loader's text scans (analysis_codec)
-                    " result BLOB NOT NULL,"   // the AnalysisResult (analysis_codec)
-                    " hangs BLOB NOT NULL,"    // the Flight Recorder analysis and its dumps (analysis_codec)
+                    " files BLOB NOT NULL,"   // fingerprint: path, size, mtime of every file
+                    " scans BLOB NOT NULL,"   // the loader's text scans (analysis_codec)
+                    " result BLOB NOT NULL,"  // the AnalysisResult (analysis_codec)
+                    " hangs BLOB NOT NULL,"   // the Flight Recorder analysis and its dumps (analysis_codec)
                     " PRIMARY KEY (bundle, catalog, program))");
 }
 
@@ -216,7 +218,9 @@ namespace {
 
 // $XDG_CACHE_HOME/attribution-workbench, or ~/.cache/..., private to this user ("" when it
 // is not: no cache at all rather than one another user could fill).
-std::string cacheFolder(std::string* problem) { return privateProgramFolder("XDG_CACHE_HOME", ".cache", problem); }
+std::string cacheFolder(std::string* problem) {
+    return privateProgramFolder("XDG_CACHE_HOME", ".cache", problem);
+}
 
 }  // namespace
 
@@ -261,7 +265,7 @@ std::string AnalysisCache::catalogKey(const RuleCatalog& catalog) {
 }
 
 std::optional<CachedAnalysis> AnalysisCache::lookup(const std::string& bundlePath, const RuleCatalog& catalog,
-                                                   const std::string& knownFingerprint) {
+                                                    const std::string& knownFingerprint) {
     if (!db_.isOpen()) return std::nullopt;
     const std::string key = canonicalKey(bundlePath);
     const std::string current = knownFingerprint.empty() ? fingerprint(bundlePath) : knownFingerprint;

@@ -50,8 +50,8 @@ std::vector<std::uint32_t> splitIds(const std::string& text) {
 // SQLite's own verdict: the file is not a database, or its pages do not hold together.
 bool isCorruption(const NotesError& e) {
     const std::string what = e.what();
-    return what.find("file is not a database") != std::string::npos ||
-           what.find("malformed") != std::string::npos || what.find("corrupt") != std::string::npos;
+    return what.find("file is not a database") != std::string::npos || what.find("malformed") != std::string::npos ||
+           what.find("corrupt") != std::string::npos;
 }
 
 // Every row of bundle_notes that can still be read from a damaged database, as the
@@ -89,13 +89,12 @@ void NotesStore::open() {
          " catalog_version TEXT NOT NULL DEFAULT '',"
          " verdict_summary TEXT NOT NULL DEFAULT '',"
          " updated_at TEXT NOT NULL)");
-    exec(db_,
-         "CREATE TABLE IF NOT EXISTS event_notes ("
-         " bundle TEXT NOT NULL,"
-         " event_key TEXT NOT NULL,"
-         " note TEXT NOT NULL,"
-         " updated_at TEXT NOT NULL,"
-         " PRIMARY KEY (bundle, event_key))");
+    exec(db_, "CREATE TABLE IF NOT EXISTS event_notes ("
+              " bundle TEXT NOT NULL,"
+              " event_key TEXT NOT NULL,"
+              " note TEXT NOT NULL,"
+              " updated_at TEXT NOT NULL,"
+              " PRIMARY KEY (bundle, event_key))");
     // quick_check reads every page once: cheap for a notes file, and it catches the torn
     // or overwritten pages that would otherwise fail later, in the middle of a save.
     std::string verdict;
@@ -125,9 +124,8 @@ NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
     open();
     exec(db_, "BEGIN IMMEDIATE");
     for (const SalvagedRow& row : rows) {
-        Statement q(db_,
-                    "INSERT OR REPLACE INTO bundle_notes (bundle, note, evidence_events, catalog_version,"
-                    " verdict_summary, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        Statement q(db_, "INSERT OR REPLACE INTO bundle_notes (bundle, note, evidence_events, catalog_version,"
+                         " verdict_summary, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
         for (int c = 0; c < 6; ++c) {
             if (c == 2 && row.evidenceNull) q.bindNull(3);
             else q.bindText(c + 1, row.columns[c]);
@@ -159,9 +157,8 @@ std::string NotesStore::bundleKey(const std::string& bundlePath) {
 }
 
 std::optional<BundleNote> NotesStore::load(const std::string& bundlePath) const {
-    Statement q(db_,
-                "SELECT note, evidence_events, catalog_version, verdict_summary, updated_at "
-                "FROM bundle_notes WHERE bundle = ?1");
+    Statement q(db_, "SELECT note, evidence_events, catalog_version, verdict_summary, updated_at "
+                     "FROM bundle_notes WHERE bundle = ?1");
     q.bindText(1, bundleKey(bundlePath));
     const int rc = q.step();
     if (rc == SQLITE_DONE) return std::nullopt;

@@ -6,7 +6,8 @@ namespace aw {
 
 bool SqliteDatabase::open(const std::string& path, bool readOnly) {
     close();
-    const int flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+    const int flags =
+        readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
     const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
         openError_ = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -26,7 +27,9 @@ bool SqliteDatabase::exec(const char* sql) {
     return db_ && sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 
-std::string SqliteDatabase::error() const { return db_ ? sqlite3_errmsg(db_) : openError_; }
+std::string SqliteDatabase::error() const {
+    return db_ ? sqlite3_errmsg(db_) : openError_;
+}
 
 bool SqliteDatabase::quickCheck(std::string* verdict) {
     SqliteStatement check(*this, "PRAGMA quick_check");
@@ -43,7 +46,9 @@ SqliteStatement::SqliteStatement(const SqliteDatabase& db, const char* sql) {
     }
 }
 
-SqliteStatement::~SqliteStatement() { sqlite3_finalize(stmt_); }
+SqliteStatement::~SqliteStatement() {
+    sqlite3_finalize(stmt_);
+}
 
 void SqliteStatement::bindText(int index, std::string_view text) {
     sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
@@ -53,25 +58,36 @@ void SqliteStatement::bindBlob(int index, std::string_view bytes) {
     sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()), SQLITE_TRANSIENT);
 }
 
-void SqliteStatement::bindNull(int index) { sqlite3_bind_null(stmt_, index); }
+void SqliteStatement::bindNull(int index) {
+    sqlite3_bind_null(stmt_, index);
+}
 
-void SqliteStatement::bindInt64(int index, long long value) { sqlite3_bind_int64(stmt_, index, value); }
+void SqliteStatement::bindInt64(int index, long long value) {
+    sqlite3_bind_int64(stmt_, index, value);
+}
 
 void SqliteStatement::reset() {
     sqlite3_reset(stmt_);
     sqlite3_clear_bindings(stmt_);
 }
 
-int SqliteStatement::step() { return stmt_ ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+int SqliteStatement::step() {
+    return stmt_ ? sqlite3_step(stmt_) : SQLITE_ERROR;
+}
 
 std::string_view SqliteStatement::column(int index) const {
     const void* p = sqlite3_column_blob(stmt_, index);
-    return p ? std::string_view(static_cast<const char*>(p), static_cast<std::size_t>(sqlite3_column_bytes(stmt_, index)))
+    return p ? std::string_view(static_cast<const char*>(p),
+                                static_cast<std::size_t>(sqlite3_column_bytes(stmt_, index)))
              : std::string_view();
 }
 
-bool SqliteStatement::isNull(int index) const { return sqlite3_column_type(stmt_, index) == SQLITE_NULL; }
+bool SqliteStatement::isNull(int index) const {
+    return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
+}
 
-long long SqliteStatement::columnInt64(int index) const { return sqlite3_column_int64(stmt_, index); }
+long long SqliteStatement::columnInt64(int index) const {
+    return sqlite3_column_int64(stmt_, index);
+}
 
 }  // namespace aw

@@ -9,7 +9,9 @@
 namespace aw {
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 // milabench's "<bench>.<host> [stderr] " (or [stdout]): its length, and the host after the
 // first '.'.
@@ -60,7 +62,8 @@ std::size_t pdshAddressPrefixLength(std::string_view line) {
 
 // A launcher's "[<host>:<local rank>]:": its length, host and rank.
 std::size_t hostRankPrefixLength(std::string_view line, int& rank, std::string_view* host = nullptr) {
-    if (line.size() < 5 || line[0] != '[' || !((line[1] >= 'a' && line[1] <= 'z') || (line[1] >= 'A' && line[1] <= 'Z')))
+    if (line.size() < 5 || line[0] != '[' ||
+        !((line[1] >= 'a' && line[1] <= 'z') || (line[1] >= 'A' && line[1] <= 'Z')))
         return 0;
     std::size_t p = 1;
     while (p < line.size() && p < 128 && isHostByte(line[p])) ++p;
@@ -69,7 +72,11 @@ std::size_t hostRankPrefixLength(std::string_view line, int& rank, std::string_v
     // A host name has a digit ("gpu187"); "[INFO:0]:" is a logger's, not a host's.
     if (std::none_of(line.begin() + 1, line.begin() + static_cast<std::ptrdiff_t>(hostEnd), isDigit)) return 0;
     int v = 0, n = 0;
-    while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
+    while (p < line.size() && isDigit(line[p]) && n < 7) {
+        v = v * 10 + (line[p] - '0');
+        ++p;
+        ++n;
+    }
     if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return 0;
     rank = v;
     if (host) *host = line.substr(1, hostEnd - 1);
@@ -116,7 +123,11 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
         if (!word) return hostRankPrefixLength(line, rank);
         std::size_t p = 1 + word;
         int v = 0, n = 0;
-        while (p < line.size() && isDigit(line[p]) && n < 7) { v = v * 10 + (line[p] - '0'); ++p; ++n; }
+        while (p < line.size() && isDigit(line[p]) && n < 7) {
+            v = v * 10 + (line[p] - '0');
+            ++p;
+            ++n;
+        }
         if (!n || p + 1 >= line.size() || line[p] != ']' || line[p + 1] != ':') return hostRankPrefixLength(line, rank);
         rank = v;
         // torchrun --tee's local "[default3]:" before PyTorch's global "[rank11]:": the
@@ -133,7 +144,10 @@ std::size_t rankPrefixLength(std::string_view line, int& rank) {
     // srun --label: "3: "
     std::size_t p = 0;
     int v = 0;
-    while (p < line.size() && p < 6 && isDigit(line[p])) { v = v * 10 + (line[p] - '0'); ++p; }
+    while (p < line.size() && p < 6 && isDigit(line[p])) {
+        v = v * 10 + (line[p] - '0');
+        ++p;
+    }
     if (p > 0 && p + 1 < line.size() && line[p] == ':' && line[p + 1] == ' ') {
         rank = v;
         return p + 2;

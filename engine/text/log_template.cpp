@@ -7,10 +7,18 @@ namespace aw {
 namespace {
 
 // ASCII by hand: this runs on every error-looking line of a bundle (no locale calls).
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isWordChar(char c) { return isLetter(c) || isDigit(c) || c == '_'; }
-bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isWordChar(char c) {
+    return isLetter(c) || isDigit(c) || c == '_';
+}
+bool isHexDigit(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 bool isDateName(std::string_view word) {
     if (word.size() != 3 || word[0] < 'A' || word[0] > 'Z') return false;

@@ -15,7 +15,9 @@
 namespace aw {
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 std::string_view skipBlanks(std::string_view s) {
     std::size_t i = 0;
@@ -25,7 +27,11 @@ std::string_view skipBlanks(std::string_view s) {
 
 int readInt(std::string_view s, std::size_t& p) {
     int v = 0, n = 0;
-    while (p < s.size() && isDigit(s[p]) && n < 8) { v = v * 10 + (s[p] - '0'); ++p; ++n; }
+    while (p < s.size() && isDigit(s[p]) && n < 8) {
+        v = v * 10 + (s[p] - '0');
+        ++p;
+        ++n;
+    }
     return n ? v : -1;
 }
 
@@ -39,7 +45,8 @@ std::size_t find(std::string_view hay, std::string_view needle) {
         const void* hit = std::memchr(p, needle[0], static_cast<std::size_t>(last - p) + 1);
         if (!hit) return std::string_view::npos;
         const char* h = static_cast<const char*>(hit);
-        if (std::memcmp(h + 1, needle.data() + 1, needle.size() - 1) == 0) return static_cast<std::size_t>(h - hay.data());
+        if (std::memcmp(h + 1, needle.data() + 1, needle.size() - 1) == 0)
+            return static_cast<std::size_t>(h - hay.data());
         p = h + 1;
     }
     return std::string_view::npos;
@@ -59,11 +66,13 @@ std::size_t findRankBracket(std::string_view s, std::size_t from) {
     };
     if (end - p >= 17) {
         for (; end - p >= 17; p += 16)
-            if (const unsigned mask = places(p)) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+            if (const unsigned mask = places(p))
+                return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
         // The last places in one block that overlaps the ones seen (a byte at a time, the
         // tail of every line was a quarter of lineFacts).
         p = end - 17;
-        if (const unsigned mask = places(p)) return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
+        if (const unsigned mask = places(p))
+            return static_cast<std::size_t>(p - s.data()) + static_cast<std::size_t>(__builtin_ctz(mask));
         return std::string_view::npos;
     }
 #endif
@@ -219,7 +228,8 @@ LineFacts factsOf(std::string_view text, std::size_t timeEnd, bool appLog, std::
     if (!appLog) prefix = 0;  // ranks are only read for app logs
     if (prefix) {
         facts.rank = prefixRank;
-        facts.localRank = text.starts_with("[default") && text.substr(0, prefix).find("[rank") == std::string_view::npos;
+        facts.localRank =
+            text.starts_with("[default") && text.substr(0, prefix).find("[rank") == std::string_view::npos;
         bool localRank = false;
         facts.host = prefixHost(text.substr(0, prefix), localRank);
         if (localRank) facts.localRank = true;
@@ -345,7 +355,8 @@ void TextObservationMaker::catchUp(std::string_view skipped) {
         if (at != from && skipped[at - 1] != '\n') continue;
         std::size_t end = 0;
         const std::size_t nl = skipped.find('\n', at);
-        const std::string_view line = skipped.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
+        const std::string_view line =
+            skipped.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
         if (const auto delta = parseRelativeDelta(line, 0, end)) lastTime_ += *delta;
     }
 }
@@ -398,8 +409,8 @@ std::size_t TextObservationMaker::unstampedTime(std::string_view text, std::size
     if (lastTime_ != kNoTime) {
         out.time = lastTime_;
         // Boot-relative times stay flagged as such: they are not on the UTC axis.
-        out.timeQuality = lastQuality_ == TimeQuality::BootRelative ? TimeQuality::BootRelative
-                                                                    : TimeQuality::Inherited;
+        out.timeQuality =
+            lastQuality_ == TimeQuality::BootRelative ? TimeQuality::BootRelative : TimeQuality::Inherited;
     } else {
         out.time = kNoTime;
         out.timeQuality = TimeQuality::None;

@@ -15,10 +15,10 @@ namespace aw {
 inline constexpr std::size_t kMaxLineBytes = 1u << 20;
 
 struct TextLine {
-    std::string_view raw;     // the whole line without the newline (and without a trailing \r)
-    std::string_view text;    // `raw`, cut to kMaxLineBytes
-    std::uint64_t offset = 0; // byte offset of the line start in the file
-    std::uint32_t number = 0; // 1-based
+    std::string_view raw;      // the whole line without the newline (and without a trailing \r)
+    std::string_view text;     // `raw`, cut to kMaxLineBytes
+    std::uint64_t offset = 0;  // byte offset of the line start in the file
+    std::uint32_t number = 0;  // 1-based
     bool truncated = false;
 };
 
@@ -28,7 +28,7 @@ class LineSplitter {
 public:
     explicit LineSplitter(std::string_view data) : data_(data) {}
     bool next(TextLine& line);
-    std::size_t position() const { return pos_; }  // where the next line starts
+    std::size_t position() const { return pos_; }    // where the next line starts
     std::uint32_t count() const { return number_; }  // lines given so far
 
 private:
@@ -37,17 +37,17 @@ private:
     std::string_view data_;
     std::size_t pos_ = 0;
     std::uint32_t number_ = 0;
-    std::size_t block_ = 0;    // start of the 64-byte block whose bits are in mask_
-    std::uint64_t mask_ = 0;   // newlines of that block not yet returned
+    std::size_t block_ = 0;   // start of the 64-byte block whose bits are in mask_
+    std::uint64_t mask_ = 0;  // newlines of that block not yet returned
     bool loaded_ = false;
 };
 
 // What one line says about itself beyond its time.
 struct LineFacts {
     int rank = -1;
-    bool localRank = false; // the rank is torchrun's within its node ("[default3]:"), not the job's
-    int gpu = -1;           // NCCL "[3]" device index
-    std::string_view host;  // a host name the line is attributed to ("" if none)
+    bool localRank = false;  // the rank is torchrun's within its node ("[default3]:"), not the job's
+    int gpu = -1;            // NCCL "[3]" device index
+    std::string_view host;   // a host name the line is attributed to ("" if none)
 };
 
 // Rank (`[rank3]:`, `[default3]:`, `3: `, `[Rank 3]`, srun `task 3:`) and host (syslog /

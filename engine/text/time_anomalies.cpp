@@ -33,8 +33,8 @@ void TimeAnomalyCheck::reportBackJump(TimeNs from, std::uint32_t fromLine, TimeN
     if (!checkOrder_ || back <= static_cast<std::uint64_t>(kBackTolerance)) return;
     ++backJumps_;
     report(Kind::BackJump, line,
-           "time goes back " + seconds(back) + " s from line " + std::to_string(fromLine) + " (" +
-               formatIsoUtc(from) + " -> " + formatIsoUtc(to) + "): lines out of order, or the clock was reset");
+           "time goes back " + seconds(back) + " s from line " + std::to_string(fromLine) + " (" + formatIsoUtc(from) +
+               " -> " + formatIsoUtc(to) + "): lines out of order, or the clock was reset");
 }
 
 void TimeAnomalyCheck::seeAnything(TimeNs time, std::uint32_t line) {
@@ -66,8 +66,8 @@ void TimeAnomalyCheck::join(TimeAnomalyCheck&& next) {
     reportBackJump(previous_, previousLine_, next.first_, next.firstLine_);
     for (auto& entry : next.found_) {  // the piece's first few, kept while room is left
         const Kind kind = entry.first;
-        const int reported = static_cast<int>(std::count_if(found_.begin(), found_.end(),
-                                                            [kind](const auto& f) { return f.first == kind; }));
+        const int reported = static_cast<int>(
+            std::count_if(found_.begin(), found_.end(), [kind](const auto& f) { return f.first == kind; }));
         if (reported < (kind == Kind::BackJump ? kMaxReportsPerKind : 1)) found_.push_back(std::move(entry));
     }
     backJumps_ += next.backJumps_;
@@ -81,12 +81,11 @@ void TimeAnomalyCheck::finish(std::vector<Problem>& problems) {
     for (auto& [kind, problem] : found_) problems.push_back(std::move(problem));
     found_.clear();
     if (backJumps_ > kMaxReportsPerKind)
-        problems.push_back({file_, 0, Severity::Warning,
-                            "time goes back " + std::to_string(backJumps_) + " times in this file"});
+        problems.push_back(
+            {file_, 0, Severity::Warning, "time goes back " + std::to_string(backJumps_) + " times in this file"});
     if (future_ > 1)
         problems.push_back({file_, 0, Severity::Warning, std::to_string(future_) + " times in the future"});
-    if (unset_ > 1)
-        problems.push_back({file_, 0, Severity::Warning, std::to_string(unset_) + " times before 2000"});
+    if (unset_ > 1) problems.push_back({file_, 0, Severity::Warning, std::to_string(unset_) + " times before 2000"});
 }
 
 }  // namespace aw

@@ -39,7 +39,7 @@ public:
 
     const std::string& file() const { return file_; }
 
-    static constexpr TimeNs kBackTolerance = 1'000'000'000;        // 1 s: interleaved writers
+    static constexpr TimeNs kBackTolerance = 1'000'000'000;         // 1 s: interleaved writers
     static constexpr TimeNs kFutureTolerance = 86'400'000'000'000;  // a day: time zones, skew
     static constexpr int kMaxReportsPerKind = 5;
     static constexpr TimeNs kYear2000 = 946'684'800'000'000'000;  // earlier: a clock never set

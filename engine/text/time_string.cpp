@@ -59,8 +59,8 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
     // A bare date ("2026-11-30").
     c = Cursor{text, 0};
     int y, mo, d;
-    if (c.digits(4, y) && c.eat('-') && c.digits(2, mo) && c.eat('-') && c.digits(2, d) &&
-        c.done() && representableYear(y) && validDate(mo, d)) {
+    if (c.digits(4, y) && c.eat('-') && c.digits(2, mo) && c.eat('-') && c.digits(2, d) && c.done() &&
+        representableYear(y) && validDate(mo, d)) {
         pt.time = civilToNs(y, mo, d, 0, 0, 0);
         pt.quality = TimeQuality::AssumedUtc;
         pt.length = static_cast<std::uint32_t>(c.p);
@@ -81,8 +81,7 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
             std::int64_t v = 0;
             const std::int64_t unit = digitsOnly.size() <= 13 ? 1'000'000 : digitsOnly.size() <= 16 ? 1'000 : 1;
             for (char ch : digitsOnly)
-                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, ch - '0', &v))
-                    return std::nullopt;
+                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, ch - '0', &v)) return std::nullopt;
             if (__builtin_mul_overflow(v, unit, &pt.time)) return std::nullopt;
         } else {
             char buf[64];
@@ -102,10 +101,10 @@ std::optional<ParsedTime> parseTimeString(std::string_view text) {
 TimeNs epochNumberToNs(double value) {
     if (!std::isfinite(value)) return kNoTime;
     const double a = std::fabs(value);
-    const double ns = a < 1e11 ? value * 1e9    // seconds
-                    : a < 1e14 ? value * 1e6    // milliseconds
-                    : a < 1e17 ? value * 1e3    // microseconds
-                               : value;         // nanoseconds
+    const double ns = a < 1e11   ? value * 1e9  // seconds
+                      : a < 1e14 ? value * 1e6  // milliseconds
+                      : a < 1e17 ? value * 1e3  // microseconds
+                                 : value;       // nanoseconds
     // Converting a double outside int64 is undefined: such a number is no time.
     if (!(std::fabs(ns) < 9.2e18)) return kNoTime;
     return static_cast<TimeNs>(std::llround(ns));
@@ -116,18 +115,25 @@ std::optional<std::int32_t> parseZoneOffset(std::string_view text) {
     while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
     if (text.empty()) return std::nullopt;
     if (text == "Z" || text == "z" || text == "UTC" || text == "utc" || text == "GMT") return 0;
-    if (text.size() > 3 && (text.substr(0, 3) == "UTC" || text.substr(0, 3) == "GMT"))
-        text.remove_prefix(3);
+    if (text.size() > 3 && (text.substr(0, 3) == "UTC" || text.substr(0, 3) == "GMT")) text.remove_prefix(3);
     if (text.front() != '+' && text.front() != '-') return std::nullopt;
     const bool neg = text.front() == '-';
     text.remove_prefix(1);
     int hh = 0, mm = 0, n = 0;
     std::size_t p = 0;
-    while (p < text.size() && isDigit(text[p]) && n < 2) { hh = hh * 10 + (text[p] - '0'); ++p; ++n; }
+    while (p < text.size() && isDigit(text[p]) && n < 2) {
+        hh = hh * 10 + (text[p] - '0');
+        ++p;
+        ++n;
+    }
     if (!n) return std::nullopt;
     if (p < text.size() && text[p] == ':') ++p;
     int m = 0;
-    while (p < text.size() && isDigit(text[p]) && m < 2) { mm = mm * 10 + (text[p] - '0'); ++p; ++m; }
+    while (p < text.size() && isDigit(text[p]) && m < 2) {
+        mm = mm * 10 + (text[p] - '0');
+        ++p;
+        ++m;
+    }
     if (p != text.size() || hh > 14 || mm > 59) return std::nullopt;
     return (hh * 3600 + mm * 60) * (neg ? -1 : 1);
 }

@@ -20,7 +20,8 @@ std::vector<aw::RuleSpec> builtinSpecs(aw::Phase phase) {
     std::vector<aw::Problem> problems;
     for (const aw::Rule& rule : aw::builtinCatalog()->rules)
         if (rule.phase == phase)
-            if (auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems)) specs.push_back(*spec);
+            if (auto spec = aw::parseRuleDefinition(rule.definitionJson, rule.sourceFile, problems))
+                specs.push_back(*spec);
     EXPECT_TRUE(problems.empty());
     return specs;
 }
@@ -57,14 +58,16 @@ const aw::Action* action(const aw::Verdict& v, const std::string& id) {
     return nullptr;
 }
 
-aw::AnalysisResult analyzed(BundleBuilder& b) { return awtest::analyze(b.take()); }
+aw::AnalysisResult analyzed(BundleBuilder& b) {
+    return awtest::analyze(b.take());
+}
 
 }  // namespace
 
 TEST(Actions, EveryOutcomeHasAJobDecisionAndActions) {
-    for (aw::Outcome o : {aw::Outcome::GpuHardware, aw::Outcome::GpuSoftware, aw::Outcome::Network, aw::Outcome::Storage,
-                          aw::Outcome::Host, aw::Outcome::Infrastructure, aw::Outcome::Application, aw::Outcome::User,
-                          aw::Outcome::Hang, aw::Outcome::Unknown}) {
+    for (aw::Outcome o : {aw::Outcome::GpuHardware, aw::Outcome::GpuSoftware, aw::Outcome::Network,
+                          aw::Outcome::Storage, aw::Outcome::Host, aw::Outcome::Infrastructure,
+                          aw::Outcome::Application, aw::Outcome::User, aw::Outcome::Hang, aw::Outcome::Unknown}) {
         const aw::Verdict v = actionsFor(o, "");
         EXPECT_TRUE(aw::isKnownJobDecision(v.job.decision)) << aw::toString(o);
         EXPECT_FALSE(v.job.why.empty()) << aw::toString(o);
@@ -101,28 +104,32 @@ TEST(Actions, EveryXidWithACatalogResolutionHasItsOwnRule) {
 TEST(Actions, TheDriversRecoveryActionWinsAndCommandsAreFilledIn) {
     BundleBuilder b;
     b.manifest({.present = true, .workloadId = "slurm-4242", .scheduler = "slurm"});
-    b.kernel("node007",
-             "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
-             "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
+    b.kernel(
+        "node007",
+        "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
+        "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
     const aw::AnalysisResult r = analyzed(b);
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node007"});
     EXPECT_EQ(r.verdict.job.decision, "restart_excluding");
     const aw::Action* drain = action(r.verdict, "drain_node");
     ASSERT_NE(drain, nullptr);
     ASSERT_EQ(drain->commands.size(), 1u);
-    EXPECT_EQ(drain->commands[0].rfind("scontrol update NodeName=node007 State=DRAIN Reason=\"Xid 79", 0), 0u) << drain->commands[0];
+    EXPECT_EQ(drain->commands[0].rfind("scontrol update NodeName=node007 State=DRAIN Reason=\"Xid 79", 0), 0u)
+        << drain->commands[0];
     EXPECT_TRUE(hasAction(r.verdict, "reboot_node"));
     EXPECT_EQ(r.verdict.actions.front().urgency, "now");
     // A GPU reset instead: the reset command names the GPU by its bus id.
     BundleBuilder reset;
     reset.manifest({.present = true, .scheduler = "kubernetes"});
-    reset.kernel("gpu-node-5",
-                 "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 48, pid=2255343, name=python, Ch 00000010\n"
-                 "[Mon Nov 30 08:10:04 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x1 (GPU Reset Required)\n");
+    reset.kernel(
+        "gpu-node-5",
+        "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 48, pid=2255343, name=python, Ch 00000010\n"
+        "[Mon Nov 30 08:10:04 2026] NVRM: Xid (PCI:0000:5a:00): 154, GPU recovery action changed from 0x0 (None) to 0x1 (GPU Reset Required)\n");
     const aw::AnalysisResult rr = analyzed(reset);
     const aw::Action* gpuReset = action(rr.verdict, "reset_gpu");
     ASSERT_NE(gpuReset, nullptr);
-    EXPECT_EQ(gpuReset->commands, std::vector<std::string>{"ssh -- gpu-node-5 sudo nvidia-smi --gpu-reset -i 00000000:5A:00.0"});
+    EXPECT_EQ(gpuReset->commands,
+              std::vector<std::string>{"ssh -- gpu-node-5 sudo nvidia-smi --gpu-reset -i 00000000:5A:00.0"});
     const aw::Action* cordon = action(rr.verdict, "drain_node");
     ASSERT_NE(cordon, nullptr);
     EXPECT_EQ(cordon->commands.front(), "kubectl cordon -- gpu-node-5") << "Kubernetes commands, not Slurm's";
@@ -131,9 +138,10 @@ TEST(Actions, TheDriversRecoveryActionWinsAndCommandsAreFilledIn) {
 // The same GPU failed before (a memory row remapped, a fault of days ago): reset is not enough.
 TEST(Actions, AGpuThatFailedBeforeIsSentToService) {
     BundleBuilder b;
-    b.kernel("node4",
-             "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
-             "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    b.kernel(
+        "node4",
+        "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+        "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
     const aw::AnalysisResult r = analyzed(b);
     EXPECT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
     const aw::Action* service = action(r.verdict, "service_gpu");
@@ -142,9 +150,10 @@ TEST(Actions, AGpuThatFailedBeforeIsSentToService) {
     EXPECT_TRUE(hasAction(r.verdict, "keep_drained"));
     // Another GPU's old fault is not this GPU's history.
     BundleBuilder other;
-    other.kernel("node4",
-                 "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
-                 "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    other.kernel(
+        "node4",
+        "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+        "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
     EXPECT_FALSE(hasAction(analyzed(other).verdict, "service_gpu"));
 }
 
@@ -162,7 +171,9 @@ TEST(Actions, UnknownCollectsEvidenceAndBlamesNoHardware) {
     }
     // No scheduler known: both schedulers' commands are offered where an action has them.
     BundleBuilder noScheduler;
-    noScheduler.kernel("node007", "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    noScheduler.kernel(
+        "node007",
+        "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
     const aw::AnalysisResult unscheduled = analyzed(noScheduler);
     const aw::Action* drain = action(unscheduled.verdict, "drain_node");
     ASSERT_NE(drain, nullptr);
@@ -182,7 +193,6 @@ TEST(Actions, ACommandWithAnUnknownValueIsLeftOut) {
     EXPECT_TRUE(reset->commands.empty());
     EXPECT_NE(reset->text.find("the GPU"), std::string::npos) << reset->text;
 }
-
 
 // A dmesg that names no host (tests/data/real/src5g-gpu-xid120-xid119-gsp-freeze-dcgm-exporter-sigkill):
 // the node is unknown, so no command may carry an empty one ("scontrol update NodeName= ").
@@ -331,7 +341,8 @@ TEST(Actions, AKubernetesNodeNamedLikeAnOptionDrainsNothing) {
     EXPECT_TRUE(drain->commands.empty());
     ASSERT_EQ(drain->withheld.size(), 2u);  // cordon and drain
     EXPECT_EQ(drain->withheld[1].command, "kubectl drain --ignore-daemonsets --delete-emptydir-data -- {node}");
-    EXPECT_NE(drain->withheld[1].reason.find("not a Kubernetes node name"), std::string::npos) << drain->withheld[1].reason;
+    EXPECT_NE(drain->withheld[1].reason.find("not a Kubernetes node name"), std::string::npos)
+        << drain->withheld[1].reason;
     // A good node: the operand after "--", the options before it.
     const aw::Verdict goodVerdict = actionsForNode("gpu-node-5", "kubernetes");
     const aw::Action* good = action(goodVerdict, "drain_node");
@@ -359,7 +370,8 @@ TEST(Actions, OperandsFromDataFollowDoubleDash) {
                     const std::string& t = c.text;
                     if (t.starts_with("ssh ") || t.starts_with("kubectl ") || t.starts_with("scontrol "))
                         if (t.find("{node}") != std::string::npos || t.find("{job_id}") != std::string::npos)
-                            EXPECT_TRUE(t.find(" -- ") != std::string::npos || t.starts_with("scontrol update NodeName={node} "))
+                            EXPECT_TRUE(t.find(" -- ") != std::string::npos ||
+                                        t.starts_with("scontrol update NodeName={node} "))
                                 << spec.rule.id << ": " << t;
                 }
 }
@@ -369,9 +381,11 @@ TEST(Actions, OperandsFromDataFollowDoubleDash) {
 // not exist, quoted text outside quotes. A declared kind is used.
 TEST(Actions, ACommandPlaceholderWithoutAGrammarIsARuleError) {
     const auto parse = [](const std::string& command) {
-        const std::string json = R"({"rules": [{"id": "act_x", "phase": "action", "description": "d", "job": {"decision": "investigate", "why": "w"},
+        const std::string json =
+            R"({"rules": [{"id": "act_x", "phase": "action", "description": "d", "job": {"decision": "investigate", "why": "w"},
           "actions": [{"id": "a", "audience": "operator", "urgency": "now", "text": "t",
-                       "anywhere": [")" + command + R"("]}]}]})";
+                       "anywhere": [")" +
+            command + R"("]}]}]})";
         std::vector<aw::RuleSpec> rules;
         std::vector<aw::Problem> problems;
         aw::parseRuleFile("mine.json", json, rules, problems);
@@ -389,7 +403,8 @@ TEST(Actions, ACommandPlaceholderWithoutAGrammarIsARuleError) {
     EXPECT_TRUE(parse(R"(echo \"{reason}\")").empty());
 
     std::string error;
-    const auto declared = aw::parseCommandTemplate("ping -c 1 -- {peer:host_name}", aw::CommandScheduler::Anywhere, error);
+    const auto declared =
+        aw::parseCommandTemplate("ping -c 1 -- {peer:host_name}", aw::CommandScheduler::Anywhere, error);
     ASSERT_TRUE(declared) << error;
     std::string out, why;
     EXPECT_EQ(aw::fillCommand(*declared, {{"peer", "node3"}}, out, why), aw::CommandFill::Filled);
@@ -425,7 +440,8 @@ std::vector<aw::RuleSpec> actionRulesWithHistory(const std::string& history) {
         std::vector<aw::RuleSpec> mine;
         std::vector<aw::Problem> problems;
         aw::parseRuleFile("mine.json",
-                          R"({"rules": [{"id": "act_history", "phase": "action", "description": "d", "history": )" + history + "}]}",
+                          R"({"rules": [{"id": "act_history", "phase": "action", "description": "d", "history": )" +
+                              history + "}]}",
                           mine, problems);
         EXPECT_TRUE(problems.empty()) << problems.front().message;
         specs.insert(specs.begin(), mine.begin(), mine.end());
@@ -455,13 +471,17 @@ TEST(Actions, TheFaultHistoryIsTheCatalogsHistoryRule) {
         "not_repeats": ["xid_154_*", "xid_45_*"], "earlier_by_s": 60, "again_after_s": 3600})";
     // An Xid 48 half a minute before the Xid 79 on the same GPU: not earlier by a minute.
     BundleBuilder b;
-    b.kernel("node4", "[Fri Aug  9 13:32:26 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
-                      "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
-                      "[Fri Aug  9 13:32:57 2024] NVRM: Xid (PCI:0000:00:08): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
+    b.kernel(
+        "node4",
+        "[Fri Aug  9 13:32:26 2024] NVRM: Xid (PCI:0000:00:08): 48, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+        "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n"
+        "[Fri Aug  9 13:32:57 2024] NVRM: Xid (PCI:0000:00:08): 154, GPU recovery action changed from 0x0 (None) to 0x2 (Node Reboot Required)\n");
     const aw::AnalysisResult r = analyzed(b);
     ASSERT_EQ(r.verdict.symptom, "xid_79_gpu_fallen_off_bus");
     EXPECT_FALSE(hasAction(r.verdict, "service_gpu"));
-    const auto driverAsks = [](const aw::Verdict& v) { return v.job.why.find("The driver asks for a node reboot") == 0; };
+    const auto driverAsks = [](const aw::Verdict& v) {
+        return v.job.why.find("The driver asks for a node reboot") == 0;
+    };
     EXPECT_TRUE(driverAsks(r.verdict)) << r.verdict.job.why;
     EXPECT_EQ(chosenWith(actionRulesWithHistory(builtin), r).actions.size(), r.verdict.actions.size());
     // Ten seconds is enough for the catalog that says so: the GPU is sent to service.
@@ -483,22 +503,31 @@ TEST(Actions, AHistoryRuleWithBadValuesIsARuleErrorNamingItsLine) {
         std::vector<aw::RuleSpec> rules;
         std::vector<aw::Problem> problems;
         aw::parseRuleFile("mine.json",
-                          "{\"rules\": [\n{\"id\": \"act_history\", \"phase\": \"action\", \"description\": \"d\"" + extra +
-                              ",\n \"history\": " + history + "}]}",
+                          "{\"rules\": [\n{\"id\": \"act_history\", \"phase\": \"action\", \"description\": \"d\"" +
+                              extra + ",\n \"history\": " + history + "}]}",
                           rules, problems);
         return problems;
     };
-    const std::string good = R"({"recovery_symptom": "x_recovery", "recovery_capture": "action", "not_repeats": ["x_*"], "earlier_by_s": 60, "again_after_s": 0})";
+    const std::string good =
+        R"({"recovery_symptom": "x_recovery", "recovery_capture": "action", "not_repeats": ["x_*"], "earlier_by_s": 60, "again_after_s": 0})";
     EXPECT_TRUE(problemsOf(good).empty());
-    for (const std::string bad : {
-             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": -1, "again_after_s": 0})"),
-             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1e300, "again_after_s": 0})"),
-             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": "60", "again_after_s": 0})"),
-             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "again_after_s": 0})"),
-             std::string(R"({"recovery_symptom": "X Y", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0})"),
-             std::string(R"j({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": ["$(reboot)"], "earlier_by_s": 1, "again_after_s": 0})j"),
-             std::string(R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0, "typo": 1})"),
-             std::string(R"(["not", "an", "object"])")}) {
+    for (
+        const std::string bad :
+        {std::string(
+             R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": -1, "again_after_s": 0})"),
+         std::string(
+             R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1e300, "again_after_s": 0})"),
+         std::string(
+             R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": "60", "again_after_s": 0})"),
+         std::string(
+             R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "again_after_s": 0})"),
+         std::string(
+             R"({"recovery_symptom": "X Y", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0})"),
+         std::string(
+             R"j({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": ["$(reboot)"], "earlier_by_s": 1, "again_after_s": 0})j"),
+         std::string(
+             R"({"recovery_symptom": "x", "recovery_capture": "action", "not_repeats": [], "earlier_by_s": 1, "again_after_s": 0, "typo": 1})"),
+         std::string(R"(["not", "an", "object"])")}) {
         const auto problems = problemsOf(bad);
         ASSERT_FALSE(problems.empty()) << bad;
         EXPECT_EQ(problems.front().file, "mine.json");

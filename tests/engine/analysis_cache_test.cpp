@@ -88,13 +88,19 @@ TEST_F(AnalysisCacheTest, SecondOpenComesFromTheCacheAndEqualsAFreshAnalysis) {
 // its entries, for that process (removing it pulled a live cache from under a concurrent
 // open: under ctest -j2, one such run ended in SIGBUS), and this open goes without a cache.
 TEST_F(AnalysisCacheTest, ACacheHeldByAnotherProcessIsLeftInPlaceNotRebuilt) {
-    { aw::AnalysisCache first(cachePath_); ASSERT_TRUE(first.lastProblem().empty()) << first.lastProblem(); }
+    {
+        aw::AnalysisCache first(cachePath_);
+        ASSERT_TRUE(first.lastProblem().empty()) << first.lastProblem();
+    }
     aw::SqliteDatabase holder;
     ASSERT_TRUE(holder.open(cachePath_));
     ASSERT_TRUE(holder.exec("PRAGMA locking_mode=EXCLUSIVE"));
     ASSERT_TRUE(holder.exec("BEGIN EXCLUSIVE"));
     ASSERT_TRUE(holder.exec("CREATE TABLE held (x)"));
-    const auto inode = [&] { struct stat st{}; return ::stat(cachePath_.c_str(), &st) == 0 ? st.st_ino : 0; };
+    const auto inode = [&] {
+        struct stat st {};
+        return ::stat(cachePath_.c_str(), &st) == 0 ? st.st_ino : 0;
+    };
     const auto before = inode();
     aw::AnalysisCache second(cachePath_);
     EXPECT_NE(second.lastProblem().find("busy"), std::string::npos) << second.lastProblem();
@@ -103,7 +109,10 @@ TEST_F(AnalysisCacheTest, ACacheHeldByAnotherProcessIsLeftInPlaceNotRebuilt) {
 }
 
 TEST_F(AnalysisCacheTest, ReopeningTheDatabaseKeepsTheEntry) {
-    { aw::AnalysisCache cache(cachePath_); EXPECT_FALSE(open(cache).fromCache); }
+    {
+        aw::AnalysisCache cache(cachePath_);
+        EXPECT_FALSE(open(cache).fromCache);
+    }
     aw::AnalysisCache again(cachePath_);
     EXPECT_TRUE(open(again).fromCache);
 }
@@ -166,7 +175,10 @@ TEST_F(AnalysisCacheTest, CorruptCacheFileIsRebuilt) {
 }
 
 TEST_F(AnalysisCacheTest, DamagedPagesInsideAValidDatabaseAreRebuiltOrMissed) {
-    { aw::AnalysisCache cache(cachePath_); open(cache); }
+    {
+        aw::AnalysisCache cache(cachePath_);
+        open(cache);
+    }
     {
         // Scribble over the middle of the file, where the table pages are.
         std::fstream f(cachePath_, std::ios::in | std::ios::out | std::ios::binary);
@@ -236,7 +248,10 @@ TEST_F(AnalysisCacheTest, ACacheOfAnOlderVersionIsStillACache) {
 // A cache file of another user (planted where the cache is looked for) could hold any verdict.
 TEST_F(AnalysisCacheTest, ACacheFileOfAnotherUserIsNotUsed) {
     if (::geteuid() != 0) GTEST_SKIP() << "needs root to give a file to user nobody";
-    { aw::AnalysisCache cache(cachePath_); open(cache); }
+    {
+        aw::AnalysisCache cache(cachePath_);
+        open(cache);
+    }
     ASSERT_EQ(::chown(cachePath_.c_str(), 65534, 65534), 0);
     const std::string before = awtest::readFile(cachePath_);
     aw::AnalysisCache cache(cachePath_);

@@ -52,7 +52,8 @@ TEST(Archive, EveryArchiveKindLoadsLikeTheFolder) {
 
 TEST(Archive, TheSevenKindsAreNamedOnce) {
     const std::set<std::string_view> kinds(kArchiveExtensions.begin(), kArchiveExtensions.end());
-    EXPECT_EQ(kinds, (std::set<std::string_view>{".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"}));
+    EXPECT_EQ(kinds,
+              (std::set<std::string_view>{".tar", ".tar.gz", ".tgz", ".zip", ".tar.xz", ".tar.bz2", ".tar.zst"}));
     EXPECT_EQ(joinArchiveExtensions(" ", "*"), "*.tar *.tar.gz *.tgz *.zip *.tar.xz *.tar.bz2 *.tar.zst");
     EXPECT_EQ(joinArchiveExtensions(", "), ".tar, .tar.gz, .tgz, .zip, .tar.xz, .tar.bz2, .tar.zst");
 }
@@ -83,7 +84,8 @@ TEST(Archive, ThePathTestAgreesWithWhatTheLoaderOpens) {
 
 TEST(Archive, StoredTestArchivesMatchTheFolder) {
     const std::string data = std::string(AW_SOURCE_DIR) + "/tests/data/";
-    ASSERT_TRUE(std::filesystem::exists(data + "archives/xid79-small.tar.gz")) << "the test archives ship in the repository";
+    ASSERT_TRUE(std::filesystem::exists(data + "archives/xid79-small.tar.gz"))
+        << "the test archives ship in the repository";
     Bundle folder = loadBundle(data + "clock-skew");
     for (const char* name : {"archives/xid79-small.tar.gz", "archives/xid79-small.zip"}) {
         Bundle b = loadBundle(data + name);
@@ -123,7 +125,8 @@ TEST(Archive, TruncatedArchiveKeepsWhatWasRead) {
     awtest::TempFolder dir;
     std::vector<awtest::ArchiveMember> entries = kSmallBundle;
     std::string big;
-    for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
+    for (int i = 0; i < 20000; ++i)
+        big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
     entries.push_back({"mybundle/nodes/node003/train.log", big});
     const std::string whole = dir.file("whole.tar.gz");
     ASSERT_TRUE(awtest::writeArchive(whole, entries));
@@ -206,7 +209,8 @@ TEST(Archive, DecompressionBombGuards) {
     EXPECT_TRUE(readArchive(file, entries, problems, nullptr, total));
     EXPECT_EQ(entries.size(), 1u);
     ASSERT_NE(bombProblem(problems), nullptr);
-    EXPECT_NE(bombProblem(problems)->message.find("1.0 MiB at most"), std::string::npos) << bombProblem(problems)->message;
+    EXPECT_NE(bombProblem(problems)->message.find("1.0 MiB at most"), std::string::npos)
+        << bombProblem(problems)->message;
 }
 
 // The bombs of scripts/gen_bombs.py: 100 entries of 100 MiB of zeros (10 GB) in 23-25 KB,
@@ -260,17 +264,17 @@ TEST(Archive, ExpansionIsCheckedFromTheFirstByteForAnEntryAndTheArchive) {
     // A big incompressible file first makes the archive's size allow the zeros' declared
     // 8 MiB; the zeros' own compressed bytes do not.
     const std::string entryBomb = dir.file("entry.tar.gz");
-    ASSERT_TRUE(awtest::writeArchive(entryBomb, {{"noise.bin", noise(2 << 20, 7)},
-                                                 {"zeros.log", std::string(8 << 20, '\0')},
-                                                 {"later.log", "after\n"}}));
+    ASSERT_TRUE(awtest::writeArchive(
+        entryBomb,
+        {{"noise.bin", noise(2 << 20, 7)}, {"zeros.log", std::string(8 << 20, '\0')}, {"later.log", "after\n"}}));
     std::vector<ArchiveEntry> entries;
     std::vector<Problem> problems;
     EXPECT_TRUE(readArchive(entryBomb, entries, problems, nullptr, limits));
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].data->size(), 2u << 20);
     EXPECT_EQ(entries[1].path, "zeros.log");
-    EXPECT_GE(entries[1].data->size(), 1u << 20);       // the slack at least...
-    EXPECT_LT(entries[1].data->size(), 2u << 20);       // ...and the ratio of a few KB, not 8 MiB
+    EXPECT_GE(entries[1].data->size(), 1u << 20);  // the slack at least...
+    EXPECT_LT(entries[1].data->size(), 2u << 20);  // ...and the ratio of a few KB, not 8 MiB
     ASSERT_NE(bombProblem(problems), nullptr);
     EXPECT_NE(bombProblem(problems)->message.find("entry 'zeros.log': the entry expands more than 100:1"),
               std::string::npos)
@@ -280,7 +284,8 @@ TEST(Archive, ExpansionIsCheckedFromTheFirstByteForAnEntryAndTheArchive) {
     // compressed bytes read so far bound them all.
     limits.maxRatio = 10;
     std::vector<awtest::ArchiveMember> members;
-    for (int i = 0; i < 40; ++i) members.push_back({"z" + std::to_string(100 + i) + ".log", std::string(512 << 10, '\0')});
+    for (int i = 0; i < 40; ++i)
+        members.push_back({"z" + std::to_string(100 + i) + ".log", std::string(512 << 10, '\0')});
     members.push_back({"zz-noise.bin", noise(3 << 20, 11)});
     const std::string manySmall = dir.file("many.tar.gz");
     ASSERT_TRUE(awtest::writeArchive(manySmall, members));
@@ -321,7 +326,8 @@ TEST(Archive, TruncatedZipIsAProblemNotACrash) {
     awtest::TempFolder dir;
     std::vector<awtest::ArchiveMember> entries = kSmallBundle;
     std::string big;
-    for (int i = 0; i < 20000; ++i) big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
+    for (int i = 0; i < 20000; ++i)
+        big += "2026-11-30 08:01:02,123 - INFO - line " + std::to_string(i * 7919 % 100003) + "\n";
     entries.push_back({"mybundle/nodes/node003/train.log", big});
     const std::string whole = dir.file("whole.zip");
     ASSERT_TRUE(awtest::writeArchive(whole, entries));

@@ -45,7 +45,8 @@ const aw::Event* findEvent(const aw::AnalysisResult& r, const std::string& sympt
     return nullptr;
 }
 
-const std::string kXid79 = "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n";
+const std::string kXid79 =
+    "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n";
 const std::string kWatchdog =
     "[Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1580, OpType=ALLREDUCE, NumelIn=1, "
     "NumelOut=1, Timeout(ms)=600000) ran for 600060 milliseconds before timing out.\n";
@@ -315,13 +316,14 @@ TEST(Phases, TwoIndependentFaultsTheEarliestIsRootTheLaterContributes) {
 // before the Xid 94 at the failure. The old faults are history: shown, not the root.
 TEST(Phases, FaultsDaysBeforeTheIncidentAreHistoryNotTheRoot) {
     BundleBuilder b;
-    b.kernel("node4",
-             "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
-             "[Mon Aug  5 03:54:13 2024] NVRM: Xid (PCI:0000:00:07): 31, pid=2512125, name=python3.10, Ch 00000008, "
-             "intr 00000000. MMU Fault: ENGINE GRAPHICS GPCCLIENT_T1_8 faulted @ 0x73ac_1c000000. Fault is of type "
-             "FAULT_PDE ACCESS_TYPE_VIRT_WRITE\n"
-             "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, Contained: "
-             "SM (0x1). RST: No, D-RST: No\n");
+    b.kernel(
+        "node4",
+        "[Wed Jul 31 23:14:18 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+        "[Mon Aug  5 03:54:13 2024] NVRM: Xid (PCI:0000:00:07): 31, pid=2512125, name=python3.10, Ch 00000008, "
+        "intr 00000000. MMU Fault: ENGINE GRAPHICS GPCCLIENT_T1_8 faulted @ 0x73ac_1c000000. Fault is of type "
+        "FAULT_PDE ACCESS_TYPE_VIRT_WRITE\n"
+        "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, Contained: "
+        "SM (0x1). RST: No, D-RST: No\n");
     const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.symptom, "xid_94_contained_ecc");
     const aw::Event* old = findEvent(r, "xid_43_gpu_stopped_processing");
@@ -332,10 +334,11 @@ TEST(Phases, FaultsDaysBeforeTheIncidentAreHistoryNotTheRoot) {
     EXPECT_NE(old->reason.find("8.6 days before the incident"), std::string::npos) << old->reason;
     // A day apart is one incident: the earlier fault stays the root.
     BundleBuilder close;
-    close.kernel("node4",
-                 "[Thu Aug  8 13:32:56 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
-                 "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, "
-                 "Contained: SM (0x1). RST: No, D-RST: No\n");
+    close.kernel(
+        "node4",
+        "[Thu Aug  8 13:32:56 2024] NVRM: Xid (PCI:0000:00:05): 43, pid=1045242, name=pt_main_thread, Ch 00000008\n"
+        "[Fri Aug  9 13:32:56 2024] NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, "
+        "Contained: SM (0x1). RST: No, D-RST: No\n");
     const auto sameIncident = analyzeBuiltin(close.take());
     EXPECT_EQ(findEvent(sameIncident, "xid_43_gpu_stopped_processing")->cls, aw::EventClass::RootCause);
 }
@@ -347,7 +350,7 @@ TEST(Phases, AnInheritedTimeDoesNotDecideWhichFaultCameFirst) {
     b.node("node001", {0});
     b.node("node002", {1});
     b.app("node001", at(0) + "INFO step 10 loss 2.31\n"
-                     "[rank0]: RuntimeError: CUDA error: an illegal memory access was encountered\n");
+                             "[rank0]: RuntimeError: CUDA error: an illegal memory access was encountered\n");
     b.kernel("node002", at(120) + kXid79);
     const auto r = analyzeBuiltin(b.take());
     const aw::Event* cuda = nullptr;
@@ -403,7 +406,8 @@ TEST(Phases, GenericExceptionsGiveWayToASpecificFault) {
 // torchrun's "Signal 9 (SIGKILL) received by PID" alone points at host memory (the OOM
 // killer); beside a stronger fault, untimed both, it is that fault's consequence, not a rival.
 TEST(Phases, AWorkerKilledBySigkillIsHostMemoryAloneAndGivesWayToAStrongerFault) {
-    const std::string killed = "  exitcode  : -9 (pid: 11127)\n  traceback : Signal 9 (SIGKILL) received by PID 11127\n";
+    const std::string killed =
+        "  exitcode  : -9 (pid: 11127)\n  traceback : Signal 9 (SIGKILL) received by PID 11127\n";
     BundleBuilder alone;
     alone.log("train.log", "", aw::SourceKind::AppLog, killed);
     const auto a = analyzeBuiltin(alone.take());
@@ -424,9 +428,10 @@ TEST(Phases, AWorkerKilledBySigkillIsHostMemoryAloneAndGivesWayToAStrongerFault)
 TEST(Phases, AnApplicationFaultNamesWhereItShowedButBlamesNoNode) {
     BundleBuilder b;
     b.app("gpu187", at(100) + "[rank2]: torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
-    b.app("gpu188", at(160) + "[rank9]: [E ProcessGroupNCCL.cpp:475] [Rank 9] Watchdog caught collective operation "
-                              "timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 60001 milliseconds "
-                              "before timing out.\n");
+    b.app("gpu188", at(160) +
+                        "[rank9]: [E ProcessGroupNCCL.cpp:475] [Rank 9] Watchdog caught collective operation "
+                        "timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, Timeout(ms)=60000) ran for 60001 milliseconds "
+                        "before timing out.\n");
     const auto r = analyzeBuiltin(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Application);
     EXPECT_EQ(r.verdict.symptom, "cuda_out_of_memory");
@@ -550,8 +555,7 @@ TEST(Phases, AJobCancelledAfterTheFaultIsASymptomAndSchedulerFailuresAloneAreInf
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"node003"});
 
     BundleBuilder only;
-    only.record("slurm/sacct.json", aw::SourceKind::Scheduler, timeAt(1297),
-                "slurm job=4242 state=PREEMPTED");
+    only.record("slurm/sacct.json", aw::SourceKind::Scheduler, timeAt(1297), "slurm job=4242 state=PREEMPTED");
     r = analyzeBuiltin(only.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Infrastructure);
 }
@@ -634,7 +638,8 @@ TEST(Provenance, LinksEvidenceToEventsToDecisionsToTheVerdict) {
     }
     bool evidenceLocated = false;
     for (const auto& n : p.nodes)
-        if (n.kind == aw::ProvKind::Evidence) evidenceLocated = evidenceLocated || (n.hasLocation && n.evidence.where.line > 0);
+        if (n.kind == aw::ProvKind::Evidence)
+            evidenceLocated = evidenceLocated || (n.hasLocation && n.evidence.where.line > 0);
     EXPECT_TRUE(evidenceLocated);
 }
 

@@ -24,11 +24,12 @@ using awtest::TempFolder;
 
 namespace {
 
-const std::string kGoodLog =
-    "2026-11-30 08:00:00,000 INFO starting\n"
-    "2026-11-30 08:00:05,000 [rank0]: RuntimeError: NCCL error: unhandled system error\n";
+const std::string kGoodLog = "2026-11-30 08:00:00,000 INFO starting\n"
+                             "2026-11-30 08:00:05,000 [rank0]: RuntimeError: NCCL error: unhandled system error\n";
 
-std::string nestedArrays(int depth) { return std::string(depth, '[') + std::string(depth, ']'); }
+std::string nestedArrays(int depth) {
+    return std::string(depth, '[') + std::string(depth, ']');
+}
 
 std::string nestedObjects(int depth) {
     std::string s;
@@ -70,7 +71,8 @@ TEST(BadInput, JsonNestedTenThousandDeepInEveryFormat) {
     t.write("slurm/sacct.json", "{\"jobs\":" + arrays + "}");
     t.write("k8s/pods.json", "{\"kind\":\"List\",\"items\":" + arrays + "}");
     t.write("k8s/events.json", objects);
-    t.write("cloud/events.ndjson", objects + "\n{\"time\":\"2026-11-30T08:05:00Z\",\"node\":\"node001\",\"type\":\"x\"}\n");
+    t.write("cloud/events.ndjson",
+            objects + "\n{\"time\":\"2026-11-30T08:05:00Z\",\"node\":\"node001\",\"type\":\"x\"}\n");
     t.write("flight_recorder/rank0.json", "{\"entries\":" + arrays + "}");
     t.write("nodes/node001/train.log", kGoodLog);
     Bundle b = loadBundle(t.path());
@@ -96,15 +98,14 @@ TEST(BadInput, JsonNestedTenThousandDeepInEveryFormat) {
 
 TEST(BadInput, WrongClocksAreReportedWithTheirLines) {
     TempFolder t;
-    t.write("nodes/node001/train.log",
-            "2026-11-30 08:00:00,000 a\n"
-            "2026-11-30 08:00:00,500 b\n"
-            "2026-11-30 07:59:59,800 c (0.7 s back: interleaved writers, not reported)\n"
-            "2026-11-30 08:00:10,000 d\n"
-            "2026-11-30 07:00:00,000 e (clock reset: an hour back)\n"
-            "2099-01-01 00:00:00,000 f (in the future)\n"
-            "1970-01-01 00:00:05,000 g (clock never set)\n"
-            "untimed line inherits\n");
+    t.write("nodes/node001/train.log", "2026-11-30 08:00:00,000 a\n"
+                                       "2026-11-30 08:00:00,500 b\n"
+                                       "2026-11-30 07:59:59,800 c (0.7 s back: interleaved writers, not reported)\n"
+                                       "2026-11-30 08:00:10,000 d\n"
+                                       "2026-11-30 07:00:00,000 e (clock reset: an hour back)\n"
+                                       "2099-01-01 00:00:00,000 f (in the future)\n"
+                                       "1970-01-01 00:00:05,000 g (clock never set)\n"
+                                       "untimed line inherits\n");
     Bundle b = loadBundle(t.path());
     const std::string f = "nodes/node001/train.log";
     EXPECT_FALSE(problemAt(b, f, 3, "goes back"));
@@ -123,7 +124,8 @@ TEST(BadInput, WrongClocksAreReportedWithTheirLines) {
 
 TEST(BadInput, TimeAnomalyReportsAreCapped) {
     TimeAnomalyCheck check("x.log", true, 4'000'000'000'000'000'000);
-    for (std::uint32_t i = 0; i < 40; ++i) check.see((i % 2 ? 1000 : 5000) * 1'000'000'000LL + 946'684'800'000'000'000LL, i + 1);
+    for (std::uint32_t i = 0; i < 40; ++i)
+        check.see((i % 2 ? 1000 : 5000) * 1'000'000'000LL + 946'684'800'000'000'000LL, i + 1);
     std::vector<Problem> problems;
     check.finish(problems);
     int back = 0;
@@ -150,7 +152,8 @@ TEST(BadInput, FilesThatChangeOrVanishAfterOpeningKeepTheirBytes) {
     std::string big;
     // Under kMapFilesFrom: read once, so the bytes outlive the file (bigger files are mapped,
     // see ABigMappedFileCutShortAfterOpeningReadsAsZerosNotACrash).
-    for (int i = 0; i < 1000; ++i) big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
+    for (int i = 0; i < 1000; ++i)
+        big += "2026-11-30 08:00:00,000 line " + std::to_string(i) + " of a log being rotated\n";
     ASSERT_LT(big.size(), kMapFilesFrom);
     t.write("nodes/node001/train.log", big);
     t.write("nodes/node002/train.log", kGoodLog);
@@ -213,8 +216,8 @@ TEST(BadInput, HundredMegabyteLineWithoutNewline) {
     auto obs = awtest::observationsOf(b, "nodes/node001/huge.log");
     ASSERT_EQ(obs.size(), 2u);
     EXPECT_EQ(obs[1].where.line, 2u);
-    EXPECT_EQ(obs[1].text.size(), 1u << 20);                 // cut for matching...
-    EXPECT_EQ(obs[1].where.length, (100u << 20) + 24u);      // ...the location keeps the real length
+    EXPECT_EQ(obs[1].text.size(), 1u << 20);             // cut for matching...
+    EXPECT_EQ(obs[1].where.length, (100u << 20) + 24u);  // ...the location keeps the real length
     EXPECT_EQ(formatIsoUtc(obs[1].time), "2026-11-30T08:00:01.000Z");
     EXPECT_TRUE(problemAt(b, "nodes/node001/huge.log", 2, "cut to 1 MiB"));
     AnalysisResult r = awtest::analyze(b);
@@ -228,13 +231,17 @@ TEST(BadInput, NothingInABundleIsRunLoadedOrUsedAsAPath) {
     // The manifest points sources outside the bundle; such overrides only ever match
     // bundle files by name, they are never opened.
     t.write("bundle.json", R"({"format":"attribution-bundle/1","nodes":[{"name":"node001"}],"sources":[
-        {"path":")" + outside.file("secret.log") + R"(","kind":"kernel"},
+        {"path":")" + outside.file("secret.log") +
+                               R"(","kind":"kernel"},
         {"path":"../../../../../../etc/passwd","kind":"kernel"}]})");
     // A rule folder and a "plugin" inside the bundle: never loaded.
     t.write("rules/evil.json", R"({"rules":[{"id":"evil_rule","phase":"extractor","sources":["applog"],
         "match":{"regex":"MAGIC_WORD"},"emits":{"kind":"bad_node","symptom":"evil","title":"evil",
         "severity":"error","scope":"node","outcome":"hardware","role":"root","strength":100}}]})");
-    t.write("plugins/libaw_plugin.so", std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(64, '\0'));
+    t.write("plugins/libaw_plugin.so", std::string("\x7f"
+                                                   "ELF\x02\x01\x01",
+                                                   7) +
+                                           std::string(64, '\0'));
     t.write("nodes/node001/train.log", kGoodLog + "2026-11-30 08:00:06,000 MAGIC_WORD\n");
     Bundle b = loadBundle(t.path());
     for (const SourceFile& f : b.files) {

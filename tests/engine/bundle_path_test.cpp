@@ -19,7 +19,8 @@ namespace {
 
 bool refusedAs(const aw::Bundle& b, const std::string& path, const std::string& kind) {
     for (const aw::Problem& p : b.problems)
-        if (p.severity == aw::Severity::Error && p.message == path + " is " + kind + ", not a folder or a file: not read")
+        if (p.severity == aw::Severity::Error &&
+            p.message == path + " is " + kind + ", not a folder or a file: not read")
             return true;
     return false;
 }

@@ -35,13 +35,18 @@ namespace {
 using awtest::Ran;
 using awtest::TempFolder;
 
-Ran cli(const std::string& arguments, const TempFolder& dir, const std::string& environment = "AW_CACHE_PATH=/nonexistent/cache.sqlite") {
+Ran cli(const std::string& arguments, const TempFolder& dir,
+        const std::string& environment = "AW_CACHE_PATH=/nonexistent/cache.sqlite") {
     return awtest::runCli(arguments, dir, environment, 60);
 }
 
-std::string sample(const char* name) { return awtest::sourcePath(std::string("resources/samples/") + name); }
+std::string sample(const char* name) {
+    return awtest::sourcePath(std::string("resources/samples/") + name);
+}
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
 
 const char* kWindow = " --since 2026-11-30T08:00:00Z --until 2026-11-30T08:10:00Z";
 
@@ -75,14 +80,16 @@ TEST(CliBehaviour, EveryOptionTheHelpNamesIsAccepted) {
             std::istringstream lines(help.out);
             for (std::string line; std::getline(lines, line);) {
                 if (has(line, "attribution-cli fleet")) own = has(line, "attribution-cli " + command + " ");
-                else if (line.find_first_not_of(' ') == std::string::npos || line[line.find_first_not_of(' ')] != '[') own = false;
+                else if (line.find_first_not_of(' ') == std::string::npos || line[line.find_first_not_of(' ')] != '[')
+                    own = false;
                 if (own) text += line + "\n";
             }
         }
         std::set<std::string> options;
         for (std::size_t at = 0; (at = text.find(" --", at)) != std::string::npos;) {
             std::size_t end = at + 3;
-            while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '-')) ++end;
+            while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '-'))
+                ++end;
             if (end > at + 3) options.insert(text.substr(at + 1, end - at - 1));
             at = end;
         }
@@ -99,9 +106,10 @@ TEST(CliBehaviour, EveryOptionTheHelpNamesIsAccepted) {
 
 TEST(CliBehaviour, AnUnknownOptionIsSaidAsSuchWithTheUsageStatus) {
     TempFolder dir;
-    for (const std::string& command : {"analyze " + sample("ib-link-flap"), "inspect " + sample("ib-link-flap"),
-                                       std::string("fleet run x --store s"), std::string("fleet offenders --store s"),
-                                       std::string("collect -o x --nodes n1"), "report " + sample("ib-link-flap") + " -o r.md"}) {
+    for (const std::string& command :
+         {"analyze " + sample("ib-link-flap"), "inspect " + sample("ib-link-flap"),
+          std::string("fleet run x --store s"), std::string("fleet offenders --store s"),
+          std::string("collect -o x --nodes n1"), "report " + sample("ib-link-flap") + " -o r.md"}) {
         const Ran r = cli(command + " --bogus", dir);
         EXPECT_EQ(r.status, 2) << command;
         EXPECT_TRUE(has(r.err, "unknown option --bogus")) << command << ": " << r.err;
@@ -115,7 +123,8 @@ TEST(CliBehaviour, AnUnknownOptionIsSaidAsSuchWithTheUsageStatus) {
 
 TEST(CliBehaviour, AReadmeIsNoBundleForAnyCommand) {
     TempFolder dir;
-    dir.write("README.md", "# How to use these bundles\n\nNVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
+    dir.write("README.md",
+              "# How to use these bundles\n\nNVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
     const std::string readme = dir.file("README.md");
     const Ran analyze = cli("analyze " + readme, dir);
     EXPECT_EQ(analyze.status, 1);
@@ -135,7 +144,8 @@ TEST(CliBehaviour, AReadmeIsNoBundleForAnyCommand) {
     EXPECT_TRUE(has(inspect.out, "README.md")) << inspect.out;  // listed: inspect is where one sees why
 
     // fleet run over a glob that caught the README: skipped and named, never a job.
-    const Ran fleet = cli("fleet run " + sample("xid79-gpu-off-bus") + " " + readme + " --store " + dir.file("f.sqlite"), dir);
+    const Ran fleet =
+        cli("fleet run " + sample("xid79-gpu-off-bus") + " " + readme + " --store " + dir.file("f.sqlite"), dir);
     EXPECT_EQ(fleet.status, 0) << fleet.err;
     EXPECT_TRUE(has(fleet.err, "1 paths skipped, no bundle")) << fleet.err;
     EXPECT_TRUE(has(fleet.err, "  " + readme + "\n")) << fleet.err;
@@ -188,9 +198,11 @@ TEST(CliBehaviour, AJobCollectedTwiceIsOneJobOfTheFleet) {
 
 TEST(CliBehaviour, CollectFromAServerAnsweringNoiseSaysSourcesFailed) {
     const std::string noise(1 << 20, '\x9b');
-    awtest::LocalHttpServer server([&](const std::string&) { return awtest::httpAnswer(200, "application/json", noise); });
+    awtest::LocalHttpServer server(
+        [&](const std::string&) { return awtest::httpAnswer(200, "application/json", noise); });
     TempFolder dir;
-    const Ran r = cli("collect -o " + dir.file("job.tar.gz") + " --nodes n1" + kWindow + " --prometheus " + server.url(), dir);
+    const Ran r =
+        cli("collect -o " + dir.file("job.tar.gz") + " --nodes n1" + kWindow + " --prometheus " + server.url(), dir);
     EXPECT_EQ(r.status, 4) << r.err;  // before: 0, the noise recorded as "ok"
     EXPECT_TRUE(has(r.err, "prometheus given up after 3 failed requests in a row")) << r.err;
     EXPECT_TRUE(fs::is_regular_file(dir.file("job.tar.gz")));
@@ -199,7 +211,8 @@ TEST(CliBehaviour, CollectFromAServerAnsweringNoiseSaysSourcesFailed) {
 TEST(CliBehaviour, CollectFromAServerThatNeverAnswersGivesUpAfterThreeTimeouts) {
     const awtest::SilentHttpServer server;
     TempFolder dir;
-    const Ran r = cli("collect -o " + dir.file("job") + " --nodes n1" + kWindow + " --timeout 1 --prometheus " + server.url(), dir);
+    const Ran r = cli(
+        "collect -o " + dir.file("job") + " --nodes n1" + kWindow + " --timeout 1 --prometheus " + server.url(), dir);
     EXPECT_EQ(r.status, 4) << r.err;
     EXPECT_LT(r.seconds, 8.0);  // before: every series x --timeout (9 minutes with the defaults), then exit 0
     EXPECT_TRUE(has(r.err, "prometheus given up")) << r.err;
@@ -227,8 +240,18 @@ TEST(CliBehaviour, SigintStopsTheCollectionAndKeepsAPartialBundle) {
     const std::string marker = dir.file("child.pid");
     const std::string output = dir.file("job.tar.gz");
     const std::string errFile = dir.file("collect.err");
-    std::vector<std::string> args = {AW_CLI_PATH, "collect", "-o", output, "--nodes", "n1", "--since", "2026-11-30T08:00:00Z",
-                                     "--until", "2026-11-30T08:10:00Z", "--node-command", "echo $$ > " + marker + "; exec sleep 30"};
+    std::vector<std::string> args = {AW_CLI_PATH,
+                                     "collect",
+                                     "-o",
+                                     output,
+                                     "--nodes",
+                                     "n1",
+                                     "--since",
+                                     "2026-11-30T08:00:00Z",
+                                     "--until",
+                                     "2026-11-30T08:10:00Z",
+                                     "--node-command",
+                                     "echo $$ > " + marker + "; exec sleep 30"};
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -239,7 +262,8 @@ TEST(CliBehaviour, SigintStopsTheCollectionAndKeepsAPartialBundle) {
     ASSERT_EQ(posix_spawn(&pid, AW_CLI_PATH, &actions, nullptr, argv.data(), environ), 0);
     posix_spawn_file_actions_destroy(&actions);
     // Wait for the hanging source to start, then Ctrl-C.
-    for (int i = 0; i < 100 && awtest::readFile(marker).empty(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    for (int i = 0; i < 100 && awtest::readFile(marker).empty(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
     const pid_t child = static_cast<pid_t>(std::stol("0" + awtest::readFile(marker)));
     ASSERT_GT(child, 0);
     const auto start = std::chrono::steady_clock::now();

@@ -24,8 +24,7 @@ std::vector<CloudRecord> readCase(const std::string& caseName) {
     const aw::ReaderOutput out = aw::readCloudEvents({path, bytes, aw::TimeContext{}});
     EXPECT_TRUE(out.problems.empty());
     std::vector<CloudRecord> records;
-    for (const auto& rec : out.records)
-        records.push_back({std::string(rec.text), out.nodeOf(rec), rec.time});
+    for (const auto& rec : out.records) records.push_back({std::string(rec.text), out.nodeOf(rec), rec.time});
     return records;
 }
 

@@ -38,12 +38,17 @@ public:
     // sacct --json answers `sacctJson`; scontrol has no --json (Slurm 22.05) and its plain
     // answer is `scontrolText`; ssh writes its arguments, one call a line, to bin/ssh.log.
     FakeSlurm(const TempFolder& tmp, const std::string& sacctJson, const std::string& scontrolText)
-        : bin_(tmp.file("bin")), path_("PATH", tmp.file("bin") + ":" + std::string(std::getenv("PATH") ? std::getenv("PATH") : "/usr/bin:/bin")) {
+        : bin_(tmp.file("bin")),
+          path_("PATH",
+                tmp.file("bin") + ":" + std::string(std::getenv("PATH") ? std::getenv("PATH") : "/usr/bin:/bin")) {
         tmp.write("bin/sacct.json", sacctJson);
         tmp.write("bin/scontrol.txt", scontrolText);
         script("sacct", "cat '" + bin_ + "/sacct.json'");
-        script("scontrol", "[ \"$1\" = --json ] && { echo \"scontrol: unrecognized option '--json'\" >&2; exit 1; }\ncat '" + bin_ + "/scontrol.txt'");
-        script("ssh", "printf '%s|' \"$@\" >> '" + bin_ + "/ssh.log'; echo >> '" + bin_ + "/ssh.log'; echo kernel log of the node");
+        script("scontrol",
+               "[ \"$1\" = --json ] && { echo \"scontrol: unrecognized option '--json'\" >&2; exit 1; }\ncat '" + bin_ +
+                   "/scontrol.txt'");
+        script("ssh", "printf '%s|' \"$@\" >> '" + bin_ + "/ssh.log'; echo >> '" + bin_ +
+                          "/ssh.log'; echo kernel log of the node");
     }
     std::string sshLog() const { return readFile(bin_ + "/ssh.log"); }
 
@@ -51,22 +56,25 @@ private:
     void script(const std::string& name, const std::string& body) const {
         const std::string path = bin_ + "/" + name;
         std::ofstream(path) << "#!/bin/sh\n" << body << "\n";
-        fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read | fs::perms::others_exec);
+        fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                  fs::perms::others_read | fs::perms::others_exec);
     }
     std::string bin_;
     ScopedEnv path_;
 };
 
 // sacct --json of job 77 on `nodes`, from `start` to `end` (epoch seconds, or any number).
-std::string sacctJson(const std::string& nodes, const std::string& start = "1796025600", const std::string& end = "1796026200") {
+std::string sacctJson(const std::string& nodes, const std::string& start = "1796025600",
+                      const std::string& end = "1796026200") {
     return R"({"jobs": [{"job_id": 77, "name": "train", "nodes": ")" + nodes + R"(",
-              "state": {"current": "FAILED"}, "time": {"start": )" + start + R"(, "end": )" + end + "}}]}";
+              "state": {"current": "FAILED"}, "time": {"start": )" +
+           start + R"(, "end": )" + end + "}}]}";
 }
 
 // scontrol show job 77 of the owner `uid`, its output at `stdoutPath` ("" : none said).
 std::string scontrolText(long uid, const std::string& stdoutPath, const std::string& workDir = "/nonexistent") {
-    std::string text = "JobId=77 JobName=train\n   UserId=alice(" + std::to_string(uid) + ") GroupId=alice(" + std::to_string(uid) +
-                       ")\n   JobState=FAILED\n   WorkDir=" + workDir + "\n";
+    std::string text = "JobId=77 JobName=train\n   UserId=alice(" + std::to_string(uid) + ") GroupId=alice(" +
+                       std::to_string(uid) + ")\n   JobState=FAILED\n   WorkDir=" + workDir + "\n";
     if (!stdoutPath.empty()) text += "   StdOut=" + stdoutPath + "\n";
     return text;
 }
@@ -143,8 +151,8 @@ TEST(CollectHostile, AFolderOnTheWayThatIsSomeoneElsesLinkIsNotFollowed) {
 TEST(CollectHostile, AsRootARootOnlyFileIsNotAJobsOutput) {
     if (::geteuid() != 0) GTEST_SKIP() << "the owner check as root needs root";
     TempFolder tmp;
-    fs::permissions(tmp.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
-                                    fs::perms::others_exec);  // the job's owner may enter it
+    fs::permissions(tmp.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                    fs::perms::others_read | fs::perms::others_exec);  // the job's owner may enter it
     tmp.write("shadow", "root:$6$secret:19000:0:99999:7:::\n");
     fs::permissions(tmp.file("shadow"), fs::perms::owner_read | fs::perms::owner_write);  // 0600, root's
     tmp.write("mine.out", "the job's own output\n");
@@ -155,7 +163,8 @@ TEST(CollectHostile, AsRootARootOnlyFileIsNotAJobsOutput) {
         const aw::CollectResult result = aw::collectBundle(slurmJob(tmp));
         ASSERT_NE(outputStep(result), nullptr);
         EXPECT_EQ(outputStep(result)->outcome, aw::StepOutcome::Failed);
-        EXPECT_NE(outputStep(result)->note.find("owned by uid 0, mode 0600: the job's owner (uid 4242) cannot read it"), std::string::npos)
+        EXPECT_NE(outputStep(result)->note.find("owned by uid 0, mode 0600: the job's owner (uid 4242) cannot read it"),
+                  std::string::npos)
             << outputStep(result)->note;
         EXPECT_FALSE(fs::exists(tmp.file("bundle/slurm/slurm-77.out")));
         EXPECT_EQ(readFile(tmp.file("bundle/collect.json")).find("$6$secret"), std::string::npos);
@@ -183,7 +192,8 @@ TEST(CollectHostile, AFifoAsStdOutFinishesAtOnce) {
     const aw::CollectResult result = aw::collectBundle(o);
     EXPECT_LT(secondsSince(begin), 5.0);  // far within --timeout; before the fix it never ended
     ASSERT_NE(outputStep(result), nullptr);
-    EXPECT_NE(outputStep(result)->note.find("is a FIFO, not a regular file"), std::string::npos) << outputStep(result)->note;
+    EXPECT_NE(outputStep(result)->note.find("is a FIFO, not a regular file"), std::string::npos)
+        << outputStep(result)->note;
 }
 
 TEST(CollectHostile, ASparse40GBFileIsCappedNotRead) {
@@ -210,12 +220,14 @@ TEST(CollectHostile, ASparse40GBFileIsCappedNotRead) {
     EXPECT_TRUE(readFile(tmp.file("bundle/slurm/slurm-77.out")).ends_with("last line\n"));
     ASSERT_NE(outputStep(result), nullptr);
     EXPECT_EQ(outputStep(result)->outcome, aw::StepOutcome::Truncated);
-    EXPECT_NE(outputStep(result)->note.find("of 42949672960 bytes kept"), std::string::npos) << outputStep(result)->note;
+    EXPECT_NE(outputStep(result)->note.find("of 42949672960 bytes kept"), std::string::npos)
+        << outputStep(result)->note;
     // The dump: refused whole (a dump cut short is no dump), the other one copied.
     EXPECT_FALSE(fs::exists(tmp.file("bundle/flight_recorder/_dump_0")));
     EXPECT_EQ(readFile(tmp.file("bundle/flight_recorder/_dump_1")), "a real dump");
     const std::string record = readFile(tmp.file("bundle/collect.json"));
-    EXPECT_NE(record.find("42949672960 bytes, over the cap of 1048576 bytes a file (--max-file-size)"), std::string::npos);
+    EXPECT_NE(record.find("42949672960 bytes, over the cap of 1048576 bytes a file (--max-file-size)"),
+              std::string::npos);
 
     // At the default cap (512 MiB) the dump is refused before a byte is read.
     aw::LocalFileRules rules;
@@ -261,7 +273,8 @@ TEST(CollectHostile, ANodeNamedAsAnSshOptionNeverReachesTheCommand) {
     aw::CollectOptions o = slurmJob(tmp);
     o.nodeCommand = "ssh -- {node} dmesg -T";  // the documented template
     std::vector<std::string> said;
-    const aw::CollectResult result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { said.push_back(p.message); });
+    const aw::CollectResult result =
+        aw::collectBundle(o, [&](const aw::CollectProgress& p) { said.push_back(p.message); });
     EXPECT_EQ(result.scope.nodes, std::vector<std::string>{"n1"});
     EXPECT_EQ(slurm.sshLog(), "--|n1|dmesg|-T|\n");  // ssh ran once, for n1 only
     EXPECT_FALSE(fs::exists(pwned));
@@ -270,7 +283,8 @@ TEST(CollectHostile, ANodeNamedAsAnSshOptionNeverReachesTheCommand) {
     EXPECT_NE(record.find("refused: not a host name"), std::string::npos);
     // Printed too, its tab shown as \x09, never as a control byte for the terminal.
     bool printed = false;
-    for (const std::string& message : said) printed |= message.find("refused node name '-oProxyCommand=touch\\x09") != std::string::npos;
+    for (const std::string& message : said)
+        printed |= message.find("refused node name '-oProxyCommand=touch\\x09") != std::string::npos;
     EXPECT_TRUE(printed);
     // The default template puts "--" before the host as well.
     EXPECT_NE(std::string(aw::kDefaultNodeCommand).find(" -- {node} "), std::string::npos);
@@ -291,11 +305,14 @@ aw::CollectOptions prometheusOnly(const TempFolder& tmp, const std::string& url)
 
 TEST(CollectHostile, AServerEchoingTheTokenInA500DoesNotPutItInTheRecord) {
     TempFolder tmp;
-    awtest::LocalHttpServer server([](const std::string& head) { return awtest::httpAnswer(500, "text/plain; charset=utf-8", "you sent:\n" + head); });
+    awtest::LocalHttpServer server([](const std::string& head) {
+        return awtest::httpAnswer(500, "text/plain; charset=utf-8", "you sent:\n" + head);
+    });
     ScopedEnv token("AW_PROMETHEUS_TOKEN", "tok-SECRET-4242");
     aw::collectBundle(prometheusOnly(tmp, server.url()));
     ASSERT_FALSE(server.requests().empty());
-    EXPECT_NE(server.requests().front().find("Authorization: Bearer tok-SECRET-4242"), std::string::npos);  // it was sent, and echoed
+    EXPECT_NE(server.requests().front().find("Authorization: Bearer tok-SECRET-4242"),
+              std::string::npos);  // it was sent, and echoed
     const std::string record = readFile(tmp.file("bundle/collect.json"));
     EXPECT_EQ(record.find("tok-SECRET-4242"), std::string::npos);
     EXPECT_EQ(record.find("you sent"), std::string::npos);
@@ -308,7 +325,9 @@ TEST(CollectHostile, APasswordWithASlashIsRedacted) {
     EXPECT_EQ(aw::redactUrl("http://prom:9090"), "http://prom:9090");
     // Through a collection: neither the sources nor a request's URL keep it.
     TempFolder tmp;
-    awtest::LocalHttpServer server([](const std::string&) { return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})"); });
+    awtest::LocalHttpServer server([](const std::string&) {
+        return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})");
+    });
     aw::collectBundle(prometheusOnly(tmp, "http://alice:s3cr/et@127.0.0.1:" + std::to_string(server.port())));
     const std::string record = readFile(tmp.file("bundle/collect.json"));
     EXPECT_EQ(record.find("s3cr"), std::string::npos) << record;
@@ -318,13 +337,17 @@ TEST(CollectHostile, APasswordWithASlashIsRedacted) {
 TEST(CollectHostile, ABaseUrlWithAnApiKeyIsJoinedAndRedacted) {
     EXPECT_EQ(aw::buildUrl("http://h:9090/prom/?api_key=K1#top", "/api/v1/query_range", {{"query", "up"}}),
               "http://h:9090/prom/api/v1/query_range?api_key=K1&query=up");
-    EXPECT_EQ(aw::redactUrl("http://h:9090/prom?api_key=K1&org=2&flag"), "http://h:9090/prom?api_key=REDACTED&org=REDACTED&REDACTED");
+    EXPECT_EQ(aw::redactUrl("http://h:9090/prom?api_key=K1&org=2&flag"),
+              "http://h:9090/prom?api_key=REDACTED&org=REDACTED&REDACTED");
     TempFolder tmp;
-    awtest::LocalHttpServer server([](const std::string&) { return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})"); });
+    awtest::LocalHttpServer server([](const std::string&) {
+        return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})");
+    });
     aw::collectBundle(prometheusOnly(tmp, server.url() + "/?api_key=KEY-SECRET-77"));
     ASSERT_FALSE(server.requests().empty());
     // The key goes to the server, on the API's path...
-    EXPECT_TRUE(server.requests().front().starts_with("GET /api/v1/query_range?api_key=KEY-SECRET-77&query=")) << server.requests().front();
+    EXPECT_TRUE(server.requests().front().starts_with("GET /api/v1/query_range?api_key=KEY-SECRET-77&query="))
+        << server.requests().front();
     // ... and never into the record.
     const std::string record = readFile(tmp.file("bundle/collect.json"));
     EXPECT_EQ(record.find("KEY-SECRET-77"), std::string::npos);
@@ -333,9 +356,11 @@ TEST(CollectHostile, ABaseUrlWithAnApiKeyIsJoinedAndRedacted) {
 
 TEST(CollectHostile, ARedirectToTheMetadataAddressIsNotFollowed) {
     awtest::LocalHttpServer server([](const std::string& head) {
-        if (head.starts_with("GET /same")) return awtest::httpAnswer(302, "text/plain", "", "Location: /api/v1/status\r\n");
+        if (head.starts_with("GET /same"))
+            return awtest::httpAnswer(302, "text/plain", "", "Location: /api/v1/status\r\n");
         if (head.starts_with("GET /api/v1/status")) return awtest::httpAnswer(200, "application/json", "{}");
-        return awtest::httpAnswer(302, "text/plain", "", "Location: http://169.254.169.254/latest/meta-data/iam/security-credentials/\r\n");
+        return awtest::httpAnswer(302, "text/plain", "",
+                                  "Location: http://169.254.169.254/latest/meta-data/iam/security-credentials/\r\n");
     });
     aw::HttpOptions options;
     options.timeoutSeconds = 5;
@@ -344,7 +369,8 @@ TEST(CollectHostile, ARedirectToTheMetadataAddressIsNotFollowed) {
     const aw::HttpResponse away = aw::httpGet(server.url() + "/api/v1/query_range", options);
     EXPECT_LT(secondsSince(begin), 2.0);  // refused, not a connection that times out
     EXPECT_EQ(away.status, 302);
-    EXPECT_NE(away.error.find("redirect to http://169.254.169.254/latest/meta-data/iam/security-credentials/ refused"), std::string::npos)
+    EXPECT_NE(away.error.find("redirect to http://169.254.169.254/latest/meta-data/iam/security-credentials/ refused"),
+              std::string::npos)
         << away.error;
     EXPECT_FALSE(away.ok());
     // A redirect on the same server is followed.
@@ -356,7 +382,8 @@ TEST(CollectHostile, ARedirectToTheMetadataAddressIsNotFollowed) {
     // Through a collection, the refusal is recorded.
     TempFolder tmp;
     aw::collectBundle(prometheusOnly(tmp, server.url()));
-    EXPECT_NE(readFile(tmp.file("bundle/collect.json")).find("169.254.169.254/latest/meta-data/iam/security-credentials/ refused"),
+    EXPECT_NE(readFile(tmp.file("bundle/collect.json"))
+                  .find("169.254.169.254/latest/meta-data/iam/security-credentials/ refused"),
               std::string::npos);
 }
 
@@ -394,7 +421,8 @@ TEST(CollectHostile, AJobStartingAtEpoch1IsRefusedNotAskedForFiftyYears) {
     aw::CollectOptions o = slurmJob(tmp);
     o.prometheusUrl = "http://127.0.0.1:9";  // never asked: the window is refused first
     std::size_t largestTotal = 0;
-    const aw::CollectResult result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
+    const aw::CollectResult result =
+        aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
     EXPECT_FALSE(result.scope.known());
     EXPECT_NE(result.scope.problem.find("is longer than 31 days"), std::string::npos) << result.scope.problem;
     EXPECT_EQ(largestTotal, 0u);  // before the fix: 107,766 requests planned
@@ -403,19 +431,23 @@ TEST(CollectHostile, AJobStartingAtEpoch1IsRefusedNotAskedForFiftyYears) {
     EXPECT_TRUE(result.output.empty());
     EXPECT_FALSE(fs::exists(tmp.file("bundle")));
     bool said = false;
-    for (const aw::CollectStep& step : result.steps) said = said || step.note.find("is longer than 31 days") != std::string::npos;
+    for (const aw::CollectStep& step : result.steps)
+        said = said || step.note.find("is longer than 31 days") != std::string::npos;
     EXPECT_TRUE(said);
 }
 
 TEST(CollectHostile, AJobEndingNearInt64MaxIsRefusedWithoutOverflow) {
-    for (const auto& [start, end] : {std::pair{"1796025600", "9223372036854775000"}, {"9223372036854775000", "9223372036854775807"}}) {
+    for (const auto& [start, end] :
+         {std::pair{"1796025600", "9223372036854775000"}, {"9223372036854775000", "9223372036854775807"}}) {
         TempFolder tmp;
         FakeSlurm slurm(tmp, sacctJson("n1", start, end), scontrolText(::geteuid(), ""));
         aw::CollectOptions o = slurmJob(tmp);
         o.prometheusUrl = "http://127.0.0.1:9";
         std::size_t largestTotal = 0;
-        const aw::CollectResult result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
-        EXPECT_NE(result.scope.problem.find("ends after 2200"), std::string::npos) << start << " " << result.scope.problem;
+        const aw::CollectResult result =
+            aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
+        EXPECT_NE(result.scope.problem.find("ends after 2200"), std::string::npos)
+            << start << " " << result.scope.problem;
         EXPECT_EQ(largestTotal, 0u);  // before the fix: [0/18446744073708998224]
         for (const aw::CollectStep& step : result.steps) EXPECT_NE(step.source, "prometheus");
     }
@@ -434,7 +466,8 @@ TEST(CollectHostile, TooManyPlannedRequestsAreRefusedBeforeAnyIsMade) {
     aw::CollectOptions fine;
     aw::CollectLog log;
     auto out = aw::BundleOutput::open(tmp.file("other"));
-    aw::CollectContext ctx{fine, *out, log, nullptr, 0, aw::kMaxCollectWindow + 2 * aw::kMaxCollectMargin, {}, {}, {}, {}};
+    aw::CollectContext ctx{fine, *out, log, nullptr, 0, aw::kMaxCollectWindow + 2 * aw::kMaxCollectMargin,
+                           {},   {},   {},  {}};
     const std::size_t series = aw::prometheusSeries({}).size();
     EXPECT_EQ(aw::prometheusRequests(ctx, series, 100), series * 20);  // 33 days at 15 s: 190,081 steps, 20 parts
     EXPECT_LT(aw::prometheusRequests(ctx, series, 100), aw::kMaxPlannedRequests);

@@ -16,7 +16,6 @@
 #include <filesystem>
 #include <random>
 
-
 namespace fs = std::filesystem;
 
 namespace {
@@ -52,14 +51,16 @@ TEST(CollectOutcome, A200OfTenMegabytesOfNoiseIsAFailedRequestNotAMetric) {
     std::string noise(10 << 20, '\0');
     std::mt19937 random(45);
     for (char& c : noise) c = static_cast<char>(random());
-    awtest::LocalHttpServer server([&](const std::string&) { return awtest::httpAnswer(200, "application/json", noise); });
+    awtest::LocalHttpServer server(
+        [&](const std::string&) { return awtest::httpAnswer(200, "application/json", noise); });
     TempFolder tmp;
     const aw::CollectResult r = aw::collectBundle(prometheusOver(tmp, server.url()));
     ASSERT_TRUE(r.scope.known());
     EXPECT_EQ(countOf(r, "prometheus", aw::StepOutcome::Ok), 0u);
     EXPECT_EQ(countOf(r, "prometheus", aw::StepOutcome::Failed), static_cast<std::size_t>(aw::kGiveUpAfterFailures));
     bool said = false;
-    for (const auto& s : r.steps) said = said || s.note.find("not a Prometheus query_range answer") != std::string::npos;
+    for (const auto& s : r.steps)
+        said = said || s.note.find("not a Prometheus query_range answer") != std::string::npos;
     EXPECT_TRUE(said);
     // Given up: the other series were not asked of a server that answers noise.
     EXPECT_EQ(server.requests().size(), static_cast<std::size_t>(aw::kGiveUpAfterFailures));
@@ -93,7 +94,8 @@ TEST(CollectOutcome, AJobTheSchedulerDoesNotKnowWritesNothing) {
     tmp.write("bin/sacct", "#!/bin/sh\necho '{\"jobs\": []}'\n");
     tmp.write("bin/scontrol", "#!/bin/sh\necho 'slurm_load_jobs error: Invalid job id specified' >&2; exit 1\n");
     for (const char* program : {"bin/sacct", "bin/scontrol"}) fs::permissions(tmp.file(program), fs::perms::owner_all);
-    const awtest::ScopedEnv path("PATH", tmp.file("bin") + ":" + std::string(std::getenv("PATH") ? std::getenv("PATH") : "/usr/bin:/bin"));
+    const awtest::ScopedEnv path("PATH", tmp.file("bin") + ":" +
+                                             std::string(std::getenv("PATH") ? std::getenv("PATH") : "/usr/bin:/bin"));
     aw::CollectOptions o;
     o.output = tmp.file("job.tar.gz");
     o.slurmJob = "99999";
@@ -128,7 +130,8 @@ TEST(CollectOutcome, APartialBundleIsNamedSoAndOpensOnlyWhenAllowed) {
     EXPECT_EQ(aw::partialBundleName("/x/job.tar.gz"), "/x/job.partial.tar.gz");
     EXPECT_EQ(aw::partialBundleName("/x/job"), "/x/job.partial");
     auto out = aw::BundleOutput::open(tmp.file("job.tar.gz"));
-    out->add("bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "slurm-7", "scheduler": "slurm"}})");
+    out->add("bundle.json",
+             R"({"format": "attribution-bundle/1", "workload": {"id": "slurm-7", "scheduler": "slurm"}})");
     out->add("nodes/n1/dmesg.log", "[  1.000000] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
     EXPECT_EQ(out->keepPartial(), tmp.file("job.partial.tar.gz"));
     EXPECT_FALSE(fs::exists(tmp.file("job.tar.gz")));

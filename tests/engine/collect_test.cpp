@@ -70,8 +70,9 @@ TEST(RunCommand, CancelStopsIt) {
 }
 
 TEST(NodeCommand, FillsTheNodeQuotedAndTheWindowInSeconds) {
-    const std::string command = aw::nodeCommandFor("ssh {node} journalctl --since @{since} --until @{until}", "n1'; rm -rf /",
-                                                   1796025600 * aw::kNsPerSecond, 1796026200 * aw::kNsPerSecond);
+    const std::string command =
+        aw::nodeCommandFor("ssh {node} journalctl --since @{since} --until @{until}", "n1'; rm -rf /",
+                           1796025600 * aw::kNsPerSecond, 1796026200 * aw::kNsPerSecond);
     EXPECT_EQ(command, "ssh 'n1'\\''; rm -rf /' journalctl --since @1796025600 --until @1796026200");
     // The shell reads the quoted node back as one word, whatever it holds.
     const auto r = aw::runCommand({"sh", "-c", aw::nodeCommandFor("printf %s {node}", "a b;c", 0, 0)});
@@ -118,9 +119,10 @@ TEST(PrometheusQuery, NamesTheScopesHostsInTheRightLabel) {
 
 TEST(PrometheusQuery, AsksForEverySeriesTheRulesRead) {
     const auto series = aw::prometheusSeries({"my_series"});
-    for (const char* name : {"DCGM_FI_DEV_XID_ERRORS", "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", "DCGM_FI_DEV_ROW_REMAP_FAILURE",
-                             "DCGM_FI_DEV_GPU_TEMP", "node_infiniband_link_downed_total", "node_filesystem_avail_bytes",
-                             "DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "my_series"})
+    for (const char* name :
+         {"DCGM_FI_DEV_XID_ERRORS", "DCGM_FI_DEV_ECC_DBE_VOL_TOTAL", "DCGM_FI_DEV_ROW_REMAP_FAILURE",
+          "DCGM_FI_DEV_GPU_TEMP", "node_infiniband_link_downed_total", "node_filesystem_avail_bytes",
+          "DCGM_FI_DEV_NVLINK_CRC_FLIT_ERROR_COUNT_TOTAL", "DCGM_FI_DEV_PCIE_REPLAY_COUNTER", "my_series"})
         EXPECT_NE(std::find(series.begin(), series.end(), name), series.end()) << name;
 }
 
@@ -131,7 +133,7 @@ TEST(PrometheusQuery, ManyHostsAndALongWindowAreAskedInParts) {
     aw::CollectLog log;
     aw::CollectContext ctx{o, *out, log, nullptr, 0, 3600 * aw::kNsPerSecond, {}, {}, {}, {}};
     EXPECT_EQ(aw::prometheusRequests(ctx, 1, 250), 3u);  // 100 hosts a query
-    ctx.to = 7 * 86400 * aw::kNsPerSecond;                // a week at 15 s: 40,321 steps, 5 parts
+    ctx.to = 7 * 86400 * aw::kNsPerSecond;               // a week at 15 s: 40,321 steps, 5 parts
     EXPECT_EQ(aw::prometheusRequests(ctx, 2, 10), 10u);
 }
 
@@ -170,7 +172,8 @@ TEST(Collect, AFailingOrHangingNodeNeverStopsTheOthers) {
     for (const aw::Problem& p : bundle.problems)
         if (p.file == "collect.json") {
             ++warnings;
-            EXPECT_TRUE(p.message.find("node3") != std::string::npos || p.message.find("node4") != std::string::npos) << p.message;
+            EXPECT_TRUE(p.message.find("node3") != std::string::npos || p.message.find("node4") != std::string::npos)
+                << p.message;
         }
     EXPECT_EQ(warnings, 2);
     EXPECT_NE(bundle.findNode("node1"), aw::kNoNode);
@@ -212,7 +215,12 @@ TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
     o.parallel = 1;
     o.nodeCommand = "sleep 0.3; echo {node}";
     std::atomic<bool> cancel{false};
-    const auto result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { if (p.done >= 1) cancel = true; }, &cancel);
+    const auto result = aw::collectBundle(
+        o,
+        [&](const aw::CollectProgress& p) {
+            if (p.done >= 1) cancel = true;
+        },
+        &cancel);
     EXPECT_TRUE(result.cancelled);
     EXPECT_LT(result.steps.size(), 8u);
     // Kept as NAME.partial (issue 45): nothing under the bundle's own name.
@@ -283,7 +291,9 @@ TEST(Collect, AnEndlessNodeListIsRefusedNotExpanded) {
 
 namespace {
 
-std::string recorded(const std::string& name) { return readFile(std::string(AW_SOURCE_DIR "/tests/data/recorded/slurm/") + name); }
+std::string recorded(const std::string& name) {
+    return readFile(std::string(AW_SOURCE_DIR "/tests/data/recorded/slurm/") + name);
+}
 
 // Slurm 22.05.8's own answers for a job that failed (tests/data/recorded/README.md).
 TEST(SlurmScope, ReadsSacctJsonOfSlurm2205) {
@@ -303,7 +313,8 @@ TEST(SlurmScope, ReadsSacctJsonOfSlurm2205) {
 TEST(SlurmScope, ReadsSacctJsonOfAnotherSlurm2205Site) {
     aw::SlurmJobInfo info;
     ASSERT_TRUE(aw::parseSacctJson(
-        readFile(AW_SOURCE_DIR "/tests/data/real/src2-sched-sacct-json-2205-failed-narval/bundle/slurm/sacct.json"), "20247445", info));
+        readFile(AW_SOURCE_DIR "/tests/data/real/src2-sched-sacct-json-2205-failed-narval/bundle/slurm/sacct.json"),
+        "20247445", info));
     EXPECT_EQ(info.name, "roberta-encoder-with_scheduler");
     EXPECT_EQ(info.state, "FAILED");
     EXPECT_EQ(info.nodes, "ng[30103,30203,30706-30707]");
@@ -314,7 +325,8 @@ TEST(SlurmScope, ReadsSacctJsonOfAnotherSlurm2205Site) {
 TEST(SlurmScope, ReadsTheSacctJsonShapeOfSlurm2311) {
     // The 23.11 shape the sample bundles are written in (docs/bundle-format.md).
     aw::SlurmJobInfo info;
-    ASSERT_TRUE(aw::parseSacctJson(readFile(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus/slurm/sacct.json"), "4242", info));
+    ASSERT_TRUE(aw::parseSacctJson(readFile(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus/slurm/sacct.json"),
+                                   "4242", info));
     EXPECT_EQ(info.state, "NODE_FAIL");
     EXPECT_EQ(info.nodes, "node[001-016]");
     EXPECT_EQ(info.start, 1796025600 * aw::kNsPerSecond);

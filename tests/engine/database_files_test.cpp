@@ -90,7 +90,7 @@ TEST(KeptDatabases, ADamagedFileIsCompiledAgainAndReplaced) {
         bytes.assign(std::istreambuf_iterator<char>(in), {});
     }
     const std::string damages[] = {
-        bytes.substr(0, bytes.size() - 7),                                    // cut short
+        bytes.substr(0, bytes.size() - 7),                                             // cut short
         bytes.substr(0, bytes.size() / 2) + 'x' + bytes.substr(bytes.size() / 2 + 1),  // a byte changed
         "not a database at all",
         "",

@@ -28,8 +28,8 @@ std::vector<const aw::Event*> eventsOf(const aw::AnalysisResult& r, const std::s
 }
 
 std::size_t rootCauses(const aw::AnalysisResult& r) {
-    return static_cast<std::size_t>(std::count_if(r.events.begin(), r.events.end(),
-                                                  [](const aw::Event& e) { return e.cls == aw::EventClass::RootCause; }));
+    return static_cast<std::size_t>(std::count_if(
+        r.events.begin(), r.events.end(), [](const aw::Event& e) { return e.cls == aw::EventClass::RootCause; }));
 }
 
 const aw::Action* actionOf(const aw::AnalysisResult& r, const std::string& id) {
@@ -97,7 +97,8 @@ TEST(EverydayFailures, AJobsOwnCgroupOomIsTheJobsNotTheHosts) {
 // Collected right after the job ended, sacct and slurmstepd both report the time limit, the
 // cancel: one fault, not two with no order.
 TEST(EverydayFailures, OneFaultThroughTwoSourcesIsOneFault) {
-    for (const auto& [name, symptom] : {std::pair{"time-limit", "slurm_time_limit"}, {"cancelled", "slurm_cancelled"}}) {
+    for (const auto& [name, symptom] :
+         {std::pair{"time-limit", "slurm_time_limit"}, {"cancelled", "slurm_cancelled"}}) {
         SCOPED_TRACE(name);
         const auto r = analyzeCase(name);
         EXPECT_EQ(r.verdict.outcome, aw::Outcome::User) << r.verdict.summary;
@@ -147,9 +148,11 @@ TEST(EverydayFailures, AnUnknownVerdictNamesTheJobAndTheMissingSources) {
     EXPECT_EQ(aw::formatIsoUtc(v.workload.end), "2026-12-07T16:00:02.000Z");
     std::vector<std::string> options;
     for (const aw::MissingSource& m : v.missing) options.push_back(m.option);
-    EXPECT_EQ(options, (std::vector<std::string>{"--kernel-logs", "--prometheus URL", "--job-output PATH (or --loki URL)"}));
+    EXPECT_EQ(options,
+              (std::vector<std::string>{"--kernel-logs", "--prometheus URL", "--job-output PATH (or --loki URL)"}));
     bool said = false;
-    for (const aw::ReasonStep& s : v.chain) said = said || s.text.find("attribution-cli collect --kernel-logs") != std::string::npos;
+    for (const aw::ReasonStep& s : v.chain)
+        said = said || s.text.find("attribution-cli collect --kernel-logs") != std::string::npos;
     EXPECT_TRUE(said);
     // A verdict that names its cause says nothing of missing sources.
     EXPECT_TRUE(analyzeCase("time-limit").verdict.missing.empty());
@@ -164,13 +167,16 @@ TEST(EverydayFailures, AHandMadeBundleWhoseManifestNamesTheJobIsScopedToo) {
         awtest::TempFolder folder;
         folder.write("dmesg.log", awtest::readFile(everyday + "/nodes/cn042/dmesg.log"));
         folder.write("slurm-4108.out", awtest::readFile(everyday + "/slurm/slurm-4108.out"));
-        if (named) folder.write("bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "my-run", "job_id": 4108}})");
+        if (named)
+            folder.write("bundle.json",
+                         R"({"format": "attribution-bundle/1", "workload": {"id": "my-run", "job_id": 4108}})");
         const auto r = awtest::analyze(aw::loadBundle(folder.path(), {}), aw::builtinCatalog());
         if (named) {
             EXPECT_EQ(r.verdict.outcome, aw::Outcome::User) << r.verdict.summary;
             EXPECT_EQ(r.verdict.symptom, "slurm_time_limit") << r.verdict.summary;
         } else {
-            EXPECT_NE(r.verdict.symptom, "slurm_time_limit") << r.verdict.summary;  // nothing tells the OOM is another job's
+            EXPECT_NE(r.verdict.symptom, "slurm_time_limit")
+                << r.verdict.summary;  // nothing tells the OOM is another job's
         }
     }
 }
@@ -178,7 +184,8 @@ TEST(EverydayFailures, AHandMadeBundleWhoseManifestNamesTheJobIsScopedToo) {
 // A job id the manifest gives that is not a job number scopes nothing, and says so.
 TEST(EverydayFailures, AJobIdThatIsNoNumberIsAProblemAndScopesNothing) {
     awtest::TempFolder folder;
-    folder.write("bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "x", "job_id": "4242_7; rm -rf /"}})");
+    folder.write("bundle.json",
+                 R"({"format": "attribution-bundle/1", "workload": {"id": "x", "job_id": "4242_7; rm -rf /"}})");
     folder.write("train.log", "hello\n");
     const aw::Bundle b = aw::loadBundle(folder.path(), {});
     EXPECT_TRUE(b.manifest.jobId.empty());

@@ -37,9 +37,9 @@ std::string repeated(std::string_view line, std::size_t bytes) {
 TEST(FileClassifier, ALogThatOpensWithABracketIsToldFromJsonByOneSmallRead) {
     // The three openings of bench's many-small shape, each a real log's (rank prefix, bracketed
     // stamp, dmesg's seconds since boot).
-    for (std::string_view line : {"[rank4561]:/usr/local/lib/python3.10/site-packages/torch/x.py:12: warning\n",
-                                  "[2026-11-30 08:00:03,147] [INFO] step 10 loss 2.3\n",
-                                  "[    0.000000] Linux version 5.15.0-91-generic\n"}) {
+    for (std::string_view line :
+         {"[rank4561]:/usr/local/lib/python3.10/site-packages/torch/x.py:12: warning\n",
+          "[2026-11-30 08:00:03,147] [INFO] step 10 loss 2.3\n", "[    0.000000] Linux version 5.15.0-91-generic\n"}) {
         const CountingFile file(repeated(line, 100'000));
         const aw::Classification c = aw::classifyFile("nodes/node0571/rank4561.log", file);
         EXPECT_EQ(c.format, aw::FileFormat::TextLog) << line;
@@ -84,7 +84,8 @@ TEST(FileClassifier, ControlBytesPastATenthOrANulMakeAFileBinary) {
         std::size_t control = 0;
         for (std::size_t i = 0; i < size; ++i) {
             seed = seed * 1664525u + 1013904223u;
-            const auto c = static_cast<unsigned char>(seed >> 24 < 40 ? 1 + (seed >> 8) % 0x1f : 'a' + (seed >> 8) % 26);
+            const auto c =
+                static_cast<unsigned char>(seed >> 24 < 40 ? 1 + (seed >> 8) % 0x1f : 'a' + (seed >> 8) % 26);
             s += static_cast<char>(c);
             control += c < 0x20 && !(c >= 8 && c <= 13) && c != 0x1b;
         }

@@ -33,7 +33,9 @@ Ran cli(const std::string& arguments, const awtest::TempFolder& dir, const std::
     return awtest::runCli(arguments, dir, environment);
 }
 
-std::string sample(const char* name) { return awtest::sourcePath(std::string("resources/samples/") + name); }
+std::string sample(const char* name) {
+    return awtest::sourcePath(std::string("resources/samples/") + name);
+}
 
 // What a store says of each bundle: path's last part, outcome and culprits.
 std::set<std::string> verdicts(const std::string& store) {
@@ -89,9 +91,10 @@ TEST(FleetCli, TasksThenIngestGiveTheStoreOfARun) {
     EXPECT_NE(ingest.err.find("garbage.json: not JSON"), std::string::npos) << ingest.err;
     EXPECT_NE(ingest.err.find("4 added, 0 replaced, 0 already there, 1 unreadable"), std::string::npos) << ingest.err;
 
-    const Ran run = cli("fleet run " + sample("xid79-gpu-off-bus") + " " + sample("checkpoint-permission-denied") + " " +
-                            sample("ib-link-flap") + " " + dir.file("missing") + " --store " + dir.file("run.sqlite"),
-                        dir);
+    const Ran run =
+        cli("fleet run " + sample("xid79-gpu-off-bus") + " " + sample("checkpoint-permission-denied") + " " +
+                sample("ib-link-flap") + " " + dir.file("missing") + " --store " + dir.file("run.sqlite"),
+            dir);
     ASSERT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(verdicts(dir.file("from-tasks.sqlite")), verdicts(dir.file("run.sqlite")));
 }
@@ -171,17 +174,18 @@ TEST(FleetCli, AResultTheStoreRefusesIsNamedAndEveryOtherOneIsStored) {
         ASSERT_TRUE(db.exec("CREATE TRIGGER refuse BEFORE INSERT ON jobs WHEN NEW.bundle_path LIKE '%checkpoint%'"
                             " BEGIN SELECT RAISE(ABORT, 'refused by a trigger'); END"));
     }
-    const Ran run = cli("fleet run " + sample("checkpoint-permission-denied") + " " + sample("xid79-gpu-off-bus") + " " +
-                            sample("ib-link-flap") + " " + dir.file("missing") + " --store " + store + " --threads 1",
-                        dir);
+    const Ran run =
+        cli("fleet run " + sample("checkpoint-permission-denied") + " " + sample("xid79-gpu-off-bus") + " " +
+                sample("ib-link-flap") + " " + dir.file("missing") + " --store " + store + " --threads 1",
+            dir);
     EXPECT_EQ(run.status, 1) << run.err;
     EXPECT_NE(run.err.find("checkpoint-permission-denied: not stored: " + store), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("refused by a trigger"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("1 results not stored"), std::string::npos) << run.err;
     EXPECT_NE(run.err.find("3 jobs in " + store), std::string::npos) << run.err;
-    EXPECT_EQ(verdicts(store), (std::set<std::string>{"xid79-gpu-off-bus: gpu_hardware node007 ",
-                                                      "ib-link-flap: network ib-node11 ",
-                                                      "missing: error no such file or folder"}));
+    EXPECT_EQ(verdicts(store),
+              (std::set<std::string>{"xid79-gpu-off-bus: gpu_hardware node007 ", "ib-link-flap: network ib-node11 ",
+                                     "missing: error no such file or folder"}));
 }
 
 // Two first ingests into one new store at once: both create it, both store all they have.
@@ -202,10 +206,9 @@ TEST(FleetCli, TwoIngestsIntoANewStoreAtOnceBothStoreEverything) {
         const std::string store = dir.file("new-" + std::to_string(round) + ".sqlite");
         std::vector<FILE*> ingests;
         for (const char* batch : {"a", "b"})
-            ingests.push_back(popen((std::string(AW_CLI_PATH) + " fleet ingest " + dir.file(batch) + " --store " + store +
-                                     " 2>&1")
-                                        .c_str(),
-                                    "r"));
+            ingests.push_back(popen(
+                (std::string(AW_CLI_PATH) + " fleet ingest " + dir.file(batch) + " --store " + store + " 2>&1").c_str(),
+                "r"));
         for (FILE* ingest : ingests) {
             std::string out;
             char buffer[4096];
@@ -263,7 +266,8 @@ TEST(FleetCli, SbatchQuotesEveryValueAndAShellCommandInOneRunsNothing) {
     awtest::TempFolder dir;
     const std::string pwned = dir.file("pwned");
     const std::string results = dir.file("x'$(touch " + pwned + ")'x \"$HOME\" `touch " + pwned + "` #%");
-    dir.write("list.txt", dir.file("missing-bundle") + "\n" + dir.file("b'$(touch " + pwned + ")'; touch " + pwned) + "\n");
+    dir.write("list.txt",
+              dir.file("missing-bundle") + "\n" + dir.file("b'$(touch " + pwned + ")'; touch " + pwned) + "\n");
     dir.write("bin/sbatch", "#!/bin/sh\n"
                             "# A fake sbatch: the script must parse, then it runs as task 0 of the array.\n"
                             "[ \"$1\" = --parsable ] || exit 5\n"
@@ -271,10 +275,10 @@ TEST(FleetCli, SbatchQuotesEveryValueAndAShellCommandInOneRunsNothing) {
                             "SLURM_ARRAY_TASK_ID=0 bash \"$2\" >\"$FAKE_SBATCH_LOG\" 2>&1 || exit 4\n"
                             "echo '4242;cluster'\n");
     ::chmod(dir.file("bin/sbatch").c_str(), 0755);
-    const Ran submitted =
-        cli("fleet sbatch " + dir.file("list.txt") + " --results " + aw::shellQuote(results) + " --tasks 1 --partition " +
-                aw::shellQuote("gpu 'a' \"b\" #c") + " --sbatch-arg " + aw::shellQuote("--comment=$(touch " + pwned + ")"),
-            dir, "PATH=" + dir.file("bin") + ":$PATH FAKE_SBATCH_LOG=" + dir.file("task.log"));
+    const Ran submitted = cli("fleet sbatch " + dir.file("list.txt") + " --results " + aw::shellQuote(results) +
+                                  " --tasks 1 --partition " + aw::shellQuote("gpu 'a' \"b\" #c") + " --sbatch-arg " +
+                                  aw::shellQuote("--comment=$(touch " + pwned + ")"),
+                              dir, "PATH=" + dir.file("bin") + ":$PATH FAKE_SBATCH_LOG=" + dir.file("task.log"));
     ASSERT_EQ(submitted.status, 0) << submitted.err << awtest::readFile(dir.file("task.log"));
     EXPECT_EQ(submitted.out, "4242\n");
     EXPECT_FALSE(fs::exists(pwned)) << awtest::readFile(results + "/fleet-array.sh");
@@ -288,10 +292,12 @@ TEST(FleetCli, SbatchQuotesEveryValueAndAShellCommandInOneRunsNothing) {
     const auto words = directives(script);
     std::string doubled;
     for (char c : results) doubled += c == '%' ? std::string("%%") : std::string(1, c);
-    for (const std::string& expected : {"--output=" + doubled + "/logs/%A_%a.out", std::string("--partition=gpu 'a' \"b\" #c"),
-                                        "--comment=$(touch " + pwned + ")"})
+    for (const std::string& expected :
+         {"--output=" + doubled + "/logs/%A_%a.out", std::string("--partition=gpu 'a' \"b\" #c"),
+          "--comment=$(touch " + pwned + ")"})
         EXPECT_NE(std::find(words.begin(), words.end(), expected), words.end())
-            << expected << " is not what sbatch reads from\n" << script;
+            << expected << " is not what sbatch reads from\n"
+            << script;
 }
 
 TEST(FleetCli, SbatchRefusesAControlCharacterInAnyValueItWritesIntoTheScript) {
@@ -300,12 +306,14 @@ TEST(FleetCli, SbatchRefusesAControlCharacterInAnyValueItWritesIntoTheScript) {
     const std::string pwned = dir.file("pwned");
     const std::string base = "fleet sbatch " + dir.file("list.txt") + " --dry-run ";
     const std::pair<std::string, std::string> cases[] = {
-        {"--results " + aw::shellQuote(dir.file("r1")) + " --partition " + aw::shellQuote("gpu\ntouch " + pwned), "--partition"},
+        {"--results " + aw::shellQuote(dir.file("r1")) + " --partition " + aw::shellQuote("gpu\ntouch " + pwned),
+         "--partition"},
         {"--results " + aw::shellQuote(dir.file("r2")) + " --time " + aw::shellQuote("1:00\r"), "--time"},
         {"--results " + aw::shellQuote(dir.file("r3")) + " --sbatch-arg " + aw::shellQuote("--qos=x\ntouch " + pwned),
          "--sbatch-arg"},
         {"--results " + aw::shellQuote(dir.file("r4\ntouch " + pwned)), "--results"},
-        {"--results " + aw::shellQuote(dir.file("r5")) + " --partition " + aw::shellQuote("gpu\x1b]0;x\a"), "--partition"},
+        {"--results " + aw::shellQuote(dir.file("r5")) + " --partition " + aw::shellQuote("gpu\x1b]0;x\a"),
+         "--partition"},
     };
     for (const auto& [arguments, option] : cases) {
         const Ran r = cli(base + arguments, dir);
@@ -324,7 +332,8 @@ TEST(AnalyzeCli, AwCachePathAtATextFileIsRefusedAndLeftByteIdentical) {
     const Ran r = cli("analyze " + sample("xid79-gpu-off-bus"), dir, "AW_CACHE_PATH=" + dir.file("notes.txt"));
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_NE(r.out.find("Symptom: xid_79_gpu_fallen_off_bus"), std::string::npos) << r.out;
-    EXPECT_NE(r.err.find(dir.file("notes.txt") + " is not an analysis cache (not an SQLite database)"), std::string::npos)
+    EXPECT_NE(r.err.find(dir.file("notes.txt") + " is not an analysis cache (not an SQLite database)"),
+              std::string::npos)
         << r.err;
     EXPECT_EQ(awtest::readFile(dir.file("notes.txt")), text);
     EXPECT_FALSE(fs::exists(dir.file("notes.txt-wal")));

@@ -46,11 +46,10 @@ TEST(FleetJobs, TheKeyIsTheSlurmJobWhereTheManifestNamesIt) {
 TEST(FleetJobs, CollectingAJobAgainReplacesItsRowAndTheOffenderCountsJobs) {
     awtest::TempFolder dir;
     aw::FleetStore store(dir.file("fleet.sqlite"));
-    for (const char* hash : {"aaaa", "bbbb", "cccc", "dddd"})
-        store.put(collection(hash, "slurm//4", kDec1));
+    for (const char* hash : {"aaaa", "bbbb", "cccc", "dddd"}) store.put(collection(hash, "slurm//4", kDec1));
     EXPECT_EQ(store.jobCount(), 1u);
     EXPECT_EQ(store.jobs().front().record.contentHash, "dddd");  // the latest collection
-    EXPECT_TRUE(store.has("aaaa", "v1#abc"));  // replaced, so a run over every collection skips it
+    EXPECT_TRUE(store.has("aaaa", "v1#abc"));                    // replaced, so a run over every collection skips it
     const auto offenders = store.offenders(7 * kDay);
     ASSERT_FALSE(offenders.empty());
     EXPECT_EQ(offenders.front().jobs, 1u);

@@ -96,13 +96,16 @@ TEST(FleetStoreErrors, APutThatFailsInsideABatchLeavesTheRestOfTheBatch) {
 
 TEST(FleetStoreErrors, IngestNamesEachResultNotStoredAndStoresTheOthers) {
     awtest::TempFolder dir;
-    for (int i = 1; i <= 10; ++i) dir.write("results/h" + std::to_string(i) + ".json", aw::toJson(job("h" + std::to_string(i))));
+    for (int i = 1; i <= 10; ++i)
+        dir.write("results/h" + std::to_string(i) + ".json", aw::toJson(job("h" + std::to_string(i))));
     const std::string path = dir.file("fleet.sqlite");
     storeRefusing(path, "/data/h3");
     aw::FleetStore store(path);
     std::vector<std::string> said;
-    const aw::FleetIngestCounts n = aw::ingestFleetResults(
-        dir.file("results"), store, [&](const std::string& file, const std::string& why) { said.push_back(file + ": " + why); });
+    const aw::FleetIngestCounts n =
+        aw::ingestFleetResults(dir.file("results"), store, [&](const std::string& file, const std::string& why) {
+            said.push_back(file + ": " + why);
+        });
     EXPECT_EQ(n.added, 9u);
     EXPECT_EQ(n.notStored, 1u);
     ASSERT_EQ(said.size(), 1u);
@@ -168,15 +171,14 @@ TEST(FleetStoreErrors, TwoWritersAddingTheSameContentAtOnceBothSucceed) {
         writers.emplace_back([&, w] {
             try {
                 results[w] = (w == 0 ? a : b).put(job("h1"));
-            } catch (const aw::FleetStoreError& e) {
-                errors[w] = e.what();
-            }
+            } catch (const aw::FleetStoreError& e) { errors[w] = e.what(); }
         });
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     ASSERT_TRUE(gate.exec("COMMIT"));
     for (auto& t : writers) t.join();
     EXPECT_EQ(errors, (std::vector<std::string>{"", ""}));
-    EXPECT_EQ(std::set<aw::FleetStore::PutResult>(results.begin(), results.end()),
-              (std::set<aw::FleetStore::PutResult>{aw::FleetStore::PutResult::Added, aw::FleetStore::PutResult::Unchanged}));
+    EXPECT_EQ(
+        std::set<aw::FleetStore::PutResult>(results.begin(), results.end()),
+        (std::set<aw::FleetStore::PutResult>{aw::FleetStore::PutResult::Added, aw::FleetStore::PutResult::Unchanged}));
     EXPECT_EQ(storedHashes(path), (std::set<std::string>{"h1"}));
 }

@@ -22,7 +22,8 @@ constexpr aw::TimeNs kDay = 86400 * aw::kNsPerSecond;
 constexpr aw::TimeNs kDec1 = 1796083200 * aw::kNsPerSecond;  // 2026-12-01T00:00:00Z
 
 aw::FleetRecord job(const std::string& hash, const std::string& node, int gpu, aw::TimeNs end,
-                    const std::string& outcome = "gpu_hardware", const std::string& symptom = "xid_79_gpu_fallen_off_bus") {
+                    const std::string& outcome = "gpu_hardware",
+                    const std::string& symptom = "xid_79_gpu_fallen_off_bus") {
     aw::FleetRecord r;
     r.bundlePath = "/data/" + hash;
     r.contentHash = hash;

@@ -111,13 +111,12 @@ TEST_P(HangCases, TheVerdictBlamesTheCulpritsAndEveryOtherRankIsASymptom) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(FlightRecorder, HangCases, ::testing::ValuesIn(allCases()),
-                         [](const auto& info) {
-                             std::string name = info.param.folder;
-                             for (char& ch : name)
-                                 if (ch == '-') ch = '_';
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(FlightRecorder, HangCases, ::testing::ValuesIn(allCases()), [](const auto& info) {
+    std::string name = info.param.folder;
+    for (char& ch : name)
+        if (ch == '-') ch = '_';
+    return name;
+});
 
 TEST(ProcessGroups, RealDumpsLineLocalIdsUpWithGlobalGroupsInCreationOrder) {
     const aw::Bundle bundle = aw::loadBundle(kData + "/nvrx-gpu-error-2nd");

@@ -229,7 +229,8 @@ TEST(FlightRecorderAnalysis, OneMissingNamesRank5OnNode001) {
     EXPECT_EQ(f.waitingRanks.size(), 15u);
     EXPECT_EQ(f.time, 1796033404000000000LL);
     EXPECT_NE(f.explanation.find("Rank 5 on node001 never enqueued collective #1581 (nccl:all_reduce)"),
-              std::string::npos) << f.explanation;
+              std::string::npos)
+        << f.explanation;
     EXPECT_NE(f.explanation.find("ranks 0-4, 6-15"), std::string::npos) << f.explanation;
     ASSERT_GE(f.evidence.size(), 2u);
     EXPECT_EQ(f.evidence[0].path, "nodes/node001/flight_recorder/_dump_5");
@@ -266,7 +267,8 @@ TEST(FlightRecorderAnalysis, TwoMissingNamesBothRanksAndNodes) {
     EXPECT_EQ(report.findings[0].seq, 1581);
     EXPECT_EQ(report.findings[0].nodes, (std::vector<std::string>{"node001", "node002"}));
     EXPECT_NE(report.findings[0].explanation.find("Ranks 5 (node001) and 12 (node002) never enqueued"),
-              std::string::npos) << report.findings[0].explanation;
+              std::string::npos)
+        << report.findings[0].explanation;
 }
 
 TEST(FlightRecorderAnalysis, StartedButNotCompletedNamesTheStuckRank) {
@@ -422,7 +424,6 @@ TEST(FlightRecorderAnalysis, NoDumpsNoReport) {
 
 // ---- Attribution ---------------------------------------------------------------------------
 
-
 namespace {
 
 TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
@@ -456,7 +457,8 @@ TEST(FlightRecorderAttribution, OneMissingVerdictNamesRank5OnNode001AsAHang) {
     // Provenance reaches the dump, and the JSON verdict lists the culprit rank.
     bool dumpEvidence = false;
     for (const auto& n : result.provenance.nodes)
-        if (n.kind == aw::ProvKind::Evidence && n.evidence.file == "nodes/node001/flight_recorder/_dump_5") dumpEvidence = true;
+        if (n.kind == aw::ProvKind::Evidence && n.evidence.file == "nodes/node001/flight_recorder/_dump_5")
+            dumpEvidence = true;
     EXPECT_TRUE(dumpEvidence);
     const std::string json = aw::toJson(result);
     EXPECT_NE(json.find("\"culprit_ranks\": [5]"), std::string::npos) << json.substr(0, 600);

@@ -32,8 +32,9 @@ TEST(Format, TheScopeAndTheLoaderReadTheSameSlurmShapes) {
     const aw::Bundle b = aw::loadBundle(t.path());
     const auto records = awtest::observationsOf(b, "slurm/sacct.json");
     ASSERT_EQ(records.size(), 1u);
-    EXPECT_EQ(std::string(records[0].text), "slurm job=77 name=t state=NODE_FAIL,REQUEUED nodes=gpu[1-2] start=2026-11-30T08:00:00.000Z "
-                               "end=2026-11-30T08:10:00.000Z");
+    EXPECT_EQ(std::string(records[0].text),
+              "slurm job=77 name=t state=NODE_FAIL,REQUEUED nodes=gpu[1-2] start=2026-11-30T08:00:00.000Z "
+              "end=2026-11-30T08:10:00.000Z");
 }
 
 TEST(Format, ArchiveKindsAreOneListInAnyCase) {

@@ -51,8 +51,10 @@ int replay(const std::string& target, Entry entry) {
 
 }  // namespace
 
-#define AW_REPLAY_TEST(name) \
-    TEST(FuzzReplay, name) { EXPECT_GT(replay(#name, awFuzz_##name), 0); }
+#define AW_REPLAY_TEST(name)                                                                                           \
+    TEST(FuzzReplay, name) {                                                                                           \
+        EXPECT_GT(replay(#name, awFuzz_##name), 0);                                                                    \
+    }
 AW_REPLAY_TEST(manifest)
 AW_REPLAY_TEST(timestamp)
 AW_REPLAY_TEST(prometheus)

@@ -48,7 +48,8 @@ bool mapsFile(const std::string& path) {
     if (!maps) return false;
     char line[4096];
     bool found = false;
-    while (!found && std::fgets(line, sizeof line, maps)) found = std::string_view(line).find(path) != std::string_view::npos;
+    while (!found && std::fgets(line, sizeof line, maps))
+        found = std::string_view(line).find(path) != std::string_view::npos;
     std::fclose(maps);
     return found;
 }
@@ -217,8 +218,8 @@ TEST(GuardedMappingDeathTest, ABusErrorElsewhereStillEndsTheProcess) {
 // longer than fstat said (here /proc/self/maps, whose size reads 0) is read to its real end,
 // 512 bytes past it at a time and then in room of its own, and flagged as changed.
 TEST(FileSnapshot, ASmallFileIsReadToItsEndAndOneThatGrewIsReadWholeAndFlagged) {
-    for (std::size_t size : {std::size_t{0}, std::size_t{1}, std::size_t{511}, std::size_t{512}, std::size_t{4096},
-                             std::size_t{65535}}) {
+    for (std::size_t size :
+         {std::size_t{0}, std::size_t{1}, std::size_t{511}, std::size_t{512}, std::size_t{4096}, std::size_t{65535}}) {
         TempFile file(size, 'q');
         const aw::FileSnapshot snapshot = aw::readFileSnapshot(file.path);
         ASSERT_NE(snapshot.data, nullptr) << size;

@@ -22,7 +22,9 @@
 
 namespace {
 
-std::string sample(const char* name) { return std::string(AW_SOURCE_DIR) + "/resources/samples/" + name; }
+std::string sample(const char* name) {
+    return std::string(AW_SOURCE_DIR) + "/resources/samples/" + name;
+}
 
 aw::LoadOptions loading(unsigned threads, std::size_t pieceBytes = std::size_t{32} << 20) {
     aw::LoadOptions lo;
@@ -91,8 +93,8 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 }
 
 TEST(LoadAndIngest, SamplesGiveTheAnalysisOfLoadingThenAnalysing) {
-    for (const char* name : {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap",
-                             "nccl-hang-flight-recorder"}) {
+    for (const char* name :
+         {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap", "nccl-hang-flight-recorder"}) {
         for (unsigned threads : {1u, 2u}) {
             const std::string expected = separately(sample(name), loading(threads));
             ASSERT_NE(expected.find("\"verdict\""), std::string::npos);
@@ -132,15 +134,19 @@ TEST(LoadAndIngest, AJournalMatchedDuringTheLoadGivesTheAnalysisAndItsRecordsRep
     };
     std::string journal;
     for (int i = 0; i < 300; ++i)
-        journal += entry(1764489600000000L + i * 1000, "node001", "stdout",
-                         "node001:2281030:2281432 [" + std::to_string(i % 8) + "] NCCL INFO Channel 07/0 : 5[5] -> 6[6]");
-    journal += entry(1764489601000000L, "node001", "kernel", "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, GPU has fallen off the bus.");
-    journal += entry(1764489602000000L, "node002.cluster.local", "stdout", "[rank9]: torch.distributed.DistBackendError: NCCL error");
+        journal +=
+            entry(1764489600000000L + i * 1000, "node001", "stdout",
+                  "node001:2281030:2281432 [" + std::to_string(i % 8) + "] NCCL INFO Channel 07/0 : 5[5] -> 6[6]");
+    journal += entry(1764489601000000L, "node001", "kernel",
+                     "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, GPU has fallen off the bus.");
+    journal += entry(1764489602000000L, "node002.cluster.local", "stdout",
+                     "[rank9]: torch.distributed.DistBackendError: NCCL error");
     journal += entry(1764489603000000L, "login-host", "stdout", "UserWarning: TypedStorage is deprecated");
     journal += entry(1764489603500000L, "(none)", "stdout", "FutureWarning: no host name that is a node");
     journal += entry(1764489604000000L, "", "stdout", "srun: error: node002: task 9: Exited with exit code 1");
     journal += entry(1764489605000000L, "node001", "stdout", R"(quoted \"NCCL WARN\" and a tab\tthen caf\u00e9)");
-    journal += entry(1764489606000000L, "node001", "stdout", R"(Traceback (most recent call last):\n  RuntimeError: CUDA error: an illegal memory access)");
+    journal += entry(1764489606000000L, "node001", "stdout",
+                     R"(Traceback (most recent call last):\n  RuntimeError: CUDA error: an illegal memory access)");
     journal += entry(1764489607000000L, "node001", "stdout", "caf\u00e9 NCCL WARN Xid 79 \u00e9");
     b.write("nodes/node001/journal.json", journal);
     b.write("nodes/node002/train.log", "[2026-11-30 08:00:00,000] started\n");
@@ -159,7 +165,8 @@ TEST(LoadAndIngest, AJournalMatchedDuringTheLoadGivesTheAnalysisAndItsRecordsRep
     const aw::Bundle dropped = aw::loadBundle(b.path(), loading(2), &duringLoad);
     const aw::Bundle kept = aw::loadBundle(b.path(), loading(2));
     // What a record is, copied while it is given (a replayed record's text lives that long).
-    using Record = std::tuple<std::string, std::uint32_t, aw::TimeNs, aw::SourceKind, std::uint32_t, std::uint64_t, std::uint32_t>;
+    using Record =
+        std::tuple<std::string, std::uint32_t, aw::TimeNs, aw::SourceKind, std::uint32_t, std::uint64_t, std::uint32_t>;
     auto recordsOf = [](const aw::Bundle& bundle) {
         std::vector<Record> out;
         const aw::SourceFile* journal = awtest::fileOf(bundle, "nodes/node001/journal.json");
@@ -169,14 +176,16 @@ TEST(LoadAndIngest, AJournalMatchedDuringTheLoadGivesTheAnalysisAndItsRecordsRep
         });
         return out;
     };
-    EXPECT_TRUE(dropped.records[static_cast<std::size_t>(awtest::fileOf(dropped, "nodes/node001/journal.json") -
-                                                         dropped.files.data())].empty());
+    EXPECT_TRUE(dropped
+                    .records[static_cast<std::size_t>(awtest::fileOf(dropped, "nodes/node001/journal.json") -
+                                                      dropped.files.data())]
+                    .empty());
     const std::vector<Record> replayed = recordsOf(dropped), held = recordsOf(kept);
     ASSERT_EQ(replayed.size(), 308u);
     EXPECT_EQ(replayed, held);
     EXPECT_EQ(dropped.nodes[std::get<1>(replayed[301])].name, "node002");  // by its second name
-    EXPECT_EQ(std::get<1>(replayed[303]), aw::kNoNode);                     // a name that is no host: none
-    EXPECT_EQ(std::get<1>(replayed[304]), std::get<1>(replayed[0]));        // no name: the file's node
+    EXPECT_EQ(std::get<1>(replayed[303]), aw::kNoNode);                    // a name that is no host: none
+    EXPECT_EQ(std::get<1>(replayed[304]), std::get<1>(replayed[0]));       // no name: the file's node
 }
 
 TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {
@@ -184,12 +193,13 @@ TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodesTheirHostsAre) {
     awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "node001"}, {"name": "node002", "aliases": ["node002.cluster.local"]}]})");
-    b.write("slurm-77.out",
-            "[2026-11-30 08:20:03,000] launcher starting\n"
-            "node001:2281030:2281432 [5] NCCL INFO Channel 07/0 : 5[5] -> 6[6] via P2P/CUMEM/read\n"
-            "node002.cluster.local:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
-            "node002:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
-            "nodeX:1:1 [1] NCCL INFO not a node of this job\n");
+    b.write(
+        "slurm-77.out",
+        "[2026-11-30 08:20:03,000] launcher starting\n"
+        "node001:2281030:2281432 [5] NCCL INFO Channel 07/0 : 5[5] -> 6[6] via P2P/CUMEM/read\n"
+        "node002.cluster.local:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
+        "node002:2281030:2281432 [1] NCCL WARN NET/IB : Got completion from peer 10.0.0.3 with error 12\n"
+        "nodeX:1:1 [1] NCCL INFO not a node of this job\n");
     EXPECT_TRUE(contains(takenFiles(b.path()), "slurm-77.out"));
     const std::string expected = separately(b.path(), loading(1));
     EXPECT_NE(expected.find("\"node\": \"node002\""), std::string::npos) << expected;
@@ -232,8 +242,9 @@ TEST(LoadAndIngest, ANodeFolderNamedByAnAliasKeysHitsByTheNodesName) {
     awtest::TempFolder b;
     b.write("bundle.json", R"({"format": "attribution-bundle/1",
         "nodes": [{"name": "gpu-a", "aliases": ["host-a"]}, {"name": "gpu-b"}]})");
-    b.write("nodes/host-a/kern.log",
-            "2026-11-30T08:10:03.412Z host-a kernel: NVRM: Xid (PCI:0000:7a:00): 79, pid=1234, GPU has fallen off the bus.\n");
+    b.write(
+        "nodes/host-a/kern.log",
+        "2026-11-30T08:10:03.412Z host-a kernel: NVRM: Xid (PCI:0000:7a:00): 79, pid=1234, GPU has fallen off the bus.\n");
     b.write("nodes/gpu-b/train.log",
             "[2026-11-30 08:20:03,000] [rank9]: Watchdog caught collective operation timeout: WorkNCCL(SeqNum=7)\n");
     EXPECT_TRUE(contains(takenFiles(b.path()), "nodes/host-a/kern.log"));
@@ -286,10 +297,11 @@ TEST(LoadAndIngest, LinesOfAJobOutputBelongToTheNodeThatOwnsTheirRank) {
     b.write("bundle.json", R"({"format": "attribution-bundle/1", "nodes": [
         {"name": "node001", "ranks": [0, 1, 2, 3, 4, 5, 6, 7, 20]},
         {"name": "node002", "ranks": [8, 9, 10, 11, 12, 13, 14, 15, 20]}]})");
-    b.write("slurm-77.out",
-            "[rank13]:[E1130 08:10:05.592000000 ProcessGroupNCCL.cpp:1731] CUDA error: an illegal memory access was encountered\n"
-            "[default5]:RuntimeError: CUDA error: out of memory\n"
-            "[rank20]:torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
+    b.write(
+        "slurm-77.out",
+        "[rank13]:[E1130 08:10:05.592000000 ProcessGroupNCCL.cpp:1731] CUDA error: an illegal memory access was encountered\n"
+        "[default5]:RuntimeError: CUDA error: out of memory\n"
+        "[rank20]:torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n");
     const aw::Bundle bundle = aw::loadBundle(b.path());
     const std::vector<aw::Observation> lines = awtest::observationsOf(bundle, "slurm-77.out");
     ASSERT_EQ(lines.size(), 3u);

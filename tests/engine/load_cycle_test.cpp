@@ -18,15 +18,17 @@ const std::string kSource = AW_SOURCE_DIR;
 
 std::vector<std::string> smallBundles() {
     std::vector<std::string> out;
-    for (const char* rel : {"/resources/samples/xid79-gpu-off-bus", "/tests/data/clock-skew", "/tests/data/two-faults",
-                            "/tests/data/no-failure", "/tests/data/archives/xid79-small.tar.gz",
-                            "/tests/data/archives/xid79-small.zip", "/tests/data/bad/mixed-bundle",
-                            "/tests/data/flight-recorder/hostile"})
+    for (const char* rel :
+         {"/resources/samples/xid79-gpu-off-bus", "/tests/data/clock-skew", "/tests/data/two-faults",
+          "/tests/data/no-failure", "/tests/data/archives/xid79-small.tar.gz", "/tests/data/archives/xid79-small.zip",
+          "/tests/data/bad/mixed-bundle", "/tests/data/flight-recorder/hostile"})
         if (std::filesystem::exists(kSource + rel)) out.push_back(kSource + rel);
     return out;
 }
 
-std::size_t heapInUse() { return mallinfo2().uordblks; }  // 0 under ASan, which has its own heap
+std::size_t heapInUse() {
+    return mallinfo2().uordblks;
+}  // 0 under ASan, which has its own heap
 
 void openAnalyseClose(const std::string& path, const std::atomic<bool>* cancel = nullptr) {
     aw::LoadOptions options;

@@ -55,11 +55,12 @@ TEST(LoaderJson, ManifestNodesBootTimeAndTimezoneOverride) {
 // there" piped into a container's cat), kept whole.
 TEST(LoaderJson, AJournalEntryFromAProgramsStdoutIsApplicationOutput) {
     TempFolder t;
-    t.write("nodes/n1/journal.json",
-            R"({ "__CURSOR" : "s=aae5e906525c4c00be5e9d5026bbf40a;i=35c;b=7f0ea6b7d19f47f9a9bc928f32512ae7;m=ddc296aab;t=52b96b46b549a;x=e92c6b237a40211b", "__REALTIME_TIMESTAMP" : "1455301155574938", "__MONOTONIC_TIMESTAMP" : "59528276651", "_BOOT_ID" : "7f0ea6b7d19f47f9a9bc928f32512ae7", "PRIORITY" : "6", "_UID" : "0", "_GID" : "0", "_MACHINE_ID" : "9d52a846ee1a4be2b2d6e563162c6aa3", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "stdout", "MESSAGE" : "hello there", "_PID" : "97", "_COMM" : "cat" })"
-            "\n"
-            R"({ "__REALTIME_TIMESTAMP" : "1455301156000000", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "kernel", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
-            "\n");
+    t.write(
+        "nodes/n1/journal.json",
+        R"({ "__CURSOR" : "s=aae5e906525c4c00be5e9d5026bbf40a;i=35c;b=7f0ea6b7d19f47f9a9bc928f32512ae7;m=ddc296aab;t=52b96b46b549a;x=e92c6b237a40211b", "__REALTIME_TIMESTAMP" : "1455301155574938", "__MONOTONIC_TIMESTAMP" : "59528276651", "_BOOT_ID" : "7f0ea6b7d19f47f9a9bc928f32512ae7", "PRIORITY" : "6", "_UID" : "0", "_GID" : "0", "_MACHINE_ID" : "9d52a846ee1a4be2b2d6e563162c6aa3", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "stdout", "MESSAGE" : "hello there", "_PID" : "97", "_COMM" : "cat" })"
+        "\n"
+        R"({ "__REALTIME_TIMESTAMP" : "1455301156000000", "_HOSTNAME" : "63c73cd1ec2e", "_TRANSPORT" : "kernel", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
+        "\n");
     const Bundle b = loadBundle(t.path());
     const auto j = awtest::observationsOf(b, "nodes/n1/journal.json");
     ASSERT_EQ(j.size(), 2u);
@@ -70,25 +71,29 @@ TEST(LoaderJson, AJournalEntryFromAProgramsStdoutIsApplicationOutput) {
 
 TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
     TempFolder t;
-    t.write("nodes/gpu-node-5/journal.json",
-            R"({ "__REALTIME_TIMESTAMP" : "1796030981208000", "_HOSTNAME" : "gpu-node-5", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
-            "\n"
-            R"({ "__REALTIME_TIMESTAMP" : "1796030982000000", "_HOSTNAME" : "gpu-node-5.cluster.local", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "second" })"
-            "\n");
-    t.write("loki/app.json",
-            R"({"status":"success","data":{"resultType":"streams","result":[)"
-            "\n"
-            R"({"stream":{"host":"ib-node11:3100","job":"slurm/6160"},"values":[["1796045403140250000","[rank3]: boom"],)"
-            "\n"
-            R"(["1796045404000000000","second line"]]},)"
-            "\n"
-            R"({"stream":{"host":"ib-node12","job":"varlogs/syslog"},"values":[["1796045405000000000","kernel: mlx5 Link down"]]}]}})");
-    t.write("metrics/dcgm.json",
-            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"__name__":"DCGM_FI_DEV_XID_ERRORS","Hostname":"node003","gpu":"5"},"values":[[1796025600,"0"],[1796025615.5,"79"]]},)"
-            R"({"metric":{"__name__":"node_load1","instance":"ib-node01:9100"},"values":[[1796025600,"1.5"]]}]}})");
-    t.write("cloud/events.ndjson",
-            R"({"time":"2026-11-30T08:05:00Z","node":"node003","instance":"i-0abc","type":"maintenance","message":"Host \"maintenance\" in progress"})"
-            "\n");
+    t.write(
+        "nodes/gpu-node-5/journal.json",
+        R"({ "__REALTIME_TIMESTAMP" : "1796030981208000", "_HOSTNAME" : "gpu-node-5", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "nfs: server fs01 not responding" })"
+        "\n"
+        R"({ "__REALTIME_TIMESTAMP" : "1796030982000000", "_HOSTNAME" : "gpu-node-5.cluster.local", "SYSLOG_IDENTIFIER" : "kernel", "MESSAGE" : "second" })"
+        "\n");
+    t.write(
+        "loki/app.json",
+        R"({"status":"success","data":{"resultType":"streams","result":[)"
+        "\n"
+        R"({"stream":{"host":"ib-node11:3100","job":"slurm/6160"},"values":[["1796045403140250000","[rank3]: boom"],)"
+        "\n"
+        R"(["1796045404000000000","second line"]]},)"
+        "\n"
+        R"({"stream":{"host":"ib-node12","job":"varlogs/syslog"},"values":[["1796045405000000000","kernel: mlx5 Link down"]]}]}})");
+    t.write(
+        "metrics/dcgm.json",
+        R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"__name__":"DCGM_FI_DEV_XID_ERRORS","Hostname":"node003","gpu":"5"},"values":[[1796025600,"0"],[1796025615.5,"79"]]},)"
+        R"({"metric":{"__name__":"node_load1","instance":"ib-node01:9100"},"values":[[1796025600,"1.5"]]}]}})");
+    t.write(
+        "cloud/events.ndjson",
+        R"({"time":"2026-11-30T08:05:00Z","node":"node003","instance":"i-0abc","type":"maintenance","message":"Host \"maintenance\" in progress"})"
+        "\n");
     Bundle b = loadBundle(t.path());
 
     auto j = awtest::observationsOf(b, "nodes/gpu-node-5/journal.json");
@@ -127,7 +132,8 @@ TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
 
     auto c = awtest::observationsOf(b, "cloud/events.ndjson");
     ASSERT_EQ(c.size(), 1u);
-    EXPECT_EQ(c[0].text, R"(cloud type=maintenance node=node003 instance=i-0abc message="Host \"maintenance\" in progress")");
+    EXPECT_EQ(c[0].text,
+              R"(cloud type=maintenance node=node003 instance=i-0abc message="Host \"maintenance\" in progress")");
     EXPECT_EQ(c[0].source, SourceKind::Cloud);
     EXPECT_EQ(c[0].node, b.findNode("node003"));
     EXPECT_EQ(formatIsoUtc(c[0].time), "2026-11-30T08:05:00.000Z");
@@ -135,7 +141,8 @@ TEST(LoaderJson, JournalLokiPrometheusAndCloud) {
 
 TEST(LoaderJson, SlurmAndKubernetes) {
     TempFolder t;
-    t.write("slurm/sacct.json", R"({"jobs": [{"job_id": 4242, "name": "llama", "nodes": "node[001-003]", "failed_node": "node002",
+    t.write("slurm/sacct.json",
+            R"({"jobs": [{"job_id": 4242, "name": "llama", "nodes": "node[001-003]", "failed_node": "node002",
   "state": {"current": ["NODE_FAIL"], "reason": "None"},
   "time": {"start": 1796025600, "end": 1796026897},
   "exit_code": {"status": ["ERROR"], "return_code": {"set": true, "infinite": false, "number": 1}},
@@ -143,9 +150,12 @@ TEST(LoaderJson, SlurmAndKubernetes) {
              "state": ["FAILED"], "exit_code": {"return_code": {"number": 1}, "signal": {"name": "SIGKILL"}},
              "time": {"start": {"set": true, "infinite": false, "number": 1796025602},
                       "end": {"set": true, "infinite": false, "number": 1796026897}}}]}]})");
-    t.write("slurm/scontrol.json", R"({"nodes": [{"name": "node002", "state": ["DOWN","DRAIN"], "reason": "NHC: gpu lost",
+    t.write("slurm/scontrol.json",
+            R"({"nodes": [{"name": "node002", "state": ["DOWN","DRAIN"], "reason": "NHC: gpu lost",
   "reason_changed_at": {"number": 1796026897}}, {"name": "node001", "state": ["IDLE"], "reason": ""}]})");
-    t.write("k8s/pods.json", R"({"apiVersion":"v1","kind":"List","items":[{"kind":"Pod","metadata":{"name":"train-5","namespace":"training"},
+    t.write(
+        "k8s/pods.json",
+        R"({"apiVersion":"v1","kind":"List","items":[{"kind":"Pod","metadata":{"name":"train-5","namespace":"training"},
  "spec":{"nodeName":"gpu-node-5"},"status":{"phase":"Failed","startTime":"2026-11-30T08:54:53Z","containerStatuses":[
  {"name":"trainer","restartCount":1,"state":{"terminated":{"reason":"Error","exitCode":1,"finishedAt":"2026-11-30T09:30:02Z"}},
   "lastState":{"terminated":{"reason":"OOMKilled","exitCode":137}}}]}}]})");
@@ -160,8 +170,9 @@ TEST(LoaderJson, SlurmAndKubernetes) {
     ASSERT_EQ(s.size(), 2u);
     EXPECT_EQ(s[0], "slurm job=4242 name=llama state=NODE_FAIL nodes=node[001-003] failed_node=node002 exit_code=1 "
                     "reason=None start=2026-11-30T08:00:00.000Z end=2026-11-30T08:21:37.000Z");
-    EXPECT_EQ(s[1], "slurm job=4242 step=4242.0 name=python state=FAILED nodes=node[001-003] exit_code=1 signal=SIGKILL "
-                    "start=2026-11-30T08:00:02.000Z end=2026-11-30T08:21:37.000Z");
+    EXPECT_EQ(s[1],
+              "slurm job=4242 step=4242.0 name=python state=FAILED nodes=node[001-003] exit_code=1 signal=SIGKILL "
+              "start=2026-11-30T08:00:02.000Z end=2026-11-30T08:21:37.000Z");
     auto sacct = awtest::observationsOf(b, "slurm/sacct.json");
     EXPECT_EQ(formatIsoUtc(sacct[0].time), "2026-11-30T08:21:37.000Z");
     EXPECT_EQ(sacct[0].where.line, 1u);
@@ -182,7 +193,9 @@ TEST(LoaderJson, SlurmAndKubernetes) {
     auto ev = awtest::observationsOf(b, "k8s/events.json");
     ASSERT_EQ(ev.size(), 3u);
     EXPECT_EQ(ev[2].node, b.findNode("gpu-node-5"));  // from the pod list
-    EXPECT_EQ(ev[0].text, R"(k8s_event type=Warning reason=BackOff object=Pod/train-5 node=gpu-node-5 count=3 message="Back-off restarting failed container")");
+    EXPECT_EQ(
+        ev[0].text,
+        R"(k8s_event type=Warning reason=BackOff object=Pod/train-5 node=gpu-node-5 count=3 message="Back-off restarting failed container")");
     EXPECT_EQ(ev[0].node, b.findNode("gpu-node-5"));
     EXPECT_EQ(ev[1].node, b.findNode("gpu-node-6"));
     EXPECT_EQ(formatIsoUtc(ev[1].time), "2026-11-30T09:32:00.000Z");
@@ -207,7 +220,8 @@ TEST(LoaderJson, OlderSacctNodeFailOnOneNodeNamesIt) {
 TEST(LoaderJson, ContentSniffingBeatsOddLayouts) {
     TempFolder t;
     t.write("random/stuff.txt", R"({"status":"success","data":{"resultType":"matrix","result":[]}})");
-    t.write("elsewhere/j.log", R"({"__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7","MESSAGE":"m"})" "\n");
+    t.write("elsewhere/j.log", R"({"__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7","MESSAGE":"m"})"
+                               "\n");
     Bundle b = loadBundle(t.path());
     EXPECT_EQ(awtest::fileOf(b, "random/stuff.txt")->format, FileFormat::PrometheusJson);
     EXPECT_EQ(awtest::fileOf(b, "elsewhere/j.log")->format, FileFormat::JournalJson);
@@ -220,10 +234,12 @@ TEST(LoaderJson, MappedFilesAreSniffedPastTheirFirstFourKilobytes) {
     const std::string longMessage(5000, 'x');
     std::string journal;
     while (journal.size() < (80u << 10))
-        journal += R"({"MESSAGE":")" + longMessage + R"(","__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7"})" "\n";
+        journal += R"({"MESSAGE":")" + longMessage +
+                   R"(","__REALTIME_TIMESTAMP":"1796030981208000","_HOSTNAME":"n7"})"
+                   "\n";
     t.write("elsewhere/j.log", journal);
-    t.write("scrape/metrics.txt", std::string(5000, '\n') + "# HELP up 1 if up\n# TYPE up gauge\nup 1\n" +
-                                      std::string(70000, '\n'));
+    t.write("scrape/metrics.txt",
+            std::string(5000, '\n') + "# HELP up 1 if up\n# TYPE up gauge\nup 1\n" + std::string(70000, '\n'));
     Bundle b = loadBundle(t.path());
     ASSERT_GE(awtest::fileOf(b, "elsewhere/j.log")->size, 64u << 10);
     EXPECT_EQ(awtest::fileOf(b, "elsewhere/j.log")->format, FileFormat::JournalJson);
@@ -301,9 +317,11 @@ TEST(LoaderJson, PodsNamedLikeNodesAreTheirHostsByTheirNodeName) {
  "status":{"phase":"Failed","startTime":"2026-11-30T08:00:00Z"}},
 {"kind":"Pod","metadata":{"name":"llm-worker-4","namespace":"training"},"spec":{"nodeName":"gpu-node-8"},
  "status":{"phase":"Running","startTime":"2026-11-30T08:00:00Z"}}]})");
-    t.write("pods/llm-worker-3/trainer.log", "2026-11-30T08:10:00Z [rank24]: RuntimeError: CUDA error: an illegal memory access\n");
+    t.write("pods/llm-worker-3/trainer.log",
+            "2026-11-30T08:10:00Z [rank24]: RuntimeError: CUDA error: an illegal memory access\n");
     t.write("pods/llm-worker-4/trainer.log", "2026-11-30T08:10:01Z [rank32]: step 100\n");
-    t.write("nodes/gpu-node-7/dmesg.log", "2026-11-30T08:09:59Z kernel: NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
+    t.write("nodes/gpu-node-7/dmesg.log",
+            "2026-11-30T08:09:59Z kernel: NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
     Bundle b = loadBundle(t.path());
     std::vector<std::string> names;
     for (const Node& n : b.nodes) names.push_back(n.name);

@@ -22,14 +22,16 @@ TEST(JsonWriter, WritesNestedValuesWithCommas) {
     w.key("nan").value(std::nan(""));
     w.key("big").value(static_cast<std::uint64_t>(18446744073709551615ull));
     w.endObject();
-    EXPECT_EQ(out, R"({"name":"node001","ranks":[0,7],"empty":[],"ok":true,"none":null,"ratio":0.1,"nan":null,"big":18446744073709551615})");
+    EXPECT_EQ(
+        out,
+        R"({"name":"node001","ranks":[0,7],"empty":[],"ok":true,"none":null,"ratio":0.1,"nan":null,"big":18446744073709551615})");
 }
 
 TEST(JsonWriter, EscapesAndRepairsBytes) {
     EXPECT_EQ(jsonQuote("a\"b\\c\n\t\x01"), R"("a\"b\\c\n\t\u0001")");
-    EXPECT_EQ(jsonQuote("caf\xc3\xa9"), "\"caf\xc3\xa9\"");             // valid UTF-8 kept
-    EXPECT_EQ(jsonQuote("bad \xff\xfe"), "\"bad \xEF\xBF\xBD\xEF\xBF\xBD\"");  // invalid -> U+FFFD
-    EXPECT_EQ(jsonQuote("\xc0\xaf"), "\"\xEF\xBF\xBD\xEF\xBF\xBD\"");          // overlong
+    EXPECT_EQ(jsonQuote("caf\xc3\xa9"), "\"caf\xc3\xa9\"");                            // valid UTF-8 kept
+    EXPECT_EQ(jsonQuote("bad \xff\xfe"), "\"bad \xEF\xBF\xBD\xEF\xBF\xBD\"");          // invalid -> U+FFFD
+    EXPECT_EQ(jsonQuote("\xc0\xaf"), "\"\xEF\xBF\xBD\xEF\xBF\xBD\"");                  // overlong
     EXPECT_EQ(jsonQuote("\xed\xa0\x80"), "\"\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\"");  // surrogate
 
     std::string out;

@@ -28,7 +28,8 @@ std::string trickyLog() {
     for (int i = 0; i < 4000; ++i) {
         if (i % 500 == 250) second -= 30;  // back 30 s
         if (i % 3 == 0) log << stamp(second++) << " [rank" << (i % 16) << "]: step " << i << "\n";
-        else if (i % 3 == 1) log << "node00" << (i % 4 + 1) << ":123:456 [" << (i % 8) << "] NCCL INFO ring " << i << "\r\n";
+        else if (i % 3 == 1)
+            log << "node00" << (i % 4 + 1) << ":123:456 [" << (i % 8) << "] NCCL INFO ring " << i << "\r\n";
         else log << (i % 7 ? "    untimed traceback line\n" : "\n");
         if (i == 1000 || i == 3000) log << "[2099-01-01 00:00:00,000] far future\n";
         if (i == 1500 || i == 3500) log << "[1999-01-01 00:00:00,000] before 2000\n";

@@ -39,7 +39,8 @@ std::string fingerprint(const Bundle& b) {
         });
     }
     for (const MetricSeries& m : b.metrics) s += "metric " + m.name + " " + std::to_string(m.node) + "\n";
-    for (const Problem& p : b.problems) s += "problem " + p.file + ":" + std::to_string(p.line) + " " + p.message + "\n";
+    for (const Problem& p : b.problems)
+        s += "problem " + p.file + ":" + std::to_string(p.line) + " " + p.message + "\n";
     return s;
 }
 
@@ -119,7 +120,8 @@ TEST(LoaderRobustness, HugeLineIsCutNotChoking) {
     const auto start = std::chrono::steady_clock::now();
     Bundle b = loadBundle(t.path());
     auto obs = awtest::observationsOf(b, "nodes/node001/huge-line.log");
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     EXPECT_LT(ms, 5000);
     ASSERT_EQ(obs.size(), 2u);
     EXPECT_EQ(obs[0].text.size(), 1u << 20);
@@ -138,13 +140,14 @@ TEST(LoaderRobustness, SameBundleSameResultWhateverTheOrderOrThreads) {
     std::vector<std::pair<std::string, std::string>> files;
     for (int n = 1; n <= 12; ++n) {
         const std::string node = "node" + std::to_string(n);
-        files.push_back({"nodes/" + node + "/train.log",
-                         "2026-11-30 08:00:0" + std::to_string(n % 10) + ",000 [rank" + std::to_string(n) + "] hi\n" +
-                             node + ":1:2 [0] NCCL INFO x\n"});
+        files.push_back({"nodes/" + node + "/train.log", "2026-11-30 08:00:0" + std::to_string(n % 10) + ",000 [rank" +
+                                                             std::to_string(n) + "] hi\n" + node +
+                                                             ":1:2 [0] NCCL INFO x\n"});
         files.push_back({"nodes/" + node + "/kern.log", "Nov 30 08:00:00 " + node + ".cluster.local kernel: y\n"});
     }
     files.push_back({"slurm/slurm-1.out", "srun: error: node7: task 3: Exited with exit code 1\n"});
-    files.push_back({"cloud/events.ndjson", R"({"time":"2026-11-30T08:05:00Z","node":"node99","type":"maintenance"})" "\n"});
+    files.push_back({"cloud/events.ndjson", R"({"time":"2026-11-30T08:05:00Z","node":"node99","type":"maintenance"})"
+                                            "\n"});
     TempFolder a, b;
     for (const auto& [p, c] : files) a.write(p, c);
     std::reverse(files.begin(), files.end());

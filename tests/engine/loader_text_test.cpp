@@ -78,12 +78,11 @@ TEST(LoaderText, NodeFoldersTimesRanksAndInheritance) {
 // gave no time of their own (inherited or none), whether read in one pass or in pieces.
 TEST(LoaderText, EachFileCountsItsLinesWithoutATimeOfTheirOwn) {
     TempFolder t;
-    t.write("nodes/node003/train.log",
-            "2026-11-30 08:01:02,123 - INFO - step 1\n"
-            "Traceback (most recent call last):\n"
-            "\n"
-            "BGL-like 2005-06-03-15.42.50.675872 line\n"
-            "2026-11-30 08:01:03,000 - INFO - step 2\n");
+    t.write("nodes/node003/train.log", "2026-11-30 08:01:02,123 - INFO - step 1\n"
+                                       "Traceback (most recent call last):\n"
+                                       "\n"
+                                       "BGL-like 2005-06-03-15.42.50.675872 line\n"
+                                       "2026-11-30 08:01:03,000 - INFO - step 2\n");
     t.write("nodes/node003/dmesg.log", "[ 10.500000] NVRM: loading\nno stamp\n");
     for (std::size_t piece : {std::size_t{16}, std::size_t{32} << 20}) {
         LoadOptions options;

@@ -11,8 +11,6 @@
 
 #include <algorithm>
 
-
-
 TEST(NodeHealth, TheNodeWhoseStepsStoppedFirstWentSilent) {
     awtest::TempFolder t;
     for (int n = 1; n <= 4; ++n)
@@ -60,7 +58,8 @@ TEST(NodeHealth, Xid79SampleFlagsNode007SilentDespiteDmesgFromBoot) {
         ASSERT_NE(h.lastLine, aw::kNoTime) << h.node;
         EXPECT_GT(h.lastLine, start) << h.node;
     }
-    const auto node007 = std::find_if(health.begin(), health.end(), [](const aw::NodeHealth& h) { return h.node == "node007"; });
+    const auto node007 =
+        std::find_if(health.begin(), health.end(), [](const aw::NodeHealth& h) { return h.node == "node007"; });
     EXPECT_GE(node007->silentFor, 8LL * 60 * 1'000'000'000);
     // Its root-cause event is counted in its own class.
     EXPECT_GE(node007->events[static_cast<std::size_t>(aw::EventClass::RootCause)], 1u);
@@ -138,7 +137,7 @@ TEST(NodeHealth, NodesEndingAFewMinutesApartAreNotSilentButAnOutlierIs) {
     const aw::TimeNs at0800 = 1'764'489'600'000'000'000LL;  // 2025-11-30 08:00 UTC
     std::vector<int> lastMinutes;
     for (int n = 0; n < 40; ++n) lastMinutes.push_back(17 + n % 7);  // 08:17 to 08:23
-    lastMinutes.push_back(10);                                          // node41: 08:10
+    lastMinutes.push_back(10);                                       // node41: 08:10
     const auto health = aw::nodeHealth(nodesLoggingUntil(lastMinutes, at0800), aw::AnalysisResult{});
     ASSERT_EQ(health.size(), 41u);
     for (const aw::NodeHealth& h : health) EXPECT_EQ(h.wentSilent, h.node == "node41") << h.node;

@@ -32,7 +32,7 @@ TEST(HostList, ExpandsSlurmRangesKeepingZeroPadding) {
     EXPECT_EQ(hostsOf("node[9-11]"), (std::vector<std::string>{"node9", "node10", "node11"}));
     EXPECT_EQ(hostsOf("node[3-1]"), (std::vector<std::string>{"node1", "node2", "node3"}));
     EXPECT_EQ(hostsOf("n[a,b1-2,3]x"), (std::vector<std::string>{"nax", "nb1-2x", "n3x"}));  // text choices
-    EXPECT_EQ(hostsOf("n[0-9999999999]"), (std::vector<std::string>{"n0-9999999999"}));     // too long a number: text
+    EXPECT_EQ(hostsOf("n[0-9999999999]"), (std::vector<std::string>{"n0-9999999999"}));      // too long a number: text
     EXPECT_EQ(hostsOf("single"), (std::vector<std::string>{"single"}));
     EXPECT_TRUE(hostsOf("").empty());
     EXPECT_EQ(hostsOf("broken[1-"), (std::vector<std::string>{"broken[1-"}));
@@ -46,8 +46,7 @@ TEST(HostList, ExpandsSlurmRangesKeepingZeroPadding) {
 // error and nothing is made.
 TEST(HostList, AListOverTheLimitIsAnErrorFoundBeforeAnyNameIsMade) {
     const auto start = std::chrono::steady_clock::now();
-    for (std::string_view list : {"x[0-999999999][0-999999999]",
-                                  "n[0-99999999]", "n[0-100000]", "a[0-99999],b[1-2]",
+    for (std::string_view list : {"x[0-999999999][0-999999999]", "n[0-99999999]", "n[0-100000]", "a[0-99999],b[1-2]",
                                   "x[1-999999999][1-999999999][1-999999999][1-999999999][1-999999999]"}) {
         const HostListExpansion e = expandHostList(list);
         EXPECT_FALSE(e.ok()) << list;
@@ -86,15 +85,16 @@ TEST(HostList, NaturalOrder) {
 TEST(HostList, TellsHostsFromOtherWords) {
     for (std::string_view host : {"node017", "gpu-node-3", "ib-node11", "n1", "node003.cluster.local"})
         EXPECT_TRUE(looksLikeHostName(host)) << host;
-    for (std::string_view word : {"rank3", "slurm-4242", "train-5", "gpu0", "dump_3", "node_load1", "k8s",
-                                  "nodes", "metrics", "2026-11-30", "train", "default3"})
+    for (std::string_view word : {"rank3", "slurm-4242", "train-5", "gpu0", "dump_3", "node_load1", "k8s", "nodes",
+                                  "metrics", "2026-11-30", "train", "default3"})
         EXPECT_FALSE(looksLikeHostName(word)) << word;
     // Run and model names in file names ("train-llama-70b.log") are no hosts; hosts with a
     // letter after their digits are.
-    for (std::string_view model : {"llama-70b", "qwen2.5-7b", "opt-1.3b", "bert-350m", "mistral-7b-v0.1", "resnet50",
-                                   "gpt2", "llama3"})
+    for (std::string_view model :
+         {"llama-70b", "qwen2.5-7b", "opt-1.3b", "bert-350m", "mistral-7b-v0.1", "resnet50", "gpt2", "llama3"})
         EXPECT_FALSE(looksLikeHostName(model)) << model;
-    for (std::string_view host : {"node12b", "r1c2b", "gpu-node-3a", "jean-zay-iam37", "ip-10-0-0-12", "nid004069", "t1"})
+    for (std::string_view host :
+         {"node12b", "r1c2b", "gpu-node-3a", "jean-zay-iam37", "ip-10-0-0-12", "nid004069", "t1"})
         EXPECT_TRUE(looksLikeHostName(host)) << host;
     EXPECT_EQ(shortHostName("node003.cluster.local"), "node003");
     EXPECT_EQ(shortHostName("10.0.0.3"), "10.0.0.3");
@@ -186,15 +186,31 @@ TEST(NodeFinder, FindsWhatBundleFindNodeFinds) {
         b.nodes.push_back(std::move(n));
     };
     node("node001", {"node001.cluster.local", "10.0.0.1"});
-    node("NODE002.cluster.local", {"node001"});           // claims node001's name again: node001 keeps it
+    node("NODE002.cluster.local", {"node001"});             // claims node001's name again: node001 keeps it
     node("gpu-a", {"gpu-b.example.com", "node001.other"});  // a short name node001 already has
     node("gpu-b", {});
     node("10.0.0.2", {});
     const aw::NodeFinder finder(b.nodes);
-    for (const char* name : {"node001", "NODE001", "node001.cluster.local", "node001.elsewhere", "node002",
-                             "Node002.Cluster.Local", "node002.cluster.local.", "gpu-a", "gpu-a.x", "gpu-b",
-                             "GPU-B.example.com", "gpu-b.other", "10.0.0.1", "10.0.0.2", "10.0.0", "10", "", ".",
-                             "node003", "node001.other"}) {
+    for (const char* name : {"node001",
+                             "NODE001",
+                             "node001.cluster.local",
+                             "node001.elsewhere",
+                             "node002",
+                             "Node002.Cluster.Local",
+                             "node002.cluster.local.",
+                             "gpu-a",
+                             "gpu-a.x",
+                             "gpu-b",
+                             "GPU-B.example.com",
+                             "gpu-b.other",
+                             "10.0.0.1",
+                             "10.0.0.2",
+                             "10.0.0",
+                             "10",
+                             "",
+                             ".",
+                             "node003",
+                             "node001.other"}) {
         EXPECT_EQ(finder.find(name), b.findNode(name)) << name;
     }
     EXPECT_EQ(finder.find("node001"), 0u);
@@ -207,11 +223,12 @@ TEST(NodeFinder, FindsWhatBundleFindNodeFinds) {
 // job's record kept without its nodes, the rest of the bundle loaded.
 TEST(HostList, ASacctJsonWithAnEndlessNodeListIsAnErrorAndTheRestLoads) {
     awtest::TempFolder dir;
-    dir.write("slurm/sacct.json",
-              R"({"jobs":[{"job_id":4242,"name":"train","state":{"current":["FAILED"]},)"
-              "\n"
-              R"("nodes":"x[0-999999999][0-999999999][,]","exit_code":{"return_code":1},"time":{"start":1796025600,"end":1796029200}}]})"
-              "\n");
+    dir.write(
+        "slurm/sacct.json",
+        R"({"jobs":[{"job_id":4242,"name":"train","state":{"current":["FAILED"]},)"
+        "\n"
+        R"("nodes":"x[0-999999999][0-999999999][,]","exit_code":{"return_code":1},"time":{"start":1796025600,"end":1796029200}}]})"
+        "\n");
     dir.write("nodes/node001/train.log", "2026-11-30 08:01:02,123 - INFO - hello\n");
     const auto start = std::chrono::steady_clock::now();
     const Bundle b = loadBundle(dir.path());
@@ -235,7 +252,8 @@ TEST(HostList, ASacctJsonWithAnEndlessNodeListIsAnErrorAndTheRestLoads) {
 // not make 100,000 names each).
 TEST(HostList, ASlurmFileOfManyBigListsIsBoundedAsAWhole) {
     std::string jobs;
-    for (int i = 0; i < 30; ++i) jobs += std::string(i ? "," : "") + R"({"job_id":)" + std::to_string(i) + R"(,"nodes":"n[0-99999]"})";
+    for (int i = 0; i < 30; ++i)
+        jobs += std::string(i ? "," : "") + R"({"job_id":)" + std::to_string(i) + R"(,"nodes":"n[0-99999]"})";
     awtest::TempFolder dir;
     dir.write("slurm/sacct.json", R"({"jobs":[)" + jobs + "]}");
     const auto start = std::chrono::steady_clock::now();
@@ -256,6 +274,7 @@ TEST(HostList, HostsListedUnderTwoNamesAreReportedInOnePass) {
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 3.0);
     EXPECT_EQ(b.nodes.size(), 50000u);
     std::size_t second = 0;
-    for (const Problem& p : b.problems) second += p.file == "slurm/sacct.json" && p.message.find("also appears as") != std::string::npos;
+    for (const Problem& p : b.problems)
+        second += p.file == "slurm/sacct.json" && p.message.find("also appears as") != std::string::npos;
     EXPECT_EQ(second, 50000u);
 }

@@ -26,7 +26,9 @@ struct Durability : ::testing::Test {
     std::string bundle(int i) const { return dir.file("bundle" + std::to_string(i)); }
 };
 
-std::string noteText(int i) { return "note " + std::to_string(i) + " " + std::string(static_cast<std::size_t>(i % 97) * 40, 'n'); }
+std::string noteText(int i) {
+    return "note " + std::to_string(i) + " " + std::string(static_cast<std::size_t>(i % 97) * 40, 'n');
+}
 
 // Runs `work(report)` in a child; `report(i)` tells the parent that step i is done. The
 // parent kills the child with SIGKILL once `steps` steps are reported and returns the

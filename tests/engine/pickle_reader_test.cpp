@@ -19,7 +19,8 @@ using K = aw::PickleValue::Kind;
 
 std::string fromHex(std::string_view hex) {
     std::string out;
-    for (std::size_t i = 0; i + 1 < hex.size(); i += 2) out += char(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
+    for (std::size_t i = 0; i + 1 < hex.size(); i += 2)
+        out += char(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
     return out;
 }
 
@@ -100,8 +101,12 @@ void expectNumbersAndTuples(const aw::PickleResult& r, std::size_t secondTupleSi
     EXPECT_TRUE(a->items[13]->items.empty());
 }
 
-TEST(PickleReader, ReadsProtocol0TextOpcodes) { expectNumbersAndTuples(read(clean(kProtocol0)), 2); }
-TEST(PickleReader, ReadsProtocol1BinaryOpcodes) { expectNumbersAndTuples(read(clean(kProtocol1)), 2); }
+TEST(PickleReader, ReadsProtocol0TextOpcodes) {
+    expectNumbersAndTuples(read(clean(kProtocol0)), 2);
+}
+TEST(PickleReader, ReadsProtocol1BinaryOpcodes) {
+    expectNumbersAndTuples(read(clean(kProtocol1)), 2);
+}
 TEST(PickleReader, ReadsProtocol2) {
     auto r = read(clean(kProtocol2));
     expectNumbersAndTuples(r, 3);
@@ -136,16 +141,18 @@ TEST(PickleReader, ReadsTheRemainingDataOpcodes) {
     // TUPLE2, BINBYTES, BINBYTES8, BINUNICODE8, LONG4, BINSTRING, SHORT_BINSTRING, STRING,
     // POP and POP_MARK, in one list.
     std::string p = "\x80\x02]q\x00("s;
-    p += "K\x01K\x02\x86";                                // (1, 2)
-    p += "B" + le(2, 4) + "xy";                           // b'xy'
-    p += "\x8e" + le(3, 8) + "abc";                       // b'abc'
-    p += "\x8d" + le(2, 8) + "hi";                        // 'hi'
+    p += "K\x01K\x02\x86";                                   // (1, 2)
+    p += "B" + le(2, 4) + "xy";                              // b'xy'
+    p += "\x8e" + le(3, 8) + "abc";                          // b'abc'
+    p += "\x8d" + le(2, 8) + "hi";                           // 'hi'
     p += "\x8b" + le(9, 4) + std::string(8, '\0') + "\x01";  // 2**64
     p += "T" + le(2, 4) + "st";
     p += "U\x02su";
     p += "S'a\\nb'\n";
-    p += "K\x09K\x0a" "0";                                // push 10, POP it
-    p += "(K\x0b" "1";                                    // MARK, 11, POP_MARK
+    p += "K\x09K\x0a"
+         "0";  // push 10, POP it
+    p += "(K\x0b"
+         "1";  // MARK, 11, POP_MARK
     p += "e.";
     auto r = read(p);
     ASSERT_TRUE(r.ok()) << r.error;
@@ -196,7 +203,9 @@ void expectRefused(const std::string& bytes, const std::string& opcode, std::uin
 }
 
 TEST(PickleReader, RefusesEveryOpcodeThatImportsOrCalls) {
-    expectRefused("\x80\x02" "cposix\nsystem\n.", "GLOBAL (0x63)", 2);
+    expectRefused("\x80\x02"
+                  "cposix\nsystem\n.",
+                  "GLOBAL (0x63)", 2);
     expectRefused("\x80\x04\x8c\x02os\x8c\x06system\x93.", "STACK_GLOBAL", 14);
     expectRefused("\x80\x02]\x85R.", "REDUCE", 4);
     expectRefused("(ios\nsystem\n.", "INST", 1);
@@ -263,12 +272,11 @@ TEST(PickleReader, DeepNestingIsRefusedNotACrash) {
 }
 
 TEST(PickleReader, AbsurdLengthFieldsAllocateNothing) {
-    for (const std::string& p : {std::string("\x80\x04\x8d") + le(1ULL << 62, 8) + "ab.",
-                                 std::string("\x80\x02X") + le(0xffffffffu, 4) + "ab.",
-                                 std::string("\x80\x04\x8e") + le(~0ULL, 8) + ".",
-                                 std::string("\x80\x02\x8b") + le(0x7fffffff, 4) + ".",
-                                 std::string("\x80\x04\x95") + le(1ULL << 40, 8) + "N.",
-                                 std::string("\x80\x05\x96") + le(1ULL << 50, 8) + "."}) {
+    for (const std::string& p :
+         {std::string("\x80\x04\x8d") + le(1ULL << 62, 8) + "ab.",
+          std::string("\x80\x02X") + le(0xffffffffu, 4) + "ab.", std::string("\x80\x04\x8e") + le(~0ULL, 8) + ".",
+          std::string("\x80\x02\x8b") + le(0x7fffffff, 4) + ".", std::string("\x80\x04\x95") + le(1ULL << 40, 8) + "N.",
+          std::string("\x80\x05\x96") + le(1ULL << 50, 8) + "."}) {
         auto r = read(p);
         EXPECT_FALSE(r.ok());
         EXPECT_NE(r.error.find("declares"), std::string::npos) << r.error;
@@ -279,17 +287,22 @@ TEST(PickleReader, AbsurdLengthFieldsAllocateNothing) {
 
 TEST(PickleReader, RecursiveStructuresAreRefused) {
     // l = []; l.append(l): EMPTY_LIST, BINPUT 0, BINGET 0, APPEND.
-    auto r = read("\x80\x02]q\x00h\x00"s "a.");
+    auto r = read("\x80\x02]q\x00h\x00"s
+                  "a.");
     EXPECT_FALSE(r.ok());
     EXPECT_NE(r.error.find("recursive structure"), std::string::npos) << r.error;
     // a = []; b = [a]; a.append(b), as Python's pickler writes it: a is finished once it is
     // in b, so the append that would close the cycle is refused.
-    r = read("\x80\x02]q\x00]q\x01h\x00" "aa."s);
+    r = read("\x80\x02]q\x00]q\x01h\x00"
+             "aa."s);
     EXPECT_FALSE(r.ok());
     EXPECT_NE(r.error.find("already finished"), std::string::npos) << r.error;
     // Mutating a finished (shared) container would break the tree: refused too.
     // outer = []; inner = [] (memo 0); outer.append(inner); then GET inner and append to it.
-    r = read("\x80\x02]]q\x00"s "a" "h\x00K\x01"s "a.");
+    r = read("\x80\x02]]q\x00"s
+             "a"
+             "h\x00K\x01"s
+             "a.");
     EXPECT_FALSE(r.ok());
     EXPECT_NE(r.error.find("already finished"), std::string::npos) << r.error;
 }
@@ -297,7 +310,10 @@ TEST(PickleReader, RecursiveStructuresAreRefused) {
 TEST(PickleReader, AnObjectUsedTwiceIsReadBothTimes) {
     // x = [1024]; {"a": x, "b": x}: Python's pickler refers to x again (BINGET) before the
     // dict that holds it is finished. Dumps rewritten by Python tools look like this.
-    auto r = read("\x80\x02}q\x00(X\x01\x00\x00\x00" "aq\x01]q\x02M\x00\x04" "aX\x01\x00\x00\x00" "bq\x03h\x02u."s);
+    auto r = read("\x80\x02}q\x00(X\x01\x00\x00\x00"
+                  "aq\x01]q\x02M\x00\x04"
+                  "aX\x01\x00\x00\x00"
+                  "bq\x03h\x02u."s);
     ASSERT_TRUE(r.ok()) << r.error;
     ASSERT_EQ(r.value->dict.size(), 2u);
     for (const auto& [key, value] : r.value->dict) {
@@ -309,9 +325,18 @@ TEST(PickleReader, AnObjectUsedTwiceIsReadBothTimes) {
 TEST(PickleReader, StackAndMarkMisuseIsAnError) {
     EXPECT_NE(read(".").error.find("empty stack"), std::string::npos);
     EXPECT_NE(read("a.").error.find("empty stack"), std::string::npos);
-    EXPECT_NE(read("K\x01" "e.").error.find("without a MARK"), std::string::npos);
-    EXPECT_NE(read("](K\x01" "u.").error.find("odd number"), std::string::npos);
-    EXPECT_NE(read("}(K\x01" "e.").error.find("applied to a dict"), std::string::npos);
+    EXPECT_NE(read("K\x01"
+                   "e.")
+                  .error.find("without a MARK"),
+              std::string::npos);
+    EXPECT_NE(read("](K\x01"
+                   "u.")
+                  .error.find("odd number"),
+              std::string::npos);
+    EXPECT_NE(read("}(K\x01"
+                   "e.")
+                  .error.find("applied to a dict"),
+              std::string::npos);
     EXPECT_NE(read("h\x07.").error.find("never stored"), std::string::npos);
     EXPECT_NE(read("N").error.find("without a STOP"), std::string::npos);
 }
@@ -331,20 +356,21 @@ TEST(PickleReader, ValueBudgetStopsBloat) {
 // dump's fields; else they are made while d is still open, as Python's pickler writes
 // [d] * n, which cost a walk of d each in the cycle check. Both were quadratic (issue 43).
 std::string memoDictAttack(std::size_t n, bool finishedFirst) {
-    std::string p = "\x80\x02}q\x00"s;                          // PROTO 2, the root dict (memo 0)
-    std::string dict = "}q\x01("s;                              // EMPTY_DICT (memo 1), MARK
+    std::string p = "\x80\x02}q\x00"s;                                 // PROTO 2, the root dict (memo 0)
+    std::string dict = "}q\x01("s;                                     // EMPTY_DICT (memo 1), MARK
     for (std::size_t i = 0; i < n; ++i) dict += "J" + le(i, 4) + "N";  // BININT i: None
-    dict += "u";                                                // SETITEMS
-    const std::string get = "h\x01"s;                           // BINGET 1
+    dict += "u";                                                       // SETITEMS
+    const std::string get = "h\x01"s;                                  // BINGET 1
     if (finishedFirst) {
-        p += dict + "\x85" "0";                                 // TUPLE1 (d finished), POP
-        p += "X" + le(7, 4) + "entries" + "](";                 // key, EMPTY_LIST, MARK
+        p += dict + "\x85"
+                    "0";                         // TUPLE1 (d finished), POP
+        p += "X" + le(7, 4) + "entries" + "](";  // key, EMPTY_LIST, MARK
         for (std::size_t i = 0; i < n; ++i) p += get;
     } else {
-        p += "X" + le(7, 4) + "entries" + "](" + dict;          // d made inside the list's batch
+        p += "X" + le(7, 4) + "entries" + "](" + dict;  // d made inside the list's batch
         for (std::size_t i = 1; i < n; ++i) p += get;
     }
-    return p + "es.";                                           // APPENDS, SETITEM, STOP
+    return p + "es.";  // APPENDS, SETITEM, STOP
 }
 
 TEST(PickleReader, MemoReferencesToABigDictTakeLinearWork) {
@@ -385,8 +411,11 @@ TEST(PickleReader, TheWorkBudgetStopsAReadingThatWouldCostMore) {
 TEST(PickleReader, ABigDictFindsItsKeysThroughItsIndexAsPythonWould) {
     // {"k0": 0, ..., "k99": 99, 7: 7, "k5": -1}: a key set twice keeps its last value.
     std::string p = "\x80\x04}("s;
-    for (int i = 0; i < 100; ++i) p += "\x8c" + std::string(1, char(("k" + std::to_string(i)).size())) + "k" + std::to_string(i) + "K" + char(i);
-    p += "K\x07K\x07" "\x8c\x02k5J" + le(std::uint32_t(-1), 4) + "u.";
+    for (int i = 0; i < 100; ++i)
+        p += "\x8c" + std::string(1, char(("k" + std::to_string(i)).size())) + "k" + std::to_string(i) + "K" + char(i);
+    p += "K\x07K\x07"
+         "\x8c\x02k5J" +
+         le(std::uint32_t(-1), 4) + "u.";
     const aw::PickleResult r = read(p);
     ASSERT_TRUE(r.ok()) << r.error;
     ASSERT_TRUE(r.value->keysIndexed);

@@ -11,7 +11,8 @@
 #include <gtest/gtest.h>
 
 TEST(PrometheusText, DcgmExporterScrapeGivesSeriesOnTheirNodeAndGpu) {
-    const std::string path = awtest::sourcePath("tests/data/real/src2-fmt-dcgm-exporter-xid-active-injected/bundle/metrics/dcgm-metrics.txt");
+    const std::string path = awtest::sourcePath(
+        "tests/data/real/src2-fmt-dcgm-exporter-xid-active-injected/bundle/metrics/dcgm-metrics.txt");
     const std::string bytes = awtest::readFile(path);
     EXPECT_EQ(aw::classifyFile("metrics/dcgm-metrics.txt", bytes).format, aw::FileFormat::PrometheusText);
     aw::TimeContext ctx;
@@ -54,10 +55,11 @@ TEST(PrometheusText, TimestampsEscapesAndBadLines) {
 // Read in a bundle, dcgm-exporter's last-Xid gauge is the metric rule's evidence.
 TEST(PrometheusText, AScrapeWithAnXidFeedsTheMetricRules) {
     awtest::TempFolder t;
-    t.write("metrics/node007.prom",
-            "# HELP DCGM_FI_DEV_XID_ERRORS Value of the last XID error encountered.\n"
-            "# TYPE DCGM_FI_DEV_XID_ERRORS gauge\n"
-            "DCGM_FI_DEV_XID_ERRORS{gpu=\"3\",UUID=\"GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25\",Hostname=\"node007\"} 79 1796026203000\n");
+    t.write(
+        "metrics/node007.prom",
+        "# HELP DCGM_FI_DEV_XID_ERRORS Value of the last XID error encountered.\n"
+        "# TYPE DCGM_FI_DEV_XID_ERRORS gauge\n"
+        "DCGM_FI_DEV_XID_ERRORS{gpu=\"3\",UUID=\"GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25\",Hostname=\"node007\"} 79 1796026203000\n");
     const aw::Bundle b = aw::loadBundle(t.path());
     ASSERT_EQ(b.metrics.size(), 1u);
     ASSERT_NE(b.findNode("node007"), aw::kNoNode);

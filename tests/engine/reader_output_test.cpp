@@ -109,13 +109,12 @@ bool pointsInto(std::string_view text, const std::string& bytes) {
 // A journal line that is its MESSAGE alone points into the file's bytes when they are kept;
 // one with escapes, or with the identifier syslog puts before it, has a copy of its own.
 TEST(ReaderOutput, AJournalMessageWithoutEscapesPointsIntoTheKeptBytes) {
-    const std::string journal =
-        R"({"_TRANSPORT":"stdout","SYSLOG_IDENTIFIER":"python3","MESSAGE":"NCCL INFO ring 0"})"
-        "\n"
-        R"({"_TRANSPORT":"stdout","MESSAGE":"said \"hello\""})"
-        "\n"
-        R"({"_TRANSPORT":"kernel","SYSLOG_IDENTIFIER":"kernel","MESSAGE":"NVRM: Xid 79"})"
-        "\n";
+    const std::string journal = R"({"_TRANSPORT":"stdout","SYSLOG_IDENTIFIER":"python3","MESSAGE":"NCCL INFO ring 0"})"
+                                "\n"
+                                R"({"_TRANSPORT":"stdout","MESSAGE":"said \"hello\""})"
+                                "\n"
+                                R"({"_TRANSPORT":"kernel","SYSLOG_IDENTIFIER":"kernel","MESSAGE":"NVRM: Xid 79"})"
+                                "\n";
     const std::string copy = journal;  // the bytes as a reader has them: not where they stay
     const aw::ReaderOutput out = aw::readJournalJson({"journal.json", copy, {}, journal});
     ASSERT_EQ(out.records.size(), 3u);

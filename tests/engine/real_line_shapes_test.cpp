@@ -29,16 +29,17 @@ TEST(RealLineShapes, TalosKernelLinesNameTheirHostAndTime) {
     EXPECT_EQ(time->quality, aw::TimeQuality::Exact);
     EXPECT_EQ(aw::lineFacts(line, time->offset + time->length, false).host, "10.0.20.203");
     const auto padded = aw::parseLineTimestamp(
-        "192.168.11.119: kern:     err: [2026-04-22T21:25:20.466440686Z]: NVRM: Xid (PCI:0000:48:00): 74", aw::TimeContext{});
+        "192.168.11.119: kern:     err: [2026-04-22T21:25:20.466440686Z]: NVRM: Xid (PCI:0000:48:00): 74",
+        aw::TimeContext{});
     ASSERT_TRUE(padded);
     EXPECT_EQ(aw::formatIsoUtc(padded->time), "2026-04-22T21:25:20.466Z");
 }
 
 // NVIDIA/nccl#230: mpirun --timestamp-output --tag-output before NCCL's own host:pid:tid.
 TEST(RealLineShapes, MpirunTagsGiveTheRankAndLeaveTheNcclHost) {
-    const auto facts = appFacts(
-        "2019-06-02T16:13:44.884Z: [1,12]<stdout>:container-e275-1553839402050-12124-01-000057:815:864 [0] "
-        "transport/net_ib.cu:80 NCCL WARN NET/IB : Got async event : local catastrophic error");
+    const auto facts =
+        appFacts("2019-06-02T16:13:44.884Z: [1,12]<stdout>:container-e275-1553839402050-12124-01-000057:815:864 [0] "
+                 "transport/net_ib.cu:80 NCCL WARN NET/IB : Got async event : local catastrophic error");
     EXPECT_EQ(facts.rank, 12);
     EXPECT_EQ(facts.host, "container-e275-1553839402050-12124-01-000057");
     EXPECT_EQ(facts.gpu, 0);
@@ -46,8 +47,11 @@ TEST(RealLineShapes, MpirunTagsGiveTheRankAndLeaveTheNcclHost) {
 
 // A kernel line copied into an application's log names its host like syslog does.
 TEST(RealLineShapes, AKernelLineInAMixedLogNamesItsHost) {
-    EXPECT_EQ(appFacts("Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=0, GPU has fallen off the bus.").host,
-              "big-node-1");
+    EXPECT_EQ(
+        appFacts(
+            "Nov 20 14:05:00 big-node-1 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=0, GPU has fallen off the bus.")
+            .host,
+        "big-node-1");
     // Other syslog-shaped lines of an application log name no host: the word may be anything.
     EXPECT_EQ(appFacts("2024-01-01 10:00:00 INFO: starting epoch 3").host, "");
 }
@@ -115,7 +119,8 @@ TEST(RealLineShapes, PrefixesNameTheirHost) {
     ASSERT_TRUE(time) << "the time after both prefixes is read";
     EXPECT_EQ(time->quality, aw::TimeQuality::InferredYear);
 
-    const auto redacted = appFacts("...-48:34050:34121 [0] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error");
+    const auto redacted =
+        appFacts("...-48:34050:34121 [0] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error");
     EXPECT_EQ(redacted.host, "...-48");
     EXPECT_EQ(redacted.gpu, 0);
 }
@@ -136,9 +141,10 @@ TEST(RealLineShapes, RayAndPdshPrefixesAreSkippedToTheLineItself) {
     EXPECT_EQ(aw::rankPrefixLength("(RayWorkerWrapper pid=11305, ip=10.0.0.7) ERROR 08-27 05:12:18 x", rank), 42u);
     EXPECT_EQ(aw::rankPrefixLength("(see below) the error", rank), 0u) << "no pid: not Ray's";
 
-    const std::string_view pdsh = "10.10.23.10: so-ucloud-10-10-23-10:1307367:1307586 [0] transport/net_ib.cc:1038 NCCL WARN "
-                                  "NET/IB : req 0/1 tag 0 peer 10.10.23.6<58683> collective mismatch error, local size 496640 "
-                                  "remote size 65536";
+    const std::string_view pdsh =
+        "10.10.23.10: so-ucloud-10-10-23-10:1307367:1307586 [0] transport/net_ib.cc:1038 NCCL WARN "
+        "NET/IB : req 0/1 tag 0 peer 10.10.23.6<58683> collective mismatch error, local size 496640 "
+        "remote size 65536";
     EXPECT_EQ(aw::rankPrefixLength(pdsh, rank), 13u);
     EXPECT_EQ(appFacts(pdsh).host, "so-ucloud-10-10-23-10");
     EXPECT_EQ(aw::rankPrefixLength("10.5: not an address", rank), 0u);
@@ -167,8 +173,10 @@ TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
     EXPECT_EQ(aw::formatIsoUtc(t->time), "2020-07-03T02:59:56.000Z");
     EXPECT_EQ(t->quality, aw::TimeQuality::AssumedUtc);
     EXPECT_TRUE(aw::parseSlurmCancelTime(
-        "slurmstepd-gpu20-15: error: *** STEP 9411285.0 ON gpu20-15 CANCELLED AT 2022-05-17T17:58:10 ***", 0, aw::TimeContext{}));
-    EXPECT_FALSE(aw::parseSlurmCancelTime("echo '*** JOB 1 CANCELLED AT 2020-07-03T02:59:56 ***'", 0, aw::TimeContext{}));
+        "slurmstepd-gpu20-15: error: *** STEP 9411285.0 ON gpu20-15 CANCELLED AT 2022-05-17T17:58:10 ***", 0,
+        aw::TimeContext{}));
+    EXPECT_FALSE(
+        aw::parseSlurmCancelTime("echo '*** JOB 1 CANCELLED AT 2020-07-03T02:59:56 ***'", 0, aw::TimeContext{}));
 }
 
 // The maker reads an NCCL line's "host:pid:tid [gpu]" once and tries no stamp parser on it
@@ -177,7 +185,8 @@ TEST(RealLineShapes, SlurmstepdCancelLinesStateTheirTimeInside) {
 // same rank, device and host.
 TEST(RealLineShapes, TheMakersShortcutForNcclLinesSaysWhatEveryParserSays) {
     std::size_t lines = 0, ncclLines = 0;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::string(AW_SOURCE_DIR) + "/tests/data/real")) {
+    for (const auto& entry :
+         std::filesystem::recursive_directory_iterator(std::string(AW_SOURCE_DIR) + "/tests/data/real")) {
         if (!entry.is_regular_file()) continue;  // (the reporters' own logs, as they pasted them)
         const std::string name = entry.path().filename().string();
         if (name.ends_with(".json") || name.ends_with(".md") || name.ends_with(".sh")) continue;
@@ -197,8 +206,11 @@ TEST(RealLineShapes, TheMakersShortcutForNcclLinesSaysWhatEveryParserSays) {
             const auto stamp = aw::parseLineTimestamp(line.text, prefix, aw::TimeContext{});
             std::size_t deltaEnd = 0;
             const bool delta = !stamp && aw::parseRelativeDelta(line.text, prefix, deltaEnd);
-            const aw::LineFacts read = aw::lineFacts(
-                line.text, stamp ? stamp->offset + stamp->length : delta ? deltaEnd : 0, true, prefix, rank);
+            const aw::LineFacts read = aw::lineFacts(line.text,
+                                                     stamp   ? stamp->offset + stamp->length
+                                                     : delta ? deltaEnd
+                                                             : 0,
+                                                     true, prefix, rank);
             if (made.gpu >= 0 && made.host == read.host) ++ncclLines;
             EXPECT_EQ(made.rank, read.rank) << entry.path() << ":" << line.number;
             EXPECT_EQ(made.gpu, read.gpu) << entry.path() << ":" << line.number;

@@ -33,8 +33,8 @@ namespace fs = std::filesystem;
 struct RealCase {
     std::string name;
     std::string category;
-    std::string source;                 // the first source link
-    std::set<std::string> outcomes;     // empty: any outcome
+    std::string source;              // the first source link
+    std::set<std::string> outcomes;  // empty: any outcome
     std::set<std::string> culprits;
 };
 
@@ -74,10 +74,8 @@ Scored score(const RealCase& c, const aw::Verdict& v) {
     const bool outcomeRight = c.outcomes.empty() || c.outcomes.count(outcome) > 0;
     if (!std::includes(c.culprits.begin(), c.culprits.end(), culprits.begin(), culprits.end()))
         s.result = "wrong culprit";
-    else if (culprits != c.culprits)
-        s.result = "unknown";
-    else
-        s.result = outcomeRight ? "right" : "wrong outcome";
+    else if (culprits != c.culprits) s.result = "unknown";
+    else s.result = outcomeRight ? "right" : "wrong outcome";
     s.todo = v.job.decision + ":";
     for (std::size_t i = 0; i < v.actions.size(); ++i) s.todo += (i ? ", " : " ") + v.actions[i].id;
     return s;
@@ -109,9 +107,8 @@ std::string tableOf(const std::vector<RealCase>& cases, const std::vector<Scored
         out << rowOf(cases[i], scored[i]) << "\n";
         ++totals[scored[i].result];
     }
-    out << "\n**" << cases.size() << " cases: " << totals["right"] << " right, " << totals["unknown"]
-        << " unknown, " << totals["wrong outcome"] << " wrong outcome, " << totals["wrong culprit"]
-        << " wrong culprit.**\n";
+    out << "\n**" << cases.size() << " cases: " << totals["right"] << " right, " << totals["unknown"] << " unknown, "
+        << totals["wrong outcome"] << " wrong outcome, " << totals["wrong culprit"] << " wrong culprit.**\n";
     return out.str();
 }
 

@@ -10,11 +10,10 @@
 
 namespace {
 
-const std::string kFallenOffTheBus =
-    "[ 1843.308145] NVRM: The NVIDIA GPU 0000:b3:00.0\n"
-    "               NVRM: (PCI ID: 10de:26b5) installed in this system has\n"
-    "               NVRM: fallen off the bus and is not responding to commands.\n"
-    "[ 1843.439662] NVRM: The NVIDIA probe routine failed for 1 device(s).\n";
+const std::string kFallenOffTheBus = "[ 1843.308145] NVRM: The NVIDIA GPU 0000:b3:00.0\n"
+                                     "               NVRM: (PCI ID: 10de:26b5) installed in this system has\n"
+                                     "               NVRM: fallen off the bus and is not responding to commands.\n"
+                                     "[ 1843.439662] NVRM: The NVIDIA probe routine failed for 1 device(s).\n";
 
 TEST(RelativeTimes, AFaultSecondsAfterAnUnknownBootIsNeverDatedNineteenSeventy) {
     awtest::BundleBuilder b;

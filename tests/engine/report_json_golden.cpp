@@ -12,7 +12,9 @@ namespace {
 const std::string kAnalysisKey = "\n  \"analysis\": ";
 const std::string kEnd = "\n}\n";
 
-std::string reference(const std::string& sample) { return "{\"$ref\": \"../" + sample + ".json\"}"; }
+std::string reference(const std::string& sample) {
+    return "{\"$ref\": \"../" + sample + ".json\"}";
+}
 
 // Where the analysis' value begins in `json`, npos when `json` does not end with it.
 std::size_t analysisBegin(const std::string& json) {

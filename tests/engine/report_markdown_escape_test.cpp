@@ -35,7 +35,8 @@ TEST(MarkdownEscape, TheCheckerSeesLinksAutolinksHtmlAndBrokenSpans) {
 }
 
 TEST(MarkdownEscape, CellsProseAndCodeSpansHoldNoMarkupOfTheData) {
-    const std::string hostile = "n7" + kLink + " <javascript:alert(1)> <b>x</b> | `a` *b* _c_ # ! https://e.example "
+    const std::string hostile = "n7" + kLink +
+                                " <javascript:alert(1)> <b>x</b> | `a` *b* _c_ # ! https://e.example "
                                 "www.e.example a@e.example \\ line\nbreak";
     const std::string cell = aw::report::escapeMarkdownCell(hostile);
     EXPECT_EQ(awfuzz::liveMarkup(cell, true), "") << cell;
@@ -66,7 +67,8 @@ TEST(MarkdownEscape, AReportOfAHostileBundleHasNoLiveLink) {
           "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='" + kLink +
               "', name=<javascript:alert(1)><img src=x onerror=alert(1)>, GPU has fallen off the bus.\n");
     for (const char* other : {"node001", "node002"})
-        b.app(other, "2026-11-30 08:15:00,000 ERROR [Rank 3] Watchdog caught collective operation timeout: " + kLink + "\n");
+        b.app(other,
+              "2026-11-30 08:15:00,000 ERROR [Rank 3] Watchdog caught collective operation timeout: " + kLink + "\n");
     const aw::Bundle bundle = b.take();
     const aw::AnalysisResult result = awtest::analyze(bundle);
     ASSERT_FALSE(result.verdict.culpritNodes.empty());

@@ -49,9 +49,15 @@ protected:
     aw::Report report_;
 };
 
-TEST_P(SampleReport, MarkdownGolden) { awtest::expectGolden(name(".md"), aw::reportMarkdown(report_)); }
-TEST_P(SampleReport, HtmlGolden) { awtest::expectGolden(name(".html"), aw::reportHtml(report_)); }
-TEST_P(SampleReport, JsonGolden) { awtest::expectReportJsonGolden(GetParam(), aw::reportJson(report_)); }
+TEST_P(SampleReport, MarkdownGolden) {
+    awtest::expectGolden(name(".md"), aw::reportMarkdown(report_));
+}
+TEST_P(SampleReport, HtmlGolden) {
+    awtest::expectGolden(name(".html"), aw::reportHtml(report_));
+}
+TEST_P(SampleReport, JsonGolden) {
+    awtest::expectReportJsonGolden(GetParam(), aw::reportJson(report_));
+}
 
 TEST_P(SampleReport, ExcerptsReadTheRawLines) {
     for (const aw::EvidenceExcerpt& ex : report_.excerpts) {

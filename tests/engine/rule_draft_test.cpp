@@ -15,7 +15,9 @@ namespace {
 
 const char* kKeyError = "[viking-prod-230:0]:An error occurred: KeyError \xE2\x80\x93 't5905'";
 
-bool matches(const aw::RuleDraft& d, const std::string& line) { return RE2::PartialMatch(line, RE2(d.regex)); }
+bool matches(const aw::RuleDraft& d, const std::string& line) {
+    return RE2::PartialMatch(line, RE2(d.regex));
+}
 
 aw::Bundle twoNodeBundle() {
     awtest::BundleBuilder b;
@@ -57,7 +59,8 @@ TEST(RuleDraft, ANearMissComesFromTheBundle) {
     where.offset = std::string("[viking-prod-230:1]:Time to instantiate model: 0.02 seconds.\n").size();
     aw::addNearMiss(d, bundle, where);
     ASSERT_EQ(d.noMatch.size(), 1u);
-    EXPECT_EQ(d.noMatch[0], "[viking-prod-230:1]:Time to instantiate model: 0.02 seconds.") << "the only line it does not match";
+    EXPECT_EQ(d.noMatch[0], "[viking-prod-230:1]:Time to instantiate model: 0.02 seconds.")
+        << "the only line it does not match";
 }
 
 TEST(RuleDraft, TheTrialCountsEveryHitAndGivesTheNewVerdict) {

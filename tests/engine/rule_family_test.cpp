@@ -129,8 +129,9 @@ TEST(Families, EveryMemberHasAnOutcomeARoleAndExamplesThatNameIt) {
         const aw::RuleExampleSet ex = aw::ruleExamples(*f.rule);
         EXPECT_GE(ex.negatives(), 1u);
         for (const std::string& line : ex.noMatch) {
-            if (std::any_of(f.family->members.begin(), f.family->members.end(),
-                            [&](const aw::FamilyMember& m) { return std::count(m.noMatch.begin(), m.noMatch.end(), line); }))
+            if (std::any_of(f.family->members.begin(), f.family->members.end(), [&](const aw::FamilyMember& m) {
+                    return std::count(m.noMatch.begin(), m.noMatch.end(), line);
+                }))
                 continue;  // a member's own near miss, checked above
             EXPECT_FALSE(trier.tryLine(line).matched) << "should not match: " << line;
         }
@@ -162,9 +163,8 @@ TEST(Families, TheMemberDecidesTheEventAndSplitsIt) {
 
 TEST(Families, AHandWrittenRuleKeepsItsLinesAndFamiliesBeatGenericFallbacks) {
     awtest::BundleBuilder b;
-    b.app("node001",
-          "2026-11-30 08:10:00,000 [rank3]: OSError: [Errno 28] No space left on device: '/ckpt/x.pt'\n"
-          "2026-11-30 08:10:02,000 [rank3]: BlockingIOError: [Errno 11] Resource temporarily unavailable\n");
+    b.app("node001", "2026-11-30 08:10:00,000 [rank3]: OSError: [Errno 28] No space left on device: '/ckpt/x.pt'\n"
+                     "2026-11-30 08:10:02,000 [rank3]: BlockingIOError: [Errno 11] Resource temporarily unavailable\n");
     const aw::AnalysisResult r = awtest::analyze(b.take());
     std::set<std::string> rules, symptoms;
     for (const auto& e : r.events) {

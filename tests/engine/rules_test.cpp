@@ -22,13 +22,12 @@ std::vector<const aw::Rule*> extractors() {
 
 TEST(BuiltinCatalog, LoadsWithoutProblems) {
     const auto catalog = aw::builtinCatalog();
-    for (const auto& p : aw::builtinCatalogProblems())
-        ADD_FAILURE() << p.file << ":" << p.line << ": " << p.message;
+    for (const auto& p : aw::builtinCatalogProblems()) ADD_FAILURE() << p.file << ":" << p.line << ": " << p.message;
     EXPECT_FALSE(catalog->version.empty());
     EXPECT_NE(catalog->version, "unversioned");
     EXPECT_GE(extractors().size(), 40u);
-    for (auto phase : {aw::Phase::Filter, aw::Phase::Refiner, aw::Phase::Outcome, aw::Phase::PostOutcome,
-                       aw::Phase::Collector}) {
+    for (auto phase :
+         {aw::Phase::Filter, aw::Phase::Refiner, aw::Phase::Outcome, aw::Phase::PostOutcome, aw::Phase::Collector}) {
         bool any = false;
         for (const auto& r : catalog->rules) any = any || r.phase == phase;
         EXPECT_TRUE(any) << "no rule in phase " << aw::toString(phase);

@@ -38,7 +38,8 @@ TEST(SlurmNodeState, ReadsThePlainScontrolShowNodeOfTwoSlurms) {
     EXPECT_EQ(drained[0].reasonTime, "2026-12-07T15:56:37");
     // Slurm's quick start guide: a node not responding, set DOWN by slurmctld.
     const auto down = aw::parseScontrolShowNode(readFile(
-        AW_SOURCE_DIR "/tests/data/real/sched-scontrol-node-down-not-responding-quickstart/bundle/slurm/scontrol_show_node.txt"));
+        AW_SOURCE_DIR
+        "/tests/data/real/sched-scontrol-node-down-not-responding-quickstart/bundle/slurm/scontrol_show_node.txt"));
     ASSERT_EQ(down.size(), 1u);
     EXPECT_EQ(down[0].state, "DOWN*");
     EXPECT_EQ(down[0].reason, "Not responding");
@@ -58,23 +59,29 @@ TEST(SlurmNodeState, TheLoaderMakesTheSameRecordFromEitherFormat) {
     t.write("slurm/scontrol_show_node.txt",
             readFile(AW_SOURCE_DIR "/tests/data/recorded/slurm/scontrol_show_node_22.05.8_drained.txt") +
                 "NodeName=vm2 Arch=x86_64\n   State=IDLE ThreadsPerCore=1\n");
-    t.write("slurm/quickstart/scontrol_show_node.txt",
-            readFile(AW_SOURCE_DIR
-                     "/tests/data/real/sched-scontrol-node-down-not-responding-quickstart/bundle/slurm/scontrol_show_node.txt"));
-    t.write("slurm/scontrol_show_node.json",
-            R"({"nodes": [{"name": "node002", "state": ["DOWN","DRAIN"], "reason": "NHC: gpu lost", "reason_set_by_user": "root",)"
-            R"( "reason_changed_at": {"number": 1796026897}}]})");
+    t.write(
+        "slurm/quickstart/scontrol_show_node.txt",
+        readFile(
+            AW_SOURCE_DIR
+            "/tests/data/real/sched-scontrol-node-down-not-responding-quickstart/bundle/slurm/scontrol_show_node.txt"));
+    t.write(
+        "slurm/scontrol_show_node.json",
+        R"({"nodes": [{"name": "node002", "state": ["DOWN","DRAIN"], "reason": "NHC: gpu lost", "reason_set_by_user": "root",)"
+        R"( "reason_changed_at": {"number": 1796026897}}]})");
     const aw::Bundle b = aw::loadBundle(t.path());
     EXPECT_EQ(texts(awtest::observationsOf(b, "slurm/scontrol_show_node.txt")),
-              std::vector<std::string>{R"(slurm node=vm state=IDLE,DRAIN reason="NHC: nvidia-smi failed" reason_set_by=root)"});
+              std::vector<std::string>{
+                  R"(slurm node=vm state=IDLE,DRAIN reason="NHC: nvidia-smi failed" reason_set_by=root)"});
     const auto plain = awtest::observationsOf(b, "slurm/scontrol_show_node.txt");
     EXPECT_EQ(plain[0].where.line, 1u);
     EXPECT_EQ(aw::formatIsoUtc(plain[0].time), "2026-12-07T15:56:37.000Z");  // as the text says it, no zone
-    EXPECT_NE(b.findNode("vm2"), aw::kNoNode);  // a routine node is a node, not evidence
+    EXPECT_NE(b.findNode("vm2"), aw::kNoNode);                               // a routine node is a node, not evidence
     EXPECT_EQ(texts(awtest::observationsOf(b, "slurm/quickstart/scontrol_show_node.txt")),
-              std::vector<std::string>{R"(slurm node=adev1 state=DOWN,NOT_RESPONDING reason="Not responding" reason_set_by=slurm)"});
-    EXPECT_EQ(texts(awtest::observationsOf(b, "slurm/scontrol_show_node.json")),
-              std::vector<std::string>{R"(slurm node=node002 state=DOWN,DRAIN reason="NHC: gpu lost" reason_set_by=root)"});
+              std::vector<std::string>{
+                  R"(slurm node=adev1 state=DOWN,NOT_RESPONDING reason="Not responding" reason_set_by=slurm)"});
+    EXPECT_EQ(
+        texts(awtest::observationsOf(b, "slurm/scontrol_show_node.json")),
+        std::vector<std::string>{R"(slurm node=node002 state=DOWN,DRAIN reason="NHC: gpu lost" reason_set_by=root)"});
 }
 
 // slurmctld.log lines of Slurm 22.05.8 (the local cluster of tests/slurm), job 9 killed when

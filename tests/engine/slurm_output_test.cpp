@@ -17,10 +17,13 @@ namespace {
 using awtest::readFile;
 using awtest::TempFolder;
 
-std::string recorded(const std::string& name) { return readFile(std::string(AW_SOURCE_DIR "/tests/data/recorded/slurm/") + name); }
+std::string recorded(const std::string& name) {
+    return readFile(std::string(AW_SOURCE_DIR "/tests/data/recorded/slurm/") + name);
+}
 
 TEST(SlurmOutputPath, ReadsTheBatchScriptsOutputLinesAsSacctPrintsThem) {
-    const aw::SbatchOutputNames names = aw::parseBatchScriptOutputs(recorded("sacct_batch_script_22.05.8_patterns.txt"));
+    const aw::SbatchOutputNames names =
+        aw::parseBatchScriptOutputs(recorded("sacct_batch_script_22.05.8_patterns.txt"));
     EXPECT_TRUE(names.hasScript);
     EXPECT_EQ(names.output, "logs/%x-%j.out");
     EXPECT_EQ(names.error, "logs/err-%4j-%u-%N.txt");
@@ -35,15 +38,15 @@ TEST(SlurmOutputPath, ReadsTheBatchScriptsOutputLinesAsSacctPrintsThem) {
 }
 
 TEST(SlurmOutputPath, ReadsEverySpellingSbatchAcceptsAndStopsWhereSbatchStops) {
-    const aw::SbatchOutputNames names = aw::parseBatchScriptOutputs(
-        "#!/bin/bash\n"
-        "  #SBATCH --output \"my logs/%j.out\"   # a comment after it\n"
-        "#SBATCH -o first.out\n"
-        "#SBATCH -oout-%A_%a.txt --error=err.txt\n"
-        "# a comment, then a blank line\n\n"
-        "#SBATCHX -o not-an-option.out\n"
-        "srun python train.py\n"
-        "#SBATCH -o after-the-first-command.out\n");
+    const aw::SbatchOutputNames names =
+        aw::parseBatchScriptOutputs("#!/bin/bash\n"
+                                    "  #SBATCH --output \"my logs/%j.out\"   # a comment after it\n"
+                                    "#SBATCH -o first.out\n"
+                                    "#SBATCH -oout-%A_%a.txt --error=err.txt\n"
+                                    "# a comment, then a blank line\n\n"
+                                    "#SBATCHX -o not-an-option.out\n"
+                                    "srun python train.py\n"
+                                    "#SBATCH -o after-the-first-command.out\n");
     EXPECT_EQ(names.output, "out-%A_%a.txt");  // the last one before the first command wins
     EXPECT_EQ(names.error, "err.txt");
     EXPECT_EQ(aw::parseBatchScriptOutputs("#SBATCH --output \"my logs/%j.out\" # x\n").output, "my logs/%j.out");
@@ -63,7 +66,7 @@ TEST(SlurmOutputPath, FillsInSlurmsFilenamePatternsAsSlurmstepdDid) {
     EXPECT_EQ(error, "");
     EXPECT_EQ(aw::expandSlurmFilename("100%%-%j.out", job, error), "100%-8.out");
     EXPECT_EQ(aw::expandSlurmFilename("%12j|%q|%", job, error), "0000000008|%q|%");  // width at most 10
-    EXPECT_EQ(aw::expandSlurmFilename("a\\%j\\b", job, error), "a%jb");             // a backslash: as written
+    EXPECT_EQ(aw::expandSlurmFilename("a\\%j\\b", job, error), "a%jb");              // a backslash: as written
     EXPECT_EQ(aw::expandSlurmFilename("slurm-%A_%a.out", job, error), "slurm-8_4294967294.out");
     const aw::SlurmFilenameFields task{"7", "wrap", "root", "vm", "6", "1"};
     EXPECT_EQ(aw::expandSlurmFilename("logs/arr-%A_%a.out", task, error), "logs/arr-6_1.out");
@@ -112,7 +115,8 @@ struct FakeSlurm {
 std::string jobIn(const std::string& recording, const std::string& work) {
     std::string text = recorded(recording);
     for (const std::string recordedDir : {"\\/tmp\\/h45\\/w", "/tmp/h45/w"})
-        for (std::size_t at; (at = text.find(recordedDir)) != std::string::npos;) text.replace(at, recordedDir.size(), work);
+        for (std::size_t at; (at = text.find(recordedDir)) != std::string::npos;)
+            text.replace(at, recordedDir.size(), work);
     return text;
 }
 
@@ -127,7 +131,8 @@ TEST(SlurmOutputPath, AfterMinJobAgeTheOutputIsFoundFromTheBatchScript) {
     const std::string work = tmp.file("w");
     tmp.write("w/logs/train-%x-8.out", "hello\n");
     tmp.write("w/logs/err-0008-root-vm.txt", "oops\n");  // %u is sacct's user: the recorded job's, root
-    FakeSlurm slurm(tmp, jobIn("sacct_json_22.05.8_patterns.json", work), recorded("sacct_batch_script_22.05.8_patterns.txt"));
+    FakeSlurm slurm(tmp, jobIn("sacct_json_22.05.8_patterns.json", work),
+                    recorded("sacct_batch_script_22.05.8_patterns.txt"));
     aw::CollectOptions o;
     o.output = tmp.file("bundle");
     o.slurmJob = "8";
@@ -164,7 +169,8 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     TempFolder tmp;
     std::string json = jobIn("sacct_json_22.05.8_patterns.json", tmp.file("w"));
     // No working folder either, and no script stored.
-    for (std::size_t at; (at = json.find("\"working_directory\"")) != std::string::npos;) json.replace(at, 19, "\"wd_not_here\"");
+    for (std::size_t at; (at = json.find("\"working_directory\"")) != std::string::npos;)
+        json.replace(at, 19, "\"wd_not_here\"");
     FakeSlurm slurm(tmp, json, "Batch Script for 8\n-----\nNONE\n");
     aw::CollectOptions o;
     o.output = tmp.file("bundle");

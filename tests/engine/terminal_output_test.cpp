@@ -14,7 +14,7 @@
 namespace {
 
 const std::string kOsc52 = "\x1b]52;c;cHduZWQ=\x07";  // sets the clipboard to "pwned"
-const std::string kCursor = "\x1b[1A\x1b[2K";          // up a line, erase it
+const std::string kCursor = "\x1b[1A\x1b[2K";         // up a line, erase it
 const std::string kOsc52Shown = "\\x1b]52;c;cHduZWQ=\\x07";
 const std::string kCursorShown = "\\x1b[1A\\x1b[2K";
 
@@ -22,7 +22,8 @@ const std::string kCursorShown = "\\x1b[1A\\x1b[2K";
 std::string firstControl(const std::string& text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
-        if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F) return "byte " + std::to_string(c) + " at " + std::to_string(i);
+        if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7F)
+            return "byte " + std::to_string(c) + " at " + std::to_string(i);
         if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
             static_cast<unsigned char>(text[i + 1]) <= 0x9F)
             return "C1 at " + std::to_string(i);
@@ -41,11 +42,13 @@ void writeHostileBundle(const awtest::TempFolder& dir) {
     }
     dir.write("b/bundle.json", R"({"format": "attribution-bundle/1",
       "workload": {"id": "slurm-4242", "scheduler": "slurm"},
-      "nodes": [{"name": ")" + jsonNode + R"("}, {"name": "node001"}],
-      "sources": [{"path": "nodes/n7/dmesg)" + jsonNode + R"(.log", "kind": "kernel", "node": ")" + jsonNode + R"("}]})");
-    dir.write("b/nodes/n7/dmesg" + node + ".log",
-              "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='" + kOsc52 + "', name=" + kCursor +
-                  ", GPU has fallen off the bus.\n");
+      "nodes": [{"name": ")" + jsonNode +
+                                   R"("}, {"name": "node001"}],
+      "sources": [{"path": "nodes/n7/dmesg)" +
+                                   jsonNode + R"(.log", "kind": "kernel", "node": ")" + jsonNode + R"("}]})");
+    dir.write("b/nodes/n7/dmesg" + node + ".log", "[Mon Nov 30 08:10:03 2026] NVRM: Xid (PCI:0000:5a:00): 79, pid='" +
+                                                      kOsc52 + "', name=" + kCursor +
+                                                      ", GPU has fallen off the bus.\n");
     dir.write("b/nodes/node001/train.log", "2026-11-30 08:00:00,000 INFO step 10 loss 2.31\n"
                                            "2026-11-30 08:20:00,000 ERROR NCCL watchdog timeout\n");
 }
@@ -57,8 +60,12 @@ TEST(TerminalOutput, ControlsBecomeVisibleEscapes) {
     EXPECT_EQ(aw::escapeControls(kCursor), kCursorShown);
     EXPECT_EQ(aw::escapeControls("line\nforged\rline"), "line\\nforged\\rline");
     EXPECT_EQ(aw::escapeControls("tab\tkept, caf\xc3\xa9 kept, DEL\x7f"), "tab\tkept, caf\xc3\xa9 kept, DEL\\x7f");
-    EXPECT_EQ(aw::escapeControls("csi\xc2\x9b" "31m nel\xc2\x85"), "csi\\u009b31m nel\\u0085");
-    EXPECT_EQ(aw::escapeControls("\xe2\x80\xae" "fdp.exe \xe2\x81\xa6x"), "\\u202efdp.exe \\u2066x");
+    EXPECT_EQ(aw::escapeControls("csi\xc2\x9b"
+                                 "31m nel\xc2\x85"),
+              "csi\\u009b31m nel\\u0085");
+    EXPECT_EQ(aw::escapeControls("\xe2\x80\xae"
+                                 "fdp.exe \xe2\x81\xa6x"),
+              "\\u202efdp.exe \\u2066x");
     EXPECT_EQ(aw::escapeControls("bad \xff\xfe cut \xe2\x82"), "bad \\xff\\xfe cut \\xe2\\x82");
     EXPECT_EQ(aw::escapeControls(std::string("nul\0", 4)), "nul\\x00");
     EXPECT_EQ(aw::escapeControls("plain \xe2\x80\x94 text"), "plain \xe2\x80\x94 text");
@@ -79,7 +86,8 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
     const awtest::Ran inspect = awtest::runCli("inspect " + bundle, dir);
     ASSERT_EQ(inspect.status, 0) << inspect.err;
     EXPECT_EQ(firstControl(inspect.out), "") << inspect.out;
-    EXPECT_NE(inspect.out.find("node007" + kOsc52Shown + kCursorShown), std::string::npos) << "the node:\n" << inspect.out;
+    EXPECT_NE(inspect.out.find("node007" + kOsc52Shown + kCursorShown), std::string::npos) << "the node:\n"
+                                                                                           << inspect.out;
     EXPECT_NE(inspect.out.find("dmesgnode007" + kOsc52Shown), std::string::npos) << "the file:\n" << inspect.out;
 
     const awtest::Ran analyze = awtest::runCli("analyze --no-cache " + bundle, dir);
@@ -88,7 +96,8 @@ TEST(TerminalOutput, InspectAndAnalyzePrintNodeFileAndEvidenceEscaped) {
     EXPECT_EQ(firstControl(analyze.err), "") << analyze.err;
     EXPECT_NE(analyze.out.find("Culprit: node007" + kOsc52Shown), std::string::npos) << analyze.out;
     EXPECT_NE(analyze.out.find("pid='" + kOsc52Shown + "', name=" + kCursorShown), std::string::npos)
-        << "the evidence line:\n" << analyze.out;
+        << "the evidence line:\n"
+        << analyze.out;
     // The node fails the host name grammar: its commands are left out, and said so.
     EXPECT_EQ(analyze.out.find("$ ssh"), std::string::npos) << analyze.out;
     EXPECT_NE(analyze.out.find("(left out: ssh -- {node} "), std::string::npos) << analyze.out;

@@ -32,7 +32,9 @@ std::string mixedLog() {
     std::mt19937 rng(7);
     std::string log;
     for (int i = 0; log.size() < (std::size_t{5} << 20); ++i) {
-        const std::size_t length = i == 2000 ? (std::size_t{3} << 20) : i == 9000 ? (std::size_t{3} << 19) : rng() % 300;
+        const std::size_t length = i == 2000   ? (std::size_t{3} << 20)
+                                   : i == 9000 ? (std::size_t{3} << 19)
+                                               : rng() % 300;
         log += std::string(length, static_cast<char>('a' + i % 26));
         log += rng() % 9 == 0 ? "\r\n" : "\n";
     }
@@ -97,9 +99,9 @@ TEST(TextChunks, WithoutCopiesTheChunksAreViewsOfTheBytesCoveringThePieceAlike) 
 }
 
 TEST(TextChunks, ShortTextsAndSingleLines) {
-    for (const std::string& log : {std::string("one line\n"), std::string("no newline"), std::string("\n\n\n"),
-                                   std::string(TextChunks::kChunkBytes, 'x'),
-                                   std::string(TextChunks::kChunkBytes - 1, 'x') + "\n" + "y"}) {
+    for (const std::string& log :
+         {std::string("one line\n"), std::string("no newline"), std::string("\n\n\n"),
+          std::string(TextChunks::kChunkBytes, 'x'), std::string(TextChunks::kChunkBytes - 1, 'x') + "\n" + "y"}) {
         const aw::MemoryFile data(log);
         expectWholeLinesCovering(chunksOf(data, 0, log.size()), log, 0, log.size());
         expectWholeLinesCovering(chunksOf(data, 0, log.size(), false), log, 0, log.size(), false);

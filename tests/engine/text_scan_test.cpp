@@ -36,11 +36,19 @@ using aw::LiteralScanner;
 // whose only such character is past it.
 std::string sampleLog(unsigned seed) {
     std::mt19937 rng(seed);
-    const std::vector<std::string> pieces = {
-        "NCCL INFO Channel 00/0 : 0[0] -> 1[1]", "nccl info lower", "Xid 79 fell off", "plain text",
-        "error and Error", "", "   ", "caf\xc3\xa9 latt\xc3\xa9", "loss is nan at step 3", "x",
-        "45%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88   | 450/1000",  // a progress bar
-        "XID\xe2\x84\xaa 79 (KELVIN SIGN)", "lo\xc5\xbfs is nan (LONG S)"};
+    const std::vector<std::string> pieces = {"NCCL INFO Channel 00/0 : 0[0] -> 1[1]",
+                                             "nccl info lower",
+                                             "Xid 79 fell off",
+                                             "plain text",
+                                             "error and Error",
+                                             "",
+                                             "   ",
+                                             "caf\xc3\xa9 latt\xc3\xa9",
+                                             "loss is nan at step 3",
+                                             "x",
+                                             "45%|\xe2\x96\x88\xe2\x96\x88\xe2\x96\x88   | 450/1000",  // a progress bar
+                                             "XID\xe2\x84\xaa 79 (KELVIN SIGN)",
+                                             "lo\xc5\xbfs is nan (LONG S)"};
     std::string log;
     for (int i = 0; i < 3000; ++i) {
         log += pieces[rng() % pieces.size()];
@@ -76,8 +84,8 @@ std::vector<SeenLine> naiveLines(std::string_view log, const std::vector<Literal
             if (found) seen.atoms.push_back(static_cast<int>(a));
         }
         // Beyond the atoms, only KELVIN SIGN and LONG S fold to ASCII letters in RE2.
-        seen.nonAscii = seen.text.find("\xe2\x84\xaa") != std::string::npos ||
-                        seen.text.find("\xc5\xbf") != std::string::npos;
+        seen.nonAscii =
+            seen.text.find("\xe2\x84\xaa") != std::string::npos || seen.text.find("\xc5\xbf") != std::string::npos;
         if (!seen.atoms.empty() || seen.nonAscii) out.push_back(std::move(seen));
     }
     return out;
@@ -107,22 +115,22 @@ TEST(LiteralScan, WholeFileScanGivesTheLinesALineByLineSearchGives) {
     frequentToo[0].frequent = true;
     for (LiteralScanner::Target target :
          {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline, LiteralScanner::Target::Raced})
-    for (const std::vector<LiteralScanner::Atom>* given : {&atoms, &std::as_const(frequentToo)}) {
-        const LiteralScanner scanner(*given, target);
-        ASSERT_TRUE(scanner.usable());
-        for (unsigned seed : {1u, 2u}) {
-            const std::string log = sampleLog(seed);
-            const auto expected = naiveLines(log, atoms);
-            ASSERT_GT(expected.size(), 1000u);
-            // Chunks far smaller than a line, odd sizes, and the default.
-            for (std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, std::size_t{16} << 20}) {
-                const auto got = scannedLines(log, scanner, chunk);
-                ASSERT_EQ(got.size(), expected.size()) << "chunk " << chunk;
-                for (std::size_t i = 0; i < got.size(); ++i)
-                    ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
+        for (const std::vector<LiteralScanner::Atom>* given : {&atoms, &std::as_const(frequentToo)}) {
+            const LiteralScanner scanner(*given, target);
+            ASSERT_TRUE(scanner.usable());
+            for (unsigned seed : {1u, 2u}) {
+                const std::string log = sampleLog(seed);
+                const auto expected = naiveLines(log, atoms);
+                ASSERT_GT(expected.size(), 1000u);
+                // Chunks far smaller than a line, odd sizes, and the default.
+                for (std::size_t chunk : {std::size_t{1}, std::size_t{97}, std::size_t{4096}, std::size_t{16} << 20}) {
+                    const auto got = scannedLines(log, scanner, chunk);
+                    ASSERT_EQ(got.size(), expected.size()) << "chunk " << chunk;
+                    for (std::size_t i = 0; i < got.size(); ++i)
+                        ASSERT_EQ(got[i], expected[i]) << "chunk " << chunk << ", line " << expected[i].number;
+                }
             }
         }
-    }
 }
 
 // Records scanned a batch at a time get the atoms find() gives each alone; the texts a
@@ -263,7 +271,8 @@ TEST(LiteralScan, ExactAtomsKeepTheirCaseAndCaselessOnesDoNot) {
 TEST(LiteralScan, TheLiteralThatSetsTheStrideIsNeverAHit) {
     // Every database also holds the bytes 01 02 03 (the stride pacer); a text that holds them
     // (a binary log) gives only the atoms' hits, on both kinds of code.
-    const std::string text = std::string("xid 79 \x01\x02\x03 loss ") + std::string("\x01\x02\x03\x01\x02\x03", 6) + " grad";
+    const std::string text =
+        std::string("xid 79 \x01\x02\x03 loss ") + std::string("\x01\x02\x03\x01\x02\x03", 6) + " grad";
     for (LiteralScanner::Target target : {LiteralScanner::Target::Native, LiteralScanner::Target::Baseline}) {
         const LiteralScanner scanner({{"loss", false}, {"grad", false}, {"xid ", true}}, target);
         ASSERT_TRUE(scanner.usable());
@@ -283,7 +292,9 @@ TEST(LiteralScan, CharactersBeyondASCIIThatFoldToAnAtomsLettersMakeALineTryEvery
     // ASCII letter): `(?i)xid ` matches "XI\u212A" no more, but `(?i)link` matches "lin\u212A".
     const re2::RE2 link("(?i)link down");
     EXPECT_TRUE(re2::RE2::PartialMatch("lin\xe2\x84\xaa down", link));
-    EXPECT_TRUE(re2::RE2::PartialMatch("\xc5\xbf" "eg", re2::RE2("(?i)seg")));
+    EXPECT_TRUE(re2::RE2::PartialMatch("\xc5\xbf"
+                                       "eg",
+                                       re2::RE2("(?i)seg")));
     const LiteralScanner ascii({{"link down", true}});
     const LiteralScanner beyond({{"link down", true}, {"caf\xc3\xa9", true}});
     LiteralScanner::Scratch scratch;
@@ -406,7 +417,8 @@ TEST(LineFacts, ARankBracketIsFoundWhereverItIsInTheLine) {
     for (const std::string tag : {"[rank37]", "[Rank 37]", "[RANK37]"}) {
         for (std::size_t before = 0; before < 40; ++before) {
             for (std::size_t after = 0; after < 20; ++after) {
-                std::string line = "node1:1:2 [3] NCCL INFO 4563[3] [r" + std::string(before, 'x') + tag + std::string(after, 'y');
+                std::string line =
+                    "node1:1:2 [3] NCCL INFO 4563[3] [r" + std::string(before, 'x') + tag + std::string(after, 'y');
                 const aw::LineFacts facts = aw::lineFacts(line, 0, true);
                 EXPECT_EQ(facts.rank, tag == "[RANK37]" ? -1 : 37) << line;
                 line.resize(line.size() - after - 1);  // the ']' cut off: not a rank
@@ -426,7 +438,8 @@ TEST(LineFacts, TorchrunLocalPrefixBeforeTheGlobalRankGivesTheGlobalRank) {
     EXPECT_EQ(facts.rank, 11);
     EXPECT_FALSE(facts.localRank);
     const aw::LineFacts local = aw::lineFacts("[default3]:python: src/psm2_nccl_net.c:756: mq_progress_loop: "
-                                              "Assertion `r->used' failed.", 0, true);
+                                              "Assertion `r->used' failed.",
+                                              0, true);
     EXPECT_EQ(local.rank, 3);
     EXPECT_TRUE(local.localRank);
 }
@@ -445,8 +458,9 @@ TEST(LineFacts, DmesgSubsystemsAreNoHostsButSyslogHostsAre) {
     EXPECT_EQ(hostOf("[ 1843.308145] pci 0000:b3:00.0: [10de:26b5] type 00 class 0x030200"), "");
     EXPECT_EQ(hostOf("[Mon Nov 30 08:01:03 2026] Call Trace:"), "");
     EXPECT_EQ(hostOf("[Mon Nov 30 08:01:04 2026] EXT4-fs (nvme0n1p1): mounted filesystem"), "");
-    EXPECT_EQ(hostOf("Apr 29 19:24:11 EVE kernel: 000000000ee779df: ffffffffc0b44945 (_nv013207rm+0x2c5/0x5b0 [nvidia])"),
-              "EVE");
+    EXPECT_EQ(
+        hostOf("Apr 29 19:24:11 EVE kernel: 000000000ee779df: ffffffffc0b44945 (_nv013207rm+0x2c5/0x5b0 [nvidia])"),
+        "EVE");
 }
 
 TEST(LineSplitter, SplitsLikeAPlainSearchForNewlines) {
@@ -522,15 +536,14 @@ TEST(LineMatcherAtoms, ExactCaseAtomsNeverHideALineTheRegexMatches) {
     std::vector<const aw::RuleSpec*> pointers;
     for (const auto& s : specs) pointers.push_back(&s);
     const aw::LineMatcher matcher(pointers);
-    const std::string log =
-        "x NCCL WARN a\n"
-        "x nccl warn b\n"
-        "CUDA error: unspecified launch failure\n"
-        "CUDA error: UNSPECIFIED LAUNCH FAILURE\n"
-        "GPU HAS FALLEN OFF THE BUS\n"
-        "a ssh_exchange failed\n"
-        "NVRM: Xid 79\n"
-        "NVRM: xid 79\n";
+    const std::string log = "x NCCL WARN a\n"
+                            "x nccl warn b\n"
+                            "CUDA error: unspecified launch failure\n"
+                            "CUDA error: UNSPECIFIED LAUNCH FAILURE\n"
+                            "GPU HAS FALLEN OFF THE BUS\n"
+                            "a ssh_exchange failed\n"
+                            "NVRM: Xid 79\n"
+                            "NVRM: xid 79\n";
     const auto rules = rulesPerLine(matcher, log);
     EXPECT_EQ(rules[0], std::vector<int>{0});
     EXPECT_EQ(rules[1], std::vector<int>{0});
@@ -556,13 +569,12 @@ TEST(LineMatcherAtoms, UnlessAndFallbacksHoldWithOneOrSeveralPossibleRules) {
     std::vector<const aw::RuleSpec*> pointers;
     for (const auto& s : specs) pointers.push_back(&s);
     const aw::LineMatcher matcher(pointers);
-    const std::string log =
-        "GPU 3: ECC error in HBM\n"                  // one possible rule, matches
-        "GPU 3: ECC error in HBM (see Xid)\n"        // one possible rule, its unless matches
-        "NVRM: Xid 48, ECC error in HBM\n"           // two possible rules, ecc's unless matches
-        "n1:1:1 [0] NCCL INFO Bootstrap\n"           // the fallback alone
-        "n1:1:1 [0] NCCL INFO NCCL WARN x\n"         // the fallback and a specific rule
-        "n1:1:1 [0] XNCCL INFO Bootstrap\n";         // the literal, not at a word boundary
+    const std::string log = "GPU 3: ECC error in HBM\n"            // one possible rule, matches
+                            "GPU 3: ECC error in HBM (see Xid)\n"  // one possible rule, its unless matches
+                            "NVRM: Xid 48, ECC error in HBM\n"     // two possible rules, ecc's unless matches
+                            "n1:1:1 [0] NCCL INFO Bootstrap\n"     // the fallback alone
+                            "n1:1:1 [0] NCCL INFO NCCL WARN x\n"   // the fallback and a specific rule
+                            "n1:1:1 [0] XNCCL INFO Bootstrap\n";   // the literal, not at a word boundary
     const auto rules = rulesPerLine(matcher, log);
     EXPECT_EQ(rules[0], std::vector<int>{0});
     EXPECT_TRUE(rules[1].empty());
@@ -606,7 +618,8 @@ TEST(LineMatcherAtoms, TheSpanCandidatesFoundIsTheSpanOfThatTextOnly) {
 // its whole regex, so that line holds no atom at all, and the lines the rule matches still do.
 TEST(LineMatcherAtoms, ARuleOnWordsOfEveryStepIsFoundByItsWholeRegex) {
     const std::vector<aw::RuleSpec> specs = {
-        appRule("nan_loss", R"(\b(?:lm )?(?:loss|grad(?: norm)?)\s*[=:]\s*(?:nan|[-+]?inf)\b|\bloss is (?:nan|inf)\b)", true),
+        appRule("nan_loss", R"(\b(?:lm )?(?:loss|grad(?: norm)?)\s*[=:]\s*(?:nan|[-+]?inf)\b|\bloss is (?:nan|inf)\b)",
+                true),
         appRule("warn", "NCCL WARN"),
     };
     std::vector<const aw::RuleSpec*> pointers;

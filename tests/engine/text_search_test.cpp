@@ -53,8 +53,9 @@ std::vector<std::uint64_t> lineByLine(std::string_view text, std::string_view pa
 }
 
 std::string randomLog(std::mt19937& random, int lines) {
-    static const char* const kWords[] = {"NCCL", "WARN", "warn", "Xid", "xid", "rank", "INFO", "error", "é", "\xff",
-                                         "\t", "timeout", "NCCL WARN", "[rank3]:", "a", "b", "\r", "K"};
+    static const char* const kWords[] = {"NCCL",      "WARN",     "warn", "Xid",  "xid", "rank",
+                                         "INFO",      "error",    "é",    "\xff", "\t",  "timeout",
+                                         "NCCL WARN", "[rank3]:", "a",    "b",    "\r",  "K"};
     std::string text;
     for (int i = 0; i < lines; ++i) {
         const int words = static_cast<int>(random() % 9);
@@ -77,8 +78,13 @@ TEST(TextSearch, PicksTheFinderThePatternAllows) {
     EXPECT_EQ(aw::TextSearch("Xid|NCCL WARN", true).finder(), aw::TextSearch::Finder::VectorscanLiteral);
     EXPECT_EQ(aw::TextSearch("Xid||WARN", true).finder(), aw::TextSearch::Finder::Re2);  // an empty word matches all
     EXPECT_EQ(aw::TextSearch("Xid|NCCL.WARN", true).finder(), aw::TextSearch::Finder::Re2);
-    EXPECT_EQ(aw::TextSearch("rank.*timeout", true).finder(), aw::TextSearch::Finder::Re2);  // '.' is a byte to Vectorscan
-    EXPECT_EQ(aw::TextSearch("\xc3\xa9" "chec", true).finder(), aw::TextSearch::Finder::Re2);  // RE2 folds É, Vectorscan does not
+    EXPECT_EQ(aw::TextSearch("rank.*timeout", true).finder(),
+              aw::TextSearch::Finder::Re2);  // '.' is a byte to Vectorscan
+    EXPECT_EQ(aw::TextSearch("\xc3\xa9"
+                             "chec",
+                             true)
+                  .finder(),
+              aw::TextSearch::Finder::Re2);                                       // RE2 folds É, Vectorscan does not
     EXPECT_EQ(aw::TextSearch("x*", true).finder(), aw::TextSearch::Finder::Re2);  // matches the empty string
 }
 
@@ -98,12 +104,25 @@ TEST(TextSearch, RefusesEmptyAndInvalidPatternsWithAReason) {
 
 TEST(TextSearch, FindsTheLinesRe2FindsLineByLineWhateverTheFinderAndChunk) {
     std::mt19937 random(47);
-    const std::vector<std::pair<std::string, bool>> patterns = {
-        {"WARN", true},          {"WARN", false},           {"nccl warn", true},     {"Xid|NCCL WARN", true},
-        {"rank.*timeout", true}, {"^WARN", true},           {"WARN$", false},        {"\\bK\\b", true},
-        {"a\\s+b", false},       {"[^a-z ]+", false},       {"x*", true},            {"^$", false},
-        {"\xc3\xa9", true},      {"error|timeout", false},  {"\\d", true},           {"(?i)xid", false},
-        {"WARN|warn|NCCL WARN", false}, {"a|b|K", true}, {"timeout|error|Xid|rank", true}};
+    const std::vector<std::pair<std::string, bool>> patterns = {{"WARN", true},
+                                                                {"WARN", false},
+                                                                {"nccl warn", true},
+                                                                {"Xid|NCCL WARN", true},
+                                                                {"rank.*timeout", true},
+                                                                {"^WARN", true},
+                                                                {"WARN$", false},
+                                                                {"\\bK\\b", true},
+                                                                {"a\\s+b", false},
+                                                                {"[^a-z ]+", false},
+                                                                {"x*", true},
+                                                                {"^$", false},
+                                                                {"\xc3\xa9", true},
+                                                                {"error|timeout", false},
+                                                                {"\\d", true},
+                                                                {"(?i)xid", false},
+                                                                {"WARN|warn|NCCL WARN", false},
+                                                                {"a|b|K", true},
+                                                                {"timeout|error|Xid|rank", true}};
     for (int round = 0; round < 20; ++round) {
         const std::string text = randomLog(random, 400);
         for (const auto& [pattern, caseless] : patterns) {
@@ -146,7 +165,8 @@ TEST(TextSearch, CountsLinesOfABigTextLikeGrepAndStopsWhenCancelled) {
     std::uint64_t expected = 0;
     for (int i = 0; i < 300000; ++i) {
         const bool hit = i % 7 == 0;
-        text += hit ? "2026-12-02T08:00:00Z node0001 NCCL WARN timeout warn warn\n" : "2026-12-02T08:00:00Z fine line\n";
+        text +=
+            hit ? "2026-12-02T08:00:00Z node0001 NCCL WARN timeout warn warn\n" : "2026-12-02T08:00:00Z fine line\n";
         expected += hit;
     }
     const aw::TextSearch s("warn", true);

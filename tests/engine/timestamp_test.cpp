@@ -61,10 +61,13 @@ TEST(Timestamp, IsoWithOffsetIsNormalisedToUtc) {
 }
 
 TEST(Timestamp, FractionsKeepNineDigitsAndSkipTheRest) {
-    const struct { std::string_view stamp; std::int64_t ns; } cases[] = {
-        {"2026-11-30T08:01:02.5Z", 500'000'000},          {"2026-11-30T08:01:02,07Z", 70'000'000},
-        {"2026-11-30T08:01:02.123456789Z", 123'456'789},  {"2026-11-30T08:01:02.123456789987Z", 123'456'789},
-        {"2026-11-30T08:01:02.000000001Z", 1},            {"2026-11-30T08:01:02.9999999999", 999'999'999},
+    const struct {
+        std::string_view stamp;
+        std::int64_t ns;
+    } cases[] = {
+        {"2026-11-30T08:01:02.5Z", 500'000'000},         {"2026-11-30T08:01:02,07Z", 70'000'000},
+        {"2026-11-30T08:01:02.123456789Z", 123'456'789}, {"2026-11-30T08:01:02.123456789987Z", 123'456'789},
+        {"2026-11-30T08:01:02.000000001Z", 1},           {"2026-11-30T08:01:02.9999999999", 999'999'999},
     };
     for (const auto& c : cases) {
         for (std::string_view tail : {"", " x"}) {
@@ -75,7 +78,8 @@ TEST(Timestamp, FractionsKeepNineDigitsAndSkipTheRest) {
         }
     }
     // glog's nine digits, and a cut line.
-    EXPECT_EQ(mustParse("I1130 08:01:02.195820110 ProcessGroupNCCL.cpp:2210]").time, utc(2026, 11, 30, 8, 1, 2, 195820110));
+    EXPECT_EQ(mustParse("I1130 08:01:02.195820110 ProcessGroupNCCL.cpp:2210]").time,
+              utc(2026, 11, 30, 8, 1, 2, 195820110));
     EXPECT_EQ(mustParse("I1130 08:01:02.19").time, utc(2026, 11, 30, 8, 1, 2, 190000000));
 }
 
@@ -131,9 +135,9 @@ TEST(Timestamp, YearlessFormatsRollOverAtNewYear) {
 }
 
 TEST(Timestamp, GlogAndC10dLinesAfterARankPrefix) {
-    auto pt = mustParse(
-        "[rank0]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective "
-        "operation timeout");
+    auto pt =
+        mustParse("[rank0]:[E1130 08:11:02.408271257 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective "
+                  "operation timeout");
     EXPECT_EQ(pt.time, utc(2026, 11, 30, 8, 11, 2, 408271257));
     EXPECT_EQ(pt.quality, TimeQuality::InferredYear);
     EXPECT_EQ(pt.offset, std::string("[rank0]:").size());
@@ -220,10 +224,10 @@ TEST(Timestamp, AnIndentedNumberIsABareEpochOnlyWithAFraction) {
 
 TEST(Timestamp, LinesWithoutATimeAreNotMisread) {
     const TimeContext ctx = windowNov2026();
-    for (std::string_view line :
-         {"node003:1234:1240 [5] NCCL INFO Channel 00/0 : 0[5] -> 1[5] via P2P", "Traceback (most recent call last):",
-          "  File \"train.py\", line 10", "", "   ", "[rank3]: RuntimeError: CUDA error", "Error: foo",
-          "[INFO] hello", "Nov", "2026-13-45 08:01:02 bad date", "[   12.5"}) {
+    for (std::string_view line : {"node003:1234:1240 [5] NCCL INFO Channel 00/0 : 0[5] -> 1[5] via P2P",
+                                  "Traceback (most recent call last):", "  File \"train.py\", line 10", "", "   ",
+                                  "[rank3]: RuntimeError: CUDA error", "Error: foo", "[INFO] hello", "Nov",
+                                  "2026-13-45 08:01:02 bad date", "[   12.5"}) {
         EXPECT_FALSE(parseLineTimestamp(line, ctx)) << line;
     }
 }

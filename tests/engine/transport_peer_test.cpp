@@ -19,8 +19,8 @@ namespace {
 // "2026-11-30 08:10:03,000 " for a time given as seconds after 08:00:00.
 std::string at(int secondsAfter8) {
     char buf[64];
-    std::snprintf(buf, sizeof buf, "2026-11-30 %02d:%02d:%02d,000 ", 8 + secondsAfter8 / 3600, (secondsAfter8 / 60) % 60,
-                  secondsAfter8 % 60);
+    std::snprintf(buf, sizeof buf, "2026-11-30 %02d:%02d:%02d,000 ", 8 + secondsAfter8 / 3600,
+                  (secondsAfter8 / 60) % 60, secondsAfter8 % 60);
     return buf;
 }
 
@@ -32,7 +32,8 @@ std::string usingLine(const std::string& node, const std::string& address) {
 std::string completionError(const std::string& node, const std::string& peer) {
     return node + ":100:300 [0] NCCL WARN NET/IB : Got completion from peer " + peer +
            "<53451> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=0 len=0 vendor err 129 (Send) localGid ::ffff:10.1.0.1 "
-           "remoteGids::ffff:" + peer + "\n";
+           "remoteGids::ffff:" +
+           peer + "\n";
 }
 
 const std::string kStep = "step 1200 loss 2.31\n";
@@ -53,26 +54,29 @@ const aw::NodeAddress* addressOf(const std::vector<aw::NodeAddress>& all, const 
 TEST(PeerAddresses, EachFormatTiesAnAddressToANodeOfTheBundle) {
     BundleBuilder b;
     for (const char* n : {"node001", "node002", "node003", "node004", "node005", "gpu-node-6", "gpu-node-7"}) b.node(n);
-    b.app("node001", usingLine("node001", "10.1.0.1") +
-                         "node001:100:200 [0] NCCL INFO NET/Socket : Using [0]eth0:10.0.0.1<0> [1]docker0:172.17.0.1<0>\n"
-                         "node001:100:200 [0] NCCL INFO Bootstrap : Using lo:127.0.0.1<0>\n");
+    b.app("node001",
+          usingLine("node001", "10.1.0.1") +
+              "node001:100:200 [0] NCCL INFO NET/Socket : Using [0]eth0:10.0.0.1<0> [1]docker0:172.17.0.1<0>\n"
+              "node001:100:200 [0] NCCL INFO Bootstrap : Using lo:127.0.0.1<0>\n");
     b.app("node002", "node002:1:1 [0] NCCL INFO Bootstrap : Using [0]eth0:10.0.0.2<0> [1]docker0:172.17.0.1<0>\n");
     b.log("etc/hosts", "", aw::SourceKind::Other,
           "127.0.0.1   localhost\n10.0.0.3    node003 node003.cluster.local   # compute\n10.9.9.9    login01\n");
     b.log("nslookup.txt", "", aw::SourceKind::Other,
           "Server:\t\t10.0.0.254\nAddress:\t10.0.0.254#53\n\nName:\tnode004.cluster.local\nAddress: 10.0.0.4\n");
-    b.log("scontrol-show-node.txt", "", aw::SourceKind::Scheduler,
-          "NodeName=node005 Arch=x86_64 CoresPerSocket=32\n   NodeAddr=10.0.0.5 NodeHostName=node005 Version=23.02.7\n");
-    b.log("kubectl-get-pods-wide.txt", "", aw::SourceKind::Scheduler,
-          "NAME                 READY   STATUS    RESTARTS      AGE   IP           NODE         NOMINATED NODE   READINESS GATES\n"
-          "trainer-worker-0     1/1     Running   1 (5m ago)    20m   10.244.1.5   gpu-node-6   <none>           <none>\n"
-          "\n"
-          "NAME         STATUS   ROLES    AGE   VERSION   INTERNAL-IP   EXTERNAL-IP   OS-IMAGE\n"
-          "gpu-node-7   Ready    <none>   40d   v1.29.3   10.0.1.7      <none>        Ubuntu 22.04.4 LTS\n");
+    b.log(
+        "scontrol-show-node.txt", "", aw::SourceKind::Scheduler,
+        "NodeName=node005 Arch=x86_64 CoresPerSocket=32\n   NodeAddr=10.0.0.5 NodeHostName=node005 Version=23.02.7\n");
+    b.log(
+        "kubectl-get-pods-wide.txt", "", aw::SourceKind::Scheduler,
+        "NAME                 READY   STATUS    RESTARTS      AGE   IP           NODE         NOMINATED NODE   READINESS GATES\n"
+        "trainer-worker-0     1/1     Running   1 (5m ago)    20m   10.244.1.5   gpu-node-6   <none>           <none>\n"
+        "\n"
+        "NAME         STATUS   ROLES    AGE   VERSION   INTERNAL-IP   EXTERNAL-IP   OS-IMAGE\n"
+        "gpu-node-7   Ready    <none>   40d   v1.29.3   10.0.1.7      <none>        Ubuntu 22.04.4 LTS\n");
     const aw::Bundle bundle = b.take();
     const auto found = aw::readBundleAddresses(bundle).addresses;
     const std::vector<std::pair<std::string, std::string>> expected = {
-        {"10.1.0.1", "node001"}, {"10.0.0.1", "node001"}, {"10.0.0.2", "node002"}, {"10.0.0.3", "node003"},
+        {"10.1.0.1", "node001"}, {"10.0.0.1", "node001"}, {"10.0.0.2", "node002"},      {"10.0.0.3", "node003"},
         {"10.0.0.4", "node004"}, {"10.0.0.5", "node005"}, {"10.244.1.5", "gpu-node-6"}, {"10.0.1.7", "gpu-node-7"}};
     for (const auto& [address, node] : expected) {
         const aw::NodeAddress* a = addressOf(found, address);
@@ -209,7 +213,8 @@ std::string traceback(const std::string& exception) {
            "[rank3]:     main()\n"
            "[rank3]:   File \"/work/train.py\", line 88, in main\n"
            "[rank3]:     batch = table[key]\n"
-           "[rank3]: " + exception + "\n";
+           "[rank3]: " +
+           exception + "\n";
 }
 
 }  // namespace
@@ -219,14 +224,16 @@ std::string traceback(const std::string& exception) {
 TEST(UnexplainedException, AnExceptionNothingExplainsIsTheApplications) {
     BundleBuilder b;
     b.app("node001", at(10) + kStep + at(600) + traceback("KeyError: 'shard-17'"));
-    b.app("node002", at(10) + kStep + at(660) + "node002:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer node001<57962>\n");
+    b.app("node002", at(10) + kStep + at(660) +
+                         "node002:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer node001<57962>\n");
     const auto r = awtest::analyze(b.take());
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Application) << r.verdict.summary;
     EXPECT_EQ(r.verdict.rule, "unexplained_exception_application");
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
     EXPECT_EQ(r.verdict.confidence, aw::Confidence::Low);
     EXPECT_NE(r.verdict.summary.find("Python KeyError"), std::string::npos) << r.verdict.summary;
-    EXPECT_TRUE(chainSays(r, "raised at File \"/work/train.py\", line 88, in main: batch = table[key]")) << r.verdict.summary;
+    EXPECT_TRUE(chainSays(r, "raised at File \"/work/train.py\", line 88, in main: batch = table[key]"))
+        << r.verdict.summary;
     EXPECT_FALSE(r.verdict.actions.empty());
 }
 
@@ -234,8 +241,11 @@ TEST(UnexplainedException, AnExceptionNothingExplainsIsTheApplications) {
 // scheduler's kill. Untimed, they cannot be placed after it, so it yields to them too.
 TEST(UnexplainedException, ItYieldsToANodeFaultATransportErrorOrAKillBeforeIt) {
     const std::vector<std::pair<std::string, std::string>> before = {
-        {"node001", at(590) + "node001:1:2 [0] NCCL WARN Net : Call to recv from 10.0.0.2<41468> failed : Connection reset by peer\n"},
-        {"node002", at(598) + "node002:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer node001<57962>\n"},
+        {"node001",
+         at(590) +
+             "node001:1:2 [0] NCCL WARN Net : Call to recv from 10.0.0.2<41468> failed : Connection reset by peer\n"},
+        {"node002",
+         at(598) + "node002:1:2 [0] NCCL WARN socketProgress: Connection closed by remote peer node001<57962>\n"},
         {"node001", "node001:1:2 [0] NCCL WARN NET/Socket : socket progress error\n"},
     };
     for (const auto& [node, line] : before) {
@@ -250,7 +260,9 @@ TEST(UnexplainedException, ItYieldsToANodeFaultATransportErrorOrAKillBeforeIt) {
     // A fault the outcome rules already decided on comes first, as before.
     BundleBuilder gpu;
     gpu.app("node001", at(10) + kStep + at(600) + traceback("KeyError: 'shard-17'"));
-    gpu.kernel("node001", at(590) + "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
+    gpu.kernel("node001",
+               at(590) +
+                   "NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus.\n");
     EXPECT_EQ(awtest::analyze(gpu.take()).verdict.outcome, aw::Outcome::GpuHardware);
 }
 

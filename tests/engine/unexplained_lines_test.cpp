@@ -30,8 +30,9 @@ aw::UnexplainedLines unexplainedOf(const aw::Bundle& bundle, const aw::Unexplain
 }  // namespace
 
 TEST(LogTemplate, MasksNumbersHexDatesAndTheDigitsOfNames) {
-    EXPECT_EQ(aw::logTemplate("Dec  7 08:10:03 node017 worker[4242]: rank3 lost 0x1f at /data/run_42/ckpt.pt"),
-              "<date> <num> <num>:<num>:<num> node<num> worker[<num>]: rank<num> lost <hex> at /data/run_<num>/ckpt.pt");
+    EXPECT_EQ(
+        aw::logTemplate("Dec  7 08:10:03 node017 worker[4242]: rank3 lost 0x1f at /data/run_42/ckpt.pt"),
+        "<date> <num> <num>:<num>:<num> node<num> worker[<num>]: rank<num> lost <hex> at /data/run_<num>/ckpt.pt");
     EXPECT_EQ(aw::logTemplate("connect to 10.0.3.7:4242 failed, PCI 0000:5a:00"),
               "connect to <num>.<num>.<num>.<num>:<num> failed, PCI <num>:<hex>:<num>");
     EXPECT_EQ(aw::logTemplate("uuid 3f2a9c1e-77b0 x9y8"), "uuid <hex>-<hex> <*>");
@@ -57,12 +58,11 @@ TEST(UnexplainedLines, TenThousandLinesDifferingOnlyInNumbersAreOneRow) {
 
 TEST(UnexplainedLines, DifferentLinesAreDifferentRowsAndQuietLinesAreNone) {
     awtest::BundleBuilder b;
-    b.app("node001",
-          "loading shard 3 of 8\n"
-          "error: the tokenizer file is missing a merge table\n"
-          "error: the tokenizer file is missing a merge table\n"
-          "fatal: dataset index out of range\n"
-          "step 100 loss 2.31\n");
+    b.app("node001", "loading shard 3 of 8\n"
+                     "error: the tokenizer file is missing a merge table\n"
+                     "error: the tokenizer file is missing a merge table\n"
+                     "fatal: dataset index out of range\n"
+                     "step 100 loss 2.31\n");
     const aw::UnexplainedLines u = unexplainedOf(b.take());
     ASSERT_EQ(u.templates.size(), 2u);
     EXPECT_EQ(u.lines, 3u);
@@ -74,24 +74,25 @@ TEST(UnexplainedLines, DifferentLinesAreDifferentRowsAndQuietLinesAreNone) {
 
 TEST(UnexplainedLines, EarlyAndRareRanksAboveLateAndFrequent) {
     std::string log = "2026-12-07T10:00:00Z error: a rare early thing\n";
-    for (int i = 0; i < 50; ++i) log += "2026-12-07T10:05:" + std::to_string(10 + i) + "Z warning: retry failed " + std::to_string(i) + "\n";
+    for (int i = 0; i < 50; ++i)
+        log += "2026-12-07T10:05:" + std::to_string(10 + i) + "Z warning: retry failed " + std::to_string(i) + "\n";
     log += "2026-12-07T10:09:00Z error: a rare late thing\n";
     awtest::BundleBuilder b;
     b.app("node001", log);
     const aw::UnexplainedLines u = unexplainedOf(b.take());
     ASSERT_EQ(u.templates.size(), 3u);
     EXPECT_EQ(u.templates[0].first.text, "2026-12-07T10:00:00Z error: a rare early thing");
-    EXPECT_EQ(u.templates[1].first.text, "2026-12-07T10:09:00Z error: a rare late thing") << "3 = 2 + 1: ties with the frequent one, rarer";
+    EXPECT_EQ(u.templates[1].first.text, "2026-12-07T10:09:00Z error: a rare late thing")
+        << "3 = 2 + 1: ties with the frequent one, rarer";
     EXPECT_EQ(u.templates[2].first.text, "2026-12-07T10:05:10Z warning: retry failed 0") << "frequent and not first";
     EXPECT_EQ(u.templates[2].count, 50u);
 }
 
 TEST(UnexplainedLines, LinesARuleExplainedAndTheirTemplatesAreNotListed) {
     awtest::BundleBuilder b;
-    b.kernel("node002",
-             "[  100.000000] NVRM: Xid (PCI:0000:5a:00): 79, pid=1234, GPU has fallen off the bus.\n"
-             "[  101.000000] NVRM: Xid (PCI:0000:5b:00): 79, pid=1235, GPU has fallen off the bus.\n"
-             "[  102.000000] mysterious controller failure on port 7\n");
+    b.kernel("node002", "[  100.000000] NVRM: Xid (PCI:0000:5a:00): 79, pid=1234, GPU has fallen off the bus.\n"
+                        "[  101.000000] NVRM: Xid (PCI:0000:5b:00): 79, pid=1235, GPU has fallen off the bus.\n"
+                        "[  102.000000] mysterious controller failure on port 7\n");
     const aw::UnexplainedLines u = unexplainedOf(b.take());
     ASSERT_EQ(u.templates.size(), 1u);
     EXPECT_EQ(u.templates[0].pattern, "[ <num>.<num>] mysterious controller failure on port <num>");
@@ -131,10 +132,12 @@ TEST(UnexplainedLines, TheBytesBudgetStopsBetweenFilesAndSaysSo) {
 TEST(UnexplainedLines, AnUnknownRealCaseListsItsLineThroughTheFrontDoor) {
     aw::OpenOptions options;
     const aw::OpenedBundle opened = aw::openBundle(
-        awtest::sourcePath("tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle"), options);
+        awtest::sourcePath("tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle"),
+        options);
     ASSERT_TRUE(opened.result);
     const aw::Verdict& v = opened.result->verdict;
     EXPECT_EQ(v.outcome, aw::Outcome::Unknown);
     ASSERT_FALSE(v.unexplained.templates.empty());
-    EXPECT_EQ(v.unexplained.templates[0].first.text, "[viking-prod-230:0]:An error occurred: KeyError \xE2\x80\x93 't5905'");
+    EXPECT_EQ(v.unexplained.templates[0].first.text,
+              "[viking-prod-230:0]:An error occurred: KeyError \xE2\x80\x93 't5905'");
 }

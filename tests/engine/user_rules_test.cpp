@@ -18,17 +18,24 @@ namespace {
 
 // A rule for the corpus case's KeyError line (src7a-thunder-two-node-keyerror-...): the
 // application's own fault. `match`/`noMatch` are its examples, `regex` as JSON text.
-std::string keyErrorRule(const std::string& id = "thunder_key_error",
-                         const std::string& regex = "An error occurred: KeyError \\\\S+ '(?P<symbol>[^']+)'",
-                         const std::string& match = "[viking-prod-230:0]:An error occurred: KeyError \xE2\x80\x93 't5905'",
-                         const std::string& noMatch = "[viking-prod-230:1]:Time to instantiate model: 0.02 seconds.") {
+std::string
+keyErrorRule(const std::string& id = "thunder_key_error",
+             const std::string& regex = "An error occurred: KeyError \\\\S+ '(?P<symbol>[^']+)'",
+             const std::string& match = "[viking-prod-230:0]:An error occurred: KeyError \xE2\x80\x93 't5905'",
+             const std::string& noMatch = "[viking-prod-230:1]:Time to instantiate model: 0.02 seconds.") {
     return "{\"rules\": [\n"
-           "  {\"id\": \"" + id + "\", \"phase\": \"extractor\", \"description\": \"A KeyError of the compiler.\",\n"
+           "  {\"id\": \"" +
+           id +
+           "\", \"phase\": \"extractor\", \"description\": \"A KeyError of the compiler.\",\n"
            "   \"sources\": [\"applog\"],\n"
-           "   \"match\": {\"regex\": \"" + regex + "\"},\n"
+           "   \"match\": {\"regex\": \"" +
+           regex +
+           "\"},\n"
            "   \"emits\": {\"kind\": \"job\", \"symptom\": \"thunder_key_error\", \"title\": \"KeyError {symbol}\",\n"
            "             \"severity\": \"error\", \"scope\": \"job\", \"outcome\": \"application\", \"role\": \"root\", \"strength\": 70},\n"
-           "   \"examples\": {\"match\": [\"" + match + "\"], \"no_match\": [\"" + noMatch + "\"]}}\n"
+           "   \"examples\": {\"match\": [\"" +
+           match + "\"], \"no_match\": [\"" + noMatch +
+           "\"]}}\n"
            "]}\n";
 }
 
@@ -92,13 +99,14 @@ TEST(UserRules, ABadRegexIsAProblemNamingTheFileAndLine) {
 TEST(UserRules, ARuleWhoseExamplesFailIsAProblemAndDoesNotLoad) {
     awtest::TempFolder dir;
     dir.write("a-fails-match.json", keyErrorRule("fails_match", "KeyError (?P<symbol>\\\\d+)"));
-    dir.write("b-fails-no-match.json",
-              keyErrorRule("fails_no_match", "KeyError", "KeyError x", "another KeyError y"));
+    dir.write("b-fails-no-match.json", keyErrorRule("fails_no_match", "KeyError", "KeyError x", "another KeyError y"));
     dir.write("c-good.json", keyErrorRule());
     std::vector<aw::Problem> problems;
     const auto catalog = aw::withUserRules(aw::builtinCatalog(), dir.path(), problems);
-    EXPECT_TRUE(hasProblem(problems, "user-rules/a-fails-match.json", 2, "example does not match")) << problemsText(problems);
-    EXPECT_TRUE(hasProblem(problems, "user-rules/b-fails-no-match.json", 2, "no_match example matches")) << problemsText(problems);
+    EXPECT_TRUE(hasProblem(problems, "user-rules/a-fails-match.json", 2, "example does not match"))
+        << problemsText(problems);
+    EXPECT_TRUE(hasProblem(problems, "user-rules/b-fails-no-match.json", 2, "no_match example matches"))
+        << problemsText(problems);
     EXPECT_TRUE(hasProblem(problems, "user-rules/a-fails-match.json", 2, "not loaded"));
     EXPECT_FALSE(catalog->find("fails_match"));
     EXPECT_FALSE(catalog->find("fails_no_match"));
@@ -190,7 +198,8 @@ TEST(UserRules, TheFrontDoorReadsThemAfterTheCatalogAndNamesTheirProblems) {
     aw::OpenOptions options;
     options.userRulesFolder = dir.file("rules");
     const aw::OpenedBundle opened = aw::openBundle(
-        awtest::sourcePath("tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle"), options);
+        awtest::sourcePath("tests/data/real/src7a-thunder-two-node-keyerror-viking-prod-230-remat-bug/bundle"),
+        options);
     ASSERT_TRUE(opened.result);
     EXPECT_EQ(opened.result->verdict.outcome, aw::Outcome::Application);
     EXPECT_TRUE(opened.result->verdict.unexplained.empty()) << "known verdicts list no unexplained lines";

@@ -19,8 +19,8 @@ const std::vector<Case>& cases() {
     static const std::vector<Case> all = {
         {aw::ValueKind::HostName,
          {"node007", "gpu-node-5", "Node007", "node007.cluster.local", "a", "10.0.0.5", "3com", "gpu_01",
-          std::string(63, 'a'), std::string(63, 'a') + "." + std::string(63, 'b') + "." + std::string(63, 'c') + "." +
-                                    std::string(61, 'd')},
+          std::string(63, 'a'),
+          std::string(63, 'a') + "." + std::string(63, 'b') + "." + std::string(63, 'c') + "." + std::string(61, 'd')},
          {"", "node007 sudo touch -- /tmp/pwned", "--selector=kubernetes.io/os=linux", "-oProxyCommand=x", "-node",
           "node-", "node..x", ".node", "node.", "node[001-003]", "$(reboot)", "`id`", "node;id",
           "node\x1b]52;c;cHduZWQ=\x07", "node\n", "n\xc3\xa9ud", std::string(64, 'a'),
@@ -43,8 +43,8 @@ const std::vector<Case>& cases() {
          {"GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25", "GPU-D23F6DA4-FDD2-74BF-462F-153DB0E3EA25",
           "MIG-d23f6da4-fdd2-74bf-462f-153db0e3ea25"},
          {"", "GPU-", "d23f6da4-fdd2-74bf-462f-153db0e3ea25", "GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea2",
-          "GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25x", "GPU-d23f6da4fdd2-74bf-462f-153db0e3ea25-",
-          "GPU-$(id)", "gpu-d23f6da4-fdd2-74bf-462f-153db0e3ea25"}},
+          "GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25x", "GPU-d23f6da4fdd2-74bf-462f-153db0e3ea25-", "GPU-$(id)",
+          "gpu-d23f6da4-fdd2-74bf-462f-153db0e3ea25"}},
         {aw::ValueKind::GpuSelector,
          {"3", "00000000:5A:00.0", "GPU-d23f6da4-fdd2-74bf-462f-153db0e3ea25", "1234"},
          {"", "-1", "--gpu-reset", "0 1", "0,1", "12345", "all"}},
@@ -90,14 +90,14 @@ TEST(ValueGrammar, KindsAreNamedAndDescribed) {
 // The collect dialog's Prometheus, Loki and API server fields pass this before a collection
 // starts: "not a url" once started one and made a junk bundle.
 TEST(ValueGrammar, HttpUrlTakesAddressesAndRefusesTheRest) {
-    for (const char* good : {"http://prom:9090", "https://loki.example.org/loki", "HTTP://10.0.0.5:3100/",
-                             "http://[fd00::1]:9090/api?x=1", "https://user:pw@prom.example.org/p?token=abc#f",
-                             "http://127.0.0.1:8001"})
+    for (const char* good :
+         {"http://prom:9090", "https://loki.example.org/loki", "HTTP://10.0.0.5:3100/", "http://[fd00::1]:9090/api?x=1",
+          "https://user:pw@prom.example.org/p?token=abc#f", "http://127.0.0.1:8001"})
         EXPECT_TRUE(aw::isHttpUrl(good)) << good;
-    for (const char* bad : {"not a url", "", "prom:9090", "ftp://prom", "http://", "http:///x", "http://-x/",
-                            "http://prom:0", "http://prom:65536", "http://prom:9x", "http://pro m/", "http://prom/a b",
-                            "http://prom/\"x\"", "http://prom/`id`", "http://[zz::1]/", "file:///etc/passwd",
-                            "http://prom\n/x"})
+    for (const char* bad :
+         {"not a url", "", "prom:9090", "ftp://prom", "http://", "http:///x", "http://-x/", "http://prom:0",
+          "http://prom:65536", "http://prom:9x", "http://pro m/", "http://prom/a b", "http://prom/\"x\"",
+          "http://prom/`id`", "http://[zz::1]/", "file:///etc/passwd", "http://prom\n/x"})
         EXPECT_FALSE(aw::isHttpUrl(bad)) << bad;
     EXPECT_FALSE(aw::isHttpUrl("http://h/" + std::string(2100, 'a')));
 }

@@ -28,9 +28,10 @@ TEST(VectorscanPrefilter, KeepsWhatBothEnginesReadAlikeAndDropsWordBoundaries) {
 }
 
 TEST(VectorscanPrefilter, RefusesWhatTheEnginesReadDifferently) {
-    for (const char* regex : {"a.b", "[^x]y", R"(\S+)", R"(\W)", R"(\D)", "^x", "x$", R"(\x41)", R"(\pL)", R"(\v)",
-                              R"(\A)", R"(\z)", R"(\1)", "(?s)x", "(?m)x", "(?U)x", R"(x\b+)", R"(x\b{2})",
-                              "[[:alpha:]]", R"([\b])", "caf\xc3\xa9", "a\tb", "(?<=x)y", "(?P<>x)", "[ab", R"(x\)"})
+    for (const char* regex :
+         {"a.b",         "[^x]y",   R"(\S+)",      R"(\W)", R"(\D)",   "^x",      "x$",    R"(\x41)", R"(\pL)",
+          R"(\v)",       R"(\A)",   R"(\z)",       R"(\1)", "(?s)x",   "(?m)x",   "(?U)x", R"(x\b+)", R"(x\b{2})",
+          "[[:alpha:]]", R"([\b])", "caf\xc3\xa9", "a\tb",  "(?<=x)y", "(?P<>x)", "[ab",   R"(x\)"})
         EXPECT_FALSE(vectorscanPrefilter(regex)) << regex;
 }
 
@@ -94,7 +95,8 @@ TEST(VectorscanPrefilter, NeverMissesALineTheCatalogsRegexMatches) {
             // scan reads on (word bytes here); a hit must end before the cut.
             std::vector<aw::LiteralScanner::Hit> hits;
             scanner.scan(line.substr(0, end) + "x_9", scratch, hits);
-            EXPECT_TRUE(std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return h.offset + h.length <= end; }))
+            EXPECT_TRUE(
+                std::any_of(hits.begin(), hits.end(), [&](const auto& h) { return h.offset + h.length <= end; }))
                 << rule.id << ": " << line.substr(0, end);
         }
     }
@@ -135,8 +137,9 @@ private:
         return out;
     }
     std::string atom(int depth) {
-        static const char* const kAtoms[] = {"a", "b", "k", "K", "s", "1", " ", "-", ":", "=", R"(\.)", R"(\d)",
-                                             R"(\w)", R"(\s)", "[ab]", "[a-k1]", "[=:]", "[-_]", "[^a]", ".", R"(\S)"};
+        static const char* const kAtoms[] = {"a",    "b",      "k",    "K",     "s",     "1",     " ",
+                                             "-",    ":",      "=",    R"(\.)", R"(\d)", R"(\w)", R"(\s)",
+                                             "[ab]", "[a-k1]", "[=:]", "[-_]",  "[^a]",  ".",     R"(\S)"};
         if (depth < 2 && pick(4) == 0) {
             static const char* const kOpen[] = {"(?:", "(", "(?P<g>", "(?i:", "(?-i:"};
             return kOpen[pick(std::size(kOpen))] + alternation(depth + 1) + ")";
@@ -180,7 +183,8 @@ TEST(VectorscanPrefilter, RandomRegexesNeverMissALineRE2Matches) {
             std::vector<int> atoms;
             bool nonAscii = false;
             scanner.find(line, scratch, atoms, nonAscii);
-            EXPECT_TRUE(!atoms.empty() || nonAscii) << "regex " << regex << " as " << *pattern << " misses '" << line << "'";
+            EXPECT_TRUE(!atoms.empty() || nonAscii)
+                << "regex " << regex << " as " << *pattern << " misses '" << line << "'";
         }
     }
     EXPECT_GE(translated, 150u);

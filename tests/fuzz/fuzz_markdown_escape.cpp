@@ -9,7 +9,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text = awfuzz::asText(data, size);
     // As the report places them: after a list item's own words, between a row's bars.
-    if (!awfuzz::liveMarkup("- **Operator** (now): " + aw::report::escapeMarkdownInline(text)).empty()) __builtin_trap();
+    if (!awfuzz::liveMarkup("- **Operator** (now): " + aw::report::escapeMarkdownInline(text)).empty())
+        __builtin_trap();
     if (!awfuzz::liveMarkup(aw::report::escapeMarkdownCell(text), true).empty()) __builtin_trap();
     const std::string code = aw::report::markdownCode(text);
     if (!awfuzz::isWholeCodeSpan(code) || !awfuzz::liveMarkup("  - " + code).empty()) __builtin_trap();

@@ -48,7 +48,9 @@ void checkLiteralScan(std::string_view text, std::size_t chunk) {
     }
     aw::forEachLineWithLiterals(
         text, scanner, scratch,
-        [&](const aw::TextLine& l, const std::vector<int>& a, bool nonAscii) { got.push_back({l.number, a, nonAscii}); },
+        [&](const aw::TextLine& l, const std::vector<int>& a, bool nonAscii) {
+            got.push_back({l.number, a, nonAscii});
+        },
         nullptr, chunk);
     if (got != expected) __builtin_trap();
 }

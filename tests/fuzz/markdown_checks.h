@@ -16,8 +16,12 @@ namespace awfuzz {
 
 namespace markdown_detail {
 
-inline bool isPunct(char c) { return std::ispunct(static_cast<unsigned char>(c)) != 0; }
-inline bool isAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+inline bool isPunct(char c) {
+    return std::ispunct(static_cast<unsigned char>(c)) != 0;
+}
+inline bool isAlnum(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
 
 inline bool startsWithNoCase(std::string_view s, std::size_t i, std::string_view prefix) {
     if (i + prefix.size() > s.size()) return false;
@@ -75,7 +79,8 @@ inline std::string liveMarkup(std::string_view line, bool cell = false) {
                           startsWithNoCase(line, i, "ftp://") || startsWithNoCase(line, i, "www.")))
             return "bare autolink";
         if (c == '@' && i > 0 && i + 1 < line.size() &&
-            (isAlnum(line[i - 1]) || line[i - 1] == '.' || line[i - 1] == '-' || line[i - 1] == '_' || line[i - 1] == '+') &&
+            (isAlnum(line[i - 1]) || line[i - 1] == '.' || line[i - 1] == '-' || line[i - 1] == '_' ||
+             line[i - 1] == '+') &&
             isAlnum(line[i + 1]))
             return "e-mail autolink";
         ++i;

@@ -11,6 +11,8 @@ aw::AnalysisResult analyze(const aw::Bundle& bundle, std::shared_ptr<const aw::R
     return attributor.attribute();
 }
 
-std::string sourcePath(const std::string& relative) { return std::string(AW_SOURCE_DIR) + "/" + relative; }
+std::string sourcePath(const std::string& relative) {
+    return std::string(AW_SOURCE_DIR) + "/" + relative;
+}
 
 }  // namespace awtest

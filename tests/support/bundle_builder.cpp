@@ -92,8 +92,12 @@ BundleBuilder& BundleBuilder::problem(aw::Problem problem) {
     return *this;
 }
 
-aw::Bundle BundleBuilder::take() { return std::move(bundle_); }
+aw::Bundle BundleBuilder::take() {
+    return std::move(bundle_);
+}
 
-std::shared_ptr<const aw::Bundle> BundleBuilder::share() { return std::make_shared<const aw::Bundle>(take()); }
+std::shared_ptr<const aw::Bundle> BundleBuilder::share() {
+    return std::make_shared<const aw::Bundle>(take());
+}
 
 }  // namespace awtest

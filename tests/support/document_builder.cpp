@@ -2,7 +2,9 @@
 
 namespace awtest {
 
-awv::DocumentPtr openDocument(const std::string& path) { return awv::makeDocument(aw::openBundle(path)); }
+awv::DocumentPtr openDocument(const std::string& path) {
+    return awv::makeDocument(aw::openBundle(path));
+}
 
 DocumentBuilder::DocumentBuilder(const awv::Document& from) {
     opened_.bundle = from.bundle;

@@ -30,8 +30,9 @@ std::string firstDifference(const std::string& expected, const std::string& actu
     const std::size_t lineBegin = at == 0 ? 0 : expected.rfind('\n', at - 1) + 1;  // npos + 1 == 0
     const std::size_t line = 1 + static_cast<std::size_t>(std::count(expected.begin(), e, '\n'));
     const std::size_t column = at - lineBegin;
-    return "line " + std::to_string(line) + ", byte " + std::to_string(at) + "\n  expected: " +
-           lineAt(expected, lineBegin, column) + "\n  actual:   " + lineAt(actual, lineBegin, column);
+    return "line " + std::to_string(line) + ", byte " + std::to_string(at) +
+           "\n  expected: " + lineAt(expected, lineBegin, column) +
+           "\n  actual:   " + lineAt(actual, lineBegin, column);
 }
 
 }  // namespace
@@ -41,7 +42,9 @@ bool updatingGoldens() {
     return update && std::string(update) == "1";
 }
 
-std::string goldenPath(const std::string& name) { return std::string(AW_SOURCE_DIR) + "/tests/golden/" + name; }
+std::string goldenPath(const std::string& name) {
+    return std::string(AW_SOURCE_DIR) + "/tests/golden/" + name;
+}
 
 std::string readGolden(const std::string& name) {
     const std::string path = goldenPath(name);
@@ -65,9 +68,10 @@ void expectGolden(const std::string& name, const std::string& actual) {
 }
 
 void expectSameBytes(const std::string& what, const std::string& expected, const std::string& actual) {
-    EXPECT_TRUE(expected == actual) << "the output differs from " << what << " at " << firstDifference(expected, actual)
-                                    << "\nIf the change is intended: AW_UPDATE_GOLDEN=1 ctest --test-dir build -L golden,"
-                                       " then review git diff tests/golden/";
+    EXPECT_TRUE(expected == actual)
+        << "the output differs from " << what << " at " << firstDifference(expected, actual)
+        << "\nIf the change is intended: AW_UPDATE_GOLDEN=1 ctest --test-dir build -L golden,"
+           " then review git diff tests/golden/";
 }
 
 }  // namespace awtest

@@ -20,9 +20,10 @@
 namespace awtest {
 
 // A whole HTTP/1.1 answer that closes the connection.
-inline std::string httpAnswer(int status, const std::string& contentType, const std::string& body, const std::string& headers = "") {
-    return "HTTP/1.1 " + std::to_string(status) + " X\r\nContent-Type: " + contentType + "\r\nContent-Length: " +
-           std::to_string(body.size()) + "\r\nConnection: close\r\n" + headers + "\r\n" + body;
+inline std::string httpAnswer(int status, const std::string& contentType, const std::string& body,
+                              const std::string& headers = "") {
+    return "HTTP/1.1 " + std::to_string(status) + " X\r\nContent-Type: " + contentType +
+           "\r\nContent-Length: " + std::to_string(body.size()) + "\r\nConnection: close\r\n" + headers + "\r\n" + body;
 }
 
 // A socket on 127.0.0.1 bound and listening on a free port.

@@ -93,18 +93,18 @@ inline aw::AnalysisResult handBuiltAnalysis(const aw::Bundle& b) {
                                         .capture("xid", "79")
                                         .capture("pci", "0000:3b:00")
                                         .evidence(evidence(b, 0, "79, pid=2211", "Xid (PCI:0000:3b:00): 79")));
-    const std::uint32_t noiseId = add(EventBuilder()
-                                          .node("node01")
-                                          .rank(0)
-                                          .symptom("nccl_info")
-                                          .title("NCCL INFO line")
-                                          .time(kT0 + 900 * kSecond + 250'000'000)  // no last time
-                                          .rule("nccl_info")
-                                          .severity(aw::Severity::Info)
-                                          .classed(aw::EventClass::Noise, "nccl_info_is_noise",
-                                                   "NCCL INFO lines are routine")
-                                          .suppressed()
-                                          .evidence(evidence(b, 1, "NCCL INFO", "NCCL INFO")));
+    const std::uint32_t noiseId =
+        add(EventBuilder()
+                .node("node01")
+                .rank(0)
+                .symptom("nccl_info")
+                .title("NCCL INFO line")
+                .time(kT0 + 900 * kSecond + 250'000'000)  // no last time
+                .rule("nccl_info")
+                .severity(aw::Severity::Info)
+                .classed(aw::EventClass::Noise, "nccl_info_is_noise", "NCCL INFO lines are routine")
+                .suppressed()
+                .evidence(evidence(b, 1, "NCCL INFO", "NCCL INFO")));
     std::uint32_t firstWatchdog = 0;
     for (int n : {1, 2, 4}) {
         EventBuilder w;
@@ -124,16 +124,16 @@ inline aw::AnalysisResult handBuiltAnalysis(const aw::Bundle& b) {
     sref.file = "slurm/sacct.json";
     sref.where.file = 2;
     sref.where.line = 3;
-    const std::uint32_t slurmId = add(EventBuilder()
-                                          .kind(aw::EventKind::Job)
-                                          .symptom("slurm_job_failed")
-                                          .title("Slurm job 4711 FAILED")
-                                          .time(kT0 + 905 * kSecond)  // no last time
-                                          .rule("slurm_job_state")
-                                          .scope(aw::Scope::Job)
-                                          .classed(aw::EventClass::Contributing, "job_state_follows",
-                                                   "the job ended because of the root cause")
-                                          .evidence(sref));
+    const std::uint32_t slurmId =
+        add(EventBuilder()
+                .kind(aw::EventKind::Job)
+                .symptom("slurm_job_failed")
+                .title("Slurm job 4711 FAILED")
+                .time(kT0 + 905 * kSecond)  // no last time
+                .rule("slurm_job_state")
+                .scope(aw::Scope::Job)
+                .classed(aw::EventClass::Contributing, "job_state_follows", "the job ended because of the root cause")
+                .evidence(sref));
 
     aw::Verdict& v = r.verdict;
     v.outcome = aw::Outcome::GpuHardware;
@@ -163,22 +163,24 @@ inline aw::AnalysisResult handBuiltAnalysis(const aw::Bundle& b) {
     aw::ProvNode ev = node("ev:1", aw::ProvKind::Evidence, "kern.log:3", "", 0);
     ev.hasLocation = true;
     ev.evidence = r.events[xidId - 1].evidence[0];
-    r.provenance.nodes = {ev,
-                          node("ev:2", aw::ProvKind::Evidence, "train.log:3", "", 0),
-                          node("e:" + std::to_string(xidId), aw::ProvKind::Event, "Xid 79 on node03", "xid_79", xidId),
-                          node("e:" + std::to_string(firstWatchdog), aw::ProvKind::Event, "NCCL timeout on node01",
-                               "nccl_watchdog", firstWatchdog),
-                          node("e:" + std::to_string(noiseId), aw::ProvKind::Event, "NCCL INFO on node01", "nccl_info",
-                               noiseId),
-                          node("e:" + std::to_string(slurmId), aw::ProvKind::Event, "Slurm job FAILED",
-                               "slurm_job_state", slurmId),
-                          node("d:earliest", aw::ProvKind::Decision, "root cause", "earliest_hardware_fault", xidId),
-                          node("d:cascade", aw::ProvKind::Decision, "symptom", "cascade_nccl", firstWatchdog),
-                          node("verdict", aw::ProvKind::Verdict, "GPU hardware on node03", "outcome_gpu_hardware", 0)};
+    r.provenance.nodes = {
+        ev,
+        node("ev:2", aw::ProvKind::Evidence, "train.log:3", "", 0),
+        node("e:" + std::to_string(xidId), aw::ProvKind::Event, "Xid 79 on node03", "xid_79", xidId),
+        node("e:" + std::to_string(firstWatchdog), aw::ProvKind::Event, "NCCL timeout on node01", "nccl_watchdog",
+             firstWatchdog),
+        node("e:" + std::to_string(noiseId), aw::ProvKind::Event, "NCCL INFO on node01", "nccl_info", noiseId),
+        node("e:" + std::to_string(slurmId), aw::ProvKind::Event, "Slurm job FAILED", "slurm_job_state", slurmId),
+        node("d:earliest", aw::ProvKind::Decision, "root cause", "earliest_hardware_fault", xidId),
+        node("d:cascade", aw::ProvKind::Decision, "symptom", "cascade_nccl", firstWatchdog),
+        node("verdict", aw::ProvKind::Verdict, "GPU hardware on node03", "outcome_gpu_hardware", 0)};
     const std::string e1 = "e:" + std::to_string(xidId), e2 = "e:" + std::to_string(firstWatchdog);
-    r.provenance.edges = {{"ev:1", e1, "matched"},      {"ev:2", e2, "matched"},
-                          {e1, "d:earliest", "input"},  {e2, "d:cascade", "input"},
-                          {"d:earliest", "verdict", "root"}, {"d:cascade", "verdict", "symptom"},
+    r.provenance.edges = {{"ev:1", e1, "matched"},
+                          {"ev:2", e2, "matched"},
+                          {e1, "d:earliest", "input"},
+                          {e2, "d:cascade", "input"},
+                          {"d:earliest", "verdict", "root"},
+                          {"d:cascade", "verdict", "symptom"},
                           {"e:" + std::to_string(slurmId), "verdict", "contributing"}};
     r.problems = b.problems;
     r.ruleStats = {{"xid_79", 2}, {"nccl_watchdog", 3}, {"nccl_info", 1}};

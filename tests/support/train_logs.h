@@ -17,10 +17,11 @@ inline std::string megatronTrainLog(int rank, int stopMinute) {
                       s / 60, s % 60, it, it * 1024);
         text += line;
     }
-    std::snprintf(line, sizeof line,
-                  "[rank%d]:[E1130 08:40:00.000000000 ProcessGroupNCCL.cpp:616] [Rank %d] Watchdog caught collective "
-                  "operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE) ran for 600000 milliseconds before timing out.\n",
-                  rank, rank);
+    std::snprintf(
+        line, sizeof line,
+        "[rank%d]:[E1130 08:40:00.000000000 ProcessGroupNCCL.cpp:616] [Rank %d] Watchdog caught collective "
+        "operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE) ran for 600000 milliseconds before timing out.\n",
+        rank, rank);
     return text + line;
 }
 

@@ -30,7 +30,10 @@ namespace {
 QChar mnemonicOf(const QString& text) {
     for (qsizetype i = 0; i + 1 < text.size(); ++i) {
         if (text[i] != QLatin1Char('&')) continue;
-        if (text[i + 1] == QLatin1Char('&')) { ++i; continue; }
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
         return text[i + 1].toLower();
     }
     return {};
@@ -133,8 +136,8 @@ TEST(Accessibility, GoToPutsTheFocusInEachView) {
         action->trigger();
         QWidget* focus = QApplication::focusWidget();
         EXPECT_TRUE(focus && (focus == entry.widget || entry.widget->isAncestorOf(focus)))
-            << entry.name.toStdString() << " has not the focus: "
-            << (focus ? focus->metaObject()->className() : "nothing");
+            << entry.name.toStdString()
+            << " has not the focus: " << (focus ? focus->metaObject()->className() : "nothing");
     }
 }
 

@@ -62,7 +62,8 @@ TEST(ClassificationModel, GroupsEventsByClassInImportanceOrder) {
     const QModelIndex root = model.index(0, 0, model.index(0, 0));
     EXPECT_EQ(root.data(ClassificationModel::EventIdRole).toUInt(), 1u);
     EXPECT_EQ(root.data().toString(), QStringLiteral("Xid 79: GPU has fallen off the bus"));
-    EXPECT_EQ(root.siblingAtColumn(ClassificationModel::NodeColumn).data().toString(), QStringLiteral("node02 · GPU 3"));
+    EXPECT_EQ(root.siblingAtColumn(ClassificationModel::NodeColumn).data().toString(),
+              QStringLiteral("node02 · GPU 3"));
     EXPECT_EQ(root.siblingAtColumn(ClassificationModel::TimeColumn).data().toString(), QStringLiteral("08:01:02.000"));
     EXPECT_EQ(root.siblingAtColumn(ClassificationModel::RuleColumn).data().toString(), QStringLiteral("xid_extractor"));
     EXPECT_EQ(root.siblingAtColumn(ClassificationModel::ReasonColumn).data().toString(),
@@ -178,8 +179,8 @@ TEST(ClassificationView, FollowsTheSelectionAndSaysWhenTheFiltersHideIt) {
     // "Xid" alone would also match the symptoms (their reason names the Xid 79).
     view.filterEdit()->setText(QStringLiteral("fallen off"));
     EXPECT_EQ(eventIds(*view.filter()), (std::vector<unsigned>{1}));
-    EXPECT_EQ(view.filter()->rowCount(), 1);  // the root cause group only
-    selection.selectEvent(5);  // noise, hidden by the filter
+    EXPECT_EQ(view.filter()->rowCount(), 1);                             // the root cause group only
+    selection.selectEvent(5);                                            // noise, hidden by the filter
     EXPECT_EQ(view.filterEdit()->text(), QStringLiteral("fallen off"));  // the filter stays
     EXPECT_NE(view.currentEvent(), 5u);
     ASSERT_TRUE(view.hiddenNotice()->isVisible());

@@ -158,7 +158,8 @@ TEST(CollectDialog, AnExistingOutputIsRefusedUpFrontAndAFreeNameIsOffered) {
     button(dialog, "CollectStart")->click();
     EXPECT_FALSE(dialog.running());
     EXPECT_TRUE(dialog.statusText().contains(QStringLiteral("already exists"))) << dialog.statusText().toStdString();
-    EXPECT_EQ(awapp::CollectDialog::freeOutputName(taken), QString::fromStdString(tmp.path()) + QStringLiteral("/job-2.tar.gz"));
+    EXPECT_EQ(awapp::CollectDialog::freeOutputName(taken),
+              QString::fromStdString(tmp.path()) + QStringLiteral("/job-2.tar.gz"));
     EXPECT_EQ(awapp::CollectDialog::freeOutputName(QString::fromStdString(tmp.path()) + QStringLiteral("/new")),
               QString::fromStdString(tmp.path()) + QStringLiteral("/new-2"));
 }

@@ -19,7 +19,8 @@ awv::DocumentPtr oneMissing() {
     auto bundle = std::make_shared<const aw::Bundle>(
         aw::loadBundle(std::string(AW_SOURCE_DIR) + "/tests/data/flight-recorder/one-missing"));
     awtest::DocumentBuilder doc;
-    doc.editResult().events.push_back(awtest::EventBuilder(1).rank(5).node("node001").rule("fr_never_scheduled").build());
+    doc.editResult().events.push_back(
+        awtest::EventBuilder(1).rank(5).node("node001").rule("fr_never_scheduled").build());
     return doc.bundle(bundle).hangs(aw::analyzeFlightRecorder(*bundle)).build();
 }
 
@@ -114,7 +115,8 @@ TEST(CollectivesView, HeadersGiveEachRanksCountersAndMarkTheCulpritsOnRealDumps)
     const QString waiting = view.model()->headerData(0, Qt::Horizontal).toString();
     EXPECT_TRUE(waiting.startsWith(QStringLiteral("rank 8"))) << waiting.toStdString();
     EXPECT_TRUE(waiting.contains(QStringLiteral("enqueued #87771"))) << waiting.toStdString();
-    EXPECT_TRUE(view.findingsLabel()->text().contains(QStringLiteral("Ranks 9 and 14"))) << view.findingsLabel()->text().toStdString();
+    EXPECT_TRUE(view.findingsLabel()->text().contains(QStringLiteral("Ranks 9 and 14")))
+        << view.findingsLabel()->text().toStdString();
 }
 
 }  // namespace

@@ -77,7 +77,8 @@ TEST(EngineMessages, EnglishTemplatesSayExactlyWhatTheEngineWrote) {
             EXPECT_EQ(awv::sayMessage(step.message, step.text).toStdString(), step.text) << path;
             // Issue 47: the chain names every step's message; a decision its own sentence too.
             EXPECT_FALSE(step.message.id.empty()) << path << ": " << step.text;
-            if (step.message.id == "decision") EXPECT_FALSE(step.message.arg("text_id").empty()) << path << ": " << step.text;
+            if (step.message.id == "decision")
+                EXPECT_FALSE(step.message.arg("text_id").empty()) << path << ": " << step.text;
         }
         // The actions and the job's reason (issue 47: they stayed English in French).
         if (!v.job.why.empty()) {
@@ -108,8 +109,10 @@ TEST(EngineMessages, EveryCatalogTextIsListedAndTranslated) {
     std::size_t texts = 0;
     for (const QJsonValue& rule : rules) {
         QStringList sources;
-        if (const QString why = rule[QStringLiteral("job")][QStringLiteral("why")].toString(); !why.isEmpty()) sources << why;
-        for (const QJsonValue& action : rule[QStringLiteral("actions")].toArray()) sources << action[QStringLiteral("text")].toString();
+        if (const QString why = rule[QStringLiteral("job")][QStringLiteral("why")].toString(); !why.isEmpty())
+            sources << why;
+        for (const QJsonValue& action : rule[QStringLiteral("actions")].toArray())
+            sources << action[QStringLiteral("text")].toString();
         for (const QString& source : sources) {
             const std::string text = source.toStdString();
             ++texts;
@@ -146,7 +149,8 @@ TEST(EngineMessages, FrenchVerdictViewSaysTheSummaryAndTheChainInFrench) {
     EXPECT_FALSE(chain.contains(QStringLiteral(" follows "))) << chain.toStdString();
     EXPECT_TRUE(chain.contains(QStringLiteral("suit "))) << chain.toStdString();
     QString actions;
-    for (const QLabel* label : view.actionsPanel()->findChildren<QLabel*>()) actions += label->text() + QLatin1Char('\n');
+    for (const QLabel* label : view.actionsPanel()->findChildren<QLabel*>())
+        actions += label->text() + QLatin1Char('\n');
     EXPECT_TRUE(actions.contains(QStringLiteral("Drainez node007"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("so that no new job lands on it"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("restarted on node007 before it"))) << actions.toStdString();

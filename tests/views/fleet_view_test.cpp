@@ -99,7 +99,8 @@ TEST(FleetView, JobsOffendersAndTheOutcomeMixOfAStore) {
     // Newest first; the unreadable bundle (no time) last, named as such.
     EXPECT_EQ(view.jobsTable()->model()->index(0, awv::FleetJobsModel::WorkloadColumn).data().toString(),
               QStringLiteral("slurm-111"));
-    EXPECT_TRUE(column(view.jobsTable(), awv::FleetJobsModel::OutcomeColumn).contains(QStringLiteral("Could not be read")));
+    EXPECT_TRUE(
+        column(view.jobsTable(), awv::FleetJobsModel::OutcomeColumn).contains(QStringLiteral("Could not be read")));
 
     // node007 and its GPU 3, three blames within a week: the repeat offenders, listed first.
     const QTableView* offenders = view.offendersTable();
@@ -108,19 +109,28 @@ TEST(FleetView, JobsOffendersAndTheOutcomeMixOfAStore) {
         EXPECT_EQ(offenders->model()->index(row, awv::FleetOffendersModel::NodeColumn).data().toString(),
                   QStringLiteral("node007"));
         EXPECT_EQ(offenders->model()->index(row, awv::FleetOffendersModel::JobsColumn).data().toInt(), 3);
-        EXPECT_TRUE(offenders->model()->index(row, awv::FleetOffendersModel::RepeatColumn).data().toString().contains(
-            QStringLiteral("repeat offender")));
+        EXPECT_TRUE(offenders->model()
+                        ->index(row, awv::FleetOffendersModel::RepeatColumn)
+                        .data()
+                        .toString()
+                        .contains(QStringLiteral("repeat offender")));
     }
-    EXPECT_FALSE(offenders->model()->index(2, awv::FleetOffendersModel::RepeatColumn).data().toString().contains(
-        QStringLiteral("repeat")));
-    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("12 of 12 jobs shown"))) << view.statusLabel()->text().toStdString();
-    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("2 repeat offenders"))) << view.statusLabel()->text().toStdString();
+    EXPECT_FALSE(offenders->model()
+                     ->index(2, awv::FleetOffendersModel::RepeatColumn)
+                     .data()
+                     .toString()
+                     .contains(QStringLiteral("repeat")));
+    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("12 of 12 jobs shown")))
+        << view.statusLabel()->text().toStdString();
+    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("2 repeat offenders")))
+        << view.statusLabel()->text().toStdString();
     EXPECT_EQ(view.outcomeChart()->barCount(), 21);  // a bar a day from Dec 1 to Dec 21
 
     // A fortnight's repeat window makes node011 (blamed 15 days apart) no repeat; 16 days do.
     view.repeatWindow()->setValue(16);
     ASSERT_TRUE(waitShown(view));
-    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("4 repeat offenders"))) << view.statusLabel()->text().toStdString();
+    EXPECT_TRUE(view.statusLabel()->text().contains(QStringLiteral("4 repeat offenders")))
+        << view.statusLabel()->text().toStdString();
     view.repeatWindow()->setValue(7);
     ASSERT_TRUE(waitShown(view));
     view.tabs()->setCurrentWidget(view.offendersTable());
@@ -147,8 +157,7 @@ TEST(FleetView, FiltersByOutcomeNodeAndPeriod) {
     ASSERT_TRUE(waitShown(view));
     view.nodeFilter()->setText(QStringLiteral("node007"));
     ASSERT_TRUE(waitShown(view));  // after the typing pause
-    EXPECT_EQ(column(view.jobsTable(), awv::FleetJobsModel::CulpritColumn),
-              QStringList(3, QStringLiteral("node007")));
+    EXPECT_EQ(column(view.jobsTable(), awv::FleetJobsModel::CulpritColumn), QStringList(3, QStringLiteral("node007")));
     view.nodeFilter()->clear();
     ASSERT_TRUE(waitShown(view));
 
@@ -224,7 +233,8 @@ TEST(FleetView, TheVerdictNamesARepeatOffenderOfTheOpenFleet) {
     EXPECT_TRUE(fleet->text().contains(QStringLiteral("Repeat offender"))) << fleet->text().toStdString();
     EXPECT_TRUE(fleet->text().contains(QStringLiteral("node007 GPU 3 in 1 earlier job, the last slurm-3901")))
         << fleet->text().toStdString();
-    EXPECT_TRUE(fleet->text().contains(QStringLiteral("Its actions escalate to service"))) << fleet->text().toStdString();
+    EXPECT_TRUE(fleet->text().contains(QStringLiteral("Its actions escalate to service")))
+        << fleet->text().toStdString();
     bool service = false;
     for (const aw::Action& a : window.document()->result->verdict.actions) service = service || a.id == "service_gpu";
     EXPECT_TRUE(service);

@@ -13,9 +13,8 @@ using Layer = awv::GraphLayoutRequest::Layer;
 // raw -> event -> decision -> verdict, plus a second raw line and an unlinked raw line.
 awv::GraphLayoutRequest chain() {
     awv::GraphLayoutRequest request;
-    request.nodes = {{QSizeF(300, 60), Layer::First}, {QSizeF(240, 70), Layer::Free},
-                     {QSizeF(240, 70), Layer::Free},  {QSizeF(280, 90), Layer::Last},
-                     {QSizeF(300, 60), Layer::First}, {QSizeF(300, 60), Layer::First}};
+    request.nodes = {{QSizeF(300, 60), Layer::First}, {QSizeF(240, 70), Layer::Free},  {QSizeF(240, 70), Layer::Free},
+                     {QSizeF(280, 90), Layer::Last},  {QSizeF(300, 60), Layer::First}, {QSizeF(300, 60), Layer::First}};
     request.edges = {{0, 1, QSizeF(90, 14)}, {1, 2, QSizeF(70, 14)}, {2, 3, QSizeF()}, {4, 1, QSizeF(90, 14)}};
     return request;
 }
@@ -24,16 +23,17 @@ TEST(GraphLayout, GivesEveryNodeAPositionInsideTheBounds) {
     const awv::GraphLayout layout = awv::layoutGraph(chain());
     ASSERT_TRUE(layout.ok);
     ASSERT_EQ(layout.nodeCentres.size(), 6u);
-    for (const QPointF& centre : layout.nodeCentres) EXPECT_TRUE(layout.bounds.contains(centre)) << centre.x() << "," << centre.y();
+    for (const QPointF& centre : layout.nodeCentres)
+        EXPECT_TRUE(layout.bounds.contains(centre)) << centre.x() << "," << centre.y();
 }
 
 TEST(GraphLayout, LayersLeftToRight) {
     const awv::GraphLayout layout = awv::layoutGraph(chain());
     ASSERT_TRUE(layout.ok);
     const auto& c = layout.nodeCentres;
-    EXPECT_LT(c[0].x(), c[1].x());  // raw line left of its event
-    EXPECT_LT(c[1].x(), c[2].x());  // event left of the decision
-    EXPECT_LT(c[2].x(), c[3].x());  // decision left of the verdict
+    EXPECT_LT(c[0].x(), c[1].x());         // raw line left of its event
+    EXPECT_LT(c[1].x(), c[2].x());         // event left of the decision
+    EXPECT_LT(c[2].x(), c[3].x());         // decision left of the verdict
     EXPECT_DOUBLE_EQ(c[0].x(), c[4].x());  // raw lines share the first layer
     EXPECT_DOUBLE_EQ(c[0].x(), c[5].x());  // even one with no edges
 }

@@ -67,8 +67,9 @@ TEST(HelpMenu, ShortcutListHasEveryMenuActionWithAShortcut) {
     // (Not Ctrl+Q: QKeySequence::Quit is empty on the offscreen platform.)
     for (const char* keys : {"Ctrl+O", "Ctrl+R", "F8", "F3", "Ctrl+F", "F1", "Ctrl+,"}) {
         const QString k = QString::fromLatin1(keys);
-        EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [&](const QString& row) { return row.startsWith(k + QLatin1Char('|')); }))
-            << keys;
+        EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [&](const QString& row) {
+            return row.startsWith(k + QLatin1Char('|'));
+        })) << keys;
     }
 }
 
@@ -115,7 +116,8 @@ void expectGuideWithEveryScreenshot(const awapp::UserGuideDialog& dialog, const 
 
     QFile source(QStringLiteral(AW_SOURCE_DIR "/docs/") + sourceFile);
     ASSERT_TRUE(source.open(QIODevice::ReadOnly));
-    const int imagesInSource = static_cast<int>(source.readAll().count("]("  "screenshots/"));
+    const int imagesInSource = static_cast<int>(source.readAll().count("]("
+                                                                       "screenshots/"));
     ASSERT_GT(imagesInSource, 0);
 
     int images = 0;
@@ -124,8 +126,8 @@ void expectGuideWithEveryScreenshot(const awapp::UserGuideDialog& dialog, const 
             const QTextCharFormat format = it.fragment().charFormat();
             if (!format.isImageFormat()) continue;
             const QString name = format.toImageFormat().name();
-            const QVariant resource = dialog.browser()->loadResource(QTextDocument::ImageResource,
-                                                                     document->baseUrl().resolved(QUrl(name)));
+            const QVariant resource =
+                dialog.browser()->loadResource(QTextDocument::ImageResource, document->baseUrl().resolved(QUrl(name)));
             QImage image;
             if (resource.canConvert<QImage>()) image = resource.value<QImage>();
             if (image.isNull()) image.loadFromData(resource.toByteArray());

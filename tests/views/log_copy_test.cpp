@@ -23,12 +23,13 @@ using namespace logview_test;
 
 namespace {
 
-
 QString lineOf(const char* text, int line) {
     return QString::fromUtf8(text).split(QLatin1Char('\n')).at(line - 1);
 }
 
-QString clipboard() { return QGuiApplication::clipboard()->text(); }
+QString clipboard() {
+    return QGuiApplication::clipboard()->text();
+}
 
 struct LogCopy : ::testing::Test {
     awv::Selection selection;
@@ -44,7 +45,9 @@ struct LogCopy : ::testing::Test {
         QGuiApplication::clipboard()->clear();
     }
     awv::LogTextArea* area() const { return view.activePane()->textArea(); }
-    QPoint rowPoint(int visibleRow, int x) const { return {x, area()->rowHeight() * visibleRow + area()->rowHeight() / 2}; }
+    QPoint rowPoint(int visibleRow, int x) const {
+        return {x, area()->rowHeight() * visibleRow + area()->rowHeight() / 2};
+    }
 };
 
 }  // namespace
@@ -56,8 +59,8 @@ TEST_F(LogCopy, DraggingSelectsTextAndCtrlCCopiesIt) {
     QWidget* port = area()->viewport();
     // From the start of line 1 to past the end of line 3.
     QTest::mousePress(port, Qt::LeftButton, {}, rowPoint(0, 2));
-    QMouseEvent move(QEvent::MouseMove, rowPoint(2, port->width() - 2), port->mapToGlobal(rowPoint(2, port->width() - 2)),
-                     Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, rowPoint(2, port->width() - 2),
+                     port->mapToGlobal(rowPoint(2, port->width() - 2)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(port, &move);
     QTest::mouseRelease(port, Qt::LeftButton, {}, rowPoint(2, port->width() - 2));
     ASSERT_TRUE(area()->hasSelection());
@@ -97,7 +100,8 @@ TEST_F(LogCopy, TheLineMenuCopiesTheLineItsLocationAndItsFinding) {
     EXPECT_EQ(clipboard(), QStringLiteral("node00/kern.log:3: ") + lineOf(kKernLog, 3));
     view.copyFindingAction()->trigger();
     const QString finding = clipboard();
-    EXPECT_TRUE(finding.startsWith(QStringLiteral("**xid_79_gpu_fallen_off_bus** — Root cause"))) << finding.toStdString();
+    EXPECT_TRUE(finding.startsWith(QStringLiteral("**xid_79_gpu_fallen_off_bus** — Root cause")))
+        << finding.toStdString();
     EXPECT_TRUE(finding.contains(QStringLiteral("node node00, GPU 1"))) << finding.toStdString();
     EXPECT_TRUE(finding.contains(QStringLiteral("classed by `test_rule`"))) << finding.toStdString();
     EXPECT_TRUE(finding.contains(QStringLiteral("```\nnode00/kern.log:3: "))) << finding.toStdString();
@@ -109,7 +113,8 @@ TEST_F(LogCopy, TheLineMenuCopiesTheLineItsLocationAndItsFinding) {
 
     // A right click opens the menu on the clicked line.
     area()->verticalScrollBar()->setValue(0);
-    QContextMenuEvent click(QContextMenuEvent::Mouse, rowPoint(2, 200), area()->viewport()->mapToGlobal(rowPoint(2, 200)));
+    QContextMenuEvent click(QContextMenuEvent::Mouse, rowPoint(2, 200),
+                            area()->viewport()->mapToGlobal(rowPoint(2, 200)));
     QCoreApplication::sendEvent(area()->viewport(), &click);
     EXPECT_TRUE(menu->isVisible());
     EXPECT_EQ(view.currentLine(), 3u);

@@ -29,7 +29,8 @@ struct LogToolsFixture : LogViewFixture {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> shown() const {
         std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
         const awv::LogLines* lines = view.activePane()->shownLines();
-        for (std::uint64_t row = 0; lines && row < lines->rowCount(); ++row) out.emplace_back(lines->fileOf(row), lines->lineOf(row));
+        for (std::uint64_t row = 0; lines && row < lines->rowCount(); ++row)
+            out.emplace_back(lines->fileOf(row), lines->lineOf(row));
         return out;
     }
     using Rows = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
@@ -61,7 +62,8 @@ TEST_F(LogToolsFixture, LinesInAndOutByRegexAndLevel) {
     view.excludeBox()->setText(QStringLiteral("abort"));
     waitIdle(view);
     EXPECT_EQ(shown(), (Rows{{1, 1}, {1, 2}}));
-    EXPECT_TRUE(view.activePane()->statusText().contains(QStringLiteral("2 of 4 lines shown"))) << view.activePane()->statusText().toStdString();
+    EXPECT_TRUE(view.activePane()->statusText().contains(QStringLiteral("2 of 4 lines shown")))
+        << view.activePane()->statusText().toStdString();
     // An invalid expression filters nothing (and is marked), it does not hide everything.
     view.excludeBox()->setText(QStringLiteral("(unclosed"));
     waitIdle(view);
@@ -113,7 +115,8 @@ TEST_F(LogToolsFixture, TheTimeRangeFiltersOneFileTheMergedLogAndTheSearch) {
     const auto info = awv::textSearchFor(QRegularExpression(QStringLiteral("NCCL INFO")));
     aw::TextSearch::Scratch scratch;
     const awv::FileMatches all = awv::BundleSearch::searchFile(*doc, 1, *info, scratch);
-    const awv::FileMatches inRange = awv::BundleSearch::searchFile(*doc, 1, *info, scratch, nullptr, selection.timeRange());
+    const awv::FileMatches inRange =
+        awv::BundleSearch::searchFile(*doc, 1, *info, scratch, nullptr, selection.timeRange());
     EXPECT_EQ(all.count, 2u);
     ASSERT_EQ(inRange.count, 1u);
     EXPECT_EQ(inRange.lines.front().line, 3u);

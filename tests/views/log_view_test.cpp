@@ -10,7 +10,6 @@
 #include "logview_fixtures.h"
 #include "views/common/selection.h"
 
-
 #include <QLineEdit>
 #include <QElapsedTimer>
 #include <QScrollBar>
@@ -19,7 +18,6 @@
 #include <gtest/gtest.h>
 
 using namespace logview_test;
-
 
 TEST(LineIndex, FourBytesPerLineAndOffsetsBeyond4GiB) {
     awv::LineIndex index;
@@ -194,7 +192,8 @@ TEST(LogSearch, BlockSearchCountsLinesAcrossBlocks) {
     std::vector<std::uint64_t> expected;
     for (int i = 0; i < 200000; ++i) {
         const bool hit = i % 997 == 0;
-        text += hit ? "ERROR code=" + std::to_string(i) + "\n" : "fine line " + std::to_string(i) + " padding padding\n";
+        text +=
+            hit ? "ERROR code=" + std::to_string(i) + "\n" : "fine line " + std::to_string(i) + " padding padding\n";
         if (hit) expected.push_back(static_cast<std::uint64_t>(i));
     }
     EXPECT_EQ(awv::LogSearch::searchBytes(text, QRegularExpression(QStringLiteral("^ERROR code=\\d+$"))), expected);
@@ -205,7 +204,7 @@ TEST(LogLineText, EscapesControlBytesAndInvalidUtf8) {
     const awv::DisplayLine line = awv::decodeForDisplay(raw);
     EXPECT_TRUE(line.text.startsWith(QStringLiteral("a\\x00b\\x01")));
     EXPECT_EQ(line.text.count(QChar(0xFFFD)), 4);  // \xff, \xfe and the two bytes of a cut sequence
-    EXPECT_TRUE(line.text.contains(QChar(0xE9)));   // valid UTF-8 is kept
+    EXPECT_TRUE(line.text.contains(QChar(0xE9)));  // valid UTF-8 is kept
     EXPECT_FALSE(line.clipped());
     // The byte -> character map follows the escapes: byte 2 ('b') sits after "a\x00".
     EXPECT_EQ(line.charForByte(2), 5);
@@ -290,8 +289,8 @@ TEST_F(LogViewFixture, MergedModeInterleavesFilesByTime) {
     ASSERT_TRUE(view.activePane()->isMerged());
     ASSERT_EQ(view.lineCount(), 9u);
     // kern 08:00:00, kern 08:00:05, app 08:00:30, kern 08:01:00, ...
-    const std::vector<std::pair<std::uint32_t, std::uint32_t>> expected = {
-        {0, 1}, {0, 2}, {1, 1}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {0, 5}};
+    const std::vector<std::pair<std::uint32_t, std::uint32_t>> expected = {{0, 1}, {0, 2}, {1, 1}, {0, 3}, {0, 4},
+                                                                           {1, 2}, {1, 3}, {1, 4}, {0, 5}};
     auto* area = view.activePane()->textArea();
     for (std::uint64_t row = 0; row < expected.size(); ++row) {
         area->setCurrentRow(row, false);
@@ -327,7 +326,8 @@ TEST(LogViewOnSample, Xid79RootCauseLineIsHighlightedAndLinked) {
     EXPECT_EQ(spans.front().cls, aw::EventClass::RootCause);
     EXPECT_EQ(spans.front().eventId, root->id);
     const std::string_view bytes = bundle->files[ev.where.file].data->bytes().substr(ev.where.offset, ev.where.length);
-    EXPECT_NE(bytes.substr(spans.front().begin, spans.front().end - spans.front().begin).find("79"), std::string_view::npos)
+    EXPECT_NE(bytes.substr(spans.front().begin, spans.front().end - spans.front().begin).find("79"),
+              std::string_view::npos)
         << std::string(bytes);
     screenshot(view, QStringLiteral("log_view_xid79_sample"));
 
@@ -381,7 +381,8 @@ TEST(LogViewOnSample, AFlightRecorderDumpShowsDecodedWithTheCulpritsRecordMarked
 // lone `{`: the span was the normalised text's. Every marked span now holds the bytes its
 // rule matched, on the line holding them.
 TEST(LogViewOnSample, JsonRecordsHaveTheMatchedTextMarked) {
-    const awv::DocumentPtr doc = awtest::openDocument(awtest::sourcePath("resources/samples/checkpoint-permission-denied"));
+    const awv::DocumentPtr doc =
+        awtest::openDocument(awtest::sourcePath("resources/samples/checkpoint-permission-denied"));
     awv::Selection selection;
     awv::DocumentFeed feed;
     awv::LogView view(&selection, &feed);
@@ -389,21 +390,25 @@ TEST(LogViewOnSample, JsonRecordsHaveTheMatchedTextMarked) {
     const aw::Bundle& bundle = *doc->bundle;
     const auto lineBytes = [&](std::uint32_t file, std::uint32_t line) {
         std::string_view bytes = bundle.files[file].data->bytes();
-        for (std::uint32_t i = 1; i < line && !bytes.empty(); ++i) bytes.remove_prefix(std::min(bytes.size(), bytes.find('\n') + 1));
+        for (std::uint32_t i = 1; i < line && !bytes.empty(); ++i)
+            bytes.remove_prefix(std::min(bytes.size(), bytes.find('\n') + 1));
         return bytes.substr(0, bytes.find('\n'));
     };
     std::size_t checked = 0;
     for (const aw::Event& e : doc->result->events) {
         for (const aw::EvidenceRef& ev : e.evidence) {
-            if (bundle.files[ev.where.file].format == aw::FileFormat::TextLog || doc->isDecoded(ev.where.file)) continue;
+            if (bundle.files[ev.where.file].format == aw::FileFormat::TextLog || doc->isDecoded(ev.where.file))
+                continue;
             // The record's lines: the hit sits on the one holding the match.
-            const std::string_view record = bundle.files[ev.where.file].data->bytes().substr(ev.where.offset, ev.where.length);
+            const std::string_view record =
+                bundle.files[ev.where.file].data->bytes().substr(ev.where.offset, ev.where.length);
             const auto lines = static_cast<std::uint32_t>(std::count(record.begin(), record.end(), '\n')) + 1;
             bool found = false;
             for (std::uint32_t line = ev.where.line; line < ev.where.line + lines; ++line) {
                 for (const awv::HighlightSpan& span : view.highlightsForLine(ev.where.file, line)) {
                     if (span.eventId != e.id || span.end <= span.begin) continue;
-                    const std::string_view marked = lineBytes(ev.where.file, line).substr(span.begin, span.end - span.begin);
+                    const std::string_view marked =
+                        lineBytes(ev.where.file, line).substr(span.begin, span.end - span.begin);
                     EXPECT_NE(ev.text.find(marked), std::string::npos) << e.rule << " marks '" << marked << "'";
                     found = true;
                 }

@@ -46,7 +46,11 @@ inline const char* kAppLog =
 // An event of these tests: titled by its symptom, found by extract_<symptom>, classed by
 // test_rule; the rest is named at the call.
 inline awtest::EventBuilder event(std::uint32_t id, const std::string& symptom, aw::EventClass cls) {
-    return awtest::EventBuilder(id).symptom(symptom).title(symptom).rule("extract_" + symptom).classed(cls, "test_rule");
+    return awtest::EventBuilder(id)
+        .symptom(symptom)
+        .title(symptom)
+        .rule("extract_" + symptom)
+        .classed(cls, "test_rule");
 }
 
 inline std::uint32_t spanOf(const char* text, int line, const std::string& needle, std::uint32_t& end) {
@@ -94,8 +98,11 @@ inline awv::DocumentPtr makeDocument() {
                                 .evidence(0, 3, begin, end)
                                 .build());
     begin = spanOf(kAppLog, 1, "NCCL INFO", end);
-    result.events.push_back(
-        event(2, "nccl_info", aw::EventClass::Noise).node("node01").at(kT0 + 30 * kSec).evidence(1, 1, begin, end).build());
+    result.events.push_back(event(2, "nccl_info", aw::EventClass::Noise)
+                                .node("node01")
+                                .at(kT0 + 30 * kSec)
+                                .evidence(1, 1, begin, end)
+                                .build());
     begin = spanOf(kAppLog, 2, "Watchdog caught collective operation timeout", end);
     result.events.push_back(event(3, "nccl_watchdog_timeout", aw::EventClass::Symptom)
                                 .node("node01")
@@ -103,8 +110,11 @@ inline awv::DocumentPtr makeDocument() {
                                 .evidence(1, 2, begin, end)
                                 .build());
     begin = spanOf(kAppLog, 3, "NCCL INFO", end);
-    result.events.push_back(
-        event(4, "nccl_info", aw::EventClass::Noise).node("node01").at(kT0 + 662 * kSec).evidence(1, 3, begin, end).build());
+    result.events.push_back(event(4, "nccl_info", aw::EventClass::Noise)
+                                .node("node01")
+                                .at(kT0 + 662 * kSec)
+                                .evidence(1, 3, begin, end)
+                                .build());
     result.verdict.rootEventId = 1;
     result.verdict.culpritNodes = {"node00"};
     result.verdict.culpritGpu = 1;

@@ -71,7 +71,8 @@ TEST(MakeRule, TheEditorProposesPreviewsAndSaves) {
     EXPECT_EQ(dialog.regexEdit()->text(), QString::fromUtf8("An error occurred: KeyError \xE2\x80\x93 't\\d+'"));
     EXPECT_EQ(dialog.idEdit()->text(), QStringLiteral("user_error_occurred_keyerror"));
     EXPECT_EQ(dialog.outcomeBox()->currentData().toString(), QStringLiteral("application"));
-    EXPECT_EQ(dialog.noMatchEdit()->toPlainText(), QStringLiteral("[viking-prod-230:1]:Time to instantiate model: 0.02 seconds."))
+    EXPECT_EQ(dialog.noMatchEdit()->toPlainText(),
+              QStringLiteral("[viking-prod-230:1]:Time to instantiate model: 0.02 seconds."))
         << "a near miss from the bundle";
     ASSERT_TRUE(waitForPreview(dialog));
     EXPECT_EQ(dialog.hitsLabel()->text(), QStringLiteral("It matches 1 line of the bundle in 1 file."));

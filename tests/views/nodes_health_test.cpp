@@ -58,7 +58,8 @@ TEST(NodesView, Xid79FlagsNode007AndCountsEventsPerClass) {
     const awv::DocumentPtr doc = awtest::openDocument(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus");
     view.setDocument(doc);
     view.show();
-    EXPECT_TRUE(view.silentSummary().startsWith(QStringLiteral("Went silent before the others: node007 ("))) << view.silentSummary().toStdString();
+    EXPECT_TRUE(view.silentSummary().startsWith(QStringLiteral("Went silent before the others: node007 (")))
+        << view.silentSummary().toStdString();
     QTreeWidget* tree = view.treeWidget();
     const auto health = aw::nodeHealth(*doc->bundle, *doc->result);
     int flagged = 0;
@@ -66,10 +67,12 @@ TEST(NodesView, Xid79FlagsNode007AndCountsEventsPerClass) {
         const QTreeWidgetItem* node = tree->topLevelItem(i);
         const QString name = node->data(awv::NodesView::NameColumn, awv::NodesView::NodeNameRole).toString();
         if (name.isEmpty()) continue;  // the whole job's files
-        const auto h = std::find_if(health.begin(), health.end(), [&](const aw::NodeHealth& x) { return x.node == name.toStdString(); });
+        const auto h = std::find_if(health.begin(), health.end(),
+                                    [&](const aw::NodeHealth& x) { return x.node == name.toStdString(); });
         ASSERT_NE(h, health.end()) << name.toStdString();
         for (int c = 0; c < 4; ++c) {
-            const std::uint32_t count = h->events[static_cast<std::size_t>(awv::kEventClassesInOrder[static_cast<std::size_t>(c)])];
+            const std::uint32_t count =
+                h->events[static_cast<std::size_t>(awv::kEventClassesInOrder[static_cast<std::size_t>(c)])];
             EXPECT_EQ(node->text(awv::NodesView::RootCauseColumn + c), count ? QString::number(count) : QString())
                 << name.toStdString() << " class " << c;
         }
@@ -79,7 +82,8 @@ TEST(NodesView, Xid79FlagsNode007AndCountsEventsPerClass) {
     }
     EXPECT_EQ(flagged, 1);
     // The root cause is node007's: its count shows in the first class column.
-    const QList<QTreeWidgetItem*> node007 = tree->findItems(QStringLiteral("node007"), Qt::MatchStartsWith, awv::NodesView::NameColumn);
+    const QList<QTreeWidgetItem*> node007 =
+        tree->findItems(QStringLiteral("node007"), Qt::MatchStartsWith, awv::NodesView::NameColumn);
     ASSERT_EQ(node007.size(), 1);
     EXPECT_FALSE(node007.front()->text(awv::NodesView::RootCauseColumn).isEmpty());
     // The class counts and the health column start inside the docked pane's width.
@@ -93,13 +97,17 @@ TEST(NodesView, PodsShowBesideTheirNodes) {
     awv::DocumentFeed feed;
     awv::NodesView view(&selection, &feed);
     view.setDocument(awtest::openDocument(AW_SOURCE_DIR "/resources/samples/checkpoint-permission-denied"));
-    const QList<QTreeWidgetItem*> node1 = view.treeWidget()->findItems(QStringLiteral("gpu-node-1"), Qt::MatchStartsWith, awv::NodesView::NameColumn);
+    const QList<QTreeWidgetItem*> node1 =
+        view.treeWidget()->findItems(QStringLiteral("gpu-node-1"), Qt::MatchStartsWith, awv::NodesView::NameColumn);
     ASSERT_FALSE(node1.isEmpty());
-    EXPECT_EQ(node1.front()->text(awv::NodesView::NameColumn), QStringLiteral("gpu-node-1 (pod llama-pretrain-worker-0)"));
-    EXPECT_EQ(node1.front()->data(awv::NodesView::NameColumn, awv::NodesView::NodeNameRole).toString(), QStringLiteral("gpu-node-1"));
+    EXPECT_EQ(node1.front()->text(awv::NodesView::NameColumn),
+              QStringLiteral("gpu-node-1 (pod llama-pretrain-worker-0)"));
+    EXPECT_EQ(node1.front()->data(awv::NodesView::NameColumn, awv::NodesView::NodeNameRole).toString(),
+              QStringLiteral("gpu-node-1"));
     // The filter finds a node by its pod's name.
     view.filterEdit()->setText(QStringLiteral("worker-3"));
     int shown = 0;
-    for (int i = 0; i < view.treeWidget()->topLevelItemCount(); ++i) shown += !view.treeWidget()->topLevelItem(i)->isHidden();
+    for (int i = 0; i < view.treeWidget()->topLevelItemCount(); ++i)
+        shown += !view.treeWidget()->topLevelItem(i)->isHidden();
     EXPECT_EQ(shown, 1);
 }

@@ -101,27 +101,27 @@ inline aw::AnalysisResult xid79Result() {
     verdict.summary = "GPU 3 on node03 fell off the bus (Xid 79); NCCL timeouts on the other nodes followed.";
 
     auto& nodes = result.provenance.nodes;
-    nodes.push_back(provNode("verdict", K::Verdict, "verdict: gpu_hardware on node03", "outcome_gpu_hardware",
-                             verdict.summary, 1));
+    nodes.push_back(
+        provNode("verdict", K::Verdict, "verdict: gpu_hardware on node03", "outcome_gpu_hardware", verdict.summary, 1));
     nodes.push_back(provNode("d:outcome_gpu_hardware", K::Decision, "outcome rule outcome_gpu_hardware",
                              "outcome_gpu_hardware", "Xid 79 is a fatal GPU hardware error", 1));
     nodes.push_back(provNode("d:nccl_cascade:0", K::Decision, "nccl_cascade: 2 events classed symptom", "nccl_cascade",
                              "refine: NCCL timeouts after a fatal GPU error are symptoms", 1));
     nodes.push_back(provNode("e:2", K::Event, "NCCL watchdog timeout @ node01", "extract_rule", "symptom", 2));
     nodes.push_back(evidenceNode("ev:2:0", 2, 1, "nodes/node01/train.log", 900,
-                                 "[rank3]:[E ProcessGroupNCCL.cpp:616] Watchdog caught collective operation timeout", 18,
-                                 34));
+                                 "[rank3]:[E ProcessGroupNCCL.cpp:616] Watchdog caught collective operation timeout",
+                                 18, 34));
     nodes.push_back(provNode("e:3", K::Event, "NCCL watchdog timeout @ node02", "extract_rule", "symptom", 3));
     nodes.push_back(evidenceNode("ev:3:0", 3, 2, "nodes/node02/train.log", 905,
-                                 "[rank9]:[E ProcessGroupNCCL.cpp:616] Watchdog caught collective operation timeout", 18,
-                                 34));
+                                 "[rank9]:[E ProcessGroupNCCL.cpp:616] Watchdog caught collective operation timeout",
+                                 18, 34));
     nodes.push_back(provNode("d:noise_filter:1", K::Decision, "noise_filter: 1 event classed noise", "noise_filter",
                              "filter: NCCL INFO lines are noise", 0));
     nodes.push_back(provNode("e:4", K::Event, "NCCL INFO chatter @ node01", "extract_rule", "noise", 4));
-    nodes.push_back(evidenceNode("ev:4:0", 4, 1, "nodes/node01/train.log", 12, "node01:1234:1234 [0] NCCL INFO Bootstrap",
-                                 21, 30));
-    nodes.push_back(provNode("e:1", K::Event, "Xid 79: GPU has fallen off the bus @ node03 x2", "extract_rule",
-                             "root_cause", 1));
+    nodes.push_back(
+        evidenceNode("ev:4:0", 4, 1, "nodes/node01/train.log", 12, "node01:1234:1234 [0] NCCL INFO Bootstrap", 21, 30));
+    nodes.push_back(
+        provNode("e:1", K::Event, "Xid 79: GPU has fallen off the bus @ node03 x2", "extract_rule", "root_cause", 1));
     nodes.push_back(evidenceNode("ev:1:0", 1, 0, "nodes/node03/kern.log", 120,
                                  "NVRM: Xid (PCI:0000:3b:00): 79, pid=2712, GPU has fallen off the bus.", 6, 31));
     nodes.push_back(evidenceNode("ev:1:1", 1, 0, "nodes/node03/kern.log", 121,

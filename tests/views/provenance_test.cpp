@@ -94,7 +94,8 @@ TEST_F(ProvenanceViewTest, ZoomKeysAreEachListedOnce) {
     for (QAction* action : {view.zoomOutAction(), view.zoomInAction()}) {
         const QList<QKeySequence> keys = action->shortcuts();
         for (qsizetype i = 0; i < keys.size(); ++i)
-            EXPECT_EQ(keys.count(keys[i]), 1) << action->text().toStdString() << ": " << keys[i].toString().toStdString();
+            EXPECT_EQ(keys.count(keys[i]), 1)
+                << action->text().toStdString() << ": " << keys[i].toString().toStdString();
     }
     EXPECT_TRUE(view.zoomOutAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Minus)));
 }
@@ -170,7 +171,7 @@ TEST_F(ProvenanceViewTest, EventSelectedElsewhereHighlightsItsNode) {
     selection.selectEvent(3);
     EXPECT_EQ(view.highlightedNodeId(), QStringLiteral("e:3"));
     EXPECT_EQ(view.currentStep(), 3);  // not on the chain: the walk keeps its place
-    selection.selectEvent(77);  // no such node
+    selection.selectEvent(77);         // no such node
     EXPECT_EQ(view.highlightedNodeId(), QString());
 }
 
@@ -235,11 +236,12 @@ aw::AnalysisResult bigResult(int eventCount) {
         const std::string e = "e:" + std::to_string(id);
         const std::string d = "d:cascade_" + std::to_string(i) + ":0";
         const std::string ev = "ev:" + std::to_string(id) + ":0";
-        nodes.push_back(awtest::provNode(e, K::Event, "NCCL watchdog timeout @ " + node, "extract_rule", "symptom", id));
+        nodes.push_back(
+            awtest::provNode(e, K::Event, "NCCL watchdog timeout @ " + node, "extract_rule", "symptom", id));
         nodes.push_back(awtest::evidenceNode(ev, id, 1, "nodes/" + node + "/train.log", 900,
                                              "Watchdog caught collective operation timeout", 9, 19));
-        nodes.push_back(awtest::provNode(d, K::Decision, "cascade: 1 event classed symptom", "cascade_" + std::to_string(i),
-                                         "filter", 0));
+        nodes.push_back(awtest::provNode(d, K::Decision, "cascade: 1 event classed symptom",
+                                         "cascade_" + std::to_string(i), "filter", 0));
         edges.push_back({ev, e, "matched by extract_rule"});
         edges.push_back({e, d, "classed symptom"});
         edges.push_back({d, "verdict", "explained as symptoms"});

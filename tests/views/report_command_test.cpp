@@ -103,15 +103,18 @@ TEST(ReportCommand, CliWritesAPdfAloneWithoutADisplay) {
     const QString cli = dir.filePath(QStringLiteral("bin/attribution-cli"));
     ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("bin"))));
     ASSERT_TRUE(QFile::copy(QStringLiteral(AW_CLI_PATH), cli));
-    ASSERT_EQ(QDir(dir.filePath(QStringLiteral("bin"))).entryList(QDir::Files), QStringList{QStringLiteral("attribution-cli")});
+    ASSERT_EQ(QDir(dir.filePath(QStringLiteral("bin"))).entryList(QDir::Files),
+              QStringList{QStringLiteral("attribution-cli")});
 
     const QString pdf = dir.filePath(QStringLiteral("out/report.pdf"));
     ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("out"))));
-    const Finished r = run(cli, {QStringLiteral("report"), kSample, QStringLiteral("-o"), pdf,
-                            QStringLiteral("--note"), QStringLiteral("Drained node007.")},
-                      dir.path());
+    const Finished r = run(cli,
+                           {QStringLiteral("report"), kSample, QStringLiteral("-o"), pdf, QStringLiteral("--note"),
+                            QStringLiteral("Drained node007.")},
+                           dir.path());
     ASSERT_EQ(r.exitCode, 0) << r.errors.toStdString();
-    EXPECT_TRUE(r.errors.contains(QStringLiteral("attribution-cli: wrote %1 (pdf)").arg(pdf))) << r.errors.toStdString();
+    EXPECT_TRUE(r.errors.contains(QStringLiteral("attribution-cli: wrote %1 (pdf)").arg(pdf)))
+        << r.errors.toStdString();
     const QByteArray bytes = readAll(pdf);
     ASSERT_TRUE(bytes.startsWith("%PDF-")) << bytes.left(16).toStdString();
     EXPECT_TRUE(bytes.trimmed().endsWith("%%EOF"));
@@ -142,16 +145,17 @@ TEST(ReportCommand, CliAndWorkbenchWriteTheSameMarkdown) {
     const QStringList options = {QStringLiteral("--saved-note"), QStringLiteral("--context"), QStringLiteral("1")};
     const QString fromCli = dir.filePath(QStringLiteral("cli.md"));
     const QString fromWorkbench = dir.filePath(QStringLiteral("workbench.md"));
-    const Finished cli = run(QStringLiteral(AW_CLI_PATH),
-                        QStringList{QStringLiteral("report"), kSample, QStringLiteral("-o"), fromCli} << options,
-                        dir.path());
-    const Finished workbench = run(QStringLiteral(AW_WORKBENCH_PATH),
-                              QStringList{QStringLiteral("--export-report"), fromWorkbench, kSample} << options,
-                              dir.path());
+    const Finished cli =
+        run(QStringLiteral(AW_CLI_PATH),
+            QStringList{QStringLiteral("report"), kSample, QStringLiteral("-o"), fromCli} << options, dir.path());
+    const Finished workbench =
+        run(QStringLiteral(AW_WORKBENCH_PATH),
+            QStringList{QStringLiteral("--export-report"), fromWorkbench, kSample} << options, dir.path());
     const QString after = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     ASSERT_EQ(cli.exitCode, 0) << cli.errors.toStdString();
     ASSERT_EQ(workbench.exitCode, 0) << workbench.errors.toStdString();
-    EXPECT_TRUE(workbench.errors.contains(QStringLiteral("attribution-workbench: wrote %1 (markdown)").arg(fromWorkbench)))
+    EXPECT_TRUE(
+        workbench.errors.contains(QStringLiteral("attribution-workbench: wrote %1 (markdown)").arg(fromWorkbench)))
         << workbench.errors.toStdString();
 
     const Markdown a = splitGenerated(readAll(fromCli));
@@ -169,14 +173,15 @@ TEST(ReportCommand, BothProgramsRefuseAnUnknownExtension) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString out = dir.filePath(QStringLiteral("report.txt"));
-    const Finished cli = run(QStringLiteral(AW_CLI_PATH), {QStringLiteral("report"), kSample, QStringLiteral("-o"), out},
-                        dir.path());
-    const Finished workbench = run(QStringLiteral(AW_WORKBENCH_PATH), {QStringLiteral("--export-report"), out, kSample},
-                              dir.path());
+    const Finished cli =
+        run(QStringLiteral(AW_CLI_PATH), {QStringLiteral("report"), kSample, QStringLiteral("-o"), out}, dir.path());
+    const Finished workbench =
+        run(QStringLiteral(AW_WORKBENCH_PATH), {QStringLiteral("--export-report"), out, kSample}, dir.path());
     EXPECT_EQ(cli.exitCode, 2);
     EXPECT_EQ(workbench.exitCode, 2);
     EXPECT_TRUE(cli.errors.contains(
-        QStringLiteral("attribution-cli report: cannot tell the format of %1 (use .html, .pdf, .md or .json)").arg(out)))
+        QStringLiteral("attribution-cli report: cannot tell the format of %1 (use .html, .pdf, .md or .json)")
+            .arg(out)))
         << cli.errors.toStdString();
     EXPECT_TRUE(workbench.errors.contains(QStringLiteral("attribution-workbench --export-report: cannot tell")))
         << workbench.errors.toStdString();

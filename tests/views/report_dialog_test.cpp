@@ -56,7 +56,8 @@ TEST_F(ReportDialogTest, StartsWithRootCauseAndContributingChecked) {
     EXPECT_TRUE(preview.contains(QStringLiteral("Xid (PCI:0000:3b:00): 79, pid=2211")));
     EXPECT_FALSE(preview.contains(QStringLiteral("Watchdog caught")));
     // The pictures are registered for Qt's rich text.
-    EXPECT_FALSE(dialog.preview()->document()
+    EXPECT_FALSE(dialog.preview()
+                     ->document()
                      ->resource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(aw::kTimelineImageName)))
                      .isNull());
 }

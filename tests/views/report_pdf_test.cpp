@@ -30,7 +30,8 @@ QString run(const QString& program, const QStringList& args) {
 // The page text without layout: long lines wrap on the page (the title at its hyphen, a
 // log line inside its excerpt cell), and the fonts set "ff"/"fi" as ligatures.
 QString flattened(QString text) {
-    text.replace(QChar(0xFB00), QStringLiteral("ff")).replace(QChar(0xFB01), QStringLiteral("fi"))
+    text.replace(QChar(0xFB00), QStringLiteral("ff"))
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
         .replace(QChar(0xFB02), QStringLiteral("fl"));
     text.remove(QRegularExpression(QStringLiteral("\\s+")));
     return text;
@@ -52,10 +53,10 @@ TEST(ReportPdf, PdftotextFindsVerdictNoteAndEvidence) {
     ASSERT_FALSE(text.isEmpty());
     // The title wraps at its hyphen on the page and pdftotext joins such lines without the
     // hyphen, so the whole title is checked in the document's metadata below.
-    for (const char* needle : {"Attribution report: llm-pretrain-7b", "GPU hardware on node03",
-                               "Drained node03 (ticket OPS-1234).", "NVRM: Xid (PCI:0000:3b:00): 79, pid=2211",
-                               "node03/kern.log:3", "Symptoms versus root cause", "earliest_hardware_fault",
-                               "Sources that could not be read", "node04/dmesg.bin"})
+    for (const char* needle :
+         {"Attribution report: llm-pretrain-7b", "GPU hardware on node03", "Drained node03 (ticket OPS-1234).",
+          "NVRM: Xid (PCI:0000:3b:00): 79, pid=2211", "node03/kern.log:3", "Symptoms versus root cause",
+          "earliest_hardware_fault", "Sources that could not be read", "node04/dmesg.bin"})
         EXPECT_TRUE(text.contains(flattened(QString::fromUtf8(needle)))) << needle;
 
     const QString info = run(QStringLiteral("pdfinfo"), {path});
@@ -96,8 +97,9 @@ TEST(ReportPdf, ASampleReadsLikeTheHtml) {
     QString error;
     ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
 
-    const QString first = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                                                            QStringLiteral("1"), path, QStringLiteral("-")});
+    const QString first =
+        run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                                          QStringLiteral("1"), path, QStringLiteral("-")});
     for (const char* heading : {"Verdict", "What to do", "Chain of reasons"})
         EXPECT_TRUE(first.contains(QString::fromLatin1(heading))) << heading;
     const QString info = run(QStringLiteral("pdfinfo"), {path});
@@ -109,8 +111,8 @@ TEST(ReportPdf, ASampleReadsLikeTheHtml) {
     // The count column's heading on one line, not "c/o/u/n/t" down the page.
     EXPECT_TRUE(layout.contains(QRegularExpression(QStringLiteral("rule\\s+count\\s+first time"))));
     // An event with three pieces of evidence: one excerpt before the appendix.
-    const auto split = layout.indexOf(QRegularExpression(QStringLiteral("^\\f?Appendix\\s*$"),
-                                                         QRegularExpression::MultilineOption));
+    const auto split =
+        layout.indexOf(QRegularExpression(QStringLiteral("^\\f?Appendix\\s*$"), QRegularExpression::MultilineOption));
     ASSERT_GT(split, 0);
     const QString main = layout.left(split);
     const QString appendix = layout.mid(split);
@@ -135,8 +137,8 @@ TEST(ReportPdf, ASampleReadsLikeTheHtml) {
 TEST(ReportPdf, NoSampleEndsOnAPageOfALineOrTwo) {
     if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
         GTEST_SKIP() << "pdftotext (poppler-utils) is not installed";
-    for (const char* sample : {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap",
-                               "nccl-hang-flight-recorder"}) {
+    for (const char* sample :
+         {"xid79-gpu-off-bus", "checkpoint-permission-denied", "ib-link-flap", "nccl-hang-flight-recorder"}) {
         const aw::OpenedBundle opened = aw::openBundle(std::string(AW_SOURCE_DIR "/resources/samples/") + sample);
         ASSERT_TRUE(opened.result) << sample;
         QTemporaryDir dir;
@@ -149,7 +151,8 @@ TEST(ReportPdf, NoSampleEndsOnAPageOfALineOrTwo) {
         const QString pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0);
         const QString last = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), pages, QStringLiteral("-l"), pages,
                                                                QStringLiteral("-layout"), path, QStringLiteral("-")});
-        const auto lines = last.split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QRegularExpression(QStringLiteral("\\S")));
+        const auto lines =
+            last.split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QRegularExpression(QStringLiteral("\\S")));
         EXPECT_GE(lines.size(), 6) << sample << ": the last page, " << pages.toStdString() << ", holds "
                                    << lines.join(QLatin1Char('|')).toStdString();
     }

@@ -36,9 +36,9 @@ TEST(RulesModel, PassesTheModelTesterAndShowsHits) {
     EXPECT_EQ(nccl.siblingAtColumn(RulesModel::HitsColumn).data().toString(), QStringLiteral("42"));
     EXPECT_EQ(nccl.siblingAtColumn(RulesModel::PhaseColumn).data().toString(), QStringLiteral("Extractor"));
     EXPECT_EQ(model.indexOfRule(QStringLiteral("never_fires")).data(RulesModel::HitsRole).toULongLong(), 0u);
-    EXPECT_EQ(model.indexOfRule(QStringLiteral("cascade_refiner"))
-                  .siblingAtColumn(RulesModel::PhaseColumn).data().toString(),
-              QStringLiteral("Refiner"));
+    EXPECT_EQ(
+        model.indexOfRule(QStringLiteral("cascade_refiner")).siblingAtColumn(RulesModel::PhaseColumn).data().toString(),
+        QStringLiteral("Refiner"));
     model.setDocument(nullptr);
     EXPECT_EQ(model.rowCount(), 0);
 }

@@ -29,7 +29,8 @@ namespace {
 void waitSearched(const awv::LogView& view) {
     QElapsedTimer timer;
     timer.start();
-    while ((view.isBusy() || view.searchResults()->bundleSearch().isRunning()) && timer.elapsed() < 20000) QTest::qWait(5);
+    while ((view.isBusy() || view.searchResults()->bundleSearch().isRunning()) && timer.elapsed() < 20000)
+        QTest::qWait(5);
     QTest::qWait(1);
 }
 

@@ -235,7 +235,8 @@ TEST_F(SearchTyping, EveryFileIsCountedPerNodeAndFileLikeAPlainCount) {
     QTreeWidgetItem* first = tree->topLevelItem(0)->child(0);
     first->setExpanded(true);
     ASSERT_GT(first->childCount(), 2);
-    EXPECT_TRUE(first->child(0)->text(0).contains(QStringLiteral("NCCL WARN"))) << first->child(0)->text(0).toStdString();
+    EXPECT_TRUE(first->child(0)->text(0).contains(QStringLiteral("NCCL WARN")))
+        << first->child(0)->text(0).toStdString();
     screenshot(view, QStringLiteral("search_all_generated"));
 }
 

@@ -41,7 +41,7 @@ TEST(SessionCancel, RandomCancelsOpensAndDestructionsLeaveItUsable) {
         case 0: session->cancel(); break;
         case 1: session->open(shelltest::samplePath(kSamples[(round + 1) % 3])); break;  // replaces the load
         case 2: session = std::make_unique<Session>(); break;  // destroyed mid-load: waits, never crashes
-        default: break;                                           // let it finish
+        default: break;                                        // let it finish
         }
         if (round % 6 == 5) ASSERT_TRUE(waitUntilIdle(*session)) << "round " << round;
     }

@@ -39,14 +39,28 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
     // Every file spans the job's ten minutes.
     const aw::TimeNs first = kT0, last = kT0 + 600 * kSecond;
     bundle
-        .file({.path = "nodes/node01/train.log", .source = aw::SourceKind::AppLog, .node = 0, .lineCount = 3,
-               .firstTime = first, .lastTime = last},
+        .file({.path = "nodes/node01/train.log",
+               .source = aw::SourceKind::AppLog,
+               .node = 0,
+               .lineCount = 3,
+               .firstTime = first,
+               .lastTime = last},
               "line one\nNCCL INFO\nwatchdog timeout\n")
-        .file({.path = "nodes/node02/kern.log", .source = aw::SourceKind::Kernel, .node = 1, .lineCount = 2,
-               .firstTime = first, .lastTime = last},
+        .file({.path = "nodes/node02/kern.log",
+               .source = aw::SourceKind::Kernel,
+               .node = 1,
+               .lineCount = 2,
+               .firstTime = first,
+               .lastTime = last},
               "boot\nNVRM: Xid 79\n")
-        .file({.path = "slurm/sacct.json", .format = aw::FileFormat::SlurmJson, .source = aw::SourceKind::Scheduler,
-               .lineCount = 1, .firstTime = first, .lastTime = last, .observationCount = 1, .untimedCount = 1},
+        .file({.path = "slurm/sacct.json",
+               .format = aw::FileFormat::SlurmJson,
+               .source = aw::SourceKind::Scheduler,
+               .lineCount = 1,
+               .firstTime = first,
+               .lastTime = last,
+               .observationCount = 1,
+               .untimedCount = 1},
               "{}\n")
         .problem({"slurm/sacct.json", 1, aw::Severity::Warning, "no jobs array"});
 
@@ -111,8 +125,11 @@ inline awv::DocumentPtr makeDocument(aw::Outcome outcome = aw::Outcome::GpuHardw
             .classed(aw::EventClass::Noise, "nccl_info_noise", "informational")
             .build(),
     };
-    result.ruleStats = {{"xid_extractor", 2}, {"nccl_timeout_extractor", 42}, {"nccl_info_noise", 40},
-                        {"cascade_refiner", 3}, {"outcome_gpu", 1}};
+    result.ruleStats = {{"xid_extractor", 2},
+                        {"nccl_timeout_extractor", 42},
+                        {"nccl_info_noise", 40},
+                        {"cascade_refiner", 3},
+                        {"outcome_gpu", 1}};
     result.problems.push_back({"", 0, aw::Severity::Info, "analysis note"});
 
     aw::Verdict& verdict = result.verdict;

@@ -158,7 +158,7 @@ TEST(MainWindow, DocksHaveUniqueNamesAndTheLayoutRoundTrips) {
         names.insert(entry.dock->objectName());
     }
     EXPECT_EQ(names.size(), 9);
-    const QStringList expected{"verdict", "classification", "provenance", "timeline", "logs",
+    const QStringList expected{"verdict", "classification", "provenance", "timeline",   "logs",
                                "rules",   "nodes",          "problems",   "collectives"};
     for (const QString& name : expected) EXPECT_NE(window.dock(name), nullptr) << name.toStdString();
 
@@ -202,8 +202,8 @@ TEST(MainWindow, SelectingAnEventInTheClassificationSelectsItEverywhere) {
     EXPECT_EQ(window.nodesView()->currentNode(), QString::fromStdString(symptom.node));
     EXPECT_EQ(window.metricsChart()->currentNode(), QString::fromStdString(symptom.node));
     if (!symptom.evidence.empty()) {
-        EXPECT_TRUE(waitUntil([&] { return window.logView()->currentLine() == symptom.evidence.front().where.line; },
-                              10'000));
+        EXPECT_TRUE(
+            waitUntil([&] { return window.logView()->currentLine() == symptom.evidence.front().where.line; }, 10'000));
         EXPECT_EQ(window.logView()->currentFile(), symptom.evidence.front().where.file);
     }
 
@@ -272,7 +272,8 @@ TEST(MainWindow, AHangShowsItsCollectivesGridLinkedToTheTimelineAndGraph) {
     const QModelIndex cell12 = grid->model()->index(grid->model()->rowCount() - 1, column);
     ASSERT_TRUE(cell12.data(awv::CollectivesModel::CulpritRole).toBool());
     grid->activateCell(cell12);
-    const std::uint32_t rank12 = firstEventWhere(*doc, [](const aw::Event& e) { return e.rank == 12 && e.rule == "fr_never_scheduled"; });
+    const std::uint32_t rank12 =
+        firstEventWhere(*doc, [](const aw::Event& e) { return e.rank == 12 && e.rule == "fr_never_scheduled"; });
     ASSERT_NE(rank12, 0u);
     EXPECT_EQ(window.selection()->currentEvent(), rank12);
     EXPECT_EQ(window.timelineView()->highlightedEvent(), rank12);
@@ -304,9 +305,11 @@ TEST(NodesView, ListsNodesWithTheirSourcesAndSelectsNodes) {
     EXPECT_EQ(tree->topLevelItem(3)->child(0)->text(0), QStringLiteral("slurm/sacct.json"));
     // A file none of whose lines gave a time says so; every file tells how many lines had none.
     EXPECT_EQ(tree->topLevelItem(3)->child(0)->text(awv::NodesView::TimeColumn), QStringLiteral("no time read"));
-    const QString linesTip = tree->topLevelItem(3)->child(0)->toolTip(awv::NodesView::LinesColumn);  // "%Ln line(s)": no translator here
+    const QString linesTip =
+        tree->topLevelItem(3)->child(0)->toolTip(awv::NodesView::LinesColumn);  // "%Ln line(s)": no translator here
     EXPECT_TRUE(linesTip.startsWith(QStringLiteral("1 line")) &&
-                linesTip.endsWith(QStringLiteral(", 1 without a time of their own"))) << linesTip.toStdString();
+                linesTip.endsWith(QStringLiteral(", 1 without a time of their own")))
+        << linesTip.toStdString();
     EXPECT_NE(node01->child(0)->text(awv::NodesView::TimeColumn), QStringLiteral("no time read"));
 
     QSignalSpy nodes(&selection, &awv::Selection::nodeSelected);
@@ -360,7 +363,9 @@ TEST(ProblemsView, ListsLoaderAndAnalysisProblemsWithAFilter) {
 TEST(ProblemsView, ListsEachProblemOfARealBundleOnce) {
     awtest::TempFolder t;
     t.write("nodes/node001/train.log", "2026-11-30 08:00:00,000 INFO step 1\n");
-    t.write("nodes/node001/core.bin", std::string("\x7f" "ELF\0\0\0\0\x01\x02", 10));
+    t.write("nodes/node001/core.bin", std::string("\x7f"
+                                                  "ELF\0\0\0\0\x01\x02",
+                                                  10));
     t.write("empty.log", "");
     const awv::DocumentPtr doc = awtest::openDocument(t.path());
     ASSERT_GE(doc->result->problems.size(), 2u);
@@ -388,9 +393,9 @@ TEST(RecentBundles, KeepsTheTenLatestMostRecentFirst) {
 
 // Issue 47: Open Recent listed four entries all named "bundle".
 TEST(RecentBundles, SameNamedBundlesShowEnoughOfTheirPathToTellThemApart) {
-    const QStringList paths = {QStringLiteral("/data/run1/bundle"), QStringLiteral("/data/run2/bundle"),
+    const QStringList paths = {QStringLiteral("/data/run1/bundle"),   QStringLiteral("/data/run2/bundle"),
                                QStringLiteral("/scratch/a/x/bundle"), QStringLiteral("/scratch/b/x/bundle"),
-                               QStringLiteral("/tmp/job.tar.gz"), QStringLiteral("/bundle")};
+                               QStringLiteral("/tmp/job.tar.gz"),     QStringLiteral("/bundle")};
     EXPECT_EQ(awapp::distinctNames(paths),
               (QStringList{QStringLiteral("run1/bundle"), QStringLiteral("run2/bundle"), QStringLiteral("a/x/bundle"),
                            QStringLiteral("b/x/bundle"), QStringLiteral("job.tar.gz"), QStringLiteral("bundle")}));
@@ -473,8 +478,8 @@ TEST(ScreenshotMode, WritesTheWindowAndEveryMainView) {
     EXPECT_EQ(finished.front().at(0).toInt(), 0) << finished.front().at(2).toString().toStdString();
     const QStringList paths = finished.front().at(1).toStringList();
     EXPECT_EQ(paths.size(), 10);
-    for (const char* name : {"window", "verdict", "classification", "provenance", "timeline", "logs", "rules",
-                             "nodes", "problems", "collectives"}) {
+    for (const char* name : {"window", "verdict", "classification", "provenance", "timeline", "logs", "rules", "nodes",
+                             "problems", "collectives"}) {
         const QString path = QDir(out.path()).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)));
         EXPECT_TRUE(paths.contains(path)) << name;
         QImage image(path);

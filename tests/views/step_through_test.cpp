@@ -40,7 +40,8 @@ struct StepThrough : ::testing::Test {
         ASSERT_TRUE(shown.wait(60000));
         QTest::qWait(50);
         // The window opens on the root cause (a step in the middle): back to the verdict.
-        while (window.provenanceView()->stepPreviousAction()->isEnabled()) window.provenanceView()->stepPreviousAction()->trigger();
+        while (window.provenanceView()->stepPreviousAction()->isEnabled())
+            window.provenanceView()->stepPreviousAction()->trigger();
     }
 };
 

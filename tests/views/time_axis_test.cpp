@@ -81,7 +81,8 @@ TEST(TimeAxis, Labels) {
     const aw::TimeNs fault = kT0 + 60 * kSec;
     EXPECT_EQ(awv::TimeAxis::relativeLabel(fault + 10 * kMin + 2 * kSec, fault, kSec), QStringLiteral("+10:02"));
     EXPECT_EQ(awv::TimeAxis::relativeLabel(fault - 5 * kSec, fault, kSec), QStringLiteral("-0:05"));
-    EXPECT_EQ(awv::TimeAxis::relativeLabel(fault + kHour + 2 * kMin + 3 * kSec, fault, kSec), QStringLiteral("+1:02:03"));
+    EXPECT_EQ(awv::TimeAxis::relativeLabel(fault + kHour + 2 * kMin + 3 * kSec, fault, kSec),
+              QStringLiteral("+1:02:03"));
     EXPECT_EQ(awv::TimeAxis::relativeLabel(fault + 250 * kMs, fault, 50 * kMs), QStringLiteral("+0:00.250"));
     EXPECT_EQ(awv::TimeAxis::relativeLabel(fault, fault, kSec), QStringLiteral("+0:00"));
 }

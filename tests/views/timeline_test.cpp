@@ -4,7 +4,6 @@
 #include "views/timeline/timeline_view.h"
 #include "views/common/event_class_style.h"
 
-
 #include "logview_fixtures.h"
 #include "views/common/selection.h"
 
@@ -191,15 +190,18 @@ struct ShownTimeline {
 // fits everything, Ctrl+I (or I) comes back.
 TEST(Timeline, OpensOnTheIncidentAndCtrl0FitsEverything) {
     awtest::DocumentBuilder builder(*makeDocument());
-    builder.editResult().events.push_back(
-        event(5, "old_fault", aw::EventClass::Contributing).node("node01").at(kT0 - 3 * 86400 * kSec).evidence(1, 1, 0, 1).build());
+    builder.editResult().events.push_back(event(5, "old_fault", aw::EventClass::Contributing)
+                                              .node("node01")
+                                              .at(kT0 - 3 * 86400 * kSec)
+                                              .evidence(1, 1, 0, 1)
+                                              .build());
     ShownTimeline shown(builder.build());
     awv::TimelineView& view = shown.view;
     QApplication::setActiveWindow(&view);
     ASSERT_TRUE(QTest::qWaitForWindowActive(&view));
     EXPECT_GE(view.visibleFrom(), kT0);
-    EXPECT_LE(view.visibleFrom(), kT0 + 60 * kSec);       // the first fault is in view
-    EXPECT_GE(view.visibleTo(), kT0 + 662 * kSec);        // and its last consequence
+    EXPECT_LE(view.visibleFrom(), kT0 + 60 * kSec);  // the first fault is in view
+    EXPECT_GE(view.visibleTo(), kT0 + 662 * kSec);   // and its last consequence
     EXPECT_LT(view.visibleTo() - view.visibleFrom(), 3600 * kSec);
     view.setFocus();
     QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
@@ -314,9 +316,11 @@ TEST(Timeline, ABundleWithoutTimesSaysSo) {
     bundle.node("node01");
     bundle.app("node01", "no time on this line\nnor on this one\n");
     awtest::DocumentBuilder builder;
-    builder.editResult().events.push_back(event(1, "s", aw::EventClass::Symptom).node("node01").evidence(0, 1, 0, 1).build());
+    builder.editResult().events.push_back(
+        event(1, "s", aw::EventClass::Symptom).node("node01").evidence(0, 1, 0, 1).build());
     ShownTimeline shown(builder.bundle(bundle.share()).build());
-    EXPECT_TRUE(shown.view.emptyMessage().startsWith(QStringLiteral("No times in this bundle"))) << shown.view.emptyMessage().toStdString();
+    EXPECT_TRUE(shown.view.emptyMessage().startsWith(QStringLiteral("No times in this bundle")))
+        << shown.view.emptyMessage().toStdString();
     screenshot(shown.view, QStringLiteral("timeline_no_times"));
     // With times, no message.
     ShownTimeline timed(makeDocument());
@@ -325,7 +329,8 @@ TEST(Timeline, ABundleWithoutTimesSaysSo) {
 
 // The xid79 sample: node007 went silent ten minutes before the others, flagged in its row.
 TEST(TimelineOnSample, Xid79FlagsNode007Silent) {
-    const awv::DocumentPtr doc = awtest::openDocument(std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus");
+    const awv::DocumentPtr doc =
+        awtest::openDocument(std::string(AW_SOURCE_DIR) + "/resources/samples/xid79-gpu-off-bus");
     ShownTimeline shown(doc);
     shown.view.resize(1200, 420);
     int flagged = 0;
@@ -360,7 +365,8 @@ TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
     dragTo(view.viewport(), QPoint(x1, 12));
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, QPoint(x1, 12));
     ASSERT_TRUE(selection.timeRange().isSet());
-    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from),
+                view.axis().nsPerPixel() * 2);
     EXPECT_NEAR(static_cast<double>(selection.timeRange().to), static_cast<double>(to), view.axis().nsPerPixel() * 2);
     EXPECT_EQ(view.visibleFrom(), visibleFrom);  // it did not pan
     // Ctrl+drag over the rows, right to left.
@@ -368,7 +374,8 @@ TEST_F(TimelineFixture, ADragAlongTheAxisPicksTheSharedTimeRange) {
     QTest::mousePress(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x1, y));
     dragTo(view.viewport(), QPoint(x0, y), Qt::ControlModifier);
     QTest::mouseRelease(view.viewport(), Qt::LeftButton, Qt::ControlModifier, QPoint(x0, y));
-    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from), view.axis().nsPerPixel() * 2);
+    EXPECT_NEAR(static_cast<double>(selection.timeRange().from), static_cast<double>(from),
+                view.axis().nsPerPixel() * 2);
     QImage shot = screenshot(view, QStringLiteral("timeline_range"));
     EXPECT_FALSE(shot.isNull());
     // A click on the axis (no drag) leaves it.

@@ -75,7 +75,8 @@ TEST(Translations, WithoutASettingTheSystemLanguageIsChosen) {
 // from Debian's qt6-translations-l10n (installed by scripts/setup, recommended by the .deb).
 TEST(Translations, QtsOwnButtonsAreFrenchToo) {
     const QString catalogue = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_fr.qm");
-    if (!QFileInfo::exists(catalogue)) GTEST_SKIP() << catalogue.toStdString() << " is missing: install qt6-translations-l10n";
+    if (!QFileInfo::exists(catalogue))
+        GTEST_SKIP() << catalogue.toStdString() << " is missing: install qt6-translations-l10n";
     TranslatorGuard guard;
     ASSERT_TRUE(awapp::installTranslations(*qApp, QStringLiteral("fr")));
     QDialogButtonBox buttons(QDialogButtonBox::Cancel | QDialogButtonBox::Close);

@@ -98,7 +98,8 @@ TEST(VerdictView, WhatToDoListsTheActionsWithCopyableCommands) {
     ASSERT_EQ(static_cast<std::size_t>(buttons.size()), commands);
     buttons.front()->click();
     EXPECT_EQ(QApplication::clipboard()->text(), QString::fromStdString(verdict.actions.front().commands.front()));
-    EXPECT_TRUE(QApplication::clipboard()->text().startsWith(QStringLiteral("scontrol update NodeName=node007 State=DRAIN")));
+    EXPECT_TRUE(
+        QApplication::clipboard()->text().startsWith(QStringLiteral("scontrol update NodeName=node007 State=DRAIN")));
     panel->copyAllButton()->click();
     const QString all = QApplication::clipboard()->text();
     EXPECT_TRUE(all.startsWith(QStringLiteral("**Restart without the culprit.**")));

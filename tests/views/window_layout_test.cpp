@@ -38,8 +38,12 @@ void showAt(MainWindow& window, QSize size) {
     QTest::qWait(20);
 }
 
-int heightOf(const MainWindow& window, const char* dock) { return window.dock(QString::fromLatin1(dock))->height(); }
-int widthOf(const MainWindow& window, const char* dock) { return window.dock(QString::fromLatin1(dock))->width(); }
+int heightOf(const MainWindow& window, const char* dock) {
+    return window.dock(QString::fromLatin1(dock))->height();
+}
+int widthOf(const MainWindow& window, const char* dock) {
+    return window.dock(QString::fromLatin1(dock))->width();
+}
 
 }  // namespace
 
@@ -75,7 +79,8 @@ TEST(WindowLayout, AResizeKeepsTheProportions) {
     window.resize(1920, 1080);
     // The docks are put back in proportion on a queued call after the resize; a loaded
     // machine (a sanitizer build beside other tests) gets there later than 20 ms.
-    (void)QTest::qWaitFor([&] { return std::abs(double(widthOf(window, "logs")) / window.width() - logs) <= 0.06; }, 5000);
+    (void)QTest::qWaitFor([&] { return std::abs(double(widthOf(window, "logs")) / window.width() - logs) <= 0.06; },
+                          5000);
     EXPECT_LE(heightOf(window, "verdict"), 1080 / 4) << "the verdict took " << heightOf(window, "verdict") << " px";
     EXPECT_NEAR(double(widthOf(window, "logs")) / window.width(), logs, 0.06);
     window.resize(1366, 768);
@@ -112,8 +117,10 @@ TEST(WindowLayout, TheMetricsShareTheTimelinesAxisAndCursor) {
         const auto [l, r] = timeline->plotColumns();
         const auto [cl, cr] = metrics->plotColumns();
         return metrics->chartCount() > 0 && metrics->rangeFrom() == timeline->visibleFrom() &&
-               std::abs(metrics->mapToGlobal(QPoint(cl, 0)).x() - timeline->viewport()->mapToGlobal(QPoint(l, 0)).x()) <= 3 &&
-               std::abs(metrics->mapToGlobal(QPoint(cr, 0)).x() - timeline->viewport()->mapToGlobal(QPoint(r, 0)).x()) <= 3;
+               std::abs(metrics->mapToGlobal(QPoint(cl, 0)).x() -
+                        timeline->viewport()->mapToGlobal(QPoint(l, 0)).x()) <= 3 &&
+               std::abs(metrics->mapToGlobal(QPoint(cr, 0)).x() -
+                        timeline->viewport()->mapToGlobal(QPoint(r, 0)).x()) <= 3;
     };
     EXPECT_TRUE(QTest::qWaitFor(aligned, 10000)) << "the charts never lined up under the timeline";
     ASSERT_GT(metrics->chartCount(), 0);
@@ -134,11 +141,13 @@ TEST(WindowLayout, TheMetricsShareTheTimelinesAxisAndCursor) {
     // The legend names every GPU shown, not the first four.
     for (const QString& series : metrics->shownSeries()) {
         const QString gpu = series.section(QStringLiteral("gpu="), 1);
-        if (gpu != QStringLiteral("-1")) EXPECT_TRUE(metrics->legendText().contains(QStringLiteral("GPU ") + gpu)) << gpu.toStdString();
+        if (gpu != QStringLiteral("-1"))
+            EXPECT_TRUE(metrics->legendText().contains(QStringLiteral("GPU ") + gpu)) << gpu.toStdString();
     }
     // The timeline's pointer is the charts' cursor.
     const QPoint at((tl + tr) / 2, 60);
-    QMouseEvent move(QEvent::MouseMove, at, timeline->viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, at, timeline->viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
     QCoreApplication::sendEvent(timeline->viewport(), &move);
     EXPECT_EQ(metrics->cursorTime(), timeline->axis().timeAtX(at.x()));
     window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_metrics.png"));
@@ -210,7 +219,8 @@ TEST(WindowLayout, SearchOpenResultAndMergeKeepTheWindowOnTheScreen) {
         logs->searchAllAction()->setChecked(true);
         logs->searchAllFiles();
         awv::SearchResultsView* results = logs->searchResults();
-        ASSERT_TRUE(QTest::qWaitFor([&] { return results->tree()->topLevelItemCount() > 0 && !results->bundleSearch().isRunning(); }, 20000));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return results->tree()->topLevelItemCount() > 0 && !results->bundleSearch().isRunning(); }, 20000));
         QTest::qWait(20);
         EXPECT_LE(window.width(), screen.width()) << "after the search";
         // Open a result: a file of the longest path, the widest thing a pane's chooser holds.
@@ -242,7 +252,8 @@ TEST(WindowLayout, SearchOpenResultAndMergeKeepTheWindowOnTheScreen) {
         expectDocksInside(window, "after a resize there and back");
         EXPECT_GE(heightOf(window, "provenance"), 150) << "the provenance graph keeps a useful height";
         EXPECT_GE(widthOf(window, "provenance"), 300);
-        if (screen.width() == 1366) window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_after_merge.png"));
+        if (screen.width() == 1366)
+            window.grab().save(QDir::tempPath() + QStringLiteral("/aw_view_shots/window_1366_after_merge.png"));
     }
 }
 
@@ -268,7 +279,8 @@ TEST(WindowLayout, AMetricsPaneWithNothingToShowTakesNoRoom) {
     window.metricsShownAction()->setChecked(false);
     QTest::qWait(20);
     EXPECT_FALSE(window.metricsPane()->isVisible()) << "the user asked for rows";
-    EXPECT_GE(window.timelineView()->visibleRowCount(), 16) << "every node's row at 1366x768, " << window.timelineView()->rowHeight() << " px each";
+    EXPECT_GE(window.timelineView()->visibleRowCount(), 16)
+        << "every node's row at 1366x768, " << window.timelineView()->rowHeight() << " px each";
     window.metricsShownAction()->setChecked(true);
     EXPECT_TRUE(window.metricsPane()->isVisible());
 }
@@ -282,5 +294,6 @@ TEST(WindowLayout, TheStatusBarCountsTheNodesOfTheBundle) {
     ASSERT_TRUE(shown.wait(60000));
     QStringList texts;
     for (const QLabel* label : window.statusBar()->findChildren<QLabel*>()) texts << label->text();
-    EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral(", 16 nodes,"))) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.join(QLatin1Char('\n')).contains(QStringLiteral(", 16 nodes,")))
+        << texts.join(QLatin1Char('|')).toStdString();
 }

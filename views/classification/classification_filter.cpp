@@ -65,14 +65,11 @@ bool ClassificationFilter::filterAcceptsRow(int sourceRow, const QModelIndex& so
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
     if (index.data(ClassificationModel::IsGroupRole).toBool())
         return !isFiltering();  // otherwise shown only through an accepted event (recursive)
-    if (class_ && index.data(ClassificationModel::EventClassRole).toInt() != static_cast<int>(*class_))
-        return false;
+    if (class_ && index.data(ClassificationModel::EventClassRole).toInt() != static_cast<int>(*class_)) return false;
     if (outsideTimeRange(index)) return false;
     if (!node_.isEmpty() && index.data(ClassificationModel::NodeRole).toString() != node_) return false;
-    if (!symptom_.isEmpty() && index.data(ClassificationModel::SymptomRole).toString() != symptom_)
-        return false;
-    if (!text_.isEmpty() && !index.data(ClassificationModel::FilterTextRole).toString().contains(text_))
-        return false;
+    if (!symptom_.isEmpty() && index.data(ClassificationModel::SymptomRole).toString() != symptom_) return false;
+    if (!text_.isEmpty() && !index.data(ClassificationModel::FilterTextRole).toString().contains(text_)) return false;
     return true;
 }
 
@@ -88,8 +85,8 @@ bool ClassificationFilter::lessThan(const QModelIndex& left, const QModelIndex& 
 }
 
 QVariant ClassificationFilter::data(const QModelIndex& index, int role) const {
-    if (role == Qt::DisplayRole && index.column() == ClassificationModel::TitleColumn &&
-        isFiltering() && index.data(ClassificationModel::IsGroupRole).toBool()) {
+    if (role == Qt::DisplayRole && index.column() == ClassificationModel::TitleColumn && isFiltering() &&
+        index.data(ClassificationModel::IsGroupRole).toBool()) {
         const auto cls = static_cast<aw::EventClass>(index.data(ClassificationModel::EventClassRole).toInt());
         const QModelIndex source = mapToSource(index);
         return tr("%1 (%2 of %3)")
@@ -105,7 +102,9 @@ QVariant ClassificationFilter::data(const QModelIndex& index, int role) const {
         const QModelIndex group = index.siblingAtColumn(0);
         quint64 occurrences = 0;
         for (int row = 0; row < rowCount(group); ++row)
-            occurrences += this->index(row, ClassificationModel::CountColumn, group).data(ClassificationModel::SortRole).toULongLong();
+            occurrences += this->index(row, ClassificationModel::CountColumn, group)
+                               .data(ClassificationModel::SortRole)
+                               .toULongLong();
         return role == Qt::DisplayRole ? QVariant(QString::number(occurrences)) : QVariant(occurrences);
     }
     return QSortFilterProxyModel::data(index, role);

@@ -17,9 +17,9 @@ public:
     explicit ClassificationFilter(QObject* parent = nullptr);
 
     void setText(const QString& text);
-    void setNode(const QString& node);                       // "" = all nodes
-    void setEventClass(std::optional<aw::EventClass> cls);   // nullopt = all classes
-    void setSymptom(const QString& symptom);                 // "" = all symptoms
+    void setNode(const QString& node);                      // "" = all nodes
+    void setEventClass(std::optional<aw::EventClass> cls);  // nullopt = all classes
+    void setSymptom(const QString& symptom);                // "" = all symptoms
     // The shared time range: an event shows while its first to last time meets it.
     void setTimeRange(const TimeRange& range);
     // Clears the text, node, class and symptom; the range is the Selection's to clear.

@@ -33,8 +33,7 @@ void ClassificationModel::setDocument(DocumentPtr doc) {
     for (auto& group : groups_) group.clear();
     if (doc_) {
         const auto& events = doc_->result->events;
-        for (std::uint32_t i = 0; i < events.size(); ++i)
-            groups_[groupOf(events[i].cls)].push_back(i);
+        for (std::uint32_t i = 0; i < events.size(); ++i) groups_[groupOf(events[i].cls)].push_back(i);
     }
     endResetModel();
 }
@@ -49,8 +48,7 @@ QModelIndex ClassificationModel::indexOfEvent(std::uint32_t eventId, int column)
     const int group = groupOf(doc_->result->events[eventIndex].cls);
     const auto& rows = groups_[group];
     for (std::size_t row = 0; row < rows.size(); ++row)
-        if (rows[row] == eventIndex)
-            return createIndex(static_cast<int>(row), column, quintptr(group + 1));
+        if (rows[row] == eventIndex) return createIndex(static_cast<int>(row), column, quintptr(group + 1));
     return {};
 }
 
@@ -72,7 +70,9 @@ int ClassificationModel::rowCount(const QModelIndex& parent) const {
     return static_cast<int>(groups_[parent.row()].size());
 }
 
-int ClassificationModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+int ClassificationModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
 
 const aw::Event* ClassificationModel::eventAt(const QModelIndex& index) const {
     if (!doc_ || !index.isValid() || index.internalId() == kGroupId) return nullptr;
@@ -113,8 +113,7 @@ QVariant ClassificationModel::groupData(int group, int column, int role) const {
             return QString::number(occurrences);
         }
         return {};
-    case Qt::DecorationRole:
-        return column == TitleColumn ? QVariant(eventClassIcon(cls)) : QVariant();
+    case Qt::DecorationRole: return column == TitleColumn ? QVariant(eventClassIcon(cls)) : QVariant();
     case Qt::FontRole: {
         QFont font;
         font.setBold(true);
@@ -122,8 +121,7 @@ QVariant ClassificationModel::groupData(int group, int column, int role) const {
     }
     case Qt::ForegroundRole: return QBrush(eventClassStyle(cls).text);
     case Qt::BackgroundRole: return QBrush(eventClassStyle(cls).background);
-    case Qt::ToolTipRole:
-        return tr("%n event(s) classified as %1", nullptr, count).arg(eventClassLabel(cls));
+    case Qt::ToolTipRole: return tr("%n event(s) classified as %1", nullptr, count).arg(eventClassLabel(cls));
     case EventIdRole: return 0u;
     case EventClassRole: return static_cast<int>(cls);
     case IsGroupRole: return true;
@@ -150,14 +148,14 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
             return event.gpu >= 0 ? tr("%1 · GPU %2").arg(QString::fromStdString(event.node)).arg(event.gpu)
                                   : QString::fromStdString(event.node);
         // "≥": the line had no time of its own; this is the time of a line before it.
-        case TimeColumn: return event.timeInherited ? QStringLiteral("≥ ") + clockTime(event.time) : clockTime(event.time);
+        case TimeColumn:
+            return event.timeInherited ? QStringLiteral("≥ ") + clockTime(event.time) : clockTime(event.time);
         case CountColumn: return QString::number(event.count);
         case RuleColumn: return QString::fromStdString(event.rule);
         case ReasonColumn: return QString::fromStdString(event.reason);
         }
         return {};
-    case Qt::DecorationRole:
-        return column == TitleColumn ? QVariant(eventClassIcon(event.cls)) : QVariant();
+    case Qt::DecorationRole: return column == TitleColumn ? QVariant(eventClassIcon(event.cls)) : QVariant();
     case Qt::ForegroundRole:
         if (event.suppressed || event.cls == aw::EventClass::Noise) return QBrush(QColor(0x80, 0x80, 0x80));
         return {};
@@ -181,9 +179,10 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
                        .arg(QString::fromStdString(aw::formatIsoUtc(event.time))) +
                    QStringLiteral("<br>");
         if (event.count > 1 && event.lastTime != aw::kNoTime)
-            tip += tr("Last seen: %1").arg(QString::fromStdString(aw::formatIsoUtc(event.lastTime))) + QStringLiteral("<br>");
-        tip += tr("Class: %1, decided by %2").arg(eventClassLabel(event.cls),
-                                                  QString::fromStdString(event.classRule).toHtmlEscaped());
+            tip += tr("Last seen: %1").arg(QString::fromStdString(aw::formatIsoUtc(event.lastTime))) +
+                   QStringLiteral("<br>");
+        tip += tr("Class: %1, decided by %2")
+                   .arg(eventClassLabel(event.cls), QString::fromStdString(event.classRule).toHtmlEscaped());
         if (!event.reason.empty())
             tip += QStringLiteral("<br><i>%1</i>").arg(QString::fromStdString(event.reason).toHtmlEscaped());
         if (const QString note = notes_ ? notes_->note(event.id) : QString(); !note.isEmpty())
@@ -204,8 +203,8 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
         default: return eventData(event, column, Qt::DisplayRole);
         }
     case FilterTextRole:
-        return QString::fromStdString(event.title + '\n' + event.node + '\n' + event.symptom + '\n' +
-                                      event.rule + '\n' + event.classRule + '\n' + event.reason)
+        return QString::fromStdString(event.title + '\n' + event.node + '\n' + event.symptom + '\n' + event.rule +
+                                      '\n' + event.classRule + '\n' + event.reason)
             .toLower();
     }
     return {};

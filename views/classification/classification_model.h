@@ -17,8 +17,7 @@ namespace awv {
 class ClassificationModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum Column { TitleColumn, NodeColumn, TimeColumn, CountColumn, RuleColumn, ReasonColumn,
-                  ColumnCount };
+    enum Column { TitleColumn, NodeColumn, TimeColumn, CountColumn, RuleColumn, ReasonColumn, ColumnCount };
     enum Role {
         EventIdRole = Qt::UserRole + 1,  // uint; 0 on group rows
         EventClassRole,                  // int(aw::EventClass), on group and event rows
@@ -46,8 +45,7 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QVariant groupData(int group, int column, int role) const;

@@ -170,8 +170,7 @@ void ClassificationView::fillCombos() {
 
 void ClassificationView::applyComboFilters() {
     const int cls = classCombo_->currentData().toInt();
-    filter_->setEventClass(cls < 0 ? std::nullopt
-                                   : std::optional<aw::EventClass>(static_cast<aw::EventClass>(cls)));
+    filter_->setEventClass(cls < 0 ? std::nullopt : std::optional<aw::EventClass>(static_cast<aw::EventClass>(cls)));
     filter_->setNode(nodeCombo_->currentData().toString());
     filter_->setSymptom(symptomCombo_->currentData().toString());
     expandGroups();
@@ -233,8 +232,7 @@ void ClassificationView::revealEvent(std::uint32_t eventId) {
     hiddenNotice_->hide();
     revealing_ = true;
     tree_->expand(proxy.parent());
-    tree_->selectionModel()->setCurrentIndex(
-        proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    tree_->selectionModel()->setCurrentIndex(proxy, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     tree_->scrollTo(proxy, QAbstractItemView::EnsureVisible);
     revealing_ = false;
 }

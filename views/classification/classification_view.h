@@ -71,7 +71,7 @@ private:
     QLabel* summary_;
     QLabel* hiddenNotice_;
     std::uint32_t hiddenEvent_ = 0;  // the selected event the filters hide, if any
-    bool revealing_ = false;  // selecting a row because another view asked: don't echo
+    bool revealing_ = false;         // selecting a row because another view asked: don't echo
 };
 
 }  // namespace awv

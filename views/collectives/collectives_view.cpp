@@ -56,9 +56,12 @@ QVariant CollectivesModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole: return stateMark(*c);
     case Qt::ToolTipRole:
         if (!c->present)
-            return tr("Rank %1 has no record of collective #%2").arg(rankAt(index.column())).arg(
-                group_->seqs[static_cast<std::size_t>(index.row())]);
-        return tr("%1 %2, record %3").arg(QString::fromStdString(c->op), QString::fromStdString(c->sizes)).arg(c->recordId);
+            return tr("Rank %1 has no record of collective #%2")
+                .arg(rankAt(index.column()))
+                .arg(group_->seqs[static_cast<std::size_t>(index.row())]);
+        return tr("%1 %2, record %3")
+            .arg(QString::fromStdString(c->op), QString::fromStdString(c->sizes))
+            .arg(c->recordId);
     case Qt::BackgroundRole:
         if (c->culprit) return eventClassStyle(aw::EventClass::RootCause).background;
         if (c->present && c->state == aw::CollectiveState::Completed) return QVariant();
@@ -99,8 +102,12 @@ QVariant CollectivesModel::headerData(int section, Qt::Orientation orientation, 
 }
 
 CollectivesView::CollectivesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
-    : QWidget(parent), selection_(selection), model_(new CollectivesModel(this)), groups_(new QComboBox(this)),
-      table_(new QTableView(this)), findings_(new QLabel(this)) {
+    : QWidget(parent),
+      selection_(selection),
+      model_(new CollectivesModel(this)),
+      groups_(new QComboBox(this)),
+      table_(new QTableView(this)),
+      findings_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(groups_);
@@ -144,14 +151,17 @@ void CollectivesView::setDocument(DocumentPtr doc) {
     }
     QStringList lines;
     for (const auto& f : report_->findings) lines << QString::fromStdString(f.explanation).toHtmlEscaped();
-    findings_->setText(report_->empty() ? tr("No Flight Recorder dumps in this bundle.")
-                                       : lines.isEmpty() ? tr("Every rank arrived at every collective.")
-                                                         : lines.join(QStringLiteral("<br>")));
+    findings_->setText(report_->empty()  ? tr("No Flight Recorder dumps in this bundle.")
+                       : lines.isEmpty() ? tr("Every rank arrived at every collective.")
+                                         : lines.join(QStringLiteral("<br>")));
     // Open on the first group a finding names.
     int first = report_->groups.empty() ? -1 : 0;
     if (!report_->findings.empty())
         for (std::size_t i = 0; i < report_->groups.size(); ++i)
-            if (report_->groups[i].pg == report_->findings.front().pg) { first = int(i); break; }
+            if (report_->groups[i].pg == report_->findings.front().pg) {
+                first = int(i);
+                break;
+            }
     groups_->setCurrentIndex(first);
     showGroup(first);
 }
@@ -195,7 +205,9 @@ void CollectivesView::activateCell(const QModelIndex& index) {
                 return;
             }
     const std::size_t column = static_cast<std::size_t>(index.column());
-    const std::uint32_t file = model_->rankAt(index.column()) >= 0 ? report_->groups[std::size_t(groups_->currentIndex())].rankFile[column] : ~0u;
+    const std::uint32_t file = model_->rankAt(index.column()) >= 0
+                                   ? report_->groups[std::size_t(groups_->currentIndex())].rankFile[column]
+                                   : ~0u;
     if (!c->present || file == ~0u) return;
     aw::SourceLocation where;
     where.file = file;

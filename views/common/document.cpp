@@ -9,7 +9,8 @@ std::shared_ptr<const aw::FileData> Document::textOf(std::uint32_t file) const {
 }
 
 std::uint32_t Document::shownLine(const aw::SourceLocation& where) const {
-    if (const auto it = decoded.find(where.file); it != decoded.end()) return it->second->dump->lineForOffset(where.offset);
+    if (const auto it = decoded.find(where.file); it != decoded.end())
+        return it->second->dump->lineForOffset(where.offset);
     return where.line;
 }
 

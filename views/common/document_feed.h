@@ -18,7 +18,8 @@ public:
 
     // Makes `view` show every document published from now on (its setDocument), starting
     // with the current one, if any. Views call it last in their constructor.
-    template <typename View> void subscribe(View* view) {
+    template <typename View>
+    void subscribe(View* view) {
         connect(this, &DocumentFeed::documentChanged, view, &View::setDocument);
         if (current_) view->setDocument(current_);
     }

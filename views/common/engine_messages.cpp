@@ -18,7 +18,9 @@ public:
     QString s(const char* name) const { return QString::fromStdString(m_.arg(name)); }
     int n(const char* name) const { return s(name).toInt(); }
     // " at 2026-…Z", or nothing when the line carried no time.
-    QString at(const char* name = "time") const { return s(name).isEmpty() ? QString() : Words::tr(" at %1").arg(s(name)); }
+    QString at(const char* name = "time") const {
+        return s(name).isEmpty() ? QString() : Words::tr(" at %1").arg(s(name));
+    }
     // Outcome and class ids stay words of the sentence: translated, not spelled as in JSON.
     QString outcome(const char* name = "outcome") const { return outcomeWord(s(name)); }
     QString cls(const char* name = "class") const { return classWord(s(name)); }
@@ -56,21 +58,26 @@ private:
 
 QString summary(const Say& a, const std::string& id) {
     if (id == "root_started") {
-        const QString contested =
-            a.n("contested") == 0 ? QString() : Words::tr("; %n later independent fault(s) contributed", "", a.n("contested"));
+        const QString contested = a.n("contested") == 0
+                                      ? QString()
+                                      : Words::tr("; %n later independent fault(s) contributed", "", a.n("contested"));
         return Words::tr("%1%2 started the failure (%3)%4%5.")
             .arg(a.s("fault"), a.at(), a.outcome(), a.followers(), contested);
     }
     if (id == "ranks_held_others")
-        return Words::tr("%1%2: every other rank waited for them (%3)%4.").arg(a.s("finding"), a.at(), a.outcome(), a.followers());
+        return Words::tr("%1%2: every other rank waited for them (%3)%4.")
+            .arg(a.s("finding"), a.at(), a.outcome(), a.followers());
     if (id == "broad_event")
-        return Words::tr("Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.")
+        return Words::tr(
+                   "Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.")
             .arg(a.s("title"), a.s("nodes"), a.s("seconds"), a.s("time"), a.outcome());
     if (id == "tied_roots")
-        return Words::tr("%1 faults with no order between them (within the clock-skew tolerance, or timed only by an "
-                         "earlier line): %2; the evidence does not say which started the failure, so no node is blamed.")
+        return Words::tr(
+                   "%1 faults with no order between them (within the clock-skew tolerance, or timed only by an "
+                   "earlier line): %2; the evidence does not say which started the failure, so no node is blamed.")
             .arg(a.s("count"), a.s("list"));
-    if (id == "only_generic") return Words::tr("Only generic errors (%1): not enough to blame a node.").arg(a.s("list"));
+    if (id == "only_generic")
+        return Words::tr("Only generic errors (%1): not enough to blame a node.").arg(a.s("list"));
     if (id == "unexplained_hang" || id == "unexplained_network") {
         const QString node = a.s("node").isEmpty() ? Words::tr("the job") : a.s("node");
         const QString nodes = a.n("nodes") == 0 ? QString() : Words::tr(", %n node(s)", "", a.n("nodes"));
@@ -82,7 +89,8 @@ QString summary(const Say& a, const std::string& id) {
             .arg(a.s("title"), node, a.at(), nodes);
     }
     if (id == "no_failure") {
-        const QString other = a.n("other") == 0 ? QString() : Words::tr(", %1 without a root candidate").arg(a.s("other"));
+        const QString other =
+            a.n("other") == 0 ? QString() : Words::tr(", %1 without a root candidate").arg(a.s("other"));
         return Words::tr("No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.", "", a.n("noise"))
             .arg(other);
     }
@@ -92,19 +100,22 @@ QString summary(const Say& a, const std::string& id) {
 // The sentence of a decision the chain quotes (engine/attribute: openDecision's message);
 // its values are "text.<name>". Empty for an id this version does not know.
 QString decisionText(const Say& a, const QString& id) {
-    if (id == QLatin1String("follows_same_node")) return Words::tr("follows %1 on the same node").arg(a.s("text.event"));
+    if (id == QLatin1String("follows_same_node"))
+        return Words::tr("follows %1 on the same node").arg(a.s("text.event"));
     if (id == QLatin1String("follows_within"))
         return Words::tr("follows %1 within %2 s").arg(a.s("text.event"), a.s("text.seconds"));
     if (id == QLatin1String("one_burst"))
         return Words::tr("one burst of faults on %1; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
-    if (id == QLatin1String("one_scheduler_record")) return Words::tr("one scheduler record: %1").arg(a.s("text.symptom"));
+    if (id == QLatin1String("one_scheduler_record"))
+        return Words::tr("one scheduler record: %1").arg(a.s("text.symptom"));
     if (id == QLatin1String("undated_faults"))
         return Words::tr("faults on %1 with no date; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
     if (id == QLatin1String("quoted_copies"))
         return Words::tr("copies of %1 (same %2) on other nodes").arg(a.s("text.event"), a.s("text.capture"));
     if (id == QLatin1String("specific_fault_explains"))
         return Words::tr("a specific fault explains the failure: %1").arg(a.s("text.event"));
-    if (id == QLatin1String("scheduler_reacted")) return Words::tr("the scheduler reacted to %1").arg(a.s("text.event"));
+    if (id == QLatin1String("scheduler_reacted"))
+        return Words::tr("the scheduler reacted to %1").arg(a.s("text.event"));
     if (id == QLatin1String("earliest_fault")) return Words::tr("the earliest fault is %1").arg(a.s("text.event"));
     if (id == QLatin1String("candidates_not_chosen")) return Words::tr("candidates the outcome did not choose");
     if (id == QLatin1String("shared_cause"))
@@ -134,8 +145,9 @@ QString missingWhy(const QString& source) {
     if (source == QLatin1String("the scheduler's record"))
         return Words::tr("the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window");
     if (source == QLatin1String("the job's output"))
-        return Words::tr("what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable "
-                         "where collect runs");
+        return Words::tr(
+            "what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable "
+            "where collect runs");
     return {};
 }
 
@@ -149,7 +161,8 @@ QString chainStep(const Say& a, const std::string& id) {
     if (id == "one_hang_finding")
         return Words::tr("outcome %1: %2 root candidates are one finding of the hang analysis: %3")
             .arg(a.outcome(), a.s("count"), a.s("who"));
-    if (id == "root_event") return Words::tr("root event %1%2, seen %n time(s)", "", a.n("count")).arg(a.s("event"), a.at());
+    if (id == "root_event")
+        return Words::tr("root event %1%2, seen %n time(s)", "", a.n("count")).arg(a.s("event"), a.at());
     if (id == "decision") {
         const QString again =
             a.n("again") == 0 ? QString() : Words::tr(" (%1 of them classed again by a later rule)").arg(a.s("again"));
@@ -172,7 +185,8 @@ QString chainStep(const Say& a, const std::string& id) {
     if (id == "raw_line") return QStringLiteral("%1:%2: %3").arg(a.s("file"), a.s("line"), a.s("text"));
     if (id == "culprit_gpu") return Words::tr("culprit %1").arg(a.s("note"));
     if (id == "not_a_node_fault")
-        return Words::tr("outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit")
+        return Words::tr(
+                   "outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit")
             .arg(a.outcome(), a.s("nodes"));
     if (id == "also") return Words::tr("also %1").arg(a.s("event"));
     if (id == "broad_event_step")
@@ -182,7 +196,8 @@ QString chainStep(const Say& a, const std::string& id) {
         return Words::tr("unknown: %1 root candidates remain: %2").arg(a.s("count"), a.s("list"));
     if (id == "only_generic_step") return Words::tr("unknown: only generic errors remain: %1").arg(a.s("list"));
     if (id == "unexplained_hang_step")
-        return Words::tr("hang: A collective operation timed out on %n node(s) and no root candidate", "", a.n("nodes"));
+        return Words::tr("hang: A collective operation timed out on %n node(s) and no root candidate", "",
+                         a.n("nodes"));
     if (id == "unexplained_network_step")
         return Words::tr("network: The network transport reported errors on %n node(s) and no root candidate", "",
                          a.n("nodes"));

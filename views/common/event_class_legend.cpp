@@ -61,7 +61,8 @@ void EventClassLegend::addRepeatedBar() {
     marker->setPixmap(bar);
     auto* label = new QLabel(tr("Repeated: first to last line"), this);
     label->setObjectName(QStringLiteral("legend-repeated"));
-    const QString tip = tr("A bar runs from the first to the last line of an event seen more than once, in its class's colour");
+    const QString tip =
+        tr("A bar runs from the first to the last line of an event seen more than once, in its class's colour");
     marker->setToolTip(tip);
     label->setToolTip(tip);
     // Before the closing stretch.

@@ -12,24 +12,26 @@ namespace awv {
 namespace {
 // On a light palette the markers take the engine's colour of each class (the reports'),
 // Tableau-like hues that stay distinct on white and when printed in grey.
-QColor engineColour(aw::EventClass cls) { return QColor(QLatin1String(aw::classColour(cls))); }
+QColor engineColour(aw::EventClass cls) {
+    return QColor(QLatin1String(aw::classColour(cls)));
+}
 const EventClassStyle kRootCause{engineColour(aw::EventClass::RootCause), QColor(0xFD, 0xE3, 0xE3),
                                  QColor(0x7F, 0x10, 0x10), MarkerShape::Diamond, 0};
 const EventClassStyle kContributing{engineColour(aw::EventClass::Contributing), QColor(0xFF, 0xF0, 0xD9),
                                     QColor(0x7A, 0x43, 0x00), MarkerShape::Triangle, 1};
 const EventClassStyle kSymptom{engineColour(aw::EventClass::Symptom), QColor(0xE3, 0xEE, 0xFA),
                                QColor(0x1C, 0x3D, 0x66), MarkerShape::Square, 2};
-const EventClassStyle kNoise{engineColour(aw::EventClass::Noise), QColor(0xF2, 0xF2, 0xF2),
-                             QColor(0x55, 0x55, 0x55), MarkerShape::Circle, 3};
+const EventClassStyle kNoise{engineColour(aw::EventClass::Noise), QColor(0xF2, 0xF2, 0xF2), QColor(0x55, 0x55, 0x55),
+                             MarkerShape::Circle, 3};
 // On a dark palette: brighter markers, deep tints behind rows, pale text on those tints.
-const EventClassStyle kRootCauseDark{QColor(0xEF, 0x53, 0x50), QColor(0x4A, 0x1C, 0x1C),
-                                     QColor(0xFF, 0xC9, 0xC6), MarkerShape::Diamond, 0};
-const EventClassStyle kContributingDark{QColor(0xFF, 0x9F, 0x1C), QColor(0x47, 0x33, 0x12),
-                                        QColor(0xFF, 0xDD, 0xAA), MarkerShape::Triangle, 1};
-const EventClassStyle kSymptomDark{QColor(0x5C, 0x9D, 0xF0), QColor(0x1B, 0x2E, 0x48),
-                                   QColor(0xC4, 0xDB, 0xF7), MarkerShape::Square, 2};
-const EventClassStyle kNoiseDark{QColor(0xA0, 0xA0, 0xA0), QColor(0x33, 0x35, 0x38),
-                                 QColor(0xC8, 0xC8, 0xC8), MarkerShape::Circle, 3};
+const EventClassStyle kRootCauseDark{QColor(0xEF, 0x53, 0x50), QColor(0x4A, 0x1C, 0x1C), QColor(0xFF, 0xC9, 0xC6),
+                                     MarkerShape::Diamond, 0};
+const EventClassStyle kContributingDark{QColor(0xFF, 0x9F, 0x1C), QColor(0x47, 0x33, 0x12), QColor(0xFF, 0xDD, 0xAA),
+                                        MarkerShape::Triangle, 1};
+const EventClassStyle kSymptomDark{QColor(0x5C, 0x9D, 0xF0), QColor(0x1B, 0x2E, 0x48), QColor(0xC4, 0xDB, 0xF7),
+                                   MarkerShape::Square, 2};
+const EventClassStyle kNoiseDark{QColor(0xA0, 0xA0, 0xA0), QColor(0x33, 0x35, 0x38), QColor(0xC8, 0xC8, 0xC8),
+                                 MarkerShape::Circle, 3};
 }  // namespace
 
 const EventClassStyle& eventClassStyle(aw::EventClass cls) {
@@ -88,18 +90,13 @@ QPainterPath eventClassMarkerPath(aw::EventClass cls, const QRectF& box) {
         path.lineTo(box.left(), box.bottom());
         path.closeSubpath();
         break;
-    case MarkerShape::Square:
-        path.addRect(box.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1));
-        break;
-    case MarkerShape::Circle:
-        path.addEllipse(box.adjusted(w * 0.15, h * 0.15, -w * 0.15, -h * 0.15));
-        break;
+    case MarkerShape::Square: path.addRect(box.adjusted(w * 0.1, h * 0.1, -w * 0.1, -h * 0.1)); break;
+    case MarkerShape::Circle: path.addEllipse(box.adjusted(w * 0.15, h * 0.15, -w * 0.15, -h * 0.15)); break;
     }
     return path;
 }
 
-void paintEventClassMarker(QPainter& painter, aw::EventClass cls, const QPointF& center,
-                           qreal size) {
+void paintEventClassMarker(QPainter& painter, aw::EventClass cls, const QPointF& center, qreal size) {
     const EventClassStyle& style = eventClassStyle(cls);
     const QRectF box(center.x() - size / 2, center.y() - size / 2, size, size);
     painter.save();

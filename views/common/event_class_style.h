@@ -21,11 +21,11 @@ namespace awv {
 enum class MarkerShape { Diamond, Triangle, Square, Circle };
 
 struct EventClassStyle {
-    QColor color;        // marker fill, text accents, graph node border
-    QColor background;   // pale tint for row / line backgrounds
-    QColor text;         // readable text colour on `background`
+    QColor color;       // marker fill, text accents, graph node border
+    QColor background;  // pale tint for row / line backgrounds
+    QColor text;        // readable text colour on `background`
     MarkerShape shape = MarkerShape::Circle;
-    int rank = 0;        // 0 = most important (root cause) .. 3 = noise
+    int rank = 0;  // 0 = most important (root cause) .. 3 = noise
 };
 
 // Colours, shape and order of a class; the colours suit the application palette (light or dark).
@@ -38,14 +38,12 @@ QString eventClassGroupLabel(aw::EventClass cls);
 
 // The classes in display order, most important first.
 inline constexpr std::array<aw::EventClass, 4> kEventClassesInOrder{
-    aw::EventClass::RootCause, aw::EventClass::Contributing, aw::EventClass::Symptom,
-    aw::EventClass::Noise};
+    aw::EventClass::RootCause, aw::EventClass::Contributing, aw::EventClass::Symptom, aw::EventClass::Noise};
 
 // The marker outline of a class, fitted in `box`.
 QPainterPath eventClassMarkerPath(aw::EventClass cls, const QRectF& box);
 // Draws the filled marker (with a thin dark outline) centred on `center`.
-void paintEventClassMarker(QPainter& painter, aw::EventClass cls, const QPointF& center,
-                           qreal size);
+void paintEventClassMarker(QPainter& painter, aw::EventClass cls, const QPointF& center, qreal size);
 // A small icon of the marker, for item views and legends.
 QIcon eventClassIcon(aw::EventClass cls, int size = 14);
 

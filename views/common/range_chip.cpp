@@ -16,7 +16,8 @@ RangeChip::RangeChip(Selection* selection, QWidget* parent) : QToolButton(parent
     setObjectName(QStringLiteral("RangeChip"));
     setAutoRaise(false);
     setToolButtonStyle(Qt::ToolButtonTextOnly);
-    setToolTip(tr("Only this time range is shown in the events, the logs, the search and the export. Click to show all times."));
+    setToolTip(tr(
+        "Only this time range is shown in the events, the logs, the search and the export. Click to show all times."));
     connect(this, &QToolButton::clicked, selection_, &Selection::clearTimeRange);
     connect(selection_, &Selection::timeRangeChanged, this, &RangeChip::showRange);
     showRange(selection_->timeRange());

@@ -37,9 +37,9 @@ public:
     void selectEvent(std::uint32_t eventId);              // an event of the analysis (id)
     void selectEvidence(const aw::SourceLocation& where,  // a raw line, with the span to mark
                         std::uint32_t matchBegin = 0, std::uint32_t matchEnd = 0);
-    void selectNode(const QString& node);                 // a node by name
-    void selectRule(const QString& ruleId);               // a catalog rule
-    void selectProvenanceNode(const QString& id);         // a node of the provenance graph
+    void selectNode(const QString& node);          // a node by name
+    void selectRule(const QString& ruleId);        // a catalog rule
+    void selectProvenanceNode(const QString& id);  // a node of the provenance graph
     // Every node's logs at a moment (the merged log, at that time).
     void selectMoment(aw::TimeNs time);
 
@@ -50,8 +50,7 @@ public:
 
 signals:
     void eventSelected(std::uint32_t eventId);
-    void evidenceSelected(const aw::SourceLocation& where, std::uint32_t matchBegin,
-                          std::uint32_t matchEnd);
+    void evidenceSelected(const aw::SourceLocation& where, std::uint32_t matchBegin, std::uint32_t matchEnd);
     void nodeSelected(const QString& node);
     void ruleSelected(const QString& ruleId);
     void provenanceNodeSelected(const QString& id);
@@ -59,7 +58,8 @@ signals:
     void timeRangeChanged(const awv::TimeRange& range);
 
 private:
-    template <typename Emit> void broadcast(Emit&& emitSignal);
+    template <typename Emit>
+    void broadcast(Emit&& emitSignal);
     bool broadcasting_ = false;
     std::uint32_t event_ = 0;
     QString node_;

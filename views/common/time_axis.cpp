@@ -88,10 +88,9 @@ aw::TimeNs TimeAxis::niceStep(aw::TimeNs rough) {
         }
         return kSec;
     }
-    static constexpr std::array<aw::TimeNs, 17> steps = {
-        kSec,      2 * kSec,  5 * kSec,  10 * kSec,  15 * kSec,  30 * kSec,
-        kMin,      2 * kMin,  5 * kMin,  10 * kMin,  15 * kMin,  30 * kMin,
-        kHour,     2 * kHour, 3 * kHour, 6 * kHour,  12 * kHour};
+    static constexpr std::array<aw::TimeNs, 17> steps = {kSec,  2 * kSec,  5 * kSec,  10 * kSec, 15 * kSec, 30 * kSec,
+                                                         kMin,  2 * kMin,  5 * kMin,  10 * kMin, 15 * kMin, 30 * kMin,
+                                                         kHour, 2 * kHour, 3 * kHour, 6 * kHour, 12 * kHour};
     for (aw::TimeNs s : steps) {
         if (s >= rough) return s;
     }

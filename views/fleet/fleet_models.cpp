@@ -11,9 +11,15 @@ namespace awv {
 
 namespace {
 
-QString text(const std::string& s) { return QString::fromStdString(s); }
-QString when(aw::TimeNs t) { return t == aw::kNoTime ? QString() : text(aw::formatIsoUtc(t)).left(16).replace('T', ' '); }
-qint64 sortTime(aw::TimeNs t) { return t == aw::kNoTime ? std::numeric_limits<qint64>::min() : t; }
+QString text(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString when(aw::TimeNs t) {
+    return t == aw::kNoTime ? QString() : text(aw::formatIsoUtc(t)).left(16).replace('T', ' ');
+}
+qint64 sortTime(aw::TimeNs t) {
+    return t == aw::kNoTime ? std::numeric_limits<qint64>::min() : t;
+}
 
 }  // namespace
 
@@ -38,7 +44,9 @@ int FleetJobsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !snapshot_ ? 0 : static_cast<int>(snapshot_->jobs.size());
 }
 
-int FleetJobsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int FleetJobsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant FleetJobsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !snapshot_) return {};
@@ -105,7 +113,9 @@ int FleetOffendersModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() || !snapshot_ ? 0 : static_cast<int>(snapshot_->offenders.size());
 }
 
-int FleetOffendersModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int FleetOffendersModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant FleetOffendersModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !snapshot_) return {};
@@ -118,7 +128,8 @@ QVariant FleetOffendersModel::data(const QModelIndex& index, int role) const {
                               : text(symptom.empty() ? "?" : symptom));
     if (role == Qt::ToolTipRole && index.column() == RepeatColumn && o.repeat)
         return tr("Blamed in two or more jobs within the repeat window: drain and service it rather than reset it");
-    if (role == Qt::ForegroundRole && o.repeat && index.column() == RepeatColumn) return QBrush(QColor(0xC6, 0x28, 0x28));
+    if (role == Qt::ForegroundRole && o.repeat && index.column() == RepeatColumn)
+        return QBrush(QColor(0xC6, 0x28, 0x28));
     if (role == SortRole) {
         switch (index.column()) {
         case GpuColumn: return o.gpu;

@@ -12,8 +12,17 @@ namespace awv {
 class FleetJobsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { TimeColumn, WorkloadColumn, OutcomeColumn, CulpritColumn, GpuColumn, SymptomColumn,
-                  ConfidenceColumn, BundleColumn, ColumnCount };
+    enum Column {
+        TimeColumn,
+        WorkloadColumn,
+        OutcomeColumn,
+        CulpritColumn,
+        GpuColumn,
+        SymptomColumn,
+        ConfidenceColumn,
+        BundleColumn,
+        ColumnCount
+    };
     enum Role { SortRole = Qt::UserRole + 1, BundlePathRole };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -31,8 +40,16 @@ private:
 class FleetOffendersModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { NodeColumn, GpuColumn, JobsColumn, LastColumn, FirstColumn, ForWhatColumn, RepeatColumn,
-                  ColumnCount };
+    enum Column {
+        NodeColumn,
+        GpuColumn,
+        JobsColumn,
+        LastColumn,
+        FirstColumn,
+        ForWhatColumn,
+        RepeatColumn,
+        ColumnCount
+    };
     enum Role { SortRole = Qt::UserRole + 1, NodeRole, RepeatRole };
 
     using QAbstractTableModel::QAbstractTableModel;

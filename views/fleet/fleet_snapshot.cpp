@@ -44,9 +44,7 @@ FleetSnapshotPtr readFleet(const QString& path, const FleetQuery& query, FleetSn
                 s->mix.push_back({s->mix.back().start + s->bucket, {}});
             s->mix.push_back(b);
         }
-    } catch (const std::exception& e) {
-        s->error = QString::fromUtf8(e.what());
-    }
+    } catch (const std::exception& e) { s->error = QString::fromUtf8(e.what()); }
     return s;
 }
 

@@ -14,16 +14,16 @@
 namespace awv {
 
 struct FleetQuery {
-    std::string outcome;         // "" for every outcome
-    std::string node;            // "" for every node; else jobs that blamed it
-    aw::TimeNs periodNs = 0;     // 0: all time; else the jobs of the last period before the newest job
+    std::string outcome;      // "" for every outcome
+    std::string node;         // "" for every node; else jobs that blamed it
+    aw::TimeNs periodNs = 0;  // 0: all time; else the jobs of the last period before the newest job
     aw::TimeNs repeatWindowNs = 7 * 86400 * aw::kNsPerSecond;
 };
 
 struct FleetSnapshot {
     QString path;
     FleetQuery query;  // what it was read with
-    QString error;  // why the store could not be read ("" when it could)
+    QString error;     // why the store could not be read ("" when it could)
     std::size_t totalJobs = 0;
     aw::TimeNs newest = aw::kNoTime;  // the newest job's time, where periods count back from
     std::vector<aw::FleetJob> jobs;   // those that pass the query, newest first

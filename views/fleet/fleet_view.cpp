@@ -141,7 +141,9 @@ FleetView::FleetView(QWidget* parent)
     status_->setText(tr("Open a fleet store (File › Open Fleet…)."));
 }
 
-FleetView::~FleetView() { watcher_.waitForFinished(); }
+FleetView::~FleetView() {
+    watcher_.waitForFinished();
+}
 
 FleetQuery FleetView::query() const {
     FleetQuery q;
@@ -172,8 +174,7 @@ void FleetView::fillOutcomes(const std::vector<std::string>& outcomes) {
     const QString current = outcome_->currentData().toString();
     QSignalBlocker block(outcome_);
     while (outcome_->count() > 1) outcome_->removeItem(1);
-    for (const std::string& o : outcomes)
-        outcome_->addItem(fleetOutcomeTitle(o), QString::fromStdString(o));
+    for (const std::string& o : outcomes) outcome_->addItem(fleetOutcomeTitle(o), QString::fromStdString(o));
     outcome_->setCurrentIndex(std::max(0, outcome_->findData(current)));
 }
 
@@ -197,11 +198,10 @@ void FleetView::showSnapshot(const FleetSnapshotPtr& snapshot) {
         jobsTable_->resizeColumnsToContents();
         offendersTable_->resizeColumnsToContents();
     }
-    status_->setText(QStringList{tr("%L1 of %Ln job(s) shown", "", static_cast<int>(snapshot->totalJobs))
-                                     .arg(snapshot->jobs.size()),
-                                 tr("%Ln repeat offender(s) (nodes and GPUs)", "", offenders_->repeatOffenders()),
-                                 path_}
-                         .join(QStringLiteral(" · ")));
+    status_->setText(
+        QStringList{tr("%L1 of %Ln job(s) shown", "", static_cast<int>(snapshot->totalJobs)).arg(snapshot->jobs.size()),
+                    tr("%Ln repeat offender(s) (nodes and GPUs)", "", offenders_->repeatOffenders()), path_}
+            .join(QStringLiteral(" · ")));
     emit snapshotShown();
 }
 

@@ -13,13 +13,15 @@ namespace awv {
 
 namespace {
 constexpr qsizetype kShownChars = 300;
-constexpr std::size_t kContextBytes = 60;              // shown before the match
+constexpr std::size_t kContextBytes = 60;             // shown before the match
 constexpr std::size_t kScannedLineBytes = 64 * 1024;  // of a line, to find its match in
 }  // namespace
 
 BundleSearch::BundleSearch(QObject* parent) : QObject(parent) {}
 
-BundleSearch::~BundleSearch() { stop(); }
+BundleSearch::~BundleSearch() {
+    stop();
+}
 
 void BundleSearch::abandon() {
     // The worker sees the flag within a chunk and ends on its own; what it still sends
@@ -92,7 +94,8 @@ FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, co
             ++k;
             ++out.count;
             if (out.lines.size() < kKeptPerFile)
-                out.lines.push_back({static_cast<std::uint32_t>(std::min<std::uint64_t>(rows[i] + 1, 0xffffffffu)), offsets[i]});
+                out.lines.push_back(
+                    {static_cast<std::uint32_t>(std::min<std::uint64_t>(rows[i] + 1, 0xffffffffu)), offsets[i]});
         }
         return out;
     }
@@ -100,7 +103,8 @@ FileMatches BundleSearch::searchFile(const Document& doc, std::uint32_t file, co
         bytes, scratch,
         [&](std::uint64_t, std::string_view line) {
             ++out.count;
-            if (out.lines.size() < kKeptPerFile) out.lines.push_back({0, static_cast<std::uint64_t>(line.data() - bytes.data())});
+            if (out.lines.size() < kKeptPerFile)
+                out.lines.push_back({0, static_cast<std::uint64_t>(line.data() - bytes.data())});
             return true;
         },
         cancel, std::size_t{4} << 20, aw::TextSearch::Rows::Uncounted);
@@ -131,7 +135,8 @@ const FileMatches* BundleSearch::numberedResultsOf(std::uint32_t file) {
     return &*it;
 }
 
-QString BundleSearch::excerpt(const Document& doc, std::uint32_t file, std::uint64_t offset, const aw::TextSearch& search) {
+QString BundleSearch::excerpt(const Document& doc, std::uint32_t file, std::uint64_t offset,
+                              const aw::TextSearch& search) {
     const std::shared_ptr<const aw::FileData> data = doc.textOf(file);
     if (!data || offset >= data->bytes().size()) return {};
     std::string_view line = data->bytes().substr(offset, kScannedLineBytes);
@@ -184,8 +189,9 @@ void BundleSearch::start(DocumentPtr doc, const QRegularExpression& regex, const
                     ++filesDone_;
                     if (found.count > 0) {
                         matches_ += found.count;
-                        const auto at = std::lower_bound(results_.begin(), results_.end(), found.file,
-                                                         [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
+                        const auto at =
+                            std::lower_bound(results_.begin(), results_.end(), found.file,
+                                             [](const FileMatches& f, std::uint32_t i) { return f.file < i; });
                         results_.insert(at, std::move(found));
                     }
                     emit resultsChanged();

@@ -14,8 +14,8 @@ GoToTarget parseGoToTarget(const QString& input, aw::TimeNs reference) {
         return {GoToTarget::Kind::Line, static_cast<std::uint32_t>(line), aw::kNoTime};
     }
     // [date[T or space]]hh:mm[:ss[.fff]][Z]
-    static const QRegularExpression kTime(QStringLiteral(
-        R"(^(?:(\d{4})-(\d{2})-(\d{2})[T ])?(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?Z?$)"));
+    static const QRegularExpression kTime(
+        QStringLiteral(R"(^(?:(\d{4})-(\d{2})-(\d{2})[T ])?(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?Z?$)"));
     const QRegularExpressionMatch m = kTime.match(text);
     if (!m.hasMatch()) return {};
     QDate date;

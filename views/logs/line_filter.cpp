@@ -9,18 +9,20 @@ namespace awv {
 
 namespace {
 
-bool wordByte(unsigned char c) { return std::isalnum(c) || c == '_'; }
+bool wordByte(unsigned char c) {
+    return std::isalnum(c) || c == '_';
+}
 
 struct LevelWord {
     std::string_view word;  // upper case
     LineLevel level;
 };
 constexpr LevelWord kLevelWords[] = {
-    {"TRACE", LineLevel::Debug},    {"DEBUG", LineLevel::Debug},    {"DBG", LineLevel::Debug},
-    {"INFO", LineLevel::Info},      {"NOTICE", LineLevel::Info},    {"WARN", LineLevel::Warning},
-    {"WARNING", LineLevel::Warning}, {"ERROR", LineLevel::Error},   {"ERR", LineLevel::Error},
-    {"FATAL", LineLevel::Error},    {"CRIT", LineLevel::Error},     {"CRITICAL", LineLevel::Error},
-    {"PANIC", LineLevel::Error},    {"EMERG", LineLevel::Error},    {"ALERT", LineLevel::Error},
+    {"TRACE", LineLevel::Debug},     {"DEBUG", LineLevel::Debug}, {"DBG", LineLevel::Debug},
+    {"INFO", LineLevel::Info},       {"NOTICE", LineLevel::Info}, {"WARN", LineLevel::Warning},
+    {"WARNING", LineLevel::Warning}, {"ERROR", LineLevel::Error}, {"ERR", LineLevel::Error},
+    {"FATAL", LineLevel::Error},     {"CRIT", LineLevel::Error},  {"CRITICAL", LineLevel::Error},
+    {"PANIC", LineLevel::Error},     {"EMERG", LineLevel::Error}, {"ALERT", LineLevel::Error},
     {"SEVERE", LineLevel::Error},
 };
 
@@ -36,7 +38,8 @@ LineLevel levelOf(std::string_view line) {
         const std::size_t length = i - start;
         if (length < 3 || length > 8) continue;
         char upper[8];
-        for (std::size_t k = 0; k < length; ++k) upper[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[start + k])));
+        for (std::size_t k = 0; k < length; ++k)
+            upper[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[start + k])));
         const std::string_view word(upper, length);
         for (const LevelWord& w : kLevelWords)
             if (w.word == word) return w.level;
@@ -54,7 +57,8 @@ bool LineFilter::operator==(const LineFilter& other) const {
            hideNoise == other.hideNoise && range == other.range;
 }
 
-std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseLines(const LogRuleHits& hits, const std::vector<std::uint32_t>& files) {
+std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseLines(const LogRuleHits& hits,
+                                                                const std::vector<std::uint32_t>& files) {
     std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
     const auto& all = hits.all();  // sorted by (file, line)
     for (std::size_t i = 0; i < all.size();) {
@@ -62,7 +66,8 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseLines(const LogRuleHit
         bool noise = true;
         for (; j < all.size() && all[j].file == all[i].file && all[j].line == all[i].line; ++j)
             noise = noise && all[j].cls == aw::EventClass::Noise;
-        if (noise && std::find(files.begin(), files.end(), all[i].file) != files.end()) out.emplace_back(all[i].file, all[i].line);
+        if (noise && std::find(files.begin(), files.end(), all[i].file) != files.end())
+            out.emplace_back(all[i].file, all[i].line);
         i = j;
     }
     return out;
@@ -92,7 +97,8 @@ std::vector<std::uint64_t> filterRows(const LogLines& lines, const LineFilter& f
             std::binary_search(noise.begin(), noise.end(), std::make_pair(lines.fileOf(row), lines.lineOf(row))))
             continue;
         if (include || exclude) {
-            const QString text = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(std::min<std::size_t>(bytes.size(), 64 * 1024)));
+            const QString text =
+                QString::fromUtf8(bytes.data(), static_cast<qsizetype>(std::min<std::size_t>(bytes.size(), 64 * 1024)));
             if (include && !filter.include.match(text).hasMatch()) continue;
             if (exclude && filter.exclude.match(text).hasMatch()) continue;
         }

@@ -32,15 +32,16 @@ struct LineFilter {
     // Lines below this level go; a line with no level stays unless `minLevel` is above Info
     // (asking for warnings and errors means those lines, not every line without a word).
     LineLevel minLevel = LineLevel::None;
-    bool hideNoise = false;      // lines whose every rule hit the engine classed noise
-    TimeRange range;             // lines with a time outside it (untimed lines take the time before)
+    bool hideNoise = false;  // lines whose every rule hit the engine classed noise
+    TimeRange range;         // lines with a time outside it (untimed lines take the time before)
 
     bool active() const;
     bool operator==(const LineFilter& other) const;
 };
 
 // The (file, line) pairs every one of whose hits is noise, sorted, for `files`.
-std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseLines(const LogRuleHits& hits, const std::vector<std::uint32_t>& files);
+std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseLines(const LogRuleHits& hits,
+                                                                const std::vector<std::uint32_t>& files);
 
 // The rows of `lines` the filter keeps, in order. `timeOf(row)` gives a row's time (kNoTime:
 // unknown); it is asked only when the filter has a range. Stops early (returning what it

@@ -11,7 +11,9 @@ void LineIndex::clear() {
     blockFirst_.clear();
 }
 
-void LineIndex::reserve(std::uint64_t lines) { low_.reserve(lines + 1); }
+void LineIndex::reserve(std::uint64_t lines) {
+    low_.reserve(lines + 1);
+}
 
 void LineIndex::appendStart(std::uint64_t offset) {
     const std::uint64_t block = offset >> 32;
@@ -55,7 +57,8 @@ std::uint64_t LineIndex::lineAt(std::uint64_t offset) const {
     std::uint64_t lo = 0, hi = lineCount();  // invariant: lineStart(lo) <= offset
     while (hi - lo > 1) {
         const std::uint64_t mid = lo + (hi - lo) / 2;
-        if (lineStart(mid) <= offset) lo = mid; else hi = mid;
+        if (lineStart(mid) <= offset) lo = mid;
+        else hi = mid;
     }
     return lo;
 }

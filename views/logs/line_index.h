@@ -39,8 +39,8 @@ public:
                                std::vector<std::uint64_t>& starts);
 
 private:
-    std::vector<std::uint32_t> low_;          // offset & 0xffffffff per entry
-    std::vector<std::uint64_t> blockFirst_;   // first entry index of each 4 GiB block
+    std::vector<std::uint32_t> low_;         // offset & 0xffffffff per entry
+    std::vector<std::uint64_t> blockFirst_;  // first entry index of each 4 GiB block
 };
 
 }  // namespace awv

@@ -12,7 +12,9 @@ constexpr std::uint64_t kChunkBytes = 16 * 1024 * 1024;
 
 LineIndexer::LineIndexer(QObject* parent) : QObject(parent) {}
 
-LineIndexer::~LineIndexer() { stop(); }
+LineIndexer::~LineIndexer() {
+    stop();
+}
 
 void LineIndexer::stop() {
     if (cancel_) cancel_->store(true);
@@ -21,8 +23,7 @@ void LineIndexer::stop() {
     ++generation_;  // chunks still queued from the old worker are ignored
 }
 
-void LineIndexer::appendChunk(const std::vector<std::uint64_t>& starts, bool last,
-                              std::uint64_t fileSize) {
+void LineIndexer::appendChunk(const std::vector<std::uint64_t>& starts, bool last, std::uint64_t fileSize) {
     // A final newline makes a start at fileSize: that is the end sentinel, not a line.
     index_.appendStarts(starts);
     if (last) {

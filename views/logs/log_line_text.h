@@ -11,11 +11,11 @@
 namespace awv {
 
 struct DisplayLine {
-    QString text;               // what to paint, the clip marker included
-    std::vector<int> charAt;    // byte offset (0..shownBytes) -> index into text
-    std::size_t shownBytes = 0; // bytes decoded
-    std::size_t totalBytes = 0; // bytes in the line
-    int markerStart = -1;       // where the clip marker starts in text, -1 if not clipped
+    QString text;                // what to paint, the clip marker included
+    std::vector<int> charAt;     // byte offset (0..shownBytes) -> index into text
+    std::size_t shownBytes = 0;  // bytes decoded
+    std::size_t totalBytes = 0;  // bytes in the line
+    int markerStart = -1;        // where the clip marker starts in text, -1 if not clipped
 
     bool clipped() const { return markerStart >= 0; }
     // Index into text of byte `offset` of the line; bytes past the clip map to its end.

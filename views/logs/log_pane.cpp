@@ -138,24 +138,25 @@ void LogPane::restartFilter() {
     if (fileLines_ && !indexer_.isFinished()) return;  // again when the index is complete
     std::vector<std::uint32_t> files = merged_ ? mergedFiles_ : std::vector<std::uint32_t>{file_};
     std::sort(files.begin(), files.end());
-    auto noise = filter_.hideNoise && hits_ ? noiseLines(*hits_, files) : std::vector<std::pair<std::uint32_t, std::uint32_t>>{};
+    auto noise =
+        filter_.hideNoise && hits_ ? noiseLines(*hits_, files) : std::vector<std::pair<std::uint32_t, std::uint32_t>>{};
     filterCancel_ = std::make_shared<std::atomic<bool>>(false);
     filtering_ = true;
-    filterWatcher_.setFuture(QtConcurrent::run(
-        [source, merged = merged_, doc = doc_, file = file_, filter = filter_, noise = std::move(noise), cancel = filterCancel_] {
-            // The pane waits for this worker before it changes or drops `source`.
-            std::function<aw::TimeNs(std::uint64_t)> timeOf;
-            std::vector<aw::TimeNs> times;
-            if (filter.range.isSet()) {
-                if (merged) {
-                    timeOf = [merged](std::uint64_t row) { return merged->entry(row).time; };
-                } else {
-                    times = fileLineTimes(*doc, file);
-                    timeOf = [&times](std::uint64_t row) { return row < times.size() ? times[row] : aw::kNoTime; };
-                }
+    filterWatcher_.setFuture(QtConcurrent::run([source, merged = merged_, doc = doc_, file = file_, filter = filter_,
+                                                noise = std::move(noise), cancel = filterCancel_] {
+        // The pane waits for this worker before it changes or drops `source`.
+        std::function<aw::TimeNs(std::uint64_t)> timeOf;
+        std::vector<aw::TimeNs> times;
+        if (filter.range.isSet()) {
+            if (merged) {
+                timeOf = [merged](std::uint64_t row) { return merged->entry(row).time; };
+            } else {
+                times = fileLineTimes(*doc, file);
+                timeOf = [&times](std::uint64_t row) { return row < times.size() ? times[row] : aw::kNoTime; };
             }
-            return filterRows(*source, filter, noise, timeOf, cancel.get());
-        }));
+        }
+        return filterRows(*source, filter, noise, timeOf, cancel.get());
+    }));
     emit statusChanged();
 }
 
@@ -223,10 +224,8 @@ void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
     // Start on the first text file so the pane is never empty; a hidden pane (the second
     // one, before side by side is on) when it is shown: its index would cost a second
     // pass over the file and a second index, for nothing on screen.
-    if (isHidden())
-        openFirstWhenShown_ = true;
-    else
-        openFirstFile();
+    if (isHidden()) openFirstWhenShown_ = true;
+    else openFirstFile();
     emit statusChanged();
 }
 
@@ -252,7 +251,8 @@ QString LogPane::labelForFile(std::uint32_t file) const {
     const aw::Bundle& bundle = *doc_->bundle;
     const aw::SourceFile& f = bundle.files[file];
     const QString base = QFileInfo(QString::fromStdString(f.path)).fileName();
-    if (f.node < bundle.nodes.size()) return QString::fromStdString(bundle.nodes[f.node].name) + QStringLiteral(" · ") + base;
+    if (f.node < bundle.nodes.size())
+        return QString::fromStdString(bundle.nodes[f.node].name) + QStringLiteral(" · ") + base;
     return base;
 }
 
@@ -284,7 +284,8 @@ void LogPane::fillFileChooser() {
                 const bool mine = node == aw::kNoNode ? f.node >= bundle.nodes.size() : f.node == node;
                 if (!mine || !isText(f)) continue;
                 if (!header) {
-                    addHeader(node == aw::kNoNode ? tr("Job and cluster") : QString::fromStdString(bundle.nodes[n].name));
+                    addHeader(node == aw::kNoNode ? tr("Job and cluster")
+                                                  : QString::fromStdString(bundle.nodes[n].name));
                     header = true;
                 }
                 addFile(i);
@@ -314,7 +315,8 @@ void LogPane::openFile(std::uint32_t file) {
     area_->setLines(fileLines_.get());
 
     fillingChooser_ = true;
-    if (chooser_->count() > 0 && chooser_->itemData(0, kFileRole).toInt() == kMergedItem && chooser_->itemData(0, kFileRole).isValid()) {
+    if (chooser_->count() > 0 && chooser_->itemData(0, kFileRole).toInt() == kMergedItem &&
+        chooser_->itemData(0, kFileRole).isValid()) {
         chooser_->removeItem(0);
     }
     chooser_->setCurrentIndex(chooser_->findData(static_cast<int>(file), kFileRole));
@@ -354,10 +356,9 @@ void LogPane::showMerged(std::vector<std::uint32_t> files) {
 
     mergeCancel_ = std::make_shared<std::atomic<bool>>(false);
     merging_ = true;
-    mergeWatcher_.setFuture(QtConcurrent::run(
-        [bundle = doc_->bundle, files = std::move(files), cancel = mergeCancel_] {
-            return MergedLog::build(bundle, files, cancel.get());
-        }));
+    mergeWatcher_.setFuture(QtConcurrent::run([bundle = doc_->bundle, files = std::move(files), cancel = mergeCancel_] {
+        return MergedLog::build(bundle, files, cancel.get());
+    }));
     emit statusChanged();
 }
 
@@ -472,8 +473,12 @@ void LogPane::restartSearch() {
     emit statusChanged();
 }
 
-bool LogPane::findNext() { return stepToMatch(true); }
-bool LogPane::findPrevious() { return stepToMatch(false); }
+bool LogPane::findNext() {
+    return stepToMatch(true);
+}
+bool LogPane::findPrevious() {
+    return stepToMatch(false);
+}
 
 bool LogPane::stepToMatch(bool forward) {
     // Matches are rows of the file or merge; the filter may hide some: the next shown one.
@@ -484,8 +489,9 @@ bool LogPane::stepToMatch(bool forward) {
     const std::size_t n = rows.size();
     std::size_t start = 0;
     if (forward) {
-        start = static_cast<std::size_t>((has ? std::upper_bound(rows.begin(), rows.end(), cur)
-                                              : std::lower_bound(rows.begin(), rows.end(), cur)) - rows.begin());
+        start = static_cast<std::size_t>(
+            (has ? std::upper_bound(rows.begin(), rows.end(), cur) : std::lower_bound(rows.begin(), rows.end(), cur)) -
+            rows.begin());
     } else {
         const auto it = std::lower_bound(rows.begin(), rows.end(), cur);
         start = static_cast<std::size_t>((it == rows.begin() ? rows.end() : it) - rows.begin()) + n - 1;
@@ -493,7 +499,8 @@ bool LogPane::stepToMatch(bool forward) {
     for (std::size_t k = 0; k < n; ++k) {  // wrapping around
         const std::uint64_t source = rows[(forward ? start + k : start - k) % n];
         if (const auto shown = shownRowOf(source)) {
-            if (!filtered_ && !merged_) goToLine(static_cast<std::uint32_t>(source + 1), {LogReveal::Kind::SearchMatch});
+            if (!filtered_ && !merged_)
+                goToLine(static_cast<std::uint32_t>(source + 1), {LogReveal::Kind::SearchMatch});
             else jumpToRow(*shown, {LogReveal::Kind::SearchMatch});
             return true;
         }
@@ -509,7 +516,10 @@ bool LogPane::nextHit() {
         const std::uint64_t start = area_->hasCurrentRow() ? area_->currentRow() + 1 : 0;
         for (std::uint64_t row = start; row < l->rowCount(); ++row) {
             const auto hits = hits_->forLine(l->fileOf(row), l->lineOf(row));
-            if (!hits.empty()) { jumpToRow(row, revealOf(hits.front())); return true; }
+            if (!hits.empty()) {
+                jumpToRow(row, revealOf(hits.front()));
+                return true;
+            }
         }
         return false;
     }
@@ -533,7 +543,10 @@ bool LogPane::previousHit() {
     if (merged_) {
         for (std::uint64_t row = area_->hasCurrentRow() ? area_->currentRow() : 0; row-- > 0;) {
             const auto hits = hits_->forLine(l->fileOf(row), l->lineOf(row));
-            if (!hits.empty()) { jumpToRow(row, revealOf(hits.front())); return true; }
+            if (!hits.empty()) {
+                jumpToRow(row, revealOf(hits.front()));
+                return true;
+            }
         }
         return false;
     }
@@ -571,7 +584,8 @@ QString LogPane::statusText() const {
         text += tr(" — searching…");
     } else if (!searchRegex_.pattern().isEmpty()) {
         text += tr(" — %Ln matching line(s)", nullptr, static_cast<int>(search_.matchRows().size()));
-        if (search_.isRunning()) text += tr(" (searching… %1%, Esc stops)").arg(static_cast<int>(search_.progress() * 100));
+        if (search_.isRunning())
+            text += tr(" (searching… %1%, Esc stops)").arg(static_cast<int>(search_.progress() * 100));
     }
     return text;
 }

@@ -62,9 +62,9 @@ public:
     bool isMerged() const { return merged_ != nullptr || merging_; }
     const std::vector<std::uint32_t>& mergedFiles() const { return mergedFiles_; }
 
-    std::uint32_t shownFile() const { return file_; }          // kNoFile when merged or empty
-    std::uint32_t currentFile() const;                          // file of the current row
-    std::uint32_t currentLine() const;                          // 1-based, 0 when none
+    std::uint32_t shownFile() const { return file_; }  // kNoFile when merged or empty
+    std::uint32_t currentFile() const;                 // file of the current row
+    std::uint32_t currentLine() const;                 // 1-based, 0 when none
     std::uint64_t rowCount() const { return lines() ? lines()->rowCount() : 0; }
     bool isBusy() const;  // indexing or merging
 
@@ -140,7 +140,11 @@ private:
     LogSearch search_;
     QRegularExpression searchRegex_;
     bool searchPending_ = false;
-    struct Pending { std::uint32_t file = 0, line = 0; bool set = false; LogReveal reveal; } pending_;
+    struct Pending {
+        std::uint32_t file = 0, line = 0;
+        bool set = false;
+        LogReveal reveal;
+    } pending_;
     bool fillingChooser_ = false;
     bool merging_ = false;  // a merge runs; its result has not been taken yet
     LineFilter filter_;
@@ -149,7 +153,8 @@ private:
     std::shared_ptr<std::atomic<bool>> filterCancel_;
     bool filtering_ = false;
     aw::TimeNs pendingTime_ = aw::kNoTime;
-    std::uint32_t hiddenLine_ = 0;  // a line asked for that the filter hides (0: none)  // go to this time once the merge is ready
+    std::uint32_t hiddenLine_ =
+        0;  // a line asked for that the filter hides (0: none)  // go to this time once the merge is ready
     bool openFirstWhenShown_ = false;  // hidden at setDocument: open the first file once shown
 };
 

@@ -6,7 +6,9 @@
 namespace awv {
 
 namespace {
-auto key(const RuleHit& h) { return std::make_tuple(h.file, h.line); }
+auto key(const RuleHit& h) {
+    return std::make_tuple(h.file, h.line);
+}
 }  // namespace
 
 void LogRuleHits::build(const Document& doc) {
@@ -34,8 +36,8 @@ void LogRuleHits::build(const Document& doc) {
 
 const RuleHit* LogRuleHits::forRecord(std::uint32_t file, std::uint32_t recordLine, std::uint64_t offset) const {
     const auto probe = std::make_tuple(file, recordLine);
-    auto it = std::lower_bound(hits_.begin(), hits_.end(), probe,
-                               [](const RuleHit& h, const auto& k) { return key(h) < k; });
+    auto it =
+        std::lower_bound(hits_.begin(), hits_.end(), probe, [](const RuleHit& h, const auto& k) { return key(h) < k; });
     // A record's hit is on its first line or a later one; records do not interleave.
     for (; it != hits_.end() && it->file == file; ++it) {
         if (it->record == offset) return &*it;
@@ -46,8 +48,8 @@ const RuleHit* LogRuleHits::forRecord(std::uint32_t file, std::uint32_t recordLi
 
 std::span<const RuleHit> LogRuleHits::forLine(std::uint32_t file, std::uint32_t line) const {
     const auto probe = std::make_tuple(file, line);
-    const auto lo = std::lower_bound(hits_.begin(), hits_.end(), probe,
-                                     [](const RuleHit& h, const auto& k) { return key(h) < k; });
+    const auto lo =
+        std::lower_bound(hits_.begin(), hits_.end(), probe, [](const RuleHit& h, const auto& k) { return key(h) < k; });
     auto hi = lo;
     while (hi != hits_.end() && key(*hi) == probe) ++hi;
     return {lo, hi};
@@ -55,15 +57,15 @@ std::span<const RuleHit> LogRuleHits::forLine(std::uint32_t file, std::uint32_t 
 
 const RuleHit* LogRuleHits::nextInFile(std::uint32_t file, std::uint32_t line) const {
     const auto probe = std::make_tuple(file, line);
-    const auto it = std::upper_bound(hits_.begin(), hits_.end(), probe,
-                                     [](const auto& k, const RuleHit& h) { return k < key(h); });
+    const auto it =
+        std::upper_bound(hits_.begin(), hits_.end(), probe, [](const auto& k, const RuleHit& h) { return k < key(h); });
     return it != hits_.end() && it->file == file ? &*it : nullptr;
 }
 
 const RuleHit* LogRuleHits::previousInFile(std::uint32_t file, std::uint32_t line) const {
     const auto probe = std::make_tuple(file, line);
-    auto it = std::lower_bound(hits_.begin(), hits_.end(), probe,
-                               [](const RuleHit& h, const auto& k) { return key(h) < k; });
+    auto it =
+        std::lower_bound(hits_.begin(), hits_.end(), probe, [](const RuleHit& h, const auto& k) { return key(h) < k; });
     if (it == hits_.begin()) return nullptr;
     --it;
     // Land on the first hit of that line so the line's most important hit is reported.
@@ -74,16 +76,16 @@ const RuleHit* LogRuleHits::previousInFile(std::uint32_t file, std::uint32_t lin
 const RuleHit* LogRuleHits::next(std::uint32_t file, std::uint32_t line) const {
     if (hits_.empty()) return nullptr;
     const auto probe = std::make_tuple(file, line);
-    const auto it = std::upper_bound(hits_.begin(), hits_.end(), probe,
-                                     [](const auto& k, const RuleHit& h) { return k < key(h); });
+    const auto it =
+        std::upper_bound(hits_.begin(), hits_.end(), probe, [](const auto& k, const RuleHit& h) { return k < key(h); });
     return it != hits_.end() ? &*it : &hits_.front();
 }
 
 const RuleHit* LogRuleHits::previous(std::uint32_t file, std::uint32_t line) const {
     if (hits_.empty()) return nullptr;
     const auto probe = std::make_tuple(file, line);
-    auto it = std::lower_bound(hits_.begin(), hits_.end(), probe,
-                               [](const RuleHit& h, const auto& k) { return key(h) < k; });
+    auto it =
+        std::lower_bound(hits_.begin(), hits_.end(), probe, [](const RuleHit& h, const auto& k) { return key(h) < k; });
     if (it == hits_.begin()) it = hits_.end();
     --it;
     while (it != hits_.begin() && key(*(it - 1)) == key(*it)) --it;

@@ -21,7 +21,7 @@ struct RuleHit {
     std::uint32_t matchEnd = 0;
     std::uint32_t eventId = 0;
     aw::EventClass cls = aw::EventClass::Symptom;
-    std::uint64_t record = 0;      // byte offset of the record the match was made in
+    std::uint64_t record = 0;  // byte offset of the record the match was made in
 };
 
 class LogRuleHits {

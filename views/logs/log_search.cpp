@@ -14,13 +14,15 @@ constexpr qint64 kBatchMs = 40;  // how often found rows reach the GUI thread wh
 std::shared_ptr<const aw::TextSearch> textSearchFor(const QRegularExpression& regex) {
     const QByteArray pattern = regex.pattern().toUtf8();
     const bool caseless = regex.patternOptions() & QRegularExpression::CaseInsensitiveOption;
-    return std::make_shared<const aw::TextSearch>(std::string_view(pattern.constData(), static_cast<std::size_t>(pattern.size())),
-                                                  caseless);
+    return std::make_shared<const aw::TextSearch>(
+        std::string_view(pattern.constData(), static_cast<std::size_t>(pattern.size())), caseless);
 }
 
 LogSearch::LogSearch(QObject* parent) : QObject(parent) {}
 
-LogSearch::~LogSearch() { stop(); }
+LogSearch::~LogSearch() {
+    stop();
+}
 
 void LogSearch::stop() {
     if (cancel_) cancel_->store(true);

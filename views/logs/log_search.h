@@ -31,8 +31,8 @@ public:
 
     void startInFile(std::shared_ptr<const aw::FileData> data, const QRegularExpression& regex);
     void startInMerged(std::shared_ptr<const MergedLog> merged, const QRegularExpression& regex);
-    void stop();    // also forgets the results
-    void cancel();  // stops at once, keeping what was found (the worker ends on its own)
+    void stop();     // also forgets the results
+    void cancel();   // stops at once, keeping what was found (the worker ends on its own)
     void abandon();  // stops at once and forgets the results, without waiting for the worker
 
     const QRegularExpression& regex() const { return regex_; }

@@ -69,8 +69,7 @@ void LogTextArea::setRowLabel(std::function<QString(std::uint64_t)> label) {
     viewport()->update();
 }
 
-void LogTextArea::setSelectedSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin,
-                                  std::uint32_t end) {
+void LogTextArea::setSelectedSpan(std::uint32_t file, std::uint32_t line, std::uint32_t begin, std::uint32_t end) {
     selectedSpan_ = {file, line, begin, end, true};
     viewport()->update();
 }
@@ -170,7 +169,9 @@ int LogTextArea::gutterWidth() const {
     return kMarkerColumn + digits * charWidth_ + 2 * kGutterPad;
 }
 
-int LogTextArea::labelWidth() const { return rowLabel_ ? kLabelChars * charWidth_ + 2 * kGutterPad : 0; }
+int LogTextArea::labelWidth() const {
+    return rowLabel_ ? kLabelChars * charWidth_ + 2 * kGutterPad : 0;
+}
 
 std::optional<std::uint64_t> LogTextArea::rowAt(const QPoint& pos) const {
     if (!lines_ || pos.y() < 0) return std::nullopt;
@@ -191,7 +192,8 @@ int LogTextArea::charAtX(const QString& text, int segmentStart, int x) const {
     // The character whose left half the point is past, found by bisection on the advance.
     const QFontMetrics fm(font());
     const int left = textLeft();
-    const int segmentEnd = static_cast<int>(std::min<qsizetype>(text.size(), qsizetype(segmentStart) + charsPerSegment()));
+    const int segmentEnd =
+        static_cast<int>(std::min<qsizetype>(text.size(), qsizetype(segmentStart) + charsPerSegment()));
     int lo = segmentStart, hi = segmentEnd;
     while (lo < hi) {
         const int mid = (lo + hi) / 2;
@@ -248,7 +250,8 @@ QString LogTextArea::selectedText(std::uint64_t maxRows, bool* capped) const {
         }
         const QString text = rowText(row);
         const int begin = row == from.row ? std::min<int>(from.ch, static_cast<int>(text.size())) : 0;
-        const int end = row == to.row ? std::min<int>(to.ch, static_cast<int>(text.size())) : static_cast<int>(text.size());
+        const int end =
+            row == to.row ? std::min<int>(to.ch, static_cast<int>(text.size())) : static_cast<int>(text.size());
         parts.push_back(text.mid(begin, std::max(0, end - begin)));
     }
     return parts.join(QLatin1Char('\n'));
@@ -346,7 +349,9 @@ void LogTextArea::resizeEvent(QResizeEvent* event) {
     updateScrollBars();
 }
 
-void LogTextArea::scrollContentsBy(int, int) { viewport()->update(); }
+void LogTextArea::scrollContentsBy(int, int) {
+    viewport()->update();
+}
 
 void LogTextArea::focusInEvent(QFocusEvent* event) {
     QAbstractScrollArea::focusInEvent(event);
@@ -442,9 +447,7 @@ void LogTextArea::keyPressEvent(QKeyEvent* event) {
         clearSelection();
         break;
     case Qt::Key_Return:
-    case Qt::Key_Enter:
-        emit rowClicked(row);
-        break;
+    case Qt::Key_Enter: emit rowClicked(row); break;
     default: QAbstractScrollArea::keyPressEvent(event); return;
     }
 }
@@ -508,7 +511,8 @@ void LogTextArea::paintEvent(QPaintEvent*) {
             while (it.hasNext() && guard++ < 256) {
                 const auto m = it.next();
                 if (m.capturedLength() == 0) continue;
-                for (const QRect& r : spanRects(static_cast<int>(m.capturedStart()), static_cast<int>(m.capturedEnd()), 1))
+                for (const QRect& r :
+                     spanRects(static_cast<int>(m.capturedStart()), static_cast<int>(m.capturedEnd()), 1))
                     p.fillRect(r, searchMatchColour());
             }
         }
@@ -531,7 +535,8 @@ void LogTextArea::paintEvent(QPaintEvent*) {
             selectedSpan_.end > selectedSpan_.begin) {
             p.setPen(QPen(palette().highlight().color(), 2));
             p.setBrush(Qt::NoBrush);
-            for (const QRect& r : spanRects(line.charForByte(selectedSpan_.begin), line.charForByte(selectedSpan_.end), 0))
+            for (const QRect& r :
+                 spanRects(line.charForByte(selectedSpan_.begin), line.charForByte(selectedSpan_.end), 0))
                 p.drawRect(r.adjusted(-2, 0, 2, -1));
         }
 
@@ -586,7 +591,8 @@ void LogTextArea::paintEvent(QPaintEvent*) {
                                   rowHeight_ * 0.6);
         }
         const bool bookmarked = bookmarks_ && bookmarks_->contains(file, lineNo);
-        if (bookmarked) p.fillRect(QRect(kMarkerColumn, y, gutter - kMarkerColumn - 1, rowHeight_), palette().highlight());
+        if (bookmarked)
+            p.fillRect(QRect(kMarkerColumn, y, gutter - kMarkerColumn - 1, rowHeight_), palette().highlight());
         p.setPen(bookmarked ? palette().highlightedText().color() : palette().placeholderText().color());
         p.drawText(QRect(kMarkerColumn, y, gutter - kMarkerColumn - kGutterPad, rowHeight_),
                    Qt::AlignRight | Qt::AlignVCenter, QString::number(lineNo));

@@ -28,9 +28,15 @@ public:
 
     // `lines` and `hits` are owned by the pane and outlive this widget's use of them.
     void setLines(const LogLines* lines);
-    void setRuleHits(const LogRuleHits* hits) { hits_ = hits; viewport()->update(); }
+    void setRuleHits(const LogRuleHits* hits) {
+        hits_ = hits;
+        viewport()->update();
+    }
     // Bookmarked lines get a marked line number (owned by the view; nullptr: none).
-    void setBookmarks(const LogBookmarks* bookmarks) { bookmarks_ = bookmarks; viewport()->update(); }
+    void setBookmarks(const LogBookmarks* bookmarks) {
+        bookmarks_ = bookmarks;
+        viewport()->update();
+    }
     void setSearchRegex(const QRegularExpression& regex);
     // Shows a column with a label per row (merged mode); empty function hides it.
     void setRowLabel(std::function<QString(std::uint64_t row)> label);
@@ -104,23 +110,26 @@ private:
     void updateScrollBars();
     int gutterWidth() const;
     int labelWidth() const;
-    int textLeft() const;              // x of character 0 of a row segment
-    int charsPerSegment() const;       // characters on one painted line (INT_MAX without wrap)
-    int segmentsOf(std::uint64_t row) const;  // painted lines the row takes (1 without wrap)
-    int rowTop(std::uint64_t row) const;      // y of a visible row, or -1
-    void showRowAt(std::uint64_t row, int y); // scrolls so `row` starts near `y` (whole rows)
+    int textLeft() const;                      // x of character 0 of a row segment
+    int charsPerSegment() const;               // characters on one painted line (INT_MAX without wrap)
+    int segmentsOf(std::uint64_t row) const;   // painted lines the row takes (1 without wrap)
+    int rowTop(std::uint64_t row) const;       // y of a visible row, or -1
+    void showRowAt(std::uint64_t row, int y);  // scrolls so `row` starts near `y` (whole rows)
     int charAtX(const QString& text, int segmentStart, int x) const;
     int pinnedChars(const DisplayLine& line, std::string_view bytes) const;
     int pinnedCharsIfScrolled(std::uint64_t row) const;  // what pinnedChars() would be, scrolled
     void extendSelectionTo(const QPoint& viewportPos);
-    void selectRowsTo(std::uint64_t row);     // Shift + arrows: whole lines from the anchor
+    void selectRowsTo(std::uint64_t row);  // Shift + arrows: whole lines from the anchor
 
     const LogLines* lines_ = nullptr;
     const LogRuleHits* hits_ = nullptr;
     const LogBookmarks* bookmarks_ = nullptr;
     QRegularExpression search_;
     std::function<QString(std::uint64_t)> rowLabel_;
-    struct Span { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } selectedSpan_;
+    struct Span {
+        std::uint32_t file = 0, line = 0, begin = 0, end = 0;
+        bool set = false;
+    } selectedSpan_;
     std::uint64_t currentRow_ = 0;
     bool hasCurrentRow_ = false;
     int rowHeight_ = 16;

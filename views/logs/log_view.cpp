@@ -35,8 +35,7 @@ constexpr std::uint64_t kMaxCopiedRows = 200000;
 constexpr std::size_t kMaxCopiedLineBytes = std::size_t{1} << 20;
 }  // namespace
 
-LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
-    : QWidget(parent), selection_(selection) {
+LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent) : QWidget(parent), selection_(selection) {
     auto* bar = new QToolBar(this);
     bar->setIconSize(QSize(16, 16));
     auto* filterBar = new QToolBar(this);
@@ -48,10 +47,11 @@ LogView::LogView(Selection* selection, DocumentFeed* feed, QWidget* parent)
         connect(pane, &LogPane::activated, this, &LogView::setActivePane);
         connect(pane, &LogPane::lineClicked, this, &LogView::onLineClicked);
         connect(pane, &LogPane::statusChanged, this, &LogView::updateStatus);
-        connect(pane->textArea(), &LogTextArea::contextMenuRequested, this, [this, pane](std::uint64_t, const QPoint& at) {
-            setActivePane(pane);
-            lineMenu()->popup(at);
-        });
+        connect(pane->textArea(), &LogTextArea::contextMenuRequested, this,
+                [this, pane](std::uint64_t, const QPoint& at) {
+                    setActivePane(pane);
+                    lineMenu()->popup(at);
+                });
     }
     panes_[1]->hide();
     active_ = panes_[0];
@@ -125,8 +125,7 @@ bool LogView::eventFilter(QObject* watched, QEvent* event) {
     }
     // Down in the search box goes into the list of matches in every file, on its first line.
     if (watched == searchBox_ && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down && results_->isVisible() &&
-        results_->focusFirstMatch())
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Down && results_->isVisible() && results_->focusFirstMatch())
         return true;
     return QWidget::eventFilter(watched, event);
 }
@@ -140,15 +139,21 @@ void LogView::buildToolBar(QToolBar* bar) {
         addAction(action);
         return action;
     };
-    find_ = makeAction(tr("Find…"), QKeySequence::Find, [this] { searchBox_->setFocus(); searchBox_->selectAll(); });
+    find_ = makeAction(tr("Find…"), QKeySequence::Find, [this] {
+        searchBox_->setFocus();
+        searchBox_->selectAll();
+    });
     findNext_ = makeAction(tr("Next match"), QKeySequence(Qt::CTRL | Qt::Key_N), [this] { findNext(); });
-    findPrevious_ = makeAction(tr("Previous match"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { findPrevious(); });
+    findPrevious_ =
+        makeAction(tr("Previous match"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { findPrevious(); });
     nextHit_ = makeAction(tr("Next rule hit"), QKeySequence(Qt::Key_F3), [this] { nextHit(); });
     previousHit_ = makeAction(tr("Previous rule hit"), QKeySequence(Qt::SHIFT | Qt::Key_F3), [this] { previousHit(); });
     goToLine_ = makeAction(tr("Go to line or time…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] { askGoToLine(); });
-    toggleBookmark_ = makeAction(tr("Toggle bookmark"), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { toggleBookmark(); });
+    toggleBookmark_ =
+        makeAction(tr("Toggle bookmark"), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { toggleBookmark(); });
     nextBookmark_ = makeAction(tr("Next bookmark"), QKeySequence(Qt::Key_F2), [this] { nextBookmark(); });
-    previousBookmark_ = makeAction(tr("Previous bookmark"), QKeySequence(Qt::SHIFT | Qt::Key_F2), [this] { previousBookmark(); });
+    previousBookmark_ =
+        makeAction(tr("Previous bookmark"), QKeySequence(Qt::SHIFT | Qt::Key_F2), [this] { previousBookmark(); });
     toggleBookmark_->setToolTip(tr("Bookmark the current line, or remove its bookmark (Ctrl+B)"));
     nextBookmark_->setToolTip(tr("Next bookmark, in this file or the next one (F2)"));
     previousBookmark_->setToolTip(tr("Previous bookmark, in this file or an earlier one (Shift+F2)"));
@@ -170,7 +175,8 @@ void LogView::buildToolBar(QToolBar* bar) {
         searchAllFiles();
     });
     searchAll_->setCheckable(true);
-    searchAll_->setToolTip(tr("Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file"));
+    searchAll_->setToolTip(tr(
+        "Search every file of the bundle (Enter in the search box, Ctrl+Shift+F); the matches are listed by node and file"));
     copyLocation_->setToolTip(tr("Copy the selected lines, each after its file and line number"));
     copyFinding_->setToolTip(tr("Copy the event a rule found on this line, with its evidence and reason, as Markdown"));
     wrap_->setToolTip(tr("Wrap lines longer than the pane instead of scrolling sideways (Alt+Z)"));
@@ -181,8 +187,10 @@ void LogView::buildToolBar(QToolBar* bar) {
     nextHit_->setIcon(style()->standardIcon(QStyle::SP_MediaSeekForward));
     findPrevious_->setToolTip(tr("Previous line matching the search (Ctrl+Shift+N)"));
     findNext_->setToolTip(tr("Next line matching the search (Ctrl+N)"));
-    nextHit_->setToolTip(tr("Next line a rule matched (F3); while the matches in every file are listed, the next of those"));
-    previousHit_->setToolTip(tr("Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those"));
+    nextHit_->setToolTip(
+        tr("Next line a rule matched (F3); while the matches in every file are listed, the next of those"));
+    previousHit_->setToolTip(tr(
+        "Previous line a rule matched (Shift+F3); while the matches in every file are listed, the previous of those"));
     sideBySide_->setToolTip(tr("Show a second file next to this one"));
 
     searchBox_ = new QLineEdit(bar);
@@ -260,7 +268,8 @@ void LogView::buildFilterBar(QToolBar* bar) {
     level_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(level_, &QComboBox::currentIndexChanged, this, &LogView::applyLineFilter);
     hideNoise_ = new QCheckBox(tr("Hide benign and everyday lines"), bar);
-    hideNoise_->setToolTip(tr("Hide the lines whose every rule hit the analysis classed noise: printed by healthy jobs"));
+    hideNoise_->setToolTip(
+        tr("Hide the lines whose every rule hit the analysis classed noise: printed by healthy jobs"));
     connect(hideNoise_, &QCheckBox::toggled, this, &LogView::applyLineFilter);
     bar->addWidget(include_);
     bar->addWidget(exclude_);
@@ -324,7 +333,8 @@ bool LogView::nextBookmark() {
 
 bool LogView::previousBookmark() {
     const std::uint32_t line = active_->currentLine();
-    const auto mark = line != 0 ? bookmarks_.previous(active_->currentFile(), line) : bookmarks_.previous(0xffffffffu, 0);
+    const auto mark =
+        line != 0 ? bookmarks_.previous(active_->currentFile(), line) : bookmarks_.previous(0xffffffffu, 0);
     if (mark) goToBookmark(*mark);
     return mark.has_value();
 }
@@ -339,8 +349,10 @@ void LogView::fillBookmarkMenu() {
     menu->addSeparator();
     for (const LogBookmark& mark : bookmarks_.all()) {
         if (mark.file >= doc_->bundle->files.size()) continue;
-        QString text = QString::fromStdString(doc_->bundle->files[mark.file].path) + QStringLiteral(":%1").arg(mark.line);
-        menu->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")), this, [this, mark] { goToBookmark(mark); });
+        QString text =
+            QString::fromStdString(doc_->bundle->files[mark.file].path) + QStringLiteral(":%1").arg(mark.line);
+        menu->addAction(text.replace(QLatin1Char('&'), QStringLiteral("&&")), this,
+                        [this, mark] { goToBookmark(mark); });
     }
     menu->addSeparator();
     menu->addAction(tr("Clear bookmarks"), this, [this] {
@@ -419,10 +431,18 @@ void LogView::setSideBySide(bool on) {
     if (!on && active_ == panes_[1]) setActivePane(panes_[0]);
 }
 
-std::uint32_t LogView::currentFile() const { return active_->currentFile(); }
-std::uint32_t LogView::currentLine() const { return active_->currentLine(); }
-std::uint64_t LogView::lineCount() const { return active_->rowCount(); }
-bool LogView::isBusy() const { return panes_[0]->isBusy() || panes_[1]->isBusy(); }
+std::uint32_t LogView::currentFile() const {
+    return active_->currentFile();
+}
+std::uint32_t LogView::currentLine() const {
+    return active_->currentLine();
+}
+std::uint64_t LogView::lineCount() const {
+    return active_->rowCount();
+}
+bool LogView::isBusy() const {
+    return panes_[0]->isBusy() || panes_[1]->isBusy();
+}
 
 QVector<HighlightSpan> LogView::highlightsForLine(std::uint32_t file, std::uint32_t line) const {
     QVector<HighlightSpan> spans;
@@ -435,8 +455,12 @@ QVector<HighlightSpan> LogView::highlightsForLine(std::uint32_t file, std::uint3
     return spans;
 }
 
-void LogView::openFile(std::uint32_t file) { active_->openFile(file); }
-void LogView::goToLine(std::uint32_t line) { active_->goToLine(line); }
+void LogView::openFile(std::uint32_t file) {
+    active_->openFile(file);
+}
+void LogView::goToLine(std::uint32_t line) {
+    active_->goToLine(line);
+}
 
 void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchBegin, std::uint32_t matchEnd) {
     if (!doc_ || !doc_->bundle || where.file >= doc_->bundle->files.size()) return;
@@ -457,12 +481,14 @@ void LogView::showLocation(const aw::SourceLocation& where, std::uint32_t matchB
     for (LogPane* pane : panes_) {
         if (pane->isVisible() && pane->shownFile() == where.file) target = pane;
     }
-    target->goToLocation(where.file, line, matchEnd > matchBegin ? LogReveal{LogReveal::Kind::Bytes, matchBegin, matchEnd}
-                                                                 : LogReveal{});
+    target->goToLocation(where.file, line,
+                         matchEnd > matchBegin ? LogReveal{LogReveal::Kind::Bytes, matchBegin, matchEnd} : LogReveal{});
     setActivePane(target);
 }
 
-void LogView::showMergedFiles(std::vector<std::uint32_t> files) { active_->showMerged(std::move(files)); }
+void LogView::showMergedFiles(std::vector<std::uint32_t> files) {
+    active_->showMerged(std::move(files));
+}
 
 void LogView::showMergedNodes(const QStringList& nodes) {
     if (!doc_ || !doc_->bundle) return;
@@ -528,7 +554,7 @@ void LogView::searchAllFiles() {
     if (!searchAll_->isChecked()) searchAll_->setChecked(true);
     const QString pattern = searchBox_->text();
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
-                                                                    : QRegularExpression::CaseInsensitiveOption);
+                                                                  : QRegularExpression::CaseInsensitiveOption);
     if (pattern.isEmpty() || !doc_ || !regex.isValid()) {
         results_->stop();  // nothing to search: no list, and no "Searching…" left behind
         return;
@@ -592,7 +618,7 @@ void LogView::setSearchPattern(const QString& pattern) {
         searchBox_->setText(pattern);
     }
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
-                                                                    : QRegularExpression::CaseInsensitiveOption);
+                                                                  : QRegularExpression::CaseInsensitiveOption);
     // The engine's matcher (RE2) decides what is valid: it runs the search.
     QString error;
     if (!pattern.isEmpty() && !regex.isValid()) error = regex.errorString();
@@ -605,8 +631,12 @@ void LogView::setSearchPattern(const QString& pattern) {
     updateStatus();
 }
 
-bool LogView::findNext() { return active_->findNext(); }
-bool LogView::findPrevious() { return active_->findPrevious(); }
+bool LogView::findNext() {
+    return active_->findNext();
+}
+bool LogView::findPrevious() {
+    return active_->findPrevious();
+}
 
 bool LogView::nextHit() {
     if (results_->isVisible() && results_->hasMatches()) return stepSearchMatch(true);
@@ -668,7 +698,8 @@ void LogView::copyLines(bool withLocation) {
         QString text = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
         if (withLocation) {
             const std::uint32_t file = lines->fileOf(row);
-            const QString path = file < doc_->bundle->files.size() ? QString::fromStdString(doc_->bundle->files[file].path) : QString();
+            const QString path =
+                file < doc_->bundle->files.size() ? QString::fromStdString(doc_->bundle->files[file].path) : QString();
             text = QStringLiteral("%1:%2: %3").arg(path).arg(lines->lineOf(row)).arg(text);
         }
         out << text;

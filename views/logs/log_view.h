@@ -51,10 +51,10 @@ public:
     DocumentPtr document() const { return doc_; }
 
     // The active pane (the one last clicked; the left one at first).
-    std::uint32_t currentFile() const;   // bundle file index of the current line
-    std::uint32_t currentLine() const;   // 1-based; 0 when no line is current
-    std::uint64_t lineCount() const;     // rows shown in the active pane (indexed so far)
-    bool isBusy() const;                 // indexing, merging or searching in a pane
+    std::uint32_t currentFile() const;  // bundle file index of the current line
+    std::uint32_t currentLine() const;  // 1-based; 0 when no line is current
+    std::uint64_t lineCount() const;    // rows shown in the active pane (indexed so far)
+    bool isBusy() const;                // indexing, merging or searching in a pane
     // Rule hits (and the selected evidence span) on a line of the bundle, byte spans.
     QVector<HighlightSpan> highlightsForLine(std::uint32_t file, std::uint32_t line) const;
 
@@ -90,16 +90,16 @@ public:
     QAction* copyLocationAction() const { return copyLocation_; }  // "file:line: text" per line
     QAction* copyFindingAction() const { return copyFinding_; }    // the line's event as Markdown
     QAction* wrapAction() const { return wrap_; }
-    QAction* searchAllAction() const { return searchAll_; }        // Ctrl+Shift+F: every file of the bundle
+    QAction* searchAllAction() const { return searchAll_; }  // Ctrl+Shift+F: every file of the bundle
     // Searches every file for the search box's pattern and lists the matches under the panes.
     void searchAllFiles();
     SearchResultsView* searchResults() const { return results_; }
 
     // lnav's tools. The filter: lines in or out by regex, by level, benign and everyday
     // lines hidden, and the shared time range; every pane follows it.
-    QLineEdit* includeBox() const { return include_; }   // only lines matching
-    QLineEdit* excludeBox() const { return exclude_; }   // never lines matching
-    QComboBox* levelCombo() const { return level_; }     // data: int(LineLevel)
+    QLineEdit* includeBox() const { return include_; }  // only lines matching
+    QLineEdit* excludeBox() const { return exclude_; }  // never lines matching
+    QComboBox* levelCombo() const { return level_; }    // data: int(LineLevel)
     QCheckBox* hideNoiseBox() const { return hideNoise_; }
     LineFilter lineFilter() const;
     // Bookmarks across files: Ctrl+B on the current line, F2 / Shift+F2 to step, listed in
@@ -138,8 +138,8 @@ private:
     void fillBookmarkMenu();
     void buildFilterBar(QToolBar* bar);
     void goToBookmark(const LogBookmark& mark);
-    void selectHitOnCurrentLine();  // F3 landed on a hit line: its event is the selection
-    void onSearchTyped();            // a keystroke in the search box
+    void selectHitOnCurrentLine();       // F3 landed on a hit line: its event is the selection
+    void onSearchTyped();                // a keystroke in the search box
     bool stepSearchMatch(bool forward);  // F3 through the matches in every file
     void showResultsPanel();
     // The rows to copy: the selected ones, else the current one (at most kMaxCopiedRows).
@@ -186,7 +186,10 @@ private:
     QToolButton* bookmarkButton_ = nullptr;
     QMenu* lineMenu_ = nullptr;
     QStringList mergedNodes_;
-    struct Marked { std::uint32_t file = 0, line = 0, begin = 0, end = 0; bool set = false; } marked_;
+    struct Marked {
+        std::uint32_t file = 0, line = 0, begin = 0, end = 0;
+        bool set = false;
+    } marked_;
     bool selectingHere_ = false;  // our own selectEvent must not move the view
 };
 

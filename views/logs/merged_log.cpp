@@ -6,8 +6,7 @@
 
 namespace awv {
 
-std::shared_ptr<MergedLog> MergedLog::build(std::shared_ptr<const aw::Bundle> bundle,
-                                            std::vector<std::uint32_t> files,
+std::shared_ptr<MergedLog> MergedLog::build(std::shared_ptr<const aw::Bundle> bundle, std::vector<std::uint32_t> files,
                                             const std::atomic<bool>* cancel) {
     auto merged = std::make_shared<MergedLog>();
     merged->bundle_ = bundle;

@@ -26,8 +26,7 @@ public:
 
     // Reads the observations of `files` and sorts them by time. Safe to call on a worker
     // thread; stops early (returning what it has) when `cancel` becomes true.
-    static std::shared_ptr<MergedLog> build(std::shared_ptr<const aw::Bundle> bundle,
-                                            std::vector<std::uint32_t> files,
+    static std::shared_ptr<MergedLog> build(std::shared_ptr<const aw::Bundle> bundle, std::vector<std::uint32_t> files,
                                             const std::atomic<bool>* cancel = nullptr);
 
     const std::vector<std::uint32_t>& files() const { return files_; }

@@ -148,7 +148,8 @@ std::optional<SearchResultsView::Location> SearchResultsView::step(std::uint32_t
     const std::vector<FileMatches>& results = search_.results();
     if (results.empty()) return std::nullopt;
     const auto byFile = [](const FileMatches& f, std::uint32_t i) { return f.file < i; };
-    auto at = static_cast<std::size_t>(std::lower_bound(results.begin(), results.end(), file, byFile) - results.begin());
+    auto at =
+        static_cast<std::size_t>(std::lower_bound(results.begin(), results.end(), file, byFile) - results.begin());
     // Lines are numbered here, for the files stepped through only.
     const auto lines = [&](std::size_t i) -> const std::vector<FileMatches::Line>& {
         return search_.numberedResultsOf(results[i].file)->lines;
@@ -200,7 +201,8 @@ void SearchResultsView::refresh() {
         auto nodeAt = nodeItems_.find(node);
         if (nodeAt == nodeItems_.end()) {
             auto* nodeItem = new QTreeWidgetItem;
-            nodeItem->setText(0, node == aw::kNoNode ? tr("Job and cluster") : QString::fromStdString(doc_->bundle->nodes[node].name));
+            nodeItem->setText(0, node == aw::kNoNode ? tr("Job and cluster")
+                                                     : QString::fromStdString(doc_->bundle->nodes[node].name));
             QFont bold = nodeItem->font(0);
             bold.setBold(true);
             nodeItem->setFont(0, bold);
@@ -258,7 +260,9 @@ void SearchResultsView::fillFileItem(QTreeWidgetItem* item) {
     item->addChildren(lines);
 }
 
-QString SearchResultsView::summaryText() const { return summary_->text(); }
+QString SearchResultsView::summaryText() const {
+    return summary_->text();
+}
 
 void SearchResultsView::updateSummary() {
     if (pending_) {
@@ -269,12 +273,12 @@ void SearchResultsView::updateSummary() {
     }
     const auto files = static_cast<int>(search_.results().size());
     // Two plurals, each with its own number ("1 matching line in 2 files").
-    const QString lines = tr("%Ln matching line(s)", nullptr, static_cast<int>(std::min<std::uint64_t>(search_.matchCount(), INT_MAX)));
+    const QString lines =
+        tr("%Ln matching line(s)", nullptr, static_cast<int>(std::min<std::uint64_t>(search_.matchCount(), INT_MAX)));
     QString text = tr("%1 in %Ln file(s)", nullptr, files).arg(lines);
     if (search_.isRunning()) {
-        text += tr(" — searching… %L1 of %L2 files (Esc stops)")
-                    .arg(search_.filesSearched())
-                    .arg(search_.filesToSearch());
+        text +=
+            tr(" — searching… %L1 of %L2 files (Esc stops)").arg(search_.filesSearched()).arg(search_.filesToSearch());
     }
     summary_->setText(text);
     summary_->setToolTip(text);

@@ -33,7 +33,7 @@ public:
     void setDocument(DocumentPtr doc);
     // Searches every file; an empty or invalid pattern clears the list.
     void search(const QRegularExpression& regex, const TimeRange& range = {});  // range: only lines in it
-    void stop();    // forgets the results
+    void stop();                                                                // forgets the results
     void cancel();  // stops searching, keeping what was found (Esc, the Stop button)
     // The pattern is being typed: the list of the one before goes, the header says a
     // search is coming (search() follows once typing pauses).

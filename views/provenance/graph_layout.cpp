@@ -61,9 +61,9 @@ void set(void* object, const char* name, const std::string& value) {
 // routes the edge around it, while the caller draws the text with its own fonts.
 void setLabelBox(Agraph_t* graph, Agedge_t* edge, Agsym_t* labelAttribute, QSizeF size) {
     const std::string table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"0\" "
-                              "FIXEDSIZE=\"TRUE\" WIDTH=\"" + std::to_string(int(size.width() + 1)) +
-                              "\" HEIGHT=\"" + std::to_string(int(size.height() + 1)) +
-                              "\"><TR><TD></TD></TR></TABLE>";
+                              "FIXEDSIZE=\"TRUE\" WIDTH=\"" +
+                              std::to_string(int(size.width() + 1)) + "\" HEIGHT=\"" +
+                              std::to_string(int(size.height() + 1)) + "\"><TR><TD></TD></TR></TABLE>";
     char* html = agstrdup_html(graph, const_cast<char*>(table.c_str()));
     agxset(edge, labelAttribute, html);
     agstrfree(graph, html);

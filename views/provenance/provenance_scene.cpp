@@ -45,13 +45,16 @@ const QColor kVerdictAccent(0x26, 0x32, 0x38);
 const QColor kSummaryAccent(0x90, 0x96, 0x9E);
 const QColor kHighlight(0xFF, 0xA0, 0x00);
 // Card text, card fills and edges follow the palette, so the graph reads in a dark theme.
-QColor bodyText() { return isDarkPalette() ? QColor(0xE6, 0xE8, 0xEA) : QColor(0x26, 0x2B, 0x31); }
+QColor bodyText() {
+    return isDarkPalette() ? QColor(0xE6, 0xE8, 0xEA) : QColor(0x26, 0x2B, 0x31);
+}
 QColor edgeColour(bool strong) {
     if (isDarkPalette()) return strong ? QColor(0xC5, 0xCD, 0xD4) : QColor(0x6B, 0x75, 0x80);
     return strong ? QColor(0x37, 0x47, 0x4F) : QColor(0x9A, 0xA4, 0xAF);
 }
 QColor cardFill(bool evidence, bool summary) {
-    if (isDarkPalette()) return summary ? QColor(0x30, 0x33, 0x37) : evidence ? QColor(0x26, 0x29, 0x2C) : QColor(0x2A, 0x2D, 0x31);
+    if (isDarkPalette())
+        return summary ? QColor(0x30, 0x33, 0x37) : evidence ? QColor(0x26, 0x29, 0x2C) : QColor(0x2A, 0x2D, 0x31);
     return summary ? QColor(0xF4, 0xF5, 0xF6) : evidence ? QColor(0xFB, 0xFB, 0xF8) : QColor(Qt::white);
 }
 
@@ -79,11 +82,21 @@ QFont monoFont(int pixels) {
     return font;
 }
 
-QFont bandFont() { return uiFont(10, true); }
-QFont titleFont() { return uiFont(12, true); }
-QFont bodyFont() { return uiFont(11); }
-QFont rawFont() { return monoFont(11); }
-QFont edgeFont() { return uiFont(10); }
+QFont bandFont() {
+    return uiFont(10, true);
+}
+QFont titleFont() {
+    return uiFont(12, true);
+}
+QFont bodyFont() {
+    return uiFont(11);
+}
+QFont rawFont() {
+    return monoFont(11);
+}
+QFont edgeFont() {
+    return uiFont(10);
+}
 
 // Words onto at most `maxLines` lines of `width`; overlong words are broken, and what
 // does not fit ends in an ellipsis.
@@ -110,7 +123,8 @@ QStringList wrapWords(const QString& text, const QFont& font, qreal width, int m
         if (lines.size() >= maxLines) break;
     }
     if (!line.isEmpty()) lines << line;
-    if (lines.size() > maxLines || (lines.size() == maxLines && lines.join(QLatin1Char(' ')).size() < text.simplified().size())) {
+    if (lines.size() > maxLines ||
+        (lines.size() == maxLines && lines.join(QLatin1Char(' ')).size() < text.simplified().size())) {
         while (lines.size() > maxLines) lines.removeLast();
         lines.last() = metrics.elidedText(lines.last() + QStringLiteral(" …"), Qt::ElideRight, width);
     }
@@ -126,7 +140,9 @@ QString timeOfDay(aw::TimeNs t) {
     return time;
 }
 
-QString readable(const char* enumName) { return QString::fromLatin1(enumName).replace(QLatin1Char('_'), QLatin1Char(' ')); }
+QString readable(const char* enumName) {
+    return QString::fromLatin1(enumName).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
 
 QString kindNoun(aw::ProvKind kind, int count) {
     switch (kind) {
@@ -162,7 +178,8 @@ std::vector<std::uint32_t> groupMemberEventIds(const aw::ProvNode& node) {
     for (std::size_t i = detail.find('#'); i != std::string::npos && i < end; i = detail.find('#', i + 1)) {
         std::uint32_t id = 0;
         std::size_t j = i + 1;
-        for (; j < detail.size() && std::isdigit(static_cast<unsigned char>(detail[j])); ++j) id = id * 10 + std::uint32_t(detail[j] - '0');
+        for (; j < detail.size() && std::isdigit(static_cast<unsigned char>(detail[j])); ++j)
+            id = id * 10 + std::uint32_t(detail[j] - '0');
         if (j > i + 1) ids.push_back(id);
     }
     if (ids.empty() && node.eventId) ids.push_back(node.eventId);
@@ -215,12 +232,14 @@ DrawnGraph chooseDrawnGraph(const aw::AnalysisResult& result, const std::vector<
             const aw::ProvNode& node = provenance.nodes[i];
             if (node.kind != aw::ProvKind::Event) continue;
             const aw::Event* event = result.findEvent(node.eventId);
-            if (!event || (event->cls != aw::EventClass::RootCause && event->cls != aw::EventClass::Contributing)) continue;
+            if (!event || (event->cls != aw::EventClass::RootCause && event->cls != aw::EventClass::Contributing))
+                continue;
             keep(i);
             for (std::size_t j : adjacent[i]) keep(j);
         }
         for (std::size_t i = 0; i < total; ++i)
-            if (provenance.nodes[i].kind == aw::ProvKind::Verdict || provenance.nodes[i].kind == aw::ProvKind::Decision) keep(i);
+            if (provenance.nodes[i].kind == aw::ProvKind::Verdict || provenance.nodes[i].kind == aw::ProvKind::Decision)
+                keep(i);
         for (std::size_t i = 0; i < total; ++i) keep(i);
     }
 
@@ -238,8 +257,8 @@ DrawnGraph chooseDrawnGraph(const aw::AnalysisResult& result, const std::vector<
         }
     }
     std::map<int, int> summaryIndexByLayer;
-    static constexpr aw::ProvKind kKindOfLayer[] = {aw::ProvKind::Evidence, aw::ProvKind::Event,
-                                                    aw::ProvKind::Decision, aw::ProvKind::Verdict};
+    static constexpr aw::ProvKind kKindOfLayer[] = {aw::ProvKind::Evidence, aw::ProvKind::Event, aw::ProvKind::Decision,
+                                                    aw::ProvKind::Verdict};
     for (const auto& [layer, count] : hiddenByLayer) {
         summaryIndexByLayer[layer] = int(graph.nodes.size());
         const aw::ProvKind kind = kKindOfLayer[layer];
@@ -318,7 +337,8 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
         card.monospaceBody = true;
         QString raw = source.hasLocation ? rawLineText(document, source.evidence) : QString();
         int markBegin = 0, markEnd = 0;
-        if (raw.isEmpty()) raw = QString::fromStdString(source.detail);  // no bundle bytes: the engine keeps the line here
+        if (raw.isEmpty())
+            raw = QString::fromStdString(source.detail);  // no bundle bytes: the engine keeps the line here
         if (raw.isEmpty()) {
             raw = QString::fromStdString(source.label);
         } else if (source.evidence.matchEnd > source.evidence.matchBegin) {
@@ -354,8 +374,9 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
             if (event) card.eventClass = event->cls;
             card.band = event ? tr("%1 · GROUP").arg(eventClassLabel(event->cls).toUpper()) : tr("EVENT GROUP");
             if (!source.rule.empty())
-                card.bodyLines << QFontMetricsF(bodyFont()).elidedText(tr("matched by %1").arg(QString::fromStdString(source.rule)),
-                                                                       Qt::ElideMiddle, textWidth);
+                card.bodyLines << QFontMetricsF(bodyFont())
+                                      .elidedText(tr("matched by %1").arg(QString::fromStdString(source.rule)),
+                                                  Qt::ElideMiddle, textWidth);
             break;
         }
         const QString title = event && !event->title.empty() ? QString::fromStdString(event->title)
@@ -373,8 +394,8 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
             if (event->rank >= 0) where << tr("rank %1").arg(event->rank);
             if (event->time != aw::kNoTime) where << timeOfDay(event->time);
             card.bodyLines = wrapWords(where.join(QStringLiteral(" · ")), bodyFont(), textWidth, 1);
-            card.bodyLines << QFontMetricsF(bodyFont()).elidedText(QString::fromStdString(event->symptom),
-                                                                   Qt::ElideMiddle, textWidth);
+            card.bodyLines << QFontMetricsF(bodyFont())
+                                  .elidedText(QString::fromStdString(event->symptom), Qt::ElideMiddle, textWidth);
         } else {
             card.accent = kSummaryAccent;
             card.band = tr("EVENT");
@@ -385,8 +406,9 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
     }
     case aw::ProvKind::Decision: {
         card.accent = kDecisionAccent;
-        card.band = QFontMetricsF(bandFont()).elidedText(
-            tr("DECISION · %1").arg(QString::fromStdString(source.rule)), Qt::ElideRight, textWidth);
+        card.band =
+            QFontMetricsF(bandFont())
+                .elidedText(tr("DECISION · %1").arg(QString::fromStdString(source.rule)), Qt::ElideRight, textWidth);
         card.titleLines = wrapWords(QString::fromStdString(source.label), titleFont(), textWidth, kTitleLines);
         if (!source.detail.empty())
             card.bodyLines = wrapWords(QString::fromStdString(source.detail), bodyFont(), textWidth, kDetailLines);
@@ -400,7 +422,8 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
         card.titleLines = wrapWords(readable(aw::toString(verdict.outcome)).toUpper(), titleFont(), textWidth, 1);
         QStringList culprit;
         for (const auto& name : verdict.culpritNodes) culprit << QString::fromStdString(name);
-        QString culpritLine = culprit.isEmpty() ? tr("no culprit node") : tr("culprit: %1").arg(culprit.join(QStringLiteral(", ")));
+        QString culpritLine =
+            culprit.isEmpty() ? tr("no culprit node") : tr("culprit: %1").arg(culprit.join(QStringLiteral(", ")));
         if (verdict.culpritGpu >= 0) culpritLine += tr(" · GPU %1").arg(verdict.culpritGpu);
         card.bodyLines = wrapWords(culpritLine, bodyFont(), textWidth, 1);
         const QString summary = QString::fromStdString(verdict.summary.empty() ? source.label : verdict.summary);
@@ -434,7 +457,9 @@ QRectF ProvenanceNodeItem::boundingRect() const {
     return QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height()).adjusted(-8, -8, 8, 8);
 }
 
-QPainterPath ProvenanceNodeItem::shape() const { return outline(); }
+QPainterPath ProvenanceNodeItem::shape() const {
+    return outline();
+}
 
 // Kind has its own silhouette, so kinds differ by more than colour: raw lines are square
 // slips, events rounded cards, decisions cut-corner tags, the verdict a pill-cornered slab.
@@ -527,7 +552,8 @@ void ProvenanceNodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem
             painter->fillRect(QRectF(x0 - 1, y, x1 - x0 + 2, metrics.lineSpacing()), matchMarkColour());
         }
         painter->setPen(card_.monospaceBody || card_.kind == aw::ProvKind::Verdict ? bodyText() : mutedTextColour());
-        painter->drawText(QRectF(left, y, textWidth + 2, metrics.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter, line);
+        painter->drawText(QRectF(left, y, textWidth + 2, metrics.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
+                          line);
         y += metrics.lineSpacing();
     }
 
@@ -629,7 +655,9 @@ void ProvenanceScene::setGraph(const DrawnGraph& graph, const std::vector<NodeCa
     setSceneRect(layout.bounds.adjusted(-40, -40, 40, 40));
 }
 
-ProvenanceNodeItem* ProvenanceScene::nodeItem(const QString& id) const { return nodes_.value(id, nullptr); }
+ProvenanceNodeItem* ProvenanceScene::nodeItem(const QString& id) const {
+    return nodes_.value(id, nullptr);
+}
 
 void ProvenanceScene::highlight(const QString& id) {
     highlighted_ = nodes_.contains(id) ? id : QString();

@@ -63,10 +63,10 @@ struct NodeCard {
     aw::ProvKind kind = aw::ProvKind::Event;
     bool summary = false;
     std::optional<aw::EventClass> eventClass;  // event nodes
-    QString band;       // the coloured strip at the top: kind / class / file:line
-    QString bandRight;  // e.g. "×16"
+    QString band;                              // the coloured strip at the top: kind / class / file:line
+    QString bandRight;                         // e.g. "×16"
     QColor accent;
-    QString title;      // bold, wrapped
+    QString title;  // bold, wrapped
     QStringList titleLines;
     QStringList bodyLines;
     bool monospaceBody = false;

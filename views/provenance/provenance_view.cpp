@@ -109,7 +109,9 @@ QList<QKeySequence> keysOnce(const QKeySequence& own, QKeySequence::StandardKey 
 
 constexpr std::size_t kLabelledEdgesUpTo = 150;
 
-QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
 
 // Rich-text colours come from palette_colours.h, so the details read in a dark theme too.
 QString muted(const QString& html) {
@@ -284,9 +286,7 @@ void ProvenanceView::applyLayout(GraphLayout layout) {
         statusLabel_->setText(tr("%n node(s)", nullptr, graph_->totalNodes));
     }
     fitToView();
-    if (!wanted_.isEmpty()) {
-        highlight(wanted_, true);
-    }
+    if (!wanted_.isEmpty()) { highlight(wanted_, true); }
     emit layoutFinished();
 }
 
@@ -330,7 +330,9 @@ void ProvenanceView::highlight(const QString& id, bool centre) {
     canvas_->centerOn(item);
 }
 
-QString ProvenanceView::highlightedNodeId() const { return scene_->highlighted(); }
+QString ProvenanceView::highlightedNodeId() const {
+    return scene_->highlighted();
+}
 
 // ---- selection
 
@@ -348,8 +350,7 @@ void ProvenanceView::broadcast(const QString& id) {
         if (node->hasLocation)
             selection_->selectEvidence(node->evidence.where, node->evidence.matchBegin, node->evidence.matchEnd);
         break;
-    case aw::ProvKind::Verdict:
-        break;
+    case aw::ProvKind::Verdict: break;
     }
     // Which node, too: the verdict's Why list marks the step it stands for.
     selection_->selectProvenanceNode(id);
@@ -423,8 +424,12 @@ void ProvenanceView::zoomOut() {
 
 // ---- state
 
-int ProvenanceView::drawnNodeCount() const { return int(graph_->nodes.size()); }
-int ProvenanceView::hiddenNodeCount() const { return graph_->hiddenNodes; }
+int ProvenanceView::drawnNodeCount() const {
+    return int(graph_->nodes.size());
+}
+int ProvenanceView::hiddenNodeCount() const {
+    return graph_->hiddenNodes;
+}
 
 QRectF ProvenanceView::nodeSceneRect(const QString& id) const {
     const ProvenanceNodeItem* item = scene_->nodeItem(id);
@@ -433,11 +438,17 @@ QRectF ProvenanceView::nodeSceneRect(const QString& id) const {
     return QRectF(item->pos() - QPointF(size.width() / 2, size.height() / 2), size);
 }
 
-QGraphicsView* ProvenanceView::graphicsView() const { return canvas_; }
+QGraphicsView* ProvenanceView::graphicsView() const {
+    return canvas_;
+}
 
-QString ProvenanceView::detailsText() const { return details_->toPlainText(); }
+QString ProvenanceView::detailsText() const {
+    return details_->toPlainText();
+}
 
-QString ProvenanceView::stepText() const { return stepLabel_->text(); }
+QString ProvenanceView::stepText() const {
+    return stepLabel_->text();
+}
 
 void ProvenanceView::updateActions() {
     stepNext_->setEnabled(walk_.canGoNext());
@@ -449,7 +460,9 @@ void ProvenanceView::updateActions() {
     if (walk_.count() == 0) stepLabel_->setText(tr("No chain of reasons"));
     else if (walk_.position() < 0) stepLabel_->setText(tr("%n step(s): press F8 to walk", nullptr, walk_.count()));
     // A node off the chain is shown: say so rather than keep the last step's number.
-    else if (offWalk_) stepLabel_->setText(tr("Not a step of the chain (F8 goes on from step %1 of %2)").arg(walk_.position() + 1).arg(walk_.count()));
+    else if (offWalk_)
+        stepLabel_->setText(
+            tr("Not a step of the chain (F8 goes on from step %1 of %2)").arg(walk_.position() + 1).arg(walk_.count()));
     else stepLabel_->setText(tr("Step %1 of %2").arg(walk_.position() + 1).arg(walk_.count()));
 }
 
@@ -463,8 +476,7 @@ void ProvenanceView::showDetails(const QString& id) {
     const aw::AnalysisResult& result = *doc_->result;
     const aw::Verdict& verdict = result.verdict;
     const int step = walk_.indexOf(id.toStdString());
-    QString html = step < 0 ? QString()
-                            : muted(tr("Step %1 of %2").arg(step + 1).arg(walk_.count()));
+    QString html = step < 0 ? QString() : muted(tr("Step %1 of %2").arg(step + 1).arg(walk_.count()));
 
     const aw::ProvNode* node = id.isEmpty() ? nullptr : findNode(result.provenance, id);
     if (!node && id.startsWith(QLatin1String("summary:"))) {
@@ -511,9 +523,10 @@ void ProvenanceView::showDetails(const QString& id) {
         const aw::Event* event = result.findEvent(node->eventId);
         if (isEventGroupNode(*node)) {
             heading = esc(node->label);
-            if (event) table += row(tr("Class"), QStringLiteral("<b style='color:%1'>%2</b>")
-                                                    .arg(eventClassStyle(event->cls).color.name(),
-                                                         eventClassLabel(event->cls).toHtmlEscaped()));
+            if (event)
+                table += row(tr("Class"), QStringLiteral("<b style='color:%1'>%2</b>")
+                                              .arg(eventClassStyle(event->cls).color.name(),
+                                                   eventClassLabel(event->cls).toHtmlEscaped()));
             if (!node->rule.empty()) table += row(tr("Matched by"), code(node->rule));
             if (!node->detail.empty()) table += row(tr("Events"), esc(node->detail));
             break;
@@ -522,8 +535,8 @@ void ProvenanceView::showDetails(const QString& id) {
         if (event) {
             const auto& style = eventClassStyle(event->cls);
             table += row(tr("Class"), QStringLiteral("<b style='color:%1'>%2</b>%3")
-                                         .arg(style.color.name(), eventClassLabel(event->cls).toHtmlEscaped(),
-                                              event->suppressed ? tr(" (suppressed)") : QString()));
+                                          .arg(style.color.name(), eventClassLabel(event->cls).toHtmlEscaped(),
+                                               event->suppressed ? tr(" (suppressed)") : QString()));
             if (!event->classRule.empty()) table += row(tr("Rule"), code(event->classRule));
             if (!event->reason.empty()) table += row(tr("Reason"), esc(event->reason));
             table += row(tr("Symptom"), code(event->symptom));
@@ -543,7 +556,8 @@ void ProvenanceView::showDetails(const QString& id) {
     case aw::ProvKind::Evidence: {
         heading = tr("Raw line");
         if (node->hasLocation)
-            table += row(tr("Location"), tr("%1, line %2").arg(esc(node->evidence.file)).arg(node->evidence.where.line));
+            table +=
+                row(tr("Location"), tr("%1, line %2").arg(esc(node->evidence.file)).arg(node->evidence.where.line));
         if (!node->rule.empty()) table += row(tr("Matched by"), code(node->rule));
         if (const aw::Event* event = result.findEvent(node->eventId))
             table += row(tr("Evidence of"), tr("event #%1: %2").arg(event->id).arg(esc(event->title)));
@@ -559,12 +573,15 @@ void ProvenanceView::showDetails(const QString& id) {
         if (node->hasLocation && node->evidence.matchEnd > node->evidence.matchBegin) {
             const QByteArray bytes = raw.toUtf8();
             const QString before = QString::fromUtf8(bytes.left(node->evidence.matchBegin));
-            const QString match = QString::fromUtf8(bytes.mid(node->evidence.matchBegin, node->evidence.matchEnd - node->evidence.matchBegin));
+            const QString match = QString::fromUtf8(
+                bytes.mid(node->evidence.matchBegin, node->evidence.matchEnd - node->evidence.matchBegin));
             const QString after = QString::fromUtf8(bytes.mid(node->evidence.matchEnd));
-            marked = before.toHtmlEscaped() + QStringLiteral("<span style='background:%1'>").arg(matchMarkColour().name()) + match.toHtmlEscaped() +
-                     QStringLiteral("</span>") + after.toHtmlEscaped();
+            marked = before.toHtmlEscaped() +
+                     QStringLiteral("<span style='background:%1'>").arg(matchMarkColour().name()) +
+                     match.toHtmlEscaped() + QStringLiteral("</span>") + after.toHtmlEscaped();
         }
-        html += QStringLiteral("<pre style='white-space:pre-wrap;background:%2'>%1</pre>").arg(marked, codeBackgroundColour().name());
+        html += QStringLiteral("<pre style='white-space:pre-wrap;background:%2'>%1</pre>")
+                    .arg(marked, codeBackgroundColour().name());
     }
     details_->setHtml(html);
 }

@@ -88,7 +88,7 @@ private:
     quint64 generation_ = 0;  // bumped per document, so a stale layout is dropped
     bool layoutPending_ = false;
     bool broadcasting_ = false;  // our own selection coming back: not a new request
-    bool offWalk_ = false;  // the node shown is not a step of the walk
+    bool offWalk_ = false;       // the node shown is not a step of the walk
     QString wanted_;             // the node to highlight once the layout arrives
 
     ProvenanceScene* scene_ = nullptr;

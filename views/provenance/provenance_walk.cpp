@@ -64,7 +64,10 @@ public:
     std::vector<std::string> build(const aw::Verdict& verdict) {
         const aw::ProvNode* verdictNode = nullptr;
         for (const auto& node : provenance_.nodes)
-            if (node.kind == aw::ProvKind::Verdict) { verdictNode = &node; break; }
+            if (node.kind == aw::ProvKind::Verdict) {
+                verdictNode = &node;
+                break;
+            }
         if (!verdictNode) return {};
         push(verdictNode);
 
@@ -84,7 +87,8 @@ public:
         } else {
             for (const aw::ProvNode* decision : outcomeDecisions) {
                 if (const aw::ProvNode* about = eventNode(decision->eventId)) roots.push_back(about);
-                for (const aw::ProvNode* linked : neighbours(decision->id, aw::ProvKind::Event)) roots.push_back(linked);
+                for (const aw::ProvNode* linked : neighbours(decision->id, aw::ProvKind::Event))
+                    roots.push_back(linked);
             }
         }
         for (const aw::ProvNode* root : roots)

@@ -83,10 +83,11 @@ QByteArray renderPdfReport(const aw::Report& report) {
         writer.setPageOrientation(QPageLayout::Portrait);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(300);
-        writer.setTitle(QStringLiteral("Attribution report: %1")
-                            .arg(QString::fromStdString(report.workloadId.empty() ? report.bundleName
-                                                                                   : report.workloadId)));
-        writer.setCreator(QStringLiteral("Attribution Workbench %1").arg(QString::fromStdString(report.programVersion)));
+        writer.setTitle(
+            QStringLiteral("Attribution report: %1")
+                .arg(QString::fromStdString(report.workloadId.empty() ? report.bundleName : report.workloadId)));
+        writer.setCreator(
+            QStringLiteral("Attribution Workbench %1").arg(QString::fromStdString(report.programVersion)));
         QTextDocument doc;
         loadReportDocument(doc, report);
         paginate(doc, writer);
@@ -123,8 +124,8 @@ QByteArray renderPdfReport(const aw::Report& report) {
 
 bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path, QString* error) {
     try {
-        const std::string bytes = format == aw::ReportFormat::Pdf ? renderPdfReport(report).toStdString()
-                                                                  : aw::renderReport(report, format);
+        const std::string bytes =
+            format == aw::ReportFormat::Pdf ? renderPdfReport(report).toStdString() : aw::renderReport(report, format);
         aw::writeFileAtomically(path.toStdString(), bytes);
         return true;
     } catch (const std::exception& e) {

@@ -24,7 +24,6 @@ QByteArray renderPdfReport(const aw::Report& report);
 
 // Writes the report in `format` to `path` atomically (temp file, fsync, rename).
 // Returns false with a message in `error` when it could not; an existing file is kept.
-bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path,
-                  QString* error = nullptr);
+bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path, QString* error = nullptr);
 
 }  // namespace awv

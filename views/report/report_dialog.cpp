@@ -63,8 +63,7 @@ QString formatChoice(aw::ReportFormat format) {
 ReportDialog::ReportDialog(DocumentPtr document, QWidget* parent, std::shared_ptr<aw::NotesStore> notes)
     : QDialog(parent), document_(std::move(document)), notes_(std::move(notes)) {
     setWindowTitle(tr("Export report"));
-    if (document_ && document_->bundle)
-        bundleKey_ = QString::fromStdString(document_->bundle->root);
+    if (document_ && document_->bundle) bundleKey_ = QString::fromStdString(document_->bundle->root);
     if (!notes_) {
         try {
             notes_ = std::make_shared<aw::NotesStore>(aw::NotesStore::defaultPath());
@@ -231,8 +230,7 @@ void ReportDialog::loadSavedNote() {
         return;
     }
     // A damaged database was set aside and rebuilt when it was opened: say so first.
-    if (!notes_->recoveryMessage().empty())
-        status_->setText(QString::fromStdString(notes_->recoveryMessage()));
+    if (!notes_->recoveryMessage().empty()) status_->setText(QString::fromStdString(notes_->recoveryMessage()));
     if (bundleKey_.isEmpty()) return;
     try {
         const auto saved = notes_->load(bundleKey_.toStdString());
@@ -244,8 +242,8 @@ void ReportDialog::loadSavedNote() {
             for (int i = 0; i < events_->topLevelItemCount(); ++i) {
                 QTreeWidgetItem* item = events_->topLevelItem(i);
                 const auto id = item->data(0, kEventIdRole).toUInt();
-                item->setCheckState(0, std::find(ids.begin(), ids.end(), id) != ids.end() ? Qt::Checked
-                                                                                          : Qt::Unchecked);
+                item->setCheckState(0,
+                                    std::find(ids.begin(), ids.end(), id) != ids.end() ? Qt::Checked : Qt::Unchecked);
             }
         }
         loading_ = false;
@@ -263,9 +261,13 @@ void ReportDialog::scheduleUpdate() {
     saveTimer_->start();
 }
 
-QString ReportDialog::note() const { return noteEdit_->toPlainText(); }
+QString ReportDialog::note() const {
+    return noteEdit_->toPlainText();
+}
 
-void ReportDialog::setNote(const QString& text) { noteEdit_->setPlainText(text); }
+void ReportDialog::setNote(const QString& text) {
+    noteEdit_->setPlainText(text);
+}
 
 std::vector<std::uint32_t> ReportDialog::checkedEvents() const {
     std::vector<std::uint32_t> ids;
@@ -315,7 +317,8 @@ aw::ReportOptions ReportDialog::reportOptions() const {
             const auto saved = notes_->eventNotes(bundleKey_.toStdString());
             if (!saved.empty())
                 for (const aw::Event& e : document_->result->events)
-                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end()) options.eventNotes[e.id] = it->second;
+                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end())
+                        options.eventNotes[e.id] = it->second;
         } catch (const std::exception&) {
             // Unreadable: the report goes without them; the status line says why elsewhere.
         }
@@ -331,7 +334,8 @@ void ReportDialog::setTimeRange(aw::TimeNs from, aw::TimeNs to) {
     rangeFrom_ = from;
     rangeTo_ = to;
     const TimeRange range{from, to};
-    status_->setText(range.isSet() ? tr("Only the events in the time range %1 are listed.").arg(rangeLabel(range)) : QString());
+    status_->setText(range.isSet() ? tr("Only the events in the time range %1 are listed.").arg(rangeLabel(range))
+                                   : QString());
     scheduleUpdate();
 }
 

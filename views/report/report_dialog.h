@@ -43,7 +43,7 @@ public:
     std::vector<std::uint32_t> checkedEvents() const;  // in id order
     QTreeWidget* eventList() const { return events_; }
     void setEventChecked(std::uint32_t eventId, bool checked);
-    void checkDefaultEvidence();                          // root cause and contributing only
+    void checkDefaultEvidence();  // root cause and contributing only
     aw::ReportFormat format() const;
     void setFormat(aw::ReportFormat format);
 
@@ -51,8 +51,8 @@ public:
     // The shared time range the export follows (not set: every event).
     void setTimeRange(aw::TimeNs from, aw::TimeNs to);
     QTextBrowser* preview() const { return preview_; }
-    void refreshPreview();                    // rebuild now (normally debounced)
-    void saveNote();                          // store note and choice now (normally debounced)
+    void refreshPreview();  // rebuild now (normally debounced)
+    void saveNote();        // store note and choice now (normally debounced)
 
     // Asks where to save: (parent, caption, proposed path, name filter) -> chosen path, or
     // empty when cancelled. QFileDialog::getSaveFileName unless replaced (tests).

@@ -83,9 +83,9 @@ MakeRuleDialog::MakeRuleDialog(DocumentPtr doc, const aw::UnexplainedTemplate& l
     regex_->setText(QString::fromStdString(draft.regex));
     regex_->setFont(QFont(QStringLiteral("monospace")));
     title_->setText(QString::fromStdString(draft.title));
-    for (aw::Outcome o : {aw::Outcome::Application, aw::Outcome::User, aw::Outcome::GpuHardware, aw::Outcome::GpuSoftware,
-                          aw::Outcome::Network, aw::Outcome::Storage, aw::Outcome::Host, aw::Outcome::Infrastructure,
-                          aw::Outcome::Hang})
+    for (aw::Outcome o : {aw::Outcome::Application, aw::Outcome::User, aw::Outcome::GpuHardware,
+                          aw::Outcome::GpuSoftware, aw::Outcome::Network, aw::Outcome::Storage, aw::Outcome::Host,
+                          aw::Outcome::Infrastructure, aw::Outcome::Hang})
         outcome_->addItem(outcomeTitle(o), QString::fromLatin1(aw::toString(o)));
     outcome_->setCurrentIndex(std::max(0, outcome_->findData(QString::fromStdString(draft.outcome))));
     role_->addItem(tr("root: can start a failure"), QStringLiteral("root"));
@@ -233,7 +233,8 @@ void MakeRuleDialog::showTrial(const aw::DraftTrial& trial) {
     }
     problems_->clear();
     problems_->hide();
-    hits_->setText(tr("It matches %n line(s) of the bundle", "", static_cast<int>(std::min<std::uint64_t>(trial.hits, INT32_MAX))) +
+    hits_->setText(tr("It matches %n line(s) of the bundle", "",
+                      static_cast<int>(std::min<std::uint64_t>(trial.hits, INT32_MAX))) +
                    tr(" in %n file(s).", "", static_cast<int>(trial.filesHit)));
     for (const aw::DraftHit& hit : trial.firstHits)
         hitList_->addItem(QStringLiteral("%1:%2: %3")
@@ -244,7 +245,8 @@ void MakeRuleDialog::showTrial(const aw::DraftTrial& trial) {
         const aw::Verdict& now = doc_->result->verdict;
         const aw::Verdict& then = trial.result->verdict;
         QString culprits;
-        for (const std::string& n : then.culpritNodes) culprits += (culprits.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(n);
+        for (const std::string& n : then.culpritNodes)
+            culprits += (culprits.isEmpty() ? QString() : QStringLiteral(", ")) + QString::fromStdString(n);
         verdict_->setText(tr("Verdict with this rule: %1%2 (now: %3). %4")
                               .arg(outcomeTitle(then.outcome),
                                    culprits.isEmpty() ? QString() : QStringLiteral(" — ") + culprits,

@@ -35,8 +35,7 @@ std::uint64_t RulesModel::hits(const std::string& ruleId) const {
 }
 
 const aw::Rule* RulesModel::ruleAt(int row) const {
-    if (!doc_ || !doc_->catalog || row < 0 || row >= static_cast<int>(doc_->catalog->rules.size()))
-        return nullptr;
+    if (!doc_ || !doc_->catalog || row < 0 || row >= static_cast<int>(doc_->catalog->rules.size())) return nullptr;
     return &doc_->catalog->rules[row];
 }
 
@@ -70,14 +69,12 @@ QVariant RulesModel::data(const QModelIndex& index, int role) const {
         case PhaseColumn:
             return rule->subPhase.empty()
                        ? phaseLabel(rule->phase)
-                       : QStringLiteral("%1 · %2").arg(phaseLabel(rule->phase),
-                                                      QString::fromStdString(rule->subPhase));
+                       : QStringLiteral("%1 · %2").arg(phaseLabel(rule->phase), QString::fromStdString(rule->subPhase));
         case HitsColumn: return QString::number(count);
         case DescriptionColumn: return QString::fromStdString(rule->description);
         }
         return {};
-    case Qt::ToolTipRole:
-        return QString::fromStdString(rule->description.empty() ? rule->id : rule->description);
+    case Qt::ToolTipRole: return QString::fromStdString(rule->description.empty() ? rule->id : rule->description);
     case Qt::ForegroundRole:
         if (count == 0) return QBrush(QColor(0x8a, 0x8a, 0x8a));  // did not fire on this bundle
         return {};

@@ -31,8 +31,7 @@ public:
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
-        if (firedOnly_ &&
-            sourceModel()->index(row, 0, parent).data(RulesModel::HitsRole).toULongLong() == 0)
+        if (firedOnly_ && sourceModel()->index(row, 0, parent).data(RulesModel::HitsRole).toULongLong() == 0)
             return false;
         return QSortFilterProxyModel::filterAcceptsRow(row, parent);
     }
@@ -158,7 +157,9 @@ void RulesView::setDocument(DocumentPtr doc) {
     showRule({});
 }
 
-QString RulesView::currentRule() const { return shownRule_; }
+QString RulesView::currentRule() const {
+    return shownRule_;
+}
 
 void RulesView::focusFilter() {
     filterEdit_->setFocus(Qt::ShortcutFocusReason);
@@ -169,8 +170,8 @@ void RulesView::showRule(const QString& ruleId) {
     shownRule_ = ruleId;
     const QSignalBlocker block(hits_);
     hits_->clear();
-    const aw::Rule* rule = (doc_ && doc_->catalog && !ruleId.isEmpty())
-                               ? doc_->catalog->find(ruleId.toStdString()) : nullptr;
+    const aw::Rule* rule =
+        (doc_ && doc_->catalog && !ruleId.isEmpty()) ? doc_->catalog->find(ruleId.toStdString()) : nullptr;
     if (!rule) {
         ruleTitle_->setText(tr("<i>No rule selected</i>"));
         definition_->clear();
@@ -178,8 +179,7 @@ void RulesView::showRule(const QString& ruleId) {
         return;
     }
     ruleTitle_->setText(tr("<b>%1</b> — %2 <span style='color:gray'>(%3)</span>")
-                            .arg(QString::fromStdString(rule->id).toHtmlEscaped(),
-                                 phaseLabel(rule->phase),
+                            .arg(QString::fromStdString(rule->id).toHtmlEscaped(), phaseLabel(rule->phase),
                                  QString::fromStdString(rule->sourceFile).toHtmlEscaped()));
     definition_->setPlainText(QString::fromStdString(rule->definitionJson));
 
@@ -212,8 +212,8 @@ void RulesView::revealRule(const QString& ruleId) {
         if (!proxyIndex.isValid()) return;
     }
     revealing_ = true;
-    table_->selectionModel()->setCurrentIndex(
-        proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->selectionModel()->setCurrentIndex(proxyIndex,
+                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     table_->scrollTo(proxyIndex);
     revealing_ = false;
 }

@@ -32,7 +32,8 @@ Category categoryOf(const std::string& metric) {
     if (name.contains(QLatin1String("XID"))) return Category::Xid;
     if (name.contains(QLatin1String("TEMP"))) return Category::Temperature;
     if (name.contains(QLatin1String("ECC")) || name.contains(QLatin1String("_DBE")) ||
-        name.contains(QLatin1String("_SBE")) || name.contains(QLatin1String("REMAPPED"))) return Category::Ecc;
+        name.contains(QLatin1String("_SBE")) || name.contains(QLatin1String("REMAPPED")))
+        return Category::Ecc;
     if (name.contains(QLatin1String("POWER"))) return Category::Power;
     return Category::Other;
 }
@@ -50,7 +51,9 @@ QString categoryTitle(Category c, const std::string& metric) {
 
 // The charts' x is milliseconds of UTC; the labels are the timeline's, so no time zone
 // comes in between.
-qint64 axisMs(aw::TimeNs t) { return t / 1'000'000; }
+qint64 axisMs(aw::TimeNs t) {
+    return t / 1'000'000;
+}
 
 constexpr int kMinTickSpacing = 90;
 
@@ -67,7 +70,8 @@ QList<QPointF> decimated(const std::vector<aw::MetricSample>& samples) {
     for (std::size_t b = 0; b < samples.size(); b += per) {
         const auto begin = samples.begin() + static_cast<std::ptrdiff_t>(b);
         const auto end = samples.begin() + static_cast<std::ptrdiff_t>(std::min(samples.size(), b + per));
-        const auto [lo, hi] = std::minmax_element(begin, end, [](const auto& a, const auto& c) { return a.value < c.value; });
+        const auto [lo, hi] =
+            std::minmax_element(begin, end, [](const auto& a, const auto& c) { return a.value < c.value; });
         const auto& first = lo->time <= hi->time ? *lo : *hi;
         const auto& second = lo->time <= hi->time ? *hi : *lo;
         points.append(QPointF(static_cast<qreal>(axisMs(first.time)), first.value));
@@ -217,7 +221,9 @@ void MetricsChart::placeLines() {
     }
 }
 
-QString MetricsChart::legendText() const { return legend_->text(); }
+QString MetricsChart::legendText() const {
+    return legend_->text();
+}
 
 std::pair<int, int> MetricsChart::plotColumns() const {
     if (charts_.empty()) return {0, 0};
@@ -323,7 +329,10 @@ void MetricsChart::rebuild() {
             }
             shownSeries_.push_back(QStringLiteral("%1 gpu=%2").arg(QString::fromStdString(s->name)).arg(s->gpu));
         }
-        if (lo > hi) { lo = 0; hi = 1; }
+        if (lo > hi) {
+            lo = 0;
+            hi = 1;
+        }
         const double pad = std::max(1.0, (hi - lo) * 0.1);
         // Counters, temperatures and watts start at zero; round ticks ("800", not "727.771").
         yAxis->setRange(lo >= 0 ? 0.0 : lo - pad, hi + pad);
@@ -355,7 +364,8 @@ void MetricsChart::rebuild() {
     }
     QStringList entries;
     for (const QString& name : legendOrder)
-        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2").arg(colours[name].name(), name.toHtmlEscaped());
+        entries << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                       .arg(colours[name].name(), name.toHtmlEscaped());
     legend_->setText(entries.join(QStringLiteral(" &nbsp; ")));
     legend_->setVisible(!entries.isEmpty());
     applyRange();

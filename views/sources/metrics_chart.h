@@ -83,7 +83,7 @@ private:
     QVBoxLayout* chartsLayout_ = nullptr;
     struct Chart {
         QChartView* view = nullptr;
-        QCategoryAxis* time = nullptr;       // labels at the timeline's ticks
+        QCategoryAxis* time = nullptr;  // labels at the timeline's ticks
         QValueAxis* values = nullptr;
         QGraphicsLineItem* cursor = nullptr;
         QGraphicsLineItem* firstFault = nullptr;

@@ -16,7 +16,6 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-
 namespace awv {
 
 namespace {
@@ -44,8 +43,7 @@ QString numberList(const std::vector<int>& numbers) {
     for (std::size_t i = 0; i < numbers.size();) {
         std::size_t j = i;
         while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1) ++j;
-        parts << (j > i + 1 ? QStringLiteral("%1–%2").arg(numbers[i]).arg(numbers[j])
-                            : QString::number(numbers[i]));
+        parts << (j > i + 1 ? QStringLiteral("%1–%2").arg(numbers[i]).arg(numbers[j]) : QString::number(numbers[i]));
         if (j == i + 1) parts << QString::number(numbers[j]);
         i = j + 1;
     }
@@ -66,7 +64,8 @@ NodesView::NodesView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     for (int c = 0; c < 4; ++c) {
         const aw::EventClass cls = kEventClassesInOrder[static_cast<std::size_t>(c)];
         tree_->headerItem()->setIcon(RootCauseColumn + c, eventClassIcon(cls));
-        tree_->headerItem()->setToolTip(RootCauseColumn + c, tr("%1: the node's events of this class").arg(eventClassGroupLabel(cls)));
+        tree_->headerItem()->setToolTip(RootCauseColumn + c,
+                                        tr("%1: the node's events of this class").arg(eventClassGroupLabel(cls)));
     }
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
@@ -132,7 +131,9 @@ void NodesView::setDocument(DocumentPtr doc) {
         for (const std::string& pod : h.pods) pods << QString::fromStdString(pod);
         // The pods beside the node's name: a Kubernetes job is read by its pods' names.
         if (!pods.isEmpty())
-            item->setText(NameColumn, tr("%1 (pod %2)", nullptr, static_cast<int>(pods.size())).arg(name, pods.join(QStringLiteral(", "))));
+            item->setText(
+                NameColumn,
+                tr("%1 (pod %2)", nullptr, static_cast<int>(pods.size())).arg(name, pods.join(QStringLiteral(", "))));
         item->setText(DetailColumn, detail.join(QStringLiteral(" · ")));
         QStringList aliases;
         for (const std::string& alias : node.aliases) aliases << QString::fromStdString(alias);
@@ -151,20 +152,23 @@ void NodesView::setDocument(DocumentPtr doc) {
             item->setText(RootCauseColumn + c, count ? QLocale().toString(count) : QString());
             item->setTextAlignment(RootCauseColumn + c, Qt::AlignCenter);
             item->setToolTip(RootCauseColumn + c, tr("%1: %2").arg(eventClassGroupLabel(cls)).arg(count));
-            if (count && cls != aw::EventClass::Noise) item->setForeground(RootCauseColumn + c, eventClassStyle(cls).color);
+            if (count && cls != aw::EventClass::Noise)
+                item->setForeground(RootCauseColumn + c, eventClassStyle(cls).color);
         }
         QStringList when;
         if (h.lastLine != aw::kNoTime) when << tr("last line %1").arg(clock(h.lastLine));
         if (h.lastProgress != aw::kNoTime) when << tr("progress %1").arg(clock(h.lastProgress));
         item->setText(TimeColumn, when.join(QStringLiteral(" · ")));
-        item->setToolTip(TimeColumn, tr("The last line any of its files wrote, and its last training step (%Ln step line(s))",
-                                        nullptr, static_cast<int>(std::min<std::uint64_t>(h.progressLines, INT_MAX))));
+        item->setToolTip(TimeColumn,
+                         tr("The last line any of its files wrote, and its last training step (%Ln step line(s))",
+                            nullptr, static_cast<int>(std::min<std::uint64_t>(h.progressLines, INT_MAX))));
         QStringList flags, why;
         if (h.wentSilent) {
             flags << tr("silent %1 early").arg(duration(h.silentFor));
             why << tr("%1 stopped %2 before the others' last %3: a node that stops while the others "
                       "wait on it is the usual culprit of a hang")
-                       .arg(name, duration(h.silentFor), h.lastProgress != aw::kNoTime ? tr("training step") : tr("line"));
+                       .arg(name, duration(h.silentFor),
+                            h.lastProgress != aw::kNoTime ? tr("training step") : tr("line"));
             silentFirst.push_back({h.silentFor, tr("%1 (%2)").arg(name, duration(h.silentFor))});
         }
         if (h.quietAtFault) {
@@ -182,7 +186,8 @@ void NodesView::setDocument(DocumentPtr doc) {
         }
         nodeItems.push_back(item);
     }
-    std::stable_sort(silentFirst.begin(), silentFirst.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::stable_sort(silentFirst.begin(), silentFirst.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
     for (const auto& entry : silentFirst) silent << entry.second;
     // A banner, not a list of a thousand: the first few, then how many more.
     const auto firstFew = [](QStringList names) {
@@ -220,8 +225,7 @@ void NodesView::setDocument(DocumentPtr doc) {
                                           .arg(locale.toString(static_cast<qulonglong>(file.untimedCount))));
         if (file.observationCount > 0 && file.untimedCount == file.observationCount)
             item->setText(TimeColumn, tr("no time read"));
-        else
-            item->setText(TimeColumn, clockRange(file.firstTime, file.lastTime));
+        else item->setText(TimeColumn, clockRange(file.firstTime, file.lastTime));
         item->setData(NameColumn, FileIndexRole, i);
         if (file.node < bundle.nodes.size())
             item->setData(NameColumn, NodeNameRole, QString::fromStdString(bundle.nodes[file.node].name));
@@ -231,7 +235,9 @@ void NodesView::setDocument(DocumentPtr doc) {
     applyFilter(filterEdit_->text());
 }
 
-QString NodesView::silentSummary() const { return silent_->text(); }
+QString NodesView::silentSummary() const {
+    return silent_->text();
+}
 
 QString NodesView::currentNode() const {
     const QTreeWidgetItem* item = tree_->currentItem();
@@ -271,9 +277,8 @@ void NodesView::onCurrentItemChanged(QTreeWidgetItem* item) {
         where.file = fileIndex.toUInt();
         where.line = 1;
         where.offset = 0;
-        const std::string_view bytes = doc_->bundle->files[where.file].data
-                                           ? doc_->bundle->files[where.file].data->bytes()
-                                           : std::string_view();
+        const std::string_view bytes =
+            doc_->bundle->files[where.file].data ? doc_->bundle->files[where.file].data->bytes() : std::string_view();
         where.length = static_cast<std::uint32_t>(std::min(bytes.find('\n'), bytes.size()));
         selection_->selectEvidence(where);
     }

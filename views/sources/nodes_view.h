@@ -49,7 +49,6 @@ public:
     QString currentNode() const;
     QString silentSummary() const;  // "Went silent before the others: …", or ""
 
-
 public slots:
     void focusFilter();
 

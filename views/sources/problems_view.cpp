@@ -112,7 +112,8 @@ void ProblemsView::setDocument(DocumentPtr doc) {
             auto* severity = new QStandardItem(severityIcon(problem.severity), severityLabel(problem.severity));
             // Errors first when sorted ascending.
             severity->setData(2 - static_cast<int>(problem.severity), SeverityRankRole);
-            auto* file = new QStandardItem(problem.file.empty() ? tr("(bundle)") : QString::fromStdString(problem.file));
+            auto* file =
+                new QStandardItem(problem.file.empty() ? tr("(bundle)") : QString::fromStdString(problem.file));
             file->setData(file->text(), SeverityRankRole);
             auto* line = new QStandardItem(problem.line ? QString::number(problem.line) : QString());
             line->setData(problem.line, SeverityRankRole);
@@ -152,7 +153,9 @@ void ProblemsView::setDocument(DocumentPtr doc) {
     emit problemCountChanged(problemCount());
 }
 
-int ProblemsView::problemCount() const { return model_->rowCount(); }
+int ProblemsView::problemCount() const {
+    return model_->rowCount();
+}
 
 void ProblemsView::focusFilter() {
     filterEdit_->setFocus(Qt::ShortcutFocusReason);

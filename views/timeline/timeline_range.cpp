@@ -10,7 +10,8 @@
 
 namespace awv {
 
-bool TimelineView::startsRangeDrag(const QPoint& viewportPos, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) const {
+bool TimelineView::startsRangeDrag(const QPoint& viewportPos, Qt::MouseButton button,
+                                   Qt::KeyboardModifiers modifiers) const {
     if (button != Qt::LeftButton || !selection_) return false;
     return (modifiers & Qt::ControlModifier) || viewportPos.y() < plotRect().top();
 }
@@ -64,11 +65,11 @@ QMenu* TimelineView::momentMenu(const QPoint& viewportPos) {
     const QRect plot = plotRect();
     if (!doc_ || !selection_ || viewportPos.x() < plot.left() || viewportPos.x() > plot.right()) return momentMenu_;
     const aw::TimeNs at = axis_.timeAtX(viewportPos.x());
-    momentMenu_->addAction(tr("Every node's logs at %1").arg(rangeLabel({at, at}).section(QStringLiteral("–"), 0, 0)), this,
-                           [this, at] { selection_->selectMoment(at); });
+    momentMenu_->addAction(tr("Every node's logs at %1").arg(rangeLabel({at, at}).section(QStringLiteral("–"), 0, 0)),
+                           this, [this, at] { selection_->selectMoment(at); });
     if (selection_->timeRange().isSet())
-        momentMenu_->addAction(tr("Show all times (clear the range %1)").arg(rangeLabel(selection_->timeRange())), selection_,
-                               &Selection::clearTimeRange);
+        momentMenu_->addAction(tr("Show all times (clear the range %1)").arg(rangeLabel(selection_->timeRange())),
+                               selection_, &Selection::clearTimeRange);
     return momentMenu_;
 }
 

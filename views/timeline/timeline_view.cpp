@@ -28,14 +28,16 @@ constexpr int kAxisHeight = 42;
 constexpr int kRowHeight = 22;         // a comfortable row, when the rows fit
 constexpr int kCompactRowHeight = 13;  // the least: markers still apart, names still readable
 constexpr int kRightMargin = 16;
-constexpr int kFlatNodeLimit = 40;   // more nodes than this: group them
-constexpr int kGroupSize = 32;       // nodes of a group: 32, doubled until at most kMaxGroups
-constexpr int kMaxGroups = 24;       // 1,024 nodes: 16 groups of 64, one screen of rows
+constexpr int kFlatNodeLimit = 40;  // more nodes than this: group them
+constexpr int kGroupSize = 32;      // nodes of a group: 32, doubled until at most kMaxGroups
+constexpr int kMaxGroups = 24;      // 1,024 nodes: 16 groups of 64, one screen of rows
 constexpr int kMaxGroupByPrefix = 64;
 constexpr double kAggregatePixels = 3.0;  // markers closer than this are drawn once
 constexpr int kHitRadius = 6;
 
-int classSlot(aw::EventClass cls) { return static_cast<int>(cls); }
+int classSlot(aw::EventClass cls) {
+    return static_cast<int>(cls);
+}
 
 // Drawing order: least important first, so root causes end up on top.
 constexpr std::array<aw::EventClass, 4> kPaintOrder{aw::EventClass::Noise, aw::EventClass::Symptom,
@@ -79,7 +81,9 @@ QPixmap markerSprite(aw::EventClass cls, qreal size, qreal dpr) {
 
 QString namePrefix(const QString& name) {
     int end = static_cast<int>(name.size());
-    while (end > 0 && (name[end - 1].isDigit() || name[end - 1] == QLatin1Char('-') || name[end - 1] == QLatin1Char('_'))) --end;
+    while (end > 0 &&
+           (name[end - 1].isDigit() || name[end - 1] == QLatin1Char('-') || name[end - 1] == QLatin1Char('_')))
+        --end;
     return name.left(end);
 }
 }  // namespace
@@ -149,18 +153,22 @@ void TimelineView::flagSilentNodes() {
 }
 
 bool TimelineView::isNodeFlaggedSilent(const QString& node) const {
-    return std::any_of(rows_.begin(), rows_.end(), [&](const NodeRow& r) { return r.name == node && !r.silentWhy.isEmpty(); });
+    return std::any_of(rows_.begin(), rows_.end(),
+                       [&](const NodeRow& r) { return r.name == node && !r.silentWhy.isEmpty(); });
 }
 
 std::optional<aw::EventClass> TimelineView::groupStrongestClass(int group) const {
     if (group < 0 || group >= groupCount()) return std::nullopt;
     for (aw::EventClass cls : kEventClassesInOrder)
         for (int r : groups_[static_cast<std::size_t>(group)].rows)
-            if (!rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))].empty()) return cls;
+            if (!rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))].empty())
+                return cls;
     return std::nullopt;
 }
 
-int TimelineView::visibleRowCount() const { return std::max(1, plotRect().height() / rowHeight_); }
+int TimelineView::visibleRowCount() const {
+    return std::max(1, plotRect().height() / rowHeight_);
+}
 
 int TimelineView::heightForAllRows() const {
     return kAxisHeight + static_cast<int>(display_.size()) * kRowHeight + 2 * frameWidth();
@@ -180,8 +188,8 @@ void TimelineView::buildRows() {
         rows_.push_back(std::move(row));
     };
     // Job-level events get the first row; then the bundle's nodes in bundle order.
-    const bool hasJobEvents = std::any_of(result.events.begin(), result.events.end(),
-                                          [](const aw::Event& e) { return e.node.empty(); });
+    const bool hasJobEvents =
+        std::any_of(result.events.begin(), result.events.end(), [](const aw::Event& e) { return e.node.empty(); });
     if (hasJobEvents) addRow({});
     if (doc_->bundle) {
         for (const aw::Node& node : doc_->bundle->nodes) {
@@ -230,11 +238,13 @@ void TimelineView::buildGroups() {
     // By name prefix ("gpu-a-", "node") when that gives a few groups of sensible size...
     std::map<QString, std::vector<int>> byPrefix;
     for (int r : nodeRows) byPrefix[namePrefix(rows_[static_cast<std::size_t>(r)].name)].push_back(r);
-    const bool prefixesWork = byPrefix.size() > 1 &&
-        std::all_of(byPrefix.begin(), byPrefix.end(), [](const auto& g) { return g.second.size() <= kMaxGroupByPrefix; });
+    const bool prefixesWork = byPrefix.size() > 1 && std::all_of(byPrefix.begin(), byPrefix.end(), [](const auto& g) {
+                                  return g.second.size() <= kMaxGroupByPrefix;
+                              });
     if (prefixesWork) {
         for (auto& [prefix, members] : byPrefix) {
-            groups_.push_back({tr("%1* (%n nodes)", nullptr, static_cast<int>(members.size())).arg(prefix), members, false});
+            groups_.push_back(
+                {tr("%1* (%n nodes)", nullptr, static_cast<int>(members.size())).arg(prefix), members, false});
         }
     } else {
         // ...else fixed blocks in bundle order: 32 nodes, more when that makes too many groups.
@@ -243,9 +253,11 @@ void TimelineView::buildGroups() {
         for (std::size_t i = 0; i < nodeRows.size(); i += size) {
             Group g;
             const std::size_t end = std::min(nodeRows.size(), i + size);
-            g.rows.assign(nodeRows.begin() + static_cast<std::ptrdiff_t>(i), nodeRows.begin() + static_cast<std::ptrdiff_t>(end));
+            g.rows.assign(nodeRows.begin() + static_cast<std::ptrdiff_t>(i),
+                          nodeRows.begin() + static_cast<std::ptrdiff_t>(end));
             g.title = tr("%1 – %2 (%n nodes)", nullptr, static_cast<int>(g.rows.size()))
-                          .arg(rows_[static_cast<std::size_t>(g.rows.front())].name, rows_[static_cast<std::size_t>(g.rows.back())].name);
+                          .arg(rows_[static_cast<std::size_t>(g.rows.front())].name,
+                               rows_[static_cast<std::size_t>(g.rows.back())].name);
             groups_.push_back(std::move(g));
         }
     }
@@ -254,7 +266,8 @@ void TimelineView::buildGroups() {
             rows_[static_cast<std::size_t>(r)].group = gi;
             // Groups holding the root cause or contributing events open by default.
             if (rows_[static_cast<std::size_t>(r)].important) groups_[static_cast<std::size_t>(gi)].expanded = true;
-            if (!rows_[static_cast<std::size_t>(r)].silentWhy.isEmpty()) ++groups_[static_cast<std::size_t>(gi)].silentNodes;
+            if (!rows_[static_cast<std::size_t>(r)].silentWhy.isEmpty())
+                ++groups_[static_cast<std::size_t>(gi)].silentNodes;
         }
         Group& g = groups_[static_cast<std::size_t>(gi)];
         if (g.silentNodes) g.title += QStringLiteral(" · ") + tr("%n silent", nullptr, g.silentNodes);
@@ -270,7 +283,8 @@ void TimelineView::rebuildDisplay() {
     int widest = fm.horizontalAdvance(tr("from first fault"));
     for (const NodeRow& row : rows_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("    ") + row.name));
     // A group's label has its strongest class's marker after it.
-    for (const Group& g : groups_) widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title) + kRowHeight);
+    for (const Group& g : groups_)
+        widest = std::max(widest, fm.horizontalAdvance(QStringLiteral("▸ ") + g.title) + kRowHeight);
     nameWidth_ = std::clamp(widest + 18, 120, 280);
     display_.clear();
     for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
@@ -347,7 +361,10 @@ void TimelineView::fitAll() {
             }
         }
     }
-    if (lo > hi) { lo = 0; hi = 60'000'000'000LL; }
+    if (lo > hi) {
+        lo = 0;
+        hi = 60'000'000'000LL;
+    }
     origin_ = rootTime_ != aw::kNoTime ? rootTime_ : lo;
     const aw::TimeNs margin = std::max<aw::TimeNs>((hi - lo) / 20, 1'000'000'000LL);
     setVisibleRange(lo - margin, hi + margin);
@@ -368,7 +385,9 @@ void TimelineView::resizeEvent(QResizeEvent* event) {
     updateGeometry();
 }
 
-void TimelineView::scrollContentsBy(int, int) { viewport()->update(); }
+void TimelineView::scrollContentsBy(int, int) {
+    viewport()->update();
+}
 
 int TimelineView::displayRowAt(int y) const {
     if (y < kAxisHeight) return -1;
@@ -378,7 +397,8 @@ int TimelineView::displayRowAt(int y) const {
 
 int TimelineView::displayRowOfNode(int row) const {
     for (int i = 0; i < static_cast<int>(display_.size()); ++i) {
-        if (!display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == row) return i;
+        if (!display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == row)
+            return i;
     }
     return -1;
 }
@@ -410,7 +430,8 @@ void TimelineView::paintAxis(QPainter& p, const QRect& plot) {
         p.setPen(palette().mid().color());
         p.drawLine(x, kAxisHeight - 4, x, kAxisHeight);
         p.setPen(palette().placeholderText().color());
-        p.drawText(QRect(x - minSpacing / 2, kAxisHeight / 2, minSpacing, kAxisHeight / 2 - 4), Qt::AlignCenter, tick.label);
+        p.drawText(QRect(x - minSpacing / 2, kAxisHeight / 2, minSpacing, kAxisHeight / 2 - 4), Qt::AlignCenter,
+                   tick.label);
     }
     p.restore();
     p.setPen(palette().mid().color());
@@ -430,12 +451,15 @@ void TimelineView::paintGroupHeat(QPainter& p, const std::vector<int>& nodeRows,
     for (int r : nodeRows) {
         for (aw::EventClass cls : kEventClassesInOrder) {
             const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
-            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0,
+                                       [](const Mark& m, aw::TimeNs t) { return m.time < t; });
             while (it != marks.end() && it->time <= t1) {
-                const int bucket = std::clamp(static_cast<int>((axis_.xForTime(it->time) - left) / kAggregatePixels), 0, buckets - 1);
+                const int bucket =
+                    std::clamp(static_cast<int>((axis_.xForTime(it->time) - left) / kAggregatePixels), 0, buckets - 1);
                 // Every mark of this bucket at once: a bucket can hold thousands.
                 const aw::TimeNs bucketEnd = axis_.timeAtX(left + (bucket + 1) * kAggregatePixels);
-                auto next = std::lower_bound(it, marks.end(), bucketEnd, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+                auto next = std::lower_bound(it, marks.end(), bucketEnd,
+                                             [](const Mark& m, aw::TimeNs t) { return m.time < t; });
                 if (next == it) ++next;
                 count[static_cast<std::size_t>(bucket)] += static_cast<std::uint32_t>(next - it);
                 signed char& s = strongest[static_cast<std::size_t>(bucket)];
@@ -461,9 +485,12 @@ void TimelineView::paintGroupHeat(QPainter& p, const std::vector<int>& nodeRows,
         const QSizeF half = sprite.deviceIndependentSize() / 2;
         for (int r : nodeRows) {
             const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
-            for (auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            for (auto it = std::lower_bound(marks.begin(), marks.end(), t0,
+                                            [](const Mark&m, aw::TimeNs t) { return m.time < t; });
                  it != marks.end() && it->time <= t1; ++it) {
-                p.drawPixmap(QPointF(std::round(axis_.xForTime(it->time) - half.width()), std::round(cy - half.height())), sprite);
+                p.drawPixmap(
+                    QPointF(std::round(axis_.xForTime(it->time) - half.width()), std::round(cy - half.height())),
+                    sprite);
                 ++paintedMarkers_;
             }
         }
@@ -484,8 +511,8 @@ void TimelineView::paintSilence(QPainter& p, const NodeRow& row, int y, const QR
 
 void TimelineView::paintEmptyMessage(QPainter& p, const QRect& plot) {
     p.setPen(palette().placeholderText().color());
-    p.drawText(QRect(plot.left() + 12, 12, plot.width() - 24, viewport()->height() - 24), Qt::AlignCenter | Qt::TextWordWrap,
-               emptyMessage_);
+    p.drawText(QRect(plot.left() + 12, 12, plot.width() - 24, viewport()->height() - 24),
+               Qt::AlignCenter | Qt::TextWordWrap, emptyMessage_);
 }
 
 void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, int y, const QRect& plot) {
@@ -518,7 +545,8 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
         std::fill(taken.begin(), taken.end(), 0);
         for (int r : nodeRows) {
             const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
-            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0,
+                                       [](const Mark& m, aw::TimeNs t) { return m.time < t; });
             while (it != marks.end() && it->time <= t1) {
                 const double x = axis_.xForTime(it->time);
                 const int bucket = std::clamp(static_cast<int>((x - left) / kAggregatePixels), 0, buckets - 1);
@@ -529,7 +557,8 @@ void TimelineView::paintRowMarks(QPainter& p, const std::vector<int>& nodeRows, 
                 }
                 // Skip every marker that would land in the same bucket.
                 const aw::TimeNs skipTo = axis_.timeAtX(left + (bucket + 1) * kAggregatePixels);
-                const auto next = std::lower_bound(it, marks.end(), skipTo, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+                const auto next =
+                    std::lower_bound(it, marks.end(), skipTo, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
                 it = next == it ? it + 1 : next;
             }
         }
@@ -580,7 +609,8 @@ void TimelineView::paintEvent(QPaintEvent*) {
         } else {
             const NodeRow& row = rows_[static_cast<std::size_t>(d.index)];
             if (d.index == selectedRow) p.fillRect(rowRect, currentRowColour());
-            label = (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
+            label =
+                (rows_[static_cast<std::size_t>(d.index)].group >= 0 ? QStringLiteral("    ") : QString()) + row.name;
             if (!row.silentWhy.isEmpty()) {
                 label += QStringLiteral(" ⚠");
                 silentRow = &row;
@@ -663,7 +693,8 @@ std::optional<QPointF> TimelineView::markerPosition(std::uint32_t eventId) const
         // Inside a collapsed group: the marker sits on the group's row.
         const int g = rows_[static_cast<std::size_t>(row)].group;
         for (int i = 0; i < static_cast<int>(display_.size()); ++i) {
-            if (display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == g) displayRow = i;
+            if (display_[static_cast<std::size_t>(i)].isGroup && display_[static_cast<std::size_t>(i)].index == g)
+                displayRow = i;
         }
     }
     const int visibleIndex = displayRow - verticalScrollBar()->value();
@@ -681,7 +712,8 @@ std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
     const DisplayRow& d = display_[static_cast<std::size_t>(index)];
     std::vector<int> nodeRows;
     if (d.isGroup) {
-        if (!groups_[static_cast<std::size_t>(d.index)].expanded) nodeRows = groups_[static_cast<std::size_t>(d.index)].rows;
+        if (!groups_[static_cast<std::size_t>(d.index)].expanded)
+            nodeRows = groups_[static_cast<std::size_t>(d.index)].rows;
     } else {
         nodeRows = {d.index};
     }
@@ -693,7 +725,8 @@ std::optional<std::uint32_t> TimelineView::eventAt(const QPoint& pos) const {
     for (aw::EventClass cls : kEventClassesInOrder) {
         for (int r : nodeRows) {
             const auto& marks = rows_[static_cast<std::size_t>(r)].byClass[static_cast<std::size_t>(classSlot(cls))];
-            auto it = std::lower_bound(marks.begin(), marks.end(), t0, [](const Mark& m, aw::TimeNs t) { return m.time < t; });
+            auto it = std::lower_bound(marks.begin(), marks.end(), t0,
+                                       [](const Mark& m, aw::TimeNs t) { return m.time < t; });
             for (; it != marks.end() && it->time <= t1; ++it) {
                 const double distance = std::abs(axis_.xForTime(it->time) - pos.x());
                 if (distance < bestDistance) {
@@ -713,7 +746,8 @@ std::optional<std::uint32_t> TimelineView::barAt(const QPoint& pos) const {
     if (index < 0) return std::nullopt;
     const DisplayRow& d = display_[static_cast<std::size_t>(index)];
     if (d.isGroup && groups_[static_cast<std::size_t>(d.index)].expanded) return std::nullopt;
-    const std::vector<int> nodeRows = d.isGroup ? groups_[static_cast<std::size_t>(d.index)].rows : std::vector<int>{d.index};
+    const std::vector<int> nodeRows =
+        d.isGroup ? groups_[static_cast<std::size_t>(d.index)].rows : std::vector<int>{d.index};
     // Bars are 6 px high around the row's middle.
     const double cy = kAxisHeight + (index - verticalScrollBar()->value()) * rowHeight_ + rowHeight_ / 2.0;
     if (std::abs(pos.y() - cy) > 4) return std::nullopt;
@@ -728,21 +762,25 @@ std::optional<std::uint32_t> TimelineView::barAt(const QPoint& pos) const {
 
 QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
     const aw::Event& e = doc_->result->events[eventIndex];
-    QString text = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(e.title.empty() ? e.symptom : e.title).toHtmlEscaped());
+    QString text = QStringLiteral("<b>%1</b><br>")
+                       .arg(QString::fromStdString(e.title.empty() ? e.symptom : e.title).toHtmlEscaped());
     text += tr("Symptom: %1").arg(QString::fromStdString(e.symptom).toHtmlEscaped()) + QStringLiteral("<br>");
     text += tr("Node: %1").arg(e.node.empty() ? tr("(job)") : QString::fromStdString(e.node).toHtmlEscaped());
     if (e.gpu >= 0) text += tr(", GPU %1").arg(e.gpu);
     text += QStringLiteral("<br>");
-    text += tr("Time: %1 (%2)")
-                .arg(QString::fromStdString(aw::formatIsoUtc(e.time)),
-                     TimeAxis::relativeLabel(e.time, origin_, 1'000'000));
-    if (e.timeInherited) text += QStringLiteral("<br>") + tr("The line has no time: this is the time of a line before it, a lower bound.");
+    text +=
+        tr("Time: %1 (%2)")
+            .arg(QString::fromStdString(aw::formatIsoUtc(e.time)), TimeAxis::relativeLabel(e.time, origin_, 1'000'000));
+    if (e.timeInherited)
+        text +=
+            QStringLiteral("<br>") + tr("The line has no time: this is the time of a line before it, a lower bound.");
     if (e.count > 1) {
         text += QStringLiteral("<br>") + tr("%n occurrence(s) until %1", nullptr, static_cast<int>(e.count))
                                              .arg(QString::fromStdString(aw::formatIsoUtc(e.lastTime)));
     }
     text += QStringLiteral("<br>") + tr("Rule: %1").arg(QString::fromStdString(e.rule).toHtmlEscaped());
-    text += QStringLiteral("<br>") + tr("Class: %1 (%2)").arg(eventClassLabel(e.cls), QString::fromStdString(e.classRule).toHtmlEscaped());
+    text += QStringLiteral("<br>") +
+            tr("Class: %1 (%2)").arg(eventClassLabel(e.cls), QString::fromStdString(e.classRule).toHtmlEscaped());
     return text;
 }
 
@@ -753,13 +791,17 @@ bool TimelineView::viewportEvent(QEvent* event) {
         const bool bar = !id && (id = barAt(help->pos()));
         if (id && *id >= 1 && *id <= doc_->result->events.size()) {
             QString text = tooltipFor(*id - 1);
-            if (bar) text = tr("<i>A bar runs from the first to the last line of a repeated event.</i>") + QStringLiteral("<br>") + text;
+            if (bar)
+                text = tr("<i>A bar runs from the first to the last line of a repeated event.</i>") +
+                       QStringLiteral("<br>") + text;
             QToolTip::showText(help->globalPos(), text, viewport());
         } else if (const int index = displayRowAt(help->pos().y());
                    index >= 0 && !display_[static_cast<std::size_t>(index)].isGroup &&
-                   !rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)].silentWhy.isEmpty()) {
-            QToolTip::showText(help->globalPos(),
-                               rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)].silentWhy, viewport());
+                   !rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)]
+                        .silentWhy.isEmpty()) {
+            QToolTip::showText(
+                help->globalPos(),
+                rows_[static_cast<std::size_t>(display_[static_cast<std::size_t>(index)].index)].silentWhy, viewport());
         } else {
             QToolTip::hideText();
             event->ignore();
@@ -818,7 +860,8 @@ void TimelineView::mouseMoveEvent(QMouseEvent* event) {
         }
     } else if (drag_ == Drag::None) {
         const QRect plot = plotRect();
-        emit cursorTimeChanged(pos.x() >= plot.left() && pos.x() <= plot.right() ? axis_.timeAtX(pos.x()) : aw::kNoTime);
+        emit cursorTimeChanged(pos.x() >= plot.left() && pos.x() <= plot.right() ? axis_.timeAtX(pos.x())
+                                                                                 : aw::kNoTime);
     } else if (drag_ == Drag::TimeRange) {
         updateRangeDrag(pos);
     } else if (drag_ == Drag::RubberBand) {
@@ -846,7 +889,8 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     if (drag == Drag::RubberBand) {
-        if (rubberBand_.width() > 4) setVisibleRange(axis_.timeAtX(rubberBand_.left()), axis_.timeAtX(rubberBand_.right()));
+        if (rubberBand_.width() > 4)
+            setVisibleRange(axis_.timeAtX(rubberBand_.left()), axis_.timeAtX(rubberBand_.right()));
         rubberBand_ = QRect();
         viewport()->update();
         return;
@@ -892,10 +936,22 @@ void TimelineView::keyPressEvent(QKeyEvent* event) {
     const QRect plot = plotRect();
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: axis_.zoom(0.5, plot.center().x()); emitRange(); break;
-    case Qt::Key_Minus: axis_.zoom(2.0, plot.center().x()); emitRange(); break;
-    case Qt::Key_Left: axis_.pan(plot.width() / 8.0); emitRange(); break;
-    case Qt::Key_Right: axis_.pan(-plot.width() / 8.0); emitRange(); break;
+    case Qt::Key_Equal:
+        axis_.zoom(0.5, plot.center().x());
+        emitRange();
+        break;
+    case Qt::Key_Minus:
+        axis_.zoom(2.0, plot.center().x());
+        emitRange();
+        break;
+    case Qt::Key_Left:
+        axis_.pan(plot.width() / 8.0);
+        emitRange();
+        break;
+    case Qt::Key_Right:
+        axis_.pan(-plot.width() / 8.0);
+        emitRange();
+        break;
     case Qt::Key_Home: fitAll(); break;
     case Qt::Key_I: zoomToIncident(); break;
     default: QAbstractScrollArea::keyPressEvent(event);
@@ -912,7 +968,8 @@ void TimelineView::revealEvent(std::uint32_t eventId) {
         const int displayRow = displayRowOfNode(row);
         const int first = verticalScrollBar()->value();
         const int visible = std::max(1, plotRect().height() / rowHeight_);
-        if (displayRow < first || displayRow >= first + visible) verticalScrollBar()->setValue(displayRow - visible / 2);
+        if (displayRow < first || displayRow >= first + visible)
+            verticalScrollBar()->setValue(displayRow - visible / 2);
     }
     // Bring its time into view, keeping the zoom.
     const aw::TimeNs t = doc_->result->events[eventId - 1].time;

@@ -123,9 +123,9 @@ private:
         std::array<std::vector<Mark>, 4> byClass;  // indexed by aw::EventClass
         std::vector<std::uint32_t> bars;           // repeated events (count > 1), by time
         int group = -1;
-        bool important = false;                    // has root-cause or contributing events
-        aw::TimeNs silentAfter = aw::kNoTime;      // flagged silent: its last line
-        QString silentWhy;                          // why, for its tooltip
+        bool important = false;                // has root-cause or contributing events
+        aw::TimeNs silentAfter = aw::kNoTime;  // flagged silent: its last line
+        QString silentWhy;                     // why, for its tooltip
     };
     struct Group {
         QString title;

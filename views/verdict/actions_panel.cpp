@@ -117,7 +117,8 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
     verdict_ = verdict;
     if (verdict.job.decision.empty() && verdict.actions.empty()) return;
     decision_->setText(QStringLiteral("<b style='color:%1'>%2.</b> %3")
-                           .arg(decisionColor(verdict.job.decision).name(), jobDecisionTitle(verdict.job.decision).toHtmlEscaped(),
+                           .arg(decisionColor(verdict.job.decision).name(),
+                                jobDecisionTitle(verdict.job.decision).toHtmlEscaped(),
                                 sayMessage(verdict.job.whyMessage, verdict.job.why).toHtmlEscaped()));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (const aw::Action& a : verdict.actions) {
@@ -125,9 +126,10 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
         text->setWordWrap(true);
         text->setTextFormat(Qt::RichText);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        text->setText(QStringLiteral("<span style='color:%1'>●</span> <b>%2</b> <span style='color:gray'>(%3)</span> %4")
-                          .arg(urgencyColor(a.urgency).name(), audienceTitle(a.audience).toHtmlEscaped(),
-                               urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text).toHtmlEscaped()));
+        text->setText(
+            QStringLiteral("<span style='color:%1'>●</span> <b>%2</b> <span style='color:gray'>(%3)</span> %4")
+                .arg(urgencyColor(a.urgency).name(), audienceTitle(a.audience).toHtmlEscaped(),
+                     urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text).toHtmlEscaped()));
         listLayout_->addWidget(text);
         for (const std::string& command : a.commands) {
             auto* row = new QWidget(list_);
@@ -146,7 +148,8 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
             copy->setToolTip(tr("Copy this command"));
             copy->setAccessibleName(tr("Copy command: %1").arg(QString::fromStdString(command)));
             const QString commandText = QString::fromStdString(command);
-            connect(copy, &QToolButton::clicked, this, [this, copy, commandText] { copyWithFeedback(copy, commandText); });
+            connect(copy, &QToolButton::clicked, this,
+                    [this, copy, commandText] { copyWithFeedback(copy, commandText); });
             rowLayout->addWidget(line, 1);
             rowLayout->addWidget(copy);
             listLayout_->addWidget(row);
@@ -155,8 +158,9 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
         // A command left out because a value from the bundle failed its grammar: said, with
         // why, and nothing to copy.
         for (const aw::WithheldCommand& w : a.withheld) {
-            auto* left = new QLabel(tr("Left out: %1 (%2)").arg(QString::fromStdString(w.command), QString::fromStdString(w.reason)),
-                                    list_);
+            auto* left = new QLabel(
+                tr("Left out: %1 (%2)").arg(QString::fromStdString(w.command), QString::fromStdString(w.reason)),
+                list_);
             left->setTextFormat(Qt::PlainText);
             left->setWordWrap(true);
             left->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -172,15 +176,19 @@ void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
 // The texts and commands hold values from the bundle: escaped as the Markdown report does
 // (engine/report/markdown_text.h), so a pasted ticket carries no link of theirs.
 QString ActionsPanel::markdown() const {
-    const auto prose = [](const std::string& text) { return QString::fromStdString(aw::report::escapeMarkdownInline(text)); };
+    const auto prose = [](const std::string& text) {
+        return QString::fromStdString(aw::report::escapeMarkdownInline(text));
+    };
     const auto code = [](const std::string& text) { return QString::fromStdString(aw::report::markdownCode(text)); };
     // In the language shown, like the rest of the copied list.
     const auto said = [&](const aw::Message& message, const std::string& english) {
         return prose(sayMessage(message, english).toStdString());
     };
-    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(verdict_.job.decision), said(verdict_.job.whyMessage, verdict_.job.why));
+    QString m = QStringLiteral("**%1.** %2\n\n")
+                    .arg(jobDecisionTitle(verdict_.job.decision), said(verdict_.job.whyMessage, verdict_.job.why));
     for (const aw::Action& a : verdict_.actions) {
-        m += QStringLiteral("- **%1** (%2): %3\n").arg(audienceTitle(a.audience), urgencyTitle(a.urgency), said(a.message, a.text));
+        m += QStringLiteral("- **%1** (%2): %3\n")
+                 .arg(audienceTitle(a.audience), urgencyTitle(a.urgency), said(a.message, a.text));
         for (const std::string& c : a.commands) m += QStringLiteral("  - %1\n").arg(code(c));
         for (const aw::WithheldCommand& w : a.withheld)
             m += QStringLiteral("  - %1\n").arg(tr("left out: %1 (%2)").arg(code(w.command), prose(w.reason)));

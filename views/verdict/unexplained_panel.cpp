@@ -76,9 +76,8 @@ void UnexplainedPanel::setDocument(const DocumentPtr& doc) {
     for (const aw::UnexplainedTemplate& t : u.templates) {
         const QString where = QStringLiteral("%1:%2").arg(QString::fromStdString(t.first.file)).arg(t.first.where.line);
         const QString line = QString::fromStdString(t.first.text).left(160);
-        auto* item = new QListWidgetItem(QStringLiteral("×%1  %2\n    %3: %4")
-                                             .arg(t.count)
-                                             .arg(QString::fromStdString(t.pattern), where, line));
+        auto* item = new QListWidgetItem(
+            QStringLiteral("×%1  %2\n    %3: %4").arg(t.count).arg(QString::fromStdString(t.pattern), where, line));
         item->setToolTip(QString::fromStdString(t.first.text));
         list_->addItem(item);
     }

@@ -21,7 +21,9 @@
 namespace awv {
 
 namespace {
-QString html(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString html(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
 
 QString pillStyle(const QColor& background, const QColor& foreground) {
     return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 6px; padding: 4px 10px; }")
@@ -38,7 +40,9 @@ QColor confidenceColor(aw::Confidence confidence) {
 }
 }  // namespace
 
-VerdictView::~VerdictView() { disconnect(focusFollow_); }
+VerdictView::~VerdictView() {
+    disconnect(focusFollow_);
+}
 
 VerdictView::VerdictView(Selection* selection, DocumentFeed* feed, QWidget* parent)
     : QWidget(parent),
@@ -186,12 +190,9 @@ void VerdictView::setDocument(DocumentPtr doc) {
     QString who = culprits.join(QStringLiteral(", "));
     if (!who.isEmpty() && verdict.culpritGpu >= 0) who = tr("%1, GPU %2").arg(who).arg(verdict.culpritGpu);
     const QString what = root ? QString::fromStdString(root->title) : QString::fromStdString(verdict.symptom);
-    if (verdict.outcome == aw::Outcome::Unknown && who.isEmpty())
-        headline_->setText(tr("No single culprit found"));
-    else if (who.isEmpty())
-        headline_->setText(what);
-    else
-        headline_->setText(what.isEmpty() ? who : tr("%1 — %2").arg(who, what));
+    if (verdict.outcome == aw::Outcome::Unknown && who.isEmpty()) headline_->setText(tr("No single culprit found"));
+    else if (who.isEmpty()) headline_->setText(what);
+    else headline_->setText(what.isEmpty() ? who : tr("%1 — %2").arg(who, what));
 
     QStringList facts;
     if (!verdict.culpritNodes.empty()) {
@@ -210,10 +211,8 @@ void VerdictView::setDocument(DocumentPtr doc) {
         facts << (root ? tr("Root symptom: <a href=\"event:%1\">%2</a>").arg(root->id).arg(symptom)
                        : tr("Root symptom: %1").arg(symptom));
     }
-    if (root && root->time != aw::kNoTime)
-        facts << tr("At %1").arg(html(aw::formatIsoUtc(root->time)));
-    if (!verdict.rule.empty())
-        facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule));
+    if (root && root->time != aw::kNoTime) facts << tr("At %1").arg(html(aw::formatIsoUtc(root->time)));
+    if (!verdict.rule.empty()) facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule));
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary).toHtmlEscaped());
     summary_->setVisible(!verdict.summary.empty());
@@ -230,16 +229,17 @@ void VerdictView::setDocument(DocumentPtr doc) {
     std::vector<const aw::Candidate*> shown;
     for (const aw::Candidate& candidate : verdict.candidates) {
         const auto& culprits = verdict.culpritNodes;
-        const bool sameNode = culprits.empty() ? candidate.node.empty()
-                                               : std::find(culprits.begin(), culprits.end(), candidate.node) != culprits.end();
+        const bool sameNode = culprits.empty()
+                                  ? candidate.node.empty()
+                                  : std::find(culprits.begin(), culprits.end(), candidate.node) != culprits.end();
         const bool chosen = verdict.outcome != aw::Outcome::Unknown && candidate.symptom == verdict.symptom && sameNode;
         if (!chosen) shown.push_back(&candidate);
     }
     if (shown.empty()) {
         candidates_->hide();
     } else {
-        QString text = QStringLiteral("<b>%1</b><ul style='margin-left:-20px'>").arg(
-            verdict.outcome == aw::Outcome::Unknown ? tr("Candidates") : tr("Other candidates"));
+        QString text = QStringLiteral("<b>%1</b><ul style='margin-left:-20px'>")
+                           .arg(verdict.outcome == aw::Outcome::Unknown ? tr("Candidates") : tr("Other candidates"));
         for (const aw::Candidate* c : shown) {
             const aw::Candidate& candidate = *c;
             text += QStringLiteral("<li><a href=\"node:%1\">%1</a> — <code>%2</code> (%3)%4</li>")
@@ -269,13 +269,14 @@ void VerdictView::showFleetHistory() {
     const bool escalated = std::any_of(actions.begin(), actions.end(), [](const aw::Action& a) {
         return a.id == "service_gpu" || a.id == "keep_drained";
     });
-    QString text = tr("the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).", "",
-                      static_cast<int>(blames.size()))
-                       .arg(who.toHtmlEscaped(), lastJob.toHtmlEscaped(),
-                            QString::fromStdString(aw::formatIsoUtc(last.time)),
-                            QString::fromStdString(last.symptom).toHtmlEscaped());
+    QString text =
+        tr("the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).", "",
+           static_cast<int>(blames.size()))
+            .arg(who.toHtmlEscaped(), lastJob.toHtmlEscaped(), QString::fromStdString(aw::formatIsoUtc(last.time)),
+                 QString::fromStdString(last.symptom).toHtmlEscaped());
     if (escalated) text += QLatin1Char(' ') + tr("Its actions escalate to service rather than reset.");
-    fleet_->setText(QStringLiteral("<span style='color:#c62828'><b>%1</b></span> %2").arg(tr("Repeat offender:"), text));
+    fleet_->setText(
+        QStringLiteral("<span style='color:#c62828'><b>%1</b></span> %2").arg(tr("Repeat offender:"), text));
     fleet_->show();
 }
 
@@ -290,11 +291,11 @@ QString VerdictView::chainHtml(int highlightedStep) const {
             const aw::Event* event = doc_->result->findEvent(step.eventId);
             const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");
             line = QStringLiteral("<a href=\"event:%1\" style='color:%2; text-decoration:none'>%3</a>")
-                       .arg(step.eventId).arg(color, line);
+                       .arg(step.eventId)
+                       .arg(color, line);
         }
         if (i == highlightedStep) line = QStringLiteral("<b>▶ %1</b>").arg(line);
-        if (!step.rule.empty())
-            line += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(html(step.rule));
+        if (!step.rule.empty()) line += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(html(step.rule));
         text += QStringLiteral("<li style='margin-bottom:3px'>%1</li>").arg(line);
     }
     return text + QStringLiteral("</ol>");
@@ -310,7 +311,8 @@ void VerdictView::showChain(int step) {
 void VerdictView::highlightStep(std::uint32_t eventId) {
     if (!doc_) return;
     const auto& chain = doc_->result->verdict.chain;
-    const auto it = std::find_if(chain.begin(), chain.end(), [&](const aw::ReasonStep& s) { return s.eventId == eventId && eventId != 0; });
+    const auto it = std::find_if(chain.begin(), chain.end(),
+                                 [&](const aw::ReasonStep& s) { return s.eventId == eventId && eventId != 0; });
     showChain(it == chain.end() ? -1 : static_cast<int>(it - chain.begin()));
 }
 
@@ -333,12 +335,15 @@ void VerdictView::highlightProvenanceStep(const QString& nodeId) {
     switch (node->kind) {
     case aw::ProvKind::Verdict: step = chain.empty() ? -1 : 0; break;
     case aw::ProvKind::Decision:
-        step = find([&](const aw::ReasonStep& s) { return s.rule == node->rule && (node->eventId == 0 || s.eventId == node->eventId); });
+        step = find([&](const aw::ReasonStep& s) {
+            return s.rule == node->rule && (node->eventId == 0 || s.eventId == node->eventId);
+        });
         if (step < 0) step = find([&](const aw::ReasonStep& s) { return s.rule == node->rule; });
         break;
     case aw::ProvKind::Event: {
         const aw::Event* event = result.findEvent(node->eventId);
-        step = find([&](const aw::ReasonStep& s) { return s.eventId == node->eventId && event && s.rule == event->rule; });
+        step =
+            find([&](const aw::ReasonStep& s) { return s.eventId == node->eventId && event && s.rule == event->rule; });
         if (step < 0) step = find([&](const aw::ReasonStep& s) { return s.eventId == node->eventId; });
         break;
     }

@@ -53,9 +53,9 @@ signals:
 
 private:
     void showEmpty();
-    void highlightStep(std::uint32_t eventId);          // the first step about the event
+    void highlightStep(std::uint32_t eventId);            // the first step about the event
     void highlightProvenanceStep(const QString& nodeId);  // the step a provenance node stands for
-    void showChain(int step);                            // deferred: ▶ before step `step` (-1: none)
+    void showChain(int step);                             // deferred: ▶ before step `step` (-1: none)
     QString chainHtml(int highlightedStep) const;
     void showFleetHistory();
 

@@ -47,8 +47,9 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     }
     const bool single = singleEnd != jsonpos::npos;
     if (!document && !single) {
-        forEachJsonLine(in.path, in.bytes, out.problems, out.lineCount,
-                        [&](simdjson::dom::element ev, const JsonLine& w) { addEvent(ev, out, w.line, w.offset, w.length); });
+        forEachJsonLine(
+            in.path, in.bytes, out.problems, out.lineCount,
+            [&](simdjson::dom::element ev, const JsonLine& w) { addEvent(ev, out, w.line, w.offset, w.length); });
         return out;
     }
     const JsonDocument doc(in, out);
@@ -58,7 +59,10 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     if (single) {
         std::string_view listKey;
         for (std::string_view key : {"events", "Events"})
-            if (!doc.root.at_key(key).get(events)) { listKey = key; break; }
+            if (!doc.root.at_key(key).get(events)) {
+                listKey = key;
+                break;
+            }
         if (listKey.empty()) {
             addEvent(doc.root, out, doc.lines.lineOf(first), first, static_cast<std::uint32_t>(singleEnd - first));
             return out;

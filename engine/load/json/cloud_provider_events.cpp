@@ -24,7 +24,10 @@ CloudEvent normalised(element ev) {
         if (e.instance = textField(ev, key); !e.instance.empty()) break;
     e.status = textField(ev, "status");
     for (std::string_view key : {"message", "description", "details"})
-        if (auto m = stringField(ev, key)) { e.message = std::string(*m); break; }
+        if (auto m = stringField(ev, key)) {
+            e.message = std::string(*m);
+            break;
+        }
     for (std::string_view key : {"time", "timestamp", "eventTime", "event_time", "start", "not_before"})
         if (e.time = timeField(ev, key); e.time != kNoTime) break;
     return e;
@@ -98,7 +101,8 @@ std::vector<CloudEvent> azureScheduledEvent(element ev) {
 std::vector<CloudEvent> cloudEventsOf(element ev) {
     if (ev.type() != simdjson::dom::element_type::OBJECT) return {};
     element inner;
-    if (objectField(ev, "detail", inner) && textField(ev, "source").starts_with("aws.")) return awsEventBridge(ev, inner);
+    if (objectField(ev, "detail", inner) && textField(ev, "source").starts_with("aws."))
+        return awsEventBridge(ev, inner);
     if (objectField(ev, "protoPayload", inner)) return {gcpAuditLog(ev, inner)};
     if (stringField(ev, "EventType")) return azureScheduledEvent(ev);
     return {normalised(ev)};

@@ -21,7 +21,7 @@ struct CloudEvent {
     std::string node;      // the host it names, if any
     std::string instance;  // the provider's instance id or name
     std::string status;
-    std::string origin;    // who caused it, when the provider says (Azure's EventSource)
+    std::string origin;  // who caused it, when the provider says (Azure's EventSource)
     std::string message;
     TimeNs time = kNoTime;
 };

@@ -12,7 +12,8 @@ ReaderOutput readCollectRecord(const ReaderInput& in) {
     simdjson::dom::element root;
     simdjson::dom::array steps;
     if (parser.parse(in.bytes.data(), in.bytes.size()).get(root) || root["steps"].get(steps)) {
-        out.problems.push_back({std::string(in.path), 0, Severity::Warning, "not a collection record (attribution-collect/1)"});
+        out.problems.push_back(
+            {std::string(in.path), 0, Severity::Warning, "not a collection record (attribution-collect/1)"});
         return out;
     }
     bool cancelled = false;
@@ -27,7 +28,8 @@ ReaderOutput readCollectRecord(const ReaderInput& in) {
         message += ": " + std::string(textField(step, "source"));
         if (const auto target = textField(step, "target"); !target.empty()) message += " " + std::string(target);
         message += " (" + outcome;
-        if (const auto note = textField(step, "note"); !note.empty()) message += ": " + std::string(note.substr(0, 300));
+        if (const auto note = textField(step, "note"); !note.empty())
+            message += ": " + std::string(note.substr(0, 300));
         message += ")";
         out.problems.push_back({std::string(in.path), 0, Severity::Warning, std::move(message)});
     }

@@ -38,7 +38,10 @@ namespace {
 std::size_t stringEnd(std::string_view text, std::size_t pos) {
     // pos at the opening quote
     for (std::size_t i = pos + 1; i < text.size(); ++i) {
-        if (text[i] == '\\') { ++i; continue; }
+        if (text[i] == '\\') {
+            ++i;
+            continue;
+        }
         if (text[i] == '"') return i + 1;
     }
     return npos;
@@ -68,8 +71,8 @@ std::size_t valueEnd(std::string_view text, std::size_t pos) {
     }
     // A scalar: up to the next delimiter.
     std::size_t i = pos;
-    while (i < text.size() && text[i] != ',' && text[i] != '}' && text[i] != ']' && text[i] != ' ' &&
-           text[i] != '\n' && text[i] != '\r' && text[i] != '\t')
+    while (i < text.size() && text[i] != ',' && text[i] != '}' && text[i] != ']' && text[i] != ' ' && text[i] != '\n' &&
+           text[i] != '\r' && text[i] != '\t')
         ++i;
     return i;
 }
@@ -168,8 +171,7 @@ JsonDocument::JsonDocument(const ReaderInput& in, ReaderOutput& out) : lines(in.
 }
 
 void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
-                     std::uint64_t& lineCount,
-                     const std::function<void(simdjson::dom::element, const JsonLine&)>& fn) {
+                     std::uint64_t& lineCount, const std::function<void(simdjson::dom::element, const JsonLine&)>& fn) {
     simdjson::dom::parser parser;
     LineSplitter lines(bytes);
     TextLine line;
@@ -192,7 +194,8 @@ void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<
         fn(value, JsonLine{line.number, line.offset, static_cast<std::uint32_t>(line.raw.size())});
     }
     if (bad > 10)
-        problems.push_back({std::string(path), 0, Severity::Error, std::to_string(bad) + " invalid JSON lines skipped in all"});
+        problems.push_back(
+            {std::string(path), 0, Severity::Error, std::to_string(bad) + " invalid JSON lines skipped in all"});
 }
 
 void appendQuoted(std::string& out, std::string_view key, std::string_view value) {
@@ -200,8 +203,10 @@ void appendQuoted(std::string& out, std::string_view key, std::string_view value
     out += key;
     out += "=\"";
     for (char c : value) {
-        if (c == '"' || c == '\\') { out += '\\'; out += c; }
-        else if (c == '\n') out += "\\n";
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (c == '\n') out += "\\n";
         else if (c == '\r') out += "\\r";
         else if (c == '\t') out += ' ';
         else out += c;
@@ -212,7 +217,10 @@ void appendQuoted(std::string& out, std::string_view key, std::string_view value
 void appendField(std::string& out, std::string_view key, std::string_view value) {
     bool plain = !value.empty();
     for (char c : value)
-        if (c == ' ' || c == '"' || c == '\n' || c == '\t' || c == '\r' || c == '=') { plain = false; break; }
+        if (c == ' ' || c == '"' || c == '\n' || c == '\t' || c == '\r' || c == '=') {
+            plain = false;
+            break;
+        }
     if (!plain) {
         appendQuoted(out, key, value);
         return;

@@ -73,8 +73,7 @@ struct JsonLine {
     std::uint32_t length = 0;
 };
 void forEachJsonLine(std::string_view path, std::string_view bytes, std::vector<Problem>& problems,
-                     std::uint64_t& lineCount,
-                     const std::function<void(simdjson::dom::element, const JsonLine&)>& fn);
+                     std::uint64_t& lineCount, const std::function<void(simdjson::dom::element, const JsonLine&)>& fn);
 
 // Appends ` key=value` to a normalised record, quoting values with blanks or quotes.
 void appendField(std::string& out, std::string_view key, std::string_view value);

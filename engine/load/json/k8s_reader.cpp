@@ -38,8 +38,8 @@ bool listItems(simdjson::dom::element root, std::vector<simdjson::dom::element>&
 
 // One container status: its current state, and its last termination if it restarted.
 void containerRecord(const std::string& pod, const std::string& node, std::string_view phase,
-                     simdjson::dom::element status, TimeNs podTime, std::size_t pos,
-                     const ReaderInput& in, const LineIndex& lines, ReaderOutput& out) {
+                     simdjson::dom::element status, TimeNs podTime, std::size_t pos, const ReaderInput& in,
+                     const LineIndex& lines, ReaderOutput& out) {
     std::string text = "k8s_pod";
     appendField(text, "pod", pod);
     if (!node.empty()) appendField(text, "node", node);
@@ -146,7 +146,8 @@ ReaderOutput readKubectlList(const ReaderInput& in, const char* notAList, ItemRe
     }
     const std::vector<std::size_t> positions = itemPositions(in.bytes);
     for (std::size_t i = 0; i < items.size(); ++i)
-        read(items[i], i < positions.size() ? positions[i] : (items.size() == 1 ? 0 : jsonpos::npos), in, doc.lines, out);
+        read(items[i], i < positions.size() ? positions[i] : (items.size() == 1 ? 0 : jsonpos::npos), in, doc.lines,
+             out);
     return out;
 }
 

@@ -36,12 +36,13 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
     if (!doc.ok) return out;
     simdjson::dom::array result;
     if (doc.root.at_pointer("/data/result").get(result)) {
-        out.problems.push_back({std::string(in.path), 1, Severity::Error,
-                                "not a Loki query_range response: no data.result array"});
+        out.problems.push_back(
+            {std::string(in.path), 1, Severity::Error, "not a Loki query_range response: no data.result array"});
         return out;
     }
     const std::size_t dataPos = jsonpos::member(in.bytes, 0, "data");
-    const std::vector<std::size_t> streamPos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
+    const std::vector<std::size_t> streamPos =
+        jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
     std::size_t streamIndex = 0;
     for (simdjson::dom::element stream : result) {
         const std::size_t sPos = streamIndex < streamPos.size() ? streamPos[streamIndex] : jsonpos::npos;

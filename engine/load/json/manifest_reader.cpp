@@ -68,7 +68,8 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
             else if (auto s = stringField(workload, "job_id")) jobId = std::string(*s);
             if (!plainJobId(jobId)) {
                 const std::size_t at = jsonpos::member(bytes, wpos, "job_id");
-                out.problems.push_back({std::string(path), at == jsonpos::npos ? 0 : lines.lineOf(at), Severity::Warning,
+                out.problems.push_back({std::string(path), at == jsonpos::npos ? 0 : lines.lineOf(at),
+                                        Severity::Warning,
                                         "workload.job_id is not a job number; kernel lines are not matched to jobs"});
                 jobId.clear();
             }
@@ -79,7 +80,8 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
         // Names a fleet keys jobs by: a cluster is a plain name, an array index a number.
         const std::string cluster(stringField(workload, "cluster").value_or(""));
         if (!cluster.empty() && cluster.size() <= 64 &&
-            std::all_of(cluster.begin(), cluster.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; }))
+            std::all_of(cluster.begin(), cluster.end(),
+                        [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; }))
             out.manifest.cluster = cluster;
         simdjson::dom::element index;
         if (!workload.at_key("array_index").get(index)) {
@@ -99,7 +101,8 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
             Node node;
             if (auto name = stringField(n, "name")) node.name = std::string(*name);
             if (node.name.empty()) {
-                out.problems.push_back({std::string(path), line, Severity::Warning, "manifest node without a name, ignored"});
+                out.problems.push_back(
+                    {std::string(path), line, Severity::Warning, "manifest node without a name, ignored"});
                 continue;
             }
             simdjson::dom::array arr;
@@ -138,7 +141,8 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
             o.path = std::string(stringField(s, "path").value_or(""));
             while (o.path.rfind("./", 0) == 0) o.path.erase(0, 2);
             if (o.path.empty()) {
-                out.problems.push_back({std::string(path), line, Severity::Warning, "manifest source without a path, ignored"});
+                out.problems.push_back(
+                    {std::string(path), line, Severity::Warning, "manifest source without a path, ignored"});
                 continue;
             }
             if (auto kind = stringField(s, "kind")) {

@@ -20,12 +20,13 @@ ReaderOutput readPrometheusJson(const ReaderInput& in) {
     }
     simdjson::dom::array result;
     if (doc.root.at_pointer("/data/result").get(result)) {
-        out.problems.push_back({std::string(in.path), 1, Severity::Error,
-                                "not a Prometheus query_range response: no data.result array"});
+        out.problems.push_back(
+            {std::string(in.path), 1, Severity::Error, "not a Prometheus query_range response: no data.result array"});
         return out;
     }
     const std::size_t dataPos = jsonpos::member(in.bytes, 0, "data");
-    const std::vector<std::size_t> seriesPos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
+    const std::vector<std::size_t> seriesPos =
+        jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
     std::size_t index = 0;
     for (simdjson::dom::element series : result) {
         const std::size_t pos = index < seriesPos.size() ? seriesPos[index] : jsonpos::npos;
@@ -65,7 +66,8 @@ ReaderOutput readPrometheusJson(const ReaderInput& in) {
             const std::size_t end = jsonpos::valueEnd(in.bytes, pos);
             ms.where.line = doc.lines.lineOf(pos);
             ms.where.offset = pos;
-            ms.where.length = end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
+            ms.where.length =
+                end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
         }
         out.metrics.push_back(std::move(ms));
         out.metricNodes.push_back(node);

@@ -17,10 +17,10 @@ namespace aw {
 
 // What a reader knows about the file it reads.
 struct ReaderInput {
-    std::string_view path;   // for Problems
+    std::string_view path;  // for Problems
     std::string_view bytes;
-    TimeContext time;        // for times without a zone
-    std::string_view kept;   // the same bytes where they stay for the bundle's life, or empty
+    TimeContext time;       // for times without a zone
+    std::string_view kept;  // the same bytes where they stay for the bundle's life, or empty
 };
 
 struct ReaderOutput {

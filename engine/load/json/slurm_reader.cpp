@@ -33,7 +33,9 @@ void setTime(ReaderOutput::Record& rec, TimeNs start, TimeNs end) {
 std::string megabytesText(std::int64_t mb) {
     return mb >= 1024 && mb % 1024 == 0 ? std::to_string(mb / 1024) + "G" : std::to_string(mb) + "M";
 }
-std::string bytesText(std::int64_t bytes) { return std::to_string(bytes / 1024) + "K"; }
+std::string bytesText(std::int64_t bytes) {
+    return std::to_string(bytes / 1024) + "K";
+}
 
 void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
              ReaderOutput& out) {
@@ -52,7 +54,8 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     for (const std::string& h : hosts) out.hosts.push_back(h);
     std::string failedNode = j.failedNode;
     // Older Slurm (21.08) has no failed_node: a NODE_FAIL job that ran on one node names it.
-    if (failedNode.empty() && hosts.size() == 1 && j.state.find("NODE_FAIL") != std::string::npos) failedNode = hosts.front();
+    if (failedNode.empty() && hosts.size() == 1 && j.state.find("NODE_FAIL") != std::string::npos)
+        failedNode = hosts.front();
     if (!failedNode.empty()) appendField(text, "failed_node", failedNode);
     if (!j.exitCode.empty()) appendField(text, "exit_code", j.exitCode);
     if (!j.signal.empty()) appendField(text, "signal", j.signal);
@@ -64,13 +67,15 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
     setTime(rec, j.start, j.end);
     placeRecordAt(rec, in.bytes, lines, pos);
     if (!expanded.ok())
-        out.problems.push_back({std::string(in.path), rec.where.line, Severity::Error,
-                                "job " + jobId + ": " + expanded.error + " (the job's record is kept, its nodes are not)"});
+        out.problems.push_back(
+            {std::string(in.path), rec.where.line, Severity::Error,
+             "job " + jobId + ": " + expanded.error + " (the job's record is kept, its nodes are not)"});
 
     simdjson::dom::array steps;
     if (job.at_key("steps").get(steps)) return;
-    const std::vector<std::size_t> stepPos =
-        pos == jsonpos::npos ? std::vector<std::size_t>{} : jsonpos::elements(in.bytes, jsonpos::member(in.bytes, pos, "steps"));
+    const std::vector<std::size_t> stepPos = pos == jsonpos::npos
+                                                 ? std::vector<std::size_t>{}
+                                                 : jsonpos::elements(in.bytes, jsonpos::member(in.bytes, pos, "steps"));
     std::size_t index = 0;
     for (simdjson::dom::element step : steps) {
         const std::size_t sPos = index < stepPos.size() ? stepPos[index] : jsonpos::npos;
@@ -94,7 +99,8 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
 }
 
 // A node's record, from either format: only a node that is not routine is evidence.
-void addNode(const SlurmJsonNode& node, std::size_t pos, const ReaderInput& in, const LineIndex& lines, ReaderOutput& out) {
+void addNode(const SlurmJsonNode& node, std::size_t pos, const ReaderInput& in, const LineIndex& lines,
+             ReaderOutput& out) {
     if (node.name.empty()) return;
     out.hosts.push_back(node.name);
     if (routineSlurmNodeState(node.state) && node.reason.empty()) return;  // healthy nodes are not evidence
@@ -143,8 +149,8 @@ ReaderOutput readSlurmJsonDocument(const ReaderInput& in) {
         }
     }
     if (!any)
-        out.problems.push_back({std::string(in.path), 1, Severity::Warning,
-                                "Slurm JSON without a jobs or nodes array: nothing read"});
+        out.problems.push_back(
+            {std::string(in.path), 1, Severity::Warning, "Slurm JSON without a jobs or nodes array: nothing read"});
     return out;
 }
 
@@ -162,7 +168,8 @@ ReaderOutput readSlurmNodeText(const ReaderInput& in) {
         addNode(node, pos, in, lines, out);
     }
     if (out.hosts.empty())
-        out.problems.push_back({std::string(in.path), 1, Severity::Warning, "scontrol show node text without a NodeName=: nothing read"});
+        out.problems.push_back(
+            {std::string(in.path), 1, Severity::Warning, "scontrol show node text without a NodeName=: nothing read"});
     return out;
 }
 
@@ -170,7 +177,8 @@ ReaderOutput readSlurmNodeText(const ReaderInput& in) {
 
 ReaderOutput readSlurmJson(const ReaderInput& in) {
     const std::size_t first = in.bytes.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && in.bytes.substr(first).starts_with("NodeName=")) return readSlurmNodeText(in);
+    if (first != std::string_view::npos && in.bytes.substr(first).starts_with("NodeName="))
+        return readSlurmNodeText(in);
     return readSlurmJsonDocument(in);
 }
 

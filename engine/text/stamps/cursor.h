@@ -27,7 +27,9 @@ namespace {
 
 inline constexpr TimeNs kNsPerSec = kNsPerSecond;
 
-inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+inline bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
 struct Cursor {
     std::string_view s;
@@ -65,7 +67,9 @@ struct Cursor {
         while (p < s.size() && isDigit(s[p])) ++p;
         return ns * kScale[n];
     }
-    void skipBlanks() { while (peek() == ' ' || peek() == '\t') ++p; }
+    void skipBlanks() {
+        while (peek() == ' ' || peek() == '\t') ++p;
+    }
 };
 
 // The cursor inside a stamp's '[' at `at`, after the blanks that may follow it.

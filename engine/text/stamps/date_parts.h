@@ -13,8 +13,7 @@ inline int monthFromName(std::string_view s) {
     if (s.size() < 3) return 0;
     static constexpr const char* kMonths[] = {"jan", "feb", "mar", "apr", "may", "jun",
                                               "jul", "aug", "sep", "oct", "nov", "dec"};
-    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20),
-         c = static_cast<char>(s[2] | 0x20);
+    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20), c = static_cast<char>(s[2] | 0x20);
     for (int i = 0; i < 12; ++i)
         if (kMonths[i][0] == a && kMonths[i][1] == b && kMonths[i][2] == c) return i + 1;
     return 0;
@@ -23,18 +22,23 @@ inline int monthFromName(std::string_view s) {
 inline bool isWeekdayName(std::string_view s) {
     if (s.size() < 3) return false;
     static constexpr const char* kDays[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
-    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20),
-         c = static_cast<char>(s[2] | 0x20);
+    char a = static_cast<char>(s[0] | 0x20), b = static_cast<char>(s[1] | 0x20), c = static_cast<char>(s[2] | 0x20);
     for (const char* d : kDays)
         if (d[0] == a && d[1] == b && d[2] == c) return true;
     return false;
 }
 
-inline bool validDate(int month, int day) { return month >= 1 && month <= 12 && day >= 1 && day <= 31; }
+inline bool validDate(int month, int day) {
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
 // Years whose every instant fits TimeNs (int64 ns: 1677-09-21 .. 2262-04-11), with room
 // for a zone offset. "9999-01-01" in a broken log must not overflow.
-inline bool representableYear(int year) { return year >= 1678 && year <= 2261; }
-inline bool validTime(int h, int m, int s) { return h <= 23 && m <= 59 && s <= 60; }
+inline bool representableYear(int year) {
+    return year >= 1678 && year <= 2261;
+}
+inline bool validTime(int h, int m, int s) {
+    return h <= 23 && m <= 59 && s <= 60;
+}
 
 // Applies the per-source zone to a zone-less wall-clock time.
 inline void applyLocalZone(ParsedTime& pt, const TimeContext& ctx, TimeQuality withoutZone) {

@@ -14,8 +14,7 @@ inline bool parseEpoch(Cursor& c, TimeNs& time) {
     int n = 0;
     // At most 19 digits; a value above INT64_MAX is no time of ours.
     while (isDigit(t.peek()) && n < 19) {
-        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, t.peek() - '0', &v))
-            return false;
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, t.peek() - '0', &v)) return false;
         ++t.p;
         ++n;
     }
@@ -34,15 +33,19 @@ inline bool parseEpoch(Cursor& c, TimeNs& time) {
         if (!scaled(kNsPerSec, ns)) return false;
         break;
     }
-    case 13: if (!scaled(1'000'000, 0)) return false; break;
-    case 16: if (!scaled(1'000, 0)) return false; break;
+    case 13:
+        if (!scaled(1'000'000, 0)) return false;
+        break;
+    case 16:
+        if (!scaled(1'000, 0)) return false;
+        break;
     case 19: time = v; break;
     default: return false;
     }
     // "1764489600-foo" or "1764489600abc" is an identifier, not a time.
     char next = t.peek();
-    if (next != '\0' && next != ' ' && next != '\t' && next != ']' && next != ':' &&
-        next != ',' && next != '|' && next != ';')
+    if (next != '\0' && next != ' ' && next != '\t' && next != ']' && next != ':' && next != ',' && next != '|' &&
+        next != ';')
         return false;
     c = t;
     return true;

@@ -11,7 +11,9 @@
 namespace aw::stamps {
 namespace {
 
-inline bool isGlogSeverity(char c) { return c == 'I' || c == 'W' || c == 'E' || c == 'F' || c == 'D'; }
+inline bool isGlogSeverity(char c) {
+    return c == 'I' || c == 'W' || c == 'E' || c == 'F' || c == 'D';
+}
 
 // A year-less minute as last read on this thread ("1130 08:06" as written) and the time it
 // starts, kept only when every second of it lands in the same year: the minute lies inside

@@ -30,8 +30,7 @@ inline bool parseIso(Cursor& c, TimeNs& time, bool& hasZone) {
         t.p += IsoMinute::kBytes;
     } else {
         int y, mo, d, h, mi;
-        if (!t.digits(4, y) || !t.eat('-') || !t.digits(2, mo) || !t.eat('-') || !t.digits(2, d))
-            return false;
+        if (!t.digits(4, y) || !t.eat('-') || !t.digits(2, mo) || !t.eat('-') || !t.digits(2, d)) return false;
         if (t.peek() != 'T' && t.peek() != ' ' && t.peek() != 't') return false;
         ++t.p;
         if (!t.digits(2, h) || !t.eat(':') || !t.digits(2, mi)) return false;
@@ -95,7 +94,8 @@ inline bool readParenthesisedIso(const StampLine& line, std::size_t& at, ParsedT
     for (int word = 0; word < 2; ++word) {  // logger, level: 1 to 40 bytes without '(', then a space
         const std::string_view head = t.done() ? std::string_view() : t.s.substr(t.p, 41);
         const std::size_t n = head.find(' ');
-        if (n == 0 || n == std::string_view::npos || head.substr(0, n).find('(') != std::string_view::npos) return false;
+        if (n == 0 || n == std::string_view::npos || head.substr(0, n).find('(') != std::string_view::npos)
+            return false;
         t.p += n + 1;
     }
     if (!t.eat('(') || !isDigit(t.peek())) return false;

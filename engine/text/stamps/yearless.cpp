@@ -73,7 +73,10 @@ TimeNs placeYearless(int month, int day, int h, int mi, int s, std::int64_t ns, 
         TimeNs d = local < lo ? lo - local : local > hi ? local - hi : 0;
         // After the file was last written: impossible, but for a day of clock and zone slack.
         if (ctx.windowIsFileTime && local > hi + 86400 * kNsPerSec) continue;
-        if (best == kNoTime || d < bestDistance) { best = t; bestDistance = d; }
+        if (best == kNoTime || d < bestDistance) {
+            best = t;
+            bestDistance = d;
+        }
     }
     if (best == kNoTime)  // a window at the very edge of TimeNs: use this year instead
         best = civilToNs(currentYear(), month, day, h, mi, s, ns);
