@@ -255,9 +255,19 @@ def write(root):
     data = seeds()
     for target, entries in data.items():
         d = os.path.join(root, target)
+        # Seeds named real* were cut by hand from real-world files (a stamp from a public
+        # thread, a provider's documented event): they are kept, never regenerated.
+        kept = {}
         if os.path.isdir(d):
+            for n in os.listdir(d):
+                if n.startswith("real"):
+                    with open(os.path.join(d, n), "rb") as f:
+                        kept[n] = f.read()
             shutil.rmtree(d)
         os.makedirs(d)
+        for name, blob in kept.items():
+            with open(os.path.join(d, name), "wb") as f:
+                f.write(blob)
         for name, blob in entries.items():
             with open(os.path.join(d, name), "wb") as f:
                 f.write(blob)
