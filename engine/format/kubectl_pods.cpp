@@ -32,8 +32,9 @@ struct Heading {
     std::size_t name = 0, status = 0, restarts = 0, node = 0, count = 0;
 };
 
-// The heading's columns, two-word headings ("NOMINATED NODE", "READINESS GATES") as one.
-bool heading(std::string_view line, Heading& h) {
+// The heading's columns, two-word headings ("NOMINATED NODE", "READINESS GATES") as one. `out`
+// is set only when `line` is a heading: a row leaves the table's columns as they were.
+bool heading(std::string_view line, Heading& out) {
     if (line.size() > kMaxRow) return false;
     std::vector<std::string_view> words = columns(line);
     std::vector<std::string_view> merged;
@@ -44,16 +45,18 @@ bool heading(std::string_view line, Heading& h) {
     const auto at = [&](std::string_view w) {
         return static_cast<std::size_t>(std::find(merged.begin(), merged.end(), w) - merged.begin());
     };
-    h = {};
+    Heading h;
     h.namespaced = !merged.empty() && merged.front() == "NAMESPACE";
     h.name = at("NAME");
-    if (h.name != (h.namespaced ? 1u : 0u)) return false;
     h.status = at("STATUS");
     h.restarts = at("RESTARTS");
     h.node = at("NODE");
     h.count = merged.size();
-    return at("READY") < merged.size() && h.status < merged.size() && h.restarts < merged.size() &&
-           at("IP") < merged.size() && h.node < merged.size();
+    if (h.name != (h.namespaced ? 1u : 0u) || at("READY") >= h.count || h.status >= h.count || h.restarts >= h.count ||
+        at("IP") >= h.count || h.node >= h.count)
+        return false;
+    out = h;
+    return true;
 }
 
 std::string_view firstLine(std::string_view text, std::size_t& next) {
@@ -110,7 +113,7 @@ KubectlPods parseKubectlPodsWide(std::string_view text) {
         }
         if (!inTable) continue;
         const std::vector<std::string_view> cells = columns(line);
-        if (cells.size() <= h.node) {  // a blank line or the next command: the table ended
+        if (cells.size() <= std::max({h.name, h.status, h.restarts, h.node})) {  // a blank line, the next command
             inTable = false;
             continue;
         }
