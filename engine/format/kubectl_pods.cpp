@@ -9,6 +9,13 @@ namespace {
 
 constexpr std::size_t kMaxRow = 4096;  // a row is a pod's name, its node and a few short columns
 
+// READY as kubectl prints it: "1/1", "0/2".
+bool readyCell(std::string_view s) {
+    const std::size_t slash = s.find('/');
+    return slash != std::string_view::npos && isUnsignedNumber(s.substr(0, slash), 4) &&
+           isUnsignedNumber(s.substr(slash + 1), 4);
+}
+
 // The words of a row, what RESTARTS adds in parentheses ("1 (75m ago)") left out.
 std::vector<std::string_view> columns(std::string_view line) {
     std::vector<std::string_view> out;
@@ -29,7 +36,7 @@ std::vector<std::string_view> columns(std::string_view line) {
 
 struct Heading {
     bool namespaced = false;
-    std::size_t name = 0, status = 0, restarts = 0, node = 0, count = 0;
+    std::size_t name = 0, ready = 0, status = 0, restarts = 0, node = 0, count = 0;
 };
 
 // The heading's columns, two-word headings ("NOMINATED NODE", "READINESS GATES") as one. `out`
@@ -48,11 +55,12 @@ bool heading(std::string_view line, Heading& out) {
     Heading h;
     h.namespaced = !merged.empty() && merged.front() == "NAMESPACE";
     h.name = at("NAME");
+    h.ready = at("READY");
     h.status = at("STATUS");
     h.restarts = at("RESTARTS");
     h.node = at("NODE");
     h.count = merged.size();
-    if (h.name != (h.namespaced ? 1u : 0u) || at("READY") >= h.count || h.status >= h.count || h.restarts >= h.count ||
+    if (h.name != (h.namespaced ? 1u : 0u) || h.ready >= h.count || h.status >= h.count || h.restarts >= h.count ||
         at("IP") >= h.count || h.node >= h.count)
         return false;
     out = h;
@@ -113,7 +121,8 @@ KubectlPods parseKubectlPodsWide(std::string_view text) {
         }
         if (!inTable) continue;
         const std::vector<std::string_view> cells = columns(line);
-        if (cells.size() <= std::max({h.name, h.status, h.restarts, h.node})) {  // a blank line, the next command
+        // A blank line, the next command or another table (`kubectl get nodes`) ends it.
+        if (cells.size() <= std::max({h.name, h.ready, h.status, h.restarts, h.node}) || !readyCell(cells[h.ready])) {
             inTable = false;
             continue;
         }

@@ -47,6 +47,14 @@ TEST(KubectlPodsText, ReadsTheRealTables) {
     EXPECT_EQ(sleepy.rows[0].node, "node-b");
     EXPECT_EQ(sleepy.rows[0].status, "Running");
 
+    // A `kubectl get nodes -o wide` right under it is no pod.
+    const aw::KubectlPods mixed = aw::parseKubectlPodsWide(
+        real(kSleepy + "kubectl-get-pods-wide.txt") +
+        "NAME         STATUS   ROLES    AGE   VERSION   INTERNAL-IP   EXTERNAL-IP   OS-IMAGE\n"
+        "gpu-node-7   Ready    <none>   40d   v1.29.3   10.0.1.7      <none>        Ubuntu 22.04.4 LTS\n");
+    ASSERT_EQ(mixed.rows.size(), 1u);
+    EXPECT_TRUE(mixed.problems.empty());
+
     // NODE the last column.
     const aw::KubectlPods snowflake = aw::parseKubectlPodsWide(real(kSnowflake + "kubectl-get-pods-wide.txt"));
     ASSERT_EQ(snowflake.rows.size(), 5u);

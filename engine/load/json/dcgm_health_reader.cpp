@@ -8,10 +8,13 @@
 namespace aw {
 namespace {
 
-// "Memory" -> "memory", "NvSwitch F" -> "nvswitch_f": a word the rules match.
+// "Memory" -> "memory", "NvSwitch F" -> "nvswitch_f": a word the rules match (\w+).
 std::string token(std::string_view printed) {
     std::string t;
-    for (char c : printed) t += c == ' ' ? '_' : (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    for (char c : printed) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        t += (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ? c : '_';
+    }
     return t;
 }
 
