@@ -150,7 +150,7 @@ def seeds():
     """{target: {seed name: bytes}}"""
     out = {t: {} for t in ["manifest", "timestamp", "prometheus", "slurm", "k8s", "cloud_events",
                            "loki_journal", "archive", "rule_catalog", "flight_recorder", "text_log",
-                           "load_and_ingest", "action_fill", "markdown_escape", "host_list"]}
+                           "load_and_ingest", "action_fill", "markdown_escape", "host_list", "node_tables"]}
     out["action_fill"] = action_fill_seeds()
     out["markdown_escape"] = {name: text.encode("utf-8") for name, text in MARKDOWN_SEEDS.items()}
 
@@ -234,7 +234,26 @@ def seeds():
     tgz = out["archive"]["tiny.tar.gz"]
     out["archive"]["truncated.tar.gz"] = tgz[: len(tgz) // 2]
     out["host_list"] = host_list_seeds()
+    out["node_tables"] = node_tables_seeds()
     return out
+
+
+def node_tables_seeds():
+    """`dcgmi health -c` (DCGM 1's boxes, -j's JSON) and `kubectl get pods -o wide` as the corpus
+    keeps them, and DCGM 2's tree laid out as dcgmi/Health.cpp lays it out."""
+    seeds = {}
+    for rel in ("tests/data/real/src45-dcgm-health-doc-pcie-replay-inforom-warning/bundle/dcgmi-health.txt",
+                "tests/data/real/src7g-gpu-recovery-action-reset-xid120-dcgmi-health-healthy/bundle/dcgmi-health.txt",
+                "tests/data/real/src2-sched-k8s-notready-terminating-cb-ladybug/bundle/kubectl-get-pods-wide.txt",
+                "tests/data/real/src45-k8s-pods-owide-all-namespaces-cilium-snowflake/bundle/kubectl-get-pods-wide.txt"):
+        seeds[rel.replace("/", "_")] = read(rel)
+    row = lambda left, right: "| %-25s | %-56s |\n" % (left, right)
+    rule = "+" + "-" * 27 + "+" + "-" * 58 + "+\n"
+    tree = (rule + "| Health Monitor Report" + " " * 64 + "|\n" + rule.replace("-", "=") + row("Overall Health", "Failure")
+            + row("GPU", "") + row("-> 3", "Failure") + row("   -> Errors", "") + row("      -> Memory system", "Failure")
+            + row("", "Detected 2 volatile double-bit ECC error(s) in GPU 3.") + rule)
+    seeds["dcgm2-tree.txt"] = tree.encode()
+    return seeds
 
 
 HOST_LISTS = [b"node[001-016,020]", b"gpu-a,gpu-b", b"ib[1-2]-x,n9", b"rack[1-2]-n[01-02]", b"node[9-11]",

@@ -182,8 +182,8 @@ std::string schedulerOf(const Bundle& bundle) {
     if (named == "slurm") return "slurm";
     if (named == "kubernetes" || named == "k8s") return "kubernetes";
     for (const SourceFile& f : bundle.files) {
-        if (f.format == FileFormat::SlurmJson) return "slurm";
-        if (f.format == FileFormat::K8sEventsJson || f.format == FileFormat::K8sPodsJson) return "kubernetes";
+        if (f.format == FileFormat::SlurmJson || f.format == FileFormat::SlurmNodeText) return "slurm";
+        if (f.format == FileFormat::K8sEventsJson || listsPods(f.format)) return "kubernetes";
     }
     return {};
 }

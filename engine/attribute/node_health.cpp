@@ -69,7 +69,7 @@ std::vector<NodeHealth> nodeHealth(const Bundle& bundle, const AnalysisResult& r
     }
     // Pods from the pod lists' records (one per container: a pod is listed once).
     for (std::size_t i = 0; i < bundle.files.size() && i < bundle.records.size(); ++i) {
-        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        if (!listsPods(bundle.files[i].format)) continue;
         for (const Observation& o : bundle.records[i]) {
             std::string_view pod = recordField(o.text, "pod");
             if (o.node >= out.size() || pod.empty()) continue;

@@ -29,8 +29,8 @@ struct NodeHealth {
     // Its last line is more than a minute before the first fault while most nodes still
     // wrote after it: whatever happened at the fault, this node's logs cannot say.
     bool quietAtFault = false;
-    // The Kubernetes pods that ran on it (kubectl get pods' spec.nodeName), without their
-    // namespace, in the order the bundle lists them.
+    // The Kubernetes pods that ran on it (kubectl get pods: -o json's spec.nodeName, -o wide's
+    // NODE), without their namespace, in the order the bundle lists them.
     std::vector<std::string> pods;
 };
 

@@ -31,6 +31,9 @@ const char* toString(FileFormat format) {
     case FileFormat::Binary: return "binary";
     case FileFormat::PrometheusText: return "prometheus_text";
     case FileFormat::CollectRecord: return "collect_record";
+    case FileFormat::SlurmNodeText: return "slurm_node_text";
+    case FileFormat::DcgmHealth: return "dcgm_health";
+    case FileFormat::K8sPodsText: return "k8s_pods_text";
     }
     return "binary";
 }

@@ -40,7 +40,16 @@ enum class FileFormat : std::uint8_t {
     Binary,          // not text; reported as a problem, not read
     PrometheusText,  // a /metrics scrape in Prometheus' text format (dcgm-exporter, node_exporter)
     CollectRecord,   // collect.json: what `attribution-cli collect` got and missed; not analysed
+    SlurmNodeText,   // the plain `scontrol show node` (Slurm before 23.02 has no --json)
+    DcgmHealth,      // `dcgmi health -c` (text or -j): DCGM's health incidents per GPU
+    K8sPodsText,     // `kubectl get pods -o wide` as printed: which node each pod ran on
 };
+
+// The pod lists (JSON or kubectl's table): their `k8s_pod pod=... node=...` records say
+// which node each pod ran on.
+inline bool listsPods(FileFormat format) {
+    return format == FileFormat::K8sPodsJson || format == FileFormat::K8sPodsText;
+}
 
 // How much to trust an observation's time.
 enum class TimeQuality : std::uint8_t {

@@ -216,7 +216,7 @@ BundleAddresses readBundleAddresses(const Bundle& bundle, std::uint64_t bytesPer
         // A file that is one node's, its time range known: its last line is the file's.
         const bool ownNode = file.node != kNoNode && file.lastTime != kNoTime;
         if (ownNode) seen(file.node, file.lastTime);
-        if (i < bundle.records.size() && !bundle.records[i].empty()) {
+        if (i < bundle.records.size() && !bundle.records[i].empty() && file.format != FileFormat::K8sPodsText) {
             if (file.format != FileFormat::LokiJson && file.format != FileFormat::JournalJson) continue;
             for (const Observation& obs : bundle.records[i]) {
                 book.read(obs.text, i, obs.where.line, obs.node);
@@ -224,7 +224,8 @@ BundleAddresses readBundleAddresses(const Bundle& bundle, std::uint64_t bytesPer
             }
             continue;
         }
-        if (file.format != FileFormat::TextLog || !file.data) continue;  // metrics, dumps, job records: no addresses
+        // Metrics, dumps, job records: no addresses. kubectl's pods table is read as text too.
+        if ((file.format != FileFormat::TextLog && file.format != FileFormat::K8sPodsText) || !file.data) continue;
         // NCCL says which interfaces it uses when it starts, near a log's beginning, and the
         // hosts files and tables are small: the first bytesPerFile of each log are read.
         const std::string_view bytes = file.data->bytes();

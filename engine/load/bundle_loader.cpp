@@ -11,7 +11,9 @@
 #include "engine/core/host_list.h"
 #include "engine/load/json/cloud_events_reader.h"
 #include "engine/load/json/collect_record_reader.h"
+#include "engine/load/json/dcgm_health_reader.h"
 #include "engine/load/json/journal_json_reader.h"
+#include "engine/load/json/k8s_pods_text_reader.h"
 #include "engine/load/json/k8s_reader.h"
 #include "engine/load/json/loki_reader.h"
 #include "engine/load/json/manifest_reader.h"
@@ -260,7 +262,10 @@ void readStructured(const SourceFile& file, std::uint32_t fileIndex, std::string
     case FileFormat::PrometheusJson: result.output = readPrometheusJson(in); break;
     case FileFormat::PrometheusText: result.output = readPrometheusText(in); break;
     case FileFormat::SlurmJson: result.output = readSlurmJson(in); break;
+    case FileFormat::SlurmNodeText: result.output = readSlurmNodeText(in); break;
     case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
+    case FileFormat::K8sPodsText: result.output = readK8sPodsText(in); break;
+    case FileFormat::DcgmHealth: result.output = readDcgmHealth(in); break;
     case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
     case FileFormat::CloudEvents: result.output = readCloudEvents(in); break;
     case FileFormat::CollectRecord: result.output = readCollectRecord(in); break;
@@ -410,7 +415,7 @@ const SourceOverride* findOverride(const ManifestData& m, std::string_view path)
 void linkPodEventsToNodes(Bundle& bundle) {
     std::unordered_map<std::string, std::uint32_t> podNode;
     for (std::size_t i = 0; i < bundle.files.size(); ++i) {
-        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        if (!listsPods(bundle.files[i].format)) continue;
         for (const Observation& o : bundle.records[i]) {
             std::string_view pod = recordField(o.text, "pod");
             if (pod.empty() || o.node == kNoNode) continue;
@@ -612,8 +617,9 @@ std::vector<PlannedFile> planFiles(std::vector<Entry>& entries, const ManifestDa
             // only a node folder makes the whole file one node's.
             const bool perRecordNodes = f.format == FileFormat::PrometheusJson ||
                                         f.format == FileFormat::PrometheusText || f.format == FileFormat::LokiJson ||
-                                        f.format == FileFormat::SlurmJson || f.format == FileFormat::K8sPodsJson ||
-                                        f.format == FileFormat::K8sEventsJson || f.format == FileFormat::CloudEvents;
+                                        f.format == FileFormat::SlurmJson || f.format == FileFormat::SlurmNodeText ||
+                                        listsPods(f.format) || f.format == FileFormat::K8sEventsJson ||
+                                        f.format == FileFormat::CloudEvents;
             plan.nodeName = nodeFromPath(
                 f.path, [&](std::string_view n) { return registry.known(n); },
                 /*useStem=*/!perRecordNodes);
@@ -664,7 +670,7 @@ void settleNodes(Bundle& bundle, NodeRegistry& registry, const ManifestData& man
     // Pods named like nodes (their logs in a folder per pod) are their hosts' (spec.nodeName
     // of kubectl get pods): one node, not a pod row and a host row.
     for (std::size_t i = 0; i < bundle.files.size(); ++i) {
-        if (bundle.files[i].format != FileFormat::K8sPodsJson) continue;
+        if (!listsPods(bundle.files[i].format)) continue;
         const ReaderOutput& out = results[i].output;
         for (const auto& rec : out.records) {
             const std::string_view pod = recordField(rec.text, "pod");

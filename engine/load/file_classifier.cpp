@@ -3,6 +3,9 @@
 
 #include "engine/load/json/prometheus_text_reader.h"
 
+#include "engine/format/dcgmi_health.h"
+#include "engine/format/kubectl_pods.h"
+
 #include "engine/core/host_list.h"
 
 #include <cstdint>
@@ -136,6 +139,8 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
     if (looksBinary(bytes)) return {FileFormat::Binary, SourceKind::Other};
 
     std::string_view head = bytes.substr(0, kSniffBytes);
+    // Before JSON: `dcgmi health -c -j` is JSON, and may follow the prompt that ran it.
+    if (looksLikeDcgmiHealth(head)) return {FileFormat::DcgmHealth, SourceKind::Other};
     const bool json = opensJsonDocument(head);
     const bool jsonName =
         name.size() > 5 && (name.ends_with(".json") || name.ends_with(".ndjson") || name.ends_with(".jsonl"));
@@ -174,8 +179,8 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
         }
     }
     if (!json && looksLikePrometheusText(head)) return {FileFormat::PrometheusText, SourceKind::Metrics};
-    // Slurm's reader reads both of its formats (slurm_reader.h).
-    if (!json && startsAfterBlanks(head, "NodeName=")) return {FileFormat::SlurmJson, SourceKind::Scheduler};
+    if (!json && startsAfterBlanks(head, "NodeName=")) return {FileFormat::SlurmNodeText, SourceKind::Scheduler};
+    if (!json && looksLikeKubectlPodsWide(head)) return {FileFormat::K8sPodsText, SourceKind::Scheduler};
     return {FileFormat::TextLog, textKindFromName(path)};
 }
 

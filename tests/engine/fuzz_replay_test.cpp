@@ -25,6 +25,7 @@ AW_FUZZ_TARGET(load_and_ingest)
 AW_FUZZ_TARGET(action_fill)
 AW_FUZZ_TARGET(markdown_escape)
 AW_FUZZ_TARGET(host_list)
+AW_FUZZ_TARGET(node_tables)
 
 namespace {
 
@@ -70,3 +71,4 @@ AW_REPLAY_TEST(load_and_ingest)
 AW_REPLAY_TEST(action_fill)
 AW_REPLAY_TEST(markdown_escape)
 AW_REPLAY_TEST(host_list)
+AW_REPLAY_TEST(node_tables)

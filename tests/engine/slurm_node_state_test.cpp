@@ -69,6 +69,9 @@ TEST(SlurmNodeState, TheLoaderMakesTheSameRecordFromEitherFormat) {
         R"({"nodes": [{"name": "node002", "state": ["DOWN","DRAIN"], "reason": "NHC: gpu lost", "reason_set_by_user": "root",)"
         R"( "reason_changed_at": {"number": 1796026897}}]})");
     const aw::Bundle b = aw::loadBundle(t.path());
+    // Each its own format: the plain text was once filed as SlurmJson.
+    EXPECT_EQ(awtest::fileOf(b, "slurm/scontrol_show_node.txt")->format, aw::FileFormat::SlurmNodeText);
+    EXPECT_EQ(awtest::fileOf(b, "slurm/scontrol_show_node.json")->format, aw::FileFormat::SlurmJson);
     EXPECT_EQ(texts(awtest::observationsOf(b, "slurm/scontrol_show_node.txt")),
               std::vector<std::string>{
                   R"(slurm node=vm state=IDLE,DRAIN reason="NHC: nvidia-smi failed" reason_set_by=root)"});

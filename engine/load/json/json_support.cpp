@@ -148,6 +148,16 @@ void placeRecordAt(ReaderOutput::Record& rec, std::string_view bytes, const Line
         end == jsonpos::npos ? 0 : static_cast<std::uint32_t>(std::min<std::size_t>(end - pos, UINT32_MAX));
 }
 
+void placeRecordOnLine(ReaderOutput::Record& rec, std::string_view bytes, std::uint32_t line, std::size_t offset) {
+    if (offset > bytes.size()) return;
+    std::size_t end = bytes.find('\n', offset);
+    if (end == std::string_view::npos) end = bytes.size();
+    if (end > offset && bytes[end - 1] == '\r') --end;
+    rec.where.line = line;
+    rec.where.offset = offset;
+    rec.where.length = static_cast<std::uint32_t>(std::min<std::size_t>(end - offset, UINT32_MAX));
+}
+
 bool parseJsonDocument(simdjson::dom::parser& parser, std::string_view path, std::string_view text,
                        simdjson::dom::element& root, std::vector<Problem>& problems) {
     auto error = parser.parse(text.data(), text.size(), true).get(root);

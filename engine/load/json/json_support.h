@@ -48,6 +48,8 @@ std::size_t structuralError(std::string_view text);
 // Places a record at the JSON value that starts at `pos` (its line, offset and length);
 // leaves it unplaced when `pos` is npos.
 void placeRecordAt(ReaderOutput::Record& rec, std::string_view bytes, const LineIndex& lines, std::size_t pos);
+// A record read from a line of text: the line `line` (1-based) that starts at `offset`.
+void placeRecordOnLine(ReaderOutput::Record& rec, std::string_view bytes, std::uint32_t line, std::size_t offset);
 
 // Parses with the DOM; on error adds a Problem naming the file and, when it can be found,
 // the line of the error. Returns false on error.

@@ -1,6 +1,6 @@
 // Slurm JSON: `sacct --json` and `scontrol show job --json` (jobs and steps) and
-// `scontrol show node --json` (node states). Each becomes one normalised record, e.g.
-// "slurm job=4242 step=4242.0 state=FAILED nodes=node[001-016] exit_code=1".
+// `scontrol show node --json` (node states); the plain `scontrol show node`. Each becomes one
+// normalised record, e.g. "slurm job=4242 step=4242.0 state=FAILED nodes=node[001-016] exit_code=1".
 #include "engine/load/json/slurm_reader.h"
 
 #include "engine/text/timestamp.h"
@@ -123,7 +123,9 @@ std::string jsonStyleState(std::string_view printed) {
     return state;
 }
 
-ReaderOutput readSlurmJsonDocument(const ReaderInput& in) {
+}  // namespace
+
+ReaderOutput readSlurmJson(const ReaderInput& in) {
     ReaderOutput out;
     const JsonDocument doc(in, out);
     if (!doc.ok) return out;
@@ -171,15 +173,6 @@ ReaderOutput readSlurmNodeText(const ReaderInput& in) {
         out.problems.push_back(
             {std::string(in.path), 1, Severity::Warning, "scontrol show node text without a NodeName=: nothing read"});
     return out;
-}
-
-}  // namespace
-
-ReaderOutput readSlurmJson(const ReaderInput& in) {
-    const std::size_t first = in.bytes.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && in.bytes.substr(first).starts_with("NodeName="))
-        return readSlurmNodeText(in);
-    return readSlurmJsonDocument(in);
 }
 
 }  // namespace aw
