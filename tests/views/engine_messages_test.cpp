@@ -20,6 +20,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QRegularExpression>
+#include <QTextDocumentFragment>
 #include <QTranslator>
 
 #include <gtest/gtest.h>
@@ -154,4 +156,38 @@ TEST(EngineMessages, FrenchVerdictViewSaysTheSummaryAndTheChainInFrench) {
     EXPECT_TRUE(actions.contains(QStringLiteral("Drainez node007"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("so that no new job lands on it"))) << actions.toStdString();
     EXPECT_FALSE(actions.contains(QStringLiteral("restarted on node007 before it"))) << actions.toStdString();
+}
+
+// Issue 47: each decision of the Why list begins with the phase of its rule ("refiner
+// cascade-symptoms: ..."), and that word stayed English under the French UI. In French no
+// decision of any bundle of the tree says an English phase ("action" is the same word in
+// both), nor does the verdict view's Why list.
+TEST(EngineMessages, FrenchWhyLinesSayThePhaseOfEachDecisionInFrench) {
+    Language french(QStringLiteral("fr"));
+    const QRegularExpression englishPhase(
+        QStringLiteral("\\b(extractor|filter|refiner|outcome|post_outcome|collector)\\b"));
+    std::set<std::string> phases;
+    for (const std::string& path : bundlesOfTheTree()) {
+        const aw::OpenedBundle opened = open(path);
+        if (!opened.result) continue;
+        for (const aw::ReasonStep& step : opened.result->verdict.chain) {
+            if (step.message.id != "decision") continue;
+            phases.insert(step.message.arg("phase"));
+            const QString said = awv::sayMessage(step.message, step.text);
+            EXPECT_FALSE(said.contains(englishPhase)) << path << ": " << said.toStdString();
+            EXPECT_FALSE(said.startsWith(QString::fromStdString(step.message.arg("phase")) + QLatin1Char(' ')))
+                << path << ": " << said.toStdString();
+        }
+    }
+    EXPECT_TRUE(phases.count("refiner")) << "no refiner's decision in the bundles of the tree";
+
+    const aw::OpenedBundle opened = open(awtest::sourcePath("resources/samples/xid79-gpu-off-bus"));
+    ASSERT_TRUE(opened.result);
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.setDocument(awv::makeDocument(opened));
+    const QString chain = QTextDocumentFragment::fromHtml(view.chainLabel()->text()).toPlainText();
+    EXPECT_TRUE(chain.contains(QStringLiteral("affineur "))) << chain.toStdString();
+    EXPECT_FALSE(chain.contains(englishPhase)) << chain.toStdString();
 }
