@@ -185,6 +185,7 @@ echo "window width $(width_of "$MAIN") after opening it"
 
 step "type a search into the raw log of that file while checking that the window repaints"
 key ctrl+shift+f         # All files off: the search is the open file's
+key alt+5
 key ctrl+f
 key ctrl+a
 key BackSpace

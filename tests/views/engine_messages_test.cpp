@@ -26,6 +26,8 @@
 
 #include <gtest/gtest.h>
 
+#include "language_fixture.h"
+
 #include <filesystem>
 #include <set>
 
@@ -51,18 +53,7 @@ aw::OpenedBundle open(const std::string& path) {
     return aw::openBundle(path, options);
 }
 
-// Puts the English catalogue back, as tests/views/main.cpp installed it.
-struct Language {
-    explicit Language(const QString& name) { use(name); }
-    ~Language() { use(QStringLiteral("en_US")); }
-    static void use(const QString& name) {
-        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-        }
-        awapp::installTranslations(*qApp, name);
-    }
-};
+using Language = viewtest::ScopedLanguage;
 
 }  // namespace
 
@@ -160,14 +151,15 @@ TEST(EngineMessages, FrenchVerdictViewSaysTheSummaryAndTheChainInFrench) {
 
 // Issue 47: each decision of the Why list begins with the phase of its rule ("refiner
 // cascade-symptoms: ..."), and that word stayed English under the French UI. In French no
-// decision of any bundle of the tree says an English phase ("action" is the same word in
-// both), nor does the verdict view's Why list.
+// decision of the samples says an English phase ("action" is the same word in both), nor
+// does the verdict view's Why list.
 TEST(EngineMessages, FrenchWhyLinesSayThePhaseOfEachDecisionInFrench) {
     Language french(QStringLiteral("fr"));
     const QRegularExpression englishPhase(
         QStringLiteral("\\b(extractor|filter|refiner|outcome|post_outcome|collector)\\b"));
     std::set<std::string> phases;
-    for (const std::string& path : bundlesOfTheTree()) {
+    for (const auto& entry : fs::directory_iterator(awtest::sourcePath("resources/samples"))) {
+        const std::string path = entry.path().string();
         const aw::OpenedBundle opened = open(path);
         if (!opened.result) continue;
         for (const aw::ReasonStep& step : opened.result->verdict.chain) {
@@ -179,7 +171,7 @@ TEST(EngineMessages, FrenchWhyLinesSayThePhaseOfEachDecisionInFrench) {
                 << path << ": " << said.toStdString();
         }
     }
-    EXPECT_TRUE(phases.count("refiner")) << "no refiner's decision in the bundles of the tree";
+    EXPECT_TRUE(phases.count("refiner")) << "no refiner's decision in the samples";
 
     const aw::OpenedBundle opened = open(awtest::sourcePath("resources/samples/xid79-gpu-off-bus"));
     ASSERT_TRUE(opened.result);

@@ -20,19 +20,11 @@
 
 #include <gtest/gtest.h>
 
+#include "language_fixture.h"
+
 namespace {
 
-struct Language {
-    explicit Language(const QString& name) { use(name); }
-    ~Language() { use(QStringLiteral("en_US")); }
-    static void use(const QString& name) {
-        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-        }
-        awapp::installTranslations(*qApp, name);
-    }
-};
+using Language = viewtest::ScopedLanguage;
 
 // The width a tab's text may take: its rectangle less what the style keeps around the text.
 int tabTextRoom(const QTabBar& bar, int index) {
