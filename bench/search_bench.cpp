@@ -164,7 +164,7 @@ SearchFigures benchSearch(const std::string& dir, const std::string& pattern, un
     if (shown != largest)
         f.errors.push_back("the raw log shows " + f.typedFile + ", not the largest file " +
                            doc->bundle->files[largest].path);
-    const auto& bytes = doc->bundle->files[largest].data->bytes();
+    const auto& bytes = doc->bundle->files[shown].data->bytes();
     if (f.typedFileLines != static_cast<std::uint64_t>(std::count(bytes.begin(), bytes.end(), '\n')))
         f.errors.push_back("the raw log shows " + std::to_string(f.typedFileLines) + " lines of " + f.typedFile);
     QLineEdit* box = view.searchBox();
