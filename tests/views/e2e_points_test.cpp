@@ -10,6 +10,7 @@
 #include "views/timeline/timeline_view.h"
 
 #include "logview_fixtures.h"
+#include "window_fixture.h"
 
 #include <QFile>
 #include <QMap>
@@ -42,13 +43,7 @@ TEST(E2ePoints, TheWindowWritesWhereTheTimelinesAxisFaultAndRowsAre) {
     const QString path = dir.filePath(QStringLiteral("points"));
     awtest::ScopedEnv env("AW_E2E_POINTS", path.toStdString());
     awapp::MainWindow window;
-    window.setPersistLayout(false);
-    window.resize(1366, 768);
-    window.arrangeForSize();
-    window.show();
-    QSignalSpy shown(&window, &awapp::MainWindow::documentShown);
-    window.openBundle(QStringLiteral(AW_SOURCE_DIR "/resources/samples/xid79-gpu-off-bus"));
-    ASSERT_TRUE(shown.wait(60000));
+    ASSERT_TRUE(viewtest::showSampleAt(window, QSize(1366, 768), QStringLiteral("xid79-gpu-off-bus")));
     QMap<QString, QPoint> points;
     ASSERT_TRUE(QTest::qWaitFor(
         [&] {

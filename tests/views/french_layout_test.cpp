@@ -21,6 +21,7 @@
 #include <gtest/gtest.h>
 
 #include "language_fixture.h"
+#include "window_fixture.h"
 
 namespace {
 
@@ -92,13 +93,7 @@ QStringList cutTexts(awapp::MainWindow& window) {
 void checkAt1366x768(const QString& language, const char* sample) {
     Language chosen(language);
     awapp::MainWindow window;
-    window.setPersistLayout(false);
-    window.resize(1366, 768);
-    window.arrangeForSize();
-    window.show();
-    QSignalSpy shown(&window, &awapp::MainWindow::documentShown);
-    window.openBundle(QString::fromLatin1(AW_SOURCE_DIR "/resources/samples/") + QLatin1String(sample));
-    ASSERT_TRUE(shown.wait(60000));
+    ASSERT_TRUE(viewtest::showSampleAt(window, QSize(1366, 768), QLatin1String(sample)));
     QTest::qWait(50);
     const QStringList cut = cutTexts(window);
     EXPECT_TRUE(cut.isEmpty()) << language.toStdString() << ", " << sample << ": " << cut.join("; ").toStdString();
