@@ -23,7 +23,7 @@ class E2ePoints : public QObject {
 public:
     using Points = std::function<std::vector<std::pair<QString, QPoint>>()>;
 
-    E2ePoints(const QString& path, QObject* parent = nullptr);
+    explicit E2ePoints(const QString& path, QObject* parent = nullptr);
     // `points` are in `widget`'s coordinates, each written as "PREFIX.NAME X Y" while the
     // widget is visible.
     void add(const QString& prefix, QWidget* widget, Points points);
