@@ -202,14 +202,17 @@ void shapedLine(Text& t, Rng& rng, Shape shape, unsigned rank, const Clock& c, u
     t.line();
 }
 
+// At least `minLines` lines of it too.
 void trainBody(Text& t, Rng& rng, Shape shape, const std::string& node, unsigned index, std::uint64_t budget,
-               double until) {
+               std::uint64_t minLines, double until) {
     const unsigned r0 = index * kRanksPerNode;
     const std::size_t stop = t.str().size() + budget;
-    const double step = (until - kBodyStart) / std::max<double>(1.0, static_cast<double>(budget) / 100.0);
+    const std::uint64_t lineStop = t.lines() + minLines;
+    const double expectedLines = std::max(static_cast<double>(budget) / 100.0, static_cast<double>(minLines));
+    const double step = (until - kBodyStart) / std::max(1.0, expectedLines);
     double now = kBodyStart;
     unsigned iteration = 11455, work = 1200, batch = 0;
-    while (t.str().size() < stop) {
+    while (t.str().size() < stop || t.lines() < lineStop) {
         now = std::min(until - 0.5, now + step);
         t.at(now);
         const Clock c = clockAt(now);
@@ -530,9 +533,13 @@ GeneratedBundle generateBundle(const GeneratorOptions& options) {
                 train.journal(name, "python3");
                 kernel.journal(name, "kernel");
             }
-            train.str().reserve(perNode + 65536);
+            const bool first = n == 0 && options.firstNodeLogBytes + options.firstNodeLogLines > 0;
+            const std::uint64_t trainBytes =
+                first ? std::max(perNode * 88 / 100, options.firstNodeLogBytes) : perNode * 88 / 100;
+            train.str().reserve(trainBytes + perNode / 8 + 65536);
             trainHeader(train, name, n, options.nodes);
-            trainBody(train, rng, shape, name, n, perNode * 88 / 100, isCulprit ? kXid : kXid - 0.2);
+            trainBody(train, rng, shape, name, n, trainBytes, first ? options.firstNodeLogLines : 0,
+                      isCulprit ? kXid : kXid - 0.2);
             if (isCulprit) culpritTail(train, n, options.culpritGpu);
             else watchdogTail(train, n);
             dmesgFile(kernel, rng, n, isCulprit, options.culpritGpu, perNode * 12 / 100);

@@ -36,6 +36,11 @@ struct GeneratorOptions {
     std::uint64_t seed = 42;
     std::string workloadId = "slurm-4242";  // the manifest's workload id
     unsigned threads = 0;                   // 0: all cores (output does not depend on it)
+    // node0001's train.log (rank 0 prints the most) grows to at least this many bytes and
+    // lines; 0: as big as the others'. Issue 47's reporter typed into a 13.7 MB, 128k-line
+    // node0001/train.log of a 478 MB bundle, ten times any other node's log.
+    std::uint64_t firstNodeLogBytes = 0;
+    std::uint64_t firstNodeLogLines = 0;
 };
 
 struct GeneratedBundle {

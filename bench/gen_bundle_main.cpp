@@ -1,7 +1,8 @@
 // aw-gen-bundle OUT_DIR [--nodes N] [--bytes N] [--seed N] [--culprit-node N] [--culprit-gpu G]
-// [--workload-id ID] [--shape S]: writes a large realistic bundle (see bundle_generator.h) for
-// benchmarks, or many small ones with known culprits for the fleet's tests (culprit node
-// N counts from 1: node0007 is 7). Keep the output outside the repo.
+// [--workload-id ID] [--shape S] [--first-node-log-bytes N] [--first-node-log-lines N]: writes
+// a large realistic bundle (see bundle_generator.h) for benchmarks, or many small ones with
+// known culprits for the fleet's tests (culprit node N counts from 1: node0007 is 7);
+// node0001's train.log can be made bigger than the others'. Keep the output outside the repo.
 #include "bundle_generator.h"
 
 #include <cstdio>
@@ -13,7 +14,8 @@ int main(int argc, char** argv) {
     if (argc < 2 || argv[1][0] == '-' || argc % 2 != 0) {
         std::fprintf(stderr, "usage: aw-gen-bundle OUT_DIR [--nodes N] [--bytes N] [--seed N] [--culprit-node N] "
                              "[--culprit-gpu G] [--workload-id ID]\n"
-                             "       [--shape megatron|iso-rank|pytorch|glog|journal-json|many-small|one-big]\n");
+                             "       [--shape megatron|iso-rank|pytorch|glog|journal-json|many-small|one-big]\n"
+                             "       [--first-node-log-bytes N] [--first-node-log-lines N]\n");
         return 2;
     }
     awbench::GeneratorOptions o;
@@ -26,6 +28,8 @@ int main(int argc, char** argv) {
         else if (k == "--culprit-node") o.culpritNode = static_cast<unsigned>(std::stoul(v)) - 1;
         else if (k == "--culprit-gpu") o.culpritGpu = static_cast<unsigned>(std::stoul(v)) % 8;
         else if (k == "--workload-id") o.workloadId = v;
+        else if (k == "--first-node-log-bytes") o.firstNodeLogBytes = std::stoull(v);
+        else if (k == "--first-node-log-lines") o.firstNodeLogLines = std::stoull(v);
         else if (k == "--shape") {
             if (!awbench::parseShape(v, o.shape)) {
                 std::fprintf(stderr, "unknown shape %s\n", v.c_str());

@@ -39,6 +39,7 @@
 #include <functional>
 #include <random>
 #include <set>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <tuple>
@@ -737,17 +738,29 @@ void printStats(const char* label, const Stats& s, const char* note = "") {
 int runBig(const Args& a) {
     constexpr unsigned kNodes = 256;
     constexpr std::uint64_t kBytes = 420'000'000;
+    // node0001's train.log as big as the one issue 47's reporter typed into (13.7 MB, 128k
+    // lines), over ten times any other file: the search typed into it has that much to do.
+    constexpr std::uint64_t kLargestBytes = 14'000'000, kLargestLines = 128'000;
     const fs::path marker = fs::path(a.bigDir) / ".aw-gui-bench-generated";
-    if (!fs::exists(marker)) {
-        std::printf("generating a %llu MB, %u-node bundle in %s (once)\n",
-                    static_cast<unsigned long long>(kBytes / 1'000'000), kNodes, a.bigDir.c_str());
+    std::ostringstream wanted;
+    wanted << kNodes << ' ' << kBytes << ' ' << kLargestBytes << ' ' << kLargestLines << '\n';
+    std::ostringstream made;
+    if (std::ifstream in(marker); in) made << in.rdbuf();
+    if (made.str() != wanted.str()) {  // none yet, or one written with other options
+        std::printf("generating a %llu MB, %u-node bundle in %s (once), node0001/train.log >= %llu MB, %llu lines\n",
+                    static_cast<unsigned long long>(kBytes / 1'000'000), kNodes, a.bigDir.c_str(),
+                    static_cast<unsigned long long>(kLargestBytes / 1'000'000),
+                    static_cast<unsigned long long>(kLargestLines));
         std::fflush(stdout);
+        fs::remove(marker);
         awbench::GeneratorOptions g;
         g.outDir = a.bigDir;
         g.nodes = kNodes;
         g.totalBytes = kBytes;
+        g.firstNodeLogBytes = kLargestBytes;
+        g.firstNodeLogLines = kLargestLines;
         awbench::generateBundle(g);
-        std::ofstream(marker) << kNodes << ' ' << kBytes << '\n';
+        std::ofstream(marker) << wanted.str();
     }
     const awbench::SearchFigures f =
         awbench::benchSearch(a.bigDir, a.pattern, std::max(3u, std::min(a.runs, 5u)), a.width, a.height, a.shot);
@@ -758,8 +771,10 @@ int runBig(const Args& a) {
                 f.pattern.c_str());
     std::printf("search-all: %.3f s, ripgrep %.3f s, ratio %.2f\n", f.searchAllSeconds, f.ripgrepSeconds,
                 f.ripgrepSeconds > 0 ? f.searchAllSeconds / f.ripgrepSeconds : 0.0);
-    std::printf("typed           %s into the search of %s (%.1f MB): %llu matching lines at the end\n", f.typed.c_str(),
-                f.typedFile.c_str(), f.typedFileBytes / 1e6, static_cast<unsigned long long>(f.typedMatches));
+    std::printf("typed           %s into the search of %s (%.1f MB, %llu lines, the largest file): %llu matching "
+                "lines at the end\n",
+                f.typed.c_str(), f.typedFile.c_str(), f.typedFileBytes / 1e6,
+                static_cast<unsigned long long>(f.typedFileLines), static_cast<unsigned long long>(f.typedMatches));
     std::printf("typing: longest GUI-thread stall %.1f ms\n", f.typingStallMs);
     std::printf("machine load    %.2f (1-minute load average at the end; other work skews the figures)\n",
                 loadAverage());

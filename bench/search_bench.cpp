@@ -156,8 +156,17 @@ SearchFigures benchSearch(const std::string& dir, const std::string& pattern, un
     view.setSearchPattern(QString());
     view.openFile(largest);
     waitUntil([&] { return !view.isBusy(); }, 600000);
-    f.typedFile = doc->bundle->files[largest].path;
-    f.typedFileBytes = doc->bundle->files[largest].data->bytes().size();
+    // What the raw log shows is what is typed into: the largest file, whole (an error if not).
+    const std::uint32_t shown = view.activePane()->currentFile();
+    f.typedFile = doc->bundle->files[shown].path;
+    f.typedFileBytes = doc->bundle->files[shown].data->bytes().size();
+    f.typedFileLines = view.activePane()->rowCount();
+    if (shown != largest)
+        f.errors.push_back("the raw log shows " + f.typedFile + ", not the largest file " +
+                           doc->bundle->files[largest].path);
+    const auto& bytes = doc->bundle->files[shown].data->bytes();
+    if (f.typedFileLines != static_cast<std::uint64_t>(std::count(bytes.begin(), bytes.end(), '\n')))
+        f.errors.push_back("the raw log shows " + std::to_string(f.typedFileLines) + " lines of " + f.typedFile);
     QLineEdit* box = view.searchBox();
     box->setFocus();
     // The heartbeat: a 2 ms timer; the longest gap between two of its turns is the longest

@@ -18,8 +18,8 @@ struct SearchFigures {
     double searchAllSeconds = 0;  // median: search started -> the list has every file
     double ripgrepSeconds = 0;    // median: rg -i -c -a over the same files
     std::uint64_t matches = 0, ripgrepMatches = 0;
-    std::string typedFile;  // the largest file
-    std::uint64_t typedFileBytes = 0;
+    std::string typedFile;  // the largest file, as the raw log showed it while typing
+    std::uint64_t typedFileBytes = 0, typedFileLines = 0;
     std::string typed;         // the patterns typed
     double typingStallMs = 0;  // the longest gap between two turns of the event loop
     std::uint64_t typedMatches = 0;

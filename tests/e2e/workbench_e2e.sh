@@ -4,8 +4,11 @@
 # and read the clipboard back with xclip, search every file and open a match, export a PDF;
 # a time range dragged on the timeline filters the raw log and is cleared again; a bookmark
 # (Ctrl+B) is found again with F2 (issue 47); then on a generated 64-node bundle (issue 47):
-# type a search into its biggest log while checking that the window still repaints, and
-# search every file, the window no wider than the screen afterwards.
+# open its biggest log (node0001/train.log, 14 MB) from a search of every file, type a
+# search into it while checking that the window still repaints, and search every file, the
+# window no wider than the screen afterwards. Where the timeline's axis, first fault and
+# rows are is read from the workbench itself (AW_E2E_POINTS, app/gui/e2e_points.h), not
+# guessed from the window's size.
 # Usage: workbench_e2e.sh WORKBENCH SOURCE_DIR [AW_GEN_BUNDLE]. Skips (exit 77) without
 # Xvfb/xdotool/xclip; without AW_GEN_BUNDLE the big-bundle part is left out.
 set -euo pipefail
@@ -26,10 +29,8 @@ export XDG_CONFIG_HOME=$WORK/config XDG_DATA_HOME=$WORK/data XDG_CACHE_HOME=$WOR
 export QT_QPA_PLATFORM=xcb
 SAMPLE=$SOURCE_DIR/resources/samples/xid79-gpu-off-bus
 source "$(dirname "$0")/e2e_helpers.sh"
-# Where the timeline's time axis is in the window, in thousandths of its size.
-TL_AXIS_Y_PERMILLE=${TL_AXIS_Y_PERMILLE:-653}
-TL_FROM_X_PERMILLE=${TL_FROM_X_PERMILLE:-374}
-TL_TO_X_PERMILLE=${TL_TO_X_PERMILLE:-622}
+# The workbench writes where it draws named points ("NAME X Y", screen coordinates).
+export AW_E2E_POINTS=$WORK/points
 fail() { echo "FAIL: $*"; import -window root "$WORK/../aw-e2e-failure.png" 2>/dev/null || true; exit 1; }
 # Copies (Ctrl+C) until the clipboard holds `text` (a busy machine is slow to repaint and
 # to take keys); prints what it holds.
@@ -71,12 +72,21 @@ step "File › Open bundle folder (Ctrl+O), type the folder, Enter"
 open_folder "$SAMPLE" "xid79-gpu-off-bus — Attribution Workbench" 60
 
 step "drag a time range along the timeline's axis: the raw log shows only that range"
-# The timeline's axis strip, measured on this layout (1366x768 screen, the default docks):
-# the plot spans the middle column under the graph, its axis is the strip above its rows.
+# Where the timeline draws its axis strip and the first fault, as it says; a point outside
+# the window (a file left from an earlier layout) fails rather than clicks elsewhere.
 eval "$(xdotool getwindowgeometry --shell "$MAIN")"
-AXIS_Y=$((Y + HEIGHT * TL_AXIS_Y_PERMILLE / 1000))
-FROM_X=$((X + WIDTH * TL_FROM_X_PERMILLE / 1000))
-TO_X=$((X + WIDTH * TL_TO_X_PERMILLE / 1000))
+read -r AXIS_LEFT AXIS_Y < <(point timeline.axis.left) || fail "the timeline did not say where its axis starts"
+read -r AXIS_RIGHT _ < <(point timeline.axis.right) || fail "the timeline did not say where its axis ends"
+read -r FAULT_X _ < <(point timeline.axis.fault) || fail "the timeline did not say where the first fault is"
+echo "timeline axis x $AXIS_LEFT-$AXIS_RIGHT at y $AXIS_Y, first fault at x $FAULT_X (window ${WIDTH}x$HEIGHT at $X,$Y)"
+for at in "$AXIS_LEFT $AXIS_Y" "$AXIS_RIGHT $AXIS_Y"; do
+  inside_window $at || fail "the timeline's axis ($at) is outside the window"
+done
+[ $((AXIS_RIGHT - AXIS_LEFT)) -ge 200 ] || fail "the timeline's axis is only $((AXIS_RIGHT - AXIS_LEFT)) px wide"
+# A quarter of the axis either side of the first fault: the incident, not the boot.
+QUARTER=$(((AXIS_RIGHT - AXIS_LEFT) / 4))
+FROM_X=$((FAULT_X - QUARTER < AXIS_LEFT ? AXIS_LEFT : FAULT_X - QUARTER))
+TO_X=$((FAULT_X + QUARTER > AXIS_RIGHT ? AXIS_RIGHT : FAULT_X + QUARTER))
 xdotool mousemove "$FROM_X" "$AXIS_Y"; sleep 0.3
 xdotool mousedown 1; sleep 0.2
 for x in $(seq "$FROM_X" 20 "$TO_X") "$TO_X"; do xdotool mousemove "$x" "$AXIS_Y"; sleep 0.02; done
@@ -88,7 +98,9 @@ copy_expecting "[88" || fail "the raw log does not start in the range (a boot li
 [[ "$(clipboard)" != *"Linux version"* ]] || fail "the boot line is shown inside the range"
 
 step "a right click on the timeline, Show all times: every line is back"
-xdotool mousemove "$(((FROM_X + TO_X) / 2))" "$((AXIS_Y + HEIGHT * 60 / 1000))"; sleep 0.3
+read -r ROWS_X ROWS_Y < <(point timeline.rows.middle) || fail "the timeline did not say where its rows are"
+inside_window "$ROWS_X" "$ROWS_Y" || fail "the timeline's rows ($ROWS_X $ROWS_Y) are outside the window"
+xdotool mousemove "$ROWS_X" "$ROWS_Y"; sleep 0.3
 xdotool click 3; sleep 0.8
 key Down Down Return     # the menu's second entry: Show all times (clear the range)
 sleep 0.5
@@ -140,7 +152,11 @@ if [ -n "${AW_E2E_SHOTS:-}" ]; then mkdir -p "$AW_E2E_SHOTS"; import -window roo
 
 # ---- issue 47: the search on a bigger bundle (64 nodes, 60 MB: a few seconds to write)
 BIG=$WORK/big-bundle
-"$GEN_BUNDLE" "$BIG" --nodes 64 --bytes 60000000 >/dev/null || fail "aw-gen-bundle did not write the bundle"
+# node0001's train.log as big as the one issue 47's reporter typed into (13.7 MB, 128k lines).
+"$GEN_BUNDLE" "$BIG" --nodes 64 --bytes 60000000 --first-node-log-bytes 14000000 --first-node-log-lines 128000 \
+  >/dev/null || fail "aw-gen-bundle did not write the bundle"
+BIG_LOG_BYTES=$(stat -c %s "$BIG/nodes/node0001/train.log")
+[ "$BIG_LOG_BYTES" -ge 14000000 ] || fail "node0001/train.log is only $BIG_LOG_BYTES bytes"
 # The window's screen picture, as a number that changes when anything is repainted.
 shot() { import -window "$MAIN" -depth 8 rgb:- 2>/dev/null | md5sum | cut -c1-32; }
 width_of() { xdotool getwindowgeometry "$1" | sed -n 's/.*Geometry: \([0-9]*\)x.*/\1/p'; }
@@ -155,7 +171,20 @@ xdotool search --onlyvisible --name "^Export report$" >/dev/null 2>&1 && fail "t
 focus "$MAIN"
 open_folder "$BIG" "big-bundle — Attribution Workbench" 120
 
-step "type a search into the raw log while checking that the window repaints"
+step "open the biggest log ($BIG_LOG_BYTES bytes) from a search of every file"
+key alt+5
+key ctrl+shift+f
+key ctrl+a
+type_text "node0001: launching"
+key Return
+sleep 2
+key Down
+key Return
+copy_expecting "node0001: launching" || fail "the raw log did not open node0001/train.log"
+echo "window width $(width_of "$MAIN") after opening it"
+
+step "type a search into the raw log of that file while checking that the window repaints"
+key ctrl+shift+f         # All files off: the search is the open file's
 key alt+5
 key ctrl+f
 key ctrl+a

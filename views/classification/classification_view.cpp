@@ -42,9 +42,6 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     classCombo_->setToolTip(tr("Show one class only"));
     nodeCombo_->setToolTip(tr("Show the events of one node only"));
     symptomCombo_->setToolTip(tr("Show one symptom only"));
-    nodeCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    symptomCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    symptomCombo_->setMaximumWidth(220);
     fillCombos();
 
     tree_->setModel(filter_);
@@ -66,19 +63,24 @@ ClassificationView::ClassificationView(Selection* selection, DocumentFeed* feed,
     summary_->setForegroundRole(QPalette::PlaceholderText);  // quiet, and readable in a dark theme
 
     // The text filter gets a row of its own: beside three combos it shrank to nothing in a
-    // narrow dock. The combos share the row below, however long the symptom names are.
-    auto* combos = new QHBoxLayout;
-    combos->setContentsMargins(0, 0, 0, 0);
-    for (QComboBox* combo : {classCombo_, nodeCombo_, symptomCombo_}) {
+    // narrow dock. The class (as wide as its widest name) and the node share the row below,
+    // the symptom (long names) has the last: three in one row cut "Tous symptômes" and
+    // "Cause première" at 1366x768 (issue 47).
+    classCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (QComboBox* combo : {nodeCombo_, symptomCombo_}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(8);
-        combos->addWidget(combo, 1);
     }
+    auto* combos = new QHBoxLayout;
+    combos->setContentsMargins(0, 0, 0, 0);
+    combos->addWidget(classCombo_);
+    combos->addWidget(nodeCombo_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
     layout->addWidget(filterEdit_);
     layout->addLayout(combos);
+    layout->addWidget(symptomCombo_);
     layout->addWidget(hiddenNotice_);
     layout->addWidget(tree_, 1);
     layout->addWidget(summary_);

@@ -24,6 +24,8 @@ public:
     // Outcome and class ids stay words of the sentence: translated, not spelled as in JSON.
     QString outcome(const char* name = "outcome") const { return outcomeWord(s(name)); }
     QString cls(const char* name = "class") const { return classWord(s(name)); }
+    // The rule phase that made a decision (engine/rules: toString(Phase)), a word too.
+    QString phase(const char* name = "phase") const { return phaseWord(s(name)); }
     // "; 84 later errors on 3 other nodes followed as symptoms", or nothing.
     QString followers() const {
         if (n("later") == 0) return {};
@@ -43,6 +45,16 @@ private:
         if (id == QLatin1String("user")) return Words::tr("user", "outcome in a sentence");
         if (id == QLatin1String("hang")) return Words::tr("hang", "outcome in a sentence");
         if (id == QLatin1String("unknown")) return Words::tr("unknown", "outcome in a sentence");
+        return id;
+    }
+    static QString phaseWord(const QString& id) {
+        if (id == QLatin1String("extractor")) return Words::tr("extractor", "rule phase in a sentence");
+        if (id == QLatin1String("filter")) return Words::tr("filter", "rule phase in a sentence");
+        if (id == QLatin1String("refiner")) return Words::tr("refiner", "rule phase in a sentence");
+        if (id == QLatin1String("outcome")) return Words::tr("outcome", "rule phase in a sentence");
+        if (id == QLatin1String("post_outcome")) return Words::tr("post_outcome", "rule phase in a sentence");
+        if (id == QLatin1String("collector")) return Words::tr("collector", "rule phase in a sentence");
+        if (id == QLatin1String("action")) return Words::tr("action", "rule phase in a sentence");
         return id;
     }
     static QString classWord(const QString& id) {
@@ -168,7 +180,7 @@ QString chainStep(const Say& a, const std::string& id) {
             a.n("again") == 0 ? QString() : Words::tr(" (%1 of them classed again by a later rule)").arg(a.s("again"));
         const QString text = decisionText(a, a.s("text_id"));
         return Words::tr("%1 %2: %3 -> %n event(s) classed %4%5", "", a.n("count"))
-            .arg(a.s("phase"), a.s("rule"), text.isEmpty() ? a.s("text") : text, a.cls(), again);
+            .arg(a.phase(), a.s("rule"), text.isEmpty() ? a.s("text") : text, a.cls(), again);
     }
     if (id == "job_scope") {
         QString text = Words::tr("the job %1").arg(a.s("job"));

@@ -92,6 +92,12 @@ public:
     // The menu a right click at a viewport position opens (for tests; not shown).
     QMenu* momentMenu(const QPoint& viewportPos);
 
+    // Where a user would point, by name, in viewport coordinates (timeline_points.cpp), so a
+    // test driving the real window clicks what it means even when the layout changes:
+    // "axis.left", "axis.right" and "axis.fault" on the time axis strip (a drag there picks
+    // the range), "rows.middle" over the rows, "row.NAME" on each visible row's name.
+    std::vector<std::pair<QString, QPoint>> namedPoints() const;
+
 signals:
     void visibleRangeChanged(aw::TimeNs from, aw::TimeNs to);
     // The time under the pointer (kNoTime when it leaves the plot), for a shared cursor.
