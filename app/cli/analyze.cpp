@@ -73,9 +73,10 @@ void printUnexplained(const aw::UnexplainedLines& u) {
         ranking.c_str());
     for (std::size_t i = 0; i < u.templates.size(); ++i) {
         const aw::UnexplainedTemplate& t = u.templates[i];
-        const std::string healthy = t.healthyJobs < 0 ? std::string()
-                                                      : " [printed by " + std::to_string(t.healthyJobs) + " of " +
-                                                            std::to_string(u.fleetHealthyJobs) + " healthy jobs]";
+        const std::string healthy = t.healthyJobs < 0 || u.fleetHealthyJobs <= 0
+                                        ? std::string()
+                                        : " [printed by " + std::to_string(t.healthyJobs) + " of " +
+                                              std::to_string(u.fleetHealthyJobs) + " healthy jobs]";
         say(stdout, "  %zu. x%llu %s%s\n", i + 1, static_cast<unsigned long long>(t.count), t.pattern.c_str(),
             healthy.c_str());
         say(stdout, "       %s:%u%s%s: %s\n", t.first.file.c_str(), t.first.where.line, t.node.empty() ? "" : " on ",

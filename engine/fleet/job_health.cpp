@@ -53,7 +53,10 @@ std::string_view field(const RecordFields& r, std::string_view key) {
 bool jobEndedWell(const Bundle& bundle) {
     bool any = false, bad = false;
     for (std::uint32_t fi = 0; fi < bundle.files.size() && !bad; ++fi) {
-        if (bundle.files[fi].source != SourceKind::Scheduler) continue;
+        // The scheduler's structured records only (sacct/scontrol, kubectl's pods): a text log
+        // is not read again, however large.
+        const SourceFile& file = bundle.files[fi];
+        if (file.format != FileFormat::SlurmJson && file.format != FileFormat::K8sPodsJson) continue;
         forEachObservation(bundle, fi, [&](const Observation& obs) {
             if (bad || obs.source != SourceKind::Scheduler) return;
             const RecordFields r = fieldsOf(obs.text);

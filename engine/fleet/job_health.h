@@ -8,7 +8,8 @@
 
 namespace aw {
 
-// True when the bundle holds the scheduler's record of the job and every such record says
+// True when the bundle holds the scheduler's record of the job (its Slurm JSON or scontrol
+// files, kubectl's pods; never a text log) and every such record says
 // it ended well: Slurm's job records (not its steps; of the manifest's job when it names
 // one) are COMPLETED with exit code 0 (or none given), or Kubernetes' pod records are all
 // in phase Succeeded. No record, or any other state (FAILED, TIMEOUT, a requeue's

@@ -109,7 +109,11 @@ TEST(FleetTemplates, TheSameBundleRanksAHealthyJobsTemplateLastAgainstTheFleet) 
     EXPECT_TRUE(healthy.healthy);
     EXPECT_FALSE(healthy.templates.empty());
     store.put(healthy);
-    store.put(aw::analyseForFleet(healthyJob(dir, "ok2", "all shards loaded"), {}));
+    // Both are copies of Slurm job 4300: the second is another job for the store.
+    aw::FleetRecord another = aw::analyseForFleet(healthyJob(dir, "ok2", "all shards loaded"), {});
+    EXPECT_TRUE(another.healthy);
+    another.jobKey = "slurm//4301";
+    store.put(another);
     aw::FleetRecord otherFailure = aw::analyseForFleet(failed, {});
     EXPECT_FALSE(otherFailure.healthy) << "no scheduler record says it ended well";
     otherFailure.contentHash = "another-failure";
