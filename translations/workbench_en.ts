@@ -4,7 +4,7 @@
     <context>
         <name>awapp::CollectDialog</name>
         <message numerus="yes">
-            <location filename="../app/gui/collect_dialog.cpp" line="373" />
+            <location filename="../app/gui/collect_dialog.cpp" line="394" />
             <source>Collected %n file(s) into %1; %2 request(s) failed.</source>
             <translation>
                 <numerusform>Collected %n file into %1; %2 request failed.</numerusform>
@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="126" />
+            <location filename="../views/classification/classification_model.cpp" line="124" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>
@@ -26,7 +26,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="202" />
+            <location filename="../views/classification/classification_view.cpp" line="201" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -34,7 +34,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="203" />
+            <location filename="../views/classification/classification_view.cpp" line="202" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -45,7 +45,7 @@
     <context>
         <name>awv::CollectivesModel</name>
         <message numerus="yes">
-            <location filename="../views/collectives/collectives_view.cpp" line="94" />
+            <location filename="../views/collectives/collectives_view.cpp" line="97" />
             <source>%n unfinished</source>
             <translation>
                 <numerusform>%n unfinished</numerusform>
@@ -56,7 +56,7 @@
     <context>
         <name>awv::EngineMessages</name>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="28" />
+            <location filename="../views/common/engine_messages.cpp" line="30" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> on %n other node</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="29" />
+            <location filename="../views/common/engine_messages.cpp" line="31" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n later error%1 followed as symptoms</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="60" />
+            <location filename="../views/common/engine_messages.cpp" line="63" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n later independent fault contributed</numerusform>
@@ -80,7 +80,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="83" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n node</numerusform>
@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="86" />
+            <location filename="../views/common/engine_messages.cpp" line="112" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="152" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="157" />
+            <location filename="../views/common/engine_messages.cpp" line="188" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <location filename="../views/common/engine_messages.cpp" line="193" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> ran on %n node (%1)</numerusform>
@@ -120,7 +120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="185" />
+            <location filename="../views/common/engine_messages.cpp" line="218" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -128,11 +128,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="187" />
+            <location filename="../views/common/engine_messages.cpp" line="221" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
                 <numerusform>network: The network transport reported errors on %n nodes and no root candidate</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="225" />
+            <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
+            <translation>
+                <numerusform>peer %1 named by the errors of %n other node; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>
+                <numerusform>peer %1 named by the errors of %n other nodes; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>
             </translation>
         </message>
     </context>
@@ -147,7 +155,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="200" />
+            <location filename="../views/fleet/fleet_view.cpp" line="202" />
             <source>%L1 of %Ln job(s) shown</source>
             <translation>
                 <numerusform>%L1 of %Ln job shown</numerusform>
@@ -155,7 +163,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/fleet/fleet_view.cpp" line="202" />
+            <location filename="../views/fleet/fleet_view.cpp" line="203" />
             <source>%Ln repeat offender(s) (nodes and GPUs)</source>
             <translation>
                 <numerusform>%Ln repeat offender (nodes and GPUs)</numerusform>
@@ -166,8 +174,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="345" />
-            <location filename="../views/logs/log_pane.cpp" line="558" />
+            <location filename="../views/logs/log_pane.cpp" line="347" />
+            <location filename="../views/logs/log_pane.cpp" line="571" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -175,7 +183,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="573" />
+            <location filename="../views/logs/log_pane.cpp" line="586" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>
@@ -194,7 +202,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/make_rule_dialog.cpp" line="237" />
+            <location filename="../views/rules/make_rule_dialog.cpp" line="238" />
             <source> in %n file(s).</source>
             <translation>
                 <numerusform> in %n file.</numerusform>
@@ -205,7 +213,7 @@
     <context>
         <name>awv::NodesView</name>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="129" />
+            <location filename="../views/sources/nodes_view.cpp" line="128" />
             <source>%n GPU(s)</source>
             <translation>
                 <numerusform>%n GPU</numerusform>
@@ -213,7 +221,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="135" />
+            <location filename="../views/sources/nodes_view.cpp" line="136" />
             <source>%1 (pod %2)</source>
             <translation>
                 <numerusform>%1 (pod %2)</numerusform>
@@ -221,7 +229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="160" />
+            <location filename="../views/sources/nodes_view.cpp" line="163" />
             <source>The last line any of its files wrote, and its last training step (%Ln step line(s))</source>
             <translation>
                 <numerusform>The last line any of its files wrote, and its last training step (%Ln step line)</numerusform>
@@ -229,7 +237,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="192" />
+            <location filename="../views/sources/nodes_view.cpp" line="197" />
             <source>and %n more</source>
             <translation>
                 <numerusform>and %n more</numerusform>
@@ -237,7 +245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/nodes_view.cpp" line="218" />
+            <location filename="../views/sources/nodes_view.cpp" line="223" />
             <source>%Ln line(s), %1 without a time of their own</source>
             <translation>
                 <numerusform>%Ln line, %1 without a time of their own</numerusform>
@@ -248,7 +256,7 @@
     <context>
         <name>awv::ProblemsView</name>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="168" />
+            <location filename="../views/sources/problems_view.cpp" line="171" />
             <source>%1 of %n problem(s) shown</source>
             <translation>
                 <numerusform>%1 of %n problem shown</numerusform>
@@ -256,7 +264,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/sources/problems_view.cpp" line="170" />
+            <location filename="../views/sources/problems_view.cpp" line="173" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -267,7 +275,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="133" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="149" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>raw line</numerusform>
@@ -275,7 +283,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="134" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="150" />
             <source>event(s)</source>
             <translation>
                 <numerusform>event</numerusform>
@@ -283,7 +291,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="135" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="151" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>decision</numerusform>
@@ -291,7 +299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="136" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="152" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -302,7 +310,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="260" />
+            <location filename="../views/provenance/provenance_view.cpp" line="262" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -310,7 +318,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="284" />
+            <location filename="../views/provenance/provenance_view.cpp" line="286" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -318,7 +326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="450" />
+            <location filename="../views/provenance/provenance_view.cpp" line="461" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -340,7 +348,7 @@
     <context>
         <name>awv::SearchResultsView</name>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="272" />
+            <location filename="../views/logs/search_results_view.cpp" line="277" />
             <source>%Ln matching line(s)</source>
             <translation>
                 <numerusform>%Ln matching line</numerusform>
@@ -348,7 +356,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/search_results_view.cpp" line="273" />
+            <location filename="../views/logs/search_results_view.cpp" line="278" />
             <source>%1 in %Ln file(s)</source>
             <translation>
                 <numerusform>%1 in %Ln file</numerusform>
@@ -359,7 +367,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="237" />
+            <location filename="../views/timeline/timeline_view.cpp" line="247" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -367,7 +375,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="247" />
+            <location filename="../views/timeline/timeline_view.cpp" line="258" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -375,7 +383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="260" />
+            <location filename="../views/timeline/timeline_view.cpp" line="273" />
             <source>%n silent</source>
             <translation>
                 <numerusform>%n silent</numerusform>
@@ -383,7 +391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="741" />
+            <location filename="../views/timeline/timeline_view.cpp" line="778" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>
@@ -394,7 +402,23 @@
     <context>
         <name>awv::UnexplainedPanel</name>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="74" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="77" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="82" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first</numerusform>
@@ -405,7 +429,7 @@
     <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="270" />
+            <location filename="../views/verdict/verdict_view.cpp" line="273" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>
