@@ -15,6 +15,7 @@
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
 #include "tests/support/files.h"
+#include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -134,6 +135,13 @@ TEST(FleetTemplates, TheSameBundleRanksAHealthyJobsTemplateLastAgainstTheFleet) 
     EXPECT_NE(json.find("\"ranking\": \"against 2 healthy jobs of the fleet"), std::string::npos) << json;
     EXPECT_NE(json.find("\"fleet_healthy_jobs\": 2"), std::string::npos) << json;
     EXPECT_EQ(ranked.result->verdict.summary, alone.result->verdict.summary) << "the verdict itself stands";
+
+    // The CLI says the same: which ranking, and how many healthy jobs printed each row.
+    const awtest::Ran cli =
+        awtest::runCli("analyze " + failed + " --no-cache --fleet " + dir.file("fleet.sqlite"), dir);
+    EXPECT_NE(cli.out.find("ranked against 2 healthy jobs of the fleet"), std::string::npos) << cli.out << cli.err;
+    EXPECT_NE(cli.out.find(templateOf(kShared) + " [printed by 1 of 2 healthy jobs]"), std::string::npos) << cli.out;
+    EXPECT_LT(cli.out.find(templateOf(kNew)), cli.out.find(templateOf(kShared))) << cli.out;
 }
 
 TEST(FleetTemplates, ARecordKeepsItsTemplatesInJsonAndAHostileListIsBounded) {

@@ -15,6 +15,7 @@
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
 #include "tests/support/files.h"
+#include "tests/support/transport_lines.h"
 
 #include <QApplication>
 #include <QFile>
@@ -182,21 +183,9 @@ std::set<std::string> messageIdsOfTheEngine() {
     return ids;
 }
 
-std::string at(int secondsAfter8) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "2026-11-30 %02d:%02d:%02d,000 ", 8 + secondsAfter8 / 3600,
-                  (secondsAfter8 / 60) % 60, secondsAfter8 % 60);
-    return buf;
-}
-
-std::string usingLine(const std::string& node, const std::string& address) {
-    return node + ":100:200 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB ib0:" + address + "<0>\n";
-}
-
-std::string completionError(const std::string& node, const std::string& peer) {
-    return node + ":100:300 [0] NCCL WARN NET/IB : Got completion from peer " + peer +
-           "<53451> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=0 len=0 vendor err 129 (Send)\n";
-}
+using awtest::at;
+using awtest::completionError;
+using awtest::usingLine;
 
 const std::string kTraceback = "[rank3]: Traceback (most recent call last):\n"
                                "[rank3]:   File \"/work/train.py\", line 88, in main\n"
