@@ -877,6 +877,29 @@ FR_47 = {
 FR.update(FR_47)
 
 
+FR_46FIN = {
+    # Issue 46: the transport peer's and the unexplained exception's sentences
+    "its own lines stop%1, before the first error naming it": "ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme",
+    "the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node": "les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud",
+    "Transport errors (%1%2) point at peer %3%4: %5 (%6).": "Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).",
+    "The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.": "La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.",
+    "peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit": ("pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable", "pair %1 nommé par les erreurs de %n autres nœuds ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable"),
+    "network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node": "réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud",
+    "network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it": "réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme",
+    "address %1 is %2: %3:%4: %5": "l’adresse %1 est %2 : %3:%4 : %5",
+    "not the application's alone: %1%2 (%3) %4": "pas la faute de l’application seule : %1%2 (%3) %4",
+    "cannot be placed in time against the exception": "ne peut pas être situé dans le temps par rapport à l’exception",
+    "came before it or with it": "est venu avant elle ou avec elle",
+    "application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it": "application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée",
+    "raised at %1": "levée à %1",
+    # Issue 46: unexplained lines ranked against the fleet's healthy jobs
+    "&Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest": ("Lignes d’erreur &inexpliquées : %n ligne qu’aucune règle n’explique, classée par rapport à %1 jobs sains du parc (celles qu’ils écrivent en dernier), puis les plus précoces et les plus rares", "Lignes d’erreur &inexpliquées : %n lignes qu’aucune règle n’explique, classées par rapport à %1 jobs sains du parc (celles qu’ils écrivent en dernier), puis les plus précoces et les plus rares"),
+    "&Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)": ("Lignes d’erreur &inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord (le parc ne contient aucun job sain par rapport auquel les classer)", "Lignes d’erreur &inexpliquées : %n lignes qu’aucune règle n’explique, les plus précoces et les plus rares d’abord (le parc ne contient aucun job sain par rapport auquel les classer)"),
+    "    printed by %1 of the fleet's %2 healthy jobs": "    écrite par %1 des %2 jobs sains du parc",
+}
+FR.update(FR_46FIN)
+
+
 def english_plural(source):
     """English singular/plural of a '(s)' source: '%n event(s)' -> ('%n event', '%n events')."""
     import re

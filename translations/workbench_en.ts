@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="106" />
+            <location filename="../views/common/engine_messages.cpp" line="124" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="177" />
+            <location filename="../views/common/engine_messages.cpp" line="195" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="182" />
+            <location filename="../views/common/engine_messages.cpp" line="200" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="187" />
+            <location filename="../views/common/engine_messages.cpp" line="205" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> ran on %n node (%1)</numerusform>
@@ -120,7 +120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="211" />
+            <location filename="../views/common/engine_messages.cpp" line="230" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -128,11 +128,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="214" />
+            <location filename="../views/common/engine_messages.cpp" line="233" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
                 <numerusform>network: The network transport reported errors on %n nodes and no root candidate</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="237" />
+            <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
+            <translation>
+                <numerusform>peer %1 named by the errors of %n other node; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>
+                <numerusform>peer %1 named by the errors of %n other nodes; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>
             </translation>
         </message>
     </context>
@@ -394,7 +402,23 @@
     <context>
         <name>awv::UnexplainedPanel</name>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="74" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="77" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="82" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</source>
+            <translation>
+                <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</numerusform>
+                <numerusform>&amp;Unexplained error lines: %n lines no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>&amp;Unexplained error lines: %n line no rule explained, earliest and rarest first</numerusform>

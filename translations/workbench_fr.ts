@@ -795,52 +795,52 @@
             <translation>%1 n'existe pas.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="142" />
+            <location filename="../app/gui/session.cpp" line="143" />
             <source>No rule could be read from %1.</source>
             <translation>Aucune règle n'a pu être lue dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="148" />
+            <location filename="../app/gui/session.cpp" line="149" />
             <source>Nothing readable in %1.</source>
             <translation>Rien de lisible dans %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="152" />
+            <location filename="../app/gui/session.cpp" line="153" />
             <source>%1 is not a bundle: none of its files is a log, metrics or scheduler record that the workbench recognises.</source>
             <translation>%1 n’est pas un bundle : aucun de ses fichiers n’est un journal, une métrique ou un enregistrement d’ordonnanceur que l’atelier reconnaît.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="157" />
+            <location filename="../app/gui/session.cpp" line="158" />
             <source>%1 is a partial bundle: its collection was interrupted.</source>
             <translation>%1 est un bundle partiel : sa collecte a été interrompue.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="164" />
+            <location filename="../app/gui/session.cpp" line="165" />
             <source>Could not open %1: %2</source>
             <translation>Impossible d'ouvrir %1 : %2</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="165" />
+            <location filename="../app/gui/session.cpp" line="166" />
             <source>Could not open %1.</source>
             <translation>Impossible d'ouvrir %1.</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="171" />
+            <location filename="../app/gui/session.cpp" line="172" />
             <source>Reading rules from %1</source>
             <translation>Lecture des règles de %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="172" />
+            <location filename="../app/gui/session.cpp" line="173" />
             <source>Loading bundle</source>
             <translation>Chargement du bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="173" />
+            <location filename="../app/gui/session.cpp" line="174" />
             <source>Attributing</source>
             <translation>Attribution en cours</translation>
         </message>
         <message>
-            <location filename="../app/gui/session.cpp" line="174" />
+            <location filename="../app/gui/session.cpp" line="175" />
             <source>Done</source>
             <translation>Terminé</translation>
         </message>
@@ -1940,6 +1940,7 @@
         </message>
         <message>
             <location filename="../views/common/engine_messages.cpp" line="94" />
+            <location filename="../views/common/engine_messages.cpp" line="116" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
@@ -1962,12 +1963,32 @@
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="105" />
+            <location filename="../views/common/engine_messages.cpp" line="107" />
+            <source>its own lines stop%1, before the first error naming it</source>
+            <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
+            <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="111" />
+            <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
+            <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
+            <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="123" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="106" />
+            <location filename="../views/common/engine_messages.cpp" line="124" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -1975,122 +1996,122 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="116" />
+            <location filename="../views/common/engine_messages.cpp" line="134" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="118" />
+            <location filename="../views/common/engine_messages.cpp" line="136" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="120" />
+            <location filename="../views/common/engine_messages.cpp" line="138" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <location filename="../views/common/engine_messages.cpp" line="140" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="124" />
+            <location filename="../views/common/engine_messages.cpp" line="142" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="126" />
+            <location filename="../views/common/engine_messages.cpp" line="144" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="128" />
+            <location filename="../views/common/engine_messages.cpp" line="146" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="130" />
+            <location filename="../views/common/engine_messages.cpp" line="148" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="131" />
+            <location filename="../views/common/engine_messages.cpp" line="149" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="132" />
+            <location filename="../views/common/engine_messages.cpp" line="150" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="134" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="137" />
+            <location filename="../views/common/engine_messages.cpp" line="155" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="144" />
+            <location filename="../views/common/engine_messages.cpp" line="162" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="145" />
+            <location filename="../views/common/engine_messages.cpp" line="163" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="146" />
+            <location filename="../views/common/engine_messages.cpp" line="164" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="147" />
+            <location filename="../views/common/engine_messages.cpp" line="165" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="152" />
+            <location filename="../views/common/engine_messages.cpp" line="170" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="156" />
+            <location filename="../views/common/engine_messages.cpp" line="174" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="158" />
+            <location filename="../views/common/engine_messages.cpp" line="176" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="160" />
+            <location filename="../views/common/engine_messages.cpp" line="178" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="168" />
+            <location filename="../views/common/engine_messages.cpp" line="186" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="171" />
+            <location filename="../views/common/engine_messages.cpp" line="189" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="174" />
+            <location filename="../views/common/engine_messages.cpp" line="192" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="177" />
+            <location filename="../views/common/engine_messages.cpp" line="195" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -2098,12 +2119,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="180" />
+            <location filename="../views/common/engine_messages.cpp" line="198" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="182" />
+            <location filename="../views/common/engine_messages.cpp" line="200" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -2111,12 +2132,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="186" />
+            <location filename="../views/common/engine_messages.cpp" line="204" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="187" />
+            <location filename="../views/common/engine_messages.cpp" line="205" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -2124,52 +2145,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="188" />
+            <location filename="../views/common/engine_messages.cpp" line="206" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="189" />
+            <location filename="../views/common/engine_messages.cpp" line="207" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="194" />
+            <location filename="../views/common/engine_messages.cpp" line="213" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="198" />
+            <location filename="../views/common/engine_messages.cpp" line="217" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="200" />
+            <location filename="../views/common/engine_messages.cpp" line="219" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="203" />
+            <location filename="../views/common/engine_messages.cpp" line="222" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="205" />
+            <location filename="../views/common/engine_messages.cpp" line="224" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="208" />
+            <location filename="../views/common/engine_messages.cpp" line="227" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="209" />
+            <location filename="../views/common/engine_messages.cpp" line="228" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="211" />
+            <location filename="../views/common/engine_messages.cpp" line="230" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -2177,7 +2198,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="214" />
+            <location filename="../views/common/engine_messages.cpp" line="233" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -2185,12 +2206,60 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="216" />
+            <location filename="../views/common/engine_messages.cpp" line="235" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../views/common/engine_messages.cpp" line="237" />
+            <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
+            <translation>
+                <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
+                <numerusform>pair %1 nommé par les erreurs de %n autres nœuds ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="217" />
+            <location filename="../views/common/engine_messages.cpp" line="242" />
+            <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
+            <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="246" />
+            <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
+            <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="250" />
+            <source>address %1 is %2: %3:%4: %5</source>
+            <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="253" />
+            <source>not the application's alone: %1%2 (%3) %4</source>
+            <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="255" />
+            <source>cannot be placed in time against the exception</source>
+            <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <source>came before it or with it</source>
+            <translation>est venu avant elle ou avec elle</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="258" />
+            <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
+            <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="261" />
+            <source>raised at %1</source>
+            <translation>levée à %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="262" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -4429,7 +4498,23 @@
             <translation>Lignes d’erreur inexpliquées</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="74" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="77" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</source>
+            <translation>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, classée par rapport à %1 jobs sains du parc (celles qu’ils écrivent en dernier), puis les plus précoces et les plus rares</numerusform>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n lignes qu’aucune règle n’explique, classées par rapport à %1 jobs sains du parc (celles qu’ils écrivent en dernier), puis les plus précoces et les plus rares</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="82" />
+            <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</source>
+            <translation>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord (le parc ne contient aucun job sain par rapport auquel les classer)</numerusform>
+                <numerusform>Lignes d’erreur &amp;inexpliquées : %n lignes qu’aucune règle n’explique, les plus précoces et les plus rares d’abord (le parc ne contient aucun job sain par rapport auquel les classer)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
@@ -4437,12 +4522,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="86" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="95" />
+            <source>    printed by %1 of the fleet's %2 healthy jobs</source>
+            <translation>    écrite par %1 des %2 jobs sains du parc</translation>
+        </message>
+        <message>
+            <location filename="../views/verdict/unexplained_panel.cpp" line="102" />
             <source>%1 more templates (%2 lines) left out.</source>
             <translation>%1 autres modèles (%2 lignes) laissés de côté.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="103" />
             <source>The bundle was not read to its end (its text is over the budget).</source>
             <translation>Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).</translation>
         </message>

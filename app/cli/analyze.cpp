@@ -65,11 +65,20 @@ void printFailure(const std::string& bundle, const std::string& error, const std
 // unknown verdicts have them, so other outputs read as before).
 void printUnexplained(const aw::UnexplainedLines& u) {
     if (u.empty()) return;
-    say(stdout, "\nUnexplained error lines: %llu, %zu template%s shown (earliest and rarest in the bundle first)\n",
-        static_cast<unsigned long long>(u.lines), u.templates.size(), u.templates.size() == 1 ? "" : "s");
+    // Without a fleet the lines stay as they were; with one they say what they were ranked against.
+    const std::string ranking =
+        u.fleetHealthyJobs < 0 ? "earliest and rarest in the bundle first" : "ranked " + aw::unexplainedRanking(u);
+    say(stdout, "\nUnexplained error lines: %llu, %zu template%s shown (%s)\n",
+        static_cast<unsigned long long>(u.lines), u.templates.size(), u.templates.size() == 1 ? "" : "s",
+        ranking.c_str());
     for (std::size_t i = 0; i < u.templates.size(); ++i) {
         const aw::UnexplainedTemplate& t = u.templates[i];
-        say(stdout, "  %zu. x%llu %s\n", i + 1, static_cast<unsigned long long>(t.count), t.pattern.c_str());
+        const std::string healthy = t.healthyJobs < 0 || u.fleetHealthyJobs <= 0
+                                        ? std::string()
+                                        : " [printed by " + std::to_string(t.healthyJobs) + " of " +
+                                              std::to_string(u.fleetHealthyJobs) + " healthy jobs]";
+        say(stdout, "  %zu. x%llu %s%s\n", i + 1, static_cast<unsigned long long>(t.count), t.pattern.c_str(),
+            healthy.c_str());
         say(stdout, "       %s:%u%s%s: %s\n", t.first.file.c_str(), t.first.where.line, t.node.empty() ? "" : " on ",
             t.node.c_str(), t.first.text.c_str());
     }
@@ -193,6 +202,7 @@ int analyze(const Args& args) {
             return kExitFailed;
         }
         options.priorBlames = aw::fleetHistoryOf(*fleet);
+        options.healthyTemplates = aw::fleetTemplateCountsOf(*fleet);
     }
     const aw::OpenedBundle opened = aw::openBundle(a.bundle, options);
     if (!opened.cacheProblem.empty()) say(stderr, "attribution-cli analyze: %s\n", opened.cacheProblem.c_str());

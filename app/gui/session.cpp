@@ -126,6 +126,7 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString use
             try {
                 store.emplace(fleet.toStdString(), true);
                 options.priorBlames = aw::fleetHistoryOf(*store);
+                options.healthyTemplates = aw::fleetTemplateCountsOf(*store);
             } catch (const aw::FleetStoreError&) {}
         }
         aw::OpenStage shown = aw::OpenStage::Done;

@@ -139,6 +139,7 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         if (!request.fleet.empty()) {
             fleet.emplace(request.fleet, true);
             open.priorBlames = aw::fleetHistoryOf(*fleet);
+            open.healthyTemplates = aw::fleetTemplateCountsOf(*fleet);
         }
         open.userRulesFolder = request.userRulesFolder;
         if (open.userRulesFolder.empty())

@@ -2,6 +2,8 @@
 // fixed order and with fixed number formats, so the same result always gives the same bytes.
 #include "engine/attribute/analysis_json.h"
 
+#include "engine/attribute/unexplained_lines.h"
+
 #include "engine/core/json_writer.h"  // appendJsonString: escaping, invalid UTF-8 as U+FFFD
 
 #include <cstdio>
@@ -110,7 +112,9 @@ void writeUnexplained(JsonOut& j, const UnexplainedLines& u) {
     j.number("templates_left_out", static_cast<long long>(u.templatesLeftOut));
     j.number("lines_left_out", static_cast<long long>(u.linesLeftOut));
     j.field("not_all_read", u.notAllRead);
-    j.field("ranking", "earliest and rarest within the bundle");
+    j.field("ranking", unexplainedRanking(u));
+    // Only with a fleet: the output without one stays as it was.
+    if (u.fleetHealthyJobs >= 0) j.number("fleet_healthy_jobs", static_cast<long long>(u.fleetHealthyJobs));
     j.beginArray("templates");
     for (const UnexplainedTemplate& t : u.templates) {
         j.beginObject();
@@ -122,6 +126,7 @@ void writeUnexplained(JsonOut& j, const UnexplainedLines& u) {
         j.field("file", t.first.file);
         j.number("line", t.first.where.line);
         j.field("example", t.first.text);
+        if (t.healthyJobs >= 0) j.number("healthy_jobs", static_cast<long long>(t.healthyJobs));
         j.endObject();
     }
     j.endArray();

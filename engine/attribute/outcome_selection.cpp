@@ -550,18 +550,27 @@ bool transportErrors(const RuleSpec& rule, AttributionState& state) {
               : std::string();
     v.summary = "Transport errors (" + first.title + atTime(first.time) + ") point at peer " + culprit + address +
                 ": " + how + " (network).";
-    v.summaryMessage = {"transport_peer",
-                        {{"title", first.title},
-                         {"time", isoOrEmpty(first.time)},
-                         {"peer", culprit},
-                         {"address", p.via ? p.via->address : std::string()},
-                         {"how", silent ? "silent" : "several"},
-                         {"reporters", std::to_string(p.reporters.size())}}};
-    v.chain.push_back(
-        {rule.rule.id,
-         "network: culprit " + culprit + ", the peer of the transport errors: " + how,
-         first.id,
-         {silent ? "transport_peer_silent" : "transport_peer_several", {{"peer", culprit}, {"reporters", reporters}}}});
+    const std::string last = silent ? isoOrEmpty(state.lastLine.at(culprit)) : std::string();
+    v.summaryMessage = {
+        "transport_peer",
+        {{"title", first.title},
+         {"time", isoOrEmpty(first.time)},
+         {"peer", culprit},
+         {"address", p.via ? p.via->address : std::string()},
+         {"address_from", p.via ? p.via->from.file + ":" + std::to_string(p.via->from.line) : std::string()},
+         {"how", silent ? "silent" : "several"},
+         {"last", last},
+         {"reporters", std::to_string(p.reporters.size())},
+         {"reporter_list", reporters},
+         {"outcome", toString(Outcome::Network)}}};
+    v.chain.push_back({rule.rule.id,
+                       "network: culprit " + culprit + ", the peer of the transport errors: " + how,
+                       first.id,
+                       {silent ? "transport_peer_silent" : "transport_peer_several",
+                        {{"peer", culprit},
+                         {"reporters", reporters},
+                         {"count", std::to_string(p.reporters.size())},
+                         {"last", last}}}});
     if (p.via)
         v.chain.push_back({rule.rule.id,
                            "address " + p.via->address + " is " + culprit + ": " + p.via->from.file + ":" +
@@ -620,7 +629,11 @@ bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
                      (ev.time == kNoTime || first == kNoTime ? "cannot be placed in time against the exception"
                                                              : "came before it or with it"),
                  ev.id,
-                 {"exception_yields", {{"event", describe(ev)}, {"outcome", toString(ev.outcomeHint)}}}});
+                 {"exception_yields",
+                  {{"event", describe(ev)},
+                   {"outcome", toString(ev.outcomeHint)},
+                   {"time", isoOrEmpty(ev.time)},
+                   {"placed", ev.time == kNoTime || first == kNoTime ? "no" : "yes"}}}});
             return false;
         }
     }

@@ -1,5 +1,6 @@
 #include "engine/attribute/unexplained_lines.h"
 
+#include "engine/format/fnv1a.h"
 #include "engine/load/line_placement.h"
 #include "engine/load/observations.h"
 #include "engine/text/log_template.h"
@@ -36,6 +37,10 @@ bool looksLikeError(std::string_view line) {
     for (std::string_view w : words)
         if (lower.find(w) != std::string_view::npos) return true;
     return false;
+}
+
+std::uint64_t templateHash(std::string_view pattern) {
+    return fnv1a(pattern);
 }
 
 namespace {
@@ -201,11 +206,23 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
     std::vector<std::size_t> earlyPlace(rows.size()), rarePlace(rows.size());
     for (std::size_t p = 0; p < rows.size(); ++p) earlyPlace[early[p]] = p;
     for (std::size_t p = 0; p < rows.size(); ++p) rarePlace[rare[p]] = p;
+    // With a fleet, first by how many of its healthy jobs printed the template: what healthy
+    // jobs print too is background noise, what none printed is news. Every kept template is
+    // looked up (an indexed query each), not only those shown.
+    const bool againstFleet = options.fleet && options.fleet->jobsWith;
+    std::vector<std::uint64_t> healthy(rows.size(), 0);
+    if (againstFleet) {
+        out.fleetHealthyJobs = static_cast<std::int64_t>(options.fleet->healthyJobs);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            if (options.fleet->healthyJobs > 0) healthy[i] = options.fleet->jobsWith(templateHash(rows[i].row.pattern));
+            rows[i].row.healthyJobs = static_cast<std::int64_t>(healthy[i]);
+        }
+    }
     std::vector<std::size_t> ranked(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) ranked[i] = i;
     std::stable_sort(ranked.begin(), ranked.end(), [&](std::size_t a, std::size_t b) {
-        return std::make_pair(earlyPlace[a] + rarePlace[a], rarePlace[a]) <
-               std::make_pair(earlyPlace[b] + rarePlace[b], rarePlace[b]);
+        return std::make_tuple(healthy[a], earlyPlace[a] + rarePlace[a], rarePlace[a]) <
+               std::make_tuple(healthy[b], earlyPlace[b] + rarePlace[b], rarePlace[b]);
     });
     for (std::size_t p = 0; p < ranked.size(); ++p) {
         Row& r = rows[ranked[p]];
@@ -219,10 +236,21 @@ UnexplainedLines findUnexplainedLines(const Bundle& bundle, const AnalysisResult
     return out;
 }
 
-void addUnexplainedLines(const Bundle& bundle, AnalysisResult& result, const std::atomic<bool>* cancel) {
+std::string unexplainedRanking(const UnexplainedLines& lines) {
+    std::string within = "earliest and rarest within the bundle";
+    if (lines.fleetHealthyJobs < 0) return within;
+    if (lines.fleetHealthyJobs == 0) return within + " (the fleet holds no healthy job to rank against)";
+    const std::string jobs =
+        std::to_string(lines.fleetHealthyJobs) + " healthy job" + (lines.fleetHealthyJobs == 1 ? "" : "s");
+    return "against " + jobs + " of the fleet (templates fewer of them printed first), then " + within;
+}
+
+void addUnexplainedLines(const Bundle& bundle, AnalysisResult& result, const std::atomic<bool>* cancel,
+                         const HealthyTemplateCounts* fleet) {
     if (result.verdict.outcome != Outcome::Unknown) return;
     UnexplainedOptions options;
     options.cancel = cancel;
+    options.fleet = fleet;
     result.verdict.unexplained = findUnexplainedLines(bundle, result, options);
 }
 

@@ -183,6 +183,9 @@ struct UnexplainedTemplate {
     SourceKind source = SourceKind::Other;
     TimeNs firstTime = kNoTime;  // the first line's time
     std::uint64_t count = 0;     // lines of this template in the bundle
+    // Ranked against a fleet (UnexplainedLines::fleetHealthyJobs >= 0): how many of its
+    // healthy jobs printed this template; -1 otherwise.
+    std::int64_t healthyJobs = -1;
 };
 
 struct UnexplainedLines {
@@ -191,6 +194,9 @@ struct UnexplainedLines {
     std::uint64_t templatesLeftOut = 0;          // templates beyond those shown
     std::uint64_t linesLeftOut = 0;              // their lines, and lines of templates past the scan's cap
     bool notAllRead = false;                     // the bytes budget ran out before the bundle's end
+    // The healthy jobs of the fleet the templates were ranked against (those printed by
+    // fewer of them first); -1: ranked within the bundle alone (no fleet given).
+    std::int64_t fleetHealthyJobs = -1;
     bool empty() const { return templates.empty() && lines == 0; }
 };
 

@@ -6,4 +6,11 @@ std::function<std::vector<PriorBlame>(const std::string& node)> fleetHistoryOf(c
     return [&store](const std::string& node) { return store.blamesOf(node); };
 }
 
+HealthyTemplateCounts fleetTemplateCountsOf(const FleetStore& store) {
+    HealthyTemplateCounts counts;
+    counts.healthyJobs = store.healthyJobCount();
+    counts.jobsWith = [&store](std::uint64_t hash) { return store.healthyJobsWith(hash); };
+    return counts;
+}
+
 }  // namespace aw

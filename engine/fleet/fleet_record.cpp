@@ -2,13 +2,17 @@
 
 #include "engine/format/json_field.h"
 
+#include "engine/attribute/unexplained_lines.h"
 #include "engine/core/json_writer.h"
 #include "engine/fleet/content_hash.h"
+#include "engine/fleet/job_health.h"
 #include "engine/store/analysis_cache.h"
 
 #include <simdjson.h>
 
 #include <algorithm>
+#include <cinttypes>
+#include <cstdio>
 
 namespace aw {
 
@@ -47,6 +51,24 @@ void writeTime(JsonWriter& w, std::string_view name, TimeNs t) {
     w.key(std::string(name) + "_ns");
     if (t == kNoTime) w.null();
     else w.value(static_cast<std::int64_t>(t));
+}
+
+// A template hash as 16 hex digits (JSON numbers lose 64-bit integers in many readers).
+std::string templateHashText(std::uint64_t hash) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016" PRIx64, hash);
+    return text;
+}
+
+std::optional<std::uint64_t> templateHashOf(std::string_view text) {
+    if (text.size() != 16) return std::nullopt;
+    std::uint64_t hash = 0;
+    for (char c : text) {
+        const int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+        if (digit < 0) return std::nullopt;
+        hash = hash << 4 | static_cast<std::uint64_t>(digit);
+    }
+    return hash;
 }
 
 TimeNs time(simdjson::dom::element e, std::string_view key) {
@@ -93,6 +115,14 @@ FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& cont
     r.culpritRanks = v.culpritRanks;
     r.catalogVersion = opened.catalog ? AnalysisCache::catalogKey(*opened.catalog) : result.catalogVersion;
     addErrors(r, result.problems);
+    if (opened.bundle) {
+        // Whatever the verdict: a job that ended well prints its everyday errors too.
+        r.healthy = jobEndedWell(*opened.bundle);
+        UnexplainedOptions kept;
+        kept.maxShown = kMaxFleetTemplates;
+        for (const UnexplainedTemplate& t : findUnexplainedLines(*opened.bundle, result, kept).templates)
+            r.templates.push_back(templateHash(t.pattern));
+    }
     return r;
 }
 
@@ -149,6 +179,10 @@ std::string toJson(const FleetRecord& r) {
     w.key("error").value(r.error);
     w.key("problems").beginArray();
     for (const auto& p : r.problems) w.value(p);
+    w.endArray();
+    w.key("healthy").value(r.healthy);
+    w.key("templates").beginArray();
+    for (std::uint64_t t : r.templates) w.value(templateHashText(t));
     w.endArray();
     w.endObject();
     out += '\n';
@@ -209,6 +243,18 @@ std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::strin
         for (auto p : problems) {
             std::string_view s;
             if (!p.get_string().get(s)) r.problems.emplace_back(s);
+        }
+    // Written since the fleet ranks unexplained lines (absent from older results: not healthy,
+    // no templates). Only well-formed hashes, and no more than a job keeps.
+    bool healthy = false;
+    if (!root["healthy"].get_bool().get(healthy)) r.healthy = healthy;
+    simdjson::dom::array templates;
+    if (!root["templates"].get_array().get(templates))
+        for (auto t : templates) {
+            std::string_view s;
+            if (r.templates.size() >= kMaxFleetTemplates) break;
+            if (t.get_string().get(s)) continue;
+            if (const auto hash = templateHashOf(s)) r.templates.push_back(*hash);
         }
     return r;
 }

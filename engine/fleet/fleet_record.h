@@ -8,6 +8,7 @@
 #include "engine/core/utc_time.h"
 #include "engine/open/open_bundle.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,10 +39,19 @@ struct FleetRecord {
     std::string analysedAt;             // ISO 8601 UTC
     std::string error;                  // why the bundle gave no verdict ("" when it did)
     std::vector<std::string> problems;  // "file:line: message" of the bundle's errors, first 20
+    // The scheduler's record says the job ended well (job_health.h): its lines are the
+    // background a fleet ranks other jobs' unexplained lines against.
+    bool healthy = false;
+    // The templates of its error-looking lines no rule explained (templateHash(),
+    // engine/attribute/unexplained_lines.h), best ranked first, kMaxFleetTemplates at most.
+    std::vector<std::uint64_t> templates;
     // Not kept: the path held no recognised source (a README); `fleet run` and `fleet task`
     // skip it and name it instead of storing a verdict of it.
     bool notABundle = false;
 };
+
+// How many unexplained templates a job keeps in the fleet.
+inline constexpr std::size_t kMaxFleetTemplates = 256;
 
 // "slurm/<cluster>/<job id>[_<array index>]" for a Slurm job the manifest names (cluster ""
 // when it does not say); "" otherwise (a Kubernetes Job's name is reused by the next one).

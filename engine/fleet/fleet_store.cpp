@@ -48,6 +48,13 @@ const char* const kMigrations[] = {
     " WHERE id NOT IN (SELECT MAX(id) FROM jobs GROUP BY job_key);"
     "DELETE FROM jobs WHERE id NOT IN (SELECT MAX(id) FROM jobs GROUP BY job_key);"
     "CREATE UNIQUE INDEX IF NOT EXISTS jobs_by_key ON jobs(job_key);",
+    // 3: whether the scheduler said the job ended well (job_health.h), and the templates of
+    // each job's unexplained lines (their hashes): a template many healthy jobs print ranks
+    // last in another job's unexplained lines. Jobs stored before count as not healthy.
+    "ALTER TABLE jobs ADD COLUMN healthy INTEGER NOT NULL DEFAULT 0;"
+    "CREATE TABLE IF NOT EXISTS job_templates (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,"
+    " template INTEGER NOT NULL, PRIMARY KEY (job, template));"
+    "CREATE INDEX IF NOT EXISTS job_templates_by_template ON job_templates(template);",
 };
 static_assert(std::size(kMigrations) == FleetStore::kSchemaVersion);
 
@@ -102,7 +109,10 @@ FleetStore::FleetStore(const std::string& path, bool readOnly, int busyTimeoutMs
     // WAL with synchronous=NORMAL: a crash may lose the last results, never the store;
     // a fleet run or ingest simply adds them again.
     if (!readOnly && (!useWal(busyTimeoutMs) || !db_.exec("PRAGMA synchronous=NORMAL"))) fail("cannot use WAL");
-    migrate();
+    // Read-only, an older store is read as it is (it cannot be migrated): what it lacks, it
+    // does not say (an older store knows no healthy job).
+    if (readOnly) schema_ = schemaVersion();
+    else migrate();
 }
 
 // Switching a new store to WAL needs it alone: two first runs on a new store meet here, and
@@ -237,8 +247,8 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     SqliteStatement ins(db_,
                         "INSERT INTO jobs (content_hash, catalog, bundle_path, workload_id, workload_name, scheduler,"
                         " window_start, window_end, job_time, outcome, confidence, broad_event, symptom, summary,"
-                        " culprit_nodes, culprit_gpu, culprit_ranks, analysed_at, error, problems, job_key)"
-                        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21)");
+                        " culprit_nodes, culprit_gpu, culprit_ranks, analysed_at, error, problems, job_key, healthy)"
+                        " VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20,?21,?22)");
     std::vector<std::string> ranks;
     for (int rank : r.culpritRanks) ranks.push_back(std::to_string(rank));
     ins.bindText(1, key);
@@ -263,8 +273,18 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     ins.bindText(19, r.error);
     ins.bindText(20, joined(r.problems, '\n'));
     ins.bindText(21, jobKey);
+    ins.bindInt64(22, r.healthy ? 1 : 0);
     if (ins.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
     const long long job = sqlite3_last_insert_rowid(db_.handle());
+    if (!r.templates.empty()) {
+        SqliteStatement t(db_, "INSERT OR IGNORE INTO job_templates (job, template) VALUES (?1, ?2)");
+        for (std::size_t i = 0; i < r.templates.size() && i < kMaxFleetTemplates; ++i) {
+            t.reset();
+            t.bindInt64(1, job);
+            t.bindInt64(2, static_cast<std::int64_t>(r.templates[i]));  // SQLite's integers are signed
+            if (t.step() != SQLITE_DONE) fail("cannot add the templates of " + r.bundlePath);
+        }
+    }
     SqliteStatement node(db_, "INSERT OR IGNORE INTO blamed_nodes (job, node) VALUES (?1, ?2)");
     for (const std::string& n : r.culpritNodes) {
         node.reset();
@@ -391,6 +411,20 @@ std::vector<std::string> FleetStore::outcomes() const {
     std::vector<std::string> out;
     while (q.step() == SQLITE_ROW) out.push_back(columnText(q, 0));
     return out;
+}
+
+std::size_t FleetStore::healthyJobCount() const {
+    if (schema_ < 3) return 0;
+    SqliteStatement q(db_, "SELECT COUNT(*) FROM jobs WHERE healthy = 1");
+    return q.step() == SQLITE_ROW ? static_cast<std::size_t>(q.columnInt64(0)) : 0;
+}
+
+std::size_t FleetStore::healthyJobsWith(std::uint64_t templateHash) const {
+    if (schema_ < 3) return 0;
+    SqliteStatement q(db_, "SELECT COUNT(*) FROM job_templates t JOIN jobs j ON j.id = t.job"
+                           " WHERE t.template = ?1 AND j.healthy = 1");
+    q.bindInt64(1, static_cast<std::int64_t>(templateHash));
+    return q.step() == SQLITE_ROW ? static_cast<std::size_t>(q.columnInt64(0)) : 0;
 }
 
 std::vector<PriorBlame> FleetStore::blamesOf(const std::string& node) const {

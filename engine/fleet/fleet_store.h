@@ -56,7 +56,7 @@ struct FleetOutcomeBucket {
 
 class FleetStore {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // How long a write waits for another writer (a batch of a thousand takes about a second).
     static constexpr int kBusyTimeoutMs = 60'000;
 
@@ -98,6 +98,11 @@ public:
     // them (engine/attribute/action_selection.h).
     std::vector<PriorBlame> blamesOf(const std::string& node) const;
 
+    // The jobs whose scheduler said they ended well (FleetRecord::healthy), and how many of
+    // them printed an unexplained line of this template (templateHash()).
+    std::size_t healthyJobCount() const;
+    std::size_t healthyJobsWith(std::uint64_t templateHash) const;
+
 private:
     bool useWal(int busyTimeoutMs);
     long long schemaVersion() const;
@@ -107,6 +112,7 @@ private:
 
     std::string path_;
     SqliteDatabase db_;
+    long long schema_ = kSchemaVersion;  // below it only for an older store opened read-only
 };
 
 // The time a job is placed at: its window's end, else its start.

@@ -167,7 +167,8 @@ OpenedBundle openBundle(const std::string& path, const OpenOptions& options) {
     // An unknown verdict says which error-looking lines no rule explained; read again from
     // the bundle on every open (the cache keeps the analysis alone).
     if (out.failure == OpenFailure::None && options.unexplainedLines)
-        addUnexplainedLines(*bundle, *result, options.cancel);
+        addUnexplainedLines(*bundle, *result, options.cancel,
+                            options.healthyTemplates.jobsWith ? &options.healthyTemplates : nullptr);
     if (cancelled()) {
         out.failure = OpenFailure::Cancelled;
         out.error = "cancelled";

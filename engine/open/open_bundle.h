@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/attribute/action_selection.h"
+#include "engine/attribute/unexplained_lines.h"
 #include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
 #include "engine/flight_recorder/dump_text.h"
@@ -60,6 +61,10 @@ struct OpenOptions {
     // actions escalate (the repeat_offender rules). Applied after the analysis, so the cache
     // keeps the bundle's own; every front end given the same store gives the same actions.
     std::function<std::vector<PriorBlame>(const std::string& node)> priorBlames;
+    // A fleet's healthy jobs (fleetTemplateCountsOf(), engine/fleet/fleet_history.h): an
+    // unknown verdict's unexplained lines that fewer of them printed rank first. Without
+    // `jobsWith`, ranked within the bundle alone.
+    HealthyTemplateCounts healthyTemplates;
     // A bundle collection left partial (its name ends in ".partial", before an archive's
     // extension: `collect` interrupted) opens only when allowed.
     bool allowPartial = false;

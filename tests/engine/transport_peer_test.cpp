@@ -7,34 +7,18 @@
 #include "engine/load/address_book.h"
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
+#include "tests/support/transport_lines.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+using awtest::at;
 using awtest::BundleBuilder;
+using awtest::completionError;
+using awtest::usingLine;
 
 namespace {
-
-// "2026-11-30 08:10:03,000 " for a time given as seconds after 08:00:00.
-std::string at(int secondsAfter8) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "2026-11-30 %02d:%02d:%02d,000 ", 8 + secondsAfter8 / 3600,
-                  (secondsAfter8 / 60) % 60, secondsAfter8 % 60);
-    return buf;
-}
-
-// NCCL's own line saying which address a node's IB transport and bootstrap use.
-std::string usingLine(const std::string& node, const std::string& address) {
-    return node + ":100:200 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB ; OOB ib0:" + address + "<0>\n";
-}
-
-std::string completionError(const std::string& node, const std::string& peer) {
-    return node + ":100:300 [0] NCCL WARN NET/IB : Got completion from peer " + peer +
-           "<53451> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=0 len=0 vendor err 129 (Send) localGid ::ffff:10.1.0.1 "
-           "remoteGids::ffff:" +
-           peer + "\n";
-}
 
 const std::string kStep = "step 1200 loss 2.31\n";
 

@@ -13,6 +13,9 @@
 
 #include "engine/open/open_bundle.h"
 #include "tests/support/analysis.h"
+#include "tests/support/bundle_builder.h"
+#include "tests/support/files.h"
+#include "tests/support/transport_lines.h"
 
 #include <QApplication>
 #include <QFile>
@@ -29,6 +32,7 @@
 #include "language_fixture.h"
 
 #include <filesystem>
+#include <regex>
 #include <set>
 
 namespace fs = std::filesystem;
@@ -178,4 +182,106 @@ TEST(EngineMessages, FrenchWhyLinesSayThePhaseOfEachDecisionInFrench) {
         }
     }
     EXPECT_TRUE(phases.count("refiner")) << "no refiner's decision in the samples";
+}
+
+namespace {
+
+// Every message id the engine's sources can emit: the literal a Message starts with
+// (`{"id", {{"name", value}, ...}}`, `{"id", {}}`, `Message m{"id", ...}`), and both ids
+// of a choice between two (`{cond ? "a" : "b", {{...}}}`). Read from the source, so an id
+// added without a template fails the test below.
+std::set<std::string> messageIdsOfTheEngine() {
+    static const std::regex one(R"re("([a-z][a-z0-9_]*)"\s*,\s*\{\s*[\{\}])re");
+    static const std::regex either(R"re(\?\s*"([a-z][a-z0-9_]*)"\s*:\s*"([a-z][a-z0-9_]*)"\s*,\s*\{)re");
+    std::set<std::string> ids;
+    for (const auto& entry : fs::recursive_directory_iterator(awtest::sourcePath("engine"))) {
+        const std::string ext = entry.path().extension().string();
+        if (!entry.is_regular_file() || (ext != ".cpp" && ext != ".h")) continue;
+        const std::string source = awtest::readFile(entry.path().string());
+        for (std::sregex_iterator m(source.begin(), source.end(), one), end; m != end; ++m) ids.insert((*m)[1]);
+        for (std::sregex_iterator m(source.begin(), source.end(), either), end; m != end; ++m) {
+            ids.insert((*m)[1]);
+            ids.insert((*m)[2]);
+        }
+    }
+    return ids;
+}
+
+using awtest::at;
+using awtest::completionError;
+using awtest::usingLine;
+
+const std::string kTraceback = "[rank3]: Traceback (most recent call last):\n"
+                               "[rank3]:   File \"/work/train.py\", line 88, in main\n"
+                               "[rank3]:     batch = table[key]\n"
+                               "[rank3]: KeyError: 'shard-17'\n";
+
+// Verdicts no bundle of the tree gives: a peer blamed by two nodes, one whose lines stop
+// first, one only a symptom, an exception nothing explains, and one that yields.
+std::vector<aw::AnalysisResult> builtVerdicts() {
+    std::vector<aw::AnalysisResult> out;
+    awtest::BundleBuilder several;
+    several.app("node001",
+                at(10) + usingLine("node001", "10.1.0.1") + at(900) + completionError("node001", "10.1.0.3"));
+    several.app("node002",
+                at(10) + usingLine("node002", "10.1.0.2") + at(901) + completionError("node002", "10.1.0.3"));
+    several.app("node003", at(10) + usingLine("node003", "10.1.0.3") + at(950) + "step 1200 loss 2.31\n");
+    out.push_back(awtest::analyze(several.take()));
+    awtest::BundleBuilder silent;
+    silent.app("node001", at(10) + usingLine("node001", "10.1.0.1") + at(900) + completionError("node001", "10.1.0.3") +
+                              at(960) + "step 1200 loss 2.31\n");
+    silent.app("node003", at(10) + usingLine("node003", "10.1.0.3") + at(840) + "step 1200 loss 2.31\n");
+    out.push_back(awtest::analyze(silent.take()));
+    awtest::BundleBuilder symptom;
+    symptom.app("node001",
+                at(10) + usingLine("node001", "10.1.0.1") + at(900) + completionError("node001", "10.1.0.3"));
+    symptom.app("node003", at(10) + usingLine("node003", "10.1.0.3") + at(950) + "step 1200 loss 2.31\n");
+    out.push_back(awtest::analyze(symptom.take()));
+    awtest::BundleBuilder exception;
+    exception.app("node001", at(10) + "step 1200 loss 2.31\n" + at(600) + kTraceback);
+    out.push_back(awtest::analyze(exception.take()));
+    awtest::BundleBuilder yields;
+    yields.app("node001", at(10) + "step 1200 loss 2.31\n" + at(600) + kTraceback);
+    yields.app("node002", "node002:1:2 [0] NCCL WARN NET/Socket : socket progress error\n");
+    out.push_back(awtest::analyze(yields.take()));
+    return out;
+}
+
+}  // namespace
+
+// Issue 46: the transport peer's and the unexplained exception's sentences had no template,
+// so they stayed English in French. Every id the engine's sources emit has one now.
+TEST(EngineMessages, EveryMessageIdTheEngineCanEmitHasATemplate) {
+    const std::set<std::string> ids = messageIdsOfTheEngine();
+    EXPECT_GE(ids.size(), 45u) << "the scan of engine/ no longer finds the messages";
+    for (const char* id : {"transport_peer", "transport_peer_silent", "transport_peer_several", "peer_symptom",
+                           "peer_address", "unexplained_exception", "unexplained_exception_step", "exception_frame",
+                           "exception_yields", "root_started", "follows_within", "job_scope", "catalog_text"})
+        EXPECT_TRUE(ids.count(id)) << "the scan missed " << id;
+    for (const std::string& id : ids) EXPECT_TRUE(awv::hasMessageTemplate(id)) << "no view template for " << id;
+    EXPECT_FALSE(awv::hasMessageTemplate("a_later_version"));
+}
+
+TEST(EngineMessages, ThePeerAndExceptionSentencesSayTheEnginesEnglishAndAreFrenchInFrench) {
+    const std::vector<aw::AnalysisResult> verdicts = builtVerdicts();
+    std::set<std::string> seen;
+    const auto each = [&](const auto& check) {
+        for (const aw::AnalysisResult& r : verdicts) {
+            check(r.verdict.summaryMessage, r.verdict.summary);
+            for (const aw::ReasonStep& step : r.verdict.chain) check(step.message, step.text);
+        }
+    };
+    each([&](const aw::Message& m, const std::string& english) {
+        seen.insert(m.id);
+        EXPECT_EQ(awv::sayMessage(m, english).toStdString(), english) << m.id;
+    });
+    for (const char* id :
+         {"transport_peer", "transport_peer_silent", "transport_peer_several", "peer_symptom", "peer_address",
+          "unexplained_exception", "unexplained_exception_step", "exception_frame", "exception_yields"})
+        EXPECT_TRUE(seen.count(id)) << id;
+    Language french(QStringLiteral("fr"));
+    each([&](const aw::Message& m, const std::string& english) {
+        if (m.id == "raw_line") return;  // the line itself
+        EXPECT_NE(awv::sayMessage(m, english).toStdString(), english) << m.id;
+    });
 }

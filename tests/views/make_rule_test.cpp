@@ -62,6 +62,33 @@ TEST(MakeRule, TheVerdictPaneListsTheUnexplainedLinesOfAnUnknownVerdict) {
     EXPECT_FALSE(panel->isVisibleTo(&view));
 }
 
+// With a fleet open, the pane says the lines were ranked against its healthy jobs, and how
+// many of them printed each row's template.
+TEST(MakeRule, AgainstAFleetThePaneSaysItsRankingAndEachRowsHealthyJobs) {
+    aw::OpenOptions options;
+    options.healthyTemplates.healthyJobs = 5;
+    options.healthyTemplates.jobsWith = [](std::uint64_t) { return std::size_t{3}; };
+    awv::Selection selection;
+    awv::DocumentFeed feed;
+    awv::VerdictView view(&selection, &feed);
+    view.resize(1200, 400);
+    view.setDocument(awv::makeDocument(aw::openBundle(awtest::sourcePath(kCase), options)));
+    awv::UnexplainedPanel* panel = view.unexplainedPanel();
+    ASSERT_TRUE(panel->isVisibleTo(&view));
+    QString labels;
+    for (const QLabel* label : panel->findChildren<QLabel*>()) labels += label->text() + QLatin1Char('\n');
+    EXPECT_TRUE(labels.contains(QStringLiteral("ranked against 5 healthy jobs of the fleet"))) << labels.toStdString();
+    ASSERT_EQ(panel->list()->count(), 1);
+    EXPECT_TRUE(panel->list()->item(0)->text().contains(QStringLiteral("printed by 3 of the fleet's 5 healthy jobs")))
+        << panel->list()->item(0)->text().toStdString();
+
+    view.setDocument(openCase());  // without a fleet: as before
+    labels.clear();
+    for (const QLabel* label : panel->findChildren<QLabel*>()) labels += label->text() + QLatin1Char('\n');
+    EXPECT_FALSE(labels.contains(QStringLiteral("healthy"))) << labels.toStdString();
+    EXPECT_FALSE(panel->list()->item(0)->text().contains(QStringLiteral("healthy")));
+}
+
 TEST(MakeRule, TheEditorProposesPreviewsAndSaves) {
     awtest::TempFolder dir;
     const awv::DocumentPtr doc = openCase();

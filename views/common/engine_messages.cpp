@@ -100,6 +100,24 @@ QString summary(const Say& a, const std::string& id) {
                                 "explains why: the network (a peer address names no node), no node blamed."))
             .arg(a.s("title"), node, a.at(), nodes);
     }
+    if (id == "transport_peer") {
+        const QString address =
+            a.s("address").isEmpty() ? QString() : QStringLiteral(" (%1, %2)").arg(a.s("address"), a.s("address_from"));
+        const QString how = a.s("how") == QLatin1String("silent")
+                                ? Words::tr("its own lines stop%1, before the first error naming it").arg(a.at("last"))
+                                : Words::tr("the errors of %1 other nodes (%2) name it, and no other peer is named "
+                                            "from more than one node")
+                                      .arg(a.s("reporters"), a.s("reporter_list"));
+        return Words::tr("Transport errors (%1%2) point at peer %3%4: %5 (%6).")
+            .arg(a.s("title"), a.at(), a.s("peer"), address, how, a.outcome());
+    }
+    if (id == "unexplained_exception") {
+        const QString frame = a.s("frame").isEmpty() ? QString() : QStringLiteral(" (%1)").arg(a.s("frame"));
+        const QString node = a.s("node").isEmpty() ? Words::tr("the job") : a.s("node");
+        return Words::tr("The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on "
+                         "the nodes, the scheduler or the network came before it: the application's, no node blamed.")
+            .arg(a.s("title"), frame, node, a.at());
+    }
     if (id == "no_failure") {
         const QString other =
             a.n("other") == 0 ? QString() : Words::tr(", %1 without a root candidate").arg(a.s("other"));
@@ -189,8 +207,9 @@ QString chainStep(const Say& a, const std::string& id) {
         return text + Words::tr(", as its scheduler recorded it");
     }
     if (id == "missing_source") {
-        const QString why = missingWhy(a.s("source"));
-        if (why.isEmpty()) return {};
+        // A source this version has no words for keeps the engine's own reason.
+        QString why = missingWhy(a.s("source"));
+        if (why.isEmpty()) why = a.s("why");
         return Words::tr("missing: %1; `attribution-cli collect %2` brings it: %3")
             .arg(missingSource(a.s("source")), a.s("option"), why);
     }
@@ -214,11 +233,45 @@ QString chainStep(const Say& a, const std::string& id) {
         return Words::tr("network: The network transport reported errors on %n node(s) and no root candidate", "",
                          a.n("nodes"));
     if (id == "no_failure_step") return Words::tr("unknown: no root candidate and no collective timeout");
+    if (id == "peer_symptom")
+        return Words::tr("peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two "
+                         "nodes or more (and no other such peer), or whose own lines stop first, is the culprit",
+                         "", a.n("reporters"))
+            .arg(a.s("peer"));
+    if (id == "transport_peer_several")
+        return Words::tr("network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) "
+                         "name it, and no other peer is named from more than one node")
+            .arg(a.s("peer"), a.s("count"), a.s("reporters"));
+    if (id == "transport_peer_silent")
+        return Words::tr("network: culprit %1, the peer of the transport errors: its own lines stop%2, before the "
+                         "first error naming it")
+            .arg(a.s("peer"), a.at("last"));
+    if (id == "peer_address")
+        return Words::tr("address %1 is %2: %3:%4: %5")
+            .arg(a.s("address"), a.s("node"), a.s("file"), a.s("line"), a.s("text"));
+    if (id == "exception_yields")
+        return Words::tr("not the application's alone: %1%2 (%3) %4")
+            .arg(a.s("event"), a.at(), a.outcome(),
+                 a.s("placed") == QLatin1String("no") ? Words::tr("cannot be placed in time against the exception")
+                                                      : Words::tr("came before it or with it"));
+    if (id == "unexplained_exception_step")
+        return Words::tr("application: the last exception is %1, which no rule knows, and no node fault, scheduler "
+                         "kill or transport error came before it")
+            .arg(a.s("event"));
+    if (id == "exception_frame") return Words::tr("raised at %1").arg(a.s("frame"));
     if (id == "job_state") return Words::tr("job state: %1%2 (%3)").arg(a.s("title"), a.at(), a.cls());
     return {};
 }
 
 }  // namespace
+
+bool hasMessageTemplate(const std::string& id) {
+    if (id == "catalog_text") return true;
+    const aw::Message probe{id, {}};
+    const Say say(probe);
+    return !summary(say, id).isEmpty() || !chainStep(say, id).isEmpty() ||
+           !decisionText(say, QString::fromStdString(id)).isEmpty();
+}
 
 QString sayMessage(const aw::Message& message, const std::string& english) {
     if (message.id.empty()) return QString::fromStdString(english);

@@ -15,4 +15,9 @@ namespace awv {
 // (an id this version does not know, or none).
 QString sayMessage(const aw::Message& message, const std::string& english);
 
+// Whether `id` (a verdict sentence, a step of the chain, a decision's own sentence, or a
+// catalog text) has a template here; tests/views/engine_messages_test.cpp asks it of every
+// id the engine's sources emit.
+bool hasMessageTemplate(const std::string& id);
+
 }  // namespace awv

@@ -71,13 +71,29 @@ void UnexplainedPanel::setDocument(const DocumentPtr& doc) {
     }
     const aw::UnexplainedLines& u = doc_->result->verdict.unexplained;
     // Alt+U goes to the list (its buddy), so a line can be picked without a mouse.
-    title_->setText(tr("&Unexplained error lines: %n line(s) no rule explained, earliest and rarest first", "",
-                       static_cast<int>(std::min<std::uint64_t>(u.lines, INT32_MAX))));
+    const int lines = static_cast<int>(std::min<std::uint64_t>(u.lines, INT32_MAX));
+    // Which ranking: within the bundle, or against the open fleet's healthy jobs.
+    if (u.fleetHealthyJobs > 0)
+        title_->setText(tr("&Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of "
+                           "the fleet (those they print last), then earliest and rarest",
+                           "", lines)
+                            .arg(u.fleetHealthyJobs));
+    else if (u.fleetHealthyJobs == 0)
+        title_->setText(tr("&Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the "
+                           "fleet holds no healthy job to rank against)",
+                           "", lines));
+    else
+        title_->setText(
+            tr("&Unexplained error lines: %n line(s) no rule explained, earliest and rarest first", "", lines));
     for (const aw::UnexplainedTemplate& t : u.templates) {
         const QString where = QStringLiteral("%1:%2").arg(QString::fromStdString(t.first.file)).arg(t.first.where.line);
         const QString line = QString::fromStdString(t.first.text).left(160);
-        auto* item = new QListWidgetItem(
-            QStringLiteral("×%1  %2\n    %3: %4").arg(t.count).arg(QString::fromStdString(t.pattern), where, line));
+        QString text =
+            QStringLiteral("×%1  %2\n    %3: %4").arg(t.count).arg(QString::fromStdString(t.pattern), where, line);
+        if (t.healthyJobs >= 0 && u.fleetHealthyJobs > 0)
+            text += QLatin1Char('\n') +
+                    tr("    printed by %1 of the fleet's %2 healthy jobs").arg(t.healthyJobs).arg(u.fleetHealthyJobs);
+        auto* item = new QListWidgetItem(text);
         item->setToolTip(QString::fromStdString(t.first.text));
         list_->addItem(item);
     }

@@ -1,6 +1,6 @@
 // An unknown verdict's error-looking lines no rule explained (engine/attribute/
 // unexplained_lines.h): one row per template with its count and first line, earliest and
-// rarest first. A row shows its first line in the raw log; "Make a rule from this line"
+// rarest first (with an open fleet, those its healthy jobs print last, as the title says). A row shows its first line in the raw log; "Make a rule from this line"
 // asks for the rule editor (views/rules/make_rule_dialog.h) on it.
 #pragma once
 
