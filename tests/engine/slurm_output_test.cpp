@@ -6,6 +6,7 @@
 #include "engine/collect/slurm_output_path.h"
 #include "engine/collect/slurm_scope.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -137,7 +138,7 @@ TEST(SlurmOutputPath, AfterMinJobAgeTheOutputIsFoundFromTheBatchScript) {
     o.output = tmp.file("bundle");
     o.slurmJob = "8";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const aw::CollectStep* read = stepOf(r, "read " + work + "/logs/train-%x-8.out");
     ASSERT_NE(read, nullptr) << aw::collectJson(o, r);
     EXPECT_EQ(read->outcome, aw::StepOutcome::Ok) << read->note;
@@ -159,7 +160,7 @@ TEST(SlurmScope, TheManifestNamesTheClusterAndTheArrayIndexSacctGives) {
     o.output = tmp.file("bundle");
     o.slurmJob = "7";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const std::string manifest = readFile(o.output + "/bundle.json");
     EXPECT_NE(manifest.find("\"cluster\": \"awtest\""), std::string::npos) << manifest;
     EXPECT_NE(manifest.find("\"array_index\": \"1\""), std::string::npos) << manifest;
@@ -176,7 +177,7 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     o.output = tmp.file("bundle");
     o.slurmJob = "8";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const aw::CollectStep* missing = stepOf(r, "the job's output");
     ASSERT_NE(missing, nullptr);
     EXPECT_EQ(missing->outcome, aw::StepOutcome::Failed);
@@ -192,7 +193,7 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     aw::CollectOptions given = o;
     given.output = tmp.file("bundle2");
     given.jobOutput = tmp.file("link.out");
-    const aw::CollectResult linked = aw::collectBundle(given);
+    const aw::CollectResult linked = awtest::worked(aw::collectBundle(given));
     const aw::CollectStep* read = stepOf(linked, "read " + tmp.file("link.out"));
     ASSERT_NE(read, nullptr);
     EXPECT_EQ(read->outcome, aw::StepOutcome::Failed);
@@ -207,7 +208,7 @@ TEST(SlurmOutputPath, NoSuchJobLooksForNoOutput) {
     o.output = tmp.file("bundle");
     o.slurmJob = "999999";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     EXPECT_FALSE(r.scope.known());
     EXPECT_EQ(stepOf(r, "sacct -B"), nullptr);
     EXPECT_EQ(stepOf(r, "the job's output"), nullptr);
