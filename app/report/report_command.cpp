@@ -130,6 +130,11 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         return 2;
     }
 
+    const auto cannotOpen = [&](const std::string& message) {
+        // The message may quote the bundle (a file name): escaped for the terminal.
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(message).c_str());
+        return 1;
+    };
     aw::Report report;
     try {
         aw::OpenOptions open;
@@ -137,7 +142,9 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         open.allowPartial = request.allowPartial;
         std::optional<aw::FleetStore> fleet;
         if (!request.fleet.empty()) {
-            fleet.emplace(request.fleet, true);
+            aw::Result<aw::FleetStore> store = aw::FleetStore::open(request.fleet, true);
+            if (!store) return cannotOpen(store.failure().message);
+            fleet.emplace(std::move(store).value());
             open.priorBlames = aw::fleetHistoryOf(*fleet);
         }
         open.userRulesFolder = request.userRulesFolder;
@@ -151,11 +158,7 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         if (request.savedNote) applySavedNote(request.bundlePath, options);
         options.generatedAt = aw::nowIsoUtc();
         report = aw::buildReport(opened.bundle.get(), *opened.result, options);
-    } catch (const std::exception& e) {
-        // The message may quote the bundle (a file name): escaped for the terminal.
-        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
-        return 1;
-    }
+    } catch (const std::exception& e) { return cannotOpen(e.what()); }
     try {
         writeReport(report, *format, request.output);
         std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(),
