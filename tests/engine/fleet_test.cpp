@@ -249,6 +249,24 @@ TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
     EXPECT_NE(text.failure().message.find("file is not a database"), std::string::npos) << text.failure().message;
 }
 
+// A store edited by hand (or by another program) with a rank that is no number: the job is
+// read, that rank left out (std::stoi threw out of jobs() before, through the CLI's summary).
+TEST(FleetStore, ARankThatIsNoNumberIsLeftOutNotThrown) {
+    awtest::TempFolder dir;
+    const std::string path = dir.file("fleet.sqlite");
+    aw::FleetRecord r = job("a", "node001", 0, kDec1);
+    r.culpritRanks = {51, 7};
+    awtest::worked(awtest::worked(aw::FleetStore::open(path)).put(r));
+    {
+        aw::SqliteDatabase db;
+        ASSERT_TRUE(db.open(path));
+        ASSERT_TRUE(db.exec("UPDATE jobs SET culprit_ranks = '51,x,99999999999999999999,7'"));
+    }
+    const std::vector<aw::FleetJob> jobs = awtest::worked(aw::FleetStore::open(path, true)).jobs();
+    ASSERT_EQ(jobs.size(), 1u);
+    EXPECT_EQ(jobs[0].record.culpritRanks, (std::vector<std::int32_t>{51, 7}));
+}
+
 // A store that cannot be created where it is asked for (a file where its folder must be).
 TEST(FleetStore, AStoreThatCannotBeCreatedIsNamed) {
     awtest::TempFolder dir;
