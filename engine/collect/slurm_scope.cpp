@@ -177,14 +177,13 @@ struct OutputPlan {
 
 void addCandidates(std::vector<std::string>& into, const std::string& path, const SlurmJobInfo& info,
                    const CollectScope& scope, bool alreadyFilled, std::string& problem) {
-    std::string error;
-    const std::string expanded = expandSlurmFilename(path, filenameFields(info, scope), error);
+    const Result<std::string> expanded = expandSlurmFilename(path, filenameFields(info, scope));
     if (alreadyFilled) into.push_back(underWorkDir(path, info));
-    if (!error.empty()) {
-        if (into.empty()) problem = "the output name '" + path + "': " + error;
+    if (!expanded) {
+        if (into.empty()) problem = "the output name '" + path + "': " + expanded.failure().message;
         return;
     }
-    const std::string full = underWorkDir(expanded, info);
+    const std::string full = underWorkDir(*expanded, info);
     if (into.empty() || into.front() != full) into.push_back(full);
 }
 

@@ -59,23 +59,23 @@ TEST(SlurmOutputPath, ReadsEverySpellingSbatchAcceptsAndStopsWhereSbatchStops) {
 
 TEST(SlurmOutputPath, FillsInSlurmsFilenamePatternsAsSlurmstepdDid) {
     aw::SlurmFilenameFields job{"8", "train-%x", "root", "vm.example.org", "", ""};
-    std::string error;
+    const auto filled = [&](std::string_view pattern, const aw::SlurmFilenameFields& fields) {
+        return awtest::worked(aw::expandSlurmFilename(pattern, fields));
+    };
     // The files Slurm 22.05.8 wrote for job 8 of the recorded script: logs/train-%x-8.out and
     // logs/err-0008-root-vm.txt (a value is never filled in again: the name's own %x stays).
-    EXPECT_EQ(aw::expandSlurmFilename("logs/%x-%j.out", job, error), "logs/train-%x-8.out");
-    EXPECT_EQ(aw::expandSlurmFilename("logs/err-%4j-%u-%N.txt", job, error), "logs/err-0008-root-vm.txt");
-    EXPECT_EQ(error, "");
-    EXPECT_EQ(aw::expandSlurmFilename("100%%-%j.out", job, error), "100%-8.out");
-    EXPECT_EQ(aw::expandSlurmFilename("%12j|%q|%", job, error), "0000000008|%q|%");  // width at most 10
-    EXPECT_EQ(aw::expandSlurmFilename("a\\%j\\b", job, error), "a%jb");              // a backslash: as written
-    EXPECT_EQ(aw::expandSlurmFilename("slurm-%A_%a.out", job, error), "slurm-8_4294967294.out");
+    EXPECT_EQ(filled("logs/%x-%j.out", job), "logs/train-%x-8.out");
+    EXPECT_EQ(filled("logs/err-%4j-%u-%N.txt", job), "logs/err-0008-root-vm.txt");
+    EXPECT_EQ(filled("100%%-%j.out", job), "100%-8.out");
+    EXPECT_EQ(filled("%12j|%q|%", job), "0000000008|%q|%");  // width at most 10
+    EXPECT_EQ(filled("a\\%j\\b", job), "a%jb");              // a backslash: as written
+    EXPECT_EQ(filled("slurm-%A_%a.out", job), "slurm-8_4294967294.out");
     const aw::SlurmFilenameFields task{"7", "wrap", "root", "vm", "6", "1"};
-    EXPECT_EQ(aw::expandSlurmFilename("logs/arr-%A_%a.out", task, error), "logs/arr-6_1.out");
-    EXPECT_EQ(aw::expandSlurmFilename("%J.out", job, error), "");
-    EXPECT_NE(error.find("%J"), std::string::npos);
+    EXPECT_EQ(filled("logs/arr-%A_%a.out", task), "logs/arr-6_1.out");
+    EXPECT_EQ(aw::expandSlurmFilename("%J.out", job).failure().message, "the pattern %J is not filled in here");
     job.user.clear();
-    EXPECT_EQ(aw::expandSlurmFilename("%u.out", job, error), "");
-    EXPECT_NE(error.find("user"), std::string::npos);
+    EXPECT_EQ(aw::expandSlurmFilename("%u.out", job).failure().message,
+              "the pattern %u needs the job's user, not known");
 }
 
 TEST(SlurmOutputPath, ReadsTheArrayOfSacctJson) {
