@@ -116,13 +116,17 @@ int main(int argc, char** argv) {
         fs::remove(work / "ingest.sqlite");
         fs::remove(work / "ingest.sqlite-wal");
         fs::remove(work / "ingest.sqlite-shm");
-        aw::FleetStore store((work / "ingest.sqlite").string());
+        aw::Result<aw::FleetStore> store = aw::FleetStore::open((work / "ingest.sqlite").string());
+        if (!store) {
+            std::fprintf(stderr, "%s\n", store.failure().message.c_str());
+            return 1;
+        }
         QElapsedTimer t;
         t.start();
-        const auto n = aw::ingestFleetResults((work / "results").string(), store, {});
+        const auto n = aw::ingestFleetResults((work / "results").string(), *store, {});
         ingest.push_back(msSince(t));
-        if (n.added != results) {
-            std::fprintf(stderr, "ingested %zu of %zu\n", n.added, results);
+        if (!n || n->added != results) {
+            std::fprintf(stderr, "ingested %zu of %zu\n", n ? n->added : 0, results);
             return 1;
         }
     }
@@ -130,11 +134,15 @@ int main(int argc, char** argv) {
     // 2. The view over a big store.
     const std::string big = (work / "big.sqlite").string();
     {
-        aw::FleetStore store(big);
-        store.begin();
+        aw::Result<aw::FleetStore> store = aw::FleetStore::open(big);
+        if (!store || !store->begin()) {
+            std::fprintf(stderr, "%s: cannot write the store\n", big.c_str());
+            return 1;
+        }
         std::mt19937_64 jobRng(7);
-        for (std::size_t i = 0; i < jobs; ++i) store.put(syntheticJob(i, jobRng));
-        store.commit();
+        for (std::size_t i = 0; i < jobs; ++i)
+            if (!store->put(syntheticJob(i, jobRng))) return 1;
+        if (!store->commit()) return 1;
     }
     std::vector<double> firstPaint, byOutcome, byNode, byPeriod;
     std::size_t shownAll = 0, shownNode = 0, offenders = 0;

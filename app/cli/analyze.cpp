@@ -194,13 +194,13 @@ int analyze(const Args& args) {
     if (a.cache) options.cachePath = aw::AnalysisCache::defaultPath();
     std::optional<aw::FleetStore> fleet;
     if (!a.fleet.empty()) {
-        try {
-            fleet.emplace(a.fleet, true);
-        } catch (const aw::FleetStoreError& e) {
-            say(stderr, "attribution-cli analyze: %s\n", e.what());
-            if (a.json) printFailure(a.bundle, e.what(), {});
+        aw::Result<aw::FleetStore> store = aw::FleetStore::open(a.fleet, true);
+        if (!store) {
+            say(stderr, "attribution-cli analyze: %s\n", store.failure().message);
+            if (a.json) printFailure(a.bundle, store.failure().message, {});
             return kExitFailed;
         }
+        fleet.emplace(std::move(store).value());
         options.priorBlames = aw::fleetHistoryOf(*fleet);
         options.healthyTemplates = aw::fleetTemplateCountsOf(*fleet);
     }

@@ -202,6 +202,8 @@ int collect(const Args& args) {
     if (!options->positional.empty()) return usageError("unexpected argument '" + options->positional.front() + "'");
     aw::CollectOptions c;
     if (const std::string bad = readOptions(*options, c); !bad.empty()) return usageError(bad);
+    if (const aw::Result<void> usable = aw::checkCollectOptions(c); !usable)
+        return usageError(usable.failure().message);
     // A terminal gets one line rewritten in place; a log (a pipe, a file) a line as each
     // step starts, so a step that hangs is the last line, and a line for each note.
     const bool tty = isatty(STDERR_FILENO);
@@ -217,33 +219,33 @@ int collect(const Args& args) {
         std::fflush(stderr);
     };
     stopOnSignals();
-    try {
-        const aw::CollectResult result = aw::collectBundle(c, progress, &gStop);
-        if (tty) std::fputc('\n', stderr);
-        if (result.cancelled) {
-            say(stderr, "attribution-cli collect: interrupted (%s); what was collected is in %s\n",
-                gSignal == SIGTERM ? "SIGTERM" : "SIGINT", result.output);
-            return gSignal == SIGTERM ? 128 + SIGTERM : kExitInterrupted;
-        }
-        if (result.output.empty()) {
-            say(stderr, "attribution-cli collect: %s; nothing was written to %s\n",
-                !result.scope.problem.empty() ? result.scope.problem
-                                              : std::string("the scope could not be found (no nodes or no window); "
-                                                            "give --nodes and --since/--until"),
-                c.output);
-            sayFailedSteps(result);
-            return kExitFailed;
-        }
-        say(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output,
-            result.files, result.bytes, result.failedSteps(), result.steps.size());
-        for (const std::string& source : result.givenUp)
-            say(stderr, "attribution-cli collect: %s given up after %d failed requests in a row\n", source,
-                aw::kGiveUpAfterFailures);
-        return result.failedSteps() || !result.givenUp.empty() ? kExitSourcesFailed : kExitOk;
-    } catch (const aw::CollectOptionsError& e) { return usageError(e.what()); } catch (const aw::CollectError& e) {
-        say(stderr, "attribution-cli collect: %s\n", e.what());
+    const aw::Result<aw::CollectResult> collected = aw::collectBundle(c, progress, &gStop);
+    if (!collected) {
+        say(stderr, "attribution-cli collect: %s\n", collected.failure().message);
         return kExitCannotWrite;
     }
+    const aw::CollectResult& result = *collected;
+    if (tty) std::fputc('\n', stderr);
+    if (result.cancelled) {
+        say(stderr, "attribution-cli collect: interrupted (%s); what was collected is in %s\n",
+            gSignal == SIGTERM ? "SIGTERM" : "SIGINT", result.output);
+        return gSignal == SIGTERM ? 128 + SIGTERM : kExitInterrupted;
+    }
+    if (result.output.empty()) {
+        say(stderr, "attribution-cli collect: %s; nothing was written to %s\n",
+            !result.scope.problem.empty() ? result.scope.problem
+                                          : std::string("the scope could not be found (no nodes or no window); "
+                                                        "give --nodes and --since/--until"),
+            c.output);
+        sayFailedSteps(result);
+        return kExitFailed;
+    }
+    say(stderr, "%s: %zu files, %zu bytes; %zu of %zu requests failed (see collect.json)\n", result.output,
+        result.files, result.bytes, result.failedSteps(), result.steps.size());
+    for (const std::string& source : result.givenUp)
+        say(stderr, "attribution-cli collect: %s given up after %d failed requests in a row\n", source,
+            aw::kGiveUpAfterFailures);
+    return result.failedSteps() || !result.givenUp.empty() ? kExitSourcesFailed : kExitOk;
 }
 
 }  // namespace awcli

@@ -169,6 +169,12 @@ std::string resultName(const std::string& bundle, const std::string& hash) {
     return name;
 }
 
+// The bundle's content hash, or "" when it cannot be read (its record then says why).
+std::string contentHashOrNone(const std::string& bundle) {
+    const aw::Result<std::string> hash = aw::bundleContentHash(bundle);
+    return hash ? *hash : std::string();
+}
+
 // Bundles in parallel, each on one thread, through the tested fleet path.
 aw::FleetRecord analyseOne(const std::string& bundle, const std::string& hash) {
     aw::OpenOptions options;
@@ -183,11 +189,9 @@ int run(const Options& o) {
     bool ok = true;
     const unsigned threads = threadsOption(o, 0, ok);
     if (!ok) return usageError("--threads needs a number from 0 to 1024");
-    std::optional<aw::FleetStore> store;
-    try {
-        store.emplace(storePath);
-    } catch (const aw::FleetStoreError& e) {
-        say(stderr, "attribution-cli fleet: %s\n", e.what());
+    aw::Result<aw::FleetStore> store = aw::FleetStore::open(storePath);
+    if (!store) {
+        say(stderr, "attribution-cli fleet: %s\n", store.failure().message);
         return 1;
     }
     const std::string catalog = aw::AnalysisCache::catalogKey(*aw::builtinCatalog());
@@ -197,7 +201,7 @@ int run(const Options& o) {
     std::vector<std::string> notBundles;  // under storeMutex
     aw::parallelFor(o.positional.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(o.positional[i]);
-        const std::string hash = aw::bundleContentHash(bundle);
+        const std::string hash = contentHashOrNone(bundle);
         {
             const std::lock_guard lock(storeMutex);
             if (!hash.empty() && store->has(hash, catalog)) {
@@ -212,11 +216,9 @@ int run(const Options& o) {
             progress.add(bundle, true, false, outcomeOf(record));
             return;
         }
-        try {
-            store->put(record);
-        } catch (const aw::FleetStoreError& e) {
+        if (const aw::Result<aw::FleetStore::PutResult> put = store->put(record); !put) {
             // Rolled back by put(): this result is not in the store, the next ones will be.
-            say(stderr, "\nattribution-cli fleet: %s: not stored: %s\n", bundle.c_str(), e.what());
+            say(stderr, "\nattribution-cli fleet: %s: not stored: %s\n", bundle.c_str(), put.failure().message);
             ++notStored;
         }
         if (!record.error.empty()) say(stderr, "attribution-cli fleet: %s: %s\n", bundle.c_str(), record.error.c_str());
@@ -265,7 +267,7 @@ int task(const Options& o) {
     std::vector<std::string> notBundles;
     aw::parallelFor(mine.size(), threads, nullptr, [&](std::size_t i, unsigned) {
         const std::string bundle = absolute(mine[i]);
-        const std::string hash = aw::bundleContentHash(bundle);
+        const std::string hash = contentHashOrNone(bundle);
         const std::string file = (fs::path(results) / resultName(bundle, hash)).string();
         std::error_code exists;
         if (!hash.empty() && fs::exists(file, exists)) {  // a retried task: done before
@@ -295,21 +297,25 @@ int task(const Options& o) {
 int ingest(const Options& o) {
     const std::string storePath = o.get("--store");
     if (o.positional.size() != 1 || storePath.empty()) return usageError("ingest needs DIR and --store FILE");
-    try {
-        aw::FleetStore store(storePath);
-        const aw::FleetIngestCounts n =
-            aw::ingestFleetResults(o.positional.front(), store, [](const std::string& file, const std::string& why) {
-                say(stderr, "attribution-cli fleet: %s: %s\n", file.c_str(), why.c_str());
-            });
-        say(stderr,
-            "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
-            " %zu jobs in %s\n",
-            n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store.jobCount(), storePath.c_str());
-        return n.unreadable || n.notStored ? 1 : 0;
-    } catch (const aw::FleetStoreError& e) {
-        say(stderr, "attribution-cli fleet: %s\n", e.what());
+    aw::Result<aw::FleetStore> store = aw::FleetStore::open(storePath);
+    if (!store) {
+        say(stderr, "attribution-cli fleet: %s\n", store.failure().message);
         return 1;
     }
+    const aw::Result<aw::FleetIngestCounts> ingested =
+        aw::ingestFleetResults(o.positional.front(), *store, [](const aw::Failure& problem) {
+            say(stderr, "attribution-cli fleet: %s\n", problem.message);
+        });
+    if (!ingested) {
+        say(stderr, "attribution-cli fleet: %s\n", ingested.failure().message);
+        return 1;
+    }
+    const aw::FleetIngestCounts& n = *ingested;
+    say(stderr,
+        "attribution-cli fleet: %zu added, %zu replaced, %zu already there, %zu unreadable, %zu not stored;"
+        " %zu jobs in %s\n",
+        n.added, n.replaced, n.unchanged, n.unreadable, n.notStored, store->jobCount(), storePath.c_str());
+    return n.unreadable || n.notStored ? 1 : 0;
 }
 
 // Whether a value typed for the script holds a control character: a newline would end its
@@ -436,14 +442,11 @@ int sbatch(const Options& o) {
     return 0;
 }
 
-// The store to read, or nullopt with the reason said.
-std::optional<aw::FleetStore> readStore(const Options& o) {
-    try {
-        return std::make_optional<aw::FleetStore>(o.get("--store"), true);
-    } catch (const aw::FleetStoreError& e) {
-        say(stderr, "attribution-cli fleet: %s\n", e.what());
-        return std::nullopt;
-    }
+// The store to read; its failure is said here.
+aw::Result<aw::FleetStore> readStore(const Options& o) {
+    aw::Result<aw::FleetStore> store = aw::FleetStore::open(o.get("--store"), true);
+    if (!store) say(stderr, "attribution-cli fleet: %s\n", store.failure().message);
+    return store;
 }
 
 // A JSON document on stdout, ending with a newline.

@@ -324,16 +324,16 @@ void CollectDialog::start() {
     setRunning(true);
     status_->setText(tr("Collecting…"));
     watcher_.setFuture(QtConcurrent::run([this, o, cancel = cancel_] {
+        aw::Result<aw::CollectResult> collected = aw::collectBundle(
+            o,
+            [this](const aw::CollectProgress& p) {
+                QMetaObject::invokeMethod(
+                    this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
+            },
+            cancel.get());
         Outcome outcome;
-        try {
-            outcome.result = aw::collectBundle(
-                o,
-                [this](const aw::CollectProgress& p) {
-                    QMetaObject::invokeMethod(
-                        this, [this, p] { showProgress(p); }, Qt::QueuedConnection);
-                },
-                cancel.get());
-        } catch (const aw::CollectError& e) { outcome.error = QString::fromStdString(e.what()); }
+        if (collected) outcome.result = std::move(collected).value();
+        else outcome.error = QString::fromStdString(collected.failure().message);
         return outcome;
     }));
 }

@@ -123,11 +123,11 @@ Session::LoadResult Session::load(QString path, QString rulesFolder, QString use
         // front door applies them). A fleet that cannot be read changes nothing.
         std::optional<aw::FleetStore> store;
         if (!fleet.isEmpty()) {
-            try {
-                store.emplace(fleet.toStdString(), true);
+            if (aw::Result<aw::FleetStore> opened = aw::FleetStore::open(fleet.toStdString(), true); opened) {
+                store.emplace(std::move(opened).value());
                 options.priorBlames = aw::fleetHistoryOf(*store);
                 options.healthyTemplates = aw::fleetTemplateCountsOf(*store);
-            } catch (const aw::FleetStoreError&) {}
+            }
         }
         aw::OpenStage shown = aw::OpenStage::Done;
         options.progress = [&](aw::OpenStage stage, double fraction) {

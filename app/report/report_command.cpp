@@ -48,12 +48,15 @@ std::vector<std::uint32_t> eventIds(const std::string& list) {
 
 // The note and evidence choice saved for the bundle in the workbench fill what the
 // command line left open.
-void applySavedNote(const std::string& bundlePath, aw::ReportOptions& options) {
-    aw::NotesStore store(aw::NotesStore::defaultPath());
-    const auto saved = store.load(bundlePath);
-    if (!saved) return;
-    if (options.note.empty()) options.note = saved->note;
-    if (!options.evidenceEvents) options.evidenceEvents = saved->evidenceEvents;
+aw::Result<void> applySavedNote(const std::string& bundlePath, aw::ReportOptions& options) {
+    const aw::Result<aw::NotesStore> store = aw::NotesStore::open(aw::NotesStore::defaultPath());
+    if (!store) return store.failure();
+    const aw::Result<std::optional<aw::BundleNote>> saved = store->load(bundlePath);
+    if (!saved) return saved.failure();
+    if (!*saved) return {};
+    if (options.note.empty()) options.note = (*saved)->note;
+    if (!options.evidenceEvents) options.evidenceEvents = (*saved)->evidenceEvents;
+    return {};
 }
 
 void writeReport(const aw::Report& report, aw::ReportFormat format, const std::string& path) {
@@ -130,6 +133,11 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         return 2;
     }
 
+    const auto cannotOpen = [&](const std::string& message) {
+        // The message may quote the bundle (a file name): escaped for the terminal.
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(message).c_str());
+        return 1;
+    };
     aw::Report report;
     try {
         aw::OpenOptions open;
@@ -137,7 +145,9 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         open.allowPartial = request.allowPartial;
         std::optional<aw::FleetStore> fleet;
         if (!request.fleet.empty()) {
-            fleet.emplace(request.fleet, true);
+            aw::Result<aw::FleetStore> store = aw::FleetStore::open(request.fleet, true);
+            if (!store) return cannotOpen(store.failure().message);
+            fleet.emplace(std::move(store).value());
             open.priorBlames = aw::fleetHistoryOf(*fleet);
             open.healthyTemplates = aw::fleetTemplateCountsOf(*fleet);
         }
@@ -149,14 +159,12 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
             throw std::runtime_error(request.bundlePath + ": " + opened.error +
                                      (opened.failure == aw::OpenFailure::Partial ? " (--allow-partial opens it)" : ""));
         aw::ReportOptions options = request.options;
-        if (request.savedNote) applySavedNote(request.bundlePath, options);
+        if (request.savedNote)
+            if (const aw::Result<void> applied = applySavedNote(request.bundlePath, options); !applied)
+                return cannotOpen(applied.failure().message);
         options.generatedAt = aw::nowIsoUtc();
         report = aw::buildReport(opened.bundle.get(), *opened.result, options);
-    } catch (const std::exception& e) {
-        // The message may quote the bundle (a file name): escaped for the terminal.
-        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
-        return 1;
-    }
+    } catch (const std::exception& e) { return cannotOpen(e.what()); }
     try {
         writeReport(report, *format, request.output);
         std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(),

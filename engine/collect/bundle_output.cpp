@@ -73,8 +73,8 @@ std::string safePathComponent(std::string_view name) {
     return safe;
 }
 
-std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& given) {
-    if (given.empty()) throw CollectError("no output given (-o FOLDER or -o FILE.tar.gz)");
+Result<std::unique_ptr<BundleOutput>> BundleOutput::open(const std::string& given) {
+    if (given.empty()) return Failure{"no output given (-o FOLDER or -o FILE.tar.gz)"};
     std::unique_ptr<BundleOutput> out(new BundleOutput);
     std::string path = given;
     while (path.size() > 1 && path.back() == '/') path.pop_back();  // "job/" is the folder "job"
@@ -83,19 +83,19 @@ std::unique_ptr<BundleOutput> BundleOutput::open(const std::string& given) {
     std::error_code ec;
     if (isArchiveName(path)) {
         if (fs::exists(fs::symlink_status(path, ec)))
-            throw CollectError(path + ": already exists; collect does not overwrite a bundle");
+            return Failure::at(path, "already exists; collect does not overwrite a bundle");
         out->archiveTop_ = safePathComponent(archiveStem(path));
         out->archive_ = archive_write_new();
         if (!setArchiveKindFromName(out->archive_, path) ||
             archive_write_open_filename(out->archive_, out->writing_.c_str()) != ARCHIVE_OK)
-            throw CollectError(path + ": cannot write the archive: " + archive_error_string(out->archive_));
+            return Failure::at(path, std::string("cannot write the archive: ") + archive_error_string(out->archive_));
         return out;
     }
     if (fs::exists(fs::symlink_status(path, ec)) &&
         (!fs::is_directory(fs::symlink_status(path, ec)) || !fs::is_empty(path, ec)))
-        throw CollectError(path + ": exists and is not an empty folder; collect does not overwrite a bundle");
+        return Failure::at(path, "exists and is not an empty folder; collect does not overwrite a bundle");
     fs::create_directories(out->writing_, ec);
-    if (ec) throw CollectError(path + ": cannot create the folder: " + ec.message());
+    if (ec) return Failure::at(path, "cannot create the folder: " + ec.message());
     return out;
 }
 
@@ -106,8 +106,10 @@ BundleOutput::~BundleOutput() {
     if (!placed_) fs::remove_all(writing_, ec);
 }
 
-void BundleOutput::add(const std::string& relativePath, std::string_view bytes) {
-    if (!insideBundle(relativePath)) throw CollectError("refusing to write outside the bundle: " + relativePath);
+Result<void> BundleOutput::add(const std::string& relativePath, std::string_view bytes) {
+    // A path the collector built wrong (cluster names are made safe before): refused, named.
+    if (!insideBundle(relativePath))
+        return Failure{"refusing to write outside the bundle: " + relativePath, relativePath};
     std::lock_guard lock(mutex_);
     if (archive_) {
         archive_entry* entry = archive_entry_new();
@@ -120,42 +122,44 @@ void BundleOutput::add(const std::string& relativePath, std::string_view bytes) 
         if (ok && !bytes.empty())
             ok = archive_write_data(archive_, bytes.data(), bytes.size()) == static_cast<la_ssize_t>(bytes.size());
         archive_entry_free(entry);
-        if (!ok) throw CollectError(path_ + ": cannot add " + relativePath + ": " + archive_error_string(archive_));
+        if (!ok) return Failure::at(path_, "cannot add " + relativePath + ": " + archive_error_string(archive_));
     } else {
         const fs::path file = fs::path(writing_) / relativePath;
         std::error_code ec;
         fs::create_directories(file.parent_path(), ec);
         try {
-            writeFileAtomically(file.string(), bytes);
-        } catch (const WriteError& e) { throw CollectError(e.what()); }
+            writeFileAtomically(file.string(), bytes);  // the one call left that throws (docs/architecture.md)
+        } catch (const WriteError& e) { return Failure{e.what(), file.string()}; }
     }
     ++files_;
     bytes_ += bytes.size();
+    return {};
 }
 
-void BundleOutput::closeAndRename(const std::string& to) {
+Result<void> BundleOutput::closeAndRename(const std::string& to) {
     std::lock_guard lock(mutex_);
-    if (placed_) return;
+    if (placed_) return {};
     if (archive_ && archive_write_close(archive_) != ARCHIVE_OK)
-        throw CollectError(path_ + ": cannot finish the archive: " + archive_error_string(archive_));
+        return Failure::at(path_, std::string("cannot finish the archive: ") + archive_error_string(archive_));
     // A folder renames onto an empty folder of the final name; anything else there (made
     // since open()) is not replaced.
     std::error_code ec;
     if (fs::exists(fs::symlink_status(to, ec)) &&
         (!fs::is_directory(fs::symlink_status(to, ec)) || !fs::is_empty(to, ec)))
-        throw CollectError(to + ": appeared while collecting; the bundle is not put in its place");
+        return Failure::at(to, "appeared while collecting; the bundle is not put in its place");
     fs::rename(writing_, to, ec);
-    if (ec) throw CollectError(to + ": cannot put the bundle in place: " + ec.message());
+    if (ec) return Failure::at(to, "cannot put the bundle in place: " + ec.message());
     placed_ = true;
+    return {};
 }
 
-void BundleOutput::finish() {
-    closeAndRename(path_);
+Result<void> BundleOutput::finish() {
+    return closeAndRename(path_);
 }
 
-std::string BundleOutput::keepPartial() {
+Result<std::string> BundleOutput::keepPartial() {
     const std::string partial = partialBundleName(path_);
-    closeAndRename(partial);
+    if (Result<void> placed = closeAndRename(partial); !placed) return placed.failure();
     return partial;
 }
 

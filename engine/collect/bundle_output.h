@@ -7,10 +7,11 @@
 // job) leaves nothing (the destructor removes what was written).
 #pragma once
 
+#include "engine/core/result.h"
+
 #include <cstddef>
 #include <memory>
 #include <mutex>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -18,27 +19,23 @@ struct archive;
 
 namespace aw {
 
-struct CollectError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 class BundleOutput {
 public:
     // A new folder (it may exist when empty), or an archive when `path` ends with an
-    // archive extension. Throws CollectError when it cannot be created or is not empty.
-    static std::unique_ptr<BundleOutput> open(const std::string& path);
+    // archive extension. The failure names it when it cannot be created or is not empty.
+    static Result<std::unique_ptr<BundleOutput>> open(const std::string& path);
     ~BundleOutput();
 
     // Writes one file of the bundle; `relativePath` uses '/' and must stay inside.
-    // Safe from several threads. Throws CollectError when the write fails.
-    void add(const std::string& relativePath, std::string_view bytes);
-    // Closes an archive and renames the bundle to its final name. Throws CollectError when
-    // the archive cannot be completed (a full disk): nothing is then left under that name.
-    void finish();
+    // Safe from several threads. The failure when the write fails.
+    Result<void> add(const std::string& relativePath, std::string_view bytes);
+    // Closes an archive and renames the bundle to its final name. A failure when the
+    // archive cannot be completed (a full disk): nothing is then left under that name.
+    Result<void> finish();
     // The same under the partial name instead: "job.partial" for a folder "job",
     // "job.partial.tar.gz" for "job.tar.gz" (`analyze` opens it only with --allow-partial).
     // Returns that name.
-    std::string keepPartial();
+    Result<std::string> keepPartial();
 
     const std::string& path() const { return path_; }
     bool isArchive() const { return archive_ != nullptr; }
@@ -47,7 +44,7 @@ public:
 
 private:
     BundleOutput() = default;
-    void closeAndRename(const std::string& to);
+    Result<void> closeAndRename(const std::string& to);
     std::string path_;     // the final name
     std::string writing_;  // where it is written until finish()
     bool placed_ = false;

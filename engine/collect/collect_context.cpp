@@ -17,27 +17,50 @@ HttpOptions CollectContext::http(std::string bearerToken) const {
 }
 
 void CollectContext::recordOutcome(const std::string& source, StepOutcome outcome) {
-    if (!streaks) return;
-    std::lock_guard lock(streaks->mutex);
-    int& inRow = streaks->inRow[source];
+    if (!shared) return;
+    std::lock_guard lock(shared->mutex);
+    int& inRow = shared->inRow[source];
     if (outcome == StepOutcome::Failed || outcome == StepOutcome::TimedOut) {
-        if (++inRow == kGiveUpAfterFailures) streaks->givenUp.push_back(source);
+        if (++inRow == kGiveUpAfterFailures) shared->givenUp.push_back(source);
     } else if (outcome != StepOutcome::Cancelled && inRow < kGiveUpAfterFailures) {
         inRow = 0;
     }
 }
 
 bool CollectContext::isGivenUp(const std::string& source) const {
-    if (!streaks) return false;
-    std::lock_guard lock(streaks->mutex);
-    const auto it = streaks->inRow.find(source);
-    return it != streaks->inRow.end() && it->second >= kGiveUpAfterFailures;
+    if (!shared) return false;
+    std::lock_guard lock(shared->mutex);
+    const auto it = shared->inRow.find(source);
+    return it != shared->inRow.end() && it->second >= kGiveUpAfterFailures;
 }
 
 std::vector<std::string> CollectContext::givenUp() const {
-    if (!streaks) return {};
-    std::lock_guard lock(streaks->mutex);
-    return streaks->givenUp;
+    if (!shared) return {};
+    std::lock_guard lock(shared->mutex);
+    return shared->givenUp;
+}
+
+bool CollectContext::stopped() const {
+    if (cancelled()) return true;
+    if (!shared) return false;
+    std::lock_guard lock(shared->mutex);
+    return shared->writeFailure.has_value();
+}
+
+bool CollectContext::keep(const std::string& relativePath, std::string_view bytes) const {
+    Result<void> written = out.add(relativePath, bytes);
+    if (written) return true;
+    if (shared) {
+        std::lock_guard lock(shared->mutex);
+        if (!shared->writeFailure) shared->writeFailure = written.failure();
+    }
+    return false;
+}
+
+std::optional<Failure> CollectContext::writeFailure() const {
+    if (!shared) return std::nullopt;
+    std::lock_guard lock(shared->mutex);
+    return shared->writeFailure;
 }
 
 CollectStep givenUpStep(const std::string& source, std::size_t notMade) {

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace aw {
@@ -31,7 +32,15 @@ struct CollectContext {
     std::optional<FileReader> jobOwner;                // the scheduler's owner of the job, when it said
     std::function<void(const std::string&)> starting;  // one planned step begins
 
+    // Cancelled by the user.
     bool cancelled() const { return cancel && cancel->load(); }
+    // Cancelled, or a file could not be written to the bundle (keep()): the sources stop
+    // taking new steps either way.
+    bool stopped() const;
+    // Writes a file of the bundle. False when that fails: the collection stops (stopped())
+    // and collectBundle returns the first such failure (writeFailure()).
+    bool keep(const std::string& relativePath, std::string_view bytes) const;
+    std::optional<Failure> writeFailure() const;
     void start(const std::string& what) const {
         if (starting) starting(what);
     }
@@ -47,13 +56,14 @@ struct CollectContext {
     LocalFileRules fileRules(bool keepTail) const;
 
     // Shared by copies of the context (public: the context is built as an aggregate; null:
-    // no source is ever given up).
-    struct Streaks {
+    // no source is ever given up, and a failed write is not kept for collectBundle).
+    struct Shared {
         mutable std::mutex mutex;
         std::map<std::string, int> inRow;
         std::vector<std::string> givenUp;
+        std::optional<Failure> writeFailure;
     };
-    std::shared_ptr<Streaks> streaks;
+    std::shared_ptr<Shared> shared;
 };
 
 // The step recorded for a source's requests that were not made because it was given up.

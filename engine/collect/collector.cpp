@@ -18,31 +18,6 @@
 namespace aw {
 namespace {
 
-void checkOptionsOrThrow(const CollectOptions& o) {
-    const int schedulers = !o.slurmJob.empty() + !(o.k8sJob.empty() && o.k8sSelector.empty());
-    if (schedulers > 1) throw CollectError("give one scope: --slurm-job, or --k8s-job / --k8s-selector");
-    if (schedulers == 0 && o.nodes.empty())
-        throw CollectError("no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST");
-    if (schedulers == 0 && (o.since == kNoTime || o.until == kNoTime))
-        throw CollectError("--nodes without a scheduler needs the window too: --since TIME --until TIME");
-    if (o.since != kNoTime && o.until != kNoTime && o.until < o.since) throw CollectError("--until is before --since");
-    if (o.timeoutSeconds <= 0) throw CollectError("--timeout must be positive");
-    if (o.marginBefore < 0 || o.marginAfter < 0 || o.marginBefore > kMaxCollectMargin ||
-        o.marginAfter > kMaxCollectMargin)
-        throw CollectError("a margin is at most a day (--margin, --margin-before, --margin-after)");
-    if (o.prometheusStep < kNsPerSecond || o.prometheusStep > kMaxCollectWindow)
-        throw CollectError("--prometheus-step is from 1 second to 31 days");
-    if (o.maxFileBytes == 0) throw CollectError("--max-file-size must be positive");
-    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok())
-        throw CollectError("--nodes: " + nodes.error);
-}
-
-void checkOptions(const CollectOptions& o) {
-    try {
-        checkOptionsOrThrow(o);
-    } catch (const CollectError& e) { throw CollectOptionsError(e.what()); }
-}
-
 // A name from the cluster as the terminal and the record may show it: bytes that are not
 // printable ASCII as \xNN, at most 80 of them.
 std::string visible(std::string_view name) {
@@ -113,19 +88,40 @@ TimeNs now() {
 
 }  // namespace
 
+Result<void> checkCollectOptions(const CollectOptions& o) {
+    const int schedulers = !o.slurmJob.empty() + !(o.k8sJob.empty() && o.k8sSelector.empty());
+    if (schedulers > 1) return Failure{"give one scope: --slurm-job, or --k8s-job / --k8s-selector"};
+    if (schedulers == 0 && o.nodes.empty())
+        return Failure{"no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST"};
+    if (schedulers == 0 && (o.since == kNoTime || o.until == kNoTime))
+        return Failure{"--nodes without a scheduler needs the window too: --since TIME --until TIME"};
+    if (o.since != kNoTime && o.until != kNoTime && o.until < o.since) return Failure{"--until is before --since"};
+    if (o.timeoutSeconds <= 0) return Failure{"--timeout must be positive"};
+    if (o.marginBefore < 0 || o.marginAfter < 0 || o.marginBefore > kMaxCollectMargin ||
+        o.marginAfter > kMaxCollectMargin)
+        return Failure{"a margin is at most a day (--margin, --margin-before, --margin-after)"};
+    if (o.prometheusStep < kNsPerSecond || o.prometheusStep > kMaxCollectWindow)
+        return Failure{"--prometheus-step is from 1 second to 31 days"};
+    if (o.maxFileBytes == 0) return Failure{"--max-file-size must be positive"};
+    if (const HostListExpansion nodes = expandHostList(o.nodes); !nodes.ok()) return Failure{"--nodes: " + nodes.error};
+    return {};
+}
+
 std::size_t CollectResult::failedSteps() const {
     return static_cast<std::size_t>(std::count_if(steps.begin(), steps.end(), [](const CollectStep& s) {
         return s.outcome == StepOutcome::Failed || s.outcome == StepOutcome::TimedOut;
     }));
 }
 
-CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress,
-                            const std::atomic<bool>* cancel) {
-    checkOptions(options);
-    auto out = BundleOutput::open(options.output);
+Result<CollectResult> collectBundle(const CollectOptions& options, const CollectProgressFn& progress,
+                                    const std::atomic<bool>* cancel) {
+    if (Result<void> usable = checkCollectOptions(options); !usable) return usable.failure();
+    Result<std::unique_ptr<BundleOutput>> opened = BundleOutput::open(options.output);
+    if (!opened) return opened.failure();
+    const std::unique_ptr<BundleOutput> out = std::move(opened).value();
     CollectLog log;
     CollectContext ctx{options, *out, log, cancel, kNoTime,
-                       kNoTime, {},   {},  {},     std::make_shared<CollectContext::Streaks>()};
+                       kNoTime, {},   {},  {},     std::make_shared<CollectContext::Shared>()};
     std::mutex progressMutex;
     CollectProgress state;
     const auto report = [&](const std::string& message, CollectProgress::Kind kind) {
@@ -168,15 +164,15 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         state.total = scope.problem.empty() ? planned : 0;
     }
 
-    if (scope.known() && !ctx.cancelled()) {
+    if (scope.known() && !ctx.stopped()) {
         note(scope.workloadId + ": " + std::to_string(scope.nodes.size()) + " nodes, " + formatIsoUtc(ctx.from) +
              " to " + formatIsoUtc(ctx.to));
         if (!options.prometheusUrl.empty()) collectPrometheus(scope, ctx);
-        if (!options.lokiUrl.empty() && !ctx.cancelled()) collectLoki(scope, ctx);
-        if (!options.nodeCommand.empty() && !ctx.cancelled()) collectNodeCommands(scope, ctx);
-        if (!options.slurmctldLog.empty() && !options.slurmJob.empty() && !ctx.cancelled())
+        if (!options.lokiUrl.empty() && !ctx.stopped()) collectLoki(scope, ctx);
+        if (!options.nodeCommand.empty() && !ctx.stopped()) collectNodeCommands(scope, ctx);
+        if (!options.slurmctldLog.empty() && !options.slurmJob.empty() && !ctx.stopped())
             collectSlurmctldLog(scope, ctx, options.slurmJob);
-    } else if (!ctx.cancelled()) {
+    } else if (!ctx.stopped()) {
         CollectStep step = newStep("scope", scope.workloadId, "");
         step.outcome = StepOutcome::Failed;
         step.note = !scope.problem.empty() ? scope.problem
@@ -184,7 +180,9 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
                                            : "the scheduler gave no start time for the job";
         log.add(std::move(step));
     }
-    if (!options.frDumps.empty() && !ctx.cancelled()) collectFlightRecorderDumps(ctx);
+    if (!options.frDumps.empty() && !ctx.stopped()) collectFlightRecorderDumps(ctx);
+    // A file that could not be written: no bundle (the output is removed with `out`).
+    if (std::optional<Failure> failed = ctx.writeFailure()) return *failed;
 
     result.scope = scope;
     result.cancelled = ctx.cancelled();
@@ -197,14 +195,18 @@ CollectResult collectBundle(const CollectOptions& options, const CollectProgress
         note("no bundle written");
         return result;
     }
-    if (scope.known()) out->add("bundle.json", manifestJson(scope));
+    if (scope.known())
+        if (Result<void> written = out->add("bundle.json", manifestJson(scope)); !written) return written.failure();
     result.files = out->files() + 1;  // and collect.json
     result.bytes = out->bytes();
-    out->add("collect.json", collectJson(options, result));
+    if (Result<void> written = out->add("collect.json", collectJson(options, result)); !written)
+        return written.failure();
     if (result.cancelled) {
-        result.output = out->keepPartial();
-    } else {
-        out->finish();
+        Result<std::string> partial = out->keepPartial();
+        if (!partial) return partial.failure();
+        result.output = *partial;
+    } else if (Result<void> placed = out->finish(); !placed) {
+        return placed.failure();
     }
     note(result.cancelled ? "cancelled; what was collected is in " + result.output : "done");
     return result;

@@ -96,19 +96,19 @@ struct CollectResult {
     std::size_t failedSteps() const;
 };
 
-// The options cannot work (no scope, two schedulers, a margin of a year ...): nothing is
-// written. Said apart from CollectError, which is the output that cannot be written.
-struct CollectOptionsError : CollectError {
-    using CollectError::CollectError;
-};
+// Whether the options can work: the failure says why not (no scope, two schedulers, a
+// margin of a year ...), naming the option. A front end asks first to tell a usage error
+// from an output that cannot be written.
+Result<void> checkCollectOptions(const CollectOptions& options);
 
-// Collects into options.output: a bundle or nothing. Throws CollectOptionsError when the
-// options are unusable, CollectError when the output cannot be written (nothing is then
-// left under its name). A scope that cannot be found (no such job) writes nothing and
-// returns with scope.known() false and the steps that were tried; a cancelled collection
-// keeps what it collected as NAME.partial (result.output).
-CollectResult collectBundle(const CollectOptions& options, const CollectProgressFn& progress = {},
-                            const std::atomic<bool>* cancel = nullptr);
+// Collects into options.output: a bundle or nothing. A failure when the options cannot work
+// (checkCollectOptions) or the output cannot be written (a file of it, or the bundle put in
+// place: nothing is then left under its name, and the sources stop at their next step). A
+// scope that cannot be found (no such job) writes nothing and returns with scope.known()
+// false and the steps that were tried; a cancelled collection keeps what it collected as
+// NAME.partial (result.output).
+Result<CollectResult> collectBundle(const CollectOptions& options, const CollectProgressFn& progress = {},
+                                    const std::atomic<bool>* cancel = nullptr);
 
 // The collection record (collect.json).
 std::string collectJson(const CollectOptions& options, const CollectResult& result);

@@ -34,7 +34,7 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
     bool capped = false;
     for (fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec), end;
          !ec && it != end; it.increment(ec)) {
-        if (ctx.cancelled()) break;
+        if (ctx.stopped()) break;
         if (it->is_directory(ec) && !it->is_symlink(ec)) continue;
         if (++seen > kMaxDumpFiles) {
             capped = true;
@@ -52,7 +52,7 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
             step.bytes = file.bytes->size();
             std::string path = "flight_recorder";
             for (const auto& part : relative) path += "/" + safePathComponent(part.string());
-            ctx.out.add(path, *file.bytes);
+            ctx.keep(path, *file.bytes);
             step.files.push_back(path);
             ++copied;
         }

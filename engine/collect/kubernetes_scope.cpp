@@ -60,7 +60,7 @@ HttpResponse get(CollectContext& ctx, const Api& api, const std::string& target,
     HttpResponse response = httpGet(url.url, api.http);
     recordHttp(step, response);
     if (response.ok() && !bundlePath.empty()) {
-        ctx.out.add(bundlePath, response.body);
+        ctx.keep(bundlePath, response.body);
         step.files.push_back(bundlePath);
     }
     ctx.log.add(std::move(step));
@@ -177,7 +177,7 @@ void collectPod(CollectContext& ctx, const Api& api, const std::string& ns, cons
         "k8s/events/pod-" + safePathComponent(pod.name) + ".json");
     const std::string logPath = "/api/v1/namespaces/" + segment(ns) + "/pods/" + segment(pod.name) + "/log";
     for (const std::string& container : pod.containers) {
-        if (ctx.cancelled()) return;
+        if (ctx.stopped()) return;
         const std::string stem = podDir + "pod-" + safePathComponent(pod.name) + "-" + safePathComponent(container);
         get(ctx, api, pod.name + "/" + container, logPath, {{"container", container}, {"timestamps", "true"}},
             stem + ".log");
@@ -199,17 +199,17 @@ CollectScope scopeKubernetes(CollectContext& ctx) {
     scope.name = o.k8sJob;
     std::string selector = o.k8sSelector;
     if (!o.k8sJob.empty()) readJob(ctx, api, ns, scope, selector);
-    if (ctx.cancelled()) return scope;
+    if (ctx.stopped()) return scope;
     for (const Pod& pod : readPods(ctx, api, ns, selector, scope)) {
-        if (ctx.cancelled()) return scope;
+        if (ctx.stopped()) return scope;
         collectPod(ctx, api, ns, pod);
     }
-    if (!o.k8sJob.empty() && !ctx.cancelled())
+    if (!o.k8sJob.empty() && !ctx.stopped())
         get(ctx, api, o.k8sJob, "/api/v1/namespaces/" + segment(ns) + "/events",
             {{"fieldSelector", "involvedObject.name=" + o.k8sJob}},
             "k8s/events/job-" + safePathComponent(o.k8sJob) + ".json");
     for (const std::string& node : scope.nodes) {
-        if (ctx.cancelled()) break;
+        if (ctx.stopped()) break;
         get(ctx, api, node, "/api/v1/events",
             {{"fieldSelector", "involvedObject.kind=Node,involvedObject.name=" + node}},
             "k8s/events/node-" + safePathComponent(node) + ".json");

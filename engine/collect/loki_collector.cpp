@@ -61,7 +61,7 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
         const std::string query = replaceAll(ctx.options.lokiSelector, "{node}", logqlEscaped(node));
         TimeNs start = ctx.from;
         for (int page = 1;; ++page) {
-            if (ctx.cancelled()) return;
+            if (ctx.stopped()) return;
             const RequestUrl url = requestUrl(ctx.options.lokiUrl, "/loki/api/v1/query_range",
                                               {{"query", query},
                                                {"start", std::to_string(start)},
@@ -83,7 +83,7 @@ void collectLoki(const CollectScope& scope, CollectContext& ctx) {
                 step.note = page == 1 ? "no log lines for this node in the window" : "";
             } else if (parsed) {
                 const std::string file = "loki/" + safePathComponent(node) + "-" + std::to_string(page) + ".json";
-                ctx.out.add(file, response.body);
+                ctx.keep(file, response.body);
                 step.files.push_back(file);
             }
             // A full page means more may follow: the next starts just after its last entry.

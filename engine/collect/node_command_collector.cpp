@@ -33,7 +33,7 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
     std::atomic<std::size_t> next{0};
     const auto worker = [&] {
         for (std::size_t i; (i = next++) < scope.nodes.size();) {
-            if (ctx.cancelled()) return;
+            if (ctx.stopped()) return;
             const std::string& node = scope.nodes[i];
             const std::vector<std::string> argv{"/bin/sh", "-c",
                                                 nodeCommandFor(ctx.options.nodeCommand, node, ctx.from, ctx.to)};
@@ -42,15 +42,14 @@ void collectNodeCommands(const CollectScope& scope, CollectContext& ctx) {
             const CommandResult result = runCommand(argv, ctx.commandLimits());
             recordCommand(step, result);
             // What a node said before it failed or timed out is kept: a partial log beats none.
-            // A write that fails is this node's failure (a worker thread must not throw).
+            // A write that fails is this node's failure.
             if (!result.out.empty()) {
                 const std::string path = "nodes/" + safePathComponent(node) + "/" + file;
-                try {
-                    ctx.out.add(path, result.out);
+                if (const Result<void> written = ctx.out.add(path, result.out); written) {
                     step.files.push_back(path);
-                } catch (const CollectError& e) {
+                } else {
                     step.outcome = StepOutcome::Failed;
-                    step.note = e.what();
+                    step.note = written.failure().message;
                 }
             }
             ctx.log.add(std::move(step));

@@ -110,7 +110,7 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
         } else if (found) {
             const std::string file =
                 "metrics/" + safePathComponent(series) + (index ? "-" + std::to_string(index + 1) : "") + ".json";
-            ctx.out.add(file, response.body);
+            ctx.keep(file, response.body);
             record.files.push_back(file);
         }
         ctx.recordOutcome("prometheus", record.outcome);
@@ -125,7 +125,7 @@ void collectPrometheus(const CollectScope& scope, CollectContext& ctx) {
                 begin, begin + static_cast<std::ptrdiff_t>(std::min(kHostsPerQuery, scope.nodes.size() - first)));
             const std::string query = prometheusQuery(series, hosts);
             for (TimeNs from = ctx.from; from <= ctx.to; from += part) {
-                if (ctx.cancelled()) return;
+                if (ctx.stopped()) return;
                 fetch(series, query, from, index++);
             }
         }

@@ -106,8 +106,7 @@ SbatchOutputNames parseBatchScriptOutputs(std::string_view text) {
     return names;
 }
 
-std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFields& f, std::string& error) {
-    error.clear();
+Result<std::string> expandSlurmFilename(std::string_view pattern, const SlurmFilenameFields& f) {
     std::string out;
     if (pattern.find('\\') != std::string_view::npos) {  // taken as written
         for (const char c : pattern)
@@ -150,7 +149,7 @@ std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFie
         case 'N': value = f.firstNode.substr(0, f.firstNode.find('.')), numeric = false; break;
         case 'J':
         case 's':
-        case 'b': error = std::string("the pattern %") + code + " is not filled in here"; return {};
+        case 'b': return Failure(std::string("the pattern %") + code + " is not filled in here");
         default:
             if (j > digits) {  // "%12q": sbatch keeps the last digit and drops the '%'
                 out += pattern[j - 1];
@@ -160,15 +159,13 @@ std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFie
             }
             continue;
         }
-        if (value.empty()) {
-            error = std::string("the pattern %") + code + " needs the job's " +
-                    (code == 'u'   ? "user"
-                     : code == 'N' ? "first node"
-                     : code == 'x' ? "name"
-                                   : "id") +
-                    ", not known";
-            return {};
-        }
+        if (value.empty())
+            return Failure(std::string("the pattern %") + code + " needs the job's " +
+                           (code == 'u'   ? "user"
+                            : code == 'N' ? "first node"
+                            : code == 'x' ? "name"
+                                          : "id") +
+                           ", not known");
         out += numeric ? padded(value, width) : value;
         i = j;
     }

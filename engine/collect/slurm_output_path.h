@@ -6,6 +6,8 @@
 // through local_file.h, never a shell's word.
 #pragma once
 
+#include "engine/core/result.h"
+
 #include <string>
 #include <string_view>
 
@@ -27,9 +29,10 @@ struct SlurmFilenameFields {
     std::string jobId, name, user, firstNode;
     std::string arrayJobId, arrayTaskId;  // "" for a job that is not an array's task
 };
-// Fills in `pattern` as slurmstepd does for the batch step; "" and `error` set when it holds
-// a pattern that cannot be filled in here (%t, %n, %s, %J, %A of a non-array job ...).
-// A pattern with a backslash is taken as written, the backslashes removed (sbatch's rule).
-std::string expandSlurmFilename(std::string_view pattern, const SlurmFilenameFields& fields, std::string& error);
+// Fills in `pattern` as slurmstepd does for the batch step; a failure (the reason alone: the
+// caller names the pattern) when it holds a pattern that cannot be filled in here (%t, %n,
+// %s, %J, %A of a non-array job ...). A pattern with a backslash is taken as written, the
+// backslashes removed (sbatch's rule).
+Result<std::string> expandSlurmFilename(std::string_view pattern, const SlurmFilenameFields& fields);
 
 }  // namespace aw

@@ -94,7 +94,7 @@ bool jsonOrPlain(CollectContext& ctx, const std::string& jobId, const std::vecto
         first.outcome = StepOutcome::Failed;
         first.note = "no such job in the answer";
     }
-    if (ctx.cancelled()) {
+    if (ctx.stopped()) {
         ctx.log.add(std::move(first));
         return false;
     }
@@ -141,7 +141,7 @@ void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::vec
                     "; give --job-output PATH where it is";
     } else {
         step.bytes = file.bytes->size();
-        ctx.out.add(bundlePath, *file.bytes);
+        ctx.keep(bundlePath, *file.bytes);
         step.files.push_back(bundlePath);
         step.outcome = file.cut ? StepOutcome::Truncated : file.bytes->empty() ? StepOutcome::Empty : StepOutcome::Ok;
         step.note = from;
@@ -177,14 +177,13 @@ struct OutputPlan {
 
 void addCandidates(std::vector<std::string>& into, const std::string& path, const SlurmJobInfo& info,
                    const CollectScope& scope, bool alreadyFilled, std::string& problem) {
-    std::string error;
-    const std::string expanded = expandSlurmFilename(path, filenameFields(info, scope), error);
+    const Result<std::string> expanded = expandSlurmFilename(path, filenameFields(info, scope));
     if (alreadyFilled) into.push_back(underWorkDir(path, info));
-    if (!error.empty()) {
-        if (into.empty()) problem = "the output name '" + path + "': " + error;
+    if (!expanded) {
+        if (into.empty()) problem = "the output name '" + path + "': " + expanded.failure().message;
         return;
     }
-    const std::string full = underWorkDir(expanded, info);
+    const std::string full = underWorkDir(*expanded, info);
     if (into.empty() || into.front() != full) into.push_back(full);
 }
 
@@ -202,7 +201,7 @@ OutputPlan planJobOutput(CollectContext& ctx, SlurmJobInfo& info, const CollectS
         addCandidates(plan.err, info.stderrPath, info, scope, true, plan.problem);
         plan.errFrom = "StdErr, as Slurm printed it";
     }
-    if (!plan.out.empty() || !ctx.options.jobOutput.empty() || ctx.cancelled()) return plan;
+    if (!plan.out.empty() || !ctx.options.jobOutput.empty() || ctx.stopped()) return plan;
 
     // Slurm no longer says (MinJobAge has passed and this sacct has no StdOut): the batch
     // script as accounting kept it.
@@ -259,17 +258,17 @@ void collectNodeStates(CollectContext& ctx, const std::string& jobId, const std:
         list += (list.empty() ? "" : ",") + node;
         ++asked;
     }
-    if (list.empty() || ctx.cancelled()) return;
+    if (list.empty() || ctx.stopped()) return;
     jsonOrPlain(
         ctx, jobId, {"scontrol", "--json", "show", "node", list},
         [&](const std::string& out) {
-            ctx.out.add("slurm/scontrol_show_node.json", out);
+            ctx.keep("slurm/scontrol_show_node.json", out);
             return true;
         },
         {"scontrol", "show", "node", list},
         [&](const std::string& out) {
             if (out.find("NodeName=") == std::string::npos) return false;
-            ctx.out.add("slurm/scontrol_show_node.txt", out);
+            ctx.keep("slurm/scontrol_show_node.txt", out);
             return true;
         });
     if (asked < nodes.size()) {
@@ -354,7 +353,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
         ctx, jobId, {"sacct", "--json", "-j", jobId},
         [&](const std::string& out) {
             if (!parseSacctJson(out, jobId, info)) return false;
-            ctx.out.add("slurm/sacct.json", out);
+            ctx.keep("slurm/sacct.json", out);
             return true;
         },
         // Slurm before 21.08, or a sacct built without JSON: the plain, parsable listing.
@@ -363,7 +362,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
     // scontrol knows the output files (and a job accounting has not stored yet), for
     // MinJobAge after its end.
     SlurmJobInfo live;
-    if (!ctx.cancelled())
+    if (!ctx.stopped())
         known |= jsonOrPlain(
             ctx, jobId, {"scontrol", "--json", "show", "job", jobId},
             [&](const std::string& out) { return parseScontrolJson(out, live); }, {"scontrol", "show", "job", jobId},
@@ -396,7 +395,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
         }
     }
     collectNodeStates(ctx, jobId, scope.nodes);
-    if (!known || ctx.cancelled()) return scope;  // no such job: no output to look for
+    if (!known || ctx.stopped()) return scope;  // no such job: no output to look for
     const OutputPlan plan = planJobOutput(ctx, info, scope);
     const std::string stem = "slurm/slurm-" + safePathComponent(jobId);
     if (!plan.out.empty()) {
@@ -407,7 +406,7 @@ CollectScope scopeSlurmJob(const std::string& jobId, CollectContext& ctx) {
         step.note = plan.problem + "; give --job-output PATH where it is";
         ctx.log.add(std::move(step));
     }
-    if (!ctx.cancelled() && !plan.err.empty())
+    if (!ctx.stopped() && !plan.err.empty())
         copyJobOutput(ctx, info, plan.err, plan.errFrom, stem + ".err", "error output");
     return scope;
 }

@@ -70,7 +70,7 @@ void collectSlurmctldLog(const CollectScope& scope, CollectContext& ctx, const s
     } else {
         const std::string lines = slurmctldLinesOf(*file.bytes, jobId, scope.nodes, ctx.from, ctx.to);
         step.bytes = lines.size();
-        ctx.out.add("slurm/slurmctld.log", lines);
+        ctx.keep("slurm/slurmctld.log", lines);
         step.files.push_back("slurm/slurmctld.log");
         step.outcome = lines.empty() ? StepOutcome::Empty : file.cut ? StepOutcome::Truncated : StepOutcome::Ok;
         step.note =

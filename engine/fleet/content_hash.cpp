@@ -45,39 +45,35 @@ bool addFile(XXH3_state_t* state, const fs::path& file, std::vector<char>& buffe
 
 }  // namespace
 
-std::string bundleContentHash(const std::string& path, std::string* error) {
+Result<std::string> bundleContentHash(const std::string& path) {
     std::unique_ptr<XXH3_state_t, StateDeleter> state(XXH3_createState());
     XXH3_128bits_reset(state.get());
     std::vector<char> buffer(std::size_t{1} << 20);
     std::error_code ec;
-    const auto fail = [&](const std::string& why) {
-        if (error) *error = why;
-        return std::string();
-    };
     if (std::string refused = bundlePathProblem(path); !refused.empty())
-        return fail(fs::exists(path, ec) ? refused : "no such file or folder");
+        return Failure{fs::exists(path, ec) ? refused : "no such file or folder", path};
     std::string readError;
     if (fs::is_directory(path, ec)) {
         std::vector<fs::path> files;
         fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
         for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
             if (it->is_regular_file(ec) && !it->is_symlink(ec)) files.push_back(it->path());
-        if (ec) return fail(path + ": " + ec.message());
+        if (ec) return Failure::at(path, ec.message());
         std::sort(files.begin(), files.end());
         for (const fs::path& file : files) {
             const std::string relative = file.lexically_relative(path).generic_string();
             // The name with its terminating NUL, so "a"+"bc" and "ab"+"c" differ.
             XXH3_128bits_update(state.get(), relative.c_str(), relative.size() + 1);
-            if (!addFile(state.get(), file, buffer, readError)) return fail(readError);
+            if (!addFile(state.get(), file, buffer, readError)) return Failure{readError, file.string()};
         }
     } else if (!addFile(state.get(), path, buffer, readError)) {
-        return fail(readError);
+        return Failure{readError, path};
     }
     const XXH128_hash_t h = XXH3_128bits_digest(state.get());
     char hex[33];
     std::snprintf(hex, sizeof hex, "%016llx%016llx", static_cast<unsigned long long>(h.high64),
                   static_cast<unsigned long long>(h.low64));
-    return hex;
+    return std::string(hex);
 }
 
 }  // namespace aw

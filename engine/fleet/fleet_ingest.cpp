@@ -4,7 +4,6 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <optional>
 #include <vector>
 
 #include <fcntl.h>
@@ -22,13 +21,11 @@ constexpr off_t kMaxResultBytes = 16 << 20;
 
 // The bytes of a result file: a regular file, not a link (the link could name anything),
 // opened without waiting on a FIFO put in its place, and bounded.
-std::optional<std::string> readResultFile(const fs::path& path, std::string& why) {
+Result<std::string> readResultFile(const fs::path& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        why = errno == ELOOP ? "a link, not a result file" : std::strerror(errno);
-        return std::nullopt;
-    }
+    if (fd < 0) return Failure::at(path.string(), errno == ELOOP ? "a link, not a result file" : std::strerror(errno));
     struct stat st {};
+    std::string why;
     std::string bytes;
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) why = "not a regular file";
     else if (st.st_size > kMaxResultBytes)
@@ -42,35 +39,42 @@ std::optional<std::string> readResultFile(const fs::path& path, std::string& why
         else got += static_cast<std::size_t>(n);
     }
     ::close(fd);
-    if (!why.empty()) return std::nullopt;
+    if (!why.empty()) return Failure::at(path.string(), why);
     return bytes;
+}
+
+// The record in a result file; the failure names the file.
+Result<FleetRecord> readResult(const fs::path& path) {
+    const Result<std::string> bytes = readResultFile(path);
+    if (!bytes) return bytes.failure();
+    Result<FleetRecord> record = fleetRecordFromJson(*bytes);
+    if (!record) return Failure::at(path.string(), record.failure().message);
+    return record;
 }
 
 // One transaction of the ingest: the files put in it, which are only stored once it commits.
 class Batch {
 public:
-    Batch(FleetStore& store, FleetIngestCounts& counts,
-          const std::function<void(const std::string&, const std::string&)>& problem)
+    Batch(FleetStore& store, FleetIngestCounts& counts, const std::function<void(const Failure&)>& problem)
         : store_(store), counts_(counts), problem_(problem) {}
 
     void add(const std::string& file, const FleetRecord& record) {
         if (!open()) return notStored(file, openError_);
-        try {
-            const FleetStore::PutResult result = store_.put(record);
-            if (result != FleetStore::PutResult::Unchanged) pending_.push_back({file, result});
-            else ++counts_.unchanged;
-        } catch (const FleetStoreError& e) {
-            notStored(file, e.what());
+        const Result<FleetStore::PutResult> result = store_.put(record);
+        if (!result) {
+            notStored(file, result.failure().message);
             // SQLite ends the whole transaction on some errors (a full disk): what it held is lost.
-            if (!store_.inTransaction()) lost(e.what());
+            if (!store_.inTransaction()) lost(result.failure().message);
+        } else if (*result != FleetStore::PutResult::Unchanged) {
+            pending_.push_back({file, *result});
+        } else {
+            ++counts_.unchanged;
         }
     }
 
     void commit() {
         if (!store_.inTransaction()) return;
-        try {
-            store_.commit();
-        } catch (const FleetStoreError& e) { return lost(e.what()); }
+        if (const Result<void> committed = store_.commit(); !committed) return lost(committed.failure().message);
         for (const auto& p : pending_) ++(p.second == FleetStore::PutResult::Added ? counts_.added : counts_.replaced);
         pending_.clear();
     }
@@ -78,17 +82,13 @@ public:
 private:
     bool open() {
         if (store_.inTransaction()) return true;
-        try {
-            store_.begin();
-            return true;
-        } catch (const FleetStoreError& e) {
-            openError_ = e.what();
-            return false;
-        }
+        const Result<void> begun = store_.begin();
+        if (!begun) openError_ = begun.failure().message;
+        return begun.ok();
     }
     void notStored(const std::string& file, const std::string& why) {
         ++counts_.notStored;
-        if (problem_) problem_(file, "not stored: " + why);
+        if (problem_) problem_(Failure::at(file, "not stored: " + why));
     }
     void lost(const std::string& why) {
         for (const auto& p : pending_) notStored(p.first, why);
@@ -97,34 +97,31 @@ private:
 
     FleetStore& store_;
     FleetIngestCounts& counts_;
-    const std::function<void(const std::string&, const std::string&)>& problem_;
+    const std::function<void(const Failure&)>& problem_;
     std::vector<std::pair<std::string, FleetStore::PutResult>> pending_;
     std::string openError_;
 };
 
 }  // namespace
 
-FleetIngestCounts
-ingestFleetResults(const std::string& folder, FleetStore& store,
-                   const std::function<void(const std::string& file, const std::string& why)>& problem) {
+Result<FleetIngestCounts> ingestFleetResults(const std::string& folder, FleetStore& store,
+                                             const std::function<void(const Failure&)>& problem) {
     std::error_code ec;
     std::vector<fs::path> files;
     for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
         if (it->path().extension() == ".json" && it->symlink_status(ec).type() != fs::file_type::directory)
             files.push_back(it->path());
-    if (ec) throw FleetStoreError(folder + ": " + ec.message());
+    if (ec) return Failure::at(folder, ec.message());
     std::sort(files.begin(), files.end());
     FleetIngestCounts counts;
     Batch batch(store, counts, problem);
     constexpr std::size_t kBatch = 1000;
     for (std::size_t i = 0; i < files.size(); ++i) {
-        std::string why;
-        const auto bytes = readResultFile(files[i], why);
-        if (const auto record = bytes ? fleetRecordFromJson(*bytes, &why) : std::nullopt) {
+        if (const Result<FleetRecord> record = readResult(files[i]); record) {
             batch.add(files[i].string(), *record);
         } else {
             ++counts.unreadable;
-            if (problem) problem(files[i].string(), why);
+            if (problem) problem(record.failure());
         }
         if (i % kBatch == kBatch - 1) batch.commit();
     }

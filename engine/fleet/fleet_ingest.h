@@ -19,11 +19,11 @@ struct FleetIngestCounts {
     std::size_t notStored = 0;   // a result the store did not take (locked, full, refused)
 };
 
-// Every *.json of `folder`, in name order. Throws FleetStoreError when the folder cannot be
-// listed; `problem` hears of each file that is not a result or was not stored, and why.
-// The counts are what the store holds once it returns.
-FleetIngestCounts
-ingestFleetResults(const std::string& folder, FleetStore& store,
-                   const std::function<void(const std::string& file, const std::string& why)>& problem);
+// Every *.json of `folder`, in name order. A failure naming the folder when it cannot be
+// listed; `problem` hears of each file that is not a result or was not stored (its
+// failure names the file), and the ingest goes on. The counts are what the store holds
+// once it returns.
+Result<FleetIngestCounts> ingestFleetResults(const std::string& folder, FleetStore& store,
+                                             const std::function<void(const Failure&)>& problem);
 
 }  // namespace aw

@@ -127,20 +127,19 @@ FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& cont
 }
 
 FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options, const std::string& contentHash) {
-    std::string hashError;
-    const std::string hash = contentHash.empty() ? bundleContentHash(bundlePath, &hashError) : contentHash;
-    if (hash.empty()) {
+    const Result<std::string> hash = contentHash.empty() ? bundleContentHash(bundlePath) : contentHash;
+    if (!hash) {
         FleetRecord r;
         r.bundlePath = bundlePath;
         r.outcome = "error";
-        r.error = hashError;
+        r.error = hash.failure().message;
         r.analysedAt = nowIsoUtc();
         return r;
     }
     OpenOptions o = options;
     o.cachePath.clear();         // many bundles, each once: the per-user cache would only grow
     o.unexplainedLines = false;  // a record keeps the verdict alone
-    return fleetRecordOf(bundlePath, hash, openBundle(bundlePath, o));
+    return fleetRecordOf(bundlePath, *hash, openBundle(bundlePath, o));
 }
 
 std::string toJson(const FleetRecord& r) {
@@ -189,11 +188,8 @@ std::string toJson(const FleetRecord& r) {
     return out;
 }
 
-std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::string* error) {
-    const auto fail = [&](const std::string& why) -> std::optional<FleetRecord> {
-        if (error) *error = why;
-        return std::nullopt;
-    };
+Result<FleetRecord> fleetRecordFromJson(std::string_view json) {
+    const auto fail = [](const std::string& why) { return Failure{why}; };
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     if (const auto code = parser.parse(json.data(), json.size()).get(root))

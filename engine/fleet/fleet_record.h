@@ -5,6 +5,7 @@
 // store (fleet_store.h) by one writer.
 #pragma once
 
+#include "engine/core/result.h"
 #include "engine/core/utc_time.h"
 #include "engine/open/open_bundle.h"
 
@@ -65,8 +66,9 @@ FleetRecord fleetRecordOf(const std::string& bundlePath, const std::string& cont
 FleetRecord analyseForFleet(const std::string& bundlePath, const OpenOptions& options,
                             const std::string& contentHash = {});
 
-// The record as one JSON object ("format": "attribution-fleet-result/1"), and back.
+// The record as one JSON object ("format": "attribution-fleet-result/1"), and back (the
+// failure says what is wrong with the text; its reader names the file).
 std::string toJson(const FleetRecord& record);
-std::optional<FleetRecord> fleetRecordFromJson(std::string_view json, std::string* error);
+Result<FleetRecord> fleetRecordFromJson(std::string_view json);
 
 }  // namespace aw

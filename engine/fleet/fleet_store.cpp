@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <filesystem>
 #include <thread>
@@ -94,25 +95,34 @@ TimeNs fleetJobTime(const FleetRecord& r) {
     return r.windowEnd != kNoTime ? r.windowEnd : r.windowStart;
 }
 
-FleetStore::FleetStore(const std::string& path, bool readOnly, int busyTimeoutMs) : path_(path) {
+Result<FleetStore> FleetStore::open(const std::string& path, bool readOnly, int busyTimeoutMs) {
     std::error_code ec;
-    if (readOnly && !std::filesystem::exists(path, ec)) throw FleetStoreError(path + ": no such fleet store");
+    if (readOnly && !std::filesystem::exists(path, ec)) return Failure::at(path, "no such fleet store");
     if (!readOnly) {
         const auto parent = std::filesystem::path(path).parent_path();
         if (!parent.empty()) std::filesystem::create_directories(parent, ec);
     }
-    if (!db_.open(path, readOnly)) fail("cannot open");
+    FleetStore store(path);
+    SqliteDatabase& db = store.db_;
+    if (!db.open(path, readOnly)) return store.failure("cannot open");
     // Another writer (a second fleet run, an ingest) holds the lock for a batch at most:
     // wait for it rather than lose a result.
-    sqlite3_busy_timeout(db_.handle(), busyTimeoutMs);
-    if (!db_.exec("PRAGMA foreign_keys=ON")) fail("cannot enable foreign keys");
+    sqlite3_busy_timeout(db.handle(), busyTimeoutMs);
+    if (!db.exec("PRAGMA foreign_keys=ON")) return store.failure("cannot enable foreign keys");
     // WAL with synchronous=NORMAL: a crash may lose the last results, never the store;
     // a fleet run or ingest simply adds them again.
-    if (!readOnly && (!useWal(busyTimeoutMs) || !db_.exec("PRAGMA synchronous=NORMAL"))) fail("cannot use WAL");
+    if (!readOnly && (!store.useWal(busyTimeoutMs) || !db.exec("PRAGMA synchronous=NORMAL")))
+        return store.failure("cannot use WAL");
     // Read-only, an older store is read as it is (it cannot be migrated): what it lacks, it
     // does not say (an older store knows no healthy job).
-    if (readOnly) schema_ = schemaVersion();
-    else migrate();
+    if (readOnly) {
+        const Result<long long> version = store.schemaVersion();
+        if (!version) return version.failure();
+        store.schema_ = *version;
+    } else if (Result<void> migrated = store.migrate(); !migrated) {
+        return migrated.failure();
+    }
+    return store;
 }
 
 // Switching a new store to WAL needs it alone: two first runs on a new store meet here, and
@@ -128,35 +138,39 @@ bool FleetStore::useWal(int busyTimeoutMs) {
     }
 }
 
-void FleetStore::fail(const std::string& what) const {
-    throw FleetStoreError(path_ + ": " + what + (db_.isOpen() ? ": " + db_.error() : std::string()));
+Failure FleetStore::failure(const std::string& what) const {
+    return Failure::at(path_, what + (db_.isOpen() ? ": " + db_.error() : std::string()));
 }
 
-long long FleetStore::schemaVersion() const {
+Result<long long> FleetStore::schemaVersion() const {
     SqliteStatement q(db_, "PRAGMA user_version");
-    if (q.step() != SQLITE_ROW) fail("not a fleet store");
+    if (q.step() != SQLITE_ROW) return failure("not a fleet store");
     const long long version = q.columnInt64(0);
     if (version > kSchemaVersion)
-        throw FleetStoreError(path_ + ": written by a newer version (schema " + std::to_string(version) +
-                              ", this program knows up to " + std::to_string(kSchemaVersion) + ")");
+        return Failure::at(path_, "written by a newer version (schema " + std::to_string(version) +
+                                      ", this program knows up to " + std::to_string(kSchemaVersion) + ")");
     return version;
 }
 
-void FleetStore::migrate() {
-    if (schemaVersion() == kSchemaVersion) return;
+Result<void> FleetStore::migrate() {
+    const Result<long long> found = schemaVersion();
+    if (!found) return found.failure();
+    if (*found == kSchemaVersion) return {};
     // Under the write lock, and the version read again: a process that opened the same new
     // store at the same time may have migrated it meanwhile.
-    if (!db_.exec("BEGIN IMMEDIATE")) fail("cannot migrate");
-    try {
-        for (long long v = schemaVersion(); v < kSchemaVersion; ++v) {
-            const std::string step = kMigrations[v] + std::string(";PRAGMA user_version=") + std::to_string(v + 1);
-            if (!db_.exec(step.c_str())) fail("cannot migrate to schema " + std::to_string(v + 1));
-        }
-        if (!db_.exec("COMMIT")) fail("cannot migrate");
-    } catch (const FleetStoreError&) {
+    if (!db_.exec("BEGIN IMMEDIATE")) return failure("cannot migrate");
+    const auto rolledBack = [&](Failure why) {
         db_.exec("ROLLBACK");
-        throw;
+        return why;
+    };
+    const Result<long long> current = schemaVersion();
+    if (!current) return rolledBack(current.failure());
+    for (long long v = *current; v < kSchemaVersion; ++v) {
+        const std::string step = kMigrations[v] + std::string(";PRAGMA user_version=") + std::to_string(v + 1);
+        if (!db_.exec(step.c_str())) return rolledBack(failure("cannot migrate to schema " + std::to_string(v + 1)));
     }
+    if (!db_.exec("COMMIT")) return rolledBack(failure("cannot migrate"));
+    return {};
 }
 
 bool FleetStore::has(const std::string& contentHash, const std::string& catalog) const {
@@ -167,15 +181,16 @@ bool FleetStore::has(const std::string& contentHash, const std::string& catalog)
     return q.step() == SQLITE_ROW;
 }
 
-void FleetStore::begin() {
-    if (!db_.exec("BEGIN IMMEDIATE")) fail("cannot begin a transaction");
+Result<void> FleetStore::begin() {
+    if (!db_.exec("BEGIN IMMEDIATE")) return failure("cannot begin a transaction");
+    return {};
 }
 
-void FleetStore::commit() {
-    if (db_.exec("COMMIT")) return;
-    const FleetStoreError error(path_ + ": cannot commit: " + db_.error());
+Result<void> FleetStore::commit() {
+    if (db_.exec("COMMIT")) return {};
+    Failure why = Failure::at(path_, "cannot commit: " + db_.error());
     rollback();
-    throw error;
+    return why;
 }
 
 void FleetStore::rollback() {
@@ -186,24 +201,19 @@ bool FleetStore::inTransaction() const {
     return sqlite3_get_autocommit(db_.handle()) == 0;
 }
 
-FleetStore::PutResult FleetStore::put(const FleetRecord& r) {
+Result<FleetStore::PutResult> FleetStore::put(const FleetRecord& r) {
     // Alone, a put is its own transaction; inside begin()..commit() a savepoint, so that one
     // that fails leaves nothing of itself and the transaction goes on. Either way a failure
     // is rolled back here: a transaction left open would swallow every later put.
     const bool alone = !inTransaction();
-    if (!db_.exec(alone ? "BEGIN IMMEDIATE" : "SAVEPOINT put")) fail("cannot add " + r.bundlePath);
-    PutResult result;
-    try {
-        result = putRows(r);
-        if (!db_.exec(alone ? "COMMIT" : "RELEASE put")) fail("cannot add " + r.bundlePath);
-    } catch (const FleetStoreError&) {
-        if (inTransaction()) db_.exec(alone ? "ROLLBACK" : "ROLLBACK TO put; RELEASE put");
-        throw;
-    }
+    if (!db_.exec(alone ? "BEGIN IMMEDIATE" : "SAVEPOINT put")) return failure("cannot add " + r.bundlePath);
+    Result<PutResult> result = putRows(r);
+    if (result && !db_.exec(alone ? "COMMIT" : "RELEASE put")) result = failure("cannot add " + r.bundlePath);
+    if (!result && inTransaction()) db_.exec(alone ? "ROLLBACK" : "ROLLBACK TO put; RELEASE put");
     return result;
 }
 
-FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
+Result<FleetStore::PutResult> FleetStore::putRows(const FleetRecord& r) {
     // A bundle that could not be hashed has no identity: keyed by its path instead.
     const std::string key = r.contentHash.empty() ? "path:" + r.bundlePath : r.contentHash;
     // The job: the Slurm job the manifest names, else these bytes. Another collection of
@@ -221,7 +231,7 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
             if (q.column(0) == key && q.column(1) == r.catalogVersion) return PutResult::Unchanged;
             replaced.emplace_back(columnText(q, 0), columnText(q, 1));
         }
-        if (step != SQLITE_DONE) fail("cannot add " + r.bundlePath);
+        if (step != SQLITE_DONE) return failure("cannot add " + r.bundlePath);
     }
     if (!replaced.empty()) {
         result = PutResult::Replaced;
@@ -231,18 +241,18 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
             keep.reset();
             keep.bindText(1, hash);
             keep.bindText(2, catalog);
-            if (keep.step() != SQLITE_DONE) fail("cannot replace " + r.bundlePath);
+            if (keep.step() != SQLITE_DONE) return failure("cannot replace " + r.bundlePath);
         }
         SqliteStatement del(db_, "DELETE FROM jobs WHERE job_key = ?1 OR content_hash = ?2");
         del.bindText(1, jobKey);
         del.bindText(2, key);
-        if (del.step() != SQLITE_DONE) fail("cannot replace " + r.bundlePath);
+        if (del.step() != SQLITE_DONE) return failure("cannot replace " + r.bundlePath);
     }
     // These bytes are the job's now, whatever replaced them before.
     {
         SqliteStatement current(db_, "DELETE FROM superseded WHERE content_hash = ?1");
         current.bindText(1, key);
-        if (current.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
+        if (current.step() != SQLITE_DONE) return failure("cannot add " + r.bundlePath);
     }
     SqliteStatement ins(db_,
                         "INSERT INTO jobs (content_hash, catalog, bundle_path, workload_id, workload_name, scheduler,"
@@ -274,7 +284,7 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
     ins.bindText(20, joined(r.problems, '\n'));
     ins.bindText(21, jobKey);
     ins.bindInt64(22, r.healthy ? 1 : 0);
-    if (ins.step() != SQLITE_DONE) fail("cannot add " + r.bundlePath);
+    if (ins.step() != SQLITE_DONE) return failure("cannot add " + r.bundlePath);
     const long long job = sqlite3_last_insert_rowid(db_.handle());
     if (!r.templates.empty()) {
         SqliteStatement t(db_, "INSERT OR IGNORE INTO job_templates (job, template) VALUES (?1, ?2)");
@@ -282,7 +292,7 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
             t.reset();
             t.bindInt64(1, job);
             t.bindInt64(2, static_cast<std::int64_t>(r.templates[i]));  // SQLite's integers are signed
-            if (t.step() != SQLITE_DONE) fail("cannot add the templates of " + r.bundlePath);
+            if (t.step() != SQLITE_DONE) return failure("cannot add the templates of " + r.bundlePath);
         }
     }
     SqliteStatement node(db_, "INSERT OR IGNORE INTO blamed_nodes (job, node) VALUES (?1, ?2)");
@@ -290,14 +300,14 @@ FleetStore::PutResult FleetStore::putRows(const FleetRecord& r) {
         node.reset();
         node.bindInt64(1, job);
         node.bindText(2, n);
-        if (node.step() != SQLITE_DONE) fail("cannot add the nodes of " + r.bundlePath);
+        if (node.step() != SQLITE_DONE) return failure("cannot add the nodes of " + r.bundlePath);
     }
     if (r.culpritGpu >= 0 && !r.culpritNodes.empty()) {
         SqliteStatement gpu(db_, "INSERT OR IGNORE INTO blamed_gpus (job, node, gpu) VALUES (?1, ?2, ?3)");
         gpu.bindInt64(1, job);
         gpu.bindText(2, r.culpritNodes.front());
         gpu.bindInt64(3, r.culpritGpu);
-        if (gpu.step() != SQLITE_DONE) fail("cannot add the GPU of " + r.bundlePath);
+        if (gpu.step() != SQLITE_DONE) return failure("cannot add the GPU of " + r.bundlePath);
     }
     return result;
 }
@@ -344,7 +354,10 @@ std::vector<FleetJob> FleetStore::jobs(const FleetJobFilter& f) const {
         r.summary = columnText(q, 14);
         r.culpritNodes = split(q.column(15), ',');
         r.culpritGpu = q.isNull(16) ? -1 : static_cast<std::int32_t>(q.columnInt64(16));
-        for (const auto& rank : split(q.column(17), ',')) r.culpritRanks.push_back(std::stoi(rank));
+        for (const auto& rank :
+             split(q.column(17), ','))  // a store edited by hand: a rank that is no number is left out
+            if (int n = 0; std::from_chars(rank.data(), rank.data() + rank.size(), n).ec == std::errc())
+                r.culpritRanks.push_back(n);
         r.analysedAt = columnText(q, 18);
         r.error = columnText(q, 19);
         r.problems = split(q.column(20), '\n');

@@ -7,20 +7,16 @@
 #pragma once
 
 #include "engine/attribute/action_selection.h"
+#include "engine/core/result.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/store/sqlite_database.h"
 
 #include <cstdint>
 #include <map>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace aw {
-
-struct FleetStoreError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
 
 struct FleetJob {
     std::int64_t id = 0;
@@ -61,9 +57,9 @@ public:
     static constexpr int kBusyTimeoutMs = 60'000;
 
     // Opens or creates the store (read-only: must exist); two processes may create the same
-    // new store at once. Throws FleetStoreError with the path and SQLite's reason, or when
-    // the store was written by a newer version.
-    explicit FleetStore(const std::string& path, bool readOnly = false, int busyTimeoutMs = kBusyTimeoutMs);
+    // new store at once. The failure names the path and gives SQLite's reason, or says the
+    // store was written by a newer version.
+    static Result<FleetStore> open(const std::string& path, bool readOnly = false, int busyTimeoutMs = kBusyTimeoutMs);
     const std::string& path() const { return path_; }
 
     // Whether a bundle with these bytes was analysed with this catalog already (also when a
@@ -73,16 +69,16 @@ public:
     enum class PutResult { Added, Replaced, Unchanged };
     // Adds the record. A job is one row: the same content analysed before is replaced when
     // the catalog differs (a newer analysis supersedes) and left alone otherwise; another
-    // collection of the same job (FleetRecord::jobKey) replaces its row. Throws FleetStoreError when it
+    // collection of the same job (FleetRecord::jobKey) replaces its row. A failure when it
     // could not be stored; nothing of it is then in the store and later puts are not
     // affected (inside begin()..commit() the transaction goes on without it, unless SQLite
     // ended it: see inTransaction()).
-    PutResult put(const FleetRecord& record);
+    Result<PutResult> put(const FleetRecord& record);
 
     // Groups writes into one transaction (ingesting thousands of results). A commit that
-    // fails is rolled back and throws: none of the transaction's puts is stored.
-    void begin();
-    void commit();
+    // fails is rolled back and returns the failure: none of the transaction's puts is stored.
+    Result<void> begin();
+    Result<void> commit();
     void rollback();
     bool inTransaction() const;
 
@@ -104,11 +100,13 @@ public:
     std::size_t healthyJobsWith(std::uint64_t templateHash) const;
 
 private:
+    explicit FleetStore(const std::string& path) : path_(path) {}
     bool useWal(int busyTimeoutMs);
-    long long schemaVersion() const;
-    void migrate();
-    PutResult putRows(const FleetRecord& record);
-    [[noreturn]] void fail(const std::string& what) const;
+    Result<long long> schemaVersion() const;
+    Result<void> migrate();
+    Result<PutResult> putRows(const FleetRecord& record);
+    // "PATH: what: SQLite's reason".
+    Failure failure(const std::string& what) const;
 
     std::string path_;
     SqliteDatabase db_;

@@ -15,22 +15,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The error of a failed call, as the notes store reports it.
-[[noreturn]] void fail(const SqliteDatabase& db, const std::string& what) {
-    throw NotesError(what + ": " + db.error());
+std::string text(const SqliteStatement& q, int index) {
+    return std::string(q.column(index));
 }
-
-void exec(SqliteDatabase& db, const char* sql) {
-    if (!db.exec(sql)) fail(db, "notes database");
-}
-
-// A statement of the notes database, prepared or thrown.
-struct Statement : SqliteStatement {
-    Statement(const SqliteDatabase& db, const char* sql) : SqliteStatement(db, sql) {
-        if (!ok()) fail(db, "notes database");
-    }
-    std::string text(int index) const { return std::string(column(index)); }
-};
 
 std::string joinIds(const std::vector<std::uint32_t>& ids) {
     std::string out;
@@ -48,8 +35,8 @@ std::vector<std::uint32_t> splitIds(const std::string& text) {
 }
 
 // SQLite's own verdict: the file is not a database, or its pages do not hold together.
-bool isCorruption(const NotesError& e) {
-    const std::string what = e.what();
+bool isCorruption(const Failure& failure) {
+    const std::string& what = failure.message;
     return what.find("file is not a database") != std::string::npos || what.find("malformed") != std::string::npos ||
            what.find("corrupt") != std::string::npos;
 }
@@ -77,64 +64,68 @@ std::vector<SalvagedRow> salvageNotes(const std::string& path) {
 
 }  // namespace
 
-void NotesStore::open() {
-    if (!db_.open(path_)) fail(db_, "cannot open the notes database " + path_);
-    exec(db_, "PRAGMA journal_mode=WAL");
-    exec(db_, "PRAGMA synchronous=FULL");
-    exec(db_,
-         "CREATE TABLE IF NOT EXISTS bundle_notes ("
-         " bundle TEXT PRIMARY KEY,"
-         " note TEXT NOT NULL,"
-         " evidence_events TEXT,"  // comma-separated ids; NULL: never chosen
-         " catalog_version TEXT NOT NULL DEFAULT '',"
-         " verdict_summary TEXT NOT NULL DEFAULT '',"
-         " updated_at TEXT NOT NULL)");
-    exec(db_, "CREATE TABLE IF NOT EXISTS event_notes ("
-              " bundle TEXT NOT NULL,"
-              " event_key TEXT NOT NULL,"
-              " note TEXT NOT NULL,"
-              " updated_at TEXT NOT NULL,"
-              " PRIMARY KEY (bundle, event_key))");
+Failure NotesStore::failure(const std::string& what) const {
+    return {what + ": " + db_.error(), path_};
+}
+
+Result<void> NotesStore::openDatabase() {
+    if (!db_.open(path_)) return failure("cannot open the notes database " + path_);
+    for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL",
+                            "CREATE TABLE IF NOT EXISTS bundle_notes ("
+                            " bundle TEXT PRIMARY KEY,"
+                            " note TEXT NOT NULL,"
+                            " evidence_events TEXT,"  // comma-separated ids; NULL: never chosen
+                            " catalog_version TEXT NOT NULL DEFAULT '',"
+                            " verdict_summary TEXT NOT NULL DEFAULT '',"
+                            " updated_at TEXT NOT NULL)",
+                            "CREATE TABLE IF NOT EXISTS event_notes ("
+                            " bundle TEXT NOT NULL,"
+                            " event_key TEXT NOT NULL,"
+                            " note TEXT NOT NULL,"
+                            " updated_at TEXT NOT NULL,"
+                            " PRIMARY KEY (bundle, event_key))"})
+        if (!db_.exec(sql)) return failure("notes database");
     // quick_check reads every page once: cheap for a notes file, and it catches the torn
     // or overwritten pages that would otherwise fail later, in the middle of a save.
     std::string verdict;
     if (!db_.quickCheck(&verdict))
-        throw NotesError("notes database: database disk image is malformed (" + verdict + ")");
+        return Failure{"notes database: database disk image is malformed (" + verdict + ")", path_};
+    return {};
 }
 
-NotesStore::NotesStore(const std::string& databasePath) : path_(databasePath) {
+Result<NotesStore> NotesStore::open(const std::string& databasePath) {
     std::error_code ec;
     const fs::path parent = fs::path(databasePath).parent_path();
     if (!parent.empty()) fs::create_directories(parent, ec);
-    try {
-        open();
-        return;
-    } catch (const NotesError& e) {
-        if (!isCorruption(e)) throw;
-        recovery_ = e.what();
-    }
+    NotesStore store(databasePath);
+    const Result<void> opened = store.openDatabase();
+    if (opened) return store;
+    if (!isCorruption(opened.failure())) return opened.failure();
     // Corrupt: keep the damaged file for the user, start a new one with what can be read.
-    db_.close();
+    store.db_.close();
     std::vector<SalvagedRow> rows = salvageNotes(databasePath);
     for (const char* suffix : {"", "-wal", "-shm"}) {
         const std::string from = databasePath + suffix;
         if (fs::exists(from, ec)) fs::rename(from, databasePath + ".corrupt" + suffix, ec);
-        if (ec) throw NotesError("cannot move the corrupt notes database " + from + " aside: " + ec.message());
+        if (ec) return Failure{"cannot move the corrupt notes database " + from + " aside: " + ec.message(), from};
     }
-    open();
-    exec(db_, "BEGIN IMMEDIATE");
+    if (const Result<void> reopened = store.openDatabase(); !reopened) return reopened.failure();
+    if (!store.db_.exec("BEGIN IMMEDIATE")) return store.failure("notes database");
     for (const SalvagedRow& row : rows) {
-        Statement q(db_, "INSERT OR REPLACE INTO bundle_notes (bundle, note, evidence_events, catalog_version,"
-                         " verdict_summary, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        SqliteStatement q(store.db_, "INSERT OR REPLACE INTO bundle_notes (bundle, note, evidence_events,"
+                                     " catalog_version, verdict_summary, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+        if (!q.ok()) return store.failure("notes database");
         for (int c = 0; c < 6; ++c) {
             if (c == 2 && row.evidenceNull) q.bindNull(3);
             else q.bindText(c + 1, row.columns[c]);
         }
         q.step();
     }
-    exec(db_, "COMMIT");
-    recovery_ = "the notes database " + databasePath + " was damaged (" + recovery_ + "); it was moved to " +
-                databasePath + ".corrupt and " + std::to_string(rows.size()) + " note(s) were recovered";
+    if (!store.db_.exec("COMMIT")) return store.failure("notes database");
+    store.recovery_ = "the notes database " + databasePath + " was damaged (" + opened.failure().message +
+                      "); it was moved to " + databasePath + ".corrupt and " + std::to_string(rows.size()) +
+                      " note(s) were recovered";
+    return store;
 }
 
 NotesStore::~NotesStore() = default;
@@ -156,29 +147,31 @@ std::string NotesStore::bundleKey(const std::string& bundlePath) {
     return ec ? bundlePath : absolute.lexically_normal().string();
 }
 
-std::optional<BundleNote> NotesStore::load(const std::string& bundlePath) const {
-    Statement q(db_, "SELECT note, evidence_events, catalog_version, verdict_summary, updated_at "
-                     "FROM bundle_notes WHERE bundle = ?1");
+Result<std::optional<BundleNote>> NotesStore::load(const std::string& bundlePath) const {
+    SqliteStatement q(db_, "SELECT note, evidence_events, catalog_version, verdict_summary, updated_at "
+                           "FROM bundle_notes WHERE bundle = ?1");
+    if (!q.ok()) return failure("notes database");
     q.bindText(1, bundleKey(bundlePath));
     const int rc = q.step();
-    if (rc == SQLITE_DONE) return std::nullopt;
-    if (rc != SQLITE_ROW) fail(db_, "notes database");
+    if (rc == SQLITE_DONE) return std::optional<BundleNote>();
+    if (rc != SQLITE_ROW) return failure("notes database");
     BundleNote note;
-    note.note = q.text(0);
-    if (!q.isNull(1)) note.evidenceEvents = splitIds(q.text(1));
-    note.catalogVersion = q.text(2);
-    note.verdictSummary = q.text(3);
-    note.updatedAt = q.text(4);
-    return note;
+    note.note = text(q, 0);
+    if (!q.isNull(1)) note.evidenceEvents = splitIds(text(q, 1));
+    note.catalogVersion = text(q, 2);
+    note.verdictSummary = text(q, 3);
+    note.updatedAt = text(q, 4);
+    return std::optional<BundleNote>(std::move(note));
 }
 
-void NotesStore::save(const std::string& bundlePath, const BundleNote& note) {
-    Statement q(db_,
-                "INSERT INTO bundle_notes (bundle, note, evidence_events, catalog_version, verdict_summary, updated_at)"
-                " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-                " ON CONFLICT(bundle) DO UPDATE SET note = excluded.note,"
-                " evidence_events = excluded.evidence_events, catalog_version = excluded.catalog_version,"
-                " verdict_summary = excluded.verdict_summary, updated_at = excluded.updated_at");
+Result<void> NotesStore::save(const std::string& bundlePath, const BundleNote& note) {
+    SqliteStatement q(
+        db_, "INSERT INTO bundle_notes (bundle, note, evidence_events, catalog_version, verdict_summary, updated_at)"
+             " VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+             " ON CONFLICT(bundle) DO UPDATE SET note = excluded.note,"
+             " evidence_events = excluded.evidence_events, catalog_version = excluded.catalog_version,"
+             " verdict_summary = excluded.verdict_summary, updated_at = excluded.updated_at");
+    if (!q.ok()) return failure("notes database");
     q.bindText(1, bundleKey(bundlePath));
     q.bindText(2, note.note);
     if (note.evidenceEvents) q.bindText(3, joinIds(*note.evidenceEvents));
@@ -186,7 +179,8 @@ void NotesStore::save(const std::string& bundlePath, const BundleNote& note) {
     q.bindText(4, note.catalogVersion);
     q.bindText(5, note.verdictSummary);
     q.bindText(6, nowIsoUtc());
-    if (q.step() != SQLITE_DONE) fail(db_, "cannot save the note");
+    if (q.step() != SQLITE_DONE) return failure("cannot save the note");
+    return {};
 }
 
 std::string eventNoteKey(const Event& event) {
@@ -196,38 +190,45 @@ std::string eventNoteKey(const Event& event) {
     return key;
 }
 
-std::map<std::string, std::string> NotesStore::eventNotes(const std::string& bundlePath) const {
+Result<std::map<std::string, std::string>> NotesStore::eventNotes(const std::string& bundlePath) const {
     std::map<std::string, std::string> notes;
-    Statement q(db_, "SELECT event_key, note FROM event_notes WHERE bundle = ?1");
+    SqliteStatement q(db_, "SELECT event_key, note FROM event_notes WHERE bundle = ?1");
+    if (!q.ok()) return failure("notes database");
     q.bindText(1, bundleKey(bundlePath));
     int rc;
-    while ((rc = q.step()) == SQLITE_ROW) notes.emplace(q.text(0), q.text(1));
-    if (rc != SQLITE_DONE) fail(db_, "notes database");
+    while ((rc = q.step()) == SQLITE_ROW) notes.emplace(text(q, 0), text(q, 1));
+    if (rc != SQLITE_DONE) return failure("notes database");
     return notes;
 }
 
-void NotesStore::saveEventNote(const std::string& bundlePath, const std::string& eventKey, const std::string& note) {
+Result<void> NotesStore::saveEventNote(const std::string& bundlePath, const std::string& eventKey,
+                                       const std::string& note) {
     if (note.empty()) {
-        Statement q(db_, "DELETE FROM event_notes WHERE bundle = ?1 AND event_key = ?2");
+        SqliteStatement q(db_, "DELETE FROM event_notes WHERE bundle = ?1 AND event_key = ?2");
+        if (!q.ok()) return failure("notes database");
         q.bindText(1, bundleKey(bundlePath));
         q.bindText(2, eventKey);
-        if (q.step() != SQLITE_DONE) fail(db_, "cannot remove the event's note");
-        return;
+        if (q.step() != SQLITE_DONE) return failure("cannot remove the event's note");
+        return {};
     }
-    Statement q(db_,
-                "INSERT INTO event_notes (bundle, event_key, note, updated_at) VALUES (?1, ?2, ?3, ?4)"
-                " ON CONFLICT(bundle, event_key) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at");
+    SqliteStatement q(
+        db_, "INSERT INTO event_notes (bundle, event_key, note, updated_at) VALUES (?1, ?2, ?3, ?4)"
+             " ON CONFLICT(bundle, event_key) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at");
+    if (!q.ok()) return failure("notes database");
     q.bindText(1, bundleKey(bundlePath));
     q.bindText(2, eventKey);
     q.bindText(3, note);
     q.bindText(4, nowIsoUtc());
-    if (q.step() != SQLITE_DONE) fail(db_, "cannot save the event's note");
+    if (q.step() != SQLITE_DONE) return failure("cannot save the event's note");
+    return {};
 }
 
-void NotesStore::remove(const std::string& bundlePath) {
-    Statement q(db_, "DELETE FROM bundle_notes WHERE bundle = ?1");
+Result<void> NotesStore::remove(const std::string& bundlePath) {
+    SqliteStatement q(db_, "DELETE FROM bundle_notes WHERE bundle = ?1");
+    if (!q.ok()) return failure("notes database");
     q.bindText(1, bundleKey(bundlePath));
-    if (q.step() != SQLITE_DONE) fail(db_, "cannot remove the note");
+    if (q.step() != SQLITE_DONE) return failure("cannot remove the note");
+    return {};
 }
 
 }  // namespace aw

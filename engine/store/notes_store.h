@@ -6,13 +6,13 @@
 #pragma once
 
 #include "engine/core/analysis.h"
+#include "engine/core/result.h"
 #include "engine/store/sqlite_database.h"
 
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -28,10 +28,6 @@ struct BundleNote {
     std::string updatedAt;       // ISO 8601 UTC, set by save()
 };
 
-struct NotesError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-
 // What names an event across analyses of the same bundle: its rule, node, GPU and first
 // raw line ("xid_79|node007|3|nodes/node007/dmesg.log:23").
 std::string eventNoteKey(const Event& event);
@@ -41,12 +37,12 @@ public:
     // Opens (creating folder, file and schema if needed) the database at `databasePath`.
     // A file that is not a database, or fails SQLite's integrity check, is moved aside to
     // `<path>.corrupt` (with its -wal/-shm) and a new database is created, holding every
-    // note that could still be read from the old one (recoveryMessage() says so).
-    // Throws NotesError when it cannot be opened or recreated.
-    explicit NotesStore(const std::string& databasePath);
+    // note that could still be read from the old one (recoveryMessage() says so). A failure
+    // (its file the database) when it cannot be opened or recreated.
+    static Result<NotesStore> open(const std::string& databasePath);
     ~NotesStore();
-    NotesStore(const NotesStore&) = delete;
-    NotesStore& operator=(const NotesStore&) = delete;
+    NotesStore(NotesStore&&) = default;
+    NotesStore& operator=(NotesStore&&) = default;
 
     // $XDG_DATA_HOME/attribution-workbench/analysis.sqlite, else
     // ~/.local/share/attribution-workbench/analysis.sqlite ($HOME, else the user's home in
@@ -55,22 +51,26 @@ public:
     // The key of a bundle: its canonical absolute path (the path as given if it does not exist).
     static std::string bundleKey(const std::string& bundlePath);
 
-    std::optional<BundleNote> load(const std::string& bundlePath) const;
-    // Replaces the stored note of the bundle (updatedAt is set to now). Throws NotesError.
-    void save(const std::string& bundlePath, const BundleNote& note);
-    void remove(const std::string& bundlePath);
+    // The bundle's note, nullopt when it has none.
+    Result<std::optional<BundleNote>> load(const std::string& bundlePath) const;
+    // Replaces the stored note of the bundle (updatedAt is set to now).
+    Result<void> save(const std::string& bundlePath, const BundleNote& note);
+    Result<void> remove(const std::string& bundlePath);
 
     // Notes on single events of the bundle, by eventNoteKey().
-    std::map<std::string, std::string> eventNotes(const std::string& bundlePath) const;
-    // Replaces an event's note; an empty note removes it. Throws NotesError.
-    void saveEventNote(const std::string& bundlePath, const std::string& eventKey, const std::string& note);
+    Result<std::map<std::string, std::string>> eventNotes(const std::string& bundlePath) const;
+    // Replaces an event's note; an empty note removes it.
+    Result<void> saveEventNote(const std::string& bundlePath, const std::string& eventKey, const std::string& note);
 
     const std::string& path() const { return path_; }
     // "" normally; after a corrupt database was replaced, what happened (for the user).
     const std::string& recoveryMessage() const { return recovery_; }
 
 private:
-    void open();
+    explicit NotesStore(const std::string& databasePath) : path_(databasePath) {}
+    Result<void> openDatabase();
+    // "what: SQLite's reason", its file the database.
+    Failure failure(const std::string& what) const;
     std::string path_;
     std::string recovery_;
     SqliteDatabase db_;

@@ -2,7 +2,21 @@
 
 #include <sqlite3.h>
 
+#include <utility>
+
 namespace aw {
+
+SqliteDatabase::SqliteDatabase(SqliteDatabase&& other) noexcept
+    : db_(std::exchange(other.db_, nullptr)), openError_(std::move(other.openError_)) {}
+
+SqliteDatabase& SqliteDatabase::operator=(SqliteDatabase&& other) noexcept {
+    if (this != &other) {
+        close();
+        db_ = std::exchange(other.db_, nullptr);
+        openError_ = std::move(other.openError_);
+    }
+    return *this;
+}
 
 bool SqliteDatabase::open(const std::string& path, bool readOnly) {
     close();

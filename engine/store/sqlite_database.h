@@ -1,7 +1,7 @@
 // SQLite, the one way the program uses it: a connection that closes itself and prepared
 // statements that finalize themselves. Nothing here throws; each call says whether it
 // worked and error() says why, so the analysis cache can treat trouble as a miss and the
-// notes store can turn it into a NotesError.
+// notes and fleet stores can turn it into a Failure (engine/core/result.h).
 #pragma once
 
 #include <string>
@@ -18,6 +18,9 @@ public:
     ~SqliteDatabase() { close(); }
     SqliteDatabase(const SqliteDatabase&) = delete;
     SqliteDatabase& operator=(const SqliteDatabase&) = delete;
+    // Moved with no statement of it alive (a store returned from its open()).
+    SqliteDatabase(SqliteDatabase&& other) noexcept;
+    SqliteDatabase& operator=(SqliteDatabase&& other) noexcept;
 
     // Opens `path` (read-write and created if missing, or read-only), waiting up to 2 s for
     // another writer (a second window, a CLI run). False and error() on failure.

@@ -72,11 +72,13 @@ TEST(BundlePath, TheLoaderAndTheContentHashRefuseAFifoOrADeviceAtOnce) {
     const aw::Bundle zero = aw::loadBundle("/dev/zero");
     EXPECT_TRUE(refusedAs(zero, "/dev/zero", "a character device"));
 
-    std::string error;
-    EXPECT_EQ(aw::bundleContentHash(fifo, &error), "");
-    EXPECT_EQ(error, fifo + " is a FIFO (named pipe), not a folder or a file: not read");
-    EXPECT_EQ(aw::bundleContentHash("/dev/zero", &error), "");
-    EXPECT_EQ(error, "/dev/zero is a character device, not a folder or a file: not read");
+    const aw::Result<std::string> fifoHash = aw::bundleContentHash(fifo);
+    ASSERT_FALSE(fifoHash);
+    EXPECT_EQ(fifoHash.failure().message, fifo + " is a FIFO (named pipe), not a folder or a file: not read");
+    EXPECT_EQ(fifoHash.failure().file, fifo);
+    const aw::Result<std::string> zeroHash = aw::bundleContentHash("/dev/zero");
+    ASSERT_FALSE(zeroHash);
+    EXPECT_EQ(zeroHash.failure().message, "/dev/zero is a character device, not a folder or a file: not read");
 }
 
 TEST(BundlePath, AnalyzeAndFleetRunRefuseAFifoAndDevZeroAtOnce) {

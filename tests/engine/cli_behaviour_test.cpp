@@ -7,6 +7,7 @@
 
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 #include "tests/support/local_http_server.h"
 #include "tests/support/run_cli.h"
 
@@ -149,7 +150,7 @@ TEST(CliBehaviour, AReadmeIsNoBundleForAnyCommand) {
     EXPECT_EQ(fleet.status, 0) << fleet.err;
     EXPECT_TRUE(has(fleet.err, "1 paths skipped, no bundle")) << fleet.err;
     EXPECT_TRUE(has(fleet.err, "  " + readme + "\n")) << fleet.err;
-    EXPECT_EQ(aw::FleetStore(dir.file("f.sqlite"), true).jobCount(), 1u);
+    EXPECT_EQ(awtest::worked(aw::FleetStore::open(dir.file("f.sqlite"), true)).jobCount(), 1u);
 }
 
 TEST(CliBehaviour, FleetRunPrintsALinePerBundleToALog) {
@@ -174,8 +175,8 @@ TEST(CliBehaviour, AJobCollectedTwiceIsOneJobOfTheFleet) {
     ASSERT_EQ(cli("fleet run " + dir.file("first") + " --store " + store, dir).status, 0);
     const Ran again = cli("fleet run " + dir.file("second") + " --store " + store, dir);
     ASSERT_EQ(again.status, 0) << again.err;
-    EXPECT_EQ(aw::FleetStore(store, true).jobCount(), 1u);
-    EXPECT_EQ(aw::FleetStore(store, true).jobs().front().record.bundlePath, dir.file("second"));
+    EXPECT_EQ(awtest::worked(aw::FleetStore::open(store, true)).jobCount(), 1u);
+    EXPECT_EQ(awtest::worked(aw::FleetStore::open(store, true)).jobs().front().record.bundlePath, dir.file("second"));
     // Both again: the first's bytes were replaced by the second's, and are not analysed again.
     const Ran both = cli("fleet run " + dir.file("first") + " " + dir.file("second") + " --store " + store, dir);
     EXPECT_TRUE(has(both.err, "2 skipped")) << both.err;

@@ -8,6 +8,7 @@
 #include "engine/collect/local_file.h"
 #include "engine/collect/source_collectors.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 #include "tests/support/scoped_env.h"
 #include "tests/support/local_http_server.h"
 
@@ -108,7 +109,7 @@ TEST(CollectHostile, AStdOutThatIsALinkIsNotFollowed) {
     fs::create_symlink(tmp.file("secret.txt"), tmp.file("work/slurm-77.out"));
     {
         FakeSlurm slurm(tmp, sacctJson("n1"), scontrolText(::geteuid(), tmp.file("work/slurm-77.out")));
-        const aw::CollectResult result = aw::collectBundle(slurmJob(tmp));
+        const aw::CollectResult result = awtest::worked(aw::collectBundle(slurmJob(tmp)));
         const aw::CollectStep* step = outputStep(result);
         ASSERT_NE(step, nullptr);
         EXPECT_EQ(step->outcome, aw::StepOutcome::Failed);
@@ -119,7 +120,7 @@ TEST(CollectHostile, AStdOutThatIsALinkIsNotFollowed) {
     fs::remove_all(tmp.file("bundle"));
     {
         FakeSlurm slurm(tmp, sacctJson("n1"), scontrolText(::geteuid(), "", tmp.file("work")));
-        const aw::CollectResult result = aw::collectBundle(slurmJob(tmp));
+        const aw::CollectResult result = awtest::worked(aw::collectBundle(slurmJob(tmp)));
         ASSERT_NE(outputStep(result), nullptr);
         EXPECT_NE(outputStep(result)->note.find("is a link"), std::string::npos) << outputStep(result)->note;
         EXPECT_FALSE(fs::exists(tmp.file("bundle/slurm/slurm-77.out")));
@@ -128,7 +129,7 @@ TEST(CollectHostile, AStdOutThatIsALinkIsNotFollowed) {
     fs::remove_all(tmp.file("bundle"));
     {
         FakeSlurm slurm(tmp, sacctJson("n1"), scontrolText(::geteuid(), tmp.file("work/real.out")));
-        aw::collectBundle(slurmJob(tmp));
+        awtest::worked(aw::collectBundle(slurmJob(tmp)));
         EXPECT_EQ(readFile(tmp.file("bundle/slurm/slurm-77.out")), "the job's own output\n");
     }
 }
@@ -160,7 +161,7 @@ TEST(CollectHostile, AsRootARootOnlyFileIsNotAJobsOutput) {
     ASSERT_EQ(::chown(tmp.file("mine.out").c_str(), 4242, 4242), 0);  // 0600, the job owner's
     {
         FakeSlurm slurm(tmp, sacctJson("n1"), scontrolText(4242, tmp.file("shadow")));
-        const aw::CollectResult result = aw::collectBundle(slurmJob(tmp));
+        const aw::CollectResult result = awtest::worked(aw::collectBundle(slurmJob(tmp)));
         ASSERT_NE(outputStep(result), nullptr);
         EXPECT_EQ(outputStep(result)->outcome, aw::StepOutcome::Failed);
         EXPECT_NE(outputStep(result)->note.find("owned by uid 0, mode 0600: the job's owner (uid 4242) cannot read it"),
@@ -172,7 +173,7 @@ TEST(CollectHostile, AsRootARootOnlyFileIsNotAJobsOutput) {
     fs::remove_all(tmp.file("bundle"));
     {
         FakeSlurm slurm(tmp, sacctJson("n1"), scontrolText(4242, tmp.file("mine.out")));
-        aw::collectBundle(slurmJob(tmp));
+        awtest::worked(aw::collectBundle(slurmJob(tmp)));
         EXPECT_EQ(readFile(tmp.file("bundle/slurm/slurm-77.out")), "the job's own output\n");
     }
     // No owner said (neither UserId nor a known user): as root, nothing is copied.
@@ -189,7 +190,7 @@ TEST(CollectHostile, AFifoAsStdOutFinishesAtOnce) {
     aw::CollectOptions o = slurmJob(tmp);
     o.timeoutSeconds = 30;
     const auto begin = std::chrono::steady_clock::now();
-    const aw::CollectResult result = aw::collectBundle(o);
+    const aw::CollectResult result = awtest::worked(aw::collectBundle(o));
     EXPECT_LT(secondsSince(begin), 5.0);  // far within --timeout; before the fix it never ended
     ASSERT_NE(outputStep(result), nullptr);
     EXPECT_NE(outputStep(result)->note.find("is a FIFO, not a regular file"), std::string::npos)
@@ -213,7 +214,7 @@ TEST(CollectHostile, ASparse40GBFileIsCappedNotRead) {
     o.frDumps = tmp.file("dumps");
     o.maxFileBytes = 1 << 20;  // the output's end is read: a small cap keeps the test fast
     const auto begin = std::chrono::steady_clock::now();
-    const aw::CollectResult result = aw::collectBundle(o);
+    const aw::CollectResult result = awtest::worked(aw::collectBundle(o));
     EXPECT_LT(secondsSince(begin), 5.0);
     // The output: its last MiB, said so.
     EXPECT_EQ(fs::file_size(tmp.file("bundle/slurm/slurm-77.out")), std::uintmax_t{1} << 20);
@@ -253,7 +254,7 @@ TEST(CollectHostile, DumpsThatAreLinksAreNotFollowed) {
     o.since = 1796025600 * aw::kNsPerSecond;
     o.until = 1796026200 * aw::kNsPerSecond;
     o.frDumps = tmp.file("dumps");
-    aw::collectBundle(o);
+    awtest::worked(aw::collectBundle(o));
     EXPECT_EQ(readFile(tmp.file("bundle/flight_recorder/_dump_0")), "rank 0's dump");
     EXPECT_FALSE(fs::exists(tmp.file("bundle/flight_recorder/_dump_1")));
     EXPECT_FALSE(fs::exists(tmp.file("bundle/flight_recorder/more")));
@@ -274,7 +275,7 @@ TEST(CollectHostile, ANodeNamedAsAnSshOptionNeverReachesTheCommand) {
     o.nodeCommand = "ssh -- {node} dmesg -T";  // the documented template
     std::vector<std::string> said;
     const aw::CollectResult result =
-        aw::collectBundle(o, [&](const aw::CollectProgress& p) { said.push_back(p.message); });
+        awtest::worked(aw::collectBundle(o, [&](const aw::CollectProgress& p) { said.push_back(p.message); }));
     EXPECT_EQ(result.scope.nodes, std::vector<std::string>{"n1"});
     EXPECT_EQ(slurm.sshLog(), "--|n1|dmesg|-T|\n");  // ssh ran once, for n1 only
     EXPECT_FALSE(fs::exists(pwned));
@@ -309,7 +310,7 @@ TEST(CollectHostile, AServerEchoingTheTokenInA500DoesNotPutItInTheRecord) {
         return awtest::httpAnswer(500, "text/plain; charset=utf-8", "you sent:\n" + head);
     });
     ScopedEnv token("AW_PROMETHEUS_TOKEN", "tok-SECRET-4242");
-    aw::collectBundle(prometheusOnly(tmp, server.url()));
+    awtest::worked(aw::collectBundle(prometheusOnly(tmp, server.url())));
     ASSERT_FALSE(server.requests().empty());
     EXPECT_NE(server.requests().front().find("Authorization: Bearer tok-SECRET-4242"),
               std::string::npos);  // it was sent, and echoed
@@ -328,7 +329,8 @@ TEST(CollectHostile, APasswordWithASlashIsRedacted) {
     awtest::LocalHttpServer server([](const std::string&) {
         return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})");
     });
-    aw::collectBundle(prometheusOnly(tmp, "http://alice:s3cr/et@127.0.0.1:" + std::to_string(server.port())));
+    awtest::worked(
+        aw::collectBundle(prometheusOnly(tmp, "http://alice:s3cr/et@127.0.0.1:" + std::to_string(server.port()))));
     const std::string record = readFile(tmp.file("bundle/collect.json"));
     EXPECT_EQ(record.find("s3cr"), std::string::npos) << record;
     EXPECT_EQ(record.find("alice"), std::string::npos);
@@ -343,7 +345,7 @@ TEST(CollectHostile, ABaseUrlWithAnApiKeyIsJoinedAndRedacted) {
     awtest::LocalHttpServer server([](const std::string&) {
         return awtest::httpAnswer(200, "application/json", R"({"status":"success","data":{"result":[]}})");
     });
-    aw::collectBundle(prometheusOnly(tmp, server.url() + "/?api_key=KEY-SECRET-77"));
+    awtest::worked(aw::collectBundle(prometheusOnly(tmp, server.url() + "/?api_key=KEY-SECRET-77")));
     ASSERT_FALSE(server.requests().empty());
     // The key goes to the server, on the API's path...
     EXPECT_TRUE(server.requests().front().starts_with("GET /api/v1/query_range?api_key=KEY-SECRET-77&query="))
@@ -381,7 +383,7 @@ TEST(CollectHostile, ARedirectToTheMetadataAddressIsNotFollowed) {
 
     // Through a collection, the refusal is recorded.
     TempFolder tmp;
-    aw::collectBundle(prometheusOnly(tmp, server.url()));
+    awtest::worked(aw::collectBundle(prometheusOnly(tmp, server.url())));
     EXPECT_NE(readFile(tmp.file("bundle/collect.json"))
                   .find("169.254.169.254/latest/meta-data/iam/security-credentials/ refused"),
               std::string::npos);
@@ -421,8 +423,8 @@ TEST(CollectHostile, AJobStartingAtEpoch1IsRefusedNotAskedForFiftyYears) {
     aw::CollectOptions o = slurmJob(tmp);
     o.prometheusUrl = "http://127.0.0.1:9";  // never asked: the window is refused first
     std::size_t largestTotal = 0;
-    const aw::CollectResult result =
-        aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
+    const aw::CollectResult result = awtest::worked(
+        aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); }));
     EXPECT_FALSE(result.scope.known());
     EXPECT_NE(result.scope.problem.find("is longer than 31 days"), std::string::npos) << result.scope.problem;
     EXPECT_EQ(largestTotal, 0u);  // before the fix: 107,766 requests planned
@@ -444,8 +446,8 @@ TEST(CollectHostile, AJobEndingNearInt64MaxIsRefusedWithoutOverflow) {
         aw::CollectOptions o = slurmJob(tmp);
         o.prometheusUrl = "http://127.0.0.1:9";
         std::size_t largestTotal = 0;
-        const aw::CollectResult result =
-            aw::collectBundle(o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); });
+        const aw::CollectResult result = awtest::worked(aw::collectBundle(
+            o, [&](const aw::CollectProgress& p) { largestTotal = std::max(largestTotal, p.total); }));
         EXPECT_NE(result.scope.problem.find("ends after 2200"), std::string::npos)
             << start << " " << result.scope.problem;
         EXPECT_EQ(largestTotal, 0u);  // before the fix: [0/18446744073708998224]
@@ -459,13 +461,13 @@ TEST(CollectHostile, TooManyPlannedRequestsAreRefusedBeforeAnyIsMade) {
     o.nodes = "n[1-10000]";
     o.until = o.since + 30 * 86400 * aw::kNsPerSecond;
     o.prometheusStep = aw::kNsPerSecond;  // 2.6 million steps a series and host group
-    const aw::CollectResult result = aw::collectBundle(o);
+    const aw::CollectResult result = awtest::worked(aw::collectBundle(o));
     EXPECT_NE(result.scope.problem.find("more than 50000"), std::string::npos) << result.scope.problem;
     for (const aw::CollectStep& step : result.steps) EXPECT_NE(step.source, "prometheus");
     // The longest window allowed, at the default step, over 100 nodes, stays far within the cap.
     aw::CollectOptions fine;
     aw::CollectLog log;
-    auto out = aw::BundleOutput::open(tmp.file("other"));
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.file("other")));
     aw::CollectContext ctx{fine, *out, log, nullptr, 0, aw::kMaxCollectWindow + 2 * aw::kMaxCollectMargin,
                            {},   {},   {},  {}};
     const std::size_t series = aw::prometheusSeries({}).size();
@@ -477,10 +479,11 @@ TEST(CollectHostile, MarginsAndStepsBeyondTheirBoundsAreRefused) {
     TempFolder tmp;
     aw::CollectOptions o = prometheusOnly(tmp, "");
     o.marginAfter = 400LL * 86400 * aw::kNsPerSecond;
-    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);
+    EXPECT_EQ(aw::collectBundle(o).failure().message,
+              "a margin is at most a day (--margin, --margin-before, --margin-after)");
     o = prometheusOnly(tmp, "");
     o.prometheusStep = 0;
-    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);
+    EXPECT_EQ(aw::collectBundle(o).failure().message, "--prometheus-step is from 1 second to 31 days");
     EXPECT_FALSE(fs::exists(tmp.file("bundle")));
 }
 

@@ -6,15 +6,20 @@
 #include "engine/collect/collector.h"
 #include "engine/open/open_bundle.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 #include "tests/support/local_http_server.h"
 #include "tests/support/scoped_env.h"
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <random>
+
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -54,7 +59,7 @@ TEST(CollectOutcome, A200OfTenMegabytesOfNoiseIsAFailedRequestNotAMetric) {
     awtest::LocalHttpServer server(
         [&](const std::string&) { return awtest::httpAnswer(200, "application/json", noise); });
     TempFolder tmp;
-    const aw::CollectResult r = aw::collectBundle(prometheusOver(tmp, server.url()));
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(prometheusOver(tmp, server.url())));
     ASSERT_TRUE(r.scope.known());
     EXPECT_EQ(countOf(r, "prometheus", aw::StepOutcome::Ok), 0u);
     EXPECT_EQ(countOf(r, "prometheus", aw::StepOutcome::Failed), static_cast<std::size_t>(aw::kGiveUpAfterFailures));
@@ -79,7 +84,7 @@ TEST(CollectOutcome, AServerThatNeverAnswersCostsThreeTimeoutsNotOneASeries) {
     aw::CollectOptions o = prometheusOver(tmp, server.url());
     o.timeoutSeconds = 0.4;
     const auto start = std::chrono::steady_clock::now();
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     // 3 x 0.4 s; before: every series (about 20) x the timeout.
     EXPECT_LT(seconds, 4 * o.timeoutSeconds + 1.0);
@@ -100,7 +105,7 @@ TEST(CollectOutcome, AJobTheSchedulerDoesNotKnowWritesNothing) {
     o.output = tmp.file("job.tar.gz");
     o.slurmJob = "99999";
     o.timeoutSeconds = 5;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     EXPECT_FALSE(r.scope.known());
     EXPECT_TRUE(r.output.empty());
     EXPECT_FALSE(fs::exists(tmp.file("job.tar.gz")));
@@ -110,17 +115,17 @@ TEST(CollectOutcome, AJobTheSchedulerDoesNotKnowWritesNothing) {
 TEST(CollectOutcome, AnArchiveThatCannotBeFinishedLeavesNothingUnderItsName) {
     TempFolder tmp;
     {
-        auto out = aw::BundleOutput::open(tmp.file("job.tar.gz"));
-        out->add("nodes/n1/dmesg.log", "a line\n");
+        auto out = awtest::worked(aw::BundleOutput::open(tmp.file("job.tar.gz")));
+        awtest::worked(out->add("nodes/n1/dmesg.log", "a line\n"));
         EXPECT_FALSE(fs::exists(tmp.file("job.tar.gz")));  // written under a temporary name
         EXPECT_TRUE(leftovers(tmp));
     }  // not finished: a failure (a full disk) unwinds through here
     EXPECT_FALSE(fs::exists(tmp.file("job.tar.gz")));
     EXPECT_FALSE(leftovers(tmp));
 
-    auto out = aw::BundleOutput::open(tmp.file("job.tar.gz"));
-    out->add("nodes/n1/dmesg.log", "a line\n");
-    out->finish();
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.file("job.tar.gz")));
+    awtest::worked(out->add("nodes/n1/dmesg.log", "a line\n"));
+    awtest::worked(out->finish());
     EXPECT_TRUE(fs::is_regular_file(tmp.file("job.tar.gz")));
     EXPECT_FALSE(leftovers(tmp));
 }
@@ -129,11 +134,12 @@ TEST(CollectOutcome, APartialBundleIsNamedSoAndOpensOnlyWhenAllowed) {
     TempFolder tmp;
     EXPECT_EQ(aw::partialBundleName("/x/job.tar.gz"), "/x/job.partial.tar.gz");
     EXPECT_EQ(aw::partialBundleName("/x/job"), "/x/job.partial");
-    auto out = aw::BundleOutput::open(tmp.file("job.tar.gz"));
-    out->add("bundle.json",
-             R"({"format": "attribution-bundle/1", "workload": {"id": "slurm-7", "scheduler": "slurm"}})");
-    out->add("nodes/n1/dmesg.log", "[  1.000000] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n");
-    EXPECT_EQ(out->keepPartial(), tmp.file("job.partial.tar.gz"));
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.file("job.tar.gz")));
+    awtest::worked(out->add(
+        "bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "slurm-7", "scheduler": "slurm"}})"));
+    awtest::worked(
+        out->add("nodes/n1/dmesg.log", "[  1.000000] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.\n"));
+    EXPECT_EQ(awtest::worked(out->keepPartial()), tmp.file("job.partial.tar.gz"));
     EXPECT_FALSE(fs::exists(tmp.file("job.tar.gz")));
 
     const aw::OpenedBundle refused = aw::openBundle(tmp.file("job.partial.tar.gz"));
@@ -164,3 +170,64 @@ TEST(FrontDoor, AReadmeOrAHostnameFileIsNoBundle) {
     EXPECT_EQ(aw::openBundle(tmp.file("missing")).failure, aw::OpenFailure::NothingReadable);
     EXPECT_EQ(aw::openBundle(tmp.file("missing")).error, "no such file or folder");
 }
+
+namespace {
+
+// The folder a collection into `tmp`'s "bundle" writes to until it is put in place.
+std::string writingFolder(const TempFolder& tmp) {
+    return tmp.file(".bundle.collecting-" + std::to_string(::getpid()));
+}
+
+// A file of the bundle that cannot be written (a file where its folder must go, as a full
+// disk would refuse it): the collection stops at its next step, nothing is left, and the
+// failure names the file.
+TEST(CollectOutcome, AFileThatCannotBeWrittenStopsTheCollectionAndNamesIt) {
+    std::atomic<int> asked{0};
+    awtest::LocalHttpServer server([&](const std::string&) {
+        ++asked;
+        return awtest::httpAnswer(
+            200, "application/json",
+            R"({"status":"success","data":{"resultType":"matrix","result":[{"metric":{"Hostname":"n1"},"values":[[1796025600,"1"]]}]}})");
+    });
+    TempFolder tmp;
+    const aw::CollectOptions o = prometheusOver(tmp, server.url());
+    const std::string inTheWay = writingFolder(tmp) + "/metrics";
+    const aw::Result<aw::CollectResult> collected = aw::collectBundle(o, [&](const aw::CollectProgress&) {
+        if (!fs::exists(inTheWay)) std::ofstream(inTheWay) << "a file where the folder goes";
+    });
+    ASSERT_FALSE(collected);
+    const aw::Failure& failure = collected.failure();
+    EXPECT_TRUE(failure.file.starts_with(writingFolder(tmp) + "/metrics/")) << failure.file;
+    EXPECT_EQ(failure.message, "cannot create a file next to " + failure.file + ": Not a directory");
+    EXPECT_EQ(asked.load(), 1);  // the series after it were not asked for
+    EXPECT_FALSE(fs::exists(o.output));
+    EXPECT_FALSE(leftovers(tmp));
+}
+
+// The bundle's name taken while it was collected: not replaced, and named.
+TEST(CollectOutcome, AnOutputThatAppearedMeanwhileIsNotReplacedAndIsNamed) {
+    TempFolder tmp;
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.file("job.tar.gz")));
+    awtest::worked(out->add("nodes/n1/dmesg.log", "a line\n"));
+    tmp.write("job.tar.gz", "someone else's");
+    const aw::Result<void> placed = out->finish();
+    ASSERT_FALSE(placed);
+    EXPECT_EQ(placed.failure().message,
+              tmp.file("job.tar.gz") + ": appeared while collecting; the bundle is not put in its place");
+    EXPECT_EQ(placed.failure().file, tmp.file("job.tar.gz"));
+    EXPECT_EQ(awtest::readFile(tmp.file("job.tar.gz")), "someone else's");
+}
+
+// An output folder that cannot be made (a file where its parent must be).
+TEST(CollectOutcome, AnOutputFolderThatCannotBeMadeIsNamed) {
+    TempFolder tmp;
+    tmp.write("file", "x");
+    aw::CollectOptions o = prometheusOver(tmp, "", "file/bundle");
+    const aw::Result<aw::CollectResult> collected = aw::collectBundle(o);
+    ASSERT_FALSE(collected);
+    EXPECT_EQ(collected.failure().file, tmp.file("file/bundle"));
+    EXPECT_TRUE(collected.failure().message.starts_with(tmp.file("file/bundle") + ": cannot create the folder: "))
+        << collected.failure().message;
+}
+
+}  // namespace

@@ -11,6 +11,7 @@
 #include "engine/flight_recorder/hang_analysis.h"
 #include "engine/load/bundle_loader.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -91,12 +92,15 @@ TEST(NodeCommand, TheOutputFileFollowsTheCommand) {
 
 TEST(BundleOutput, NothingIsWrittenOutsideIt) {
     TempFolder tmp;
-    auto out = aw::BundleOutput::open(tmp.path() + "/bundle");
-    EXPECT_THROW(out->add("../escape.log", "x"), aw::CollectError);
-    EXPECT_THROW(out->add("/etc/escape.log", "x"), aw::CollectError);
-    EXPECT_THROW(out->add("nodes/../../escape.log", "x"), aw::CollectError);
-    out->add("nodes/" + aw::safePathComponent("../n1") + "/dmesg.log", "line\n");
-    out->finish();
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.path() + "/bundle"));
+    for (const std::string escape : {"../escape.log", "/etc/escape.log", "nodes/../../escape.log"}) {
+        const aw::Result<void> refused = out->add(escape, "x");
+        ASSERT_FALSE(refused);
+        EXPECT_EQ(refused.failure().message, "refusing to write outside the bundle: " + escape);
+        EXPECT_EQ(refused.failure().file, escape);
+    }
+    awtest::worked(out->add("nodes/" + aw::safePathComponent("../n1") + "/dmesg.log", "line\n"));
+    awtest::worked(out->finish());
     EXPECT_FALSE(std::filesystem::exists(tmp.path() + "/escape.log"));
     EXPECT_EQ(readFile(tmp.path() + "/bundle/nodes/_.._n1/dmesg.log"), "line\n");
 }
@@ -104,10 +108,20 @@ TEST(BundleOutput, NothingIsWrittenOutsideIt) {
 TEST(BundleOutput, ABundleIsNeverOverwritten) {
     TempFolder tmp;
     tmp.write("full/bundle.json", "{}");
-    EXPECT_THROW(aw::BundleOutput::open(tmp.path() + "/full"), aw::CollectError);
+    const auto full = aw::BundleOutput::open(tmp.path() + "/full");
+    ASSERT_FALSE(full);
+    EXPECT_EQ(full.failure().message,
+              tmp.path() + "/full: exists and is not an empty folder; collect does not overwrite a bundle");
+    EXPECT_EQ(full.failure().file, tmp.path() + "/full");
     tmp.write("done.tar.gz", "x");
-    EXPECT_THROW(aw::BundleOutput::open(tmp.path() + "/done.tar.gz"), aw::CollectError);
-    EXPECT_THROW(aw::BundleOutput::open(""), aw::CollectError);
+    const auto done = aw::BundleOutput::open(tmp.path() + "/done.tar.gz");
+    ASSERT_FALSE(done);
+    EXPECT_EQ(done.failure().message, tmp.path() + "/done.tar.gz: already exists; collect does not overwrite a bundle");
+    EXPECT_EQ(done.failure().file, tmp.path() + "/done.tar.gz");
+    const auto none = aw::BundleOutput::open("");
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.failure().message, "no output given (-o FOLDER or -o FILE.tar.gz)");
+    EXPECT_EQ(none.failure().file, "");
 }
 
 TEST(PrometheusQuery, NamesTheScopesHostsInTheRightLabel) {
@@ -129,7 +143,7 @@ TEST(PrometheusQuery, AsksForEverySeriesTheRulesRead) {
 TEST(PrometheusQuery, ManyHostsAndALongWindowAreAskedInParts) {
     TempFolder tmp;
     aw::CollectOptions o;
-    auto out = aw::BundleOutput::open(tmp.path() + "/bundle");
+    auto out = awtest::worked(aw::BundleOutput::open(tmp.path() + "/bundle"));
     aw::CollectLog log;
     aw::CollectContext ctx{o, *out, log, nullptr, 0, 3600 * aw::kNsPerSecond, {}, {}, {}, {}};
     EXPECT_EQ(aw::prometheusRequests(ctx, 1, 250), 3u);  // 100 hosts a query
@@ -149,7 +163,8 @@ TEST(Collect, AFailingOrHangingNodeNeverStopsTheOthers) {
         "node4) sleep 20;; *) echo 2026-11-30T08:20:07+0000 {node} \"kernel: NVRM: Xid (PCI:0000:5a:00): 79, pid='<unknown>', "
         "name=<unknown>, GPU has fallen off the bus.\";; esac";
     std::vector<aw::CollectProgress> seen;
-    const aw::CollectResult result = aw::collectBundle(o, [&](const aw::CollectProgress& p) { seen.push_back(p); });
+    const aw::CollectResult result =
+        awtest::worked(aw::collectBundle(o, [&](const aw::CollectProgress& p) { seen.push_back(p); }));
     ASSERT_TRUE(result.scope.known());
     EXPECT_EQ(result.scope.nodes, (std::vector<std::string>{"node1", "node2", "node3", "node4"}));
     EXPECT_NE(readFile(o.output + "/nodes/node1/journal.log").find("node1 kernel: NVRM: Xid"), std::string::npos);
@@ -184,7 +199,7 @@ TEST(Collect, IntoAnArchiveTheLoaderOpens) {
     aw::CollectOptions o = byHand(tmp, "n1", "job-7.tar.gz");
     o.nodeCommand = "echo '[Mon Nov 30 08:20:07 2026] NVRM: Xid (PCI:0000:5a:00): 79, GPU has fallen off the bus.'";
     o.nodeCommandOutput = "dmesg.log";
-    aw::collectBundle(o);
+    awtest::worked(aw::collectBundle(o));
     const aw::Bundle bundle = aw::loadBundle(o.output);
     std::vector<std::string> paths;
     for (const auto& f : bundle.files) paths.push_back(f.path);
@@ -200,7 +215,7 @@ TEST(Collect, FlightRecorderDumpsKeepTheirNamesAndTheirAnswer) {
     TempFolder tmp;
     aw::CollectOptions o = byHand(tmp, "n1");
     o.frDumps = AW_SOURCE_DIR "/tests/data/flight-recorder/nvrx-gpu-error-2nd";
-    const auto result = aw::collectBundle(o);
+    const auto result = awtest::worked(aw::collectBundle(o));
     EXPECT_EQ(readFile(o.output + "/flight_recorder/_dump_9"), readFile(o.frDumps + "/_dump_9"));
     const aw::Bundle bundle = aw::loadBundle(o.output);
     const aw::FlightRecorderReport report = aw::analyzeFlightRecorder(bundle);
@@ -215,12 +230,12 @@ TEST(Collect, CancelledItSaysSoAndStillLeavesTheRecord) {
     o.parallel = 1;
     o.nodeCommand = "sleep 0.3; echo {node}";
     std::atomic<bool> cancel{false};
-    const auto result = aw::collectBundle(
+    const auto result = awtest::worked(aw::collectBundle(
         o,
         [&](const aw::CollectProgress& p) {
             if (p.done >= 1) cancel = true;
         },
-        &cancel);
+        &cancel));
     EXPECT_TRUE(result.cancelled);
     EXPECT_LT(result.steps.size(), 8u);
     // Kept as NAME.partial (issue 45): nothing under the bundle's own name.
@@ -233,14 +248,20 @@ TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
     TempFolder tmp;
     aw::CollectOptions o;
     o.output = tmp.path() + "/bundle";
-    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // no scope
+    const auto refusal = [](const aw::CollectOptions& options) {
+        EXPECT_FALSE(aw::checkCollectOptions(options));
+        const aw::Result<aw::CollectResult> collected = aw::collectBundle(options);
+        EXPECT_EQ(collected.failure().file, "");  // an option, not a file
+        return collected.failure().message;
+    };
+    EXPECT_EQ(refusal(o), "no scope: give --slurm-job ID, --k8s-job NAME, --k8s-selector LABELS or --nodes LIST");
     o.slurmJob = "42";
     o.k8sJob = "train";
-    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // two schedulers
+    EXPECT_EQ(refusal(o), "give one scope: --slurm-job, or --k8s-job / --k8s-selector");
     o = {};
     o.output = tmp.path() + "/bundle";
     o.nodes = "n1";
-    EXPECT_THROW(aw::collectBundle(o), aw::CollectError);  // nodes without a window
+    EXPECT_EQ(refusal(o), "--nodes without a scheduler needs the window too: --since TIME --until TIME");
     EXPECT_FALSE(std::filesystem::exists(o.output));
 }
 
@@ -250,14 +271,11 @@ TEST(Collect, OptionsThatCannotWorkAreRefusedBeforeAnythingIsWritten) {
 TEST(Collect, AnEndlessNodeListIsRefusedNotExpanded) {
     TempFolder tmp;
     aw::CollectOptions mine = byHand(tmp, "x[0-999999999][0-999999999]");
-    try {
-        aw::collectBundle(mine);
-        ADD_FAILURE() << "--nodes was expanded";
-    } catch (const aw::CollectError& e) {
-        EXPECT_NE(std::string(e.what()).find("--nodes: host list 'x[0-999999999][0-999999999]' expands to more than"),
-                  std::string::npos)
-            << e.what();
-    }
+    const aw::Result<aw::CollectResult> refused = aw::collectBundle(mine);
+    ASSERT_FALSE(refused) << "--nodes was expanded";
+    EXPECT_NE(refused.failure().message.find("--nodes: host list 'x[0-999999999][0-999999999]' expands to more than"),
+              std::string::npos)
+        << refused.failure().message;
     EXPECT_FALSE(std::filesystem::exists(mine.output));
 
     // A Slurm whose sacct answers with the 190-byte list of the issue, and no scontrol.
@@ -273,7 +291,7 @@ TEST(Collect, AnEndlessNodeListIsRefusedNotExpanded) {
     slurm.slurmJob = "4242";
     slurm.timeoutSeconds = 5;
     const auto start = std::chrono::steady_clock::now();
-    const aw::CollectResult result = aw::collectBundle(slurm);
+    const aw::CollectResult result = awtest::worked(aw::collectBundle(slurm));
     ::setenv("PATH", path.c_str(), 1);
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0);
     EXPECT_TRUE(result.scope.nodes.empty());

@@ -9,6 +9,7 @@
 
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 #include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
@@ -40,7 +41,7 @@ std::string sample(const char* name) {
 // What a store says of each bundle: path's last part, outcome and culprits.
 std::set<std::string> verdicts(const std::string& store) {
     std::set<std::string> out;
-    for (const aw::FleetJob& j : aw::FleetStore(store, true).jobs()) {
+    for (const aw::FleetJob& j : awtest::worked(aw::FleetStore::open(store, true)).jobs()) {
         std::string nodes;
         for (const auto& n : j.record.culpritNodes) nodes += n + " ";
         out.insert(fs::path(j.record.bundlePath).filename().string() + ": " + j.record.outcome + " " + nodes +
@@ -167,7 +168,7 @@ TEST(FleetCli, TheIndexedJobManifestGivesEachPodItsShare) {
 TEST(FleetCli, AResultTheStoreRefusesIsNamedAndEveryOtherOneIsStored) {
     awtest::TempFolder dir;
     const std::string store = dir.file("fleet.sqlite");
-    { aw::FleetStore made(store); }
+    { aw::FleetStore made = awtest::worked(aw::FleetStore::open(store)); }
     {
         aw::SqliteDatabase db;
         ASSERT_TRUE(db.open(store));
@@ -216,7 +217,7 @@ TEST(FleetCli, TwoIngestsIntoANewStoreAtOnceBothStoreEverything) {
             EXPECT_EQ(pclose(ingest), 0) << "round " << round << ": " << out;
             EXPECT_NE(out.find("100 added"), std::string::npos) << out;
         }
-        EXPECT_EQ(aw::FleetStore(store, true).jobCount(), 200u) << "round " << round;
+        EXPECT_EQ(awtest::worked(aw::FleetStore::open(store, true)).jobCount(), 200u) << "round " << round;
     }
 }
 

@@ -5,6 +5,7 @@
 #include "engine/store/sqlite_database.h"
 
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -45,8 +46,9 @@ TEST(FleetJobs, TheKeyIsTheSlurmJobWhereTheManifestNamesIt) {
 
 TEST(FleetJobs, CollectingAJobAgainReplacesItsRowAndTheOffenderCountsJobs) {
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    for (const char* hash : {"aaaa", "bbbb", "cccc", "dddd"}) store.put(collection(hash, "slurm//4", kDec1));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    for (const char* hash : {"aaaa", "bbbb", "cccc", "dddd"})
+        awtest::worked(store.put(collection(hash, "slurm//4", kDec1)));
     EXPECT_EQ(store.jobCount(), 1u);
     EXPECT_EQ(store.jobs().front().record.contentHash, "dddd");  // the latest collection
     EXPECT_TRUE(store.has("aaaa", "v1#abc"));                    // replaced, so a run over every collection skips it
@@ -56,17 +58,19 @@ TEST(FleetJobs, CollectingAJobAgainReplacesItsRowAndTheOffenderCountsJobs) {
     EXPECT_FALSE(offenders.front().repeat);  // before: 4 jobs, a repeat offender
 
     // Another job on the same node is a second job: now a repeat offender.
-    EXPECT_EQ(store.put(collection("eeee", "slurm//5", kDec1 + kDay)), aw::FleetStore::PutResult::Added);
+    EXPECT_EQ(awtest::worked(store.put(collection("eeee", "slurm//5", kDec1 + kDay))),
+              aw::FleetStore::PutResult::Added);
     EXPECT_TRUE(store.offenders(7 * kDay).front().repeat);
     // The same bytes again change nothing; with other rules they replace their row.
-    EXPECT_EQ(store.put(collection("eeee", "slurm//5", kDec1 + kDay)), aw::FleetStore::PutResult::Unchanged);
+    EXPECT_EQ(awtest::worked(store.put(collection("eeee", "slurm//5", kDec1 + kDay))),
+              aw::FleetStore::PutResult::Unchanged);
     aw::FleetRecord newer = collection("eeee", "slurm//5", kDec1 + kDay);
     newer.catalogVersion = "v2#def";
-    EXPECT_EQ(store.put(newer), aw::FleetStore::PutResult::Replaced);
+    EXPECT_EQ(awtest::worked(store.put(newer)), aw::FleetStore::PutResult::Replaced);
     EXPECT_EQ(store.jobCount(), 2u);
     // Without a job key the content is the job, as before.
-    store.put(collection("ffff", "", kDec1));
-    store.put(collection("gggg", "", kDec1));
+    awtest::worked(store.put(collection("ffff", "", kDec1)));
+    awtest::worked(store.put(collection("gggg", "", kDec1)));
     EXPECT_EQ(store.jobCount(), 4u);
 }
 
@@ -94,7 +98,7 @@ TEST(FleetJobs, AStoreOfSchemaOneIsFoldedToOneRowAJob) {
             "INSERT INTO blamed_nodes VALUES (1, 'node007'), (2, 'node007'), (3, 'node007'), (4, 'node007');"
             "PRAGMA user_version=1;"));
     }
-    aw::FleetStore store(path);
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
     EXPECT_EQ(store.jobCount(), 3u);  // slurm-4's two collections are one job; the others stay
     EXPECT_TRUE(store.has("h1", "c"));
     EXPECT_EQ(store.offenders(kDay).front().jobs, 3u);

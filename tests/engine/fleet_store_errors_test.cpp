@@ -8,6 +8,7 @@
 
 #include "engine/store/sqlite_database.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -32,7 +33,7 @@ aw::FleetRecord job(const std::string& hash) {
 
 // The store at `path`, made, with a trigger that refuses the job of bundle `refused`.
 void storeRefusing(const std::string& path, const std::string& refused) {
-    { aw::FleetStore made(path); }
+    { aw::FleetStore made = awtest::worked(aw::FleetStore::open(path)); }
     aw::SqliteDatabase db;
     ASSERT_TRUE(db.open(path));
     const std::string trigger = "CREATE TRIGGER refuse BEFORE INSERT ON jobs WHEN NEW.bundle_path = '" + refused +
@@ -43,7 +44,8 @@ void storeRefusing(const std::string& path, const std::string& refused) {
 // The content hashes in the store, read by a connection of its own (what another process sees).
 std::set<std::string> storedHashes(const std::string& path) {
     std::set<std::string> out;
-    for (const aw::FleetJob& j : aw::FleetStore(path, true).jobs()) out.insert(j.record.contentHash);
+    for (const aw::FleetJob& j : awtest::worked(aw::FleetStore::open(path, true)).jobs())
+        out.insert(j.record.contentHash);
     return out;
 }
 
@@ -60,20 +62,17 @@ TEST(FleetStoreErrors, APutThatFailsIsRolledBackAndEveryLaterPutIsStored) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
     storeRefusing(path, "/data/h3");
-    aw::FleetStore store(path);
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
     for (int i = 1; i <= 10; ++i) {
         if (i == 3) {
-            try {
-                store.put(job("h3"));
-                FAIL() << "the refused put did not throw";
-            } catch (const aw::FleetStoreError& e) {
-                EXPECT_NE(std::string(e.what()).find("/data/h3"), std::string::npos) << e.what();
-                EXPECT_NE(std::string(e.what()).find("refused by a trigger"), std::string::npos) << e.what();
-            }
+            const aw::Result<aw::FleetStore::PutResult> refused = store.put(job("h3"));
+            ASSERT_FALSE(refused) << "the refused put was stored";
+            EXPECT_EQ(refused.failure().message, path + ": cannot add /data/h3: refused by a trigger");
+            EXPECT_EQ(refused.failure().file, path);
             EXPECT_FALSE(store.inTransaction()) << "a transaction left open swallows every later put";
             continue;
         }
-        EXPECT_EQ(store.put(job("h" + std::to_string(i))), aw::FleetStore::PutResult::Added);
+        EXPECT_EQ(awtest::worked(store.put(job("h" + std::to_string(i)))), aw::FleetStore::PutResult::Added);
     }
     EXPECT_EQ(storedHashes(path), hashes(1, 10, 3)) << "read by another connection while this one is open";
     EXPECT_EQ(store.jobCount(), 9u);
@@ -83,14 +82,14 @@ TEST(FleetStoreErrors, APutThatFailsInsideABatchLeavesTheRestOfTheBatch) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
     storeRefusing(path, "/data/h3");
-    aw::FleetStore store(path);
-    store.begin();
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
+    awtest::worked(store.begin());
     for (int i = 1; i <= 10; ++i) {
-        if (i == 3) EXPECT_THROW(store.put(job("h3")), aw::FleetStoreError);
-        else store.put(job("h" + std::to_string(i)));
+        if (i == 3) EXPECT_FALSE(store.put(job("h3")));
+        else awtest::worked(store.put(job("h" + std::to_string(i))));
     }
     ASSERT_TRUE(store.inTransaction());
-    store.commit();
+    awtest::worked(store.commit());
     EXPECT_EQ(storedHashes(path), hashes(1, 10, 3));
 }
 
@@ -100,47 +99,45 @@ TEST(FleetStoreErrors, IngestNamesEachResultNotStoredAndStoresTheOthers) {
         dir.write("results/h" + std::to_string(i) + ".json", aw::toJson(job("h" + std::to_string(i))));
     const std::string path = dir.file("fleet.sqlite");
     storeRefusing(path, "/data/h3");
-    aw::FleetStore store(path);
-    std::vector<std::string> said;
-    const aw::FleetIngestCounts n =
-        aw::ingestFleetResults(dir.file("results"), store, [&](const std::string& file, const std::string& why) {
-            said.push_back(file + ": " + why);
-        });
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
+    std::vector<aw::Failure> said;
+    const aw::FleetIngestCounts n = awtest::worked(aw::ingestFleetResults(
+        dir.file("results"), store, [&](const aw::Failure& problem) { said.push_back(problem); }));
     EXPECT_EQ(n.added, 9u);
     EXPECT_EQ(n.notStored, 1u);
     ASSERT_EQ(said.size(), 1u);
-    EXPECT_NE(said[0].find("h3.json: not stored:"), std::string::npos) << said[0];
+    EXPECT_EQ(said[0].file, dir.file("results/h3.json"));
+    EXPECT_EQ(said[0].message,
+              dir.file("results/h3.json") + ": not stored: " + path + ": cannot add /data/h3: refused by a trigger");
     EXPECT_EQ(storedHashes(path), hashes(1, 10, 3));
 }
 
 TEST(FleetStoreErrors, AWriteLockHeldPastTheTimeoutFailsThosePutsOnly) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
-    aw::FleetStore store(path, false, 200);
-    store.put(job("h1"));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path, false, 200));
+    awtest::worked(store.put(job("h1")));
     {
         aw::SqliteDatabase other;  // another process's batch, holding the write lock
         ASSERT_TRUE(other.open(path));
         ASSERT_TRUE(other.exec("BEGIN IMMEDIATE"));
         const auto start = std::chrono::steady_clock::now();
-        try {
-            store.put(job("h2"));
-            FAIL() << "a put went through a held write lock";
-        } catch (const aw::FleetStoreError& e) {
-            EXPECT_NE(std::string(e.what()).find("locked"), std::string::npos) << e.what();
-        }
+        const aw::Result<aw::FleetStore::PutResult> locked = store.put(job("h2"));
+        ASSERT_FALSE(locked) << "a put went through a held write lock";
+        EXPECT_EQ(locked.failure().message, path + ": cannot add /data/h2: database is locked");
+        EXPECT_EQ(locked.failure().file, path);
         EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(150)) << "it waited first";
         EXPECT_FALSE(store.inTransaction());
         ASSERT_TRUE(other.exec("COMMIT"));
     }
-    store.put(job("h3"));
+    awtest::worked(store.put(job("h3")));
     EXPECT_EQ(storedHashes(path), (std::set<std::string>{"h1", "h3"}));
 }
 
 TEST(FleetStoreErrors, AWriteLockHeldShorterThanTheTimeoutIsWaitedFor) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
-    aw::FleetStore store(path, false, 5000);
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path, false, 5000));
     aw::SqliteDatabase other;
     ASSERT_TRUE(other.open(path));
     ASSERT_TRUE(other.exec("BEGIN IMMEDIATE"));
@@ -148,7 +145,7 @@ TEST(FleetStoreErrors, AWriteLockHeldShorterThanTheTimeoutIsWaitedFor) {
         std::this_thread::sleep_for(std::chrono::milliseconds(300));
         other.exec("COMMIT");
     });
-    EXPECT_EQ(store.put(job("h1")), aw::FleetStore::PutResult::Added);
+    EXPECT_EQ(awtest::worked(store.put(job("h1"))), aw::FleetStore::PutResult::Added);
     release.join();
     EXPECT_EQ(storedHashes(path), (std::set<std::string>{"h1"}));
 }
@@ -158,7 +155,8 @@ TEST(FleetStoreErrors, AWriteLockHeldShorterThanTheTimeoutIsWaitedFor) {
 TEST(FleetStoreErrors, TwoWritersAddingTheSameContentAtOnceBothSucceed) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
-    aw::FleetStore a(path), b(path);
+    aw::FleetStore a = awtest::worked(aw::FleetStore::open(path));
+    aw::FleetStore b = awtest::worked(aw::FleetStore::open(path));
     ASSERT_FALSE(a.has("h1", "v1#abc"));
     ASSERT_FALSE(b.has("h1", "v1#abc"));
     aw::SqliteDatabase gate;  // holds both writers until both are waiting
@@ -169,9 +167,9 @@ TEST(FleetStoreErrors, TwoWritersAddingTheSameContentAtOnceBothSucceed) {
     std::vector<std::thread> writers;
     for (int w = 0; w < 2; ++w)
         writers.emplace_back([&, w] {
-            try {
-                results[w] = (w == 0 ? a : b).put(job("h1"));
-            } catch (const aw::FleetStoreError& e) { errors[w] = e.what(); }
+            const aw::Result<aw::FleetStore::PutResult> put = (w == 0 ? a : b).put(job("h1"));
+            if (put) results[w] = *put;
+            else errors[w] = put.failure().message;
         });
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     ASSERT_TRUE(gate.exec("COMMIT"));

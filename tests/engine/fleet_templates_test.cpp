@@ -15,6 +15,7 @@
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 #include "tests/support/run_cli.h"
 
 #include <gtest/gtest.h>
@@ -105,20 +106,20 @@ TEST(FleetTemplates, TheSameBundleRanksAHealthyJobsTemplateLastAgainstTheFleet) 
 
     // Two jobs that ended well, one of which printed the shared line; and a failed job that
     // printed the new one (a failed job's lines are no background).
-    aw::FleetStore store(dir.file("fleet.sqlite"));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
     const aw::FleetRecord healthy = aw::analyseForFleet(healthyJob(dir, "ok1", kShared), {});
     EXPECT_TRUE(healthy.healthy);
     EXPECT_FALSE(healthy.templates.empty());
-    store.put(healthy);
+    awtest::worked(store.put(healthy));
     // Both are copies of Slurm job 4300: the second is another job for the store.
     aw::FleetRecord another = aw::analyseForFleet(healthyJob(dir, "ok2", "all shards loaded"), {});
     EXPECT_TRUE(another.healthy);
     another.jobKey = "slurm//4301";
-    store.put(another);
+    awtest::worked(store.put(another));
     aw::FleetRecord otherFailure = aw::analyseForFleet(failed, {});
     EXPECT_FALSE(otherFailure.healthy) << "no scheduler record says it ended well";
     otherFailure.contentHash = "another-failure";
-    store.put(otherFailure);
+    awtest::worked(store.put(otherFailure));
     EXPECT_EQ(store.healthyJobCount(), 2u);
     EXPECT_EQ(store.healthyJobsWith(aw::templateHash(templateOf(kShared))), 1u);
     EXPECT_EQ(store.healthyJobsWith(aw::templateHash(templateOf(kNew))), 0u);
@@ -150,9 +151,8 @@ TEST(FleetTemplates, ARecordKeepsItsTemplatesInJsonAndAHostileListIsBounded) {
     r.outcome = "unknown";
     r.healthy = true;
     r.templates = {0, 0xfedcba9876543210ull, aw::templateHash("x")};
-    std::string error;
-    const auto back = aw::fleetRecordFromJson(aw::toJson(r), &error);
-    ASSERT_TRUE(back) << error;
+    const auto back = aw::fleetRecordFromJson(aw::toJson(r));
+    ASSERT_TRUE(back) << back.failure().message;
     EXPECT_TRUE(back->healthy);
     EXPECT_EQ(back->templates, r.templates);
 
@@ -162,15 +162,15 @@ TEST(FleetTemplates, ARecordKeepsItsTemplatesInJsonAndAHostileListIsBounded) {
         "{\"format\":\"attribution-fleet-result/1\",\"content_hash\":\"h\",\"outcome\":\"unknown\","
         "\"healthy\":\"yes\",\"templates\":[\"not hex at all!!\",\"DEADBEEF00000000\",12," +
         many + "\"0000000000000001\"]}";
-    const auto bounded = aw::fleetRecordFromJson(hostile, &error);
-    ASSERT_TRUE(bounded) << error;
+    const auto bounded = aw::fleetRecordFromJson(hostile);
+    ASSERT_TRUE(bounded) << bounded.failure().message;
     EXPECT_FALSE(bounded->healthy) << "not a boolean";
     EXPECT_EQ(bounded->templates.size(), aw::kMaxFleetTemplates);
     EXPECT_EQ(bounded->templates.front(), 1000u);
     // An older result has neither: not healthy, no templates.
     const auto old = aw::fleetRecordFromJson(
-        "{\"format\":\"attribution-fleet-result/1\",\"content_hash\":\"h\",\"outcome\":\"unknown\"}", &error);
-    ASSERT_TRUE(old) << error;
+        "{\"format\":\"attribution-fleet-result/1\",\"content_hash\":\"h\",\"outcome\":\"unknown\"}");
+    ASSERT_TRUE(old) << old.failure().message;
     EXPECT_FALSE(old->healthy);
     EXPECT_TRUE(old->templates.empty());
 }
@@ -201,7 +201,7 @@ TEST(FleetTemplates, AStoreOfSchemaTwoOpensAndIsMigrated) {
     // Read-only (analyze --fleet, the workbench): read as it is, with no healthy job.
     makeOld(dir.file("read.sqlite"));
     {
-        const aw::FleetStore store(dir.file("read.sqlite"), true);
+        const aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("read.sqlite"), true));
         EXPECT_EQ(store.jobCount(), 1u);
         EXPECT_EQ(store.healthyJobCount(), 0u);
         EXPECT_EQ(store.healthyJobsWith(aw::templateHash("x")), 0u);
@@ -216,7 +216,7 @@ TEST(FleetTemplates, AStoreOfSchemaTwoOpensAndIsMigrated) {
     }
     // Written to: migrated to schema 3, its job kept (not healthy), new jobs with templates.
     makeOld(dir.file("write.sqlite"));
-    aw::FleetStore store(dir.file("write.sqlite"));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("write.sqlite")));
     EXPECT_EQ(store.jobCount(), 1u);
     EXPECT_EQ(store.offenders(aw::kNsPerSecond).front().node, "node007");
     aw::FleetRecord r;
@@ -225,7 +225,7 @@ TEST(FleetTemplates, AStoreOfSchemaTwoOpensAndIsMigrated) {
     r.catalogVersion = "c";
     r.healthy = true;
     r.templates = {42};
-    store.put(r);
+    awtest::worked(store.put(r));
     EXPECT_EQ(store.healthyJobCount(), 1u);
     EXPECT_EQ(store.healthyJobsWith(42), 1u);
     aw::SqliteDatabase db;

@@ -3,12 +3,14 @@
 // GPUs blamed again and again, and the outcome mix over time.
 #include "engine/fleet/content_hash.h"
 #include "engine/fleet/fleet_history.h"
+#include "engine/fleet/fleet_ingest.h"
 #include "engine/fleet/fleet_record.h"
 #include "engine/fleet/fleet_store.h"
 
 #include "engine/store/sqlite_database.h"
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -55,19 +57,20 @@ TEST(ContentHash, SameBytesElsewhereAreTheSameBundleAndOneByteIsNot) {
     const std::string sample = awtest::sourcePath("resources/samples/ib-link-flap");
     awtest::TempFolder copy;
     fs::copy(sample, copy.path(), fs::copy_options::recursive | fs::copy_options::overwrite_existing);
-    const std::string original = aw::bundleContentHash(sample);
+    const std::string original = awtest::worked(aw::bundleContentHash(sample));
     ASSERT_EQ(original.size(), 32u);
-    EXPECT_EQ(aw::bundleContentHash(copy.path()), original);
+    EXPECT_EQ(awtest::worked(aw::bundleContentHash(copy.path())), original);
 
     copy.write("nodes/extra.log", "x");
-    const std::string added = aw::bundleContentHash(copy.path());
+    const std::string added = awtest::worked(aw::bundleContentHash(copy.path()));
     EXPECT_NE(added, original);
     fs::rename(copy.file("nodes/extra.log"), copy.file("nodes/extra2.log"));
-    EXPECT_NE(aw::bundleContentHash(copy.path()), added);  // the same bytes under another name
+    EXPECT_NE(awtest::worked(aw::bundleContentHash(copy.path())), added);  // the same bytes under another name
 
-    std::string error;
-    EXPECT_EQ(aw::bundleContentHash(copy.file("missing"), &error), "");
-    EXPECT_EQ(error, "no such file or folder");
+    const aw::Result<std::string> missing = aw::bundleContentHash(copy.file("missing"));
+    ASSERT_FALSE(missing);
+    EXPECT_EQ(missing.failure().message, "no such file or folder");
+    EXPECT_EQ(missing.failure().file, copy.file("missing"));
 }
 
 TEST(FleetRecord, ASampleGivesItsVerdictAndItsWorkload) {
@@ -81,7 +84,7 @@ TEST(FleetRecord, ASampleGivesItsVerdictAndItsWorkload) {
     EXPECT_EQ(r.scheduler, "slurm");
     EXPECT_FALSE(r.workloadId.empty());
     EXPECT_NE(r.windowEnd, aw::kNoTime);
-    EXPECT_EQ(r.contentHash, aw::bundleContentHash(sample));
+    EXPECT_EQ(r.contentHash, awtest::worked(aw::bundleContentHash(sample)));
     EXPECT_NE(r.catalogVersion.find('#'), std::string::npos);  // version and rules hash
     EXPECT_TRUE(r.error.empty());
 }
@@ -104,30 +107,30 @@ TEST(FleetRecord, JsonGivesBackEveryField) {
     r.workloadName = "llama \"405b\"";
     r.problems = {"nodes/a.log:3: bad line"};
     r.broadEvent = true;
-    std::string error;
-    const auto back = aw::fleetRecordFromJson(aw::toJson(r), &error);
-    ASSERT_TRUE(back) << error;
+    const aw::Result<aw::FleetRecord> back = aw::fleetRecordFromJson(aw::toJson(r));
+    ASSERT_TRUE(back) << back.failure().message;
     EXPECT_EQ(aw::toJson(*back), aw::toJson(r));
     EXPECT_EQ(back->windowEnd, kDec1);
     EXPECT_EQ(back->culpritGpu, 3);
     EXPECT_EQ(back->workloadName, r.workloadName);
 
-    EXPECT_FALSE(aw::fleetRecordFromJson("{\"format\": \"other\"}", &error));
-    EXPECT_EQ(error, "not an attribution-fleet-result/1 file");
-    EXPECT_FALSE(aw::fleetRecordFromJson("{\"format\": \"attri", &error));
-    EXPECT_EQ(error.rfind("not JSON", 0), 0u) << error;
+    EXPECT_EQ(aw::fleetRecordFromJson("{\"format\": \"other\"}").failure().message,
+              "not an attribution-fleet-result/1 file");
+    const aw::Result<aw::FleetRecord> cut = aw::fleetRecordFromJson("{\"format\": \"attri");
+    ASSERT_FALSE(cut);
+    EXPECT_EQ(cut.failure().message.rfind("not JSON", 0), 0u) << cut.failure().message;
 }
 
 TEST(FleetStore, SameContentIsKeptOnceAndANewCatalogReplacesIt) {
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    EXPECT_EQ(store.put(job("h1", "node007", 3, kDec1)), aw::FleetStore::PutResult::Added);
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    EXPECT_EQ(awtest::worked(store.put(job("h1", "node007", 3, kDec1))), aw::FleetStore::PutResult::Added);
     EXPECT_TRUE(store.has("h1", "v1#abc"));
     EXPECT_FALSE(store.has("h1", "v2#def"));
-    EXPECT_EQ(store.put(job("h1", "node007", 3, kDec1)), aw::FleetStore::PutResult::Unchanged);
+    EXPECT_EQ(awtest::worked(store.put(job("h1", "node007", 3, kDec1))), aw::FleetStore::PutResult::Unchanged);
     aw::FleetRecord newer = job("h1", "node008", 1, kDec1);
     newer.catalogVersion = "v2#def";
-    EXPECT_EQ(store.put(newer), aw::FleetStore::PutResult::Replaced);
+    EXPECT_EQ(awtest::worked(store.put(newer)), aw::FleetStore::PutResult::Replaced);
     ASSERT_EQ(store.jobCount(), 1u);
     EXPECT_EQ(store.jobs().front().record.culpritNodes, std::vector<std::string>{"node008"});
     // The old verdict's blame went with it.
@@ -138,11 +141,11 @@ TEST(FleetStore, SameContentIsKeptOnceAndANewCatalogReplacesIt) {
 
 TEST(FleetStore, JobsFilterByOutcomeNodeAndTimeNewestFirst) {
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    store.put(job("a", "node001", 0, kDec1));
-    store.put(job("b", "node002", 1, kDec1 + kDay, "storage", "checkpoint_permission_denied"));
-    store.put(job("c", "node001", 0, kDec1 + 2 * kDay));
-    store.put(job("d", "", -1, kDec1 + 3 * kDay, "unknown", ""));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    awtest::worked(store.put(job("a", "node001", 0, kDec1)));
+    awtest::worked(store.put(job("b", "node002", 1, kDec1 + kDay, "storage", "checkpoint_permission_denied")));
+    awtest::worked(store.put(job("c", "node001", 0, kDec1 + 2 * kDay)));
+    awtest::worked(store.put(job("d", "", -1, kDec1 + 3 * kDay, "unknown", "")));
     const auto all = store.jobs();
     ASSERT_EQ(all.size(), 4u);
     EXPECT_EQ(all.front().record.contentHash, "d");
@@ -167,11 +170,11 @@ TEST(FleetStore, JobsFilterByOutcomeNodeAndTimeNewestFirst) {
 
 TEST(FleetStore, RepeatOffendersAreBlamedTwiceWithinTheWindow) {
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    store.put(job("a", "node001", 3, kDec1));
-    store.put(job("b", "node001", 3, kDec1 + 2 * kDay));
-    store.put(job("c", "node002", 5, kDec1));
-    store.put(job("d", "node002", 6, kDec1 + 30 * kDay, "gpu_software", "xid_13"));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    awtest::worked(store.put(job("a", "node001", 3, kDec1)));
+    awtest::worked(store.put(job("b", "node001", 3, kDec1 + 2 * kDay)));
+    awtest::worked(store.put(job("c", "node002", 5, kDec1)));
+    awtest::worked(store.put(job("d", "node002", 6, kDec1 + 30 * kDay, "gpu_software", "xid_13")));
     const auto week = store.offenders(7 * kDay);
     const auto* node1 = find(week, "node001", -1);
     ASSERT_NE(node1, nullptr);
@@ -205,10 +208,10 @@ TEST(FleetStore, RepeatOffendersAreBlamedTwiceWithinTheWindow) {
 
 TEST(FleetStore, OutcomeMixCountsJobsPerBucket) {
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    store.put(job("a", "node001", 0, kDec1 + 3600 * aw::kNsPerSecond));
-    store.put(job("b", "node002", 1, kDec1 + 7200 * aw::kNsPerSecond, "storage"));
-    store.put(job("c", "node003", 2, kDec1 + kDay + 60 * aw::kNsPerSecond));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    awtest::worked(store.put(job("a", "node001", 0, kDec1 + 3600 * aw::kNsPerSecond)));
+    awtest::worked(store.put(job("b", "node002", 1, kDec1 + 7200 * aw::kNsPerSecond, "storage")));
+    awtest::worked(store.put(job("c", "node003", 2, kDec1 + kDay + 60 * aw::kNsPerSecond)));
     const auto mix = store.outcomeMix(kDay);
     ASSERT_EQ(mix.size(), 2u);
     EXPECT_EQ(mix[0].start, kDec1);
@@ -221,26 +224,79 @@ TEST(FleetStore, OutcomeMixCountsJobsPerBucket) {
 TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
     awtest::TempFolder dir;
     const std::string path = dir.file("fleet.sqlite");
-    { aw::FleetStore(path).put(job("a", "node001", 0, kDec1)); }
-    {
-        aw::FleetStore readOnly(path, true);
-        EXPECT_EQ(readOnly.jobCount(), 1u);
-    }
+    awtest::worked(awtest::worked(aw::FleetStore::open(path)).put(job("a", "node001", 0, kDec1)));
+    EXPECT_EQ(awtest::worked(aw::FleetStore::open(path, true)).jobCount(), 1u);
     {
         aw::SqliteDatabase db;
         ASSERT_TRUE(db.open(path));
         ASSERT_TRUE(db.exec("PRAGMA user_version=99"));
     }
-    try {
-        aw::FleetStore store(path);
-        FAIL() << "a store of schema 99 was opened";
-    } catch (const aw::FleetStoreError& e) {
-        EXPECT_NE(std::string(e.what()).find("newer version (schema 99"), std::string::npos) << e.what();
-        EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
-    }
-    EXPECT_THROW(aw::FleetStore(dir.file("none.sqlite"), true), aw::FleetStoreError);
+    const aw::Result<aw::FleetStore> newer = aw::FleetStore::open(path);
+    ASSERT_FALSE(newer) << "a store of schema 99 was opened";
+    EXPECT_EQ(newer.failure().message, path + ": written by a newer version (schema 99, this program knows up to 2)");
+    EXPECT_EQ(newer.failure().file, path);
+
+    const aw::Result<aw::FleetStore> none = aw::FleetStore::open(dir.file("none.sqlite"), true);
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.failure().message, dir.file("none.sqlite") + ": no such fleet store");
+    EXPECT_EQ(none.failure().file, dir.file("none.sqlite"));
+
     dir.write("not-a-store.sqlite", "this is not a database at all, just text that is long enough");
-    EXPECT_THROW(aw::FleetStore(dir.file("not-a-store.sqlite")), aw::FleetStoreError);
+    const aw::Result<aw::FleetStore> text = aw::FleetStore::open(dir.file("not-a-store.sqlite"));
+    ASSERT_FALSE(text);
+    EXPECT_EQ(text.failure().file, dir.file("not-a-store.sqlite"));
+    EXPECT_EQ(text.failure().message.rfind(dir.file("not-a-store.sqlite") + ": ", 0), 0u) << text.failure().message;
+    EXPECT_NE(text.failure().message.find("file is not a database"), std::string::npos) << text.failure().message;
+}
+
+// A store edited by hand (or by another program) with a rank that is no number: the job is
+// read, that rank left out (std::stoi threw out of jobs() before, through the CLI's summary).
+TEST(FleetStore, ARankThatIsNoNumberIsLeftOutNotThrown) {
+    awtest::TempFolder dir;
+    const std::string path = dir.file("fleet.sqlite");
+    aw::FleetRecord r = job("a", "node001", 0, kDec1);
+    r.culpritRanks = {51, 7};
+    awtest::worked(awtest::worked(aw::FleetStore::open(path)).put(r));
+    {
+        aw::SqliteDatabase db;
+        ASSERT_TRUE(db.open(path));
+        ASSERT_TRUE(db.exec("UPDATE jobs SET culprit_ranks = '51,x,99999999999999999999,7'"));
+    }
+    const std::vector<aw::FleetJob> jobs = awtest::worked(aw::FleetStore::open(path, true)).jobs();
+    ASSERT_EQ(jobs.size(), 1u);
+    EXPECT_EQ(jobs[0].record.culpritRanks, (std::vector<std::int32_t>{51, 7}));
+}
+
+// A store that cannot be created where it is asked for (a file where its folder must be).
+TEST(FleetStore, AStoreThatCannotBeCreatedIsNamed) {
+    awtest::TempFolder dir;
+    dir.write("file", "x");
+    const aw::Result<aw::FleetStore> store = aw::FleetStore::open(dir.file("file/fleet.sqlite"));
+    ASSERT_FALSE(store);
+    EXPECT_EQ(store.failure().message, dir.file("file/fleet.sqlite") + ": cannot open");
+    EXPECT_EQ(store.failure().file, dir.file("file/fleet.sqlite"));
+}
+
+// A folder of results that cannot be listed stops the ingest, named; a result file that is
+// not one is named and the ingest goes on.
+TEST(FleetIngest, AFolderThatCannotBeListedAndAFileThatIsNoResultAreNamed) {
+    awtest::TempFolder dir;
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    const aw::Result<aw::FleetIngestCounts> none = aw::ingestFleetResults(dir.file("none"), store, {});
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.failure().file, dir.file("none"));
+    EXPECT_EQ(none.failure().message, dir.file("none") + ": No such file or directory");
+
+    dir.write("results/a.json", aw::toJson(job("a", "node001", 0, kDec1)));
+    dir.write("results/b.json", "{\"format\": \"other\"}");
+    std::vector<aw::Failure> problems;
+    const aw::FleetIngestCounts n = awtest::worked(aw::ingestFleetResults(
+        dir.file("results"), store, [&](const aw::Failure& problem) { problems.push_back(problem); }));
+    EXPECT_EQ(n.added, 1u);
+    EXPECT_EQ(n.unreadable, 1u);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].file, dir.file("results/b.json"));
+    EXPECT_EQ(problems[0].message, dir.file("results/b.json") + ": not an attribution-fleet-result/1 file");
 }
 
 // A bundle opened with a fleet whose earlier jobs blamed its culprit: the actions escalate and
@@ -259,16 +315,16 @@ TEST(FleetHistory, AnEarlierBlameOfTheCulpritEscalatesItsActions) {
     ASSERT_FALSE(hasAction(*opened.result, "service_gpu"));
 
     awtest::TempFolder dir;
-    aw::FleetStore store(dir.file("fleet.sqlite"));
-    store.put(job("other-node", "node008", 3, fault - 5 * kDay));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(dir.file("fleet.sqlite")));
+    awtest::worked(store.put(job("other-node", "node008", 3, fault - 5 * kDay)));
     aw::OpenOptions withFleet;
     withFleet.priorBlames = aw::fleetHistoryOf(store);
     const aw::OpenedBundle unchanged = aw::openBundle(bundle, withFleet);
     EXPECT_TRUE(unchanged.fleetBlames.empty());
     EXPECT_FALSE(hasAction(*unchanged.result, "service_gpu"));
 
-    store.put(job("before", "node007", 3, fault - 5 * kDay));
-    store.put(job("after", "node007", 3, fault + kDay));  // a later job is no history of this one
+    awtest::worked(store.put(job("before", "node007", 3, fault - 5 * kDay)));
+    awtest::worked(store.put(job("after", "node007", 3, fault + kDay)));  // a later job is no history of this one
     const aw::OpenedBundle again = aw::openBundle(bundle, withFleet);
     const aw::AnalysisResult& escalated = *again.result;
     const auto& earlier = again.fleetBlames;

@@ -8,6 +8,7 @@
 #include "engine/load/bundle_loader.h"
 #include "loader_test_util.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -44,9 +45,9 @@ TEST(Format, ArchiveKindsAreOneListInAnyCase) {
     EXPECT_EQ(aw::archiveExtensionOf("job.gz"), "");
     // The collector writes what the loader reads, whatever the case of the name.
     awtest::TempFolder t;
-    auto out = aw::BundleOutput::open(t.file("Job.TAR.GZ"));
-    out->add("bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "w"}})");
-    out->finish();
+    auto out = awtest::worked(aw::BundleOutput::open(t.file("Job.TAR.GZ")));
+    awtest::worked(out->add("bundle.json", R"({"format": "attribution-bundle/1", "workload": {"id": "w"}})"));
+    awtest::worked(out->finish());
     EXPECT_EQ(awtest::readFile(t.file("Job.TAR.GZ")).substr(0, 2), "\x1f\x8b");  // gzip, not a folder
 }
 

@@ -6,6 +6,7 @@
 #include "engine/report/report_format.h"
 #include "engine/report/report_html.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -58,21 +59,21 @@ int killChildAfter(int steps, const std::function<void(const std::function<void(
 
 TEST_F(Durability, KilledWhileSavingKeepsEveryCommittedNote) {
     const int last = killChildAfter(30, [&](const std::function<void(int)>& report) {
-        aw::NotesStore store(db());
+        aw::NotesStore store = awtest::worked(aw::NotesStore::open(db()));
         for (int i = 0;; ++i) {
             aw::BundleNote note;
             note.note = noteText(i);
-            store.save(bundle(i % 20), note);
+            awtest::worked(store.save(bundle(i % 20), note));
             report(i);
         }
     });
     ASSERT_GE(last, 29);
-    aw::NotesStore store(db());
+    aw::NotesStore store = awtest::worked(aw::NotesStore::open(db()));
     EXPECT_EQ(store.recoveryMessage(), "");
     // Every note reported as saved is there, whole; a save under way when the kill came is
     // there whole or not at all.
     for (int i = std::max(0, last - 19); i <= last; ++i) {
-        const auto note = store.load(bundle(i % 20));
+        const auto note = awtest::worked(store.load(bundle(i % 20)));
         ASSERT_TRUE(note.has_value()) << i;
         const bool reported = note->note == noteText(i);
         const bool inFlight = note->note == noteText(i + 20);
@@ -85,28 +86,28 @@ TEST_F(Durability, GarbageDatabaseIsMovedAsideAndRebuilt) {
         std::ofstream out(db(), std::ios::binary);
         for (int i = 0; i < 4096; ++i) out.put(static_cast<char>((i * 131 + 7) % 256));
     }
-    aw::NotesStore store(db());
+    aw::NotesStore store = awtest::worked(aw::NotesStore::open(db()));
     EXPECT_NE(store.recoveryMessage().find("moved to " + db() + ".corrupt"), std::string::npos)
         << store.recoveryMessage();
     EXPECT_NE(store.recoveryMessage().find("0 note(s) were recovered"), std::string::npos);
     EXPECT_EQ(fs::file_size(db() + ".corrupt"), 4096u);  // the damaged file is kept for the user
     aw::BundleNote note;
     note.note = "after the rebuild";
-    store.save(bundle(1), note);
-    aw::NotesStore reopened(db());
+    awtest::worked(store.save(bundle(1), note));
+    aw::NotesStore reopened = awtest::worked(aw::NotesStore::open(db()));
     EXPECT_EQ(reopened.recoveryMessage(), "");
-    EXPECT_EQ(reopened.load(bundle(1))->note, "after the rebuild");
+    EXPECT_EQ(awtest::worked(reopened.load(bundle(1)))->note, "after the rebuild");
 }
 
 TEST_F(Durability, DamagedPagesKeepTheNotesThatCanStillBeRead) {
     constexpr int kNotes = 200;
     {
-        aw::NotesStore store(db());
+        aw::NotesStore store = awtest::worked(aw::NotesStore::open(db()));
         for (int i = 0; i < kNotes; ++i) {
             aw::BundleNote note;
             note.note = noteText(i);
             note.evidenceEvents = std::vector<std::uint32_t>{static_cast<std::uint32_t>(i)};
-            store.save(bundle(i), note);
+            awtest::worked(store.save(bundle(i), note));
         }
     }  // closing checkpoints the WAL into the main file
     const auto size = fs::file_size(db());
@@ -117,11 +118,11 @@ TEST_F(Durability, DamagedPagesKeepTheNotesThatCanStillBeRead) {
         f.seekp(static_cast<std::streamoff>(size / 2));
         for (int i = 0; i < 8192; ++i) f.put(static_cast<char>(0xA5 ^ i));
     }
-    aw::NotesStore store(db());
+    aw::NotesStore store = awtest::worked(aw::NotesStore::open(db()));
     ASSERT_NE(store.recoveryMessage(), "");
     int kept = 0;
     for (int i = 0; i < kNotes; ++i) {
-        const auto note = store.load(bundle(i));
+        const auto note = awtest::worked(store.load(bundle(i)));
         if (!note) continue;
         ++kept;
         EXPECT_EQ(note->note, noteText(i));  // a recovered note is the note that was saved

@@ -12,6 +12,7 @@
 #include "engine/collect/collector.h"
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -129,7 +130,7 @@ TEST(SlurmNodeState, ANodesNvidiaSmiQFromTheDocumentedTemplateNamesThatNode) {
     // Only gpu07 answers with the bad GPU; gpu08 prints nothing.
     o.nodeCommand = "test {node} = gpu07 && cat '" + answer + "' || true";
     o.nodeCommandOutput = "nvidia-smi-q.txt";
-    aw::collectBundle(o);
+    awtest::worked(aw::collectBundle(o));
     EXPECT_EQ(readFile(o.output + "/nodes/gpu07/nvidia-smi-q.txt"), readFile(answer));
     const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(o.output));
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << r.verdict.summary;

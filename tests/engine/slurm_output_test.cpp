@@ -6,6 +6,7 @@
 #include "engine/collect/slurm_output_path.h"
 #include "engine/collect/slurm_scope.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -58,23 +59,23 @@ TEST(SlurmOutputPath, ReadsEverySpellingSbatchAcceptsAndStopsWhereSbatchStops) {
 
 TEST(SlurmOutputPath, FillsInSlurmsFilenamePatternsAsSlurmstepdDid) {
     aw::SlurmFilenameFields job{"8", "train-%x", "root", "vm.example.org", "", ""};
-    std::string error;
+    const auto filled = [&](std::string_view pattern, const aw::SlurmFilenameFields& fields) {
+        return awtest::worked(aw::expandSlurmFilename(pattern, fields));
+    };
     // The files Slurm 22.05.8 wrote for job 8 of the recorded script: logs/train-%x-8.out and
     // logs/err-0008-root-vm.txt (a value is never filled in again: the name's own %x stays).
-    EXPECT_EQ(aw::expandSlurmFilename("logs/%x-%j.out", job, error), "logs/train-%x-8.out");
-    EXPECT_EQ(aw::expandSlurmFilename("logs/err-%4j-%u-%N.txt", job, error), "logs/err-0008-root-vm.txt");
-    EXPECT_EQ(error, "");
-    EXPECT_EQ(aw::expandSlurmFilename("100%%-%j.out", job, error), "100%-8.out");
-    EXPECT_EQ(aw::expandSlurmFilename("%12j|%q|%", job, error), "0000000008|%q|%");  // width at most 10
-    EXPECT_EQ(aw::expandSlurmFilename("a\\%j\\b", job, error), "a%jb");              // a backslash: as written
-    EXPECT_EQ(aw::expandSlurmFilename("slurm-%A_%a.out", job, error), "slurm-8_4294967294.out");
+    EXPECT_EQ(filled("logs/%x-%j.out", job), "logs/train-%x-8.out");
+    EXPECT_EQ(filled("logs/err-%4j-%u-%N.txt", job), "logs/err-0008-root-vm.txt");
+    EXPECT_EQ(filled("100%%-%j.out", job), "100%-8.out");
+    EXPECT_EQ(filled("%12j|%q|%", job), "0000000008|%q|%");  // width at most 10
+    EXPECT_EQ(filled("a\\%j\\b", job), "a%jb");              // a backslash: as written
+    EXPECT_EQ(filled("slurm-%A_%a.out", job), "slurm-8_4294967294.out");
     const aw::SlurmFilenameFields task{"7", "wrap", "root", "vm", "6", "1"};
-    EXPECT_EQ(aw::expandSlurmFilename("logs/arr-%A_%a.out", task, error), "logs/arr-6_1.out");
-    EXPECT_EQ(aw::expandSlurmFilename("%J.out", job, error), "");
-    EXPECT_NE(error.find("%J"), std::string::npos);
+    EXPECT_EQ(filled("logs/arr-%A_%a.out", task), "logs/arr-6_1.out");
+    EXPECT_EQ(aw::expandSlurmFilename("%J.out", job).failure().message, "the pattern %J is not filled in here");
     job.user.clear();
-    EXPECT_EQ(aw::expandSlurmFilename("%u.out", job, error), "");
-    EXPECT_NE(error.find("user"), std::string::npos);
+    EXPECT_EQ(aw::expandSlurmFilename("%u.out", job).failure().message,
+              "the pattern %u needs the job's user, not known");
 }
 
 TEST(SlurmOutputPath, ReadsTheArrayOfSacctJson) {
@@ -137,7 +138,7 @@ TEST(SlurmOutputPath, AfterMinJobAgeTheOutputIsFoundFromTheBatchScript) {
     o.output = tmp.file("bundle");
     o.slurmJob = "8";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const aw::CollectStep* read = stepOf(r, "read " + work + "/logs/train-%x-8.out");
     ASSERT_NE(read, nullptr) << aw::collectJson(o, r);
     EXPECT_EQ(read->outcome, aw::StepOutcome::Ok) << read->note;
@@ -159,7 +160,7 @@ TEST(SlurmScope, TheManifestNamesTheClusterAndTheArrayIndexSacctGives) {
     o.output = tmp.file("bundle");
     o.slurmJob = "7";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const std::string manifest = readFile(o.output + "/bundle.json");
     EXPECT_NE(manifest.find("\"cluster\": \"awtest\""), std::string::npos) << manifest;
     EXPECT_NE(manifest.find("\"array_index\": \"1\""), std::string::npos) << manifest;
@@ -176,7 +177,7 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     o.output = tmp.file("bundle");
     o.slurmJob = "8";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     const aw::CollectStep* missing = stepOf(r, "the job's output");
     ASSERT_NE(missing, nullptr);
     EXPECT_EQ(missing->outcome, aw::StepOutcome::Failed);
@@ -192,7 +193,7 @@ TEST(SlurmOutputPath, WhenNothingSaysWhereTheRecordSaysSoAndNamesTheOption) {
     aw::CollectOptions given = o;
     given.output = tmp.file("bundle2");
     given.jobOutput = tmp.file("link.out");
-    const aw::CollectResult linked = aw::collectBundle(given);
+    const aw::CollectResult linked = awtest::worked(aw::collectBundle(given));
     const aw::CollectStep* read = stepOf(linked, "read " + tmp.file("link.out"));
     ASSERT_NE(read, nullptr);
     EXPECT_EQ(read->outcome, aw::StepOutcome::Failed);
@@ -207,7 +208,7 @@ TEST(SlurmOutputPath, NoSuchJobLooksForNoOutput) {
     o.output = tmp.file("bundle");
     o.slurmJob = "999999";
     o.timeoutSeconds = 10;
-    const aw::CollectResult r = aw::collectBundle(o);
+    const aw::CollectResult r = awtest::worked(aw::collectBundle(o));
     EXPECT_FALSE(r.scope.known());
     EXPECT_EQ(stepOf(r, "sacct -B"), nullptr);
     EXPECT_EQ(stepOf(r, "the job's output"), nullptr);

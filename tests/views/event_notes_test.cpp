@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 
+#include "tests/support/result.h"
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -25,7 +27,8 @@ struct EventNotesTest : ::testing::Test {
     std::uint32_t root = doc->result->verdict.rootEventId;
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
-        store = std::make_shared<aw::NotesStore>(dir.filePath(QStringLiteral("notes.sqlite")).toStdString());
+        store = std::make_shared<aw::NotesStore>(
+            awtest::worked(aw::NotesStore::open(dir.filePath(QStringLiteral("notes.sqlite")).toStdString())));
         ASSERT_NE(root, 0u);
     }
 };
@@ -46,13 +49,13 @@ TEST_F(EventNotesTest, ANoteShowsInTheListAndComesBackForTheSameEvent) {
     EXPECT_TRUE(title.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Replaced GPU 3 (RMA 77)")));
 
     // Another session, a fresh analysis of the same bundle: the note is on the same event.
-    awv::EventNotes again(std::make_shared<aw::NotesStore>(store->path()));
+    awv::EventNotes again(std::make_shared<aw::NotesStore>(awtest::worked(aw::NotesStore::open(store->path()))));
     again.setDocument(awtest::openDocument(awtest::sourcePath("resources/samples/xid79-gpu-off-bus")));
     EXPECT_EQ(again.note(root), QStringLiteral("Replaced GPU 3 (RMA 77)"));
     EXPECT_EQ(again.byEventId().size(), 1u);
     // An empty note removes it.
     ASSERT_TRUE(again.setNote(root, QString()));
-    awv::EventNotes third(std::make_shared<aw::NotesStore>(store->path()));
+    awv::EventNotes third(std::make_shared<aw::NotesStore>(awtest::worked(aw::NotesStore::open(store->path()))));
     third.setDocument(doc);
     EXPECT_TRUE(third.note(root).isEmpty());
 }

@@ -14,6 +14,7 @@
 #include "engine/fleet/fleet_store.h"
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -51,21 +52,26 @@ aw::FleetRecord job(const std::string& id, const std::string& node, int gpu, aw:
 // Twelve jobs over three weeks: node007 GPU 3 blamed three times within a week, node011
 // twice a fortnight apart, storage and network failures, an unknown and an unreadable bundle.
 void fillStore(const std::string& path) {
-    aw::FleetStore store(path);
-    store.put(job("slurm-101", "node007", 3, kDec1, "gpu_hardware", "xid_79_gpu_fallen_off_bus"));
-    store.put(job("slurm-102", "node007", 3, kDec1 + 2 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus"));
-    store.put(job("slurm-103", "node007", 3, kDec1 + 5 * kDay, "gpu_hardware", "xid_48_dbe"));
-    store.put(job("slurm-104", "node011", 1, kDec1, "gpu_hardware", "xid_94_contained_ecc"));
-    store.put(job("slurm-105", "node011", 1, kDec1 + 15 * kDay, "gpu_software", "xid_13_graphics_engine"));
-    store.put(job("slurm-106", "gpu-node-5", -1, kDec1 + 3 * kDay, "storage", "checkpoint_permission_denied"));
-    store.put(job("slurm-107", "gpu-node-6", -1, kDec1 + 9 * kDay, "storage", "checkpoint_permission_denied"));
-    store.put(job("slurm-108", "ib-node11", -1, kDec1 + 10 * kDay, "network", "ib_link_down"));
-    store.put(job("slurm-109", "", -1, kDec1 + 12 * kDay, "unknown", ""));
-    store.put(job("slurm-110", "node020", 0, kDec1 + 19 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus"));
-    store.put(job("slurm-111", "node021", -1, kDec1 + 20 * kDay, "host", "host_oom_killer"));
+    aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
+    awtest::worked(store.put(job("slurm-101", "node007", 3, kDec1, "gpu_hardware", "xid_79_gpu_fallen_off_bus")));
+    awtest::worked(
+        store.put(job("slurm-102", "node007", 3, kDec1 + 2 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus")));
+    awtest::worked(store.put(job("slurm-103", "node007", 3, kDec1 + 5 * kDay, "gpu_hardware", "xid_48_dbe")));
+    awtest::worked(store.put(job("slurm-104", "node011", 1, kDec1, "gpu_hardware", "xid_94_contained_ecc")));
+    awtest::worked(
+        store.put(job("slurm-105", "node011", 1, kDec1 + 15 * kDay, "gpu_software", "xid_13_graphics_engine")));
+    awtest::worked(
+        store.put(job("slurm-106", "gpu-node-5", -1, kDec1 + 3 * kDay, "storage", "checkpoint_permission_denied")));
+    awtest::worked(
+        store.put(job("slurm-107", "gpu-node-6", -1, kDec1 + 9 * kDay, "storage", "checkpoint_permission_denied")));
+    awtest::worked(store.put(job("slurm-108", "ib-node11", -1, kDec1 + 10 * kDay, "network", "ib_link_down")));
+    awtest::worked(store.put(job("slurm-109", "", -1, kDec1 + 12 * kDay, "unknown", "")));
+    awtest::worked(
+        store.put(job("slurm-110", "node020", 0, kDec1 + 19 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus")));
+    awtest::worked(store.put(job("slurm-111", "node021", -1, kDec1 + 20 * kDay, "host", "host_oom_killer")));
     aw::FleetRecord broken = job("broken", "", -1, aw::kNoTime, "error", "");
     broken.error = "nothing in the bundle could be read";
-    store.put(broken);
+    awtest::worked(store.put(broken));
 }
 
 bool waitShown(awv::FleetView& view) {
@@ -212,9 +218,10 @@ TEST(FleetView, TheVerdictNamesARepeatOffenderOfTheOpenFleet) {
     awtest::TempFolder dir;
     const std::string store = dir.file("fleet.sqlite");
     {
-        aw::FleetStore fleet(store);
+        aw::FleetStore fleet = awtest::worked(aw::FleetStore::open(store));
         // xid79-gpu-off-bus: node007 GPU 3 falls off the bus at 2026-11-30T08:10Z.
-        fleet.put(job("slurm-3901", "node007", 3, kDec1 - 10 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus"));
+        awtest::worked(
+            fleet.put(job("slurm-3901", "node007", 3, kDec1 - 10 * kDay, "gpu_hardware", "xid_79_gpu_fallen_off_bus")));
     }
     awapp::MainWindow window;
     window.setInteractive(false);
@@ -256,8 +263,9 @@ TEST(FleetView, ARepeatOffenderWithoutARepeatRuleIsNamedNotEscalated) {
     awtest::TempFolder dir;
     const std::string store = dir.file("fleet.sqlite");
     {
-        aw::FleetStore fleet(store);
-        fleet.put(job("slurm-3902", "gpu-node-5", -1, kDec1 - 20 * kDay, "storage", "checkpoint_permission_denied"));
+        aw::FleetStore fleet = awtest::worked(aw::FleetStore::open(store));
+        awtest::worked(fleet.put(
+            job("slurm-3902", "gpu-node-5", -1, kDec1 - 20 * kDay, "storage", "checkpoint_permission_denied")));
     }
     awapp::MainWindow window;
     window.setInteractive(false);

@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include "tests/support/result.h"
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -135,11 +137,12 @@ TEST(ReportCommand, CliAndWorkbenchWriteTheSameMarkdown) {
     // A note and evidence choice saved "in the workbench" for the bundle: --saved-note reads it.
     ASSERT_TRUE(QDir().mkpath(dir.filePath(QStringLiteral("data/attribution-workbench"))));
     {
-        aw::NotesStore notes(dir.filePath(QStringLiteral("data/attribution-workbench/analysis.sqlite")).toStdString());
+        aw::NotesStore notes = awtest::worked(aw::NotesStore::open(
+            dir.filePath(QStringLiteral("data/attribution-workbench/analysis.sqlite")).toStdString()));
         aw::BundleNote saved;
         saved.note = "Saved in the workbench: RMA for node007.";
         saved.evidenceEvents = std::vector<std::uint32_t>{1, 2};
-        notes.save(kSample.toStdString(), saved);
+        awtest::worked(notes.save(kSample.toStdString(), saved));
     }
     const QString before = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     const QStringList options = {QStringLiteral("--saved-note"), QStringLiteral("--context"), QStringLiteral("1")};

@@ -22,6 +22,8 @@
 
 #include "views/common/event_class_style.h"
 
+#include "tests/support/result.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -44,7 +46,8 @@ struct ReportDialogTest : ::testing::Test {
     std::shared_ptr<aw::NotesStore> notes;
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
-        notes = std::make_shared<aw::NotesStore>(dir.filePath(QStringLiteral("notes.sqlite")).toStdString());
+        notes = std::make_shared<aw::NotesStore>(
+            awtest::worked(aw::NotesStore::open(dir.filePath(QStringLiteral("notes.sqlite")).toStdString())));
     }
 };
 
@@ -138,7 +141,7 @@ TEST_F(ReportDialogTest, NoteAndChoiceComeBackInANewDialog) {
         dialog.reject();  // closing saves
     }
     // A fresh store on the same file, as after a restart.
-    auto reopened = std::make_shared<aw::NotesStore>(notes->path());
+    auto reopened = std::make_shared<aw::NotesStore>(awtest::worked(aw::NotesStore::open(notes->path())));
     awv::ReportDialog again(handBuiltDocument(), nullptr, reopened);
     EXPECT_EQ(again.note(), QStringLiteral("kept across sessions"));
     EXPECT_EQ(again.checkedEvents(), (std::vector<std::uint32_t>{1, 4, 6}));

@@ -11,11 +11,9 @@ EventNotes::~EventNotes() = default;
 
 aw::NotesStore* EventNotes::store() {
     if (!store_ && !storeFailed_) {
-        try {
-            store_ = std::make_shared<aw::NotesStore>(aw::NotesStore::defaultPath());
-        } catch (const std::exception&) {
-            storeFailed_ = true;  // notes then live for this session only
-        }
+        aw::Result<aw::NotesStore> opened = aw::NotesStore::open(aw::NotesStore::defaultPath());
+        if (opened) store_ = std::make_shared<aw::NotesStore>(std::move(opened).value());
+        else storeFailed_ = true;  // notes then live for this session only
     }
     return store_.get();
 }
@@ -23,16 +21,11 @@ aw::NotesStore* EventNotes::store() {
 void EventNotes::setDocument(DocumentPtr doc) {
     doc_ = std::move(doc);
     notes_.clear();
-    if (doc_ && doc_->bundle && store()) {
-        try {
-            const auto saved = store_->eventNotes(doc_->bundle->root);
-            if (!saved.empty())
-                for (const aw::Event& e : doc_->result->events)
-                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end()) notes_[e.id] = it->second;
-        } catch (const std::exception&) {
-            // An unreadable database: the notes are not shown, the bundle still is.
-        }
-    }
+    // An unreadable database: the notes are not shown, the bundle still is.
+    if (doc_ && doc_->bundle && store())
+        if (const auto saved = store_->eventNotes(doc_->bundle->root); saved && !saved->empty())
+            for (const aw::Event& e : doc_->result->events)
+                if (const auto it = saved->find(aw::eventNoteKey(e)); it != saved->end()) notes_[e.id] = it->second;
     emit reset();
 }
 
@@ -45,14 +38,12 @@ bool EventNotes::setNote(std::uint32_t eventId, const QString& text, QString* er
     const aw::Event* event = doc_ ? doc_->result->findEvent(eventId) : nullptr;
     if (!event) return false;
     const std::string note = text.trimmed().toStdString();
-    if (store()) {
-        try {
-            store_->saveEventNote(doc_->bundle->root, aw::eventNoteKey(*event), note);
-        } catch (const std::exception& e) {
-            if (error) *error = QString::fromStdString(e.what());
+    if (store())
+        if (const aw::Result<void> saved = store_->saveEventNote(doc_->bundle->root, aw::eventNoteKey(*event), note);
+            !saved) {
+            if (error) *error = QString::fromStdString(saved.failure().message);
             return false;
         }
-    }
     if (note.empty()) {
         notes_.erase(eventId);
     } else {

@@ -65,11 +65,9 @@ ReportDialog::ReportDialog(DocumentPtr document, QWidget* parent, std::shared_pt
     setWindowTitle(tr("Export report"));
     if (document_ && document_->bundle) bundleKey_ = QString::fromStdString(document_->bundle->root);
     if (!notes_) {
-        try {
-            notes_ = std::make_shared<aw::NotesStore>(aw::NotesStore::defaultPath());
-        } catch (const std::exception&) {
-            notes_.reset();  // reported in the status line; exporting still works
-        }
+        // When it cannot be opened: said in the status line; exporting still works.
+        if (aw::Result<aw::NotesStore> opened = aw::NotesStore::open(aw::NotesStore::defaultPath()); opened)
+            notes_ = std::make_shared<aw::NotesStore>(std::move(opened).value());
     }
     buildUi();
     fillEvents();
@@ -232,27 +230,27 @@ void ReportDialog::loadSavedNote() {
     // A damaged database was set aside and rebuilt when it was opened: say so first.
     if (!notes_->recoveryMessage().empty()) status_->setText(QString::fromStdString(notes_->recoveryMessage()));
     if (bundleKey_.isEmpty()) return;
-    try {
-        const auto saved = notes_->load(bundleKey_.toStdString());
-        if (!saved) return;
-        loading_ = true;
-        noteEdit_->setPlainText(QString::fromStdString(saved->note));
-        if (saved->evidenceEvents) {
-            const auto& ids = *saved->evidenceEvents;
-            for (int i = 0; i < events_->topLevelItemCount(); ++i) {
-                QTreeWidgetItem* item = events_->topLevelItem(i);
-                const auto id = item->data(0, kEventIdRole).toUInt();
-                item->setCheckState(0,
-                                    std::find(ids.begin(), ids.end(), id) != ids.end() ? Qt::Checked : Qt::Unchecked);
-            }
-        }
-        loading_ = false;
-        status_->setText((status_->text().isEmpty() ? QString() : status_->text() + QStringLiteral("\n")) +
-                         tr("Note saved %1 restored.").arg(QString::fromStdString(saved->updatedAt)));
-    } catch (const std::exception& e) {
-        loading_ = false;
-        status_->setText(tr("The saved note could not be read: %1").arg(QString::fromUtf8(e.what())));
+    const aw::Result<std::optional<aw::BundleNote>> loaded = notes_->load(bundleKey_.toStdString());
+    if (!loaded) {
+        status_->setText(
+            tr("The saved note could not be read: %1").arg(QString::fromStdString(loaded.failure().message)));
+        return;
     }
+    const std::optional<aw::BundleNote>& saved = *loaded;
+    if (!saved) return;
+    loading_ = true;
+    noteEdit_->setPlainText(QString::fromStdString(saved->note));
+    if (saved->evidenceEvents) {
+        const auto& ids = *saved->evidenceEvents;
+        for (int i = 0; i < events_->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = events_->topLevelItem(i);
+            const auto id = item->data(0, kEventIdRole).toUInt();
+            item->setCheckState(0, std::find(ids.begin(), ids.end(), id) != ids.end() ? Qt::Checked : Qt::Unchecked);
+        }
+    }
+    loading_ = false;
+    status_->setText((status_->text().isEmpty() ? QString() : status_->text() + QStringLiteral("\n")) +
+                     tr("Note saved %1 restored.").arg(QString::fromStdString(saved->updatedAt)));
 }
 
 void ReportDialog::scheduleUpdate() {
@@ -312,17 +310,12 @@ aw::ReportOptions ReportDialog::reportOptions() const {
     aw::ReportOptions options;
     options.note = note().toStdString();
     // The notes on single events (the main window's Edit › Note on event), by this analysis' ids.
-    if (notes_ && !bundleKey_.isEmpty()) {
-        try {
-            const auto saved = notes_->eventNotes(bundleKey_.toStdString());
-            if (!saved.empty())
-                for (const aw::Event& e : document_->result->events)
-                    if (const auto it = saved.find(aw::eventNoteKey(e)); it != saved.end())
-                        options.eventNotes[e.id] = it->second;
-        } catch (const std::exception&) {
-            // Unreadable: the report goes without them; the status line says why elsewhere.
-        }
-    }
+    // Unreadable: the report goes without them; the status line says why elsewhere.
+    if (notes_ && !bundleKey_.isEmpty())
+        if (const auto saved = notes_->eventNotes(bundleKey_.toStdString()); saved && !saved->empty())
+            for (const aw::Event& e : document_->result->events)
+                if (const auto it = saved->find(aw::eventNoteKey(e)); it != saved->end())
+                    options.eventNotes[e.id] = it->second;
     options.evidenceEvents = checkedEvents();
     options.contextLines = static_cast<unsigned>(contextLines_->value());
     options.rangeFrom = rangeFrom_;
@@ -359,11 +352,8 @@ void ReportDialog::saveNote() {
     stored.evidenceEvents = checkedEvents();
     stored.catalogVersion = document_->result->catalogVersion;
     stored.verdictSummary = document_->result->verdict.summary;
-    try {
-        notes_->save(bundleKey_.toStdString(), stored);
-    } catch (const std::exception& e) {
-        status_->setText(tr("The note could not be saved: %1").arg(QString::fromUtf8(e.what())));
-    }
+    if (const aw::Result<void> saved = notes_->save(bundleKey_.toStdString(), stored); !saved)
+        status_->setText(tr("The note could not be saved: %1").arg(QString::fromStdString(saved.failure().message)));
 }
 
 bool ReportDialog::exportTo(const QString& path, QString* error) {
