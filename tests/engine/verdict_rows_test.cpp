@@ -1,5 +1,7 @@
 // The verdict's rows (engine/report/verdict_rows.h), which the reports, the CLI's text and the
 // verdict view all render: which rows a verdict yields, in which order, and which it leaves out.
+#include "engine/report/report_html.h"
+#include "engine/report/report_markdown.h"
 #include "engine/report/report_model.h"
 #include "engine/report/verdict_rows.h"
 
@@ -189,6 +191,31 @@ TEST_F(VerdictRowsTest, AReportHoldsTheRowsOfItsVerdict) {
     EXPECT_EQ(report.verdict.events, result.events.size());
     ASSERT_TRUE(report.verdict.root);
     EXPECT_EQ(report.verdict.root->id, result.verdict.rootEventId);
+}
+
+// The HTML and Markdown tables of the verdict have the model's rows, in its order, and no other.
+TEST_F(VerdictRowsTest, TheReportsTablesHaveTheModelsRows) {
+    const std::vector<VerdictFact> every{VerdictFact::Outcome,    VerdictFact::Culprits, VerdictFact::Ranks,
+                                         VerdictFact::Gpu,        VerdictFact::Symptom,  VerdictFact::Confidence,
+                                         VerdictFact::FirstFault, VerdictFact::Rule,     VerdictFact::Events};
+    for (const aw::AnalysisResult& analysis : {result, unknown()}) {
+        const aw::Report report = aw::buildReport(bundle.get(), analysis);
+        const std::string markdown = aw::reportMarkdown(report);
+        const std::string html = aw::reportHtml(report);
+        std::size_t lastMarkdown = 0, lastHtml = 0;
+        for (const VerdictFact fact : every) {
+            const std::string label = aw::report::factLabel(fact);
+            const auto inMarkdown = markdown.find("| " + label + " |");
+            const auto inHtml = html.find("<tr><th>" + label + "</th>");
+            EXPECT_EQ(inMarkdown != std::string::npos, report.verdict.has(fact)) << label;
+            EXPECT_EQ(inHtml != std::string::npos, report.verdict.has(fact)) << label;
+            if (!report.verdict.has(fact)) continue;
+            EXPECT_GT(inMarkdown, lastMarkdown) << label << " out of order";
+            EXPECT_GT(inHtml, lastHtml) << label << " out of order";
+            lastMarkdown = inMarkdown;
+            lastHtml = inHtml;
+        }
+    }
 }
 
 }  // namespace
