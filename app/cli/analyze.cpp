@@ -11,12 +11,12 @@
 #include "engine/attribute/analysis_json.h"
 #include "engine/fleet/fleet_history.h"
 #include "engine/open/open_bundle.h"
+#include "engine/report/verdict_rows.h"
 #include "engine/store/analysis_cache.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -61,10 +61,8 @@ void printFailure(const std::string& bundle, const std::string& error, const std
     std::fwrite(json.data(), 1, json.size(), stdout);
 }
 
-// An unknown verdict's error-looking lines no rule explained, one template a row (only
-// unknown verdicts have them, so other outputs read as before).
+// An unknown verdict's error-looking lines no rule explained, one template a row.
 void printUnexplained(const aw::UnexplainedLines& u) {
-    if (u.empty()) return;
     // Without a fleet the lines stay as they were; with one they say what they were ranked against.
     const std::string ranking =
         u.fleetHealthyJobs < 0 ? "earliest and rarest in the bundle first" : "ranked " + aw::unexplainedRanking(u);
@@ -90,24 +88,25 @@ void printUnexplained(const aw::UnexplainedLines& u) {
     say(stdout, "  A rule for one: docs/adding-a-rule.md; attribution-cli analyze --user-rules DIR\n");
 }
 
+// The verdict's rows (engine/report/verdict_rows.h) as lines for a person, in the words and
+// ids a script greps for.
 void printText(const aw::AnalysisResult& r) {
-    const aw::Verdict& v = r.verdict;
+    const aw::VerdictRows v = aw::verdictRows(r);
     say(stdout, "Verdict: %s (confidence %s)%s\n", aw::toString(v.outcome), aw::toString(v.confidence),
         v.broadEvent ? " - broad event" : "");
     std::string culprits;
     for (const auto& n : v.culpritNodes) culprits += (culprits.empty() ? "" : ", ") + n;
-    std::string ranks;
-    for (int rank : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(rank);
     say(stdout, "Culprit: %s", culprits.empty() ? "none" : culprits.c_str());
-    if (v.culpritGpu >= 0) say(stdout, ", GPU %d", v.culpritGpu);
-    if (!ranks.empty()) say(stdout, ", rank%s %s", v.culpritRanks.size() == 1 ? "" : "s", ranks.c_str());
+    if (v.has(aw::VerdictFact::Gpu)) say(stdout, ", GPU %d", v.culpritGpu);
+    if (v.has(aw::VerdictFact::Ranks))
+        say(stdout, ", rank%s %s", v.culpritRanks.size() == 1 ? "" : "s", aw::report::rankList(v.culpritRanks));
     say(stdout, "\n");
-    if (!v.symptom.empty()) say(stdout, "Symptom: %s\n", v.symptom.c_str());
+    if (v.has(aw::VerdictFact::Symptom)) say(stdout, "Symptom: %s\n", v.symptom.c_str());
     say(stdout, "Summary: %s\n", v.summary.c_str());
-    if (!v.job.decision.empty()) say(stdout, "\nThe job: %s. %s\n", v.job.decision.c_str(), v.job.why.c_str());
-    if (!v.actions.empty()) {
+    if (const auto& job = v.advice.job) say(stdout, "\nThe job: %s. %s\n", job->decision.c_str(), job->why.c_str());
+    if (!v.advice.actions.empty()) {
         say(stdout, "\nWhat to do:\n");
-        for (const auto& a : v.actions) {
+        for (const auto& a : v.advice.actions) {
             say(stdout, "  - [%s, %s] %s\n", a.audience.c_str(), a.urgency.c_str(), a.text.c_str());
             for (const auto& c : a.commands) say(stdout, "      $ %s\n", c);
             for (const auto& w : a.withheld) say(stdout, "      (left out: %s: %s)\n", w.command, w.reason);
@@ -115,24 +114,26 @@ void printText(const aw::AnalysisResult& r) {
     }
     say(stdout, "\nChain of reasons:\n");
     for (std::size_t i = 0; i < v.chain.size(); ++i) {
-        if (v.chain[i].rule.empty())  // a step no rule made (the job the manifest names, a missing source)
-            say(stdout, "  %zu. %s\n", i + 1, v.chain[i].text.c_str());
-        else say(stdout, "  %zu. [%s] %s\n", i + 1, v.chain[i].rule.c_str(), v.chain[i].text.c_str());
+        const aw::ReasonStep& step = v.chain[i].step;
+        if (step.rule.empty())  // a step no rule made (the job the manifest names, a missing source)
+            say(stdout, "  %zu. %s\n", i + 1, step.text.c_str());
+        else say(stdout, "  %zu. [%s] %s\n", i + 1, step.rule.c_str(), step.text.c_str());
     }
     if (!v.candidates.empty()) {
         say(stdout, "\nCandidates:\n");
-        for (const auto& c : v.candidates)
+        for (const auto& row : v.candidates) {
+            const aw::Candidate& c = row.candidate;
             say(stdout, "  - %s %s (%s)\n", c.node.empty() ? "(job)" : c.node.c_str(), c.symptom.c_str(),
                 aw::toString(c.outcome));
+        }
     }
-    printUnexplained(v.unexplained);
-    std::map<std::string, std::size_t> counts;
-    for (const auto& e : r.events) ++counts[aw::toString(e.cls)];
-    say(stdout, "\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", r.events.size(),
-        counts["root_cause"], counts["contributing"], counts["symptom"], counts["noise"]);
-    if (!r.problems.empty()) {
-        say(stdout, "\nProblems (%zu):\n", r.problems.size());
-        for (const auto& p : r.problems) {
+    if (v.unexplained) printUnexplained(*v.unexplained);
+    const auto& n = v.eventsByClass;
+    say(stdout, "\nEvents: %zu (root_cause %zu, contributing %zu, symptom %zu, noise %zu)\n", v.events, n[0], n[1],
+        n[2], n[3]);
+    if (!v.problems.empty()) {
+        say(stdout, "\nProblems (%zu):\n", v.problems.size());
+        for (const auto& p : v.problems) {
             if (p.line)
                 say(stdout, "  %s:%u: %s: %s\n", p.file.c_str(), p.line, aw::toString(p.severity), p.message.c_str());
             else

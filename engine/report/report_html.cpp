@@ -125,7 +125,7 @@ std::string excerptHtml(const EvidenceExcerpt& ex, const Event* event, const std
     if (event)
         out += "<span style=\"color:" + std::string(classColour(event->cls)) + "\">" + classLabel(event->cls) +
                "</span> \xC2\xB7 " + escapeXml(report::eventNode(*event)) + " \xC2\xB7 " +
-               escapeXml(event->title.empty() ? event->symptom : event->title);
+               escapeXml(report::eventTitle(*event));
     out += " (" + eventLink(ex.eventId) + ")</h3>\n";
     out += "<p class=\"src\">" + escapeXml(ex.file) + (ex.line ? ":" + std::to_string(ex.line) : "") + "</p>\n";
     if (!note.empty()) out += noteHtml(note);
@@ -158,16 +158,12 @@ std::string reasonRow(const std::string& reason, int columns) {
     return "<tr><td class=\"why\" colspan=\"" + std::to_string(columns) + "\">" + escapeXml(reason) + "</td></tr>\n";
 }
 
-std::string eventReason(const Event& e) {
-    return e.reason + (e.suppressed ? " (suppressed)" : "");
-}
-
 // With its reason under it, or without (print: the reasons are in the classes table).
 std::string eventRow(const Event& e, bool print) {
     std::string out = "<tr id=\"event-" + std::to_string(e.id) + "\">";
     out += cell(std::to_string(e.id)) + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
-           idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) + "</tr>\n";
-    return print ? out : out + reasonRow(eventReason(e), 7);
+           idCell(report::eventRule(e), print) + countCell(e.count) + timeCell(e) + "</tr>\n";
+    return print ? out : out + reasonRow(report::eventReason(e), 7);
 }
 
 // Column widths: without them Qt's rich text splits a page evenly and breaks symptom
@@ -178,13 +174,35 @@ const char* kEventHeader =
     "<th width=\"27%\">first time</th></tr>\n";
 const char* kProblemHeader = "<tr><th>file</th><th>line</th><th>severity</th><th>problem</th></tr>\n";
 
+std::string problemRow(const Problem& p) {
+    return "<tr>" + cell(report::problemFile(p)) + cell(p.line ? std::to_string(p.line) : "") +
+           cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
+}
+
+// The value cell of a row of the verdict's table.
+std::string factHtml(const VerdictRows& v, VerdictFact fact) {
+    switch (fact) {
+    case VerdictFact::Outcome: return escapeXml(outcomeLabel(v.outcome)) + " <code>" + toString(v.outcome) + "</code>";
+    case VerdictFact::Culprits: return "<b>" + escapeXml(report::culpritList(v.culpritNodes)) + "</b>";
+    case VerdictFact::Ranks: return report::rankList(v.culpritRanks);
+    case VerdictFact::Gpu: return std::to_string(v.culpritGpu);
+    case VerdictFact::Symptom: return "<code>" + escapeXml(v.symptom) + "</code>";
+    case VerdictFact::Confidence: return toString(v.confidence);
+    case VerdictFact::FirstFault:
+        return escapeXml(report::timeOrDash(v.root->time)) + " (" + eventLink(v.root->id) + ")";
+    case VerdictFact::Rule: return "<code>" + escapeXml(v.rule) + "</code>";
+    case VerdictFact::Events: return escapeXml(report::classCounts(v));
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string reportHtml(const Report& report, const HtmlOptions& options) {
     const AnalysisResult& result = report.result;
-    const Verdict& v = result.verdict;
+    const VerdictRows& v = report.verdict;
     const auto byId = report::eventsById(result);
-    const unsigned limit = std::max(report.options.listLimit, 1u);
+    const unsigned limit = report::listLimit(report);
     const bool print = !options.inlineSvg;  // Qt's rich text, for the PDF
     std::string h;
     h.reserve(64 * 1024);
@@ -203,32 +221,18 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
 
     // Verdict.
     h += heading("verdict", "Verdict");
-    h += "<p class=\"summary\"><b>" + escapeXml(report::headline(report)) + "</b></p>\n";
+    h += "<p class=\"summary\"><b>" + escapeXml(report::headline(v)) + "</b></p>\n";
     if (!v.summary.empty()) h += "<p>" + escapeXml(v.summary) + "</p>\n";
     h += "<table class=\"verdict\" cellspacing=\"0\" cellpadding=\"4\" border=\"1\">\n";
-    h += "<tr><th>Outcome</th><td>" + escapeXml(outcomeLabel(v.outcome)) + " <code>" + toString(v.outcome) +
-         "</code></td></tr>\n";
-    h += "<tr><th>Culprit node(s)</th><td><b>" + escapeXml(report::culpritList(v)) + "</b></td></tr>\n";
-    if (!v.culpritRanks.empty()) {
-        std::string ranks;
-        for (int r : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
-        h += "<tr><th>Culprit rank(s)</th><td>" + ranks + "</td></tr>\n";
-    }
-    if (v.culpritGpu >= 0) h += "<tr><th>Culprit GPU</th><td>" + std::to_string(v.culpritGpu) + "</td></tr>\n";
-    if (!v.symptom.empty()) h += "<tr><th>Symptom</th><td><code>" + escapeXml(v.symptom) + "</code></td></tr>\n";
-    h += "<tr><th>Confidence</th><td>" + std::string(toString(v.confidence)) + "</td></tr>\n";
-    if (const auto it = byId.find(v.rootEventId); it != byId.end())
-        h += "<tr><th>First fault</th><td>" + escapeXml(report::timeOrDash(it->second->time)) + " (" +
-             eventLink(v.rootEventId) + ")</td></tr>\n";
-    if (!v.rule.empty()) h += "<tr><th>Decided by rule</th><td><code>" + escapeXml(v.rule) + "</code></td></tr>\n";
-    h += "<tr><th>Events</th><td>" + escapeXml(report::classCounts(result)) + "</td></tr>\n";
+    for (const VerdictFact fact : v.facts)
+        h += std::string("<tr><th>") + report::factLabel(fact) + "</th><td>" + factHtml(v, fact) + "</td></tr>\n";
     h += "</table>\n";
-    if (!v.job.decision.empty() || !v.actions.empty()) {
+    if (v.advice.shown()) {
         h += "<h3>What to do</h3>\n";
-        if (!v.job.decision.empty())
-            h += "<p><b>" + escapeXml(jobDecisionLabel(v.job.decision)) + ".</b> " + escapeXml(v.job.why) + "</p>\n";
+        if (const auto& job = v.advice.job)
+            h += "<p><b>" + escapeXml(jobDecisionLabel(job->decision)) + ".</b> " + escapeXml(job->why) + "</p>\n";
         h += "<ul class=\"actions\">\n";
-        for (const Action& a : v.actions) {
+        for (const Action& a : v.advice.actions) {
             h += "<li><b>" + escapeXml(audienceLabel(a.audience)) + "</b> (" + escapeXml(urgencyLabel(a.urgency)) +
                  "): " + escapeXml(a.text);
             for (const std::string& c : a.commands) h += "<br><code>" + escapeXml(c) + "</code>";
@@ -243,9 +247,7 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<h3>Notes on events</h3>\n<ul>\n";
         for (const auto& [id, note] : report.options.eventNotes) {
             const auto it = byId.find(id);
-            const std::string title = it == byId.end()            ? "event"
-                                      : it->second->title.empty() ? it->second->symptom
-                                                                  : it->second->title;
+            const std::string title = it == byId.end() ? "event" : report::eventTitle(*it->second);
             h += "<li><b>" + escapeXml(title) + "</b> (" + eventLink(id) + "): " + escapeXml(note) + "</li>\n";
         }
         h += "</ul>\n";
@@ -256,7 +258,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
         h += "<p>The analysis recorded no chain of reasons.</p>\n";
     } else {
         h += "<ol class=\"chain\">\n";
-        for (const ReasonStep& s : v.chain) {
+        for (const ChainRow& row : v.chain) {
+            const ReasonStep& s = row.step;
             h += "<li>" + escapeXml(s.text);
             if (!s.rule.empty()) h += " \xE2\x80\x94 rule <code>" + escapeXml(s.rule) + "</code>";
             if (s.eventId) h += " (" + eventLink(s.eventId) + ")";
@@ -269,12 +272,14 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
     if (!v.candidates.empty()) {
         h += "<h3>Candidates considered</h3>\n<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n"
              "<tr><th>node</th><th>symptom</th><th>outcome</th><th>why</th></tr>\n";
-        for (const Candidate& c : v.candidates)
+        for (const CandidateRow& row : v.candidates) {
+            const Candidate& c = row.candidate;
             h += "<tr>" + cell(c.node.empty() ? "(job)" : c.node) + cell(c.symptom) + cell(outcomeLabel(c.outcome)) +
                  cell(c.why) + "</tr>\n";
+        }
         h += "</table>\n";
     }
-    h += unexplainedTable(v.unexplained);
+    if (v.unexplained) h += unexplainedTable(*v.unexplained);
 
     // Evidence.
     h += pageHeading("evidence", "Evidence");
@@ -310,8 +315,8 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
                 h += "<tr>" + classCell(e.cls) + cell(report::eventNode(e)) + idCell(e.symptom, print) +
-                     idCell(e.classRule.empty() ? e.rule : e.classRule, print) + countCell(e.count) + timeCell(e) +
-                     "</tr>\n" + reasonRow(eventReason(e), 6);
+                     idCell(report::eventRule(e), print) + countCell(e.count) + timeCell(e) + "</tr>\n" +
+                     reasonRow(report::eventReason(e), 6);
             }
             continue;
         }
@@ -340,19 +345,15 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
 
     // Problems.
     h += heading("problems", "Sources that could not be read");
-    if (result.problems.empty()) {
+    if (v.problems.empty()) {
         h += "<p>None: every source in the bundle was read.</p>\n";
     } else {
-        const std::size_t shown = std::min<std::size_t>(result.problems.size(), limit * 2);
+        const std::size_t shown = report::problemsListed(report);
         h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\" width=\"100%\">\n" + std::string(kProblemHeader);
-        for (std::size_t i = 0; i < shown; ++i) {
-            const Problem& p = result.problems[i];
-            h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
-                 cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
-        }
+        for (std::size_t i = 0; i < shown; ++i) h += problemRow(v.problems[i]);
         h += "</table>\n";
-        if (shown < result.problems.size())
-            h += "<p>" + std::to_string(result.problems.size() - shown) +
+        if (shown < v.problems.size())
+            h += "<p>" + std::to_string(v.problems.size() - shown) +
                  " more in the <a href=\"#appendix\">appendix</a>.</p>\n";
     }
 
@@ -417,14 +418,12 @@ std::string reportHtml(const Report& report, const HtmlOptions& options) {
              " <code>" + escapeXml(g.symptom) + "</code> on " + std::to_string(g.nodes.size()) + " nodes</h3>\n<p>" +
              escapeXml(report::joinNodes(g.nodes, g.nodes.size())) + "</p>\n";
     }
-    if (result.problems.size() > limit * 2) {
-        h += "<h3>All problems (" + std::to_string(result.problems.size()) +
+    if (report::problemsListed(report) < v.problems.size()) {
+        h += "<h3>All problems (" + std::to_string(v.problems.size()) +
              ")</h3>\n<details><summary>Show all</summary>\n"
              "<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" width=\"100%\">\n" +
              std::string(kProblemHeader);
-        for (const Problem& p : result.problems)
-            h += "<tr>" + cell(p.file.empty() ? "(bundle)" : p.file) + cell(p.line ? std::to_string(p.line) : "") +
-                 cell(toString(p.severity)) + cell(p.message) + "</tr>\n";
+        for (const Problem& p : v.problems) h += problemRow(p);
         h += "</table>\n</details>\n";
     }
     if (!result.ruleStats.empty()) {

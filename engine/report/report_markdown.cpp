@@ -64,13 +64,33 @@ std::string unexplainedSection(const UnexplainedLines& u) {
     return m + "\n";
 }
 
+std::string problemRow(const Problem& p) {
+    return row({report::problemFile(p), p.line ? std::to_string(p.line) : "", toString(p.severity), p.message});
+}
+
+// The value cell of a row of the verdict's table.
+std::string factText(const VerdictRows& v, VerdictFact fact) {
+    switch (fact) {
+    case VerdictFact::Outcome: return outcomeLabel(v.outcome) + " (" + toString(v.outcome) + ")";
+    case VerdictFact::Culprits: return report::culpritList(v.culpritNodes);
+    case VerdictFact::Ranks: return report::rankList(v.culpritRanks);
+    case VerdictFact::Gpu: return std::to_string(v.culpritGpu);
+    case VerdictFact::Symptom: return v.symptom;
+    case VerdictFact::Confidence: return toString(v.confidence);
+    case VerdictFact::FirstFault: return report::timeOrDash(v.root->time) + " (" + eventRef(v.root->id) + ")";
+    case VerdictFact::Rule: return v.rule;
+    case VerdictFact::Events: return report::classCounts(v);
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string reportMarkdown(const Report& report) {
     const AnalysisResult& result = report.result;
-    const Verdict& v = result.verdict;
+    const VerdictRows& v = report.verdict;
     const auto byId = report::eventsById(result);
-    const unsigned limit = std::max(report.options.listLimit, 1u);
+    const unsigned limit = report::listLimit(report);
     std::string m;
     m.reserve(32 * 1024);
 
@@ -82,30 +102,17 @@ std::string reportMarkdown(const Report& report) {
     m += "- " + std::to_string(report.nodeCount) + " nodes, " + std::to_string(report.fileCount) + " sources\n\n";
 
     m += "## Verdict\n\n";
-    m += "**" + escapeMarkdownInline(report::headline(report)) + "**\n\n";
+    m += "**" + escapeMarkdownInline(report::headline(v)) + "**\n\n";
     if (!v.summary.empty()) m += escapeMarkdownInline(v.summary) + "\n\n";
     m += "| | |\n|---|---|\n";
-    m += row({"Outcome", outcomeLabel(v.outcome) + " (" + toString(v.outcome) + ")"});
-    m += row({"Culprit node(s)", report::culpritList(v)});
-    if (!v.culpritRanks.empty()) {
-        std::string ranks;
-        for (int r : v.culpritRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
-        m += row({"Culprit rank(s)", ranks});
-    }
-    if (v.culpritGpu >= 0) m += row({"Culprit GPU", std::to_string(v.culpritGpu)});
-    if (!v.symptom.empty()) m += row({"Symptom", v.symptom});
-    m += row({"Confidence", toString(v.confidence)});
-    if (const auto it = byId.find(v.rootEventId); it != byId.end())
-        m += row({"First fault", report::timeOrDash(it->second->time) + " (" + eventRef(v.rootEventId) + ")"});
-    if (!v.rule.empty()) m += row({"Decided by rule", v.rule});
-    m += row({"Events", report::classCounts(result)});
+    for (const VerdictFact fact : v.facts) m += row({report::factLabel(fact), factText(v, fact)});
     m += "\n";
-    if (!v.job.decision.empty() || !v.actions.empty()) {
+    if (v.advice.shown()) {
         m += "### What to do\n\n";
-        if (!v.job.decision.empty())
-            m += "**" + escapeMarkdownInline(jobDecisionLabel(v.job.decision)) + ".** " +
-                 escapeMarkdownInline(v.job.why) + "\n\n";
-        for (const Action& a : v.actions) {
+        if (const auto& job = v.advice.job)
+            m += "**" + escapeMarkdownInline(jobDecisionLabel(job->decision)) + ".** " +
+                 escapeMarkdownInline(job->why) + "\n\n";
+        for (const Action& a : v.advice.actions) {
             m += "- **" + audienceLabel(a.audience) + "** (" + urgencyLabel(a.urgency) +
                  "): " + escapeMarkdownInline(a.text) + "\n";
             for (const std::string& c : a.commands) m += "  - " + code(c) + "\n";
@@ -130,24 +137,25 @@ std::string reportMarkdown(const Report& report) {
     if (!report.options.eventNotes.empty()) {
         m += "### Notes on events\n\n";
         for (const auto& [id, note] : report.options.eventNotes) {
-            const Event* e = report.result.findEvent(id);
-            m += "- **" + escapeMarkdownInline(e ? (e->title.empty() ? e->symptom : e->title) : "event") +
+            const auto it = byId.find(id);
+            m += "- **" + escapeMarkdownInline(it == byId.end() ? "event" : report::eventTitle(*it->second)) +
                  "** (event #" + std::to_string(id) + "): " + escapeMarkdownInline(note) + "\n";
         }
         m += "\n";
     }
     if (!v.candidates.empty()) {
         m += "### Candidates considered\n\n| node | symptom | outcome | why |\n|---|---|---|---|\n";
-        for (const Candidate& c : v.candidates)
-            m += row({c.node.empty() ? "(job)" : c.node, c.symptom, outcomeLabel(c.outcome), c.why});
+        for (const CandidateRow& c : v.candidates)
+            m += row({c.candidate.node.empty() ? "(job)" : c.candidate.node, c.candidate.symptom,
+                      outcomeLabel(c.candidate.outcome), c.candidate.why});
         m += "\n";
     }
-    m += unexplainedSection(v.unexplained);
+    if (v.unexplained) m += unexplainedSection(*v.unexplained);
 
     m += "## Chain of reasons\n\n";
     if (v.chain.empty()) m += "The analysis recorded no chain of reasons.\n";
     for (std::size_t i = 0; i < v.chain.size(); ++i) {
-        const ReasonStep& s = v.chain[i];
+        const ReasonStep& s = v.chain[i].step;
         m += std::to_string(i + 1) + ". " + escapeMarkdownInline(s.text);
         if (!s.rule.empty()) m += " \xE2\x80\x94 rule " + code(s.rule);
         if (s.eventId) m += " (" + eventRef(s.eventId) + ")";
@@ -166,7 +174,7 @@ std::string reportMarkdown(const Report& report) {
         if (it != byId.end()) {
             const Event& e = *it->second;
             m += std::string(classLabel(e.cls)) + " \xC2\xB7 " + escapeMarkdownInline(report::eventNode(e)) +
-                 " \xC2\xB7 " + escapeMarkdownInline(e.title.empty() ? e.symptom : e.title) + " ";
+                 " \xC2\xB7 " + escapeMarkdownInline(report::eventTitle(e)) + " ";
         }
         m += "(" + eventRef(ex.eventId) + ")\n\n";
         m += code(ex.file + (ex.line ? ":" + std::to_string(ex.line) : "")) + "\n\n";
@@ -200,9 +208,8 @@ std::string reportMarkdown(const Report& report) {
         if (!g.summarised) {
             for (std::uint32_t id : g.eventIds) {
                 const Event& e = *byId.at(id);
-                m += row({classLabel(e.cls), report::eventNode(e), e.symptom,
-                          e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count),
-                          report::eventTimeOrDash(e), e.reason + (e.suppressed ? " (suppressed)" : "")});
+                m += row({classLabel(e.cls), report::eventNode(e), e.symptom, report::eventRule(e),
+                          std::to_string(e.count), report::eventTimeOrDash(e), report::eventReason(e)});
             }
             continue;
         }
@@ -218,8 +225,7 @@ std::string reportMarkdown(const Report& report) {
     for (const EventGroup& g : report.groups) byTime.push_back(&g);
     std::stable_sort(byTime.begin(), byTime.end(),
                      [](const EventGroup* a, const EventGroup* b) { return a->firstTime < b->firstTime; });
-    TimeNs origin = kNoTime;
-    if (const auto it = byId.find(v.rootEventId); it != byId.end()) origin = it->second->time;
+    const TimeNs origin = v.root ? v.root->time : kNoTime;
     m += "| first time | from first fault | class | symptom | nodes |\n|---|---|---|---|---|\n";
     for (const EventGroup* g : byTime)
         m += row({report::timeOrDash(g->firstTime), report::relativeOffset(g->firstTime, origin), classLabel(g->cls),
@@ -254,18 +260,14 @@ std::string reportMarkdown(const Report& report) {
     }
 
     m += "## Sources that could not be read\n\n";
-    if (result.problems.empty()) {
+    if (v.problems.empty()) {
         m += "None: every source in the bundle was read.\n\n";
     } else {
-        const std::size_t shown = std::min<std::size_t>(result.problems.size(), limit * 2);
+        const std::size_t shown = report::problemsListed(report);
         m += "| file | line | severity | problem |\n|---|---|---|---|\n";
-        for (std::size_t i = 0; i < shown; ++i) {
-            const Problem& p = result.problems[i];
-            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "", toString(p.severity),
-                      p.message});
-        }
-        if (shown < result.problems.size())
-            m += "\n" + std::to_string(result.problems.size() - shown) + " more in the appendix.\n";
+        for (std::size_t i = 0; i < shown; ++i) m += problemRow(v.problems[i]);
+        if (shown < v.problems.size())
+            m += "\n" + std::to_string(v.problems.size() - shown) + " more in the appendix.\n";
         m += "\n";
     }
 
@@ -282,21 +284,18 @@ std::string reportMarkdown(const Report& report) {
     m += "### All events (" + std::to_string(result.events.size()) + ")\n\n";
     m += "| # | class | node | symptom | rule | count | first time | reason |\n|---|---|---|---|---|---|---|---|\n";
     for (const Event& e : result.events)
-        m += row({std::to_string(e.id), classLabel(e.cls), report::eventNode(e), e.symptom,
-                  e.classRule.empty() ? e.rule : e.classRule, std::to_string(e.count), report::eventTimeOrDash(e),
-                  e.reason + (e.suppressed ? " (suppressed)" : "")});
+        m += row({std::to_string(e.id), classLabel(e.cls), report::eventNode(e), e.symptom, report::eventRule(e),
+                  std::to_string(e.count), report::eventTimeOrDash(e), report::eventReason(e)});
     m += "\n";
     for (const EventGroup& g : report.groups) {
         if (!g.summarised) continue;
         m += "### " + std::string(classLabel(g.cls)) + " " + code(g.symptom) + " on " + std::to_string(g.nodes.size()) +
              " nodes\n\n" + escapeMarkdownInline(report::joinNodes(g.nodes, g.nodes.size())) + "\n\n";
     }
-    if (result.problems.size() > limit * 2) {
-        m += "### All problems (" + std::to_string(result.problems.size()) + ")\n\n";
+    if (report::problemsListed(report) < v.problems.size()) {
+        m += "### All problems (" + std::to_string(v.problems.size()) + ")\n\n";
         m += "| file | line | severity | problem |\n|---|---|---|---|\n";
-        for (const Problem& p : result.problems)
-            m += row({p.file.empty() ? "(bundle)" : p.file, p.line ? std::to_string(p.line) : "", toString(p.severity),
-                      p.message});
+        for (const Problem& p : v.problems) m += problemRow(p);
         m += "\n";
     }
     if (!result.ruleStats.empty()) {

@@ -39,6 +39,7 @@ std::string baseName(const std::string& path) {
 Report buildReport(const Bundle* bundle, const AnalysisResult& result, const ReportOptions& options) {
     Report r;
     r.result = result;
+    r.verdict = verdictRows(result);
     r.options = options;
     r.programVersion = AW_VERSION;
 
@@ -244,15 +245,29 @@ std::vector<std::string> rootPath(const AnalysisResult& result, const Provenance
 
 namespace aw::report {
 
-std::string culpritList(const Verdict& verdict) {
-    if (verdict.culpritNodes.empty()) return "\xE2\x80\x94";
-    return joinNodes(verdict.culpritNodes, 8);
+std::string culpritList(const std::vector<std::string>& nodes) {
+    if (nodes.empty()) return "\xE2\x80\x94";
+    return joinNodes(nodes, 8);
 }
 
-std::string headline(const Report& report) {
-    const Verdict& v = report.result.verdict;
-    if (v.culpritNodes.empty()) return outcomeLabel(v.outcome) + ": no culprit node";
-    return outcomeLabel(v.outcome) + " on " + culpritList(v);
+std::string headline(const VerdictRows& verdict) {
+    if (verdict.culpritNodes.empty()) return outcomeLabel(verdict.outcome) + ": no culprit node";
+    return outcomeLabel(verdict.outcome) + " on " + culpritList(verdict.culpritNodes);
+}
+
+const char* factLabel(VerdictFact fact) {
+    switch (fact) {
+    case VerdictFact::Outcome: return "Outcome";
+    case VerdictFact::Culprits: return "Culprit node(s)";
+    case VerdictFact::Ranks: return "Culprit rank(s)";
+    case VerdictFact::Gpu: return "Culprit GPU";
+    case VerdictFact::Symptom: return "Symptom";
+    case VerdictFact::Confidence: return "Confidence";
+    case VerdictFact::FirstFault: return "First fault";
+    case VerdictFact::Rule: return "Decided by rule";
+    case VerdictFact::Events: return "Events";
+    }
+    return "";
 }
 
 std::string workloadName(const Report& report) {
@@ -261,16 +276,15 @@ std::string workloadName(const Report& report) {
     return "analysis";
 }
 
-std::string classCounts(const AnalysisResult& result) {
-    std::size_t counts[4] = {0, 0, 0, 0};
-    for (const Event& e : result.events) ++counts[static_cast<int>(e.cls)];
+std::string classCounts(const VerdictRows& verdict) {
     static const char* singular[] = {"root cause", "contributing", "symptom", "noise"};
     static const char* plural[] = {"root causes", "contributing", "symptoms", "noise"};
     std::string out;
-    for (int c = 0; c < 4; ++c) {
-        if (!counts[c]) continue;
+    for (std::size_t c = 0; c < verdict.eventsByClass.size(); ++c) {
+        const std::size_t n = verdict.eventsByClass[c];
+        if (!n) continue;
         if (!out.empty()) out += ", ";
-        out += std::to_string(counts[c]) + " " + (counts[c] == 1 ? singular[c] : plural[c]);
+        out += std::to_string(n) + " " + (n == 1 ? singular[c] : plural[c]);
     }
     return out.empty() ? "no events" : out;
 }
@@ -287,11 +301,34 @@ std::string groupReason(const EventGroup& group, const std::map<std::uint32_t, c
 std::string groupRule(const EventGroup& group, const std::map<std::uint32_t, const Event*>& byId) {
     std::vector<std::string> rules;
     for (std::uint32_t id : group.eventIds) {
-        const Event* e = byId.at(id);
-        const std::string& r = e->classRule.empty() ? e->rule : e->classRule;
+        const std::string& r = eventRule(*byId.at(id));
         if (std::find(rules.begin(), rules.end(), r) == rules.end()) rules.push_back(r);
     }
     return joinNodes(rules, 3);
+}
+
+const std::string& eventRule(const Event& event) {
+    return event.classRule.empty() ? event.rule : event.classRule;
+}
+
+std::string eventReason(const Event& event) {
+    return event.reason + (event.suppressed ? " (suppressed)" : "");
+}
+
+const std::string& eventTitle(const Event& event) {
+    return event.title.empty() ? event.symptom : event.title;
+}
+
+std::string problemFile(const Problem& problem) {
+    return problem.file.empty() ? std::string("(bundle)") : problem.file;
+}
+
+unsigned listLimit(const Report& report) {
+    return std::max(report.options.listLimit, 1u);
+}
+
+std::size_t problemsListed(const Report& report) {
+    return std::min<std::size_t>(report.verdict.problems.size(), listLimit(report) * 2);
 }
 
 }  // namespace aw::report

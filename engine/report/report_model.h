@@ -8,6 +8,7 @@
 
 #include "engine/core/analysis.h"
 #include "engine/core/bundle.h"
+#include "engine/report/verdict_rows.h"
 
 #include <cstdint>
 #include <map>
@@ -73,6 +74,7 @@ struct EventGroup {
 // Everything a report shows, computed once and rendered by every writer.
 struct Report {
     AnalysisResult result;
+    VerdictRows verdict;  // the verdict's rows, as every front end shows them (verdict_rows.h)
     ReportOptions options;
     std::string programVersion;  // AW_VERSION
     std::string bundleName;      // the bundle's folder or archive name (not the full path)
@@ -127,17 +129,33 @@ std::string joinNodes(const std::vector<std::string>& nodes, std::size_t limit);
 namespace aw::report {
 
 // "GPU hardware on node07" / "Unknown: no culprit node": the one-line verdict.
-std::string headline(const Report& report);
-// "node07, node08" or "—".
-std::string culpritList(const Verdict& verdict);
+std::string headline(const VerdictRows& verdict);
+// "node07, node08" (eight at most) or "—".
+std::string culpritList(const std::vector<std::string>& nodes);
+// A row header of the verdict's table: "Outcome", "Culprit node(s)", ...
+const char* factLabel(VerdictFact fact);
 // The workload name shown in titles: manifest id, else the bundle name, else "analysis".
 std::string workloadName(const Report& report);
 // How many events of each class, e.g. "1 root cause, 15 symptoms, 240 noise".
-std::string classCounts(const AnalysisResult& result);
+std::string classCounts(const VerdictRows& verdict);
 // The reason shared by a group, or the first event's reason with "(first of N)" when
 // the events give different reasons.
 std::string groupReason(const EventGroup& group, const std::map<std::uint32_t, const Event*>& byId);
 // The rule that classed a group (classRule, else the extractor), several joined by ", ".
 std::string groupRule(const EventGroup& group, const std::map<std::uint32_t, const Event*>& byId);
+
+// An event's row in the lists: the rule that classed it (classRule, else the extractor), its
+// reason ("(suppressed)" after it when it is), its title (the symptom when it has none).
+const std::string& eventRule(const Event& event);
+std::string eventReason(const Event& event);
+const std::string& eventTitle(const Event& event);
+// A problem's file, or "(bundle)".
+std::string problemFile(const Problem& problem);
+
+// Lists longer than this are summarised (ReportOptions::listLimit, at least 1).
+unsigned listLimit(const Report& report);
+// How many problems their section lists; the rest are in the appendix, which lists them
+// all when there are more.
+std::size_t problemsListed(const Report& report);
 
 }  // namespace aw::report

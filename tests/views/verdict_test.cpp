@@ -130,7 +130,7 @@ TEST(VerdictView, ACommandLeftOutIsSaidAndCopiedAsText) {
                        "{node} is \"<a href='javascript:alert(1)'>n</a>\", not a host name (RFC 1123)"}};
     verdict.actions = {drain};
     awv::ActionsPanel panel;
-    panel.setVerdict(verdict);
+    panel.setAdvice(aw::verdictAdvice(verdict));
     ASSERT_EQ(panel.withheldLabels().size(), 1);
     const QLabel* left = panel.withheldLabels().front();
     EXPECT_EQ(left->textFormat(), Qt::PlainText);

@@ -102,7 +102,7 @@ void ActionsPanel::copyWithFeedback(QToolButton* button, const QString& text) {
 }
 
 void ActionsPanel::clear() {
-    verdict_ = {};
+    advice_ = {};
     while (QLayoutItem* item = listLayout_->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -112,16 +112,16 @@ void ActionsPanel::clear() {
     hide();
 }
 
-void ActionsPanel::setVerdict(const aw::Verdict& verdict) {
+void ActionsPanel::setAdvice(const aw::VerdictAdvice& advice) {
     clear();
-    verdict_ = verdict;
-    if (verdict.job.decision.empty() && verdict.actions.empty()) return;
+    advice_ = advice;
+    if (!advice.shown()) return;
+    const aw::JobAdvice job = advice.job.value_or(aw::JobAdvice{});
     decision_->setText(QStringLiteral("<b style='color:%1'>%2.</b> %3")
-                           .arg(decisionColor(verdict.job.decision).name(),
-                                jobDecisionTitle(verdict.job.decision).toHtmlEscaped(),
-                                sayMessage(verdict.job.whyMessage, verdict.job.why).toHtmlEscaped()));
+                           .arg(decisionColor(job.decision).name(), jobDecisionTitle(job.decision).toHtmlEscaped(),
+                                sayMessage(job.whyMessage, job.why).toHtmlEscaped()));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    for (const aw::Action& a : verdict.actions) {
+    for (const aw::Action& a : advice.actions) {
         auto* text = new QLabel(list_);
         text->setWordWrap(true);
         text->setTextFormat(Qt::RichText);
@@ -184,9 +184,9 @@ QString ActionsPanel::markdown() const {
     const auto said = [&](const aw::Message& message, const std::string& english) {
         return prose(sayMessage(message, english).toStdString());
     };
-    QString m = QStringLiteral("**%1.** %2\n\n")
-                    .arg(jobDecisionTitle(verdict_.job.decision), said(verdict_.job.whyMessage, verdict_.job.why));
-    for (const aw::Action& a : verdict_.actions) {
+    const aw::JobAdvice job = advice_.job.value_or(aw::JobAdvice{});
+    QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(job.decision), said(job.whyMessage, job.why));
+    for (const aw::Action& a : advice_.actions) {
         m += QStringLiteral("- **%1** (%2): %3\n")
                  .arg(audienceTitle(a.audience), urgencyTitle(a.urgency), said(a.message, a.text));
         for (const std::string& c : a.commands) m += QStringLiteral("  - %1\n").arg(code(c));

@@ -3,7 +3,7 @@
 // the whole list on the clipboard as Markdown, ready for a ticket or a chat.
 #pragma once
 
-#include "engine/core/analysis.h"
+#include "engine/report/verdict_rows.h"
 
 #include <QWidget>
 
@@ -23,7 +23,8 @@ class ActionsPanel : public QWidget {
 public:
     explicit ActionsPanel(QWidget* parent = nullptr);
 
-    void setVerdict(const aw::Verdict& verdict);
+    // The verdict's "what to do" (engine/report/verdict_rows.h); hidden when it has none.
+    void setAdvice(const aw::VerdictAdvice& advice);
     void clear();
 
     // The actions as Markdown (what "Copy all" copies).
@@ -49,7 +50,7 @@ private:
     QVBoxLayout* listLayout_;
     QList<QToolButton*> copyButtons_;
     QList<QLabel*> withheld_;
-    aw::Verdict verdict_;
+    aw::VerdictAdvice advice_;
 };
 
 }  // namespace awv

@@ -65,7 +65,8 @@ void UnexplainedPanel::setDocument(const DocumentPtr& doc) {
     doc_ = doc;
     list_->clear();
     makeRule_->setEnabled(false);
-    if (!doc_ || doc_->result->verdict.outcome != aw::Outcome::Unknown || doc_->result->verdict.unexplained.empty()) {
+    // The verdict view gives a document only when its verdict's rows hold unexplained lines.
+    if (!doc_ || doc_->result->verdict.unexplained.empty()) {
         hide();
         return;
     }

@@ -20,7 +20,9 @@ class UnexplainedPanel : public QWidget {
 public:
     explicit UnexplainedPanel(Selection* selection, QWidget* parent = nullptr);
 
-    // Shown for an unknown verdict with such lines; hidden otherwise.
+    // Shows the document's lines, hidden without them. The verdict view gives it a document
+    // only when the verdict's rows hold such lines (engine/report/verdict_rows.h: an unknown
+    // verdict's).
     void setDocument(const DocumentPtr& doc);
 
     QListWidget* list() const { return list_; }

@@ -158,6 +158,7 @@ void VerdictView::showEmpty() {
     headline_->setText(tr("Open a workload bundle to find the cause of a failure"));
     details_->setText(tr("File › Open bundle folder… or drop a folder or archive onto the window."));
     summary_->clear();
+    rows_ = {};
     fleet_->hide();
     chainTitle_->hide();
     chain_->clear();
@@ -174,7 +175,8 @@ void VerdictView::setDocument(DocumentPtr doc) {
         showEmpty();
         return;
     }
-    const aw::Verdict& verdict = doc_->result->verdict;
+    rows_ = aw::verdictRows(*doc_->result);
+    const aw::VerdictRows& verdict = rows_;
     const QColor color = outcomeColor(verdict.outcome);
     badge_->setText(outcomeTitle(verdict.outcome));
     badge_->setStyleSheet(pillStyle(color, Qt::white));
@@ -184,64 +186,67 @@ void VerdictView::setDocument(DocumentPtr doc) {
     confidence_->show();
 
     // Headline: who, then what.
-    const aw::Event* root = doc_->result->findEvent(verdict.rootEventId);
+    const auto& root = verdict.root;
     QStringList culprits;
     for (const std::string& node : verdict.culpritNodes) culprits << QString::fromStdString(node);
     QString who = culprits.join(QStringLiteral(", "));
-    if (!who.isEmpty() && verdict.culpritGpu >= 0) who = tr("%1, GPU %2").arg(who).arg(verdict.culpritGpu);
+    if (!who.isEmpty() && verdict.has(aw::VerdictFact::Gpu)) who = tr("%1, GPU %2").arg(who).arg(verdict.culpritGpu);
     const QString what = root ? QString::fromStdString(root->title) : QString::fromStdString(verdict.symptom);
     if (verdict.outcome == aw::Outcome::Unknown && who.isEmpty()) headline_->setText(tr("No single culprit found"));
     else if (who.isEmpty()) headline_->setText(what);
     else headline_->setText(what.isEmpty() ? who : tr("%1 — %2").arg(who, what));
 
+    // The rows of the verdict's table, in its order, but for those shown elsewhere: the
+    // outcome (the badge), the GPU (the headline), the confidence (its pill); no counts here.
     QStringList facts;
-    if (!verdict.culpritNodes.empty()) {
-        QStringList links;
-        for (const std::string& node : verdict.culpritNodes)
-            links << QStringLiteral("<a href=\"node:%1\">%1</a>").arg(html(node));
-        facts << tr("Culprit: %1").arg(links.join(QStringLiteral(", ")));
+    for (const aw::VerdictFact fact : verdict.facts) {
+        switch (fact) {
+        case aw::VerdictFact::Culprits: {
+            QStringList links;
+            for (const std::string& node : verdict.culpritNodes)
+                links << QStringLiteral("<a href=\"node:%1\">%1</a>").arg(html(node));
+            if (!links.isEmpty()) facts << tr("Culprit: %1").arg(links.join(QStringLiteral(", ")));
+            break;
+        }
+        case aw::VerdictFact::Ranks:
+            facts << tr("Ranks: %1").arg(QString::fromStdString(aw::report::rankList(verdict.culpritRanks)));
+            break;
+        case aw::VerdictFact::Symptom: {
+            const QString symptom = QStringLiteral("<code>%1</code>").arg(html(verdict.symptom));
+            facts << (root ? tr("Root symptom: <a href=\"event:%1\">%2</a>").arg(root->id).arg(symptom)
+                           : tr("Root symptom: %1").arg(symptom));
+            break;
+        }
+        case aw::VerdictFact::FirstFault:
+            if (root->time != aw::kNoTime) facts << tr("At %1").arg(html(aw::formatIsoUtc(root->time)));
+            break;
+        case aw::VerdictFact::Rule: facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule)); break;
+        case aw::VerdictFact::Outcome:
+        case aw::VerdictFact::Gpu:
+        case aw::VerdictFact::Confidence:
+        case aw::VerdictFact::Events: break;
+        }
     }
-    if (!verdict.culpritRanks.empty()) {
-        QStringList ranks;
-        for (int rank : verdict.culpritRanks) ranks << QString::number(rank);
-        facts << tr("Ranks: %1").arg(ranks.join(QStringLiteral(", ")));
-    }
-    if (!verdict.symptom.empty()) {
-        const QString symptom = QStringLiteral("<code>%1</code>").arg(html(verdict.symptom));
-        facts << (root ? tr("Root symptom: <a href=\"event:%1\">%2</a>").arg(root->id).arg(symptom)
-                       : tr("Root symptom: %1").arg(symptom));
-    }
-    if (root && root->time != aw::kNoTime) facts << tr("At %1").arg(html(aw::formatIsoUtc(root->time)));
-    if (!verdict.rule.empty()) facts << tr("Decided by <code>%1</code>").arg(html(verdict.rule));
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
     summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary).toHtmlEscaped());
     summary_->setVisible(!verdict.summary.empty());
     showFleetHistory();
-    actions_->setVerdict(verdict);
+    actions_->setAdvice(verdict.advice);
 
     chainTitle_->setVisible(!verdict.chain.empty());
     chain_->setText(chainHtml(-1));
     highlightStep(selection_->currentEvent());
     chain_->setVisible(!verdict.chain.empty());
 
-    // With a culprit, "Other candidates" are the others: not the chosen root again (a
-    // culprit with no node, a job-level fault, is the candidate with no node).
-    std::vector<const aw::Candidate*> shown;
-    for (const aw::Candidate& candidate : verdict.candidates) {
-        const auto& culprits = verdict.culpritNodes;
-        const bool sameNode = culprits.empty()
-                                  ? candidate.node.empty()
-                                  : std::find(culprits.begin(), culprits.end(), candidate.node) != culprits.end();
-        const bool chosen = verdict.outcome != aw::Outcome::Unknown && candidate.symptom == verdict.symptom && sameNode;
-        if (!chosen) shown.push_back(&candidate);
-    }
+    // With a culprit, "Other candidates" are the others: not the chosen root again.
+    const std::vector<const aw::CandidateRow*> shown = verdict.otherCandidates();
     if (shown.empty()) {
         candidates_->hide();
     } else {
         QString text = QStringLiteral("<b>%1</b><ul style='margin-left:-20px'>")
                            .arg(verdict.outcome == aw::Outcome::Unknown ? tr("Candidates") : tr("Other candidates"));
-        for (const aw::Candidate* c : shown) {
-            const aw::Candidate& candidate = *c;
+        for (const aw::CandidateRow* row : shown) {
+            const aw::Candidate& candidate = row->candidate;
             text += QStringLiteral("<li><a href=\"node:%1\">%1</a> — <code>%2</code> (%3)%4</li>")
                         .arg(html(candidate.node.empty() ? std::string("job") : candidate.node),
                              html(candidate.symptom), outcomeTitle(candidate.outcome).toHtmlEscaped(),
@@ -251,7 +256,8 @@ void VerdictView::setDocument(DocumentPtr doc) {
         candidates_->setText(text);
         candidates_->show();
     }
-    unexplained_->setDocument(doc_);
+    // The lines no rule explained, when the rows hold them (an unknown verdict's).
+    unexplained_->setDocument(verdict.unexplained ? doc_ : nullptr);
 }
 
 void VerdictView::showFleetHistory() {
@@ -283,13 +289,14 @@ void VerdictView::showFleetHistory() {
 QString VerdictView::chainHtml(int highlightedStep) const {
     if (!doc_) return {};
     QString text = QStringLiteral("<ol style='margin-left:-20px'>");
-    const auto& chain = doc_->result->verdict.chain;
+    const auto& chain = rows_.chain;
     for (int i = 0; i < static_cast<int>(chain.size()); ++i) {
-        const aw::ReasonStep& step = chain[static_cast<std::size_t>(i)];
+        const aw::ChainRow& row = chain[static_cast<std::size_t>(i)];
+        const aw::ReasonStep& step = row.step;
         QString line = sayMessage(step.message, step.text).toHtmlEscaped();
         if (step.eventId != 0) {
-            const aw::Event* event = doc_->result->findEvent(step.eventId);
-            const QString color = event ? eventClassStyle(event->cls).color.name() : QStringLiteral("#356fb8");
+            const QString color =
+                row.eventClass ? eventClassStyle(*row.eventClass).color.name() : QStringLiteral("#356fb8");
             line = QStringLiteral("<a href=\"event:%1\" style='color:%2; text-decoration:none'>%3</a>")
                        .arg(step.eventId)
                        .arg(color, line);

@@ -9,6 +9,8 @@
 #include "views/common/outcome_style.h"
 #include "views/common/selection.h"
 
+#include "engine/report/verdict_rows.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -61,6 +63,7 @@ private:
 
     Selection* selection_;
     DocumentPtr doc_;
+    aw::VerdictRows rows_;  // the document's verdict as rows (engine/report/verdict_rows.h)
     QLabel* badge_;
     QLabel* confidence_;
     QLabel* headline_;
