@@ -233,7 +233,8 @@ TEST(FleetStore, ReopenedStoreKeepsItsJobsAndANewerSchemaIsRefused) {
     }
     const aw::Result<aw::FleetStore> newer = aw::FleetStore::open(path);
     ASSERT_FALSE(newer) << "a store of schema 99 was opened";
-    EXPECT_EQ(newer.failure().message, path + ": written by a newer version (schema 99, this program knows up to 2)");
+    EXPECT_EQ(newer.failure().message, path + ": written by a newer version (schema 99, this program knows up to " +
+                                           std::to_string(aw::FleetStore::kSchemaVersion) + ")");
     EXPECT_EQ(newer.failure().file, path);
 
     const aw::Result<aw::FleetStore> none = aw::FleetStore::open(dir.file("none.sqlite"), true);

@@ -552,6 +552,9 @@ void LogView::fillMergeMenu() {
 
 void LogView::searchAllFiles() {
     if (!searchAll_->isChecked()) searchAll_->setChecked(true);
+    // Asked for before typing paused: the pause's own search would clear these results and
+    // run the same search again (F3 then stepped through the rule hits meanwhile).
+    if (typingPause_->isActive()) setSearchPattern(searchBox_->text());
     const QString pattern = searchBox_->text();
     QRegularExpression regex(pattern, caseSensitive_->isChecked() ? QRegularExpression::NoPatternOption
                                                                   : QRegularExpression::CaseInsensitiveOption);
