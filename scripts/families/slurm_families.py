@@ -80,7 +80,8 @@ ERRORS = [
 # job's namespace, the step never starts (mgr.c: "container_g_join failed", the step aborts).
 # That is the cluster's side, not the job's (ArjunaCluster/ArjunaUsers#123: /scratch/<job>/.active
 # missing for every user's jobs until the admins fixed it). Whether one node or the whole
-# BasePath is at fault the line does not say, so it blames no node (kind interesting_node).
+# BasePath is at fault the line does not say, so it blames no node: the cluster's setup seen
+# from that node (scope service, kind interesting_node), as an NFS server's fault is.
 # Only the setup formats of its own words are root; the same plugin's cleanup after the job
 # (umount2, rmdir, the epilog script), its restart and configuration errors, and its generic
 # ones (mmap, fork, semaphores: any part of Slurm prints those) stay context.
@@ -172,6 +173,8 @@ def error_family():
             m["kind"], m["scope"] = "job", "job"
         elif role != "root" or outcome in ("application", "user") or fmt in JOB_CONTAINER_SETUP:
             m["kind"] = "interesting_node"
+        if fmt in JOB_CONTAINER_SETUP:
+            m["scope"] = "service"  # the cluster's setup seen from the node, not the node's fault
         m["examples"] = [example(f, "slurmstepd: error: ") for f in formats]
         if fmt in JOB_CONTAINER_REAL:
             m["real"] = [{"line": JOB_CONTAINER_REAL[fmt], "source": JOB_CONTAINER_REAL_SOURCE}]
