@@ -6,6 +6,8 @@ reason, every error slurmd and slurmstepd print. --check: fail when stale."""
 from family_json import emit, example, member, most_specific_first, name_field, names_of, read_list, shape
 
 C = "284c3b95f08a2dc2478499837b03355e1b9c5c75"
+# The job_container plugin's last commit (83db1ab, after it, renamed it namespace).
+JOB_CONTAINER_COMMIT = "f5b7d6c8d91aaba3463d87bc3517c5c3a782c82a"
 URL = f"https://github.com/SchedMD/slurm/blob/{C}"
 
 # Job states: what the scheduler decided. A job's own end (FAILED, a non-zero exit) says only
@@ -73,6 +75,38 @@ ERRORS = [
     ("killed by signal", ("application", "cascade", 10, None, None)),
 ]
 
+# The job_container plugin (tmpfs: a private /tmp, /dev/shm and BasePath per job, entered by
+# setns) sets the job up on its node before any task runs: when it cannot create or join the
+# job's namespace, the step never starts (mgr.c: "container_g_join failed", the step aborts).
+# That is the cluster's side, not the job's (ArjunaCluster/ArjunaUsers#123: /scratch/<job>/.active
+# missing for every user's jobs until the admins fixed it). Whether one node or the whole
+# BasePath is at fault the line does not say, so it blames no node: the cluster's setup seen
+# from that node (scope service, kind interesting_node), as an NFS server's fault is.
+# Only the setup formats of its own words are root; the same plugin's cleanup after the job
+# (umount2, rmdir, the epilog script), its restart and configuration errors, and its generic
+# ones (mmap, fork, semaphores: any part of Slurm prints those) stay context.
+JOB_CONTAINER_SETUP = {
+    "%s: no path to private directories specified.", "%s: Failed to create %s, %m", "%s: lchown failed for %s: %m",
+    "%s: %s mount failed, %m", "%s: /dev/shm mount failed: %m", "%s: Initial base mount failed: %m",
+    "%s: open failed %s: %m", "%s: InitScript: %s failed with rc: %d", "%s: Failed to make root private: %m",
+    "%s: Failed to make root shared: %m", "%s: Failed to make root slave: %m", "%s: could not mount private shm",
+    "%s: ns base mount failed: %m", "%s: CloneNSScript %s failed with rc=%d", "%s: open failed for %s: %m",
+    "%s: setns failed for %s: %m", "%s container_g_join(%u): %m", "container_g_join(%u): %m",
+    "%s: container_g_stepd_create(%u): %m", "container_g_join failed: %u",
+}
+JOB_CONTAINER_ROOT = ("infrastructure", "root", 45, "slurm_job_container_setup", None)
+# Lines the plugin printed in the field, verbatim, by member.
+JOB_CONTAINER_REAL = {
+    "%s: open failed %s: %m": "slurmstepd: error: container_p_join: open failed /scratch/119383/.active: No such file or directory",
+    "container_g_join failed: %u": "slurmstepd: error: container_g_join failed: 119383",
+}
+JOB_CONTAINER_REAL_SOURCE = "https://github.com/ArjunaCluster/ArjunaUsers/issues/123"
+# A member's own near misses: another format of the plugin, a line at another level.
+JOB_CONTAINER_NEAR = {
+    "%s: open failed %s: %m": ["slurmstepd: error: container_p_join: open failed for /scratch/7/.ns: No such file or directory"],
+    "container_g_join failed: %u": ["slurmstepd: error: container_g_join failed: job 7"],
+}
+
 
 def state_family():
     members = []
@@ -130,25 +164,32 @@ def error_family():
     for row in read_list("slurm_errors"):
         formats = names_of(row)
         fmt = formats[0]
-        outcome, role, strength, symptom, scope = next(
+        outcome, role, strength, symptom, scope = JOB_CONTAINER_ROOT if fmt in JOB_CONTAINER_SETUP else next(
             (v for words, v in ERRORS if words in fmt), ("infrastructure", "context", 10, None, None))
         title = "slurmstepd error: " + fmt.replace("{", "(").replace("}", ")")[:90]
         m = member({"name": name_field(formats), "file": row["file"], "shape": name_field([shape(f) for f in formats])},
                    outcome, role, strength, symptom=symptom, title=title)
         if scope == "job":
             m["kind"], m["scope"] = "job", "job"
-        elif role != "root" or outcome in ("application", "user"):
+        elif role != "root" or outcome in ("application", "user") or fmt in JOB_CONTAINER_SETUP:
             m["kind"] = "interesting_node"
+        if fmt in JOB_CONTAINER_SETUP:
+            m["scope"] = "service"  # the cluster's setup seen from the node, not the node's fault
         m["examples"] = [example(f, "slurmstepd: error: ") for f in formats]
+        if fmt in JOB_CONTAINER_REAL:
+            m["real"] = [{"line": JOB_CONTAINER_REAL[fmt], "source": JOB_CONTAINER_REAL_SOURCE}]
+        if fmt in JOB_CONTAINER_NEAR:
+            m["no_match"] = JOB_CONTAINER_NEAR[fmt]
         members.append(m)
     most_specific_first(members)
     emit("slurm_errors", {
         "family": "slurm_errors",
         "id": "slurm_stepd_error_family",
-        "description": "Every error slurmd and slurmstepd print (and the cgroup task, memory and accounting plugins slurmstepd runs), each by the shape of its format after 'slurmstepd: error: ' or 'slurmd: error: '. A step ended for a time limit, a preemption or a requeue is the scheduler's decision; a memory limit the application's; a program that cannot be executed the user's; the rest is Slurm's plumbing: shown, never blamed.",
+        "description": "Every error slurmd and slurmstepd print (and the cgroup task, memory and accounting plugins slurmstepd runs, and the job_container plugin), each by the shape of its format after 'slurmstepd: error: ' or 'slurmd: error: '. A step ended for a time limit, a preemption or a requeue is the scheduler's decision; a memory limit the application's; a program that cannot be executed the user's; a job container (tmpfs) that cannot be created or joined is the cluster's setup on the node, which the line does not single out (infrastructure, no node blamed: ArjunaCluster/ArjunaUsers#123); the rest is Slurm's plumbing: shown, never blamed.",
         "source": {"url": f"https://github.com/SchedMD/slurm/tree/{C}/src/slurmd",
                    "also": [f"https://github.com/SchedMD/slurm/tree/{C}/src/plugins/task/cgroup",
-                            f"https://github.com/SchedMD/slurm/tree/{C}/src/plugins/cgroup"],
+                            f"https://github.com/SchedMD/slurm/tree/{C}/src/plugins/cgroup",
+                            f"https://github.com/SchedMD/slurm/tree/{JOB_CONTAINER_COMMIT}/src/plugins/job_container/tmpfs"],
                    "list": "tests/data/families/slurm_errors.tsv", "members": len(members)},
         "sources": ["scheduler", "applog", "other"],
         "emits": {"symptom": "slurmstepd_{name}", "title": "slurmstepd error", "kind": "bad_node", "severity": "error", "scope": "node"},
@@ -156,7 +197,10 @@ def error_family():
             {"capture": "slurm_error", "field": "shape", "patterns": True,
              "regex": "\\bslurm(?:stepd|d)(?:-[\\w.-]+|\\[\\d+\\])?: error: (?P<slurm_error>{shape})"},
         ],
-        "no_match": ["slurmstepd: info: task/cgroup: loaded", "slurmd: debug:  Log file re-opened"],
+        "no_match": ["slurmstepd: info: task/cgroup: loaded", "slurmd: debug:  Log file re-opened",
+                     "slurmstepd: debug:  container_p_join: open failed /scratch/7/.active: No such file or directory",
+                     "slurmstepd: debug:  container_p_join: job 7 joined its namespace",
+                     "slurmd: debug:  job_container/tmpfs: _create_ns: created /scratch/7"],
         "members": members,
     })
 

@@ -177,6 +177,28 @@ TEST(Families, AHandWrittenRuleKeepsItsLinesAndFamiliesBeatGenericFallbacks) {
     EXPECT_FALSE(rules.count("python_exception")) << "not the generic exception fallback as well";
 }
 
+// Slurm's job_container plugin (slurm_errors): a job container the node cannot join stops the
+// step before any task runs. The cluster's setup, which the line does not pin on the node (the
+// Arjuna thread: every user's jobs until the admins fixed it): infrastructure, nobody blamed,
+// though the line names its node. Another member than the corpus case's line.
+TEST(Families, AJobContainerTheNodeCannotJoinIsTheInfrastructureWithNoNodeBlamed) {
+    awtest::BundleBuilder b;
+    b.app("gpu017", "slurmstepd: error: container_p_join: setns failed for /tmp/slurm/4242/.ns: Invalid argument\n"
+                    "slurmstepd: error: container_g_join failed: 4242\n");
+    const aw::AnalysisResult r = awtest::analyze(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Infrastructure);
+    EXPECT_TRUE(r.verdict.culpritNodes.empty());
+    EXPECT_EQ(r.verdict.symptom, "slurm_job_container_setup");
+
+    // The same words at debug level, or the plugin at work, are no failure.
+    awtest::BundleBuilder quiet;
+    quiet.app("gpu017", "slurmstepd: debug:  container_p_join: setns failed for /tmp/slurm/4242/.ns: Invalid argument\n"
+                        "slurmd: debug:  job_container/tmpfs: _create_ns: created /tmp/slurm/4242\n");
+    const aw::AnalysisResult q = awtest::analyze(quiet.take());
+    for (const auto& e : q.events) EXPECT_NE(e.symptom, "slurm_job_container_setup") << e.title;
+    EXPECT_NE(q.verdict.outcome, aw::Outcome::Infrastructure);
+}
+
 class FamilyFolder : public ::testing::Test {
 protected:
     awtest::TempFolder dir;
