@@ -172,29 +172,22 @@ TEST(ReportCommand, CliAndWorkbenchWriteTheSameMarkdown) {
     }
 }
 
-// A file that cannot be written (its folder is missing): the write's Failure, in its own
-// words and naming the file, and exit status 3, from both programs and for a PDF too.
-TEST(ReportCommand, BothProgramsSayWhichFileCannotBeWritten) {
+// A file that cannot be written (its folder is missing): the write's Failure in its own
+// words, naming the file, and exit status 3, for a PDF too (the workbench's --export-report
+// runs the same command).
+TEST(ReportCommand, CliSaysWhichFileCannotBeWritten) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    const QString md = dir.filePath(QStringLiteral("missing/report.md"));
-    const QString pdf = dir.filePath(QStringLiteral("missing/report.pdf"));
-    const Finished cli =
-        run(QStringLiteral(AW_CLI_PATH), {QStringLiteral("report"), kSample, QStringLiteral("-o"), md}, dir.path());
-    const Finished cliPdf =
-        run(QStringLiteral(AW_CLI_PATH), {QStringLiteral("report"), kSample, QStringLiteral("-o"), pdf}, dir.path());
-    const Finished workbench =
-        run(QStringLiteral(AW_WORKBENCH_PATH), {QStringLiteral("--export-report"), md, kSample}, dir.path());
-    const QString reason = QStringLiteral("cannot create a file next to %1: No such file or directory\n");
-    EXPECT_EQ(cli.exitCode, 3);
-    EXPECT_TRUE(cli.errors.contains(QStringLiteral("attribution-cli report: ") + reason.arg(md)))
-        << cli.errors.toStdString();
-    EXPECT_EQ(cliPdf.exitCode, 3);
-    EXPECT_TRUE(cliPdf.errors.contains(QStringLiteral("attribution-cli report: ") + reason.arg(pdf)))
-        << cliPdf.errors.toStdString();
-    EXPECT_EQ(workbench.exitCode, 3);
-    EXPECT_TRUE(workbench.errors.contains(QStringLiteral("attribution-workbench --export-report: ") + reason.arg(md)))
-        << workbench.errors.toStdString();
+    for (const QString& name : {QStringLiteral("missing/report.md"), QStringLiteral("missing/report.pdf")}) {
+        const QString out = dir.filePath(name);
+        const Finished cli = run(QStringLiteral(AW_CLI_PATH),
+                                 {QStringLiteral("report"), kSample, QStringLiteral("-o"), out}, dir.path());
+        EXPECT_EQ(cli.exitCode, 3) << name.toStdString();
+        EXPECT_TRUE(cli.errors.contains(
+            QStringLiteral("attribution-cli report: cannot create a file next to %1: No such file or directory\n")
+                .arg(out)))
+            << cli.errors.toStdString();
+    }
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
 }
 
