@@ -318,7 +318,12 @@ int main(int argc, char** argv) {
     if (a.grep) {
         const std::string patternFile =
             (std::filesystem::temp_directory_path() / ("aw-bench-rg-" + std::to_string(::getpid()) + ".txt")).string();
-        aw::writeFileAtomically(patternFile, awbench::ripgrepPatterns(*catalog, patterns));
+        if (const aw::Result<void> written =
+                aw::writeFileAtomically(patternFile, awbench::ripgrepPatterns(*catalog, patterns));
+            !written) {
+            std::fprintf(stderr, "%s\n", written.failure().message.c_str());
+            return 1;
+        }
         ripgrep = awbench::timeRipgrep(dir, patternFile, threads, a.runs);
         std::error_code ec;
         std::filesystem::remove(patternFile, ec);

@@ -281,10 +281,8 @@ int task(const Options& o) {
             progress.add(bundle, true, false, outcomeOf(record));
             return;
         }
-        try {
-            aw::writeFileAtomically(file, aw::toJson(record));
-        } catch (const aw::WriteError& e) {
-            say(stderr, "\nattribution-cli fleet: %s\n", e.what());
+        if (const aw::Result<void> written = aw::writeFileAtomically(file, aw::toJson(record)); !written) {
+            say(stderr, "\nattribution-cli fleet: %s\n", written.failure().message.c_str());
             writeFailed = true;
         }
         progress.add(bundle, false, !record.error.empty(), outcomeOf(record));
@@ -403,10 +401,10 @@ int sbatch(const Options& o) {
         return 1;
     }
     const std::string script = (fs::path(results) / "fleet-array.sh").string();
-    try {
-        aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
-    } catch (const aw::WriteError& e) {
-        say(stderr, "attribution-cli fleet: %s\n", e.what());
+    if (const aw::Result<void> written =
+            aw::writeFileAtomically(script, arrayScript(cli, list, results, tasks, *cpus, o));
+        !written) {
+        say(stderr, "attribution-cli fleet: %s\n", written.failure().message.c_str());
         return kExitCannotWrite;
     }
     say(stderr, "attribution-cli fleet: %zu bundles in %u tasks: %s\n", bundles->size(), tasks, script.c_str());

@@ -3,6 +3,7 @@
 // pdf_output_unavailable.cpp, so the report command itself has no #ifdef and no Qt.
 #pragma once
 
+#include "engine/core/result.h"
 #include "engine/report/report_model.h"
 
 #include <string>
@@ -12,9 +13,10 @@ namespace awapp {
 // Whether this build can write PDF reports.
 bool pdfReportsAvailable();
 
-// Writes `report` as a PDF to `path` atomically; throws std::runtime_error when it cannot.
-// A program without a Qt application gets a QGuiApplication for the time of the writing,
-// on the "offscreen" platform unless QT_QPA_PLATFORM names another: no display is needed.
-void writePdfReport(const aw::Report& report, const std::string& path);
+// Writes `report` as a PDF to `path` atomically, or says why it cannot (the Failure names
+// `path`). A program without a Qt application gets a QGuiApplication for the time of the
+// writing, on the "offscreen" platform unless QT_QPA_PLATFORM names another: no display is
+// needed.
+aw::Result<void> writePdfReport(const aw::Report& report, const std::string& path);
 
 }  // namespace awapp

@@ -7,7 +7,6 @@
 #include <QGuiApplication>
 
 #include <memory>
-#include <stdexcept>
 
 namespace awapp {
 
@@ -38,11 +37,9 @@ bool pdfReportsAvailable() {
     return true;
 }
 
-void writePdfReport(const aw::Report& report, const std::string& path) {
+aw::Result<void> writePdfReport(const aw::Report& report, const std::string& path) {
     const auto application = headlessApplication();
-    QString error;
-    if (!awv::exportReport(report, aw::ReportFormat::Pdf, QString::fromStdString(path), &error))
-        throw std::runtime_error(error.toStdString());
+    return awv::exportReport(report, aw::ReportFormat::Pdf, QString::fromStdString(path));
 }
 
 }  // namespace awapp

@@ -2,16 +2,14 @@
 // report command says so before it opens the bundle.
 #include "app/report/pdf_output.h"
 
-#include <stdexcept>
-
 namespace awapp {
 
 bool pdfReportsAvailable() {
     return false;
 }
 
-void writePdfReport(const aw::Report&, const std::string&) {
-    throw std::runtime_error("PDF is not available in this build (built without Qt)");
+aw::Result<void> writePdfReport(const aw::Report&, const std::string& path) {
+    return aw::Failure{"PDF is not available in this build (built without Qt)", path};
 }
 
 }  // namespace awapp

@@ -59,9 +59,9 @@ aw::Result<void> applySavedNote(const std::string& bundlePath, aw::ReportOptions
     return {};
 }
 
-void writeReport(const aw::Report& report, aw::ReportFormat format, const std::string& path) {
-    if (format == aw::ReportFormat::Pdf) writePdfReport(report, path);
-    else aw::writeFileAtomically(path, aw::renderReport(report, format));
+aw::Result<void> writeReport(const aw::Report& report, aw::ReportFormat format, const std::string& path) {
+    if (format == aw::ReportFormat::Pdf) return writePdfReport(report, path);
+    return aw::writeFileAtomically(path, aw::renderReport(report, format));
 }
 
 }  // namespace
@@ -165,15 +165,12 @@ int runReportCommand(const std::vector<std::string>& args, const ReportCommandNa
         options.generatedAt = aw::nowIsoUtc();
         report = aw::buildReport(opened.bundle.get(), *opened.result, options);
     } catch (const std::exception& e) { return cannotOpen(e.what()); }
-    try {
-        writeReport(report, *format, request.output);
-        std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(),
-                     aw::toString(*format));
-        return 0;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(e.what()).c_str());
+    if (const aw::Result<void> written = writeReport(report, *format, request.output); !written) {
+        std::fprintf(stderr, "%s: %s\n", name.command.c_str(), aw::escapeControls(written.failure().message).c_str());
         return 3;
     }
+    std::fprintf(stderr, "%s: wrote %s (%s)\n", name.program.c_str(), request.output.c_str(), aw::toString(*format));
+    return 0;
 }
 
 }  // namespace awapp

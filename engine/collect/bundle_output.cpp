@@ -127,9 +127,7 @@ Result<void> BundleOutput::add(const std::string& relativePath, std::string_view
         const fs::path file = fs::path(writing_) / relativePath;
         std::error_code ec;
         fs::create_directories(file.parent_path(), ec);
-        try {
-            writeFileAtomically(file.string(), bytes);  // the one call left that throws (docs/architecture.md)
-        } catch (const WriteError& e) { return Failure{e.what(), file.string()}; }
+        if (Result<void> written = writeFileAtomically(file.string(), bytes); !written) return written;
     }
     ++files_;
     bytes_ += bytes.size();

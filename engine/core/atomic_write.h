@@ -2,7 +2,8 @@
 // program writes whole.
 #pragma once
 
-#include <stdexcept>
+#include "engine/core/result.h"
+
 #include <string>
 #include <string_view>
 
@@ -10,11 +11,8 @@ namespace aw {
 
 // Writes `bytes` to `path` so that readers see the old file or the whole new one, never
 // half of it: a temporary file in the same folder, fsync, rename, fsync of the folder.
-// On failure the temporary file is removed, an existing `path` is kept, and
-// WriteError is thrown.
-struct WriteError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-void writeFileAtomically(const std::string& path, std::string_view bytes);
+// On failure the temporary file is removed, an existing `path` is kept, and the Failure
+// names `path` ("cannot replace PATH: reason"; its `file` is `path`).
+Result<void> writeFileAtomically(const std::string& path, std::string_view bytes);
 
 }  // namespace aw

@@ -88,8 +88,10 @@ std::optional<std::string> readOwnFile(const fs::path& path) {
 void pruneFolder(const std::string& folder) {
     std::error_code ec;
     std::vector<std::pair<fs::file_time_type, fs::path>> files;
-    for (const auto& entry : fs::directory_iterator(folder, ec))
-        if (entry.path().extension() == ".hsdb") files.emplace_back(entry.last_write_time(ec), entry.path());
+    // increment(ec), not ++: nothing here throws (a range-for's ++ would on a read error).
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+        if (std::error_code unread; it->path().extension() == ".hsdb")
+            files.emplace_back(it->last_write_time(unread), it->path());
     if (files.size() <= kKeptFiles) return;
     std::sort(files.begin(), files.end());
     for (std::size_t i = 0; i + kKeptFiles < files.size(); ++i) fs::remove(files[i].second, ec);
@@ -133,12 +135,8 @@ void keepDatabase(const std::string& folder, const std::string& key, const hs_da
     std::free(bytes);
     const XXH128_hash_t hash = hashOf(file);
     file.append(reinterpret_cast<const char*>(&hash), sizeof hash);
-    try {
-        writeFileAtomically(fileFor(folder, key).string(), file);
-        pruneFolder(folder);
-    } catch (...) {
-        // A full disk or a read-only home: the next run compiles again.
-    }
+    // A full disk or a read-only home only means the next run compiles again.
+    if (writeFileAtomically(fileFor(folder, key).string(), file)) pruneFolder(folder);
 }
 
 }  // namespace aw

@@ -140,7 +140,7 @@ TEST_F(Durability, KilledWhileExportingNeverLeavesHalfAReport) {
     const std::string a(4u << 20, 'a'), b(4u << 20, 'b');
     const int last = killChildAfter(5, [&](const std::function<void(int)>& done) {
         for (int i = 0;; ++i) {
-            aw::writeFileAtomically(report, i % 2 ? b : a);
+            awtest::worked(aw::writeFileAtomically(report, i % 2 ? b : a));
             done(i);
         }
     });

@@ -5,6 +5,7 @@
 #include "engine/report/report_html.h"
 
 #include "tests/support/files.h"
+#include "tests/support/result.h"
 
 #include <gtest/gtest.h>
 
@@ -25,7 +26,7 @@ TEST(AtomicWrite, WritesTheWholeFile) {
     TempFolder dir;
     const std::string target = dir.file("report.md");
     const std::string text(1 << 20, 'x');
-    aw::writeFileAtomically(target, text);
+    awtest::worked(aw::writeFileAtomically(target, text));
     EXPECT_EQ(awtest::readFile(target), text);
     EXPECT_EQ(entries(dir), 1u);  // no temporary left
     EXPECT_EQ(fs::status(target).permissions() & fs::perms::others_read, fs::perms::others_read);
@@ -34,8 +35,8 @@ TEST(AtomicWrite, WritesTheWholeFile) {
 TEST(AtomicWrite, ReplacesAnExistingFile) {
     TempFolder dir;
     const std::string target = dir.file("report.html");
-    aw::writeFileAtomically(target, "old");
-    aw::writeFileAtomically(target, "new");
+    awtest::worked(aw::writeFileAtomically(target, "old"));
+    awtest::worked(aw::writeFileAtomically(target, "new"));
     EXPECT_EQ(awtest::readFile(target), "new");
     EXPECT_EQ(entries(dir), 1u);
 }
@@ -44,10 +45,13 @@ TEST(AtomicWrite, FailureKeepsTheOldFileAndLeavesNothing) {
     if (::geteuid() == 0) GTEST_SKIP() << "root ignores folder permissions";
     TempFolder dir;
     const std::string target = dir.file("report.html");
-    aw::writeFileAtomically(target, "old");
+    awtest::worked(aw::writeFileAtomically(target, "old"));
     fs::permissions(dir.path(), fs::perms::owner_read | fs::perms::owner_exec);
-    EXPECT_THROW(aw::writeFileAtomically(target, "new"), aw::WriteError);
+    const aw::Result<void> written = aw::writeFileAtomically(target, "new");
     fs::permissions(dir.path(), fs::perms::owner_all);
+    ASSERT_FALSE(written);
+    EXPECT_EQ(written.failure().message, "cannot create a file next to " + target + ": Permission denied");
+    EXPECT_EQ(written.failure().file, target);
     EXPECT_EQ(awtest::readFile(target), "old");
     EXPECT_EQ(entries(dir), 1u);
 }
@@ -59,14 +63,30 @@ TEST(AtomicWrite, FailedRenameKeepsTheOldFileAndRemovesTheTemporary) {
     const fs::path target = dir.file("report.md");
     fs::create_directory(target);
     fs::create_directory(target / "keep");  // a non-empty folder cannot be replaced
-    EXPECT_THROW(aw::writeFileAtomically(target.string(), "text"), aw::WriteError);
+    const aw::Result<void> written = aw::writeFileAtomically(target.string(), "text");
+    ASSERT_FALSE(written);
+    EXPECT_EQ(written.failure().message, "cannot replace " + target.string() + ": Is a directory");
+    EXPECT_EQ(written.failure().file, target.string());
     EXPECT_TRUE(fs::is_directory(target / "keep"));
     EXPECT_EQ(entries(dir), 1u);
 }
 
 TEST(AtomicWrite, MissingFolderFailsWithoutCreatingAnything) {
     TempFolder dir;
-    EXPECT_THROW(aw::writeFileAtomically(dir.file("no/such/r.md"), "x"), aw::WriteError);
+    const std::string target = dir.file("no/such/r.md");
+    const aw::Result<void> written = aw::writeFileAtomically(target, "x");
+    ASSERT_FALSE(written);
+    EXPECT_EQ(written.failure().message, "cannot create a file next to " + target + ": No such file or directory");
+    EXPECT_EQ(written.failure().file, target);
+    EXPECT_EQ(entries(dir), 0u);
+}
+
+TEST(AtomicWrite, NoFileNameIsAFailureNotAFile) {
+    TempFolder dir;
+    const aw::Result<void> written = aw::writeFileAtomically("", "x");
+    ASSERT_FALSE(written);
+    EXPECT_EQ(written.failure().message, "no file name given");
+    EXPECT_EQ(written.failure().file, "");
     EXPECT_EQ(entries(dir), 0u);
 }
 

@@ -172,6 +172,25 @@ TEST(ReportCommand, CliAndWorkbenchWriteTheSameMarkdown) {
     }
 }
 
+// A file that cannot be written (its folder is missing): the write's Failure in its own
+// words, naming the file, and exit status 3, for a PDF too (the workbench's --export-report
+// runs the same command).
+TEST(ReportCommand, CliSaysWhichFileCannotBeWritten) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    for (const QString& name : {QStringLiteral("missing/report.md"), QStringLiteral("missing/report.pdf")}) {
+        const QString out = dir.filePath(name);
+        const Finished cli = run(QStringLiteral(AW_CLI_PATH),
+                                 {QStringLiteral("report"), kSample, QStringLiteral("-o"), out}, dir.path());
+        EXPECT_EQ(cli.exitCode, 3) << name.toStdString();
+        EXPECT_TRUE(cli.errors.contains(
+            QStringLiteral("attribution-cli report: cannot create a file next to %1: No such file or directory\n")
+                .arg(out)))
+            << cli.errors.toStdString();
+    }
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("missing"))));
+}
+
 TEST(ReportCommand, BothProgramsRefuseAnUnknownExtension) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());

@@ -116,8 +116,8 @@ TEST_F(ReportDialogTest, ExportsEveryFormat) {
     for (const auto& c : cases) {
         dialog.setFormat(c.format);
         const QString path = dir.filePath(QString::fromLatin1(c.name));
-        QString error;
-        ASSERT_TRUE(dialog.exportTo(path, &error)) << c.name << ": " << error.toStdString();
+        const aw::Result<void> written = dialog.exportTo(path);
+        ASSERT_TRUE(written) << c.name << ": " << written.failure().message;
         const QString text = readAll(path);
         EXPECT_TRUE(text.contains(QString::fromLatin1(c.needle))) << c.name;
         if (c.format != aw::ReportFormat::Pdf) EXPECT_TRUE(text.contains(QStringLiteral("note for the export")));
@@ -126,10 +126,16 @@ TEST_F(ReportDialogTest, ExportsEveryFormat) {
 
 TEST_F(ReportDialogTest, FailedExportLeavesNoFile) {
     awv::ReportDialog dialog(handBuiltDocument(), nullptr, notes);
-    QString error;
     const QString path = dir.filePath(QStringLiteral("missing/folder/r.html"));
-    EXPECT_FALSE(dialog.exportTo(path, &error));
-    EXPECT_FALSE(error.isEmpty());
+    const aw::Result<void> written = dialog.exportTo(path);
+    ASSERT_FALSE(written);
+    const std::string message = "cannot create a file next to " + path.toStdString() + ": No such file or directory";
+    EXPECT_EQ(written.failure().message, message);
+    EXPECT_EQ(written.failure().file, path.toStdString());
+    // The status line says it in the same words.
+    const auto* status = dialog.findChild<QLabel*>(QStringLiteral("reportStatus"));
+    ASSERT_NE(status, nullptr);
+    EXPECT_EQ(status->text().toStdString(), "Export failed: " + message);
     EXPECT_FALSE(QFile::exists(path));
 }
 

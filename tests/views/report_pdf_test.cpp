@@ -3,6 +3,7 @@
 #include "views/report/pdf_report.h"
 
 #include "tests/support/report_fixture.h"
+#include "tests/support/result.h"
 
 #include "engine/open/open_bundle.h"
 
@@ -46,8 +47,7 @@ TEST(ReportPdf, PdftotextFindsVerdictNoteAndEvidence) {
     const aw::Report report = aw::buildReport(bundle.get(), awtest::handBuiltAnalysis(*bundle), options);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
-    QString error;
-    ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
+    awtest::worked(awv::exportReport(report, aw::ReportFormat::Pdf, path));
 
     const QString text = flattened(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
     ASSERT_FALSE(text.isEmpty());
@@ -74,9 +74,11 @@ TEST(ReportPdf, WritingOverAFolderFailsAndKeepsIt) {
     const aw::Report report = aw::buildReport(bundle.get(), awtest::handBuiltAnalysis(*bundle));
     QTemporaryDir dir;
     QDir(dir.path()).mkpath(QStringLiteral("taken.pdf/inside"));
-    QString error;
-    EXPECT_FALSE(awv::exportReport(report, aw::ReportFormat::Pdf, dir.filePath(QStringLiteral("taken.pdf")), &error));
-    EXPECT_FALSE(error.isEmpty());
+    const QString path = dir.filePath(QStringLiteral("taken.pdf"));
+    const aw::Result<void> written = awv::exportReport(report, aw::ReportFormat::Pdf, path);
+    ASSERT_FALSE(written);
+    EXPECT_EQ(written.failure().message, "cannot replace " + path.toStdString() + ": Is a directory");
+    EXPECT_EQ(written.failure().file, path.toStdString());
     EXPECT_TRUE(QFileInfo(dir.filePath(QStringLiteral("taken.pdf/inside"))).isDir());
 }
 
@@ -94,8 +96,7 @@ TEST(ReportPdf, ASampleReadsLikeTheHtml) {
     const aw::Report report = aw::buildReport(opened.bundle.get(), *opened.result, aw::ReportOptions{});
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
-    QString error;
-    ASSERT_TRUE(awv::exportReport(report, aw::ReportFormat::Pdf, path, &error)) << error.toStdString();
+    awtest::worked(awv::exportReport(report, aw::ReportFormat::Pdf, path));
 
     const QString first =
         run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
@@ -143,10 +144,8 @@ TEST(ReportPdf, NoSampleEndsOnAPageOfALineOrTwo) {
         ASSERT_TRUE(opened.result) << sample;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        QString error;
-        ASSERT_TRUE(awv::exportReport(aw::buildReport(opened.bundle.get(), *opened.result, aw::ReportOptions{}),
-                                      aw::ReportFormat::Pdf, path, &error))
-            << error.toStdString();
+        awtest::worked(awv::exportReport(aw::buildReport(opened.bundle.get(), *opened.result, aw::ReportOptions{}),
+                                         aw::ReportFormat::Pdf, path));
         const QString info = run(QStringLiteral("pdfinfo"), {path});
         const QString pages = info.section(QStringLiteral("Pages:"), 1).trimmed().section(QLatin1Char('\n'), 0, 0);
         const QString last = run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), pages, QStringLiteral("-l"), pages,

@@ -122,16 +122,10 @@ QByteArray renderPdfReport(const aw::Report& report) {
     return bytes;
 }
 
-bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path, QString* error) {
-    try {
-        const std::string bytes =
-            format == aw::ReportFormat::Pdf ? renderPdfReport(report).toStdString() : aw::renderReport(report, format);
-        aw::writeFileAtomically(path.toStdString(), bytes);
-        return true;
-    } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
-        return false;
-    }
+aw::Result<void> exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path) {
+    const std::string bytes =
+        format == aw::ReportFormat::Pdf ? renderPdfReport(report).toStdString() : aw::renderReport(report, format);
+    return aw::writeFileAtomically(path.toStdString(), bytes);
 }
 
 }  // namespace awv

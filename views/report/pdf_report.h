@@ -4,6 +4,7 @@
 // (app/report) both write through it.
 #pragma once
 
+#include "engine/core/result.h"
 #include "engine/report/report_format.h"
 #include "engine/report/report_html.h"
 
@@ -22,8 +23,8 @@ void loadReportDocument(QTextDocument& doc, const aw::Report& report, qreal pict
 // a new page.
 QByteArray renderPdfReport(const aw::Report& report);
 
-// Writes the report in `format` to `path` atomically (temp file, fsync, rename).
-// Returns false with a message in `error` when it could not; an existing file is kept.
-bool exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path, QString* error = nullptr);
+// Writes the report in `format` to `path` atomically (temp file, fsync, rename), or says
+// why it could not (the Failure names `path`); an existing file is kept.
+aw::Result<void> exportReport(const aw::Report& report, aw::ReportFormat format, const QString& path);
 
 }  // namespace awv

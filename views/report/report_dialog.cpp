@@ -123,6 +123,7 @@ void ReportDialog::buildUi() {
     });
 
     status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("reportStatus"));
     status_->setWordWrap(true);
 
     // Left: what goes in. Right: what it looks like.
@@ -356,24 +357,19 @@ void ReportDialog::saveNote() {
         status_->setText(tr("The note could not be saved: %1").arg(QString::fromStdString(saved.failure().message)));
 }
 
-bool ReportDialog::exportTo(const QString& path, QString* error) {
+aw::Result<void> ReportDialog::exportTo(const QString& path) {
     saveNote();
-    if (!document_) {
-        if (error) *error = tr("No bundle is open.");
-        return false;
-    }
+    if (!document_) return aw::Failure{tr("No bundle is open.").toStdString()};
     aw::ReportOptions options = reportOptions();
     options.generatedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     const aw::Report report = aw::buildReport(document_->bundle.get(), *document_->result, options);
-    QString message;
-    if (!exportReport(report, format(), path, &message)) {
-        status_->setText(tr("Export failed: %1").arg(message));
-        if (error) *error = message;
-        return false;
+    if (aw::Result<void> written = exportReport(report, format(), path); !written) {
+        status_->setText(tr("Export failed: %1").arg(QString::fromStdString(written.failure().message)));
+        return written;
     }
     status_->setText(tr("Exported to %1").arg(QDir::toNativeSeparators(path)));
     emit exported(path);
-    return true;
+    return {};
 }
 
 QString ReportDialog::suggestedFileName() const {
@@ -400,9 +396,10 @@ void ReportDialog::exportWithFileDialog() {
     if (const auto asked = aw::reportFormatForPath(path.toStdString())) setFormat(*asked);
     else path += QString::fromLatin1(aw::fileExtension(format()));
     settings.setValue(QLatin1String(kLastFolderKey), QFileInfo(path).absolutePath());
-    QString error;
-    if (!exportTo(path, &error))
-        QMessageBox::warning(this, tr("Export report"), tr("The report could not be written:\n%1").arg(error));
+    if (const aw::Result<void> written = exportTo(path); !written)
+        QMessageBox::warning(
+            this, tr("Export report"),
+            tr("The report could not be written:\n%1").arg(QString::fromStdString(written.failure().message)));
 }
 
 void ReportDialog::done(int result) {

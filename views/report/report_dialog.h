@@ -5,6 +5,7 @@
 
 #include "views/common/document.h"
 
+#include "engine/core/result.h"
 #include "engine/store/notes_store.h"
 #include "engine/report/report_format.h"
 #include "engine/report/report_html.h"
@@ -59,8 +60,9 @@ public:
     using SavePathChooser = std::function<QString(QWidget*, const QString&, const QString&, const QString&)>;
     void setSavePathChooser(SavePathChooser chooser) { chooseSavePath_ = std::move(chooser); }
 
-    // Writes the report to `path` in the chosen format, atomically; saves the note.
-    bool exportTo(const QString& path, QString* error = nullptr);
+    // Writes the report to `path` in the chosen format, atomically, or says why it could
+    // not (also in the status line); saves the note.
+    aw::Result<void> exportTo(const QString& path);
 
 public slots:
     void exportWithFileDialog();  // Export...: asks for a file, remembers the folder

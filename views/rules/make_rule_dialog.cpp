@@ -275,10 +275,10 @@ bool MakeRuleDialog::save() {
         problems_->show();
         return false;
     }
-    try {
-        aw::writeFileAtomically(path.toStdString(), aw::userRuleFileText(aw::ruleJson(d)));
-    } catch (const std::exception& e) {
-        problems_->setText(tr("Cannot save %1: %2").arg(path, QString::fromUtf8(e.what())));
+    if (const aw::Result<void> written =
+            aw::writeFileAtomically(path.toStdString(), aw::userRuleFileText(aw::ruleJson(d)));
+        !written) {
+        problems_->setText(tr("Cannot save %1: %2").arg(path, QString::fromStdString(written.failure().message)));
         problems_->show();
         return false;
     }
