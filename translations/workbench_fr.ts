@@ -1759,12 +1759,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="22" />
+            <location filename="../views/common/engine_messages.cpp" line="23" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="32" />
+            <location filename="../views/common/engine_messages.cpp" line="33" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -1772,7 +1772,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="34" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -1780,133 +1780,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="38" />
+            <location filename="../views/common/engine_messages.cpp" line="39" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <location filename="../views/common/engine_messages.cpp" line="40" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="40" />
+            <location filename="../views/common/engine_messages.cpp" line="41" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="41" />
+            <location filename="../views/common/engine_messages.cpp" line="42" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="42" />
+            <location filename="../views/common/engine_messages.cpp" line="43" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="43" />
+            <location filename="../views/common/engine_messages.cpp" line="44" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="44" />
+            <location filename="../views/common/engine_messages.cpp" line="45" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="45" />
+            <location filename="../views/common/engine_messages.cpp" line="46" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="46" />
+            <location filename="../views/common/engine_messages.cpp" line="47" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="47" />
+            <location filename="../views/common/engine_messages.cpp" line="48" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="51" />
+            <location filename="../views/common/engine_messages.cpp" line="52" />
             <source>extractor</source>
             <comment>rule phase in a sentence</comment>
             <translation>extracteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="52" />
+            <location filename="../views/common/engine_messages.cpp" line="53" />
             <source>filter</source>
             <comment>rule phase in a sentence</comment>
             <translation>filtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="53" />
+            <location filename="../views/common/engine_messages.cpp" line="54" />
             <source>refiner</source>
             <comment>rule phase in a sentence</comment>
             <translation>affineur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="54" />
+            <location filename="../views/common/engine_messages.cpp" line="55" />
             <source>outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="55" />
+            <location filename="../views/common/engine_messages.cpp" line="56" />
             <source>post_outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>post-issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="56" />
+            <location filename="../views/common/engine_messages.cpp" line="57" />
             <source>collector</source>
             <comment>rule phase in a sentence</comment>
             <translation>collecteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="57" />
+            <location filename="../views/common/engine_messages.cpp" line="58" />
             <source>action</source>
             <comment>rule phase in a sentence</comment>
             <translation>action</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="61" />
+            <location filename="../views/common/engine_messages.cpp" line="62" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="62" />
+            <location filename="../views/common/engine_messages.cpp" line="63" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <location filename="../views/common/engine_messages.cpp" line="64" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="64" />
+            <location filename="../views/common/engine_messages.cpp" line="65" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="75" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -1914,38 +1914,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="77" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="80" />
+            <location filename="../views/common/engine_messages.cpp" line="81" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="83" />
+            <location filename="../views/common/engine_messages.cpp" line="84" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="87" />
+            <location filename="../views/common/engine_messages.cpp" line="88" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="92" />
+            <location filename="../views/common/engine_messages.cpp" line="93" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="94" />
-            <location filename="../views/common/engine_messages.cpp" line="116" />
+            <location filename="../views/common/engine_messages.cpp" line="95" />
+            <location filename="../views/common/engine_messages.cpp" line="117" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="95" />
+            <location filename="../views/common/engine_messages.cpp" line="96" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -1953,42 +1953,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="97" />
+            <location filename="../views/common/engine_messages.cpp" line="98" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="99" />
+            <location filename="../views/common/engine_messages.cpp" line="100" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="107" />
+            <location filename="../views/common/engine_messages.cpp" line="108" />
             <source>its own lines stop%1, before the first error naming it</source>
             <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <location filename="../views/common/engine_messages.cpp" line="109" />
             <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
             <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="111" />
+            <location filename="../views/common/engine_messages.cpp" line="112" />
             <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
             <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <location filename="../views/common/engine_messages.cpp" line="118" />
             <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
             <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="123" />
+            <location filename="../views/common/engine_messages.cpp" line="124" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="124" />
+            <location filename="../views/common/engine_messages.cpp" line="125" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -1996,122 +1996,163 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="134" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="136" />
+            <location filename="../views/common/engine_messages.cpp" line="137" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="138" />
+            <location filename="../views/common/engine_messages.cpp" line="139" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="140" />
+            <location filename="../views/common/engine_messages.cpp" line="141" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="142" />
+            <location filename="../views/common/engine_messages.cpp" line="143" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="144" />
+            <location filename="../views/common/engine_messages.cpp" line="145" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="146" />
+            <location filename="../views/common/engine_messages.cpp" line="147" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="148" />
+            <location filename="../views/common/engine_messages.cpp" line="149" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="149" />
+            <location filename="../views/common/engine_messages.cpp" line="150" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="150" />
+            <location filename="../views/common/engine_messages.cpp" line="151" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="152" />
+            <location filename="../views/common/engine_messages.cpp" line="153" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="155" />
+            <location filename="../views/common/engine_messages.cpp" line="156" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <location filename="../views/common/engine_messages.cpp" line="163" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="163" />
+            <location filename="../views/common/engine_messages.cpp" line="164" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="164" />
+            <location filename="../views/common/engine_messages.cpp" line="165" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="165" />
+            <location filename="../views/common/engine_messages.cpp" line="166" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="170" />
+            <location filename="../views/common/engine_messages.cpp" line="171" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="174" />
+            <location filename="../views/common/engine_messages.cpp" line="175" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="176" />
+            <location filename="../views/common/engine_messages.cpp" line="177" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="178" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="186" />
+            <location filename="../views/common/engine_messages.cpp" line="193" />
+            <source>DCGM: last Xid %2 on GPU %1</source>
+            <translation>DCGM : dernier Xid %2 sur le GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="194" />
+            <source>DCGM: double-bit ECC errors rising on GPU %1</source>
+            <translation>DCGM : erreurs ECC double bit en hausse sur le GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="195" />
+            <source>GPU %1 temperature %2 C</source>
+            <translation>GPU %1 : température %2 °C</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="196" />
+            <source>DCGM: row remapping failure on GPU %1</source>
+            <translation>DCGM : échec du remappage de lignes sur le GPU %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="211" />
+            <source>%1 on %2 (#%3)</source>
+            <translation>%1 sur %2 (#%3)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="218" />
+            <source>GPU %1 from %2</source>
+            <translation>GPU %1, d’après %2</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="220" />
+            <source>rank %1 = local rank %2 of %3 (one rank per GPU)</source>
+            <translation>rang %1 = rang local %2 de %3 (un rang par GPU)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="222" />
+            <source>%1; %2</source>
+            <comment>the two parts of a note</comment>
+            <translation>%1 ; %2</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="229" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="189" />
+            <location filename="../views/common/engine_messages.cpp" line="232" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="192" />
+            <location filename="../views/common/engine_messages.cpp" line="235" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="195" />
+            <location filename="../views/common/engine_messages.cpp" line="238" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -2119,12 +2160,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="198" />
+            <location filename="../views/common/engine_messages.cpp" line="241" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="200" />
+            <location filename="../views/common/engine_messages.cpp" line="243" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -2132,12 +2173,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="204" />
+            <location filename="../views/common/engine_messages.cpp" line="247" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="205" />
+            <location filename="../views/common/engine_messages.cpp" line="248" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -2145,52 +2186,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="206" />
+            <location filename="../views/common/engine_messages.cpp" line="249" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="207" />
+            <location filename="../views/common/engine_messages.cpp" line="250" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="213" />
+            <location filename="../views/common/engine_messages.cpp" line="256" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="217" />
+            <location filename="../views/common/engine_messages.cpp" line="224" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="219" />
+            <location filename="../views/common/engine_messages.cpp" line="262" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="222" />
+            <location filename="../views/common/engine_messages.cpp" line="265" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="224" />
+            <location filename="../views/common/engine_messages.cpp" line="267" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="227" />
+            <location filename="../views/common/engine_messages.cpp" line="270" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="228" />
+            <location filename="../views/common/engine_messages.cpp" line="271" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="230" />
+            <location filename="../views/common/engine_messages.cpp" line="273" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -2198,7 +2239,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="233" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -2206,12 +2247,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="235" />
+            <location filename="../views/common/engine_messages.cpp" line="278" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="237" />
+            <location filename="../views/common/engine_messages.cpp" line="280" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
@@ -2219,47 +2260,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="242" />
+            <location filename="../views/common/engine_messages.cpp" line="285" />
             <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="246" />
+            <location filename="../views/common/engine_messages.cpp" line="289" />
             <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="250" />
+            <location filename="../views/common/engine_messages.cpp" line="293" />
             <source>address %1 is %2: %3:%4: %5</source>
             <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="253" />
+            <location filename="../views/common/engine_messages.cpp" line="296" />
             <source>not the application's alone: %1%2 (%3) %4</source>
             <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="255" />
+            <location filename="../views/common/engine_messages.cpp" line="298" />
             <source>cannot be placed in time against the exception</source>
             <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <location filename="../views/common/engine_messages.cpp" line="299" />
             <source>came before it or with it</source>
             <translation>est venu avant elle ou avec elle</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="258" />
+            <location filename="../views/common/engine_messages.cpp" line="301" />
             <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
             <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="261" />
+            <location filename="../views/common/engine_messages.cpp" line="304" />
             <source>raised at %1</source>
             <translation>levée à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="262" />
+            <location filename="../views/common/engine_messages.cpp" line="305" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -3949,54 +3990,54 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="65" />
-            <location filename="../views/report/report_dialog.cpp" line="406" />
-            <location filename="../views/report/report_dialog.cpp" line="407" />
-            <location filename="../views/report/report_dialog.cpp" line="415" />
+            <location filename="../views/report/report_dialog.cpp" line="396" />
+            <location filename="../views/report/report_dialog.cpp" line="397" />
+            <location filename="../views/report/report_dialog.cpp" line="405" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="89" />
+            <location filename="../views/report/report_dialog.cpp" line="87" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="94" />
+            <location filename="../views/report/report_dialog.cpp" line="92" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="99" />
+            <location filename="../views/report/report_dialog.cpp" line="97" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="100" />
+            <location filename="../views/report/report_dialog.cpp" line="98" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="101" />
+            <location filename="../views/report/report_dialog.cpp" line="99" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
@@ -4026,87 +4067,87 @@
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="134" />
+            <location filename="../views/report/report_dialog.cpp" line="132" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="137" />
+            <location filename="../views/report/report_dialog.cpp" line="135" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="145" />
+            <location filename="../views/report/report_dialog.cpp" line="143" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="146" />
+            <location filename="../views/report/report_dialog.cpp" line="144" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="156" />
+            <location filename="../views/report/report_dialog.cpp" line="154" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="212" />
+            <location filename="../views/report/report_dialog.cpp" line="210" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="217" />
+            <location filename="../views/report/report_dialog.cpp" line="215" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="228" />
+            <location filename="../views/report/report_dialog.cpp" line="226" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="251" />
+            <location filename="../views/report/report_dialog.cpp" line="253" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="254" />
+            <location filename="../views/report/report_dialog.cpp" line="236" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="337" />
+            <location filename="../views/report/report_dialog.cpp" line="330" />
             <source>Only the events in the time range %1 are listed.</source>
             <translation>Seuls les événements de la plage de temps %1 sont listés.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="365" />
+            <location filename="../views/report/report_dialog.cpp" line="356" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="372" />
+            <location filename="../views/report/report_dialog.cpp" line="362" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="380" />
+            <location filename="../views/report/report_dialog.cpp" line="370" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="384" />
+            <location filename="../views/report/report_dialog.cpp" line="374" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="404" />
+            <location filename="../views/report/report_dialog.cpp" line="394" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="415" />
+            <location filename="../views/report/report_dialog.cpp" line="405" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -4498,7 +4539,7 @@
             <translation>Lignes d’erreur inexpliquées</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="77" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="78" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, ranked against %1 healthy jobs of the fleet (those they print last), then earliest and rarest</source>
             <translation>
                 <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, classée par rapport à %1 jobs sains du parc (celles qu’ils écrivent en dernier), puis les plus précoces et les plus rares</numerusform>
@@ -4506,7 +4547,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="82" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="83" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first (the fleet holds no healthy job to rank against)</source>
             <translation>
                 <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord (le parc ne contient aucun job sain par rapport auquel les classer)</numerusform>
@@ -4514,7 +4555,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/unexplained_panel.cpp" line="87" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="88" />
             <source>&amp;Unexplained error lines: %n line(s) no rule explained, earliest and rarest first</source>
             <translation>
                 <numerusform>Lignes d’erreur &amp;inexpliquées : %n ligne qu’aucune règle n’explique, les plus précoces et les plus rares d’abord</numerusform>
@@ -4522,17 +4563,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="95" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="96" />
             <source>    printed by %1 of the fleet's %2 healthy jobs</source>
             <translation>    écrite par %1 des %2 jobs sains du parc</translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="102" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="103" />
             <source>%1 more templates (%2 lines) left out.</source>
             <translation>%1 autres modèles (%2 lignes) laissés de côté.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/unexplained_panel.cpp" line="103" />
+            <location filename="../views/verdict/unexplained_panel.cpp" line="104" />
             <source>The bundle was not read to its end (its text is over the budget).</source>
             <translation>Le bundle n’a pas été lu jusqu’au bout (son texte dépasse le budget).</translation>
         </message>
@@ -4560,72 +4601,72 @@
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="191" />
+            <location filename="../views/verdict/verdict_view.cpp" line="193" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="193" />
+            <location filename="../views/verdict/verdict_view.cpp" line="195" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="195" />
+            <location filename="../views/verdict/verdict_view.cpp" line="197" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="202" />
+            <location filename="../views/verdict/verdict_view.cpp" line="208" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="207" />
+            <location filename="../views/verdict/verdict_view.cpp" line="212" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="211" />
+            <location filename="../views/verdict/verdict_view.cpp" line="216" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="212" />
+            <location filename="../views/verdict/verdict_view.cpp" line="217" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="214" />
+            <location filename="../views/verdict/verdict_view.cpp" line="221" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="215" />
+            <location filename="../views/verdict/verdict_view.cpp" line="223" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="242" />
+            <location filename="../views/verdict/verdict_view.cpp" line="247" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="242" />
+            <location filename="../views/verdict/verdict_view.cpp" line="247" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="264" />
+            <location filename="../views/verdict/verdict_view.cpp" line="270" />
             <source>%1 GPU %2</source>
             <translation>%1 GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="266" />
+            <location filename="../views/verdict/verdict_view.cpp" line="272" />
             <source>a job</source>
             <translation>un job</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="273" />
+            <location filename="../views/verdict/verdict_view.cpp" line="279" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
@@ -4633,12 +4674,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="277" />
+            <location filename="../views/verdict/verdict_view.cpp" line="283" />
             <source>Its actions escalate to service rather than reset.</source>
             <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="279" />
+            <location filename="../views/verdict/verdict_view.cpp" line="285" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
         </message>

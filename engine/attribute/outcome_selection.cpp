@@ -219,10 +219,18 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     if (!root.node.empty() && blamesNode) v.culpritNodes.push_back(root.node);
     v.culpritGpu = root.gpu;
     std::string gpuNote;
+    // The note's parts ride along too, so the views can say it in the user's language: the
+    // witness's title and captures, the rank and its node.
+    Message gpuMessage{"culprit_gpu", {}};
     if (v.culpritGpu < 0) {
         if (const std::uint32_t w = gpuWitness(state, root)) {
-            v.culpritGpu = state.at(w).event.gpu;
-            gpuNote = "GPU " + std::to_string(v.culpritGpu) + " from " + describe(state.at(w).event);
+            const Event& witness = state.at(w).event;
+            v.culpritGpu = witness.gpu;
+            gpuNote = "GPU " + std::to_string(v.culpritGpu) + " from " + describe(witness);
+            gpuMessage.args = {{"gpu", std::to_string(v.culpritGpu)},      {"witness_title", witness.title},
+                               {"witness_symptom", witness.symptom},       {"witness_node", witness.node},
+                               {"witness_id", std::to_string(witness.id)}, {"xid", witness.capture("xid")},
+                               {"value", witness.capture("value")}};
         }
     }
     const auto ranks = blamesNode ? state.nodeRanks.find(root.node) : state.nodeRanks.end();
@@ -234,6 +242,9 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
         v.culpritRanks.push_back(ranks->second[static_cast<std::size_t>(v.culpritGpu)]);
         gpuNote += (gpuNote.empty() ? "" : "; ") + std::string("rank ") + std::to_string(v.culpritRanks.back()) +
                    " = local rank " + std::to_string(v.culpritGpu) + " of " + root.node + " (one rank per GPU)";
+        gpuMessage.args.insert(gpuMessage.args.end(), {{"rank", std::to_string(v.culpritRanks.back())},
+                                                       {"local_rank", std::to_string(v.culpritGpu)},
+                                                       {"node", root.node}});
     } else if (ranks != state.nodeRanks.end()) {
         v.culpritRanks = ranks->second;
     }
@@ -261,7 +272,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
          {{"outcome", toString(v.outcome)}, {"event", describe(root)}, {"strength", std::to_string(s.strength)}}});
     if (!gpuNote.empty())
         v.chain.insert(v.chain.begin() + 2,
-                       ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id, {"culprit_gpu", {{"note", gpuNote}}}});
+                       ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id, std::move(gpuMessage)});
     v.candidates.push_back(candidateOf(s));
     for (std::uint32_t id : state.contested) v.candidates.push_back(candidateOf(state.at(id)));
     return true;

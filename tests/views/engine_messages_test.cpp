@@ -285,3 +285,43 @@ TEST(EngineMessages, ThePeerAndExceptionSentencesSayTheEnginesEnglishAndAreFrenc
         EXPECT_NE(awv::sayMessage(m, english).toStdString(), english) << m.id;
     });
 }
+
+// Issue 47: the culprit GPU's step ("culprit GPU 3 from DCGM: last Xid 79 on GPU 3 on node007
+// (#329); rank 51 = local rank 3 of node007 (one rank per GPU)") came as one English note, so
+// the French Why list said it in English after "coupable". In French no chain step of a
+// sample says those words now, and the xid79 sample's step is French.
+TEST(EngineMessages, FrenchChainStepsSayNoEnglishNoteWords) {
+    Language french(QStringLiteral("fr"));
+    const QRegularExpression english(QStringLiteral("from DCGM|last Xid|local rank|one rank per GPU|\\bculprit\\b"));
+    QString culprit;
+    for (const auto& entry : fs::directory_iterator(awtest::sourcePath("resources/samples"))) {
+        if (!entry.is_directory()) continue;
+        const std::string path = entry.path().string();
+        const aw::OpenedBundle opened = open(path);
+        ASSERT_TRUE(opened.result) << path;
+        for (const aw::ReasonStep& step : opened.result->verdict.chain) {
+            if (step.message.id == "raw_line") continue;  // the log line itself
+            const QString said = awv::sayMessage(step.message, step.text);
+            EXPECT_FALSE(said.contains(english)) << path << ": " << said.toStdString();
+            if (step.message.id == "culprit_gpu") culprit = said;
+        }
+    }
+    EXPECT_EQ(culprit.toStdString(), "coupable GPU 3, d’après DCGM : dernier Xid 79 sur le GPU 3 sur node007 (#329) ; "
+                                     "rang 51 = rang local 3 de node007 (un rang par GPU)");
+}
+
+// A witness whose title the catalog changed, or that this version has no words for, keeps the
+// engine's title; a message of an older version (only its English note) says that note.
+TEST(EngineMessages, AGpuWitnessTitleTheViewsDoNotKnowStaysTheEngines) {
+    Language french(QStringLiteral("fr"));
+    const aw::Message changed{"culprit_gpu",
+                              {{"gpu", "3"},
+                               {"witness_title", "DCGM: Xid 79 seen on GPU 3"},
+                               {"witness_symptom", "dcgm_xid"},
+                               {"witness_node", ""},
+                               {"witness_id", "9"},
+                               {"xid", "79"}}};
+    EXPECT_EQ(awv::sayMessage(changed, "").toStdString(), "coupable GPU 3, d’après DCGM: Xid 79 seen on GPU 3 (#9)");
+    const aw::Message older{"culprit_gpu", {{"note", "GPU 3 from an event"}}};
+    EXPECT_EQ(awv::sayMessage(older, "").toStdString(), "coupable GPU 3 from an event");
+}

@@ -3,6 +3,7 @@
 #include "views/common/catalog_texts.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace awv {
 
@@ -181,6 +182,48 @@ QString missingWhy(const QString& source) {
     return {};
 }
 
+// The titles of the metric rules that can name a culprit's GPU (resources/rules/metrics.json),
+// with %1 the GPU and %2 the value the rule captured.
+struct MetricTitle {
+    const char* symptom;
+    const char* capture;
+    const char* text;
+};
+constexpr MetricTitle kMetricTitles[] = {
+    {"dcgm_xid", "xid", QT_TRANSLATE_NOOP("awv::EngineMessages", "DCGM: last Xid %2 on GPU %1")},
+    {"dcgm_ecc_dbe", "", QT_TRANSLATE_NOOP("awv::EngineMessages", "DCGM: double-bit ECC errors rising on GPU %1")},
+    {"gpu_temperature_high", "value", QT_TRANSLATE_NOOP("awv::EngineMessages", "GPU %1 temperature %2 C")},
+    {"row_remap_failure", "", QT_TRANSLATE_NOOP("awv::EngineMessages", "DCGM: row remapping failure on GPU %1")},
+};
+
+// The event that named the culprit's GPU, as engine/attribute's describe() says it. A title
+// this version has no words for, or one the catalog changed, stays the engine's.
+QString gpuWitness(const Say& a) {
+    QString title = a.s("witness_title");
+    for (const MetricTitle& t : kMetricTitles) {
+        if (a.s("witness_symptom") != QLatin1String(t.symptom)) continue;
+        const auto fill = [&](QString text) {
+            return *t.capture ? text.arg(a.s("gpu"), a.s(t.capture)) : text.arg(a.s("gpu"));
+        };
+        if (fill(QString::fromLatin1(t.text)) == title) title = fill(Words::tr(t.text));
+    }
+    if (a.s("witness_node").isEmpty()) return QStringLiteral("%1 (#%2)").arg(title, a.s("witness_id"));
+    return Words::tr("%1 on %2 (#%3)").arg(title, a.s("witness_node"), a.s("witness_id"));
+}
+
+// "culprit GPU 3 from <event>; rank 51 = local rank 3 of node007 (one rank per GPU)": either
+// part may be missing. A message of an older version carries only its English note.
+QString culpritGpu(const Say& a) {
+    QStringList parts;
+    if (!a.s("gpu").isEmpty()) parts << Words::tr("GPU %1 from %2").arg(a.s("gpu"), gpuWitness(a));
+    if (!a.s("rank").isEmpty())
+        parts << Words::tr("rank %1 = local rank %2 of %3 (one rank per GPU)")
+                     .arg(a.s("rank"), a.s("local_rank"), a.s("node"));
+    const QString note = parts.size() == 2 ? Words::tr("%1; %2", "the two parts of a note").arg(parts[0], parts[1])
+                                           : parts.value(0, a.s("note"));
+    return Words::tr("culprit %1").arg(note);
+}
+
 QString chainStep(const Say& a, const std::string& id) {
     if (id == "one_root")
         return Words::tr("outcome %1: the one root candidate left after the refiners is %2 (strength %3)")
@@ -214,7 +257,7 @@ QString chainStep(const Say& a, const std::string& id) {
             .arg(missingSource(a.s("source")), a.s("option"), why);
     }
     if (id == "raw_line") return QStringLiteral("%1:%2: %3").arg(a.s("file"), a.s("line"), a.s("text"));
-    if (id == "culprit_gpu") return Words::tr("culprit %1").arg(a.s("note"));
+    if (id == "culprit_gpu") return culpritGpu(a);
     if (id == "not_a_node_fault")
         return Words::tr(
                    "outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit")
