@@ -186,6 +186,7 @@ FR = {
     "rank %1 = local rank %2 of %3 (one rank per GPU)": "rang %1 = rang local %2 de %3 (un rang par GPU)",
     "%1; %2": "%1 ; %2",
     "%1 on %2 (#%3)": "%1 sur %2 (#%3)",
+    "%1 (#%2)": "%1 (#%2)",
     "DCGM: last Xid %2 on GPU %1": "DCGM : dernier Xid %2 sur le GPU %1",
     "DCGM: double-bit ECC errors rising on GPU %1": "DCGM : erreurs ECC double bit en hausse sur le GPU %1",
     "GPU %1 temperature %2 C": "GPU %1 : température %2 °C",

@@ -56,7 +56,7 @@
     <context>
         <name>awv::EngineMessages</name>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="43" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> on %n other node</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <location filename="../views/common/engine_messages.cpp" line="44" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n later error%1 followed as symptoms</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n later independent fault contributed</numerusform>
@@ -80,7 +80,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="96" />
+            <location filename="../views/common/engine_messages.cpp" line="106" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n node</numerusform>
@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="125" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="238" />
+            <location filename="../views/common/engine_messages.cpp" line="246" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="243" />
+            <location filename="../views/common/engine_messages.cpp" line="251" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="248" />
+            <location filename="../views/common/engine_messages.cpp" line="256" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> ran on %n node (%1)</numerusform>
@@ -120,7 +120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="273" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -128,7 +128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="276" />
+            <location filename="../views/common/engine_messages.cpp" line="284" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
@@ -136,7 +136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="280" />
+            <location filename="../views/common/engine_messages.cpp" line="288" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>peer %1 named by the errors of %n other node; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>

@@ -1759,12 +1759,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="23" />
+            <location filename="../views/common/engine_messages.cpp" line="33" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="43" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -1772,7 +1772,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <location filename="../views/common/engine_messages.cpp" line="44" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -1780,133 +1780,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <location filename="../views/common/engine_messages.cpp" line="49" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="40" />
+            <location filename="../views/common/engine_messages.cpp" line="50" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="41" />
+            <location filename="../views/common/engine_messages.cpp" line="51" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="42" />
+            <location filename="../views/common/engine_messages.cpp" line="52" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="43" />
+            <location filename="../views/common/engine_messages.cpp" line="53" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="44" />
+            <location filename="../views/common/engine_messages.cpp" line="54" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="45" />
+            <location filename="../views/common/engine_messages.cpp" line="55" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="46" />
+            <location filename="../views/common/engine_messages.cpp" line="56" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="47" />
+            <location filename="../views/common/engine_messages.cpp" line="57" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="48" />
+            <location filename="../views/common/engine_messages.cpp" line="58" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="52" />
+            <location filename="../views/common/engine_messages.cpp" line="62" />
             <source>extractor</source>
             <comment>rule phase in a sentence</comment>
             <translation>extracteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="53" />
+            <location filename="../views/common/engine_messages.cpp" line="63" />
             <source>filter</source>
             <comment>rule phase in a sentence</comment>
             <translation>filtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="54" />
+            <location filename="../views/common/engine_messages.cpp" line="64" />
             <source>refiner</source>
             <comment>rule phase in a sentence</comment>
             <translation>affineur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="55" />
+            <location filename="../views/common/engine_messages.cpp" line="65" />
             <source>outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="56" />
+            <location filename="../views/common/engine_messages.cpp" line="66" />
             <source>post_outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>post-issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="57" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source>collector</source>
             <comment>rule phase in a sentence</comment>
             <translation>collecteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <location filename="../views/common/engine_messages.cpp" line="68" />
             <source>action</source>
             <comment>rule phase in a sentence</comment>
             <translation>action</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="62" />
+            <location filename="../views/common/engine_messages.cpp" line="72" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <location filename="../views/common/engine_messages.cpp" line="73" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="64" />
+            <location filename="../views/common/engine_messages.cpp" line="74" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="65" />
+            <location filename="../views/common/engine_messages.cpp" line="75" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -1914,38 +1914,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="77" />
+            <location filename="../views/common/engine_messages.cpp" line="87" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="81" />
+            <location filename="../views/common/engine_messages.cpp" line="91" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <location filename="../views/common/engine_messages.cpp" line="94" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="88" />
+            <location filename="../views/common/engine_messages.cpp" line="98" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="93" />
+            <location filename="../views/common/engine_messages.cpp" line="103" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="95" />
-            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <location filename="../views/common/engine_messages.cpp" line="105" />
+            <location filename="../views/common/engine_messages.cpp" line="127" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="96" />
+            <location filename="../views/common/engine_messages.cpp" line="106" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -1953,42 +1953,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <location filename="../views/common/engine_messages.cpp" line="108" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <location filename="../views/common/engine_messages.cpp" line="110" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <location filename="../views/common/engine_messages.cpp" line="118" />
             <source>its own lines stop%1, before the first error naming it</source>
             <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="109" />
+            <location filename="../views/common/engine_messages.cpp" line="119" />
             <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
             <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="112" />
+            <location filename="../views/common/engine_messages.cpp" line="122" />
             <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
             <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="118" />
+            <location filename="../views/common/engine_messages.cpp" line="128" />
             <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
             <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="124" />
+            <location filename="../views/common/engine_messages.cpp" line="134" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="125" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -1996,163 +1996,169 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <location filename="../views/common/engine_messages.cpp" line="144" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="137" />
+            <location filename="../views/common/engine_messages.cpp" line="146" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="139" />
+            <location filename="../views/common/engine_messages.cpp" line="148" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="141" />
+            <location filename="../views/common/engine_messages.cpp" line="150" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="143" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="145" />
+            <location filename="../views/common/engine_messages.cpp" line="154" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="147" />
+            <location filename="../views/common/engine_messages.cpp" line="156" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="149" />
+            <location filename="../views/common/engine_messages.cpp" line="157" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="150" />
+            <location filename="../views/common/engine_messages.cpp" line="158" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="151" />
+            <location filename="../views/common/engine_messages.cpp" line="159" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="153" />
+            <location filename="../views/common/engine_messages.cpp" line="161" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="156" />
+            <location filename="../views/common/engine_messages.cpp" line="164" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="163" />
+            <location filename="../views/common/engine_messages.cpp" line="171" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="164" />
+            <location filename="../views/common/engine_messages.cpp" line="172" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="165" />
+            <location filename="../views/common/engine_messages.cpp" line="173" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="166" />
+            <location filename="../views/common/engine_messages.cpp" line="174" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="171" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="175" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="177" />
+            <location filename="../views/common/engine_messages.cpp" line="185" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="179" />
+            <location filename="../views/common/engine_messages.cpp" line="187" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="193" />
+            <location filename="../views/common/engine_messages.cpp" line="201" />
             <source>DCGM: last Xid %2 on GPU %1</source>
             <translation>DCGM : dernier Xid %2 sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="194" />
+            <location filename="../views/common/engine_messages.cpp" line="202" />
             <source>DCGM: double-bit ECC errors rising on GPU %1</source>
             <translation>DCGM : erreurs ECC double bit en hausse sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="195" />
+            <location filename="../views/common/engine_messages.cpp" line="203" />
             <source>GPU %1 temperature %2 C</source>
             <translation>GPU %1 : température %2 °C</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="196" />
+            <location filename="../views/common/engine_messages.cpp" line="204" />
             <source>DCGM: row remapping failure on GPU %1</source>
             <translation>DCGM : échec du remappage de lignes sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="211" />
+            <location filename="../views/common/engine_messages.cpp" line="29" />
+            <location filename="../views/common/engine_messages.cpp" line="219" />
             <source>%1 on %2 (#%3)</source>
             <translation>%1 sur %2 (#%3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="218" />
+            <location filename="../views/common/engine_messages.cpp" line="28" />
+            <source>%1 (#%2)</source>
+            <translation>%1 (#%2)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="226" />
             <source>GPU %1 from %2</source>
             <translation>GPU %1, d’après %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="220" />
+            <location filename="../views/common/engine_messages.cpp" line="228" />
             <source>rank %1 = local rank %2 of %3 (one rank per GPU)</source>
             <translation>rang %1 = rang local %2 de %3 (un rang par GPU)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="222" />
+            <location filename="../views/common/engine_messages.cpp" line="230" />
             <source>%1; %2</source>
             <comment>the two parts of a note</comment>
             <translation>%1 ; %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="229" />
+            <location filename="../views/common/engine_messages.cpp" line="237" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="232" />
+            <location filename="../views/common/engine_messages.cpp" line="240" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="235" />
+            <location filename="../views/common/engine_messages.cpp" line="243" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="238" />
+            <location filename="../views/common/engine_messages.cpp" line="246" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -2160,12 +2166,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="241" />
+            <location filename="../views/common/engine_messages.cpp" line="249" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="243" />
+            <location filename="../views/common/engine_messages.cpp" line="251" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -2173,12 +2179,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="247" />
+            <location filename="../views/common/engine_messages.cpp" line="255" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="248" />
+            <location filename="../views/common/engine_messages.cpp" line="256" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -2186,52 +2192,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="249" />
+            <location filename="../views/common/engine_messages.cpp" line="257" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="250" />
+            <location filename="../views/common/engine_messages.cpp" line="258" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <location filename="../views/common/engine_messages.cpp" line="264" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="224" />
+            <location filename="../views/common/engine_messages.cpp" line="232" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="262" />
+            <location filename="../views/common/engine_messages.cpp" line="270" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="265" />
+            <location filename="../views/common/engine_messages.cpp" line="273" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="267" />
+            <location filename="../views/common/engine_messages.cpp" line="275" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="270" />
+            <location filename="../views/common/engine_messages.cpp" line="278" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="271" />
+            <location filename="../views/common/engine_messages.cpp" line="279" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="273" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -2239,7 +2245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="276" />
+            <location filename="../views/common/engine_messages.cpp" line="284" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -2247,12 +2253,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="278" />
+            <location filename="../views/common/engine_messages.cpp" line="286" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="280" />
+            <location filename="../views/common/engine_messages.cpp" line="288" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
@@ -2260,47 +2266,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="285" />
+            <location filename="../views/common/engine_messages.cpp" line="293" />
             <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="289" />
+            <location filename="../views/common/engine_messages.cpp" line="297" />
             <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="293" />
+            <location filename="../views/common/engine_messages.cpp" line="301" />
             <source>address %1 is %2: %3:%4: %5</source>
             <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="296" />
+            <location filename="../views/common/engine_messages.cpp" line="304" />
             <source>not the application's alone: %1%2 (%3) %4</source>
             <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="298" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>cannot be placed in time against the exception</source>
             <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="299" />
+            <location filename="../views/common/engine_messages.cpp" line="307" />
             <source>came before it or with it</source>
             <translation>est venu avant elle ou avec elle</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="301" />
+            <location filename="../views/common/engine_messages.cpp" line="309" />
             <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
             <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="304" />
+            <location filename="../views/common/engine_messages.cpp" line="312" />
             <source>raised at %1</source>
             <translation>levée à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="305" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -3006,17 +3012,17 @@
             <translation>Tous nœuds</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="608" />
+            <location filename="../views/logs/log_view.cpp" line="611" />
             <source>Go to line or time</source>
             <translation>Aller à la ligne ou à l’heure</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="609" />
+            <location filename="../views/logs/log_view.cpp" line="612" />
             <source>Line (1–%L1), or a UTC time such as 08:01:02 or 2026-12-02 08:01:02:</source>
             <translation>Ligne (1–%L1), ou une heure UTC comme 08:01:02 ou 2026-12-02 08:01:02 :</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_view.cpp" line="611" />
+            <location filename="../views/logs/log_view.cpp" line="614" />
             <source>“%1” is neither a line nor a time of this log.</source>
             <translation>« %1 » n’est ni une ligne ni une heure de ce journal.</translation>
         </message>
@@ -3990,9 +3996,9 @@
         <name>awv::ReportDialog</name>
         <message>
             <location filename="../views/report/report_dialog.cpp" line="65" />
-            <location filename="../views/report/report_dialog.cpp" line="396" />
-            <location filename="../views/report/report_dialog.cpp" line="397" />
-            <location filename="../views/report/report_dialog.cpp" line="405" />
+            <location filename="../views/report/report_dialog.cpp" line="392" />
+            <location filename="../views/report/report_dialog.cpp" line="393" />
+            <location filename="../views/report/report_dialog.cpp" line="401" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
@@ -4067,62 +4073,62 @@
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="132" />
+            <location filename="../views/report/report_dialog.cpp" line="133" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="135" />
+            <location filename="../views/report/report_dialog.cpp" line="136" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="143" />
+            <location filename="../views/report/report_dialog.cpp" line="144" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="144" />
+            <location filename="../views/report/report_dialog.cpp" line="145" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="154" />
+            <location filename="../views/report/report_dialog.cpp" line="155" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="210" />
+            <location filename="../views/report/report_dialog.cpp" line="211" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="215" />
+            <location filename="../views/report/report_dialog.cpp" line="216" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="226" />
+            <location filename="../views/report/report_dialog.cpp" line="227" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="253" />
+            <location filename="../views/report/report_dialog.cpp" line="254" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="236" />
+            <location filename="../views/report/report_dialog.cpp" line="237" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="330" />
+            <location filename="../views/report/report_dialog.cpp" line="331" />
             <source>Only the events in the time range %1 are listed.</source>
             <translation>Seuls les événements de la plage de temps %1 sont listés.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="356" />
+            <location filename="../views/report/report_dialog.cpp" line="357" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
@@ -4132,22 +4138,22 @@
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="370" />
+            <location filename="../views/report/report_dialog.cpp" line="367" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="374" />
+            <location filename="../views/report/report_dialog.cpp" line="370" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="394" />
+            <location filename="../views/report/report_dialog.cpp" line="390" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="405" />
+            <location filename="../views/report/report_dialog.cpp" line="402" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :

@@ -35,6 +35,14 @@ std::string describe(const Event& e) {
     return out;
 }
 
+std::vector<std::pair<std::string, std::string>> eventValues(const Event& e,
+                                                             std::vector<std::pair<std::string, std::string>> more) {
+    more.insert(
+        more.begin(),
+        {{"event", describe(e)}, {"event_title", e.title}, {"event_node", e.node}, {"event_id", std::to_string(e.id)}});
+    return more;
+}
+
 std::string secondsText(TimeNs from, TimeNs to) {
     if (from == kNoTime || to == kNoTime) return "an unknown time";
     const double s = static_cast<double>(to - from) / 1e9;

@@ -8,6 +8,7 @@
 #include "engine/rules/rule_parser.h"
 
 #include <map>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,10 @@ struct AttributionState {
 
 // "Xid 79: GPU has fallen off the bus on node007 (#3)": how reasons refer to an event.
 std::string describe(const Event& e);
+// A message's values for an event: "event" (describe()) and its parts "event_title",
+// "event_node" and "event_id", so that a view can say it in its own words.
+std::vector<std::pair<std::string, std::string>>
+eventValues(const Event& e, std::vector<std::pair<std::string, std::string>> more = {});
 // Seconds between two times, for reasons ("612 s").
 std::string secondsText(TimeNs from, TimeNs to);
 

@@ -130,13 +130,14 @@ void cascade(const RuleSpec& rule, AttributionState& state) {
             auto it = decisionOf.find(a);
             if (it == decisionOf.end())
                 it = decisionOf
-                         .emplace(a, state.openDecision(
-                                         rule, a, c.setClass,
-                                         "follows " + describe(root) + " within " +
-                                             std::to_string(static_cast<long long>(c.windowSeconds)) + " s",
-                                         {"follows_within",
-                                          {{"event", describe(root)},
-                                           {"seconds", std::to_string(static_cast<long long>(c.windowSeconds))}}}))
+                         .emplace(a,
+                                  state.openDecision(
+                                      rule, a, c.setClass,
+                                      "follows " + describe(root) + " within " +
+                                          std::to_string(static_cast<long long>(c.windowSeconds)) + " s",
+                                      {"follows_within",
+                                       eventValues(root, {{"seconds",
+                                                           std::to_string(static_cast<long long>(c.windowSeconds))}})}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " on " +

@@ -125,8 +125,7 @@ void chainForRoot(const RuleSpec& rule, AttributionState& state, const Event& ro
          "root event " + describe(root) + atTime(root.time) + ", seen " + std::to_string(root.count) + " time" +
              (root.count == 1 ? "" : "s"),
          root.id,
-         {"root_event",
-          {{"event", describe(root)}, {"time", isoOrEmpty(root.time)}, {"count", std::to_string(root.count)}}}});
+         {"root_event", eventValues(root, {{"time", isoOrEmpty(root.time)}, {"count", std::to_string(root.count)}})}});
     for (const auto& d : state.decisions) {
         if (d.anchor != root.id || d.events.empty()) continue;
         // A later rule may class some of them again: say so, or the counts of the chain and
@@ -268,8 +267,7 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
         rule, state, root,
         "outcome " + std::string(toString(v.outcome)) + ": the one root candidate left after the refiners is " +
             describe(root) + " (strength " + std::to_string(s.strength) + ")",
-        {"one_root",
-         {{"outcome", toString(v.outcome)}, {"event", describe(root)}, {"strength", std::to_string(s.strength)}}});
+        {"one_root", eventValues(root, {{"outcome", toString(v.outcome)}, {"strength", std::to_string(s.strength)}})});
     if (!gpuNote.empty())
         v.chain.insert(v.chain.begin() + 2,
                        ReasonStep{rule.rule.id, "culprit " + gpuNote, root.id, std::move(gpuMessage)});
@@ -361,7 +359,7 @@ bool sameCollective(const RuleSpec& rule, AttributionState& state) {
          {{"outcome", toString(v.outcome)}, {"count", std::to_string(remaining.size())}, {"seq", seq}, {"who", who}}});
     for (std::size_t i = 1; i < remaining.size(); ++i) {
         const Event& e = state.at(remaining[i]).event;
-        v.chain.push_back({e.rule, "also " + describe(e), e.id, {"also", {{"event", describe(e)}}}});
+        v.chain.push_back({e.rule, "also " + describe(e), e.id, {"also", eventValues(e)}});
     }
     return true;
 }
@@ -641,10 +639,9 @@ bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
                                                              : "came before it or with it"),
                  ev.id,
                  {"exception_yields",
-                  {{"event", describe(ev)},
-                   {"outcome", toString(ev.outcomeHint)},
-                   {"time", isoOrEmpty(ev.time)},
-                   {"placed", ev.time == kNoTime || first == kNoTime ? "no" : "yes"}}}});
+                  eventValues(ev, {{"outcome", toString(ev.outcomeHint)},
+                                   {"time", isoOrEmpty(ev.time)},
+                                   {"placed", ev.time == kNoTime || first == kNoTime ? "no" : "yes"}})}});
             return false;
         }
     }
@@ -674,7 +671,7 @@ bool unexplainedException(const RuleSpec& rule, AttributionState& state) {
                            ", which no rule knows, and no node fault, "
                            "scheduler kill or transport error came before it",
                        root.id,
-                       {"unexplained_exception_step", {{"event", describe(root)}}}});
+                       {"unexplained_exception_step", eventValues(root)}});
     if (!frame.empty())
         v.chain.push_back({rule.rule.id, "raised at " + frame, root.id, {"exception_frame", {{"frame", frame}}}});
     if (!root.evidence.empty()) v.chain.push_back(rawLineStep(root));

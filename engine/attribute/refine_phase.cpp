@@ -55,7 +55,7 @@ void contributingAfterRoot(const RuleSpec& rule, AttributionState& state) {
                 it = decisionOf
                          .emplace(a, state.openDecision(rule, a, c.setClass,
                                                         "follows " + describe(root) + " on the same node",
-                                                        {"follows_same_node", {{"event", describe(root)}}}))
+                                                        {"follows_same_node", eventValues(root)}))
                          .first;
             state.decide(it->second, e.event.id, c.setClass,
                          rule.rule.id + ": " + e.event.symptom + " " + secondsText(root.time, e.event.time) + " " +
@@ -90,7 +90,7 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
                 const std::size_t d =
                     state.openDecision(rule, kept, c.setClass,
                                        "one burst of faults on " + node + "; " + describe(k) + " is the most specific",
-                                       {"one_burst", {{"node", node}, {"event", describe(k)}}});
+                                       {"one_burst", eventValues(k, {{"node", node}})});
                 for (std::size_t i = start; i < end; ++i) {
                     if (ids[i] == kept || oneHang(state.at(ids[i]).event, k)) continue;
                     state.decide(d, ids[i], c.setClass,
@@ -143,7 +143,7 @@ void sameNodeBurst(const RuleSpec& rule, AttributionState& state) {
         const Event& k = state.at(kept).event;
         const std::size_t d = state.openDecision(
             rule, kept, c.setClass, "faults on " + node + " with no date; " + describe(k) + " is the most specific",
-            {"undated_faults", {{"node", node}, {"event", describe(k)}}});
+            {"undated_faults", eventValues(k, {{"node", node}})});
         for (std::uint32_t id : ids)
             if (id != kept && !oneHang(state.at(id).event, k))
                 state.decide(d, id, c.setClass,
@@ -179,7 +179,7 @@ void fanoutCopies(const RuleSpec& rule, AttributionState& state) {
             if (d == SIZE_MAX)
                 d = state.openDecision(rule, origin.id, c.setClass,
                                        "copies of " + describe(origin) + " (same " + c.capture + ") on other nodes",
-                                       {"quoted_copies", {{"event", describe(origin)}, {"capture", c.capture}}});
+                                       {"quoted_copies", eventValues(origin, {{"capture", c.capture}})});
             state.decide(d, id, c.setClass,
                          rule.rule.id + ": the same error (" + c.capture + " " + key.second + ") first appeared " +
                              secondsText(e.time, origin.time) + " this copy, as " + describe(origin) +
@@ -203,7 +203,7 @@ void demoteWeak(const RuleSpec& rule, AttributionState& state) {
         if (!isCandidate(e) || e.strength >= c.minStrength || !selects(c, e)) continue;
         if (d == SIZE_MAX)
             d = state.openDecision(rule, s.id, c.setClass, "a specific fault explains the failure: " + describe(s),
-                                   {"specific_fault_explains", {{"event", describe(s)}}});
+                                   {"specific_fault_explains", eventValues(s)});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": a generic " + e.event.symptom + " while " + describe(s) +
                          " explains the failure; a consequence, not the cause");
@@ -222,7 +222,7 @@ void jobStateAfterFault(const RuleSpec& rule, AttributionState& state) {
         if (e.event.time != kNoTime && e.event.time < f.time - skew) continue;
         if (d == SIZE_MAX)
             d = state.openDecision(rule, f.id, c.setClass, "the scheduler reacted to " + describe(f),
-                                   {"scheduler_reacted", {{"event", describe(f)}}});
+                                   {"scheduler_reacted", eventValues(f)});
         state.decide(d, e.event.id, c.setClass,
                      rule.rule.id + ": the scheduler recorded " + e.event.title +
                          (e.event.time == kNoTime ? std::string(" (no time)")
@@ -251,7 +251,7 @@ void firstAppearance(const RuleSpec& rule, AttributionState& state) {
         if (oneHang(e, first)) continue;  // culprits of one hang together, not rivals
         if (d == SIZE_MAX)
             d = state.openDecision(rule, first.id, c.setClass, "the earliest fault is " + describe(first),
-                                   {"earliest_fault", {{"event", describe(first)}}});
+                                   {"earliest_fault", eventValues(first)});
         state.contested.push_back(e.id);
         state.decide(d, e.id, c.setClass,
                      rule.rule.id + ": appeared " + secondsText(first.time, e.time) + " " + describe(first) +

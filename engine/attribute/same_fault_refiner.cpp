@@ -90,12 +90,11 @@ void sameFaultRefiner(const RuleSpec& rule, AttributionState& state) {
             for (std::uint32_t id : g)
                 if (rank(id) > rank(kept)) kept = id;
             const Event& k = state.at(kept).event;
-            const std::size_t d =
-                state.openDecision(rule, kept, c.setClass,
-                                   "one " + key + " fault reported by " + std::to_string(g.size()) + " sources; " +
-                                       describe(k) + " stands for it",
-                                   {"one_fault_many_sources",
-                                    {{"key", key}, {"count", std::to_string(g.size())}, {"event", describe(k)}}});
+            const std::size_t d = state.openDecision(
+                rule, kept, c.setClass,
+                "one " + key + " fault reported by " + std::to_string(g.size()) + " sources; " + describe(k) +
+                    " stands for it",
+                {"one_fault_many_sources", eventValues(k, {{"key", key}, {"count", std::to_string(g.size())}})});
             for (std::uint32_t id : g) {
                 if (id == kept) continue;
                 Event& e = state.at(id).event;

@@ -18,6 +18,16 @@ public:
     explicit Say(const aw::Message& m) : m_(m) {}
     QString s(const char* name) const { return QString::fromStdString(m_.arg(name)); }
     int n(const char* name) const { return s(name).toInt(); }
+    // An event as the engine's reasons name it ("TITLE on NODE (#ID)", engine/attribute:
+    // eventValues), in the user's words; the engine's own text when it gave no parts (a
+    // session cached by an older version). `prefix` is "text." inside a decision.
+    QString event(const std::string& prefix = {}) const {
+        const auto part = [&](const char* name) { return s((prefix + name).c_str()); };
+        if (part("event_id").isEmpty()) return part("event");
+        return part("event_node").isEmpty()
+                   ? Words::tr("%1 (#%2)").arg(part("event_title"), part("event_id"))
+                   : Words::tr("%1 on %2 (#%3)").arg(part("event_title"), part("event_node"), part("event_id"));
+    }
     // " at 2026-…Z", or nothing when the line carried no time.
     QString at(const char* name = "time") const {
         return s(name).isEmpty() ? QString() : Words::tr(" at %1").arg(s(name));
@@ -131,30 +141,28 @@ QString summary(const Say& a, const std::string& id) {
 // The sentence of a decision the chain quotes (engine/attribute: openDecision's message);
 // its values are "text.<name>". Empty for an id this version does not know.
 QString decisionText(const Say& a, const QString& id) {
-    if (id == QLatin1String("follows_same_node"))
-        return Words::tr("follows %1 on the same node").arg(a.s("text.event"));
+    if (id == QLatin1String("follows_same_node")) return Words::tr("follows %1 on the same node").arg(a.event("text."));
     if (id == QLatin1String("follows_within"))
-        return Words::tr("follows %1 within %2 s").arg(a.s("text.event"), a.s("text.seconds"));
+        return Words::tr("follows %1 within %2 s").arg(a.event("text."), a.s("text.seconds"));
     if (id == QLatin1String("one_burst"))
-        return Words::tr("one burst of faults on %1; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
+        return Words::tr("one burst of faults on %1; %2 is the most specific").arg(a.s("text.node"), a.event("text."));
     if (id == QLatin1String("one_scheduler_record"))
         return Words::tr("one scheduler record: %1").arg(a.s("text.symptom"));
     if (id == QLatin1String("undated_faults"))
-        return Words::tr("faults on %1 with no date; %2 is the most specific").arg(a.s("text.node"), a.s("text.event"));
+        return Words::tr("faults on %1 with no date; %2 is the most specific").arg(a.s("text.node"), a.event("text."));
     if (id == QLatin1String("quoted_copies"))
-        return Words::tr("copies of %1 (same %2) on other nodes").arg(a.s("text.event"), a.s("text.capture"));
+        return Words::tr("copies of %1 (same %2) on other nodes").arg(a.event("text."), a.s("text.capture"));
     if (id == QLatin1String("specific_fault_explains"))
-        return Words::tr("a specific fault explains the failure: %1").arg(a.s("text.event"));
-    if (id == QLatin1String("scheduler_reacted"))
-        return Words::tr("the scheduler reacted to %1").arg(a.s("text.event"));
-    if (id == QLatin1String("earliest_fault")) return Words::tr("the earliest fault is %1").arg(a.s("text.event"));
+        return Words::tr("a specific fault explains the failure: %1").arg(a.event("text."));
+    if (id == QLatin1String("scheduler_reacted")) return Words::tr("the scheduler reacted to %1").arg(a.event("text."));
+    if (id == QLatin1String("earliest_fault")) return Words::tr("the earliest fault is %1").arg(a.event("text."));
     if (id == QLatin1String("candidates_not_chosen")) return Words::tr("candidates the outcome did not choose");
     if (id == QLatin1String("shared_cause"))
         return Words::tr("%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node")
             .arg(a.s("text.symptom"), a.s("text.nodes"), a.s("text.seconds"), a.s("text.max"));
     if (id == QLatin1String("one_fault_many_sources"))
         return Words::tr("one %1 fault reported by %2 sources; %3 stands for it")
-            .arg(a.s("text.key"), a.s("text.count"), a.s("text.event"));
+            .arg(a.s("text.key"), a.s("text.count"), a.event("text."));
     return {};
 }
 
@@ -227,7 +235,7 @@ QString culpritGpu(const Say& a) {
 QString chainStep(const Say& a, const std::string& id) {
     if (id == "one_root")
         return Words::tr("outcome %1: the one root candidate left after the refiners is %2 (strength %3)")
-            .arg(a.outcome(), a.s("event"), a.s("strength"));
+            .arg(a.outcome(), a.event(), a.s("strength"));
     if (id == "one_collective")
         return Words::tr("outcome %1: %2 root candidates are one finding about collective #%3: %4")
             .arg(a.outcome(), a.s("count"), a.s("seq"), a.s("who"));
@@ -235,7 +243,7 @@ QString chainStep(const Say& a, const std::string& id) {
         return Words::tr("outcome %1: %2 root candidates are one finding of the hang analysis: %3")
             .arg(a.outcome(), a.s("count"), a.s("who"));
     if (id == "root_event")
-        return Words::tr("root event %1%2, seen %n time(s)", "", a.n("count")).arg(a.s("event"), a.at());
+        return Words::tr("root event %1%2, seen %n time(s)", "", a.n("count")).arg(a.event(), a.at());
     if (id == "decision") {
         const QString again =
             a.n("again") == 0 ? QString() : Words::tr(" (%1 of them classed again by a later rule)").arg(a.s("again"));
@@ -262,7 +270,7 @@ QString chainStep(const Say& a, const std::string& id) {
         return Words::tr(
                    "outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit")
             .arg(a.outcome(), a.s("nodes"));
-    if (id == "also") return Words::tr("also %1").arg(a.s("event"));
+    if (id == "also") return Words::tr("also %1").arg(a.event());
     if (id == "broad_event_step")
         return Words::tr("broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit")
             .arg(a.s("symptom"), a.s("nodes"), a.s("rule"));
@@ -294,13 +302,13 @@ QString chainStep(const Say& a, const std::string& id) {
             .arg(a.s("address"), a.s("node"), a.s("file"), a.s("line"), a.s("text"));
     if (id == "exception_yields")
         return Words::tr("not the application's alone: %1%2 (%3) %4")
-            .arg(a.s("event"), a.at(), a.outcome(),
+            .arg(a.event(), a.at(), a.outcome(),
                  a.s("placed") == QLatin1String("no") ? Words::tr("cannot be placed in time against the exception")
                                                       : Words::tr("came before it or with it"));
     if (id == "unexplained_exception_step")
         return Words::tr("application: the last exception is %1, which no rule knows, and no node fault, scheduler "
                          "kill or transport error came before it")
-            .arg(a.s("event"));
+            .arg(a.event());
     if (id == "exception_frame") return Words::tr("raised at %1").arg(a.s("frame"));
     if (id == "job_state") return Words::tr("job state: %1%2 (%3)").arg(a.s("title"), a.at(), a.cls());
     return {};
