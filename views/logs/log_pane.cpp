@@ -224,8 +224,11 @@ void LogPane::setDocument(DocumentPtr doc, const LogRuleHits* hits) {
     // Start on the first text file so the pane is never empty; a hidden pane (the second
     // one, before side by side is on) when it is shown: its index would cost a second
     // pass over the file and a second index, for nothing on screen.
-    if (isHidden()) openFirstWhenShown_ = true;
-    else openFirstFile();
+    if (isHidden()) {
+        openFirstWhenShown_ = true;
+    } else {
+        openFirstFile();
+    }
     emit statusChanged();
 }
 
