@@ -33,7 +33,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr aw::TimeNs kDay = 86400 * aw::kNsPerSecond;
 constexpr aw::TimeNs kStart = 1764547200LL * aw::kNsPerSecond;  // 2025-12-01T00:00:00Z
 const char* const kOutcomes[] = {"gpu_hardware",   "gpu_software", "network", "storage", "host",
                                  "infrastructure", "application",  "user",    "hang",    "unknown"};
