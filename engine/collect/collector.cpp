@@ -4,6 +4,7 @@
 #include "engine/collect/kubernetes_scope.h"
 #include "engine/collect/slurm_scope.h"
 #include "engine/collect/source_collectors.h"
+#include "engine/core/control_escapes.h"
 #include "engine/core/host_list.h"
 #include "engine/core/json_writer.h"
 #include "engine/core/value_grammar.h"
@@ -11,29 +12,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <mutex>
 #include <unordered_set>
 
 namespace aw {
 namespace {
-
-// A name from the cluster as the terminal and the record may show it: bytes that are not
-// printable ASCII as \xNN, at most 80 of them.
-std::string visible(std::string_view name) {
-    std::string shown;
-    for (const char c : name.substr(0, 80)) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x20 && u < 0x7f && c != '\\') {
-            shown += c;
-        } else {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", u);
-            shown += hex;
-        }
-    }
-    return name.size() > 80 ? shown + "..." : shown;
-}
 
 // Node names go into commands, queries and paths: one that is no host name is refused
 // (ssh would read "-oProxyCommand=..." as an option), and the refusal recorded.
@@ -44,10 +27,10 @@ void refuseBadNodeNames(CollectScope& scope, CollectLog& log, const std::functio
             kept.push_back(std::move(node));
             continue;
         }
-        CollectStep step = newStep("scope", visible(node), "");
+        CollectStep step = newStep("scope", escapeControls(node, kQuotedName), "");
         step.outcome = StepOutcome::Failed;
         step.note = "refused: not a host name (RFC 1123); nothing was run or asked for it";
-        say("refused node name '" + visible(node) + "': not a host name");
+        say("refused node name '" + escapeControls(node, kQuotedName) + "': not a host name");
         scope.aliases.erase(node);
         scope.ranks.erase(node);
         log.add(std::move(step));

@@ -24,13 +24,14 @@ unsigned bidiControl(std::string_view s, std::size_t p) {
 
 }  // namespace
 
-std::string escapeControls(std::string_view text) {
+std::string escapeControls(std::string_view whole, EscapeOptions options) {
+    const std::string_view text = whole.substr(0, options.maxBytes);
     std::string out;
     out.reserve(text.size());
     for (std::size_t p = 0; p < text.size();) {
         const auto c = static_cast<unsigned char>(text[p]);
         std::size_t n = 1;
-        if (c == '\t' || (c >= 0x20 && c < 0x7F)) out += static_cast<char>(c);
+        if ((c == '\t' && options.keepTab) || (c >= 0x20 && c < 0x7F)) out += static_cast<char>(c);
         else if (c == '\n') out += "\\n";
         else if (c == '\r') out += "\\r";
         else if (c < 0x80) appendEscape(out, "\\x%02x", c);
@@ -40,6 +41,7 @@ std::string escapeControls(std::string_view text) {
         else appendEscape(out, "\\x%02x", c), n = 1;
         p += n;
     }
+    if (text.size() < whole.size()) out += "...";
     return out;
 }
 

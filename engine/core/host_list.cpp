@@ -1,6 +1,8 @@
 // Host-name helpers (see host_list.h).
 #include "engine/core/host_list.h"
 
+#include "engine/core/control_escapes.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -177,14 +179,6 @@ void expandPieces(const std::vector<Piece>& pieces, std::vector<std::string>& ou
     }
 }
 
-// The list for a message: its first 80 bytes, printable (it comes from a file).
-std::string printable(std::string_view list) {
-    std::string shown(list.substr(0, 80));
-    for (char& c : shown)
-        if (c < 0x20 || c > 0x7e) c = '?';
-    return list.size() > 80 ? shown + "..." : shown;
-}
-
 }  // namespace
 
 HostListExpansion expandHostList(std::string_view list, std::size_t maxNames) {
@@ -195,7 +189,8 @@ HostListExpansion expandHostList(std::string_view list, std::size_t maxNames) {
         std::vector<Piece> pieces = piecesOf(part);
         const Size size = sizeOf(pieces);
         if (size.names == 0) {  // "x[]", "x[,]": Slurm writes no such list
-            out.error = "host list '" + printable(list) + "' has an empty bracket group: not expanded";
+            out.error =
+                "host list '" + escapeControls(list, kQuotedName) + "' has an empty bracket group: not expanded";
             return out;
         }
         std::uint64_t partBytes = 0;
@@ -204,7 +199,7 @@ HostListExpansion expandHostList(std::string_view list, std::size_t maxNames) {
         if (__builtin_add_overflow(bytes, partBytes, &bytes)) bytes = kMany;
         const bool tooMany = count > maxNames || bytes > kHostListMaxBytes;
         if (tooMany) {
-            out.error = "host list '" + printable(list) + "' expands to more than " +
+            out.error = "host list '" + escapeControls(list, kQuotedName) + "' expands to more than " +
                         (count > maxNames ? std::to_string(maxNames) + " names"
                                           : std::to_string(kHostListMaxBytes >> 20) + " MiB of names") +
                         ": not expanded";

@@ -83,8 +83,8 @@ CommandFill fillCommand(const CommandTemplate& command, const std::map<std::stri
         const auto it = values.find(part.name);
         if (!matchesKind(part.kind, it->second)) {
             const std::string_view value = it->second;
-            why = "{" + part.name + "} is \"" + escapeControls(value.substr(0, 64)) + (value.size() > 64 ? "..." : "") +
-                  "\", not " + std::string(describe(part.kind));
+            why = "{" + part.name + "} is \"" + escapeControls(value, {.maxBytes = 64}) + "\", not " +
+                  std::string(describe(part.kind));
             out.clear();
             return CommandFill::Refused;
         }
