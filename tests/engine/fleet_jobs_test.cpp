@@ -2,9 +2,9 @@
 // often it was collected (slurm-4 collected four times gave four rows and a repeat
 // offender); a store of schema 1 that holds such repeats is folded when opened.
 #include "engine/fleet/fleet_store.h"
-#include "engine/store/sqlite_database.h"
 
 #include "tests/support/files.h"
+#include "tests/support/old_fleet_store.h"
 #include "tests/support/result.h"
 
 #include <gtest/gtest.h>
@@ -77,27 +77,14 @@ TEST(FleetJobs, CollectingAJobAgainReplacesItsRowAndTheOffenderCountsJobs) {
 TEST(FleetJobs, AStoreOfSchemaOneIsFoldedToOneRowAJob) {
     awtest::TempFolder dir;
     const std::string path = dir.file("old.sqlite");
-    {
-        aw::SqliteDatabase db;
-        ASSERT_TRUE(db.open(path));
-        ASSERT_TRUE(db.exec(
-            "CREATE TABLE jobs (id INTEGER PRIMARY KEY, content_hash TEXT NOT NULL UNIQUE, catalog TEXT NOT NULL,"
-            " bundle_path TEXT NOT NULL, workload_id TEXT, workload_name TEXT, scheduler TEXT, window_start INTEGER,"
-            " window_end INTEGER, job_time INTEGER, outcome TEXT NOT NULL, confidence TEXT,"
-            " broad_event INTEGER NOT NULL DEFAULT 0, symptom TEXT, summary TEXT, culprit_nodes TEXT, culprit_gpu INTEGER,"
-            " culprit_ranks TEXT, analysed_at TEXT, error TEXT, problems TEXT);"
-            "CREATE TABLE blamed_nodes (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE, node TEXT NOT NULL,"
-            " PRIMARY KEY (job, node));"
-            "CREATE TABLE blamed_gpus (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE, node TEXT NOT NULL,"
-            " gpu INTEGER NOT NULL, PRIMARY KEY (job, node, gpu));"
-            "INSERT INTO jobs (id, content_hash, catalog, bundle_path, workload_id, scheduler, job_time, outcome)"
-            " VALUES (1, 'h1', 'c', '/a', 'slurm-4', 'slurm', 10, 'gpu_hardware'),"
-            " (2, 'h2', 'c', '/b', 'slurm-4', 'slurm', 20, 'gpu_hardware'),"
-            " (3, 'h3', 'c', '/c', 'k8s-team-train', 'kubernetes', 30, 'gpu_hardware'),"
-            " (4, 'h4', 'c', '/d', 'slurm-4x', 'slurm', 40, 'gpu_hardware');"
-            "INSERT INTO blamed_nodes VALUES (1, 'node007'), (2, 'node007'), (3, 'node007'), (4, 'node007');"
-            "PRAGMA user_version=1;"));
-    }
+    ASSERT_TRUE(awtest::writeOldFleetStore(
+        path, 1,
+        "INSERT INTO jobs (id, content_hash, catalog, bundle_path, workload_id, scheduler, job_time, outcome)"
+        " VALUES (1, 'h1', 'c', '/a', 'slurm-4', 'slurm', 10, 'gpu_hardware'),"
+        " (2, 'h2', 'c', '/b', 'slurm-4', 'slurm', 20, 'gpu_hardware'),"
+        " (3, 'h3', 'c', '/c', 'k8s-team-train', 'kubernetes', 30, 'gpu_hardware'),"
+        " (4, 'h4', 'c', '/d', 'slurm-4x', 'slurm', 40, 'gpu_hardware');"
+        "INSERT INTO blamed_nodes VALUES (1, 'node007'), (2, 'node007'), (3, 'node007'), (4, 'node007');"));
     aw::FleetStore store = awtest::worked(aw::FleetStore::open(path));
     EXPECT_EQ(store.jobCount(), 3u);  // slurm-4's two collections are one job; the others stay
     EXPECT_TRUE(store.has("h1", "c"));

@@ -15,6 +15,7 @@
 #include "tests/support/analysis.h"
 #include "tests/support/bundle_builder.h"
 #include "tests/support/files.h"
+#include "tests/support/old_fleet_store.h"
 #include "tests/support/result.h"
 #include "tests/support/run_cli.h"
 
@@ -178,25 +179,11 @@ TEST(FleetTemplates, ARecordKeepsItsTemplatesInJsonAndAHostileListIsBounded) {
 TEST(FleetTemplates, AStoreOfSchemaTwoOpensAndIsMigrated) {
     awtest::TempFolder dir;
     const auto makeOld = [&](const std::string& path) {
-        aw::SqliteDatabase db;
-        ASSERT_TRUE(db.open(path));
-        ASSERT_TRUE(db.exec(
-            "CREATE TABLE jobs (id INTEGER PRIMARY KEY, content_hash TEXT NOT NULL UNIQUE, catalog TEXT NOT NULL,"
-            " bundle_path TEXT NOT NULL, workload_id TEXT, workload_name TEXT, scheduler TEXT, window_start INTEGER,"
-            " window_end INTEGER, job_time INTEGER, outcome TEXT NOT NULL, confidence TEXT,"
-            " broad_event INTEGER NOT NULL DEFAULT 0, symptom TEXT, summary TEXT, culprit_nodes TEXT, culprit_gpu INTEGER,"
-            " culprit_ranks TEXT, analysed_at TEXT, error TEXT, problems TEXT, job_key TEXT);"
-            "CREATE TABLE blamed_nodes (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE, node TEXT NOT NULL,"
-            " PRIMARY KEY (job, node));"
-            "CREATE TABLE blamed_gpus (job INTEGER NOT NULL REFERENCES jobs(id) ON DELETE CASCADE, node TEXT NOT NULL,"
-            " gpu INTEGER NOT NULL, PRIMARY KEY (job, node, gpu));"
-            "CREATE TABLE superseded (content_hash TEXT NOT NULL, catalog TEXT NOT NULL,"
-            " PRIMARY KEY (content_hash, catalog));"
-            "CREATE UNIQUE INDEX jobs_by_key ON jobs(job_key);"
+        ASSERT_TRUE(awtest::writeOldFleetStore(
+            path, 2,
             "INSERT INTO jobs (id, content_hash, catalog, bundle_path, workload_id, scheduler, job_time, outcome, job_key)"
             " VALUES (1, 'h1', 'c', '/a', 'slurm-4', 'slurm', 10, 'gpu_hardware', 'slurm//4');"
-            "INSERT INTO blamed_nodes VALUES (1, 'node007');"
-            "PRAGMA user_version=2;"));
+            "INSERT INTO blamed_nodes VALUES (1, 'node007');"));
     };
     // Read-only (analyze --fleet, the workbench): read as it is, with no healthy job.
     makeOld(dir.file("read.sqlite"));
