@@ -134,6 +134,10 @@ void recordHttp(CollectStep& step, const HttpResponse& response) {
     }
 }
 
+StepOutcome unreadOutcome(const LocalFile& file) {
+    return file.cancelled ? StepOutcome::Cancelled : file.timedOut ? StepOutcome::TimedOut : StepOutcome::Failed;
+}
+
 std::optional<std::string> readLocalFile(const std::string& path, std::size_t maxBytes, bool& cut) {
     std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in) return std::nullopt;

@@ -72,6 +72,9 @@ CollectStep givenUpStep(const std::string& source, std::size_t notMade);
 // The step's status and outcome from what the program or the server answered.
 void recordCommand(CollectStep& step, const CommandResult& result);
 void recordHttp(CollectStep& step, const HttpResponse& response);
+// The outcome of a step whose file was not read (LocalFile::bytes empty): cancelled, out of
+// time, or refused.
+StepOutcome unreadOutcome(const LocalFile& file);
 
 // A file of this machine at a path the collector itself chose (the service account's
 // token): at most its last `maxBytes` (`cut` says so); nullopt when unreadable. A file the

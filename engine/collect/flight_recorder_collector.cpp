@@ -44,9 +44,7 @@ void collectFlightRecorderDumps(CollectContext& ctx) {
         CollectStep step = newStep("flight-recorder", relative.generic_string(), "read " + it->path().string());
         const LocalFile file = readFileBelow(rootFd, relative.generic_string(), rules);
         if (!file.bytes) {
-            step.outcome = file.cancelled  ? StepOutcome::Cancelled
-                           : file.timedOut ? StepOutcome::TimedOut
-                                           : StepOutcome::Failed;
+            step.outcome = unreadOutcome(file);
             step.note = "not copied: " + file.refusal;
         } else {
             step.bytes = file.bytes->size();

@@ -133,9 +133,7 @@ void copyJobOutput(CollectContext& ctx, const SlurmJobInfo& info, const std::vec
     }
     step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (!file.bytes) {
-        step.outcome = file.cancelled  ? StepOutcome::Cancelled
-                       : file.timedOut ? StepOutcome::TimedOut
-                                       : StepOutcome::Failed;
+        step.outcome = unreadOutcome(file);
         step.note = std::string("the job's ") + what + " (" + from +
                     ") was not copied: " + (refusals.empty() ? file.refusal : refusals) +
                     "; give --job-output PATH where it is";

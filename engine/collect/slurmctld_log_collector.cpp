@@ -63,9 +63,7 @@ void collectSlurmctldLog(const CollectScope& scope, CollectContext& ctx, const s
     const LocalFile file = readJobFile(path, rules);
     step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (!file.bytes) {
-        step.outcome = file.cancelled  ? StepOutcome::Cancelled
-                       : file.timedOut ? StepOutcome::TimedOut
-                                       : StepOutcome::Failed;
+        step.outcome = unreadOutcome(file);
         step.note = "not read: " + file.refusal;
     } else {
         const std::string lines = slurmctldLinesOf(*file.bytes, jobId, scope.nodes, ctx.from, ctx.to);
