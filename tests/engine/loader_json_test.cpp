@@ -2,6 +2,7 @@
 #include "engine/core/bundle.h"
 #include "engine/load/observations.h"
 #include "engine/load/bundle_loader.h"
+#include "engine/load/json/json_support.h"
 #include "loader_test_util.h"
 
 #include <gtest/gtest.h>
@@ -334,4 +335,21 @@ TEST(LoaderJson, PodsNamedLikeNodesAreTheirHostsByTheirNodeName) {
             EXPECT_EQ(f.node, host) << f.path;
     const Node& node = b.nodes[host];
     EXPECT_NE(std::find(node.aliases.begin(), node.aliases.end(), "llm-worker-3"), node.aliases.end());
+}
+
+// The readers place each record at its element of the JSON text: the starts are handed out
+// in order, npos past what the walk found (a cut document) and for an array not found.
+TEST(JsonPositions, ElementStartsFollowTheArrayThenGiveNpos) {
+    const std::string_view text = R"({"jobs": [{"a": 1}, [2, 3], "x"], "cut": [1, {"b": )";
+    jsonpos::ElementStarts jobs(text, jsonpos::member(text, 0, "jobs"));
+    EXPECT_EQ(jobs.next(), text.find("{\"a\""));
+    EXPECT_EQ(jobs.next(), text.find("[2"));
+    EXPECT_EQ(jobs.next(), text.find("\"x\""));
+    EXPECT_EQ(jobs.next(), jsonpos::npos);
+    jsonpos::ElementStarts cut(text, jsonpos::member(text, 0, "cut"));
+    EXPECT_EQ(cut.next(), text.find("1,"));
+    EXPECT_EQ(cut.next(), text.find("{\"b\""));
+    EXPECT_EQ(cut.next(), jsonpos::npos);
+    jsonpos::ElementStarts none(text, jsonpos::member(text, jsonpos::npos, "jobs"));
+    EXPECT_EQ(none.next(), jsonpos::npos);
 }

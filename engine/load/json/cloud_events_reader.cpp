@@ -71,11 +71,9 @@ ReaderOutput readCloudEvents(const ReaderInput& in) {
     } else if (doc.root.get_array().get(events)) {
         return out;
     }
-    const std::vector<std::size_t> positions = jsonpos::elements(in.bytes, arrayPos);
-    std::size_t i = 0;
+    jsonpos::ElementStarts starts(in.bytes, arrayPos);
     for (simdjson::dom::element ev : events) {
-        const std::size_t pos = i < positions.size() ? positions[i] : jsonpos::npos;
-        ++i;
+        const std::size_t pos = starts.next();
         std::uint32_t length = 0;
         if (pos != jsonpos::npos) {
             std::size_t end = jsonpos::valueEnd(in.bytes, pos);

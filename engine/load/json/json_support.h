@@ -38,6 +38,18 @@ std::size_t skipBlanks(std::string_view text, std::size_t pos);
 std::size_t valueEnd(std::string_view text, std::size_t pos);
 // Start offsets of the elements of the array starting at `pos` ('[').
 std::vector<std::size_t> elements(std::string_view text, std::size_t pos);
+// The same, handed out one by one as the DOM walks the array: npos past the last one this
+// walk found (a document it could not follow). For `pos` npos (an array not found, e.g. in
+// an object whose own start is npos: member() of npos is npos) every one is npos.
+class ElementStarts {
+public:
+    ElementStarts(std::string_view text, std::size_t pos) : starts_(elements(text, pos)) {}
+    std::size_t next() { return next_ < starts_.size() ? starts_[next_++] : npos; }
+
+private:
+    std::vector<std::size_t> starts_;
+    std::size_t next_ = 0;
+};
 // Start offset of the value of `key` in the object starting at `pos` ('{'), or npos.
 std::size_t member(std::string_view text, std::size_t pos, std::string_view key);
 // Where the JSON stops being well formed (an unbalanced bracket, an unterminated string,

@@ -41,12 +41,9 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
         return out;
     }
     const std::size_t dataPos = jsonpos::member(in.bytes, 0, "data");
-    const std::vector<std::size_t> streamPos =
-        jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
-    std::size_t streamIndex = 0;
+    jsonpos::ElementStarts streamStarts(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
     for (simdjson::dom::element stream : result) {
-        const std::size_t sPos = streamIndex < streamPos.size() ? streamPos[streamIndex] : jsonpos::npos;
-        ++streamIndex;
+        const std::size_t sPos = streamStarts.next();
         simdjson::dom::element labels;
         const bool hasLabels = !stream.at_key("stream").get(labels) || !stream.at_key("metric").get(labels);
         std::string node;
@@ -58,13 +55,9 @@ ReaderOutput readLokiJson(const ReaderInput& in) {
         if (!node.empty()) out.hosts.push_back(node);
         simdjson::dom::array values;
         if (stream.at_key("values").get(values)) continue;
-        const std::vector<std::size_t> valuePos =
-            sPos == jsonpos::npos ? std::vector<std::size_t>{}
-                                  : jsonpos::elements(in.bytes, jsonpos::member(in.bytes, sPos, "values"));
-        std::size_t valueIndex = 0;
+        jsonpos::ElementStarts valueStarts(in.bytes, jsonpos::member(in.bytes, sPos, "values"));
         for (simdjson::dom::element value : values) {
-            const std::size_t vPos = valueIndex < valuePos.size() ? valuePos[valueIndex] : jsonpos::npos;
-            ++valueIndex;
+            const std::size_t vPos = valueStarts.next();
             simdjson::dom::array pair;
             if (value.get_array().get(pair) || pair.size() < 2) {
                 out.problems.push_back({std::string(in.path), vPos == jsonpos::npos ? 0 : doc.lines.lineOf(vPos),

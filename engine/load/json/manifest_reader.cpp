@@ -93,11 +93,10 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
     }
     simdjson::dom::array nodes;
     if (!root.at_key("nodes").get(nodes)) {
-        const std::vector<std::size_t> positions = jsonpos::elements(bytes, jsonpos::member(bytes, 0, "nodes"));
-        std::size_t index = 0;
+        jsonpos::ElementStarts starts(bytes, jsonpos::member(bytes, 0, "nodes"));
         for (simdjson::dom::element n : nodes) {
-            const std::uint32_t line = index < positions.size() ? lines.lineOf(positions[index]) : 0;
-            ++index;
+            const std::size_t pos = starts.next();
+            const std::uint32_t line = pos == jsonpos::npos ? 0 : lines.lineOf(pos);
             Node node;
             if (auto name = stringField(n, "name")) node.name = std::string(*name);
             if (node.name.empty()) {
@@ -132,11 +131,10 @@ ManifestData readManifest(std::string_view path, std::string_view bytes) {
     }
     simdjson::dom::array sources;
     if (!root.at_key("sources").get(sources)) {
-        const std::vector<std::size_t> positions = jsonpos::elements(bytes, jsonpos::member(bytes, 0, "sources"));
-        std::size_t index = 0;
+        jsonpos::ElementStarts starts(bytes, jsonpos::member(bytes, 0, "sources"));
         for (simdjson::dom::element s : sources) {
-            const std::uint32_t line = index < positions.size() ? lines.lineOf(positions[index]) : 0;
-            ++index;
+            const std::size_t pos = starts.next();
+            const std::uint32_t line = pos == jsonpos::npos ? 0 : lines.lineOf(pos);
             SourceOverride o;
             o.path = std::string(stringField(s, "path").value_or(""));
             while (o.path.rfind("./", 0) == 0) o.path.erase(0, 2);

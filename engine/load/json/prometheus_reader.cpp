@@ -25,12 +25,9 @@ ReaderOutput readPrometheusJson(const ReaderInput& in) {
         return out;
     }
     const std::size_t dataPos = jsonpos::member(in.bytes, 0, "data");
-    const std::vector<std::size_t> seriesPos =
-        jsonpos::elements(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
-    std::size_t index = 0;
+    jsonpos::ElementStarts seriesStarts(in.bytes, jsonpos::member(in.bytes, dataPos, "result"));
     for (simdjson::dom::element series : result) {
-        const std::size_t pos = index < seriesPos.size() ? seriesPos[index] : jsonpos::npos;
-        ++index;
+        const std::size_t pos = seriesStarts.next();
         MetricSeries ms;
         std::string node;
         simdjson::dom::object metric;

@@ -73,13 +73,9 @@ void readJob(simdjson::dom::element job, std::size_t pos, const ReaderInput& in,
 
     simdjson::dom::array steps;
     if (job.at_key("steps").get(steps)) return;
-    const std::vector<std::size_t> stepPos = pos == jsonpos::npos
-                                                 ? std::vector<std::size_t>{}
-                                                 : jsonpos::elements(in.bytes, jsonpos::member(in.bytes, pos, "steps"));
-    std::size_t index = 0;
+    jsonpos::ElementStarts stepStarts(in.bytes, jsonpos::member(in.bytes, pos, "steps"));
     for (simdjson::dom::element step : steps) {
-        const std::size_t sPos = index < stepPos.size() ? stepPos[index] : jsonpos::npos;
-        ++index;
+        const std::size_t sPos = stepStarts.next();
         const SlurmJsonStep s = readSlurmJsonStep(step, jobId);
         std::string stext = "slurm";
         appendField(stext, "job", jobId);
@@ -133,22 +129,14 @@ ReaderOutput readSlurmJson(const ReaderInput& in) {
     simdjson::dom::array jobs;
     if (!doc.root.at_key("jobs").get(jobs)) {
         any = true;
-        const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "jobs"));
-        std::size_t i = 0;
-        for (simdjson::dom::element job : jobs) {
-            readJob(job, i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
-            ++i;
-        }
+        jsonpos::ElementStarts starts(in.bytes, jsonpos::member(in.bytes, 0, "jobs"));
+        for (simdjson::dom::element job : jobs) readJob(job, starts.next(), in, doc.lines, out);
     }
     simdjson::dom::array nodes;
     if (!doc.root.at_key("nodes").get(nodes)) {
         any = true;
-        const std::vector<std::size_t> pos = jsonpos::elements(in.bytes, jsonpos::member(in.bytes, 0, "nodes"));
-        std::size_t i = 0;
-        for (simdjson::dom::element node : nodes) {
-            addNode(readSlurmJsonNode(node), i < pos.size() ? pos[i] : jsonpos::npos, in, doc.lines, out);
-            ++i;
-        }
+        jsonpos::ElementStarts starts(in.bytes, jsonpos::member(in.bytes, 0, "nodes"));
+        for (simdjson::dom::element node : nodes) addNode(readSlurmJsonNode(node), starts.next(), in, doc.lines, out);
     }
     if (!any)
         out.problems.push_back(
