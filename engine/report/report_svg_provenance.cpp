@@ -35,6 +35,17 @@ const char* columnTitle(int column) {
     return titles[column];
 }
 
+// A light background of the class's colour (classColour), for an event's box.
+const char* classTint(EventClass cls) {
+    switch (cls) {
+    case EventClass::RootCause: return "#fde3e3";
+    case EventClass::Contributing: return "#fff0d9";
+    case EventClass::Symptom: return "#e3eefa";
+    case EventClass::Noise: return "#f2f2f2";
+    }
+    return "#e3eefa";
+}
+
 }  // namespace
 
 std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
@@ -134,24 +145,8 @@ std::string provenanceSvg(const AnalysisResult& result, unsigned perColumn) {
             const Placed p = placed[n.id];
             std::string fill = "#eef3fb", stroke = "#9fb3cf";
             if (n.kind == ProvKind::Event) {
-                switch (classOf(n)) {
-                case EventClass::RootCause:
-                    fill = "#fde3e3";
-                    stroke = "#c62828";
-                    break;
-                case EventClass::Contributing:
-                    fill = "#fff0d9";
-                    stroke = "#e67e00";
-                    break;
-                case EventClass::Symptom:
-                    fill = "#e3eefa";
-                    stroke = "#356fb8";
-                    break;
-                case EventClass::Noise:
-                    fill = "#f2f2f2";
-                    stroke = "#9a9a9a";
-                    break;
-                }
+                fill = classTint(classOf(n));
+                stroke = classColour(classOf(n));
             } else if (n.kind == ProvKind::Decision) {
                 fill = "#efe9f7";
                 stroke = "#8c6bb1";
