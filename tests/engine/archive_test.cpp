@@ -8,6 +8,7 @@
 #include "engine/core/bundle.h"
 #include "loader_test_util.h"
 #include "tests/support/archive_writer.h"
+#include "tests/support/time_limit.h"
 
 #include <gtest/gtest.h>
 
@@ -225,7 +226,7 @@ TEST(Archive, GeneratedBombsStopAtOnceWithinTheirBudget) {
         const ArchiveLimits limits;
         EXPECT_TRUE(readArchive(bombs + name, entries, problems, nullptr, limits)) << name;
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        EXPECT_LT(seconds, 2.0) << name;
+        EXPECT_LT(seconds, awtest::timeLimit(2.0)) << name;
         const Problem* bomb = bombProblem(problems);
         ASSERT_NE(bomb, nullptr) << name;
         EXPECT_NE(bomb->message.find(std::string("archive ") + name + ", entry 'bomb/nodes/node000/zeros.log'"),

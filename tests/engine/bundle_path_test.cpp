@@ -7,6 +7,7 @@
 
 #include "tests/support/files.h"
 #include "tests/support/run_cli.h"
+#include "tests/support/time_limit.h"
 
 #include <gtest/gtest.h>
 
@@ -89,13 +90,13 @@ TEST(BundlePath, AnalyzeAndFleetRunRefuseAFifoAndDevZeroAtOnce) {
     for (const std::string& path : {fifo, std::string("/dev/zero")}) {
         const awtest::Ran analyze = awtest::runCli("analyze " + path, dir, "", 20);
         EXPECT_EQ(analyze.status, 1) << path << ": " << analyze.err;
-        EXPECT_LT(analyze.seconds, 5.0) << path;
+        EXPECT_LT(analyze.seconds, awtest::timeLimit(5.0)) << path;
         EXPECT_NE(analyze.err.find(path + " is a "), std::string::npos) << analyze.err;
     }
     const awtest::Ran fleet =
         awtest::runCli("fleet run " + fifo + " /dev/zero --store " + dir.file("fleet.sqlite"), dir, "", 20);
     EXPECT_EQ(fleet.status, 0) << fleet.err;  // the store is fine; each bundle is recorded with its error
-    EXPECT_LT(fleet.seconds, 10.0);
+    EXPECT_LT(fleet.seconds, awtest::timeLimit(10.0));
     EXPECT_NE(fleet.err.find(fifo + " is a FIFO (named pipe)"), std::string::npos) << fleet.err;
     EXPECT_NE(fleet.err.find("/dev/zero is a character device"), std::string::npos) << fleet.err;
 }
