@@ -453,13 +453,8 @@ DcgmDiagReport parseDcgmiDiag(std::string_view text) {
         return out;
     }
     TextReader reader(out);
-    std::uint32_t number = 0;
-    for (std::size_t at = 0; at < text.size();) {
-        std::size_t nl = text.find('\n', at);
-        if (nl == std::string_view::npos) nl = text.size();
-        reader.line(text.substr(at, nl - at), ++number, at);
-        at = nl + 1;
-    }
+    dcgmi::forEachLine(
+        text, [&](std::string_view line, std::uint32_t number, std::size_t at) { reader.line(line, number, at); });
     reader.finish();
     return out;
 }

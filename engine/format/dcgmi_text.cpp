@@ -35,6 +35,17 @@ std::size_t jsonOpening(std::string_view text) {
     return std::string_view::npos;
 }
 
+std::string ruleWord(std::string_view printed) {
+    std::string t;
+    for (char c : printed) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) t += c;
+        else if (!t.empty() && t.back() != '_') t += '_';
+    }
+    while (!t.empty() && t.back() == '_') t.pop_back();
+    return t;
+}
+
 void addProblem(std::vector<std::string>& problems, std::string problem) {
     constexpr std::size_t kMaxProblems = 20;
     if (problems.size() < kMaxProblems) problems.push_back(std::move(problem));

@@ -29,6 +29,23 @@ std::size_t lineCountBefore(std::string_view text, std::size_t at);
 // lines; npos when none does.
 std::size_t jsonOpening(std::string_view text);
 
+// Calls `row(line, number, offset)` for each line of `text`: its bytes without the '\n', its
+// 1-based number and where it starts.
+template <class Row>
+void forEachLine(std::string_view text, Row&& row) {
+    std::uint32_t number = 0;
+    for (std::size_t at = 0; at < text.size();) {
+        std::size_t nl = text.find('\n', at);
+        if (nl == std::string_view::npos) nl = text.size();
+        row(text.substr(at, nl - at), ++number, at);
+        at = nl + 1;
+    }
+}
+
+// A name as printed ("GPU Memory", "NvSwitch F", "Page Retirement/Row Remap") as a word the
+// rules match (\w+): "gpu_memory", "nvswitch_f", "page_retirement_row_remap".
+std::string ruleWord(std::string_view printed);
+
 // A file's problems, the first few said each: a hostile report of a million bad rows is one
 // warning and a count, not a million.
 void addProblem(std::vector<std::string>& problems, std::string problem);

@@ -1,28 +1,12 @@
 #include "engine/load/json/dcgm_diag_reader.h"
 
 #include "engine/format/dcgmi_diag.h"
+#include "engine/format/dcgmi_text.h"
 #include "engine/load/json/json_support.h"
 
 #include <charconv>
 
 namespace aw {
-namespace {
-
-// "GPU Memory" -> "gpu_memory", "Page Retirement/Row Remap" -> "page_retirement_row_remap":
-// a word the rules match (\w+).
-std::string token(std::string_view printed) {
-    std::string t;
-    for (char c : printed) {
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        const bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-        if (word) t += c;
-        else if (!t.empty() && t.back() != '_') t += '_';
-    }
-    while (!t.empty() && t.back() == '_') t.pop_back();
-    return t;
-}
-
-}  // namespace
 
 ReaderOutput readDcgmDiag(const ReaderInput& in) {
     ReaderOutput out;
@@ -40,11 +24,11 @@ ReaderOutput readDcgmDiag(const ReaderInput& in) {
             {std::string(in.path), 1, Severity::Warning, "dcgmi diag output without a test's result: nothing read"});
     for (const DcgmDiagResult& r : report.results) {
         std::string text = "dcgm_diag";
-        if (!r.section.empty()) appendField(text, "section", token(r.section));
-        appendField(text, "test", token(r.test));
+        if (!r.section.empty()) appendField(text, "section", dcgmi::ruleWord(r.section));
+        appendField(text, "test", dcgmi::ruleWord(r.test));
         if (r.gpu >= 0) appendField(text, "gpu", std::to_string(r.gpu));
-        if (!r.entity.empty()) appendField(text, "entity", token(r.entity));
-        appendField(text, "result", token(r.result));
+        if (!r.entity.empty()) appendField(text, "entity", dcgmi::ruleWord(r.entity));
+        appendField(text, "result", dcgmi::ruleWord(r.result));
         if (const std::string_view c = dcgmErrorCategoryName(r.errorCategory); !c.empty())
             appendField(text, "category", c);
         if (const std::string_view s = dcgmErrorSeverityName(r.errorSeverity); !s.empty())
