@@ -259,6 +259,47 @@ TEST(DcgmDiag, ReadsDashJWithDcgmsOwnCategoryOfTheError) {
     EXPECT_EQ(out.records[0].where.line, 14u);  // its "status"
 }
 
+// -j whose values have the wrong types or hostile contents: read where they make sense, the
+// rest skipped, nothing thrown.
+TEST(DcgmDiag, DashJOfWrongTypesIsReadWhereItMakesSense) {
+    std::string ids;
+    for (int i = 0; i < 5000; ++i) ids += std::to_string(i) + ",";
+    const std::string json = R"({"DCGM Diagnostic": {"runtime_error": "no GPUs\u001b]0;owned\u0007 found",
+        "test_categories": [
+          "not an object",
+          {"category": "Hardware", "tests": "not an array"},
+          {"category": "Hardware\u001b[31m", "tests": [
+            {"name": 5, "results": [{"status": "Fail"}]},
+            {"name": "memory", "results": [
+              {"status": 3},
+              {"status": "Fail", "entity_group": "GPU", "entity_id": -4},
+              {"status": "Fail", "entity_group": "GPU", "entity_id": "1; rm -rf /"},
+              {"status": "Fail", "gpu_id": 99999999999},
+              {"status": "Fail", "gpu_ids": ")" +
+                             ids + R"(", "warnings": [{"warning": 7}, "x",
+                 {"warning": "Found 1 faulty memory elements on GPU 0", "error_category": 1e300, "error_severity": "2"}]}
+            ]}
+          ]}
+        ]}})";
+    const aw::DcgmDiagReport r = aw::parseDcgmiDiag(json);
+    ASSERT_FALSE(r.problems.empty());
+    EXPECT_EQ(r.problems[0], "dcgmi diag did not run: no GPUs ]0;owned  found");
+    // A status that is no word is no result; three results without a GPU (-4, not a number,
+    // too large), then one a GPU listed in gpu_ids: at most 64 of them.
+    ASSERT_EQ(r.results.size(), 3u + 64u);
+    for (const aw::DcgmDiagResult& x : r.results) {
+        EXPECT_TRUE(x.section.empty());  // "Hardware\x1b[31m" is no name
+        EXPECT_EQ(x.test, "memory");
+    }
+    EXPECT_EQ(r.results[0].gpu, -1);
+    EXPECT_EQ(r.results[2].gpu, -1);
+    EXPECT_EQ(r.results[3].gpu, 0);
+    EXPECT_EQ(r.results[3].message, "Found 1 faulty memory elements on GPU 0");
+    EXPECT_EQ(r.results[3].errorCategory, -1);  // 1e300 is no category
+    EXPECT_EQ(r.results[3].errorSeverity, 2);   // "2": intField reads a numeric string
+    EXPECT_EQ(r.results.back().gpu, 63);
+}
+
 // The documented template (docs/collect.md), its ssh left out: gpu07 answers with the failure,
 // gpu08 with nothing. The verdict names the node and the GPU.
 TEST(DcgmDiag, AFailingDiagNamesTheNodeAndTheGpu) {
