@@ -346,40 +346,30 @@ private:
 std::string_view diagKey(std::string_view text, std::size_t open) {
     const std::size_t key = text.find_first_not_of(" \t\r\n", open + 1);
     if (key == std::string_view::npos) return {};
-    for (std::string_view k : {std::string_view("\"DCGM Diagnostic\""), std::string_view("\"DCGM GPU Diagnostic\"")})
+    // --iterations N wraps the runs: {"Overall Result": ..., "iterations": [{"DCGM Diagnostic": ...}]}.
+    for (std::string_view k : {std::string_view("\"DCGM Diagnostic\""), std::string_view("\"DCGM GPU Diagnostic\""),
+                               std::string_view("\"Overall Result\"")})
         if (text.substr(key).starts_with(k)) return k.substr(1, k.size() - 2);
     return {};
 }
 
 constexpr std::size_t kMaxGpusAResult = 64;
+constexpr std::size_t kMaxRuns = 1024;  // --iterations N: the runs read of one file
 
 int intOr(simdjson::dom::element obj, std::string_view key, int fallback) {
     const std::optional<std::int64_t> v = intField(obj, key);
     return v && *v >= 0 && *v <= kMaxGpu ? static_cast<int>(*v) : fallback;
 }
 
-void readJson(std::string_view text, std::size_t open, DcgmDiagReport& out) {
-    const std::size_t close = text.rfind('}');
-    if (close == std::string_view::npos || close < open || close - open + 1 > dcgmi::kMaxJson) {
-        out.problems.push_back("dcgmi diag -j: no complete JSON document of at most 16 MiB");
-        return;
-    }
-    const std::string_view json = text.substr(open, close - open + 1);
-    simdjson::dom::parser parser;
-    simdjson::dom::element root, diag;
-    if (parser.parse(json.data(), json.size()).get(root) || !objectField(root, diagKey(text, open), diag)) {
-        out.problems.push_back("dcgmi diag -j: not DCGM's JSON (no \"DCGM Diagnostic\")");
-        return;
-    }
+// One run's "DCGM Diagnostic": its test categories, tests and results.
+void readRun(simdjson::dom::element diag, Results& results, dcgmi::KeyPlacer& placer, DcgmDiagReport& out) {
     if (const std::string error = textField(diag, "runtime_error"); !error.empty()) {
         std::string clean;
         appendClean(clean, error, kDcgmDiagMaxMessage);
-        out.problems.push_back("dcgmi diag did not run: " + clean);
+        dcgmi::addProblem(out.problems, "dcgmi diag did not run: " + clean);
     }
     simdjson::dom::array categories;
     if (diag.at_key("test_categories").get(categories)) return;
-    Results results(out);
-    dcgmi::KeyPlacer placer(text, open);
     for (simdjson::dom::element category : categories) {
         const std::string section = printedName(textField(category, "category"));
         simdjson::dom::array tests;
@@ -430,6 +420,36 @@ void readJson(std::string_view text, std::size_t open, DcgmDiagReport& out) {
             }
         }
     }
+}
+
+void readJson(std::string_view text, std::size_t open, DcgmDiagReport& out) {
+    const std::size_t close = text.rfind('}');
+    if (close == std::string_view::npos || close < open || close - open + 1 > dcgmi::kMaxJson) {
+        out.problems.push_back("dcgmi diag -j: no complete JSON document of at most 16 MiB");
+        return;
+    }
+    const std::string_view json = text.substr(open, close - open + 1);
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    std::vector<simdjson::dom::element> runs;  // one a run; several with --iterations
+    if (!parser.parse(json.data(), json.size()).get(root)) {
+        simdjson::dom::array iterations;
+        simdjson::dom::element diag;
+        if (objectField(root, "DCGM Diagnostic", diag) || objectField(root, "DCGM GPU Diagnostic", diag))
+            runs.push_back(diag);
+        else if (!root.at_key("iterations").get(iterations))
+            for (simdjson::dom::element run : iterations)
+                if (runs.size() < kMaxRuns &&
+                    (objectField(run, "DCGM Diagnostic", diag) || objectField(run, "DCGM GPU Diagnostic", diag)))
+                    runs.push_back(diag);
+    }
+    if (runs.empty()) {
+        out.problems.push_back("dcgmi diag -j: not DCGM's JSON (no \"DCGM Diagnostic\")");
+        return;
+    }
+    Results results(out);
+    dcgmi::KeyPlacer placer(text, open);
+    for (simdjson::dom::element diag : runs) readRun(diag, results, placer, out);
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // table "| Diagnostic | Result |" with its sections (Metadata, Deployment, Integration, Hardware,
 // Stress), in DCGM 2 and 3's form ("GPU Memory | Fail - GPU: 0", "Warning | GPU 0 ...") and in
 // DCGM 4's ("memory | Fail", "| GPU0: Fail", "Warning: GPU0 | ..."), and `-j`'s JSON ("DCGM
-// Diagnostic" or, before DCGM 4, "DCGM GPU Diagnostic": test_categories, tests, results). The one
+// Diagnostic" or, before DCGM 4, "DCGM GPU Diagnostic": test_categories, tests, results; with
+// --iterations, each run under "iterations"). The one
 // reading of it: the classifier recognises it, the loader's reader turns each result that is
 // not a Pass into a record.
 #pragma once

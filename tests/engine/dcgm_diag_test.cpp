@@ -259,6 +259,27 @@ TEST(DcgmDiag, ReadsDashJWithDcgmsOwnCategoryOfTheError) {
     EXPECT_EQ(out.records[0].where.line, 14u);  // its "status"
 }
 
+// `dcgmi diag -r 2 --iterations 2 -j`: Diag::RunStartDiag keeps each run under "iterations" and
+// says "Overall Result" (jsoncpp sorts it first). Each run is read.
+TEST(DcgmDiag, DashJOfSeveralIterationsReadsEachRun) {
+    const std::string run = R"({"DCGM Diagnostic": {"test_categories": [{"category": "Integration", "tests": [
+        {"name": "pcie", "results": [{"entity_group": "GPU", "entity_group_id": 1, "entity_id": 2, "status": "Fail",
+          "warnings": [{"error_category": 13, "error_id": 28, "error_severity": 2,
+                        "warning": "Detected 40 pcie_replay_counter for GPU 2"}]}]}]}]}})";
+    const std::string json =
+        "{\n   \"Overall Result\" : \"Fail\",\n   \"iterations\" : [ " + run + ", " + run + " ]\n}\n";
+    EXPECT_EQ(aw::classifyFile("nodes/gpu07/dcgmi-diag.txt", json).format, aw::FileFormat::DcgmDiag);
+    const aw::DcgmDiagReport r = aw::parseDcgmiDiag(json);
+    ASSERT_EQ(r.results.size(), 2u);
+    for (const aw::DcgmDiagResult& x : r.results) {
+        EXPECT_EQ(x.test, "pcie");
+        EXPECT_EQ(x.gpu, 2);
+        EXPECT_EQ(aw::dcgmErrorCategoryName(x.errorCategory), "hardware_pcie");
+        EXPECT_EQ(aw::dcgmErrorSeverityName(x.errorSeverity), "isolate");
+    }
+    EXPECT_EQ(r.results[0].line, 4u);  // the first run's "status"
+}
+
 // -j whose values have the wrong types or hostile contents: read where they make sense, the
 // rest skipped, nothing thrown.
 TEST(DcgmDiag, DashJOfWrongTypesIsReadWhereItMakesSense) {
