@@ -239,8 +239,9 @@ def seeds():
 
 
 def node_tables_seeds():
-    """`dcgmi health -c` (DCGM 1's boxes, -j's JSON) and `kubectl get pods -o wide` as the corpus
-    keeps them, and DCGM 2's tree laid out as dcgmi/Health.cpp lays it out."""
+    """`dcgmi health -c` (DCGM 1's boxes, -j's JSON), `dcgmi diag -j` and `kubectl get pods -o wide`
+    as the corpus keeps them, and DCGM 2's health tree and DCGM 3 and 4's diag tables laid out as
+    dcgmi/Health.cpp and dcgmi/Diag.cpp lay them out."""
     seeds = {}
     for rel in ("tests/data/real/src45-dcgm-health-doc-pcie-replay-inforom-warning/bundle/dcgmi-health.txt",
                 "tests/data/real/src7g-gpu-recovery-action-reset-xid120-dcgmi-health-healthy/bundle/dcgmi-health.txt",
@@ -253,6 +254,26 @@ def node_tables_seeds():
             + row("GPU", "") + row("-> 3", "Failure") + row("   -> Errors", "") + row("      -> Memory system", "Failure")
             + row("", "Detected 2 volatile double-bit ECC error(s) in GPU 3.") + rule)
     seeds["dcgm2-tree.txt"] = tree.encode()
+    # `dcgmi diag`: DCGM's own test JSON (nvvs's per-GPU form), and the tables of DCGM 3 and 4
+    # as dcgmi/Diag.cpp lays them out (DIAG_DATA: a 25-byte name, messages cut every 45 bytes).
+    rel = "tests/data/real/src48-dcgm-diag-json-stress-level-fail-dcgm-test-strings/bundle/dcgmi-diag.json"
+    seeds[rel.replace("/", "_")] = read(rel)
+
+    def diag_row(name, info):
+        out = ""
+        for at in range(0, max(len(info), 1), 45):
+            out += "| %-25s | %-46s |\n" % (name if at == 0 else "", info[at:at + 45])
+        return out
+    line = "+" + "-" * 27 + "+" + "-" * 48 + "+\n"
+    header = line + diag_row("Diagnostic", "Result") + line.replace("-", "=")
+    hardware = "+-----  Hardware  ----------+" + "-" * 48 + "+\n"
+    dcgm3 = (header + hardware + diag_row("GPU Memory", "Pass - GPU: 1") + diag_row("", "Fail - GPU: 0")
+             + diag_row("Warning", "GPU 0 Found 12 faulty memory elements on GPU 0, and a message cut at 45 bytes")
+             + diag_row("Diagnostic", "Fail - All") + diag_row("Warning", "GPU 1 has fallen off the bus") + line)
+    dcgm4 = (header + hardware + diag_row("memory", "Fail") + diag_row("", "GPU0: Pass") + diag_row("", "GPU1: Fail")
+             + diag_row("Warning: GPU1", "Detected 3 pcie_replay_counter for GPU 1") + diag_row("", "CPU0: Skip") + line)
+    seeds["dcgm3-diag.txt"] = dcgm3.encode()
+    seeds["dcgm4-diag.txt"] = dcgm4.encode()
     return seeds
 
 

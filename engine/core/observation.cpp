@@ -34,6 +34,7 @@ const char* toString(FileFormat format) {
     case FileFormat::SlurmNodeText: return "slurm_node_text";
     case FileFormat::DcgmHealth: return "dcgm_health";
     case FileFormat::K8sPodsText: return "k8s_pods_text";
+    case FileFormat::DcgmDiag: return "dcgm_diag";
     }
     return "binary";
 }

@@ -43,6 +43,7 @@ enum class FileFormat : std::uint8_t {
     SlurmNodeText,   // the plain `scontrol show node` (Slurm before 23.02 has no --json)
     DcgmHealth,      // `dcgmi health -c` (text or -j): DCGM's health incidents per GPU
     K8sPodsText,     // `kubectl get pods -o wide` as printed: which node each pod ran on
+    DcgmDiag,        // `dcgmi diag -r N` (text or -j): DCGM's active diagnostic, a result per test and GPU
 };
 
 // The pod lists (JSON or kubectl's table): their `k8s_pod pod=... node=...` records say

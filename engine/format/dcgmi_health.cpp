@@ -1,5 +1,6 @@
 #include "engine/format/dcgmi_health.h"
 
+#include "engine/format/dcgmi_text.h"
 #include "engine/format/json_field.h"
 
 #include <simdjson.h>
@@ -9,18 +10,16 @@
 namespace aw {
 namespace {
 
-constexpr std::size_t kMaxLine = 64 * 1024;    // dcgmi's rows are 90 bytes wide
-constexpr std::size_t kMaxJson = 16u << 20;    // a check of 64 incidents is a few KiB
-constexpr std::size_t kLinesBeforeReport = 8;  // a prompt, `dcgmi health -s a`'s answer
-constexpr std::size_t kMaxEntityId = 9;        // digits
-constexpr std::size_t kMaxSystemName = 40;
+using dcgmi::appendClean;
+using dcgmi::jsonOpening;
+using dcgmi::kLinesBeforeReport;
+using dcgmi::kMaxJson;
+using dcgmi::kMaxLine;
+using dcgmi::lineCountBefore;
+using dcgmi::trim;
 
-std::string_view trim(std::string_view s) {
-    const std::size_t a = s.find_first_not_of(" \t\r");
-    if (a == std::string_view::npos) return {};
-    const std::size_t b = s.find_last_not_of(" \t\r");
-    return s.substr(a, b - a + 1);
-}
+constexpr std::size_t kMaxEntityId = 9;  // digits
+constexpr std::size_t kMaxSystemName = 40;
 
 bool isHealthWord(std::string_view s) {
     return s == "Warning" || s == "Failure";
@@ -29,15 +28,6 @@ bool isHealthWord(std::string_view s) {
 bool allDigits(std::string_view s) {
     return !s.empty() && s.size() <= kMaxEntityId &&
            std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-// Printable text only: a control byte (an escape sequence in a message) becomes a blank.
-void appendClean(std::string& out, std::string_view text, std::size_t limit) {
-    for (char c : text) {
-        if (out.size() >= limit) return;
-        const auto u = static_cast<unsigned char>(c);
-        out += (u < 0x20 || u == 0x7f) ? ' ' : c;
-    }
 }
 
 // A system's name as dcgmi prints it ("Memory system", "PCIe system", "Driver", "NvSwitch F"),
@@ -53,16 +43,8 @@ std::string systemName(std::string_view printed) {
     return std::string(s);
 }
 
-// A file's problems, the first few said each: a hostile report of a million bad rows is one
-// warning and a count, not a million.
 void addProblem(DcgmHealthReport& out, std::string problem) {
-    constexpr std::size_t kMaxProblems = 20;
-    if (out.problems.size() < kMaxProblems) out.problems.push_back(std::move(problem));
-    else if (out.problems.size() == kMaxProblems) out.problems.push_back("more problems not said");
-}
-
-std::size_t lineCountBefore(std::string_view text, std::size_t at) {
-    return static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    dcgmi::addProblem(out.problems, std::move(problem));
 }
 
 // The text form: rows "| left | right |", the column split where the "+---+---+" rules put it.
@@ -217,20 +199,7 @@ void readJson(std::string_view text, std::size_t open, DcgmHealthReport& out) {
     }
     simdjson::dom::object groups;
     if (body.get(groups)) return;
-    std::size_t cursor = open;  // where a key is looked for, for its line
-    std::size_t counted = 0;    // the lines before `counted` are `linesBefore`: counted once
-    std::size_t linesBefore = 0;
-    // The key's place: the first after the last one found (keys come in the document's order).
-    const auto place = [&](std::string_view key, DcgmHealthIncident& i) {
-        const std::string quoted = "\"" + std::string(key) + "\"";
-        const std::size_t at = text.find(quoted, cursor);
-        if (at == std::string_view::npos) return;
-        cursor = at + 1;
-        linesBefore += lineCountBefore(text.substr(counted), at - counted);
-        counted = at;
-        i.line = static_cast<std::uint32_t>(linesBefore + 1);
-        i.offset = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
-    };
+    dcgmi::KeyPlacer placer(text, open);  // each incident's line: its system's key
     for (auto [groupKey, group] : groups) {
         simdjson::dom::element v;
         if (groupKey == "Overall Health") {
@@ -261,7 +230,7 @@ void readJson(std::string_view text, std::size_t open, DcgmHealthReport& out) {
                 i.entityId = std::string(id);
                 i.system = printed;
                 i.health = health;
-                place(name, i);
+                placer.place(name, i.line, i.offset);
                 simdjson::dom::array overflow;
                 if (!system.at_key("overflow").get(overflow))
                     for (simdjson::dom::element piece : overflow) {
@@ -273,19 +242,6 @@ void readJson(std::string_view text, std::size_t open, DcgmHealthReport& out) {
             }
         }
     }
-}
-
-// Where -j's document opens: a line that starts with '{' among the first lines.
-std::size_t jsonOpening(std::string_view text) {
-    std::size_t at = 0;
-    for (std::size_t n = 0; n < kLinesBeforeReport && at < text.size(); ++n) {
-        const std::size_t first = text.find_first_not_of(" \t\r", at);
-        if (first != std::string_view::npos && text[first] == '{') return first;
-        const std::size_t nl = text.find('\n', at);
-        if (nl == std::string_view::npos) break;
-        at = nl + 1;
-    }
-    return std::string_view::npos;
 }
 
 }  // namespace
@@ -307,13 +263,8 @@ DcgmHealthReport parseDcgmiHealth(std::string_view text) {
         return out;
     }
     TextReader reader(out);
-    std::uint32_t number = 0;
-    for (std::size_t at = 0; at < text.size();) {
-        std::size_t nl = text.find('\n', at);
-        if (nl == std::string_view::npos) nl = text.size();
-        reader.line(text.substr(at, nl - at), ++number, at);
-        at = nl + 1;
-    }
+    dcgmi::forEachLine(
+        text, [&](std::string_view line, std::uint32_t number, std::size_t at) { reader.line(line, number, at); });
     reader.finish();
     return out;
 }

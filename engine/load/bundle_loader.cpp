@@ -11,6 +11,7 @@
 #include "engine/core/host_list.h"
 #include "engine/load/json/cloud_events_reader.h"
 #include "engine/load/json/collect_record_reader.h"
+#include "engine/load/json/dcgm_diag_reader.h"
 #include "engine/load/json/dcgm_health_reader.h"
 #include "engine/load/json/journal_json_reader.h"
 #include "engine/load/json/k8s_pods_text_reader.h"
@@ -266,6 +267,7 @@ void readStructured(const SourceFile& file, std::uint32_t fileIndex, std::string
     case FileFormat::K8sPodsJson: result.output = readK8sPodsJson(in); break;
     case FileFormat::K8sPodsText: result.output = readK8sPodsText(in); break;
     case FileFormat::DcgmHealth: result.output = readDcgmHealth(in); break;
+    case FileFormat::DcgmDiag: result.output = readDcgmDiag(in); break;
     case FileFormat::K8sEventsJson: result.output = readK8sEventsJson(in); break;
     case FileFormat::CloudEvents: result.output = readCloudEvents(in); break;
     case FileFormat::CollectRecord: result.output = readCollectRecord(in); break;

@@ -3,6 +3,7 @@
 
 #include "engine/load/json/prometheus_text_reader.h"
 
+#include "engine/format/dcgmi_diag.h"
 #include "engine/format/dcgmi_health.h"
 #include "engine/format/kubectl_pods.h"
 
@@ -139,8 +140,9 @@ Classification classifyFile(std::string_view path, std::string_view bytes) {
     if (looksBinary(bytes)) return {FileFormat::Binary, SourceKind::Other};
 
     std::string_view head = bytes.substr(0, kSniffBytes);
-    // Before JSON: `dcgmi health -c -j` is JSON, and may follow the prompt that ran it.
+    // Before JSON: `dcgmi health -c -j` and `dcgmi diag -j` are JSON, and may follow the prompt that ran it.
     if (looksLikeDcgmiHealth(head)) return {FileFormat::DcgmHealth, SourceKind::Other};
+    if (looksLikeDcgmiDiag(head)) return {FileFormat::DcgmDiag, SourceKind::Other};
     const bool json = opensJsonDocument(head);
     const bool jsonName =
         name.size() > 5 && (name.ends_with(".json") || name.ends_with(".ndjson") || name.ends_with(".jsonl"));

@@ -1,24 +1,12 @@
 #include "engine/load/json/dcgm_health_reader.h"
 
 #include "engine/format/dcgmi_health.h"
+#include "engine/format/dcgmi_text.h"
 #include "engine/load/json/json_support.h"
 
 #include <charconv>
 
 namespace aw {
-namespace {
-
-// "Memory" -> "memory", "NvSwitch F" -> "nvswitch_f": a word the rules match (\w+).
-std::string token(std::string_view printed) {
-    std::string t;
-    for (char c : printed) {
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        t += (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ? c : '_';
-    }
-    return t;
-}
-
-}  // namespace
 
 ReaderOutput readDcgmHealth(const ReaderInput& in) {
     ReaderOutput out;
@@ -36,11 +24,11 @@ ReaderOutput readDcgmHealth(const ReaderInput& in) {
         if (gpu) {
             appendField(text, "gpu", i.entityId);
         } else {
-            appendField(text, "entity", token(i.entityGroup));
+            appendField(text, "entity", dcgmi::ruleWord(i.entityGroup));
             appendField(text, "id", i.entityId);
         }
-        appendField(text, "system", token(i.system));
-        appendField(text, "health", token(i.health));
+        appendField(text, "system", dcgmi::ruleWord(i.system));
+        appendField(text, "health", dcgmi::ruleWord(i.health));
         if (!i.message.empty()) appendQuoted(text, "message", i.message);
         auto& rec = out.add(text);
         if (gpu) std::from_chars(i.entityId.data(), i.entityId.data() + i.entityId.size(), rec.gpu);
