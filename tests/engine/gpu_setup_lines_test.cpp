@@ -1,4 +1,4 @@
-// Issue 48: GPU software setup lines of real threads (tests/data/real/src48g-*), on bundles
+// Issue 48: GPU and RDMA setup lines of real threads (tests/data/real/src48g-*), on bundles
 // built in memory: the Fabric Manager with no NVSwitch to manage blames no node, NCCL 2.29's
 // NVLS bind failure is the Fabric Manager's, PyTorch's device count names its CUDA error, and
 // old PyTorch's 'cuda runtime error (N) : text' is read by its text (its N is CUDA's numbering
@@ -75,4 +75,19 @@ TEST(GpuSetupLines, OldPytorchsCudaRuntimeErrorIsReadByItsText) {
     EXPECT_TRUE(hasSymptom(r, "cuda_launch_failure")) << r.verdict.summary;
     EXPECT_FALSE(hasSymptom(r, "cuda_error_cudart_unloading")) << r.verdict.summary;
     EXPECT_EQ(r.verdict.symptom, "cuda_launch_failure") << r.verdict.summary;
+}
+
+// nccl-tests#206: the ENOMEM of an RDMA memory registration is the locked-memory limit, the
+// same on every node: no node is blamed, and the job owner is told to raise the limit.
+TEST(GpuSetupLines, AnRdmaRegistrationOutOfMemoryIsTheLockedMemoryLimitNotTheNode) {
+    BundleBuilder b;
+    b.app("node001",
+          "node001:2304:2340 [5] misc/ibvwrap.cc:104 NCCL WARN Call to ibv_reg_mr failed with error Cannot allocate "
+          "memory\n");
+    const auto r = awtest::analyze(b.take());
+    EXPECT_EQ(r.verdict.outcome, aw::Outcome::Host) << r.verdict.summary;
+    EXPECT_EQ(r.verdict.symptom, "locked_memory_limit") << r.verdict.summary;
+    EXPECT_TRUE(r.verdict.culpritNodes.empty()) << r.verdict.summary;
+    ASSERT_FALSE(r.verdict.actions.empty());
+    EXPECT_EQ(r.verdict.actions.front().id, "raise_memlock");
 }
