@@ -174,8 +174,8 @@
     <context>
         <name>awv::LogPane</name>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="347" />
-            <location filename="../views/logs/log_pane.cpp" line="571" />
+            <location filename="../views/logs/log_pane.cpp" line="350" />
+            <location filename="../views/logs/log_pane.cpp" line="574" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Merged by time: %n file</numerusform>
@@ -183,7 +183,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="586" />
+            <location filename="../views/logs/log_pane.cpp" line="589" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln matching line</numerusform>

@@ -1004,447 +1004,457 @@
     <context>
         <name>awv::CatalogTexts</name>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="14" />
+            <location filename="../views/common/catalog_text_list.cpp" line="13" />
             <source>The driver asks for a node reboot (Xid 154): restarted on {node} before it, the job fails again.</source>
             <translation>Le pilote demande un redémarrage du nœud (Xid 154) : relancé sur {node} avant celui-ci, le job échoue de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="17" />
+            <location filename="../views/common/catalog_text_list.cpp" line="16" />
             <source>Drain {node} so that no new job lands on it: {title}.</source>
             <translation>Drainez {node} pour qu’aucun nouveau job n’y soit placé : {title}.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="18" />
+            <location filename="../views/common/catalog_text_list.cpp" line="17" />
             <source>Reboot {node} once its jobs have left: the fault may have left the driver or the OS in an inconsistent state.</source>
             <translation>Redémarrez {node} une fois ses jobs partis : la panne a pu laisser le pilote ou le système dans un état incohérent.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="21" />
+            <location filename="../views/common/catalog_text_list.cpp" line="20" />
             <source>Before {node} takes jobs again, check {gpu_label} with a DCGM diagnostic (level 2, as NVIDIA advises after a failure).</source>
             <translation>Avant que {node} ne reprenne des jobs, vérifiez {gpu_label} par un diagnostic DCGM (niveau 2, comme NVIDIA le conseille après une panne).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="24" />
+            <location filename="../views/common/catalog_text_list.cpp" line="23" />
             <source>Resubmit the job without {node} until the node is back in service.</source>
             <translation>Soumettez de nouveau le job sans {node} jusqu’à ce que le nœud soit remis en service.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="26" />
+            <location filename="../views/common/catalog_text_list.cpp" line="25" />
             <source>Collect nvidia-bug-report.sh's log on {node} while the fault is fresh (NVIDIA asks for it with every support case).</source>
             <translation>Recueillez le journal de nvidia-bug-report.sh sur {node} tant que la panne est récente (NVIDIA le demande pour chaque dossier de support).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="29" />
+            <location filename="../views/common/catalog_text_list.cpp" line="28" />
             <source>The driver asks for a reset of {gpu_label} (Xid 154): until then the GPU cannot run the job.</source>
             <translation>Le pilote demande une réinitialisation de {gpu_label} (Xid 154) : d’ici là, le GPU ne peut pas exécuter le job.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="32" />
+            <location filename="../views/common/catalog_text_list.cpp" line="31" />
             <source>Reset {gpu_label} on {node} once no process uses it (nvidia-smi refuses while one does); if the reset fails, reboot the node.</source>
             <translation>Réinitialisez {gpu_label} sur {node} quand plus aucun processus ne l’utilise (nvidia-smi refuse sinon) ; si la réinitialisation échoue, redémarrez le nœud.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="35" />
+            <location filename="../views/common/catalog_text_list.cpp" line="34" />
             <source>Return {node} to service once the check passes.</source>
             <translation>Remettez {node} en service une fois la vérification réussie.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="36" />
+            <location filename="../views/common/catalog_text_list.cpp" line="35" />
             <source>The driver asks for peer-to-peer traffic on {node} to be drained before anything else runs there.</source>
             <translation>Le pilote demande que le trafic pair-à-pair de {node} soit vidé avant que quoi que ce soit d’autre n’y tourne.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="39" />
+            <location filename="../views/common/catalog_text_list.cpp" line="38" />
             <source>Stop the GPU processes on {node} that use peer-to-peer traffic and disable UVM persistence mode; then read the recovery action again (nvidia-smi -q), which names the next step.</source>
             <translation>Arrêtez les processus GPU de {node} qui utilisent le trafic pair-à-pair et désactivez le mode de persistance UVM ; puis relisez l’action de reprise (nvidia-smi -q), qui indique l’étape suivante.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="42" />
+            <location filename="../views/common/catalog_text_list.cpp" line="41" />
             <source>{gpu_label} fell off the bus: restarted on {node} the job fails again; NVIDIA's catalog says reboot the node (RESTART_BM).</source>
             <translation>{gpu_label} a quitté le bus : relancé sur {node}, le job échoue de nouveau ; le catalogue de NVIDIA dit de redémarrer le nœud (RESTART_BM).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="45" />
+            <location filename="../views/common/catalog_text_list.cpp" line="44" />
             <source>Look for PCIe errors of {gpu_label} in {node}'s kernel log and BMC event log (NVIDIA: Xid 79 is often a failing PCIe link); reseat or check the riser if they show it.</source>
             <translation>Cherchez des erreurs PCIe de {gpu_label} dans le journal noyau et le journal d’événements BMC de {node} (NVIDIA : un Xid 79 vient souvent d’un lien PCIe défaillant) ; réinsérez la carte ou vérifiez le riser s’ils le montrent.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="48" />
+            <location filename="../views/common/catalog_text_list.cpp" line="47" />
             <source>If {gpu_label} on {node} fails the same way again after the recovery, open a case with the hardware vendor with the bug report.</source>
             <translation>Si {gpu_label} sur {node} échoue de la même façon après la reprise, ouvrez un dossier auprès du fournisseur du matériel avec le rapport de bogue.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="51" />
+            <location filename="../views/common/catalog_text_list.cpp" line="50" />
             <source>{gpu_label} could not remap a failing memory row: it cannot be trusted with the job until the field diagnostic has run.</source>
             <translation>{gpu_label} n’a pas pu remapper une ligne de mémoire défaillante : on ne peut pas lui confier le job avant le diagnostic de terrain.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="54" />
+            <location filename="../views/common/catalog_text_list.cpp" line="53" />
             <source>Run NVIDIA's field diagnostic on {gpu_label}: a set row-remapping failure flag confirmed by it is the RMA criterion.</source>
             <translation>Lancez le diagnostic de terrain de NVIDIA sur {gpu_label} : un indicateur d’échec de remappage de ligne confirmé par celui-ci est le critère de RMA.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="57" />
+            <location filename="../views/common/catalog_text_list.cpp" line="56" />
             <source>Open an RMA case for {gpu_label} of {node} with the field diagnostic's result and nvidia-bug-report.sh's log.</source>
             <translation>Ouvrez un dossier RMA pour {gpu_label} de {node} avec le résultat du diagnostic de terrain et le journal de nvidia-bug-report.sh.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="60" />
+            <location filename="../views/common/catalog_text_list.cpp" line="59" />
             <source>{title}: NVIDIA's catalog says the GPU must be reset before it runs applications again (RESET_GPU).</source>
             <translation>{title} : le catalogue de NVIDIA dit que le GPU doit être réinitialisé avant d’exécuter de nouveau des applications (RESET_GPU).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="63" />
+            <location filename="../views/common/catalog_text_list.cpp" line="62" />
             <source>{title}: NCCL's maintainers trace it to a Fabric Manager restarted without a GPU reset; the node fails every job that uses NVLS until it is reset.</source>
             <translation>{title} : les mainteneurs de NCCL l’attribuent à un Fabric Manager redémarré sans réinitialisation des GPU ; le nœud fait échouer tout job qui utilise NVLS jusqu’à sa réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="66" />
+            <location filename="../views/common/catalog_text_list.cpp" line="65" />
             <source>On {node}, read the Fabric state in nvidia-smi -q, then stop Fabric Manager, reset the GPUs and start it again in the order its user guide gives (or reboot the node).</source>
             <translation>Sur {node}, lisez l’état Fabric dans nvidia-smi -q, puis arrêtez Fabric Manager, réinitialisez les GPU et relancez-le dans l’ordre que donne son guide (ou redémarrez le nœud).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="69" />
+            <location filename="../views/common/catalog_text_list.cpp" line="68" />
             <source>Resubmit the job without {node} until it is reset, or with NCCL_NVLS_ENABLE=0 to run without NVLink SHARP.</source>
             <translation>Soumettez de nouveau le job sans {node} jusqu’à sa réinitialisation, ou avec NCCL_NVLS_ENABLE=0 pour tourner sans NVLink SHARP.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="72" />
+            <location filename="../views/common/catalog_text_list.cpp" line="71" />
             <source>{title}: NVIDIA says a GPU reset or node reboot is needed to clear it, and the fault may be at the other end of the link.</source>
             <translation>{title} : NVIDIA indique qu’une réinitialisation du GPU ou un redémarrage du nœud est nécessaire pour l’effacer, et la panne peut se trouver à l’autre bout du lien.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="75" />
+            <location filename="../views/common/catalog_text_list.cpp" line="74" />
             <source>Xid 94 is a contained memory error: only the application that hit it must restart; NVIDIA recommends a reset of {gpu_label} when convenient.</source>
             <translation>Le Xid 94 est une erreur mémoire confinée : seule l’application touchée doit redémarrer ; NVIDIA recommande une réinitialisation de {gpu_label} dès que possible.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="78" />
+            <location filename="../views/common/catalog_text_list.cpp" line="77" />
             <source>Restart the job; other work on {node} is not affected.</source>
             <translation>Relancez le job ; le reste du travail sur {node} n’est pas touché.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="79" />
+            <location filename="../views/common/catalog_text_list.cpp" line="78" />
             <source>At the next idle moment, drain {node} and reset {gpu_label} (nvidia-smi --gpu-reset), then return it to service.</source>
             <translation>Au prochain moment creux, drainez {node} et réinitialisez {gpu_label} (nvidia-smi --gpu-reset), puis remettez-le en service.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="82" />
+            <location filename="../views/common/catalog_text_list.cpp" line="81" />
             <source>Xid 61 is an internal micro-controller breakpoint: NVIDIA's catalog says contact support.</source>
             <translation>Le Xid 61 est un point d’arrêt interne du microcontrôleur : le catalogue de NVIDIA dit de contacter le support.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="85" />
+            <location filename="../views/common/catalog_text_list.cpp" line="84" />
             <source>Contact NVIDIA or the system vendor about {gpu_label} of {node} with nvidia-bug-report.sh's log.</source>
             <translation>Contactez NVIDIA ou le fournisseur du système au sujet de {gpu_label} de {node} avec le journal de nvidia-bug-report.sh.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="88" />
+            <location filename="../views/common/catalog_text_list.cpp" line="87" />
             <source>{title}: NVIDIA's catalog says restart the application (RESTART_APP) — the GPU stays healthy; if it fails at the same step again, the code or its data are at fault.</source>
             <translation>{title} : le catalogue de NVIDIA dit de relancer l’application (RESTART_APP) — le GPU reste sain ; si elle échoue de nouveau à la même étape, le code ou ses données sont en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="91" />
+            <location filename="../views/common/catalog_text_list.cpp" line="90" />
             <source>Restart the job from its last checkpoint.</source>
             <translation>Relancez le job depuis son dernier checkpoint.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="92" />
+            <location filename="../views/common/catalog_text_list.cpp" line="91" />
             <source>If it fails again at the same step, run that step under compute-sanitizer (or with CUDA_LAUNCH_BLOCKING=1) to find the kernel that faults; an Xid 13 or 31 repeating on one GPU only points to the GPU instead.</source>
             <translation>S’il échoue de nouveau à la même étape, exécutez cette étape sous compute-sanitizer (ou avec CUDA_LAUNCH_BLOCKING=1) pour trouver le noyau fautif ; un Xid 13 ou 31 qui se répète sur un seul GPU désigne plutôt le GPU.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="95" />
+            <location filename="../views/common/catalog_text_list.cpp" line="94" />
             <source>{title}: NVIDIA's catalog says no action is needed (IGNORE); the remap happens at the next GPU reset.</source>
             <translation>{title} : le catalogue de NVIDIA dit qu’aucune action n’est nécessaire (IGNORE) ; le remappage se fait à la prochaine réinitialisation du GPU.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="98" />
+            <location filename="../views/common/catalog_text_list.cpp" line="97" />
             <source>Restart the job.</source>
             <translation>Relancez le job.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="99" />
+            <location filename="../views/common/catalog_text_list.cpp" line="98" />
             <source>Reset {gpu_label} on {node} at the next idle moment so that pending row remaps take effect.</source>
             <translation>Réinitialisez {gpu_label} sur {node} au prochain moment creux pour que les remappages de lignes en attente prennent effet.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="102" />
+            <location filename="../views/common/catalog_text_list.cpp" line="101" />
             <source>{title}: restarted over the same link the job fails or hangs again.</source>
             <translation>{title} : relancé sur le même lien, le job échoue ou se bloque de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="104" />
+            <location filename="../views/common/catalog_text_list.cpp" line="103" />
             <source>Check {node}'s link: the port's state and error counters, the cable and transceiver, and the switch port on the other end.</source>
             <translation>Vérifiez le lien de {node} : l’état du port et ses compteurs d’erreurs, le câble et le transceiver, et le port du commutateur à l’autre bout.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="107" />
+            <location filename="../views/common/catalog_text_list.cpp" line="106" />
             <source>NCCL's transport timed out talking to {peer}; the bundle does not say which link failed, and a transient fault often clears.</source>
             <translation>Le transport de NCCL a expiré en parlant à {peer} ; le bundle ne dit pas quel lien a lâché, et une panne passagère se dissipe souvent.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="110" />
+            <location filename="../views/common/catalog_text_list.cpp" line="109" />
             <source>Check the fabric between the job's nodes around the failure: port error counters on both ends of the path to {peer} and the subnet manager's log.</source>
             <translation>Vérifiez la fabric entre les nœuds du job autour de la panne : les compteurs d’erreurs des ports aux deux bouts du chemin vers {peer} et le journal du subnet manager.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="113" />
+            <location filename="../views/common/catalog_text_list.cpp" line="112" />
             <source>Add every node's kernel log for the job's time to the bundle (the verdict can only blame what it sees); run on each node:</source>
             <translation>Ajoutez au bundle le journal noyau de chaque nœud sur la durée du job (le verdict ne peut mettre en cause que ce qu’il voit) ; lancez sur chaque nœud :</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="116" />
+            <location filename="../views/common/catalog_text_list.cpp" line="115" />
             <source>{title}: a restart fails at the same read or save until the storage is fixed.</source>
             <translation>{title} : une relance échoue à la même lecture ou à la même sauvegarde tant que le stockage n’est pas réparé.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="118" />
+            <location filename="../views/common/catalog_text_list.cpp" line="117" />
             <source>Fix the filesystem behind the failing path ({title}; seen at {evidence}): space, quota, permissions or the server's health.</source>
             <translation>Réparez le système de fichiers derrière le chemin en échec ({title} ; vu à {evidence}) : espace, quota, permissions ou santé du serveur.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="121" />
+            <location filename="../views/common/catalog_text_list.cpp" line="120" />
             <source>Check that the checkpoint directory is writable and has room before resubmitting.</source>
             <translation>Vérifiez que le dossier des checkpoints est accessible en écriture et a de la place avant de soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="123" />
+            <location filename="../views/common/catalog_text_list.cpp" line="122" />
             <source>The job went over the memory it asked for; restarted unchanged it is killed again.</source>
             <translation>Le job a dépassé la mémoire qu’il avait demandée ; relancé tel quel, il sera de nouveau tué.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="125" />
+            <location filename="../views/common/catalog_text_list.cpp" line="124" />
             <source>The job went over its memory limit (a Slurm job's --mem, a container's memory limit) and that limit's OOM killer ended it. What it asked for (sacct's ReqMem): {req_mem}; the most a task used as accounting sampled it (MaxRSS): {max_rss}. Accounting samples every 30 s and misses a sudden peak; the kernel's OOM report gives the usage at the kill. Ask for more memory or lower the job's use, then resubmit.</source>
             <translation>Le job a dépassé sa limite de mémoire (le --mem d’un job Slurm, la limite mémoire d’un conteneur) et l’OOM killer de cette limite l’a arrêté. Ce qu’il a demandé (ReqMem de sacct) : {req_mem} ; le plus qu’une tâche a utilisé selon l’échantillonnage de la comptabilité (MaxRSS) : {max_rss}. La comptabilité échantillonne toutes les 30 s et manque un pic soudain ; le rapport OOM du noyau donne l’usage au moment de l’arrêt. Demandez plus de mémoire ou réduisez l’usage du job, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="128" />
+            <location filename="../views/common/catalog_text_list.cpp" line="127" />
             <source>The job used more host memory than it had; restarted unchanged it is killed again.</source>
             <translation>Le job a utilisé plus de mémoire hôte qu’il n’en avait ; relancé tel quel, il sera de nouveau tué.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="130" />
+            <location filename="../views/common/catalog_text_list.cpp" line="129" />
             <source>Lower the job's host memory use (data loader workers, pinned memory, prefetch) or request more memory, then resubmit.</source>
             <translation>Réduisez l’usage de mémoire hôte du job (workers du data loader, mémoire épinglée, préchargement) ou demandez plus de mémoire, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="133" />
+            <location filename="../views/common/catalog_text_list.cpp" line="132" />
             <source>{title}: restarted with the same shared memory and workers, it fails the same way.</source>
             <translation>{title} : relancé avec la même mémoire partagée et les mêmes workers, il échoue de la même façon.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="135" />
+            <location filename="../views/common/catalog_text_list.cpp" line="134" />
             <source>Give the job's containers more shared memory (docker --shm-size or --ipc=host; on Kubernetes a memory-backed emptyDir mounted at /dev/shm), or use fewer DataLoader workers, then resubmit.</source>
             <translation>Donnez plus de mémoire partagée aux conteneurs du job (docker --shm-size ou --ipc=host ; sur Kubernetes un emptyDir en mémoire monté sur /dev/shm), ou utilisez moins de workers DataLoader, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="138" />
+            <location filename="../views/common/catalog_text_list.cpp" line="137" />
             <source>Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence}).</source>
             <translation>Vérifiez que /dev/shm sur les nœuds du job n’est pas rempli de fichiers laissés par des jobs précédents ({evidence}).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="141" />
+            <location filename="../views/common/catalog_text_list.cpp" line="140" />
+            <source>{title}: restarted under the same locked-memory limit, it fails the same way.</source>
+            <translation>{title} : relancé sous la même limite de mémoire verrouillée, il échoue de la même façon.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="142" />
+            <source>Run the job's processes with an unlimited locked-memory limit (memlock in /etc/security/limits.conf, docker --ulimit memlock=-1, and the limit the launcher passes on, such as Slurm's PropagateResourceLimits), check it where the job runs, then resubmit.</source>
+            <translation>Lancez les processus du job avec une limite de mémoire verrouillée illimitée (memlock dans /etc/security/limits.conf, docker --ulimit memlock=-1, et la limite que le lanceur transmet, comme PropagateResourceLimits de Slurm), vérifiez-la là où le job tourne, puis soumettez-le de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="145" />
             <source>{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged.</source>
             <translation>{title} : le plus souvent l’OOM killer du noyau ; le journal noyau du nœud dit si c’est le cas, avant de relancer le job tel quel.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="144" />
+            <location filename="../views/common/catalog_text_list.cpp" line="148" />
             <source>Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory.</source>
             <translation>Cherchez l’OOM killer (« Out of memory: Killed process ») dans le journal noyau du nœud où tournait le worker, au moment de {evidence} ; s’il y est, réduisez l’usage de mémoire hôte du job ou demandez plus de mémoire.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="146" />
+            <location filename="../views/common/catalog_text_list.cpp" line="150" />
             <source>Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker.</source>
             <translation>Ajoutez au bundle les journaux noyau des nœuds sur la durée du job, pour que la prochaine analyse voie qui a tué le worker.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="149" />
+            <location filename="../views/common/catalog_text_list.cpp" line="153" />
             <source>{title}: the node itself failed; restart without it.</source>
             <translation>{title} : le nœud lui-même a lâché ; relancez sans lui.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="150" />
+            <location filename="../views/common/catalog_text_list.cpp" line="154" />
             <source>Find why {node} failed: its kernel log around the fault, the BMC's event log (machine checks, memory errors) and a hardware diagnostic.</source>
             <translation>Trouvez pourquoi {node} a lâché : son journal noyau autour de la panne, le journal d’événements du BMC (machine checks, erreurs mémoire) et un diagnostic matériel.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="153" />
+            <location filename="../views/common/catalog_text_list.cpp" line="157" />
             <source>The job was preempted: nothing is wrong with it or its nodes.</source>
             <translation>Le job a été préempté : rien ne va mal ni chez lui ni sur ses nœuds.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="154" />
+            <location filename="../views/common/catalog_text_list.cpp" line="158" />
             <source>Resubmit (or requeue) the job; it resumes from its last checkpoint.</source>
             <translation>Soumettez de nouveau (ou remettez en file) le job ; il reprend depuis son dernier checkpoint.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="156" />
+            <location filename="../views/common/catalog_text_list.cpp" line="160" />
             <source>The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint.</source>
             <translation>Le job a été remis en file et tournera de nouveau quand l’ordonnanceur le lancera ; il reprend depuis son dernier checkpoint.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="159" />
+            <location filename="../views/common/catalog_text_list.cpp" line="163" />
             <source>Check that the job started again and why it was requeued (its state and reason).</source>
             <translation>Vérifiez que le job a bien redémarré et pourquoi il a été remis en file (son état et sa raison).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="161" />
+            <location filename="../views/common/catalog_text_list.cpp" line="165" />
             <source>{title}: the job never started; it runs once a node has the GPUs it asks for.</source>
             <translation>{title} : le job n’a jamais démarré ; il tournera dès qu’un nœud aura les GPU qu’il demande.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="163" />
+            <location filename="../views/common/catalog_text_list.cpp" line="167" />
             <source>Find what holds the cluster's GPUs (pods left from earlier runs, a device plugin that stopped advertising them) and free them, or ask for no more GPUs than one node has.</source>
             <translation>Trouvez ce qui retient les GPU du cluster (des pods laissés par des exécutions précédentes, un device plugin qui a cessé de les annoncer) et libérez-les, ou ne demandez pas plus de GPU qu’un nœud n’en a.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="166" />
+            <location filename="../views/common/catalog_text_list.cpp" line="170" />
             <source>{title}: the platform lost the node; restart the job without it.</source>
             <translation>{title} : la plateforme a perdu le nœud ; relancez le job sans lui.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="168" />
+            <location filename="../views/common/catalog_text_list.cpp" line="171" />
             <source>Find why {node} failed: the scheduler's log, the provider's events and the node's BMC; replace the instance if the provider retires it.</source>
             <translation>Trouvez pourquoi {node} a lâché : le journal de l’ordonnanceur, les événements du fournisseur et le BMC du nœud ; remplacez l’instance si le fournisseur la retire.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="171" />
+            <location filename="../views/common/catalog_text_list.cpp" line="174" />
             <source>{title}: the same code and data fail the same way; fix it before restarting (a restart wastes the allocation).</source>
             <translation>{title} : le même code et les mêmes données échouent de la même façon ; corrigez-le avant de relancer (une relance gaspille l’allocation).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="174" />
+            <location filename="../views/common/catalog_text_list.cpp" line="177" />
             <source>Fix the error in the job ({title}, at {evidence}) before resubmitting.</source>
             <translation>Corrigez l’erreur du job ({title}, à {evidence}) avant de le soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="176" />
+            <location filename="../views/common/catalog_text_list.cpp" line="179" />
             <source>The job ran out of time; resubmit it from its last checkpoint, with more time if it was close.</source>
             <translation>Le job a manqué de temps ; soumettez-le de nouveau depuis son dernier checkpoint, avec plus de temps s’il était près du but.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="179" />
+            <location filename="../views/common/catalog_text_list.cpp" line="182" />
             <source>Resubmit from the last checkpoint, asking for more time if the job needs it.</source>
             <translation>Soumettez de nouveau depuis le dernier checkpoint, en demandant plus de temps si le job en a besoin.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="181" />
+            <location filename="../views/common/catalog_text_list.cpp" line="184" />
             <source>{title}: the workers exited before training started; a restart fails the same way until the launch command is fixed.</source>
             <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande de lancement n’est pas corrigée.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="184" />
+            <location filename="../views/common/catalog_text_list.cpp" line="187" />
             <source>Give the script's path as seen from the directory the job starts in, or start the job from the folder that holds it ({evidence}), then resubmit.</source>
             <translation>Donnez le chemin du script vu depuis le dossier où le job démarre, ou lancez le job depuis le dossier qui le contient ({evidence}), puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="187" />
+            <location filename="../views/common/catalog_text_list.cpp" line="190" />
             <source>{title}: the workers never met; the job starts once its store has a free port.</source>
             <translation>{title} : les workers ne se sont jamais retrouvés ; le job démarrera dès que son store aura un port libre.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="189" />
+            <location filename="../views/common/catalog_text_list.cpp" line="192" />
             <source>Give each job on a machine its own rendezvous port (--master_port, or --rdzv_endpoint=localhost:0 for a single-node torchrun), or end the process still holding it ({evidence}), then resubmit.</source>
             <translation>Donnez à chaque job d’une machine son propre port de rendez-vous (--master_port, ou --rdzv_endpoint=localhost:0 pour un torchrun sur un seul nœud), ou arrêtez le processus qui le retient encore ({evidence}), puis soumettez de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="192" />
+            <location filename="../views/common/catalog_text_list.cpp" line="195" />
             <source>{title}: the ranks cannot meet until NCCL is told an interface every node has.</source>
             <translation>{title} : les rangs ne peuvent pas se retrouver tant qu’on n’indique pas à NCCL une interface que tous les nœuds ont.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="194" />
+            <location filename="../views/common/catalog_text_list.cpp" line="197" />
             <source>Set NCCL_SOCKET_IFNAME to an interface (or prefix) that every node of the job has, and check that the containers see it ({evidence}), then resubmit.</source>
             <translation>Donnez à NCCL_SOCKET_IFNAME une interface (ou un préfixe) que tous les nœuds du job ont, et vérifiez que les conteneurs la voient ({evidence}), puis soumettez de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="197" />
+            <location filename="../views/common/catalog_text_list.cpp" line="200" />
             <source>{title}: the workers exited before training started; a restart fails the same way until the command and the script agree.</source>
             <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande et le script ne s’accordent pas.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="200" />
+            <location filename="../views/common/catalog_text_list.cpp" line="203" />
             <source>Make the launch command and the script's arguments agree ({evidence}). PyTorch 2's launchers pass --local-rank where older scripts expect --local_rank: accept both, or read LOCAL_RANK from the environment (torchrun sets it).</source>
             <translation>Accordez la commande de lancement et les arguments du script ({evidence}). Les lanceurs de PyTorch 2 passent --local-rank là où les anciens scripts attendent --local_rank : acceptez les deux, ou lisez LOCAL_RANK dans l’environnement (torchrun le définit).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="203" />
+            <location filename="../views/common/catalog_text_list.cpp" line="206" />
             <source>A user cancelled the job: nothing failed; restart it only if the cancel was a mistake.</source>
             <translation>Un utilisateur a annulé le job : rien n’a échoué ; relancez-le seulement si l’annulation était une erreur.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="206" />
+            <location filename="../views/common/catalog_text_list.cpp" line="208" />
             <source>Check who cancelled the job and why before resubmitting it.</source>
             <translation>Vérifiez qui a annulé le job et pourquoi avant de le soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="207" />
+            <location filename="../views/common/catalog_text_list.cpp" line="209" />
             <source>The ranks on {nodes} stopped joining the collective; why is not in the bundle, and a restart with them may hang again.</source>
             <translation>Les rangs sur {nodes} ont cessé de rejoindre la collective ; la raison n’est pas dans le bundle, et une relance avec eux peut se bloquer de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="210" />
+            <location filename="../views/common/catalog_text_list.cpp" line="212" />
             <source>Collect the kernel log and a bug report of {node}, where the stuck ranks ran.</source>
             <translation>Recueillez le journal noyau et un rapport de bogue de {node}, où tournaient les rangs bloqués.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="212" />
+            <location filename="../views/common/catalog_text_list.cpp" line="214" />
             <source>If it hangs again, dump the Python stacks of the ranks on {node} while they hang.</source>
             <translation>S’il se bloque de nouveau, videz les piles Python des rangs sur {node} pendant le blocage.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="214" />
+            <location filename="../views/common/catalog_text_list.cpp" line="216" />
             <source>Nothing in the bundle says which rank stopped; restarted as it is, the job may hang again at the same collective.</source>
             <translation>Rien dans le bundle ne dit quel rang s’est arrêté ; relancé tel quel, le job peut se bloquer de nouveau à la même collective.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="217" />
+            <location filename="../views/common/catalog_text_list.cpp" line="219" />
             <source>Run the job with PyTorch's Flight Recorder on, so that the next hang or timeout leaves dumps that name the rank the others waited for.</source>
             <translation>Lancez le job avec le Flight Recorder de PyTorch activé, pour que le prochain blocage ou dépassement de délai laisse des dumps qui nomment le rang que les autres attendaient.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="220" />
+            <location filename="../views/common/catalog_text_list.cpp" line="222" />
             <source>If it hangs again, dump the Python stacks of every rank while they hang.</source>
             <translation>S’il se bloque de nouveau, videz les piles Python de tous les rangs pendant le blocage.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="222" />
+            <location filename="../views/common/catalog_text_list.cpp" line="224" />
             <source>{title}: a GPU fault restarted on the same node fails again; restart without {node}.</source>
             <translation>{title} : une panne de GPU relancée sur le même nœud échoue de nouveau ; relancez sans {node}.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="225" />
+            <location filename="../views/common/catalog_text_list.cpp" line="226" />
             <source>{title}; the bundle names no link, and a transient network fault often clears.</source>
             <translation>{title} ; le bundle ne nomme aucun lien, et une panne réseau passagère se dissipe souvent.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="227" />
+            <location filename="../views/common/catalog_text_list.cpp" line="228" />
             <source>Check the fabric between the job's nodes around the failure: port error counters and the subnet manager's log.</source>
             <translation>Vérifiez la fabric entre les nœuds du job autour de la panne : les compteurs d’erreurs des ports et le journal du subnet manager.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="230" />
+            <location filename="../views/common/catalog_text_list.cpp" line="231" />
             <source>The evidence names no cause; a blind restart may fail the same way, and no hardware should be replaced on this evidence.</source>
             <translation>Les preuves ne nomment aucune cause ; une relance à l’aveugle peut échouer de la même façon, et aucun matériel ne doit être remplacé sur ces preuves.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="233" />
+            <location filename="../views/common/catalog_text_list.cpp" line="234" />
             <source>On a node you suspect (the first to log an error), collect nvidia-bug-report.sh's log and add it to the bundle.</source>
             <translation>Sur un nœud que vous soupçonnez (le premier à journaliser une erreur), recueillez le journal de nvidia-bug-report.sh et ajoutez-le au bundle.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="236" />
+            <location filename="../views/common/catalog_text_list.cpp" line="237" />
             <source>{gpu_label} on {node} failed before ({history}): a reset is not enough; run the field diagnostic and open a support or RMA case with nvidia-bug-report.sh's log.</source>
             <translation>{gpu_label} sur {node} a déjà lâché ({history}) : une réinitialisation ne suffit pas ; lancez le diagnostic de terrain et ouvrez un dossier de support ou de RMA avec le journal de nvidia-bug-report.sh.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="239" />
+            <location filename="../views/common/catalog_text_list.cpp" line="240" />
             <source>Keep {node} drained until the GPU has been serviced.</source>
             <translation>Gardez {node} drainé jusqu’à la réparation du GPU.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="240" />
+            <location filename="../views/common/catalog_text_list.cpp" line="241" />
             <source>The link of {node} failed before ({history}): replace the cable or transceiver instead of reseating it.</source>
             <translation>Le lien de {node} a déjà lâché ({history}) : remplacez le câble ou le transceiver au lieu de le réinsérer.</translation>
         </message>
@@ -2667,13 +2677,13 @@
             <translation>Fichier affiché</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="287" />
+            <location filename="../views/logs/log_pane.cpp" line="290" />
             <source>Job and cluster</source>
             <translation>Tâche et grappe</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="347" />
-            <location filename="../views/logs/log_pane.cpp" line="571" />
+            <location filename="../views/logs/log_pane.cpp" line="350" />
+            <location filename="../views/logs/log_pane.cpp" line="574" />
             <source>Merged by time: %n file(s)</source>
             <translation>
                 <numerusform>Fusionné par heure : %n fichier</numerusform>
@@ -2681,52 +2691,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="572" />
+            <location filename="../views/logs/log_pane.cpp" line="575" />
             <source> (merging…)</source>
             <translation> (fusion…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="573" />
+            <location filename="../views/logs/log_pane.cpp" line="576" />
             <source> (≥: a line with no time of its own, placed after the line before it)</source>
             <translation> (≥ : une ligne sans heure propre, placée après la ligne qui la précède)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="577" />
+            <location filename="../views/logs/log_pane.cpp" line="580" />
             <source> — %L1 of %L2 lines shown (filtered)</source>
             <translation> — %L1 lignes sur %L2 affichées (filtrées)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="578" />
+            <location filename="../views/logs/log_pane.cpp" line="581" />
             <source> — %L1 lines</source>
             <translation> — %L1 lignes</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="579" />
+            <location filename="../views/logs/log_pane.cpp" line="582" />
             <source> (filtering…)</source>
             <translation> (filtrage…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="580" />
+            <location filename="../views/logs/log_pane.cpp" line="583" />
             <source> (indexing…)</source>
             <translation> (indexation…)</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="581" />
+            <location filename="../views/logs/log_pane.cpp" line="584" />
             <source> — line %L1</source>
             <translation> — ligne %L1</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="582" />
+            <location filename="../views/logs/log_pane.cpp" line="585" />
             <source> — line %L1 is hidden by the filter</source>
             <translation> — la ligne %L1 est masquée par le filtre</translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="584" />
+            <location filename="../views/logs/log_pane.cpp" line="587" />
             <source> — searching…</source>
             <translation> — recherche…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/logs/log_pane.cpp" line="586" />
+            <location filename="../views/logs/log_pane.cpp" line="589" />
             <source> — %Ln matching line(s)</source>
             <translation>
                 <numerusform> — %Ln ligne correspondante</numerusform>
@@ -2734,7 +2744,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/logs/log_pane.cpp" line="588" />
+            <location filename="../views/logs/log_pane.cpp" line="591" />
             <source> (searching… %1%, Esc stops)</source>
             <translation> (recherche… %1 %, Échap l’arrête)</translation>
         </message>

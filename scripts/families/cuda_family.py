@@ -19,6 +19,7 @@ STRINGS = {
     218: "a PTX JIT compilation failed", 220: "uncorrectable NVLink error detected during the execution",
     222: "the provided PTX was compiled with an unsupported toolchain.",
     304: "OS call failed or operation not supported on this OS", 400: "invalid resource handle",
+    401: "the operation cannot be performed in the present state",
     500: "named symbol not found", 600: "device not ready", 700: "an illegal memory access was encountered",
     701: "too many resources requested for launch", 702: "the launch timed out and was terminated",
     704: "peer access is already enabled", 705: "peer access has not been enabled",
@@ -97,6 +98,16 @@ JUDGED = {
     "cudaErrorProfilerAlreadyStarted": ("unknown", "benign", 0),
     "cudaErrorProfilerAlreadyStopped": ("unknown", "benign", 0),
 }
+# Verbatim lines of public logs, one per way a member is printed that the forms' examples
+# do not show.
+REAL = {
+    "cudaErrorIllegalState": [
+        {"line": "CUDA error 401 'the operation cannot be performed in the present state'.",
+         "source": "https://github.com/pytorch/ci-infra/pull/541"}],
+    "cudaErrorSystemNotReady": [
+        {"line": "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 802: system not yet initialized",
+         "source": "https://github.com/huggingface/huggingface_hub/issues/4134"}],
+}
 CONTEXT_STRENGTH = {"cudaErrorInvalidValue": 20, "cudaErrorInvalidResourceHandle": 20, "cudaErrorNotPermitted": 15,
                     "cudaErrorNotSupported": 15, "cudaErrorPeerAccessUnsupported": 20}
 
@@ -107,12 +118,24 @@ FORMS = [
     {"capture": "cuda_text", "field": "string", "regex": "\\bCUDA (?:driver )?error: (?P<cuda_text>{string})",
      "example": "[rank5]: RuntimeError: CUDA error: {string}",
      "note": "PyTorch's C10_CUDA_CHECK and most programs: 'CUDA error: ' and cudaGetErrorString's text"},
-    {"capture": "cuda_nccl", "field": "string", "regex": "\\bCuda failure (?:\\d+ )?'(?P<cuda_nccl>{string})'",
+    {"capture": "cuda_nccl", "field": "string",
+     "regex": "\\b(?:Cuda failure|CUDA error) (?:\\d+ )?'(?P<cuda_nccl>{string})'",
      "example": "node017:88412:88590 [5] NCCL WARN Cuda failure '{string}'",
-     "note": "NCCL's CUDACHECK"},
-    {"capture": "cuda_thc", "field": "number", "regex": "\\bcuda runtime error \\((?P<cuda_thc>{number})\\)",
-     "example": "RuntimeError: cuda runtime error ({number}) : the failing call at /pytorch/aten/src/THC/THCCachingHostAllocator.cpp:296",
-     "note": "PyTorch before 1.5 (THCudaCheck)"},
+     "note": "NCCL's CUDACHECK ('Cuda failure 1 'invalid argument''), and the 'CUDA error 401 '...'' of its NVLS warnings"},
+    # PyTorch before 1.5 printed the runtime's number and text; its CUDA 9 and 10.0 builds
+    # number the errors as CUDA did before 10.1 (uncorrectable ECC 39, not 214), so the text
+    # names the member, never the number.
+    {"capture": "cuda_thc", "field": "string", "regex": "\\bcuda runtime error \\(\\d+\\) : (?P<cuda_thc>{string})",
+     "example": "RuntimeError: cuda runtime error (39) : {string} at /pytorch/aten/src/THC/THCCachingHostAllocator.cpp:265",
+     "note": "PyTorch before 1.5 (THCudaCheck's exception), by text: its numbers are CUDA's before 10.1"},
+    {"capture": "cuda_thc_check", "field": "string",
+     "regex": "\\bTHCudaCheck FAIL file=\\S+ line=\\d+ error=\\d+ : (?P<cuda_thc_check>{string})",
+     "example": "THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=51 error=30 : {string}",
+     "note": "PyTorch before 1.5: THCudaCheck's own line before the exception"},
+    {"capture": "cuda_device_count", "field": "number",
+     "regex": "\\bcudaGetDeviceCount\\(\\).*\\bError (?P<cuda_device_count>{number}): ",
+     "example": "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error {number}: the error's text",
+     "note": "PyTorch's device count (c10/cuda/CUDAFunctions.cpp): 'Error <number>: <text>' after the call's name"},
 ]
 
 NEAR_MISSES = [
@@ -123,6 +146,9 @@ NEAR_MISSES = [
     "node1:2:3 [0] NCCL INFO cudaDriverVersion 12040",
     "cudaErrorInvalidValueCheck enabled",
     "cuda runtime error (0) : no error",
+    "THCudaCheck FAIL file=/pytorch/aten/src/THC/THCGeneral.cpp line=51 error=0 : no error",
+    "cudaGetDeviceCount() found 8 devices",
+    "NCCL WARN Cuda failure 'no error'",
 ]
 
 
@@ -136,16 +162,16 @@ def main():
             fields["string"] = STRINGS[number]
         if name in JUDGED:
             outcome, role, strength, *symptom = JUDGED[name]
-            m = member(fields, outcome, role, strength, symptom=symptom[0] if symptom else None)
+            m = member(fields, outcome, role, strength, symptom=symptom[0] if symptom else None, real=REAL.get(name))
         else:
-            m = member(fields, "application", "context", CONTEXT_STRENGTH.get(name, 10))
+            m = member(fields, "application", "context", CONTEXT_STRENGTH.get(name, 10), real=REAL.get(name))
         if m["role"] != "root" or m["outcome"] in ("application", "user"):
             m["kind"] = "interesting_node"
         members.append(m)
     emit("cuda", {
         "family": "cuda",
         "id": "cuda_error_family",
-        "description": "Every CUDA runtime (cudaError_t) and driver (CUresult) error of CUDA 12.5, by its name, by cudaGetErrorString's text after 'CUDA error: ' or in NCCL's \"Cuda failure '...'\", and by number in old PyTorch's 'cuda runtime error (N)'. A broken GPU is gpu_hardware, a wrong driver or toolkit on the node gpu_software, a faulting kernel the application's; status answers (cudaErrorNotReady) are benign.",
+        "description": "Every CUDA runtime (cudaError_t) and driver (CUresult) error of CUDA 12.5, by its name, by cudaGetErrorString's text after 'CUDA error: ' or in NCCL's \"Cuda failure '...'\" and \"CUDA error 401 '...'\", in old PyTorch's 'cuda runtime error (N) : ...' and 'THCudaCheck FAIL ... : ...', and by number in PyTorch's 'cudaGetDeviceCount() ... Error N: '. A broken GPU is gpu_hardware, a wrong driver or toolkit on the node gpu_software, a faulting kernel the application's; status answers (cudaErrorNotReady) are benign.",
         "source": {"url": "https://github.com/SciNim/nimcuda/blob/ef9c3645ae73981ab3e1c44264694fdf282238fd/include/cuda12_5/driver_types.h",
                    "also": ["https://github.com/SciNim/nimcuda/blob/ef9c3645ae73981ab3e1c44264694fdf282238fd/include/cuda12_5/cuda.h"],
                    "strings": "cudaGetErrorString's texts as public logs print them; no NVIDIA document lists them",

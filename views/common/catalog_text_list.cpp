@@ -8,238 +8,239 @@ namespace awv {
 
 namespace {
 const char* const
-    kTemplates
-        [] =
-            {
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The driver asks for a node reboot (Xid 154): restarted on {node} before it, the job fails again."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Drain {node} so that no new job lands on it: {title}."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Reboot {node} once its jobs have left: the fault may have left the driver or the OS in an inconsistent state."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Before {node} takes jobs again, check {gpu_label} with a DCGM diagnostic (level 2, as NVIDIA advises after a failure)."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Resubmit the job without {node} until the node is back in service."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Collect nvidia-bug-report.sh's log on {node} while the fault is fresh (NVIDIA asks for it with every support case)."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The driver asks for a reset of {gpu_label} (Xid 154): until then the GPU cannot run the job."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Reset {gpu_label} on {node} once no process uses it (nvidia-smi refuses while one does); if the reset fails, reboot the node."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Return {node} to service once the check passes."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The driver asks for peer-to-peer traffic on {node} to be drained before anything else runs there."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Stop the GPU processes on {node} that use peer-to-peer traffic and disable UVM persistence mode; then read the recovery action again (nvidia-smi -q), which names the next step."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{gpu_label} fell off the bus: restarted on {node} the job fails again; NVIDIA's catalog says reboot the node (RESTART_BM)."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Look for PCIe errors of {gpu_label} in {node}'s kernel log and BMC event log (NVIDIA: Xid 79 is often a failing PCIe link); reseat or check the riser if they show it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "If {gpu_label} on {node} fails the same way again after the recovery, open a case with the hardware vendor with the bug report."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{gpu_label} could not remap a failing memory row: it cannot be trusted with the job until the field diagnostic has run."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Run NVIDIA's field diagnostic on {gpu_label}: a set row-remapping failure flag confirmed by it is the RMA criterion."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Open an RMA case for {gpu_label} of {node} with the field diagnostic's result and nvidia-bug-report.sh's log."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: NVIDIA's catalog says the GPU must be reset before it runs applications again (RESET_GPU)."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: NCCL's maintainers trace it to a Fabric Manager restarted without a GPU reset; the node fails every job that uses NVLS until it is reset."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "On {node}, read the Fabric state in nvidia-smi -q, then stop Fabric Manager, reset the GPUs and start it again in the order its user guide gives (or reboot the node)."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Resubmit the job without {node} until it is reset, or with NCCL_NVLS_ENABLE=0 to run without NVLink SHARP."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: NVIDIA says a GPU reset or node reboot is needed to clear it, and the fault may be at the other end of the link."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Xid 94 is a contained memory error: only the application that hit it must restart; NVIDIA recommends a reset of {gpu_label} when convenient."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job; other work on {node} is not affected."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "At the next idle moment, drain {node} and reset {gpu_label} (nvidia-smi --gpu-reset), then return it to service."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Xid 61 is an internal micro-controller breakpoint: NVIDIA's catalog says contact support."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Contact NVIDIA or the system vendor about {gpu_label} of {node} with nvidia-bug-report.sh's log."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: NVIDIA's catalog says restart the application (RESTART_APP) — the GPU stays healthy; if it fails at the same step again, the code or its data are at fault."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job from its last checkpoint."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "If it fails again at the same step, run that step under compute-sanitizer (or with CUDA_LAUNCH_BLOCKING=1) to find the kernel that faults; an Xid 13 or 31 repeating on one GPU only points to the GPU instead."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: NVIDIA's catalog says no action is needed (IGNORE); the remap happens at the next GPU reset."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Reset {gpu_label} on {node} at the next idle moment so that pending row remaps take effect."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: restarted over the same link the job fails or hangs again."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Check {node}'s link: the port's state and error counters, the cable and transceiver, and the switch port on the other end."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "NCCL's transport timed out talking to {peer}; the bundle does not say which link failed, and a transient fault often clears."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Check the fabric between the job's nodes around the failure: port error counters on both ends of the path to {peer} and the subnet manager's log."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Add every node's kernel log for the job's time to the bundle (the verdict can only blame what it sees); run on each node:"),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: a restart fails at the same read or save until the storage is fixed."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Fix the filesystem behind the failing path ({title}; seen at {evidence}): space, quota, permissions or the server's health."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Check that the checkpoint directory is writable and has room before resubmitting."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "The job went over the memory it asked for; restarted unchanged it is killed again."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The job went over its memory limit (a Slurm job's --mem, a container's memory limit) and that limit's OOM killer ended it. What it asked for (sacct's ReqMem): {req_mem}; the most a task used as accounting sampled it (MaxRSS): {max_rss}. Accounting samples every 30 s and misses a sudden peak; the kernel's OOM report gives the usage at the kill. Ask for more memory or lower the job's use, then resubmit."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "The job used more host memory than it had; restarted unchanged it is killed again."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Lower the job's host memory use (data loader workers, pinned memory, prefetch) or request more memory, then resubmit."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: restarted with the same shared memory and workers, it fails the same way."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Give the job's containers more shared memory (docker --shm-size or --ipc=host; on Kubernetes a memory-backed emptyDir mounted at /dev/shm), or use fewer DataLoader workers, then resubmit."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence})."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "{title}: the node itself failed; restart without it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Find why {node} failed: its kernel log around the fault, the BMC's event log (machine checks, memory errors) and a hardware diagnostic."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "The job was preempted: nothing is wrong with it or its nodes."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Resubmit (or requeue) the job; it resumes from its last checkpoint."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Check that the job started again and why it was requeued (its state and reason)."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: the job never started; it runs once a node has the GPUs it asks for."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Find what holds the cluster's GPUs (pods left from earlier runs, a device plugin that stopped advertising them) and free them, or ask for no more GPUs than one node has."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: the platform lost the node; restart the job without it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Find why {node} failed: the scheduler's log, the provider's events and the node's BMC; replace the instance if the provider retires it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: the same code and data fail the same way; fix it before restarting (a restart wastes the allocation)."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Fix the error in the job ({title}, at {evidence}) before resubmitting."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The job ran out of time; resubmit it from its last checkpoint, with more time if it was close."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Resubmit from the last checkpoint, asking for more time if the job needs it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: the workers exited before training started; a restart fails the same way until the launch command is fixed."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Give the script's path as seen from the directory the job starts in, or start the job from the folder that holds it ({evidence}), then resubmit."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: the workers never met; the job starts once its store has a free port."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Give each job on a machine its own rendezvous port (--master_port, or --rdzv_endpoint=localhost:0 for a single-node torchrun), or end the process still holding it ({evidence}), then resubmit."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}: the ranks cannot meet until NCCL is told an interface every node has."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Set NCCL_SOCKET_IFNAME to an interface (or prefix) that every node of the job has, and check that the containers see it ({evidence}), then resubmit."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: the workers exited before training started; a restart fails the same way until the command and the script agree."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Make the launch command and the script's arguments agree ({evidence}). PyTorch 2's launchers pass --local-rank where older scripts expect --local_rank: accept both, or read LOCAL_RANK from the environment (torchrun sets it)."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "A user cancelled the job: nothing failed; restart it only if the cancel was a mistake."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Check who cancelled the job and why before resubmitting it."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The ranks on {nodes} stopped joining the collective; why is not in the bundle, and a restart with them may hang again."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "Collect the kernel log and a bug report of {node}, where the stuck ranks ran."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "If it hangs again, dump the Python stacks of the ranks on {node} while they hang."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Nothing in the bundle says which rank stopped; restarted as it is, the job may hang again at the same collective."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Run the job with PyTorch's Flight Recorder on, so that the next hang or timeout leaves dumps that name the rank the others waited for."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "If it hangs again, dump the Python stacks of every rank while they hang."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{title}: a GPU fault restarted on the same node fails again; restart without {node}."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                                  "{title}; the bundle names no link, and a transient network fault often clears."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "Check the fabric between the job's nodes around the failure: port error counters and the subnet manager's log."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The evidence names no cause; a blind restart may fail the same way, and no hardware should be replaced on this evidence."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "On a node you suspect (the first to log an error), collect nvidia-bug-report.sh's log and add it to the bundle."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "{gpu_label} on {node} failed before ({history}): a reset is not enough; run the field diagnostic and open a support or RMA case with nvidia-bug-report.sh's log."),
-                QT_TRANSLATE_NOOP("awv::CatalogTexts", "Keep {node} drained until the GPU has been serviced."),
-                QT_TRANSLATE_NOOP(
-                    "awv::CatalogTexts",
-                    "The link of {node} failed before ({history}): replace the cable or transceiver instead of reseating it."),
+    kTemplates[] =
+        {
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The driver asks for a node reboot (Xid 154): restarted on {node} before it, the job fails again."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Drain {node} so that no new job lands on it: {title}."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Reboot {node} once its jobs have left: the fault may have left the driver or the OS in an inconsistent state."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Before {node} takes jobs again, check {gpu_label} with a DCGM diagnostic (level 2, as NVIDIA advises after a failure)."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Resubmit the job without {node} until the node is back in service."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Collect nvidia-bug-report.sh's log on {node} while the fault is fresh (NVIDIA asks for it with every support case)."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The driver asks for a reset of {gpu_label} (Xid 154): until then the GPU cannot run the job."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Reset {gpu_label} on {node} once no process uses it (nvidia-smi refuses while one does); if the reset fails, reboot the node."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Return {node} to service once the check passes."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The driver asks for peer-to-peer traffic on {node} to be drained before anything else runs there."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Stop the GPU processes on {node} that use peer-to-peer traffic and disable UVM persistence mode; then read the recovery action again (nvidia-smi -q), which names the next step."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{gpu_label} fell off the bus: restarted on {node} the job fails again; NVIDIA's catalog says reboot the node (RESTART_BM)."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Look for PCIe errors of {gpu_label} in {node}'s kernel log and BMC event log (NVIDIA: Xid 79 is often a failing PCIe link); reseat or check the riser if they show it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "If {gpu_label} on {node} fails the same way again after the recovery, open a case with the hardware vendor with the bug report."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{gpu_label} could not remap a failing memory row: it cannot be trusted with the job until the field diagnostic has run."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Run NVIDIA's field diagnostic on {gpu_label}: a set row-remapping failure flag confirmed by it is the RMA criterion."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Open an RMA case for {gpu_label} of {node} with the field diagnostic's result and nvidia-bug-report.sh's log."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: NVIDIA's catalog says the GPU must be reset before it runs applications again (RESET_GPU)."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: NCCL's maintainers trace it to a Fabric Manager restarted without a GPU reset; the node fails every job that uses NVLS until it is reset."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "On {node}, read the Fabric state in nvidia-smi -q, then stop Fabric Manager, reset the GPUs and start it again in the order its user guide gives (or reboot the node)."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Resubmit the job without {node} until it is reset, or with NCCL_NVLS_ENABLE=0 to run without NVLink SHARP."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: NVIDIA says a GPU reset or node reboot is needed to clear it, and the fault may be at the other end of the link."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Xid 94 is a contained memory error: only the application that hit it must restart; NVIDIA recommends a reset of {gpu_label} when convenient."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job; other work on {node} is not affected."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "At the next idle moment, drain {node} and reset {gpu_label} (nvidia-smi --gpu-reset), then return it to service."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Xid 61 is an internal micro-controller breakpoint: NVIDIA's catalog says contact support."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Contact NVIDIA or the system vendor about {gpu_label} of {node} with nvidia-bug-report.sh's log."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: NVIDIA's catalog says restart the application (RESTART_APP) — the GPU stays healthy; if it fails at the same step again, the code or its data are at fault."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job from its last checkpoint."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "If it fails again at the same step, run that step under compute-sanitizer (or with CUDA_LAUNCH_BLOCKING=1) to find the kernel that faults; an Xid 13 or 31 repeating on one GPU only points to the GPU instead."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: NVIDIA's catalog says no action is needed (IGNORE); the remap happens at the next GPU reset."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Restart the job."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Reset {gpu_label} on {node} at the next idle moment so that pending row remaps take effect."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: restarted over the same link the job fails or hangs again."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check {node}'s link: the port's state and error counters, the cable and transceiver, and the switch port on the other end."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "NCCL's transport timed out talking to {peer}; the bundle does not say which link failed, and a transient fault often clears."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check the fabric between the job's nodes around the failure: port error counters on both ends of the path to {peer} and the subnet manager's log."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Add every node's kernel log for the job's time to the bundle (the verdict can only blame what it sees); run on each node:"),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: a restart fails at the same read or save until the storage is fixed."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Fix the filesystem behind the failing path ({title}; seen at {evidence}): space, quota, permissions or the server's health."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Check that the checkpoint directory is writable and has room before resubmitting."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "The job went over the memory it asked for; restarted unchanged it is killed again."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The job went over its memory limit (a Slurm job's --mem, a container's memory limit) and that limit's OOM killer ended it. What it asked for (sacct's ReqMem): {req_mem}; the most a task used as accounting sampled it (MaxRSS): {max_rss}. Accounting samples every 30 s and misses a sudden peak; the kernel's OOM report gives the usage at the kill. Ask for more memory or lower the job's use, then resubmit."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "The job used more host memory than it had; restarted unchanged it is killed again."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Lower the job's host memory use (data loader workers, pinned memory, prefetch) or request more memory, then resubmit."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: restarted with the same shared memory and workers, it fails the same way."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Give the job's containers more shared memory (docker --shm-size or --ipc=host; on Kubernetes a memory-backed emptyDir mounted at /dev/shm), or use fewer DataLoader workers, then resubmit."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence})."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: restarted under the same locked-memory limit, it fails the same way."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Run the job's processes with an unlimited locked-memory limit (memlock in /etc/security/limits.conf, docker --ulimit memlock=-1, and the limit the launcher passes on, such as Slurm's PropagateResourceLimits), check it where the job runs, then resubmit."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "{title}: the node itself failed; restart without it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Find why {node} failed: its kernel log around the fault, the BMC's event log (machine checks, memory errors) and a hardware diagnostic."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "The job was preempted: nothing is wrong with it or its nodes."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Resubmit (or requeue) the job; it resumes from its last checkpoint."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Check that the job started again and why it was requeued (its state and reason)."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: the job never started; it runs once a node has the GPUs it asks for."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Find what holds the cluster's GPUs (pods left from earlier runs, a device plugin that stopped advertising them) and free them, or ask for no more GPUs than one node has."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "{title}: the platform lost the node; restart the job without it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Find why {node} failed: the scheduler's log, the provider's events and the node's BMC; replace the instance if the provider retires it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: the same code and data fail the same way; fix it before restarting (a restart wastes the allocation)."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Fix the error in the job ({title}, at {evidence}) before resubmitting."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The job ran out of time; resubmit it from its last checkpoint, with more time if it was close."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Resubmit from the last checkpoint, asking for more time if the job needs it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: the workers exited before training started; a restart fails the same way until the launch command is fixed."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Give the script's path as seen from the directory the job starts in, or start the job from the folder that holds it ({evidence}), then resubmit."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: the workers never met; the job starts once its store has a free port."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Give each job on a machine its own rendezvous port (--master_port, or --rdzv_endpoint=localhost:0 for a single-node torchrun), or end the process still holding it ({evidence}), then resubmit."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: the ranks cannot meet until NCCL is told an interface every node has."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Set NCCL_SOCKET_IFNAME to an interface (or prefix) that every node of the job has, and check that the containers see it ({evidence}), then resubmit."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: the workers exited before training started; a restart fails the same way until the command and the script agree."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Make the launch command and the script's arguments agree ({evidence}). PyTorch 2's launchers pass --local-rank where older scripts expect --local_rank: accept both, or read LOCAL_RANK from the environment (torchrun sets it)."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "A user cancelled the job: nothing failed; restart it only if the cancel was a mistake."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Check who cancelled the job and why before resubmitting it."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The ranks on {nodes} stopped joining the collective; why is not in the bundle, and a restart with them may hang again."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Collect the kernel log and a bug report of {node}, where the stuck ranks ran."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "If it hangs again, dump the Python stacks of the ranks on {node} while they hang."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Nothing in the bundle says which rank stopped; restarted as it is, the job may hang again at the same collective."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Run the job with PyTorch's Flight Recorder on, so that the next hang or timeout leaves dumps that name the rank the others waited for."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "If it hangs again, dump the Python stacks of every rank while they hang."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}: a GPU fault restarted on the same node fails again; restart without {node}."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "{title}; the bundle names no link, and a transient network fault often clears."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check the fabric between the job's nodes around the failure: port error counters and the subnet manager's log."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The evidence names no cause; a blind restart may fail the same way, and no hardware should be replaced on this evidence."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "On a node you suspect (the first to log an error), collect nvidia-bug-report.sh's log and add it to the bundle."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{gpu_label} on {node} failed before ({history}): a reset is not enough; run the field diagnostic and open a support or RMA case with nvidia-bug-report.sh's log."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Keep {node} drained until the GPU has been serviced."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The link of {node} failed before ({history}): replace the cable or transceiver instead of reseating it."),
 };
 }  // namespace
 
