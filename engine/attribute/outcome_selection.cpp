@@ -216,12 +216,14 @@ bool singleRoot(const RuleSpec& rule, AttributionState& state) {
     // A shared service's fault (an NFS server not responding) is not the node's that saw it.
     const bool blamesNode = (root.scope != Scope::Job && root.scope != Scope::Service) || !root.capture("node").empty();
     if (!root.node.empty() && blamesNode) v.culpritNodes.push_back(root.node);
-    v.culpritGpu = root.gpu;
+    // A GPU is named only with the node it is on: a fault nobody is blamed for (a locked-memory
+    // limit behind NCCL's "host:pid:tid [5]" prefix) says nothing of GPU 5.
+    v.culpritGpu = blamesNode ? root.gpu : -1;
     std::string gpuNote;
     // The note's parts ride along too, so the views can say it in the user's language: the
     // witness's title and captures, the rank and its node.
     Message gpuMessage{"culprit_gpu", {}};
-    if (v.culpritGpu < 0) {
+    if (v.culpritGpu < 0 && blamesNode) {
         if (const std::uint32_t w = gpuWitness(state, root)) {
             const Event& witness = state.at(w).event;
             v.culpritGpu = witness.gpu;

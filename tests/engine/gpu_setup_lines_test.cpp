@@ -88,6 +88,8 @@ TEST(GpuSetupLines, AnRdmaRegistrationOutOfMemoryIsTheLockedMemoryLimitNotTheNod
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::Host) << r.verdict.summary;
     EXPECT_EQ(r.verdict.symptom, "locked_memory_limit") << r.verdict.summary;
     EXPECT_TRUE(r.verdict.culpritNodes.empty()) << r.verdict.summary;
+    // "[5]" is the rank's CUDA device; with no node blamed it names no GPU either.
+    EXPECT_EQ(r.verdict.culpritGpu, -1) << r.verdict.summary;
     ASSERT_FALSE(r.verdict.actions.empty());
     EXPECT_EQ(r.verdict.actions.front().id, "raise_memlock");
 }
