@@ -214,6 +214,10 @@ TEST(CatalogTitles, FrenchViewsSayTheTitleOfARealSample) {
     const QString summary = verdict.summaryLabel()->text();
     EXPECT_TRUE(summary.contains(QStringLiteral("le GPU a disparu du bus"))) << summary.toStdString();
     EXPECT_FALSE(summary.contains(QStringLiteral("fallen off"))) << summary.toStdString();
+    // Where it happened, after the title, in French too; the node's name as it is.
+    EXPECT_TRUE(summary.contains(QStringLiteral("disparu du bus (%1) sur %2 GPU")
+                                     .arg(QString::fromStdString(pci), QString::fromStdString(root->node))))
+        << summary.toStdString();
     const QString chain = verdict.chainLabel()->text();
     EXPECT_FALSE(chain.contains(QStringLiteral("fallen off the bus on"))) << chain.toStdString();
 }
@@ -262,7 +266,7 @@ TEST(CatalogTitles, AFamilyTitleIsSaidWithTheMembersValues) {
         const QString said = awv::sayEventTitle(e);
         const QString name = QString::fromUtf8(t.fields[1]);
         if (templateOf(t) == "Slurm job state {name}") {
-            EXPECT_EQ(said, QStringLiteral("état du job Slurm %1").arg(name));
+            EXPECT_EQ(said, QStringLiteral("État du job Slurm %1").arg(name));
         } else {
             EXPECT_EQ(said, QStringLiteral("Xid %1 : %2").arg(name, QString::fromUtf8(t.fields[3])));
             e.captures.emplace_back("pci", "PCI:0000:3b:00");

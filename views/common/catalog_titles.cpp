@@ -56,15 +56,16 @@ QString TitleWords::say(const QString& english) const {
     return words_.value(english, english);
 }
 
-QString TitleWords::sayLeading(const QString& text) const {
+qsizetype TitleWords::leadingLength(const QString& text) const {
     qsizetype longest = 0;
-    QString said;
     for (auto it = words_.cbegin(); it != words_.cend(); ++it)
-        if (it.key().size() > longest && text.startsWith(it.key())) {
-            longest = it.key().size();
-            said = it.value();
-        }
-    return longest == 0 ? text : said + text.mid(longest);
+        if (it.key().size() > longest && text.startsWith(it.key())) longest = it.key().size();
+    return longest;
+}
+
+QString TitleWords::sayLeading(const QString& text) const {
+    const qsizetype length = leadingLength(text);
+    return length == 0 ? text : say(text.left(length)) + text.mid(length);
 }
 
 }  // namespace awv

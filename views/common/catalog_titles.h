@@ -32,6 +32,8 @@ public:
     // `text` that starts with an event's title ("Xid 79: ... on node007 GPU 3"), that title said
     // in the current language and the rest as it is.
     QString sayLeading(const QString& text) const;
+    // How many characters of `text` that title is (0: it starts with none).
+    qsizetype leadingLength(const QString& text) const;
 
 private:
     QHash<QString, QString> words_;  // only titles with other words

@@ -4,6 +4,7 @@
 #include "views/common/catalog_titles.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace awv {
@@ -20,8 +21,27 @@ public:
     QString s(const char* name) const { return QString::fromStdString(m_.arg(name)); }
     // An event's title the message quotes, in the user's words (catalog_titles.h).
     QString title(const char* name = "title") const { return titles_ ? titles_->say(s(name)) : s(name); }
-    // A title with where it happened after it ("Xid 79: ... on node007 GPU 3").
-    QString leadingTitle(const char* name) const { return titles_ ? titles_->sayLeading(s(name)) : s(name); }
+    // The root fault: its title and where it happened (engine/attribute/outcome_selection.cpp:
+    // where(), " on node007 GPU 3 (mlx5_0)"), both in the user's words; a place of another
+    // shape stays as the engine wrote it.
+    QString fault() const {
+        const QString text = s("fault");
+        const QString title = titles_ ? titles_->sayLeading(text) : text;
+        const qsizetype place = text.size() - (titles_ ? titles_->leadingLength(text) : 0);
+        QString rest = text.right(place);
+        static const QRegularExpression where(
+            QStringLiteral("^ (on|seen from) (the job|an unnamed node|[^ ]+)((?: GPU \\d+)?(?: \\([^()]*\\))*)$"));
+        if (const auto m = where.match(rest); m.hasMatch()) {
+            const QString node = m.captured(2) == QLatin1String("the job")           ? Words::tr("the job")
+                                 : m.captured(2) == QLatin1String("an unnamed node") ? Words::tr("an unnamed node")
+                                                                                     : m.captured(2);
+            rest = (m.captured(1) == QLatin1String("on") ? Words::tr(" on %1", "where a fault happened")
+                                                         : Words::tr(" seen from %1", "a service's fault, from a node"))
+                       .arg(node) +
+                   m.captured(3);
+        }
+        return title.left(title.size() - place) + rest;
+    }
     int n(const char* name) const { return s(name).toInt(); }
     // An event as the engine's reasons name it ("TITLE on NODE (#ID)", engine/attribute:
     // eventValues), in the user's words; the engine's own text when it gave no parts (a
@@ -92,7 +112,7 @@ QString summary(const Say& a, const std::string& id) {
                                       ? QString()
                                       : Words::tr("; %n later independent fault(s) contributed", "", a.n("contested"));
         return Words::tr("%1%2 started the failure (%3)%4%5.")
-            .arg(a.leadingTitle("fault"), a.at(), a.outcome(), a.followers(), contested);
+            .arg(a.fault(), a.at(), a.outcome(), a.followers(), contested);
     }
     if (id == "ranks_held_others")
         return Words::tr("%1%2: every other rank waited for them (%3)%4.")
