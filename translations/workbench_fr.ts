@@ -1584,7 +1584,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="40" />
             <source>GPU memory row remap pending (needs a GPU reset)</source>
-            <translation>remappage de ligne mémoire du GPU en attente (réinitialisation du GPU requise)</translation>
+            <translation>Remappage de ligne mémoire du GPU en attente (réinitialisation du GPU requise)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="41" />
@@ -1594,17 +1594,17 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="42" />
             <source>GPU row remapping failure</source>
-            <translation>échec du remappage de lignes du GPU</translation>
+            <translation>Échec du remappage de lignes du GPU</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="43" />
             <source>NVLink fatal error</source>
-            <translation>erreur NVLink fatale</translation>
+            <translation>Erreur NVLink fatale</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="44" />
             <source>NVLink status failure</source>
-            <translation>état NVLink en échec</translation>
+            <translation>État NVLink en échec</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="45" />
@@ -1614,22 +1614,22 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="46" />
             <source>GSP firmware allocation failed</source>
-            <translation>échec d’allocation du firmware GSP</translation>
+            <translation>Échec d’allocation du firmware GSP</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="47" />
             <source>GSP RPC timeout</source>
-            <translation>délai d’attente RPC GSP dépassé</translation>
+            <translation>Délai d’attente RPC GSP dépassé</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="48" />
             <source>NVIDIA driver error {code}</source>
-            <translation>erreur du pilote NVIDIA {code}</translation>
+            <translation>Erreur du pilote NVIDIA {code}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="49" />
             <source>NVIDIA driver assertion failed</source>
-            <translation>échec d’assertion du pilote NVIDIA</translation>
+            <translation>Échec d’assertion du pilote NVIDIA</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="50" />
@@ -1639,12 +1639,12 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="51" />
             <source>GPU has fallen off the bus</source>
-            <translation>le GPU a disparu du bus</translation>
+            <translation>Le GPU a disparu du bus</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="52" />
             <source>PCIe fatal error</source>
-            <translation>erreur PCIe fatale</translation>
+            <translation>Erreur PCIe fatale</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="53" />
@@ -1654,17 +1654,17 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="54" />
             <source>GPU {pci} failed to initialise (RmInitAdapter)</source>
-            <translation>échec de l’initialisation du GPU {pci} (RmInitAdapter)</translation>
+            <translation>Échec de l’initialisation du GPU {pci} (RmInitAdapter)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="55" />
             <source>GPU firmware core dump (GSP)</source>
-            <translation>core dump du firmware du GPU (GSP)</translation>
+            <translation>Core dump du firmware du GPU (GSP)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="56" />
             <source>PCIe errors on port {device} (AER)</source>
-            <translation>erreurs PCIe sur le port {device} (AER)</translation>
+            <translation>Erreurs PCIe sur le port {device} (AER)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="57" />
@@ -1864,7 +1864,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="98" />
             <source>CPU temperature above threshold</source>
-            <translation>température du CPU au-dessus du seuil</translation>
+            <translation>Température du CPU au-dessus du seuil</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="99" />
@@ -1889,7 +1889,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="103" />
             <source>InfiniBand link_downed counter rising</source>
-            <translation>compteur InfiniBand link_downed en hausse</translation>
+            <translation>Compteur InfiniBand link_downed en hausse</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="104" />
@@ -1899,67 +1899,67 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="105" />
             <source>CUDA illegal memory access</source>
-            <translation>accès mémoire illégal CUDA</translation>
+            <translation>Accès mémoire illégal CUDA</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="106" />
             <source>CUDA uncorrectable ECC error</source>
-            <translation>erreur ECC non corrigible CUDA</translation>
+            <translation>Erreur ECC non corrigible CUDA</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="107" />
             <source>CUDA out of memory</source>
-            <translation>mémoire CUDA épuisée</translation>
+            <translation>Mémoire CUDA épuisée</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="108" />
             <source>CUDA unspecified launch failure</source>
-            <translation>échec de lancement CUDA non spécifié</translation>
+            <translation>Échec de lancement CUDA non spécifié</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="109" />
             <source>CUDA device-side assert</source>
-            <translation>assertion CUDA côté GPU</translation>
+            <translation>Assertion CUDA côté GPU</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="110" />
             <source>NCCL unhandled system error</source>
-            <translation>erreur système NCCL non gérée</translation>
+            <translation>Erreur système NCCL non gérée</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="111" />
             <source>NCCL remote error (peer exited or network error)</source>
-            <translation>erreur distante NCCL (pair arrêté ou erreur réseau)</translation>
+            <translation>Erreur distante NCCL (pair arrêté ou erreur réseau)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="112" />
             <source>InfiniBand device error seen by NCCL: {event}</source>
-            <translation>erreur de périphérique InfiniBand vue par NCCL : {event}</translation>
+            <translation>Erreur de périphérique InfiniBand vue par NCCL : {event}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="113" />
             <source>NCCL IB completion error {status} from peer {peer}</source>
-            <translation>erreur de complétion IB NCCL {status} venant du pair {peer}</translation>
+            <translation>Erreur de complétion IB NCCL {status} venant du pair {peer}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="114" />
             <source>NCCL OFI request completed with error (RC {rc})</source>
-            <translation>requête NCCL OFI terminée en erreur (RC {rc})</translation>
+            <translation>Requête NCCL OFI terminée en erreur (RC {rc})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="115" />
             <source>NCCL transport timed out</source>
-            <translation>délai d’attente du transport NCCL dépassé</translation>
+            <translation>Délai d’attente du transport NCCL dépassé</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="116" />
             <source>NCCL socket error with peer {peer}: {error}</source>
-            <translation>erreur de socket NCCL avec le pair {peer} : {error}</translation>
+            <translation>Erreur de socket NCCL avec le pair {peer} : {error}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="117" />
             <source>Gloo transport error with peer {peer}</source>
-            <translation>erreur de transport Gloo avec le pair {peer}</translation>
+            <translation>Erreur de transport Gloo avec le pair {peer}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="118" />
@@ -1969,27 +1969,27 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="119" />
             <source>NCCL connection to a peer closed</source>
-            <translation>connexion NCCL à un pair fermée</translation>
+            <translation>Connexion NCCL à un pair fermée</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="120" />
             <source>NVLink SHARP (NVLS) setup failed in CUDA</source>
-            <translation>échec de la mise en place de NVLink SHARP (NVLS) dans CUDA</translation>
+            <translation>Échec de la mise en place de NVLink SHARP (NVLS) dans CUDA</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="121" />
             <source>NCCL warning</source>
-            <translation>avertissement NCCL</translation>
+            <translation>Avertissement NCCL</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="122" />
             <source>NCCL collective timeout ({op}, SeqNum={seq})</source>
-            <translation>délai d’attente de collective NCCL dépassé ({op}, SeqNum={seq})</translation>
+            <translation>Délai d’attente de collective NCCL dépassé ({op}, SeqNum={seq})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="123" />
             <source>NCCL work {work} timed out (last completed {completed})</source>
-            <translation>délai d’attente dépassé pour le travail NCCL {work} (dernier terminé : {completed})</translation>
+            <translation>Délai d’attente dépassé pour le travail NCCL {work} (dernier terminé : {completed})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="124" />
@@ -1999,7 +1999,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="125" />
             <source>NCCL communicator aborted</source>
-            <translation>communicateur NCCL interrompu</translation>
+            <translation>Communicateur NCCL interrompu</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="126" />
@@ -2019,7 +2019,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="129" />
             <source>Python script not found: {script}</source>
-            <translation>script Python introuvable : {script}</translation>
+            <translation>Script Python introuvable : {script}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="130" />
@@ -2049,17 +2049,17 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="135" />
             <source>InfiniBand link down ({device})</source>
-            <translation>lien InfiniBand tombé ({device})</translation>
+            <translation>Lien InfiniBand tombé ({device})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="136" />
             <source>InfiniBand port error</source>
-            <translation>erreur de port InfiniBand</translation>
+            <translation>Erreur de port InfiniBand</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="137" />
             <source>HCA module unplugged ({device})</source>
-            <translation>module HCA débranché ({device})</translation>
+            <translation>Module HCA débranché ({device})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="138" />
@@ -2074,7 +2074,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="140" />
             <source>NIC {device}: ECC error, adapter reset</source>
-            <translation>carte réseau {device} : erreur ECC, adaptateur réinitialisé</translation>
+            <translation>Carte réseau {device} : erreur ECC, adaptateur réinitialisé</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="141" />
@@ -2084,7 +2084,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="142" />
             <source>NIC link down ({device})</source>
-            <translation>lien de la carte réseau tombé ({device})</translation>
+            <translation>Lien de la carte réseau tombé ({device})</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="143" />
@@ -2094,22 +2094,22 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="144" />
             <source>NCCL net plugin not found (internal plugin used)</source>
-            <translation>plugin réseau NCCL introuvable (plugin interne utilisé)</translation>
+            <translation>Plugin réseau NCCL introuvable (plugin interne utilisé)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="145" />
             <source>NCCL transport not available here (another is used)</source>
-            <translation>transport NCCL indisponible ici (un autre est utilisé)</translation>
+            <translation>Transport NCCL indisponible ici (un autre est utilisé)</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="146" />
             <source>TypedStorage deprecation warning</source>
-            <translation>avertissement d’obsolescence de TypedStorage</translation>
+            <translation>Avertissement d’obsolescence de TypedStorage</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="147" />
             <source>Python warning</source>
-            <translation>avertissement Python</translation>
+            <translation>Avertissement Python</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="148" />
@@ -2139,7 +2139,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="153" />
             <source>Slurm job state NODE_FAIL</source>
-            <translation>état du job Slurm NODE_FAIL</translation>
+            <translation>État du job Slurm NODE_FAIL</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="154" />
@@ -2154,7 +2154,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="156" />
             <source>Slurm time limit reached</source>
-            <translation>limite de temps Slurm atteinte</translation>
+            <translation>Limite de temps Slurm atteinte</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="157" />
@@ -2179,7 +2179,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="161" />
             <source>Slurm job cancelled</source>
-            <translation>job Slurm annulé</translation>
+            <translation>Job Slurm annulé</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="162" />
@@ -2204,7 +2204,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="166" />
             <source>Slurm step cancelled</source>
-            <translation>étape Slurm annulée</translation>
+            <translation>Étape Slurm annulée</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="167" />
@@ -2219,7 +2219,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="169" />
             <source>Kubernetes container OOMKilled</source>
-            <translation>conteneur Kubernetes OOMKilled</translation>
+            <translation>Conteneur Kubernetes OOMKilled</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="170" />
@@ -2229,17 +2229,17 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="171" />
             <source>Kubernetes node NotReady</source>
-            <translation>nœud Kubernetes NotReady</translation>
+            <translation>Nœud Kubernetes NotReady</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="172" />
             <source>Kubernetes node {node} NotReady</source>
-            <translation>nœud Kubernetes {node} NotReady</translation>
+            <translation>Nœud Kubernetes {node} NotReady</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="173" />
             <source>Kubernetes pods stuck Terminating on {node}</source>
-            <translation>pods Kubernetes bloqués en Terminating sur {node}</translation>
+            <translation>Pods Kubernetes bloqués en Terminating sur {node}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="174" />
@@ -2269,7 +2269,7 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="179" />
             <source>Kubernetes training job failed</source>
-            <translation>échec du job d’entraînement Kubernetes</translation>
+            <translation>Échec du job d’entraînement Kubernetes</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="180" />
@@ -2309,17 +2309,17 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="187" />
             <source>NFS server {server} not responding</source>
-            <translation>le serveur NFS {server} ne répond pas</translation>
+            <translation>Le serveur NFS {server} ne répond pas</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="188" />
             <source>NFSv4 id mapping error</source>
-            <translation>erreur de correspondance d’identifiants NFSv4</translation>
+            <translation>Erreur de correspondance d’identifiants NFSv4</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="189" />
             <source>Lustre error</source>
-            <translation>erreur Lustre</translation>
+            <translation>Erreur Lustre</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="190" />
@@ -2364,12 +2364,12 @@
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="198" />
             <source>Slurm job reason {name}</source>
-            <translation>raison Slurm du job {name}</translation>
+            <translation>Raison Slurm du job {name}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="199" />
             <source>Slurm job state {name}</source>
-            <translation>état du job Slurm {name}</translation>
+            <translation>État du job Slurm {name}</translation>
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="200" />
@@ -2662,12 +2662,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <location filename="../views/common/engine_messages.cpp" line="59" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="49" />
+            <location filename="../views/common/engine_messages.cpp" line="69" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -2675,7 +2675,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="50" />
+            <location filename="../views/common/engine_messages.cpp" line="70" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -2683,133 +2683,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="55" />
+            <location filename="../views/common/engine_messages.cpp" line="75" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="56" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="57" />
+            <location filename="../views/common/engine_messages.cpp" line="77" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <location filename="../views/common/engine_messages.cpp" line="78" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="59" />
+            <location filename="../views/common/engine_messages.cpp" line="79" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="60" />
+            <location filename="../views/common/engine_messages.cpp" line="80" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="61" />
+            <location filename="../views/common/engine_messages.cpp" line="81" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="62" />
+            <location filename="../views/common/engine_messages.cpp" line="82" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <location filename="../views/common/engine_messages.cpp" line="83" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="64" />
+            <location filename="../views/common/engine_messages.cpp" line="84" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="68" />
+            <location filename="../views/common/engine_messages.cpp" line="88" />
             <source>extractor</source>
             <comment>rule phase in a sentence</comment>
             <translation>extracteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="69" />
+            <location filename="../views/common/engine_messages.cpp" line="89" />
             <source>filter</source>
             <comment>rule phase in a sentence</comment>
             <translation>filtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="70" />
+            <location filename="../views/common/engine_messages.cpp" line="90" />
             <source>refiner</source>
             <comment>rule phase in a sentence</comment>
             <translation>affineur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="71" />
+            <location filename="../views/common/engine_messages.cpp" line="91" />
             <source>outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="72" />
+            <location filename="../views/common/engine_messages.cpp" line="92" />
             <source>post_outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>post-issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="73" />
+            <location filename="../views/common/engine_messages.cpp" line="93" />
             <source>collector</source>
             <comment>rule phase in a sentence</comment>
             <translation>collecteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <location filename="../views/common/engine_messages.cpp" line="94" />
             <source>action</source>
             <comment>rule phase in a sentence</comment>
             <translation>action</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="78" />
+            <location filename="../views/common/engine_messages.cpp" line="98" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="79" />
+            <location filename="../views/common/engine_messages.cpp" line="99" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="80" />
+            <location filename="../views/common/engine_messages.cpp" line="100" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="81" />
+            <location filename="../views/common/engine_messages.cpp" line="101" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="93" />
+            <location filename="../views/common/engine_messages.cpp" line="113" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -2817,38 +2817,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="94" />
+            <location filename="../views/common/engine_messages.cpp" line="114" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <location filename="../views/common/engine_messages.cpp" line="118" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="101" />
+            <location filename="../views/common/engine_messages.cpp" line="121" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="105" />
+            <location filename="../views/common/engine_messages.cpp" line="125" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="110" />
+            <location filename="../views/common/engine_messages.cpp" line="130" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="112" />
-            <location filename="../views/common/engine_messages.cpp" line="134" />
+            <location filename="../views/common/engine_messages.cpp" line="35" />
+            <location filename="../views/common/engine_messages.cpp" line="132" />
+            <location filename="../views/common/engine_messages.cpp" line="154" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="36" />
+            <source>an unnamed node</source>
+            <translation>un nœud sans nom</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="38" />
+            <source> on %1</source>
+            <comment>where a fault happened</comment>
+            <translation> sur %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <source> seen from %1</source>
+            <comment>a service's fault, from a node</comment>
+            <translation> vu depuis %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="113" />
+            <location filename="../views/common/engine_messages.cpp" line="133" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -2856,42 +2874,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="115" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="117" />
+            <location filename="../views/common/engine_messages.cpp" line="137" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="125" />
+            <location filename="../views/common/engine_messages.cpp" line="145" />
             <source>its own lines stop%1, before the first error naming it</source>
             <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="126" />
+            <location filename="../views/common/engine_messages.cpp" line="146" />
             <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
             <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="129" />
+            <location filename="../views/common/engine_messages.cpp" line="149" />
             <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
             <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <location filename="../views/common/engine_messages.cpp" line="155" />
             <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
             <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="141" />
+            <location filename="../views/common/engine_messages.cpp" line="161" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="142" />
+            <location filename="../views/common/engine_messages.cpp" line="162" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -2899,169 +2917,169 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="151" />
+            <location filename="../views/common/engine_messages.cpp" line="171" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="153" />
+            <location filename="../views/common/engine_messages.cpp" line="173" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="155" />
+            <location filename="../views/common/engine_messages.cpp" line="175" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="157" />
+            <location filename="../views/common/engine_messages.cpp" line="177" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="159" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="161" />
+            <location filename="../views/common/engine_messages.cpp" line="181" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="163" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="164" />
+            <location filename="../views/common/engine_messages.cpp" line="184" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="165" />
+            <location filename="../views/common/engine_messages.cpp" line="185" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="166" />
+            <location filename="../views/common/engine_messages.cpp" line="186" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="168" />
+            <location filename="../views/common/engine_messages.cpp" line="188" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="171" />
+            <location filename="../views/common/engine_messages.cpp" line="191" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="178" />
+            <location filename="../views/common/engine_messages.cpp" line="198" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="179" />
+            <location filename="../views/common/engine_messages.cpp" line="199" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="180" />
+            <location filename="../views/common/engine_messages.cpp" line="200" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="181" />
+            <location filename="../views/common/engine_messages.cpp" line="201" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="186" />
+            <location filename="../views/common/engine_messages.cpp" line="206" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="190" />
+            <location filename="../views/common/engine_messages.cpp" line="210" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="192" />
+            <location filename="../views/common/engine_messages.cpp" line="212" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="194" />
+            <location filename="../views/common/engine_messages.cpp" line="214" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="208" />
+            <location filename="../views/common/engine_messages.cpp" line="228" />
             <source>DCGM: last Xid %2 on GPU %1</source>
             <translation>DCGM : dernier Xid %2 sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="209" />
+            <location filename="../views/common/engine_messages.cpp" line="229" />
             <source>DCGM: double-bit ECC errors rising on GPU %1</source>
             <translation>DCGM : erreurs ECC double bit en hausse sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="210" />
+            <location filename="../views/common/engine_messages.cpp" line="230" />
             <source>GPU %1 temperature %2 C</source>
             <translation>GPU %1 : température %2 °C</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="211" />
+            <location filename="../views/common/engine_messages.cpp" line="231" />
             <source>DCGM: row remapping failure on GPU %1</source>
             <translation>DCGM : échec du remappage de lignes sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="34" />
-            <location filename="../views/common/engine_messages.cpp" line="226" />
+            <location filename="../views/common/engine_messages.cpp" line="54" />
+            <location filename="../views/common/engine_messages.cpp" line="246" />
             <source>%1 on %2 (#%3)</source>
             <translation>%1 sur %2 (#%3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="53" />
             <source>%1 (#%2)</source>
             <translation>%1 (#%2)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="233" />
+            <location filename="../views/common/engine_messages.cpp" line="253" />
             <source>GPU %1 from %2</source>
             <translation>GPU %1, d’après %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="235" />
+            <location filename="../views/common/engine_messages.cpp" line="255" />
             <source>rank %1 = local rank %2 of %3 (one rank per GPU)</source>
             <translation>rang %1 = rang local %2 de %3 (un rang par GPU)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="237" />
+            <location filename="../views/common/engine_messages.cpp" line="257" />
             <source>%1; %2</source>
             <comment>the two parts of a note</comment>
             <translation>%1 ; %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="244" />
+            <location filename="../views/common/engine_messages.cpp" line="264" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="247" />
+            <location filename="../views/common/engine_messages.cpp" line="267" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="250" />
+            <location filename="../views/common/engine_messages.cpp" line="270" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="253" />
+            <location filename="../views/common/engine_messages.cpp" line="273" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -3069,12 +3087,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="258" />
+            <location filename="../views/common/engine_messages.cpp" line="278" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -3082,12 +3100,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="262" />
+            <location filename="../views/common/engine_messages.cpp" line="282" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="263" />
+            <location filename="../views/common/engine_messages.cpp" line="283" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -3095,52 +3113,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="264" />
+            <location filename="../views/common/engine_messages.cpp" line="284" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="265" />
+            <location filename="../views/common/engine_messages.cpp" line="285" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="271" />
+            <location filename="../views/common/engine_messages.cpp" line="291" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="239" />
+            <location filename="../views/common/engine_messages.cpp" line="259" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="277" />
+            <location filename="../views/common/engine_messages.cpp" line="297" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="280" />
+            <location filename="../views/common/engine_messages.cpp" line="300" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="282" />
+            <location filename="../views/common/engine_messages.cpp" line="302" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="285" />
+            <location filename="../views/common/engine_messages.cpp" line="305" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="286" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="288" />
+            <location filename="../views/common/engine_messages.cpp" line="308" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -3148,7 +3166,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="291" />
+            <location filename="../views/common/engine_messages.cpp" line="311" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -3156,12 +3174,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="293" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="295" />
+            <location filename="../views/common/engine_messages.cpp" line="315" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
@@ -3169,47 +3187,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="300" />
+            <location filename="../views/common/engine_messages.cpp" line="320" />
             <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="304" />
+            <location filename="../views/common/engine_messages.cpp" line="324" />
             <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="308" />
+            <location filename="../views/common/engine_messages.cpp" line="328" />
             <source>address %1 is %2: %3:%4: %5</source>
             <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="311" />
+            <location filename="../views/common/engine_messages.cpp" line="331" />
             <source>not the application's alone: %1%2 (%3) %4</source>
             <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="313" />
+            <location filename="../views/common/engine_messages.cpp" line="333" />
             <source>cannot be placed in time against the exception</source>
             <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="314" />
+            <location filename="../views/common/engine_messages.cpp" line="334" />
             <source>came before it or with it</source>
             <translation>est venu avant elle ou avec elle</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="316" />
+            <location filename="../views/common/engine_messages.cpp" line="336" />
             <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
             <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="319" />
+            <location filename="../views/common/engine_messages.cpp" line="339" />
             <source>raised at %1</source>
             <translation>levée à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="320" />
+            <location filename="../views/common/engine_messages.cpp" line="340" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
