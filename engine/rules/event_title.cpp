@@ -25,16 +25,21 @@ std::string fillEventTitle(std::string_view title, const Event& e,
             const std::size_t close = title.find('}', i);
             if (close != std::string_view::npos) {
                 const std::string_view name = title.substr(i + 1, close - i - 1);
-                if (const std::string* value = valueOf(name, e, fields)) out += *value;
-                else if (name == "node") out += e.node.empty() ? "?" : e.node;
-                else if (name == "gpu") out += e.gpu >= 0 ? std::to_string(e.gpu) : "?";
-                else if (out.ends_with(" (") && close + 1 < title.size() && title[close + 1] == ')') {
+                if (const std::string* value = valueOf(name, e, fields)) {
+                    out += *value;
+                } else if (name == "node") {
+                    out += e.node.empty() ? "?" : e.node;
+                } else if (name == "gpu") {
+                    out += e.gpu >= 0 ? std::to_string(e.gpu) : "?";
+                } else if (out.ends_with(" (") && close + 1 < title.size() && title[close + 1] == ')') {
                     // An optional part the line did not have ("Xid {xid} ({pci})" of a line with
                     // no PCI address) is left out, not shown as "(?)".
                     out.resize(out.size() - 2);
                     i = close + 1;
                     continue;
-                } else out += "?";
+                } else {
+                    out += "?";
+                }
                 i = close;
                 continue;
             }

@@ -38,8 +38,11 @@ QString sayCatalogText(const aw::Message& message, const std::string& english, c
         }
         const QString name = translated.mid(i + 1, close - i - 1);
         const QString value = QString::fromStdString(message.arg(name.toStdString()));
-        if (value.isEmpty()) out += fallback(name);
-        else out += titles && name == QLatin1String("title") ? titles->say(value) : value;
+        if (value.isEmpty()) {
+            out += fallback(name);
+        } else {
+            out += titles && name == QLatin1String("title") ? titles->say(value) : value;
+        }
         i = close + 1;
     }
     return out;
