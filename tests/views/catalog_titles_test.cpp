@@ -7,6 +7,7 @@
 #include "views/common/catalog_titles.h"
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
+#include "views/common/engine_messages.h"
 #include "views/common/selection.h"
 #include "views/report/report_dialog.h"
 #include "views/verdict/verdict_view.h"
@@ -318,4 +319,29 @@ TEST(CatalogTitles, EnglishSaysEveryTitleOfTheSamplesAsTheEngineWroteIt) {
     }
     EXPECT_GT(events, 10u);
     EXPECT_GT(known, events / 2);
+}
+
+// The verdict's sentence names the root fault and where it happened: both said in French when
+// the place has the engine's shape (engine/attribute/outcome_selection.cpp: where()); any other
+// text after a title stays whole, as the engine wrote it, not half translated.
+TEST(CatalogTitles, TheVerdictSaysTheFaultsPlaceOrLeavesItWhole) {
+    Language french(QStringLiteral("fr"));
+    aw::Event e;
+    e.rule = "xid_79";
+    e.symptom = "xid_79_gpu_fallen_off_bus";
+    e.title = "Xid 79: GPU has fallen off the bus";
+    const awv::TitleWords words({e});
+    const auto said = [&](const std::string& fault) {
+        const aw::Message m{"root_started",
+                            {{"fault", fault}, {"outcome", "gpu_hardware"}, {"later", "0"}, {"contested", "0"}}};
+        return awv::sayMessage(m, "english", &words);
+    };
+    EXPECT_TRUE(said(e.title + " on node7 GPU 3 (PCI:0000:3b:00)")
+                    .startsWith(QStringLiteral("Xid 79 : le GPU a disparu du bus sur node7 GPU 3 (PCI:0000:3b:00) ")));
+    EXPECT_TRUE(
+        said(e.title + " seen from the job").startsWith(QStringLiteral("Xid 79 : le GPU a disparu du bus vu depuis ")));
+    EXPECT_TRUE(said(e.title + " (mlx5_0)").startsWith(QStringLiteral("Xid 79 : le GPU a disparu du bus (mlx5_0) ")));
+    const std::string odd = e.title + "; then on node7 GPU x";
+    EXPECT_TRUE(said(odd).startsWith(QString::fromStdString(odd + " "))) << said(odd).toStdString();
+    EXPECT_TRUE(said("Xid 80 on node7").startsWith(QStringLiteral("Xid 80 on node7 ")));
 }

@@ -26,21 +26,19 @@ public:
     // shape stays as the engine wrote it.
     QString fault() const {
         const QString text = s("fault");
-        const QString title = titles_ ? titles_->sayLeading(text) : text;
-        const qsizetype place = text.size() - (titles_ ? titles_->leadingLength(text) : 0);
-        QString rest = text.right(place);
+        const qsizetype length = titles_ ? titles_->leadingLength(text) : 0;
         static const QRegularExpression where(
-            QStringLiteral("^ (on|seen from) (the job|an unnamed node|[^ ]+)((?: GPU \\d+)?(?: \\([^()]*\\))*)$"));
-        if (const auto m = where.match(rest); m.hasMatch()) {
-            const QString node = m.captured(2) == QLatin1String("the job")           ? Words::tr("the job")
-                                 : m.captured(2) == QLatin1String("an unnamed node") ? Words::tr("an unnamed node")
-                                                                                     : m.captured(2);
-            rest = (m.captured(1) == QLatin1String("on") ? Words::tr(" on %1", "where a fault happened")
-                                                         : Words::tr(" seen from %1", "a service's fault, from a node"))
-                       .arg(node) +
-                   m.captured(3);
-        }
-        return title.left(title.size() - place) + rest;
+            QStringLiteral("^(?: (on|seen from) (the job|an unnamed node|[^ ]+))?((?: GPU \\d+)?(?: \\([^()]*\\))*)$"));
+        const auto m = where.match(text.mid(length));
+        if (length == 0 || !m.hasMatch()) return text;
+        const QString node = m.captured(2) == QLatin1String("the job")           ? Words::tr("the job")
+                             : m.captured(2) == QLatin1String("an unnamed node") ? Words::tr("an unnamed node")
+                                                                                 : m.captured(2);
+        const QString place = m.captured(1).isEmpty() ? QString()
+                              : m.captured(1) == QLatin1String("on")
+                                  ? Words::tr(" on %1", "where a fault happened").arg(node)
+                                  : Words::tr(" seen from %1", "a service's fault, from a node").arg(node);
+        return titles_->say(text.left(length)) + place + m.captured(3);
     }
     int n(const char* name) const { return s(name).toInt(); }
     // An event as the engine's reasons name it ("TITLE on NODE (#ID)", engine/attribute:
