@@ -56,7 +56,7 @@
     <context>
         <name>awv::EngineMessages</name>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="69" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> on %n other node</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="70" />
+            <location filename="../views/common/engine_messages.cpp" line="68" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n later error%1 followed as symptoms</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="113" />
+            <location filename="../views/common/engine_messages.cpp" line="111" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n later independent fault contributed</numerusform>
@@ -80,7 +80,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="133" />
+            <location filename="../views/common/engine_messages.cpp" line="131" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n node</numerusform>
@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <location filename="../views/common/engine_messages.cpp" line="160" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="273" />
+            <location filename="../views/common/engine_messages.cpp" line="271" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="278" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="283" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> ran on %n node (%1)</numerusform>
@@ -120,7 +120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="308" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -128,7 +128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="311" />
+            <location filename="../views/common/engine_messages.cpp" line="309" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
@@ -136,7 +136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="315" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>peer %1 named by the errors of %n other node; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>

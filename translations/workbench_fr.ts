@@ -2662,12 +2662,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="59" />
+            <location filename="../views/common/engine_messages.cpp" line="57" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="69" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -2675,7 +2675,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="70" />
+            <location filename="../views/common/engine_messages.cpp" line="68" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -2683,133 +2683,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="75" />
+            <location filename="../views/common/engine_messages.cpp" line="73" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="76" />
+            <location filename="../views/common/engine_messages.cpp" line="74" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="77" />
+            <location filename="../views/common/engine_messages.cpp" line="75" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="78" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="79" />
+            <location filename="../views/common/engine_messages.cpp" line="77" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="80" />
+            <location filename="../views/common/engine_messages.cpp" line="78" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="81" />
+            <location filename="../views/common/engine_messages.cpp" line="79" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="82" />
+            <location filename="../views/common/engine_messages.cpp" line="80" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="83" />
+            <location filename="../views/common/engine_messages.cpp" line="81" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="84" />
+            <location filename="../views/common/engine_messages.cpp" line="82" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="88" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>extractor</source>
             <comment>rule phase in a sentence</comment>
             <translation>extracteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="89" />
+            <location filename="../views/common/engine_messages.cpp" line="87" />
             <source>filter</source>
             <comment>rule phase in a sentence</comment>
             <translation>filtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="90" />
+            <location filename="../views/common/engine_messages.cpp" line="88" />
             <source>refiner</source>
             <comment>rule phase in a sentence</comment>
             <translation>affineur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="91" />
+            <location filename="../views/common/engine_messages.cpp" line="89" />
             <source>outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="92" />
+            <location filename="../views/common/engine_messages.cpp" line="90" />
             <source>post_outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>post-issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="93" />
+            <location filename="../views/common/engine_messages.cpp" line="91" />
             <source>collector</source>
             <comment>rule phase in a sentence</comment>
             <translation>collecteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="94" />
+            <location filename="../views/common/engine_messages.cpp" line="92" />
             <source>action</source>
             <comment>rule phase in a sentence</comment>
             <translation>action</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <location filename="../views/common/engine_messages.cpp" line="96" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="99" />
+            <location filename="../views/common/engine_messages.cpp" line="97" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="100" />
+            <location filename="../views/common/engine_messages.cpp" line="98" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="101" />
+            <location filename="../views/common/engine_messages.cpp" line="99" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="113" />
+            <location filename="../views/common/engine_messages.cpp" line="111" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -2817,56 +2817,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="114" />
+            <location filename="../views/common/engine_messages.cpp" line="112" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="118" />
+            <location filename="../views/common/engine_messages.cpp" line="116" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="121" />
+            <location filename="../views/common/engine_messages.cpp" line="119" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="125" />
+            <location filename="../views/common/engine_messages.cpp" line="123" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="130" />
+            <location filename="../views/common/engine_messages.cpp" line="128" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="35" />
-            <location filename="../views/common/engine_messages.cpp" line="132" />
-            <location filename="../views/common/engine_messages.cpp" line="154" />
+            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <location filename="../views/common/engine_messages.cpp" line="130" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="36" />
+            <location filename="../views/common/engine_messages.cpp" line="35" />
             <source>an unnamed node</source>
             <translation>un nœud sans nom</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="38" />
+            <location filename="../views/common/engine_messages.cpp" line="39" />
             <source> on %1</source>
             <comment>where a fault happened</comment>
             <translation> sur %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <location filename="../views/common/engine_messages.cpp" line="40" />
             <source> seen from %1</source>
             <comment>a service's fault, from a node</comment>
             <translation> vu depuis %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="133" />
+            <location filename="../views/common/engine_messages.cpp" line="131" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -2874,42 +2874,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <location filename="../views/common/engine_messages.cpp" line="133" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="137" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="145" />
+            <location filename="../views/common/engine_messages.cpp" line="143" />
             <source>its own lines stop%1, before the first error naming it</source>
             <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="146" />
+            <location filename="../views/common/engine_messages.cpp" line="144" />
             <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
             <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="149" />
+            <location filename="../views/common/engine_messages.cpp" line="147" />
             <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
             <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="155" />
+            <location filename="../views/common/engine_messages.cpp" line="153" />
             <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
             <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="161" />
+            <location filename="../views/common/engine_messages.cpp" line="159" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="162" />
+            <location filename="../views/common/engine_messages.cpp" line="160" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -2917,169 +2917,169 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="171" />
+            <location filename="../views/common/engine_messages.cpp" line="169" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="173" />
+            <location filename="../views/common/engine_messages.cpp" line="171" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="175" />
+            <location filename="../views/common/engine_messages.cpp" line="173" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="177" />
+            <location filename="../views/common/engine_messages.cpp" line="175" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="179" />
+            <location filename="../views/common/engine_messages.cpp" line="177" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="181" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="183" />
+            <location filename="../views/common/engine_messages.cpp" line="181" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="184" />
+            <location filename="../views/common/engine_messages.cpp" line="182" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="185" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="186" />
+            <location filename="../views/common/engine_messages.cpp" line="184" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="188" />
+            <location filename="../views/common/engine_messages.cpp" line="186" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="191" />
+            <location filename="../views/common/engine_messages.cpp" line="189" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="198" />
+            <location filename="../views/common/engine_messages.cpp" line="196" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="199" />
+            <location filename="../views/common/engine_messages.cpp" line="197" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="200" />
+            <location filename="../views/common/engine_messages.cpp" line="198" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="201" />
+            <location filename="../views/common/engine_messages.cpp" line="199" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="206" />
+            <location filename="../views/common/engine_messages.cpp" line="204" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="210" />
+            <location filename="../views/common/engine_messages.cpp" line="208" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="212" />
+            <location filename="../views/common/engine_messages.cpp" line="210" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="214" />
+            <location filename="../views/common/engine_messages.cpp" line="212" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="228" />
+            <location filename="../views/common/engine_messages.cpp" line="226" />
             <source>DCGM: last Xid %2 on GPU %1</source>
             <translation>DCGM : dernier Xid %2 sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="229" />
+            <location filename="../views/common/engine_messages.cpp" line="227" />
             <source>DCGM: double-bit ECC errors rising on GPU %1</source>
             <translation>DCGM : erreurs ECC double bit en hausse sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="230" />
+            <location filename="../views/common/engine_messages.cpp" line="228" />
             <source>GPU %1 temperature %2 C</source>
             <translation>GPU %1 : température %2 °C</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="231" />
+            <location filename="../views/common/engine_messages.cpp" line="229" />
             <source>DCGM: row remapping failure on GPU %1</source>
             <translation>DCGM : échec du remappage de lignes sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="54" />
-            <location filename="../views/common/engine_messages.cpp" line="246" />
+            <location filename="../views/common/engine_messages.cpp" line="52" />
+            <location filename="../views/common/engine_messages.cpp" line="244" />
             <source>%1 on %2 (#%3)</source>
             <translation>%1 sur %2 (#%3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="53" />
+            <location filename="../views/common/engine_messages.cpp" line="51" />
             <source>%1 (#%2)</source>
             <translation>%1 (#%2)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="253" />
+            <location filename="../views/common/engine_messages.cpp" line="251" />
             <source>GPU %1 from %2</source>
             <translation>GPU %1, d’après %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="255" />
+            <location filename="../views/common/engine_messages.cpp" line="253" />
             <source>rank %1 = local rank %2 of %3 (one rank per GPU)</source>
             <translation>rang %1 = rang local %2 de %3 (un rang par GPU)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="257" />
+            <location filename="../views/common/engine_messages.cpp" line="255" />
             <source>%1; %2</source>
             <comment>the two parts of a note</comment>
             <translation>%1 ; %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="264" />
+            <location filename="../views/common/engine_messages.cpp" line="262" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="267" />
+            <location filename="../views/common/engine_messages.cpp" line="265" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="270" />
+            <location filename="../views/common/engine_messages.cpp" line="268" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="273" />
+            <location filename="../views/common/engine_messages.cpp" line="271" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -3087,12 +3087,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="276" />
+            <location filename="../views/common/engine_messages.cpp" line="274" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="278" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -3100,12 +3100,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="282" />
+            <location filename="../views/common/engine_messages.cpp" line="280" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="283" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -3113,52 +3113,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="284" />
+            <location filename="../views/common/engine_messages.cpp" line="282" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="285" />
+            <location filename="../views/common/engine_messages.cpp" line="283" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="291" />
+            <location filename="../views/common/engine_messages.cpp" line="289" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="259" />
+            <location filename="../views/common/engine_messages.cpp" line="257" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="297" />
+            <location filename="../views/common/engine_messages.cpp" line="295" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="300" />
+            <location filename="../views/common/engine_messages.cpp" line="298" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="302" />
+            <location filename="../views/common/engine_messages.cpp" line="300" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="305" />
+            <location filename="../views/common/engine_messages.cpp" line="303" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="306" />
+            <location filename="../views/common/engine_messages.cpp" line="304" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="308" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -3166,7 +3166,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="311" />
+            <location filename="../views/common/engine_messages.cpp" line="309" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -3174,12 +3174,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="313" />
+            <location filename="../views/common/engine_messages.cpp" line="311" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="315" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
@@ -3187,47 +3187,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="320" />
+            <location filename="../views/common/engine_messages.cpp" line="318" />
             <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="324" />
+            <location filename="../views/common/engine_messages.cpp" line="322" />
             <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="328" />
+            <location filename="../views/common/engine_messages.cpp" line="326" />
             <source>address %1 is %2: %3:%4: %5</source>
             <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="331" />
+            <location filename="../views/common/engine_messages.cpp" line="329" />
             <source>not the application's alone: %1%2 (%3) %4</source>
             <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="333" />
+            <location filename="../views/common/engine_messages.cpp" line="331" />
             <source>cannot be placed in time against the exception</source>
             <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="334" />
+            <location filename="../views/common/engine_messages.cpp" line="332" />
             <source>came before it or with it</source>
             <translation>est venu avant elle ou avec elle</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="336" />
+            <location filename="../views/common/engine_messages.cpp" line="334" />
             <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
             <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="339" />
+            <location filename="../views/common/engine_messages.cpp" line="337" />
             <source>raised at %1</source>
             <translation>levée à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="340" />
+            <location filename="../views/common/engine_messages.cpp" line="338" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
