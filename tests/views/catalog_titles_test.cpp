@@ -62,10 +62,10 @@ std::string withFields(const awv::CatalogTitle& t) {
     return out;
 }
 
-std::set<QString> placeholders(const QString& text) {
-    std::set<QString> out;
+std::set<std::string> placeholders(const QString& text) {
+    std::set<std::string> out;
     static const QRegularExpression braces(QStringLiteral("\\{[^{}]*\\}"));
-    for (auto it = braces.globalMatch(text); it.hasNext();) out.insert(it.next().captured());
+    for (auto it = braces.globalMatch(text); it.hasNext();) out.insert(it.next().captured().toStdString());
     return out;
 }
 
@@ -344,4 +344,19 @@ TEST(CatalogTitles, TheVerdictSaysTheFaultsPlaceOrLeavesItWhole) {
     const std::string odd = e.title + "; then on node7 GPU x";
     EXPECT_TRUE(said(odd).startsWith(QString::fromStdString(odd + " "))) << said(odd).toStdString();
     EXPECT_TRUE(said("Xid 80 on node7").startsWith(QStringLiteral("Xid 80 on node7 ")));
+}
+
+// A value from the bundle is put in as it is, never read as a template or an argument: braces,
+// %1 and markup in a capture come out as they went in, once.
+TEST(CatalogTitles, ValuesFromTheBundleAreNeverReadAsTemplates) {
+    Language french(QStringLiteral("fr"));
+    aw::Event e;
+    e.rule = "xid_79";
+    e.symptom = "xid_79_gpu_fallen_off_bus";
+    const std::string hostile = "{node} %1 <b>x</b> {pci}";
+    e.node = "node7";
+    e.captures.emplace_back("pci", hostile);
+    e.title = aw::fillEventTitle("Xid 79: GPU has fallen off the bus ({pci})", e);
+    ASSERT_EQ(e.title, "Xid 79: GPU has fallen off the bus (" + hostile + ")");
+    EXPECT_EQ(awv::sayEventTitle(e).toStdString(), "Xid 79 : le GPU a disparu du bus (" + hostile + ")");
 }
