@@ -63,9 +63,4 @@ qsizetype TitleWords::leadingLength(const QString& text) const {
     return longest;
 }
 
-QString TitleWords::sayLeading(const QString& text) const {
-    const qsizetype length = leadingLength(text);
-    return length == 0 ? text : say(text.left(length)) + text.mid(length);
-}
-
 }  // namespace awv

@@ -29,10 +29,8 @@ public:
     explicit TitleWords(const std::vector<aw::Event>& events);
     // The title `english` in the current language; `english` itself when no event has it.
     QString say(const QString& english) const;
-    // `text` that starts with an event's title ("Xid 79: ... on node007 GPU 3"), that title said
-    // in the current language and the rest as it is.
-    QString sayLeading(const QString& text) const;
-    // How many characters of `text` that title is (0: it starts with none).
+    // How many characters of `text` an event's title is at its start ("Xid 79: ... on node007
+    // GPU 3"): the longest such title with other words; 0 when it starts with none.
     qsizetype leadingLength(const QString& text) const;
 
 private:

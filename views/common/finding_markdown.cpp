@@ -1,6 +1,6 @@
-#include "views/common/catalog_titles.h"
 #include "views/common/finding_markdown.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 
 #include "engine/text/timestamp.h"
