@@ -15,7 +15,7 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="124" />
+            <location filename="../views/classification/classification_model.cpp" line="128" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n event classified as %1</numerusform>
@@ -26,7 +26,7 @@
     <context>
         <name>awv::ClassificationView</name>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="203" />
+            <location filename="../views/classification/classification_view.cpp" line="204" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 of %n event shown</numerusform>
@@ -34,7 +34,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="204" />
+            <location filename="../views/classification/classification_view.cpp" line="205" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n event</numerusform>
@@ -56,7 +56,7 @@
     <context>
         <name>awv::EngineMessages</name>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="43" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> on %n other node</numerusform>
@@ -64,7 +64,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="44" />
+            <location filename="../views/common/engine_messages.cpp" line="68" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n later error%1 followed as symptoms</numerusform>
@@ -72,7 +72,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="86" />
+            <location filename="../views/common/engine_messages.cpp" line="111" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n later independent fault contributed</numerusform>
@@ -80,7 +80,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="106" />
+            <location filename="../views/common/engine_messages.cpp" line="131" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n node</numerusform>
@@ -88,7 +88,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <location filename="../views/common/engine_messages.cpp" line="160" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>No failure evidence: %n benign or everyday event%1; nothing is blamed.</numerusform>
@@ -96,7 +96,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="246" />
+            <location filename="../views/common/engine_messages.cpp" line="271" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>root event %1%2, seen %n time</numerusform>
@@ -104,7 +104,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="251" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2: %3 -&gt; %n event classed %4%5</numerusform>
@@ -112,7 +112,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> ran on %n node (%1)</numerusform>
@@ -120,7 +120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="281" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>hang: A collective operation timed out on %n node and no root candidate</numerusform>
@@ -128,7 +128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="284" />
+            <location filename="../views/common/engine_messages.cpp" line="309" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>network: The network transport reported errors on %n node and no root candidate</numerusform>
@@ -136,7 +136,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="288" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>peer %1 named by the errors of %n other node; not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</numerusform>
@@ -275,7 +275,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="149" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="150" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>raw line</numerusform>
@@ -283,7 +283,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="150" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="151" />
             <source>event(s)</source>
             <translation>
                 <numerusform>event</numerusform>
@@ -291,7 +291,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="151" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="152" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>decision</numerusform>
@@ -299,7 +299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="152" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="153" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -310,7 +310,7 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="262" />
+            <location filename="../views/provenance/provenance_view.cpp" line="263" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Laying out %n node…</numerusform>
@@ -318,7 +318,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="286" />
+            <location filename="../views/provenance/provenance_view.cpp" line="287" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n node</numerusform>
@@ -326,7 +326,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="461" />
+            <location filename="../views/provenance/provenance_view.cpp" line="464" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n step: press F8 to walk</numerusform>
@@ -337,7 +337,7 @@
     <context>
         <name>awv::RulesView</name>
         <message numerus="yes">
-            <location filename="../views/rules/rules_view.cpp" line="199" />
+            <location filename="../views/rules/rules_view.cpp" line="200" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n event from this rule</numerusform>
@@ -367,7 +367,7 @@
     <context>
         <name>awv::TimelineView</name>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="247" />
+            <location filename="../views/timeline/timeline_view.cpp" line="248" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nodes)</numerusform>
@@ -375,7 +375,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="258" />
+            <location filename="../views/timeline/timeline_view.cpp" line="259" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nodes)</numerusform>
@@ -383,7 +383,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="273" />
+            <location filename="../views/timeline/timeline_view.cpp" line="274" />
             <source>%n silent</source>
             <translation>
                 <numerusform>%n silent</numerusform>
@@ -391,7 +391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="778" />
+            <location filename="../views/timeline/timeline_view.cpp" line="779" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence until %1</numerusform>
@@ -429,7 +429,7 @@
     <context>
         <name>awv::VerdictView</name>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="279" />
+            <location filename="../views/verdict/verdict_view.cpp" line="282" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>the open fleet blamed %1 in %n earlier job, the last %2 at %3 (%4).</numerusform>

@@ -419,269 +419,269 @@
     <context>
         <name>awapp::MainWindow</name>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="126" />
+            <location filename="../app/gui/main_window.cpp" line="127" />
             <source>Bundle archives (%1)</source>
             <translation>Archives de bundle (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="127" />
+            <location filename="../app/gui/main_window.cpp" line="128" />
             <source>All files (*)</source>
             <translation>Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="150" />
+            <location filename="../app/gui/main_window.cpp" line="151" />
             <source>Attribution Workbench</source>
             <translation>Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="231" />
+            <location filename="../app/gui/main_window.cpp" line="232" />
             <source>Problems (%1)</source>
             <translation>Problèmes (%1)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="231" />
-            <location filename="../app/gui/main_window.cpp" line="265" />
+            <location filename="../app/gui/main_window.cpp" line="232" />
+            <location filename="../app/gui/main_window.cpp" line="266" />
             <source>Problems</source>
             <translation>Problèmes</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="254" />
+            <location filename="../app/gui/main_window.cpp" line="255" />
             <source>Verdict</source>
             <translation>Verdict</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="259" />
+            <location filename="../app/gui/main_window.cpp" line="260" />
             <source>Classification</source>
             <translation>Classification</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="260" />
-            <location filename="../app/gui/main_window.cpp" line="444" />
+            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="445" />
             <source>Provenance graph</source>
             <translation>Graphe de provenance</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="261" />
+            <location filename="../app/gui/main_window.cpp" line="262" />
             <source>Timeline</source>
             <translation>Chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="262" />
+            <location filename="../app/gui/main_window.cpp" line="263" />
             <source>Raw logs</source>
             <translation>Journaux bruts</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="263" />
+            <location filename="../app/gui/main_window.cpp" line="264" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="264" />
+            <location filename="../app/gui/main_window.cpp" line="265" />
             <source>Nodes and sources</source>
             <translation>Nœuds et sources</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="266" />
+            <location filename="../app/gui/main_window.cpp" line="267" />
             <source>Collectives (hangs)</source>
             <translation>Collectives (blocages)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="346" />
+            <location filename="../app/gui/main_window.cpp" line="347" />
             <source>&amp;File</source>
             <translation>&amp;Fichier</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="347" />
+            <location filename="../app/gui/main_window.cpp" line="348" />
             <source>Open bundle &amp;folder…</source>
             <translation>Ouvrir un &amp;dossier de bundle…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="349" />
+            <location filename="../app/gui/main_window.cpp" line="350" />
             <source>Open &amp;archive…</source>
             <translation>Ouvrir une &amp;archive…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="351" />
+            <location filename="../app/gui/main_window.cpp" line="352" />
             <source>Open &amp;Recent</source>
             <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="354" />
+            <location filename="../app/gui/main_window.cpp" line="355" />
             <source>Open &amp;Fleet…</source>
             <translation>Ouvrir un &amp;parc…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="357" />
+            <location filename="../app/gui/main_window.cpp" line="358" />
             <source>Open a fleet store (attribution-cli fleet): many jobs, the nodes and GPUs that keep failing</source>
             <translation>Ouvrir une base de parc (attribution-cli fleet) : de nombreux jobs, les nœuds et GPU qui tombent en panne à répétition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="358" />
+            <location filename="../app/gui/main_window.cpp" line="359" />
             <source>&amp;Collect from the cluster…</source>
             <translation>&amp;Collecter depuis le cluster…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="361" />
+            <location filename="../app/gui/main_window.cpp" line="362" />
             <source>Collect a failed job's bundle from Slurm or Kubernetes, Prometheus and Loki (attribution-cli collect)</source>
             <translation>Collecter le bundle d’un job en échec depuis Slurm ou Kubernetes, Prometheus et Loki (attribution-cli collect)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="363" />
+            <location filename="../app/gui/main_window.cpp" line="364" />
             <source>&amp;Export report…</source>
             <translation>&amp;Exporter un rapport…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="367" />
+            <location filename="../app/gui/main_window.cpp" line="368" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="381" />
+            <location filename="../app/gui/main_window.cpp" line="382" />
             <source>&amp;Note on event…</source>
             <translation>&amp;Note sur l’événement…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="383" />
+            <location filename="../app/gui/main_window.cpp" line="384" />
             <source>Write a note on the selected event: shown in the list and printed in the report</source>
             <translation>Écrire une note sur l’événement sélectionné : affichée dans la liste et imprimée dans le rapport</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="388" />
+            <location filename="../app/gui/main_window.cpp" line="389" />
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="414" />
+            <location filename="../app/gui/main_window.cpp" line="415" />
             <source>&amp;Metrics under the timeline</source>
             <translation>&amp;Métriques sous la chronologie</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="418" />
+            <location filename="../app/gui/main_window.cpp" line="419" />
             <source>Show the selected node's metrics under the timeline; off, the rows get the room</source>
             <translation>Afficher les métriques du nœud sélectionné sous la chronologie ; désactivé, les lignes prennent la place</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="421" />
+            <location filename="../app/gui/main_window.cpp" line="422" />
             <source>&amp;Reset layout</source>
             <translation>&amp;Réinitialiser la disposition</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="425" />
+            <location filename="../app/gui/main_window.cpp" line="426" />
             <source>&amp;Navigate</source>
             <translation>&amp;Navigation</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="435" />
+            <location filename="../app/gui/main_window.cpp" line="436" />
             <source>&amp;Filter…</source>
             <translation>&amp;Filtrer…</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="437" />
+            <location filename="../app/gui/main_window.cpp" line="438" />
             <source>Jump to &amp;root cause</source>
             <translation>Aller à la &amp;cause première</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="443" />
+            <location filename="../app/gui/main_window.cpp" line="444" />
             <source>Raw log</source>
             <translation>Journal brut</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="457" />
+            <location filename="../app/gui/main_window.cpp" line="458" />
             <source>Open a bundle folder or archive (File › Open, or drop it here).</source>
             <translation>Ouvrez un dossier ou une archive de bundle (Fichier › Ouvrir, ou déposez-le ici).</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="466" />
+            <location filename="../app/gui/main_window.cpp" line="467" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="467" />
+            <location filename="../app/gui/main_window.cpp" line="468" />
             <source>Stop loading this bundle</source>
             <translation>Arrêter le chargement de ce bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="484" />
+            <location filename="../app/gui/main_window.cpp" line="485" />
             <source>Saved the rule to %1; analysing again with it.</source>
             <translation>Règle enregistrée dans %1 ; nouvelle analyse avec elle.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="514" />
+            <location filename="../app/gui/main_window.cpp" line="515" />
             <source>Loading cancelled; still showing %1.</source>
             <translation>Chargement annulé ; %1 reste affiché.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="516" />
+            <location filename="../app/gui/main_window.cpp" line="517" />
             <source>Loading cancelled.</source>
             <translation>Chargement annulé.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="530" />
+            <location filename="../app/gui/main_window.cpp" line="531" />
             <source>%1 — Attribution Workbench</source>
             <translation>%1 — Atelier d'attribution</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="532" />
+            <location filename="../app/gui/main_window.cpp" line="533" />
             <source>%1: %2 files, %3 nodes, %4 events, %5 problems — catalog %6</source>
             <translation>%1 : %2 fichiers, %3 nœuds, %4 événements, %5 problèmes — catalogue %6</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="596" />
+            <location filename="../app/gui/main_window.cpp" line="597" />
             <source>Report written to %1</source>
             <translation>Rapport écrit dans %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="604" />
+            <location filename="../app/gui/main_window.cpp" line="605" />
             <source>Select an event first: the note is about one event.</source>
             <translation>Sélectionnez d’abord un événement : la note porte sur un événement.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="609" />
+            <location filename="../app/gui/main_window.cpp" line="610" />
             <source>Note on event</source>
             <translation>Note sur l’événement</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="610" />
+            <location filename="../app/gui/main_window.cpp" line="611" />
             <source>Note on %1 (%2):</source>
             <translation>Note sur %1 (%2) :</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="615" />
+            <location filename="../app/gui/main_window.cpp" line="616" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="620" />
+            <location filename="../app/gui/main_window.cpp" line="621" />
             <source>Could not open the bundle</source>
             <translation>Impossible d'ouvrir le bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="625" />
+            <location filename="../app/gui/main_window.cpp" line="626" />
             <source>Open bundle folder</source>
             <translation>Ouvrir un dossier de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="645" />
+            <location filename="../app/gui/main_window.cpp" line="646" />
             <source>Open fleet store</source>
             <translation>Ouvrir une base de parc</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="646" />
+            <location filename="../app/gui/main_window.cpp" line="647" />
             <source>Fleet stores (*.sqlite *.db);;All files (*)</source>
             <translation>Bases de parc (*.sqlite *.db);;Tous les fichiers (*)</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="667" />
+            <location filename="../app/gui/main_window.cpp" line="668" />
             <source>Open bundle archive</source>
             <translation>Ouvrir une archive de bundle</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="687" />
+            <location filename="../app/gui/main_window.cpp" line="688" />
             <source>%1 no longer exists.</source>
             <translation>%1 n'existe plus.</translation>
         </message>
         <message>
-            <location filename="../app/gui/main_window.cpp" line="695" />
+            <location filename="../app/gui/main_window.cpp" line="696" />
             <source>&amp;Clear list</source>
             <translation>&amp;Vider la liste</translation>
         </message>
@@ -966,7 +966,7 @@
         </message>
         <message>
             <location filename="../views/verdict/actions_panel.cpp" line="95" />
-            <location filename="../views/verdict/actions_panel.cpp" line="147" />
+            <location filename="../views/verdict/actions_panel.cpp" line="149" />
             <source>Copy</source>
             <translation>Copier</translation>
         </message>
@@ -981,22 +981,22 @@
             <translation>Copié dans le presse-papiers</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="148" />
+            <location filename="../views/verdict/actions_panel.cpp" line="150" />
             <source>Copy this command</source>
             <translation>Copier cette commande</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="149" />
+            <location filename="../views/verdict/actions_panel.cpp" line="151" />
             <source>Copy command: %1</source>
             <translation>Copier la commande : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="162" />
+            <location filename="../views/verdict/actions_panel.cpp" line="164" />
             <source>Left out: %1 (%2)</source>
             <translation>Omise : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/verdict/actions_panel.cpp" line="194" />
+            <location filename="../views/verdict/actions_panel.cpp" line="196" />
             <source>left out: %1 (%2)</source>
             <translation>omise : %1 (%2)</translation>
         </message>
@@ -1459,29 +1459,932 @@
             <translation>Le lien de {node} a déjà lâché ({history}) : remplacez le câble ou le transceiver au lieu de le réinsérer.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_texts.cpp" line="15" />
+            <location filename="../views/common/catalog_texts.cpp" line="17" />
             <source>the node that logged it</source>
             <translation>le nœud qui l’a journalisé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_texts.cpp" line="17" />
+            <location filename="../views/common/catalog_texts.cpp" line="19" />
             <source>the GPU</source>
             <translation>le GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_texts.cpp" line="18" />
+            <location filename="../views/common/catalog_texts.cpp" line="20" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_texts.cpp" line="19" />
+            <location filename="../views/common/catalog_texts.cpp" line="21" />
             <source>not in the bundle</source>
             <translation>absent du bundle</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_texts.cpp" line="20" />
+            <location filename="../views/common/catalog_texts.cpp" line="22" />
             <source>(unknown)</source>
             <translation>(inconnu)</translation>
+        </message>
+    </context>
+    <context>
+        <name>awv::CatalogTitles</name>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="12" />
+            <source>AWS Spot interruption notice</source>
+            <translation>Avis d’interruption Spot AWS</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="13" />
+            <source>cloud maintenance on the instance</source>
+            <translation>maintenance cloud sur l’instance</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="14" />
+            <source>cloud maintenance notice</source>
+            <translation>avis de maintenance cloud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="15" />
+            <source>cloud instance preempted</source>
+            <translation>instance cloud préemptée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="16" />
+            <source>cloud host error</source>
+            <translation>erreur de l’hôte cloud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="17" />
+            <source>DCGM health: uncorrectable double-bit ECC error</source>
+            <translation>Santé DCGM : erreur ECC double bit non corrigible</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="18" />
+            <source>DCGM health: uncontained memory error (Xid 95)</source>
+            <translation>Santé DCGM : erreur mémoire non confinée (Xid 95)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="19" />
+            <source>DCGM health: row remapping failed</source>
+            <translation>Santé DCGM : échec du remappage de lignes</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="20" />
+            <source>DCGM health: uncorrectable memory errors, rows remapped</source>
+            <translation>Santé DCGM : erreurs mémoire non corrigibles, lignes remappées</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="21" />
+            <source>DCGM health: too many retired memory pages</source>
+            <translation>Santé DCGM : trop de pages mémoire retirées</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="22" />
+            <source>DCGM health: row remap pending (needs a GPU reset)</source>
+            <translation>Santé DCGM : remappage de ligne en attente (réinitialisation du GPU requise)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="23" />
+            <source>DCGM health: a retired page pending</source>
+            <translation>Santé DCGM : une page retirée en attente</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="24" />
+            <source>DCGM health {health}: {system}</source>
+            <translation>Santé DCGM {health} : {system}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="25" />
+            <source>Rank {rank} never joined collective #{seq} ({op}) of process group {pg}</source>
+            <translation>Le rang {rank} n’a jamais rejoint la collective #{seq} ({op}) du groupe de processus {pg}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="26" />
+            <source>Rank {rank} never completed collective #{seq} ({op}) of process group {pg}</source>
+            <translation>Le rang {rank} n’a jamais terminé la collective #{seq} ({op}) du groupe de processus {pg}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="28" />
+            <source>GPU of rank {rank} never started collective #{seq} ({op}) of process group {pg}</source>
+            <translation>Le GPU du rang {rank} n’a jamais démarré la collective #{seq} ({op}) du groupe de processus {pg}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="30" />
+            <source>Rank {rank} called collective #{seq} of process group {pg} differently (desync)</source>
+            <translation>Le rang {rank} a appelé autrement la collective #{seq} du groupe de processus {pg} (désynchronisation)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="32" />
+            <source>Rank {rank} is stuck with others at collective #{seq} of process group {pg}; no rank stands out</source>
+            <translation>Le rang {rank} est bloqué avec d’autres à la collective #{seq} du groupe de processus {pg} ; aucun rang ne se distingue</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="35" />
+            <source>Rank {rank} left no Flight Recorder dump</source>
+            <translation>Le rang {rank} n’a laissé aucun dump du Flight Recorder</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="36" />
+            <source>Rank {rank} waited on rank {on} in process group {pg} ({pg_desc}): it enqueued #{enqueued}, completed #{completed}; rank {on} enqueued #{their_enqueued}, completed #{their_completed}</source>
+            <translation>Le rang {rank} a attendu le rang {on} dans le groupe de processus {pg} ({pg_desc}) : il a mis en file #{enqueued}, terminé #{completed} ; le rang {on} a mis en file #{their_enqueued}, terminé #{their_completed}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="39" />
+            <source>uncorrectable double-bit ECC error</source>
+            <translation>erreur ECC double bit non corrigible</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="40" />
+            <source>GPU memory row remap pending (needs a GPU reset)</source>
+            <translation>Remappage de ligne mémoire du GPU en attente (réinitialisation du GPU requise)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="41" />
+            <source>nvidia-smi cannot read GPU {gpu} (ERR!)</source>
+            <translation>nvidia-smi ne peut pas lire le GPU {gpu} (ERR!)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="42" />
+            <source>GPU row remapping failure</source>
+            <translation>Échec du remappage de lignes du GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="43" />
+            <source>NVLink fatal error</source>
+            <translation>Erreur NVLink fatale</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="44" />
+            <source>NVLink status failure</source>
+            <translation>État NVLink en échec</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="45" />
+            <source>NVSwitch SXid {sxid} ({pci})</source>
+            <translation>NVSwitch SXid {sxid} ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="46" />
+            <source>GSP firmware allocation failed</source>
+            <translation>Échec d’allocation du firmware GSP</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="47" />
+            <source>GSP RPC timeout</source>
+            <translation>Délai d’attente RPC GSP dépassé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="48" />
+            <source>NVIDIA driver error {code}</source>
+            <translation>Erreur du pilote NVIDIA {code}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="49" />
+            <source>NVIDIA driver assertion failed</source>
+            <translation>Échec d’assertion du pilote NVIDIA</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="50" />
+            <source>nvidia-imex daemon shutdown</source>
+            <translation>arrêt du démon nvidia-imex</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="51" />
+            <source>GPU has fallen off the bus</source>
+            <translation>Le GPU a disparu du bus</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="52" />
+            <source>PCIe fatal error</source>
+            <translation>Erreur PCIe fatale</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="53" />
+            <source>GPU {pci} unreachable: {reason}</source>
+            <translation>GPU {pci} injoignable : {reason}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="54" />
+            <source>GPU {pci} failed to initialise (RmInitAdapter)</source>
+            <translation>Échec de l’initialisation du GPU {pci} (RmInitAdapter)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="55" />
+            <source>GPU firmware core dump (GSP)</source>
+            <translation>Core dump du firmware du GPU (GSP)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="56" />
+            <source>PCIe errors on port {device} (AER)</source>
+            <translation>Erreurs PCIe sur le port {device} (AER)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="57" />
+            <source>GPU {uuid} at {pci}</source>
+            <translation>GPU {uuid} en {pci}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="58" />
+            <source>GPU serial {serial} at {pci}</source>
+            <translation>GPU de numéro de série {serial} en {pci}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="59" />
+            <source>Xid 13: graphics engine exception ({pci})</source>
+            <translation>Xid 13 : exception du moteur graphique ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="60" />
+            <source>Xid 31: GPU memory page fault (MMU fault) ({pci})</source>
+            <translation>Xid 31 : défaut de page mémoire du GPU (faute MMU) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="61" />
+            <source>Xid 43: GPU stopped processing ({pci})</source>
+            <translation>Xid 43 : le GPU a cessé de traiter ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="62" />
+            <source>Xid {previous}, named by Xid 45 as its cause ({pci})</source>
+            <translation>Xid {previous}, désigné comme cause par le Xid 45 ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="63" />
+            <source>Xid 45: preemptive cleanup, due to previous errors ({pci})</source>
+            <translation>Xid 45 : nettoyage préventif, dû à des erreurs précédentes ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="64" />
+            <source>Xid 48: double-bit (uncorrectable) ECC error ({pci})</source>
+            <translation>Xid 48 : erreur ECC double bit (non corrigible) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="65" />
+            <source>Xid 61: internal micro-controller breakpoint/warning (PMU) ({pci})</source>
+            <translation>Xid 61 : point d’arrêt/avertissement du microcontrôleur interne (PMU) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="66" />
+            <source>Xid 62: internal micro-controller halt (PMU) ({pci})</source>
+            <translation>Xid 62 : arrêt du microcontrôleur interne (PMU) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="67" />
+            <source>Xid 63: ECC page retirement or row remapping recorded (reset the GPU to apply) ({pci})</source>
+            <translation>Xid 63 : retrait de page ECC ou remappage de ligne enregistré (réinitialiser le GPU pour l’appliquer) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="69" />
+            <source>Xid 64: ECC page retirement or row remapping failure ({pci})</source>
+            <translation>Xid 64 : échec du retrait de page ECC ou du remappage de ligne ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="70" />
+            <source>Xid 74: NVLink error ({pci})</source>
+            <translation>Xid 74 : erreur NVLink ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="71" />
+            <source>Xid 79: GPU has fallen off the bus ({pci})</source>
+            <translation>Xid 79 : le GPU a disparu du bus ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="72" />
+            <source>Xid 92: high single-bit ECC error rate ({pci})</source>
+            <translation>Xid 92 : taux élevé d’erreurs ECC simple bit ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="73" />
+            <source>Xid 94: contained ECC error (only the affected application must restart) ({pci})</source>
+            <translation>Xid 94 : erreur ECC confinée (seule l’application touchée doit redémarrer) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="75" />
+            <source>Xid 95: uncontained ECC error (the GPU must be reset) ({pci})</source>
+            <translation>Xid 95 : erreur ECC non confinée (le GPU doit être réinitialisé) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="76" />
+            <source>Xid 119: GSP RPC timeout (GPU firmware not responding) ({pci})</source>
+            <translation>Xid 119 : délai d’attente RPC GSP dépassé (le firmware du GPU ne répond pas) ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="77" />
+            <source>Xid 120: GSP firmware error ({pci})</source>
+            <translation>Xid 120 : erreur du firmware GSP ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="78" />
+            <source>Xid 154: the driver asks for recovery: {action} ({pci})</source>
+            <translation>Xid 154 : le pilote demande une récupération : {action} ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="79" />
+            <source>Xid 154: recovery done ({pci})</source>
+            <translation>Xid 154 : récupération effectuée ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="80" />
+            <source>Xid {xid} ({pci})</source>
+            <translation>Xid {xid} ({pci})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="81" />
+            <source>kernel panic</source>
+            <translation>panique du noyau (kernel panic)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="82" />
+            <source>the host ran out of memory: OOM killer killed {process}</source>
+            <translation>l’hôte a manqué de mémoire : l’OOM killer a tué {process}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="83" />
+            <source>Kernel OOM killer invoked by {process}</source>
+            <translation>OOM killer du noyau déclenché par {process}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="84" />
+            <source>a memory cgroup's limit: OOM killer killed {process}</source>
+            <translation>limite d’un cgroup mémoire : l’OOM killer a tué {process}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="85" />
+            <source>memory cgroup {cgroup} reached its limit (OOM kill)</source>
+            <translation>le cgroup mémoire {cgroup} a atteint sa limite (OOM kill)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="86" />
+            <source>a memory cgroup used {usage} of its {limit} limit</source>
+            <translation>un cgroup mémoire a utilisé {usage} de sa limite de {limit}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="87" />
+            <source>the OOM killer ran for a memory cgroup's limit</source>
+            <translation>l’OOM killer a agi pour la limite d’un cgroup mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="88" />
+            <source>the host ran out of memory (global OOM killer)</source>
+            <translation>l’hôte a manqué de mémoire (OOM killer global)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="89" />
+            <source>out of shared memory (/dev/shm)</source>
+            <translation>mémoire partagée épuisée (/dev/shm)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="90" />
+            <source>a worker was killed by SIGKILL (signal 9)</source>
+            <translation>un worker a été tué par SIGKILL (signal 9)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="91" />
+            <source>Ray killed a worker: the node ran low on memory</source>
+            <translation>Ray a tué un worker : le nœud manquait de mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="92" />
+            <source>hard LOCKUP on CPU {cpu}</source>
+            <translation>blocage dur (hard LOCKUP) du CPU {cpu}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="93" />
+            <source>soft lockup on CPU {cpu} ({seconds} s)</source>
+            <translation>blocage logiciel (soft lockup) du CPU {cpu} ({seconds} s)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="94" />
+            <source>kernel oops</source>
+            <translation>oops du noyau</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="95" />
+            <source>machine check (MCE) hardware error</source>
+            <translation>erreur matérielle machine check (MCE)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="96" />
+            <source>host powering down</source>
+            <translation>mise hors tension de l’hôte</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="97" />
+            <source>the server's power brake slows the GPU</source>
+            <translation>le frein d’alimentation du serveur ralentit le GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="98" />
+            <source>CPU temperature above threshold</source>
+            <translation>Température du CPU au-dessus du seuil</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="99" />
+            <source>DCGM: last Xid {xid} on GPU {gpu}</source>
+            <translation>DCGM : dernier Xid {xid} sur le GPU {gpu}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="100" />
+            <source>DCGM: double-bit ECC errors rising on GPU {gpu}</source>
+            <translation>DCGM : erreurs ECC double bit en hausse sur le GPU {gpu}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="101" />
+            <source>GPU {gpu} temperature {value} C</source>
+            <translation>GPU {gpu} : température {value} °C</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="102" />
+            <source>DCGM: row remapping failure on GPU {gpu}</source>
+            <translation>DCGM : échec du remappage de lignes sur le GPU {gpu}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="103" />
+            <source>InfiniBand link_downed counter rising</source>
+            <translation>Compteur InfiniBand link_downed en hausse</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="104" />
+            <source>filesystem full (0 bytes available)</source>
+            <translation>système de fichiers plein (0 octet disponible)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="105" />
+            <source>CUDA illegal memory access</source>
+            <translation>Accès mémoire illégal CUDA</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="106" />
+            <source>CUDA uncorrectable ECC error</source>
+            <translation>Erreur ECC non corrigible CUDA</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="107" />
+            <source>CUDA out of memory</source>
+            <translation>Mémoire CUDA épuisée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="108" />
+            <source>CUDA unspecified launch failure</source>
+            <translation>Échec de lancement CUDA non spécifié</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="109" />
+            <source>CUDA device-side assert</source>
+            <translation>Assertion CUDA côté GPU</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="110" />
+            <source>NCCL unhandled system error</source>
+            <translation>Erreur système NCCL non gérée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="111" />
+            <source>NCCL remote error (peer exited or network error)</source>
+            <translation>Erreur distante NCCL (pair arrêté ou erreur réseau)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="112" />
+            <source>InfiniBand device error seen by NCCL: {event}</source>
+            <translation>Erreur de périphérique InfiniBand vue par NCCL : {event}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="113" />
+            <source>NCCL IB completion error {status} from peer {peer}</source>
+            <translation>Erreur de complétion IB NCCL {status} venant du pair {peer}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="114" />
+            <source>NCCL OFI request completed with error (RC {rc})</source>
+            <translation>Requête NCCL OFI terminée en erreur (RC {rc})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="115" />
+            <source>NCCL transport timed out</source>
+            <translation>Délai d’attente du transport NCCL dépassé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="116" />
+            <source>NCCL socket error with peer {peer}: {error}</source>
+            <translation>Erreur de socket NCCL avec le pair {peer} : {error}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="117" />
+            <source>Gloo transport error with peer {peer}</source>
+            <translation>Erreur de transport Gloo avec le pair {peer}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="118" />
+            <source>NCCL found no network interface to use</source>
+            <translation>NCCL n’a trouvé aucune interface réseau utilisable</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="119" />
+            <source>NCCL connection to a peer closed</source>
+            <translation>Connexion NCCL à un pair fermée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="120" />
+            <source>NVLink SHARP (NVLS) setup failed in CUDA</source>
+            <translation>Échec de la mise en place de NVLink SHARP (NVLS) dans CUDA</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="121" />
+            <source>NCCL warning</source>
+            <translation>Avertissement NCCL</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="122" />
+            <source>NCCL collective timeout ({op}, SeqNum={seq})</source>
+            <translation>Délai d’attente de collective NCCL dépassé ({op}, SeqNum={seq})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="123" />
+            <source>NCCL work {work} timed out (last completed {completed})</source>
+            <translation>Délai d’attente dépassé pour le travail NCCL {work} (dernier terminé : {completed})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="124" />
+            <source>collective desync between ranks</source>
+            <translation>désynchronisation des collectives entre rangs</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="125" />
+            <source>NCCL communicator aborted</source>
+            <translation>Communicateur NCCL interrompu</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="126" />
+            <source>torchrun child process failed</source>
+            <translation>échec d’un processus enfant de torchrun</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="127" />
+            <source>CheckpointException (fan-out of other ranks' errors)</source>
+            <translation>CheckpointException (propagation des erreurs d’autres rangs)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="128" />
+            <source>Python {exception}</source>
+            <translation>Python {exception}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="129" />
+            <source>Python script not found: {script}</source>
+            <translation>Script Python introuvable : {script}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="130" />
+            <source>rendezvous port already in use</source>
+            <translation>port de rendezvous déjà utilisé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="131" />
+            <source>NCCL called the wrong way (invalid usage)</source>
+            <translation>NCCL mal appelé (usage invalide)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="132" />
+            <source>the script rejected its arguments: {arguments}</source>
+            <translation>le script a rejeté ses arguments : {arguments}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="133" />
+            <source>loss or gradients became NaN/inf</source>
+            <translation>la loss ou les gradients sont devenus NaN/inf</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="134" />
+            <source>process crashed (segfault)</source>
+            <translation>plantage du processus (segfault)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="135" />
+            <source>InfiniBand link down ({device})</source>
+            <translation>Lien InfiniBand tombé ({device})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="136" />
+            <source>InfiniBand port error</source>
+            <translation>Erreur de port InfiniBand</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="137" />
+            <source>HCA module unplugged ({device})</source>
+            <translation>Module HCA débranché ({device})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="138" />
+            <source>{device}: lost carrier</source>
+            <translation>{device} : perte de porteuse</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="139" />
+            <source>link flapping</source>
+            <translation>lien instable (flapping)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="140" />
+            <source>NIC {device}: ECC error, adapter reset</source>
+            <translation>Carte réseau {device} : erreur ECC, adaptateur réinitialisé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="141" />
+            <source>no InfiniBand device on the node</source>
+            <translation>aucun périphérique InfiniBand sur le nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="142" />
+            <source>NIC link down ({device})</source>
+            <translation>Lien de la carte réseau tombé ({device})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="143" />
+            <source>NCCL INFO</source>
+            <translation>NCCL INFO</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="144" />
+            <source>NCCL net plugin not found (internal plugin used)</source>
+            <translation>Plugin réseau NCCL introuvable (plugin interne utilisé)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="145" />
+            <source>NCCL transport not available here (another is used)</source>
+            <translation>Transport NCCL indisponible ici (un autre est utilisé)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="146" />
+            <source>TypedStorage deprecation warning</source>
+            <translation>Avertissement d’obsolescence de TypedStorage</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="147" />
+            <source>Python warning</source>
+            <translation>Avertissement Python</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="148" />
+            <source>c10d barrier device warning</source>
+            <translation>avertissement de périphérique de la barrière c10d</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="149" />
+            <source>process group not destroyed at exit</source>
+            <translation>groupe de processus non détruit à la sortie</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="150" />
+            <source>nvidia-peermem invalid context (exit noise)</source>
+            <translation>contexte invalide nvidia-peermem (bruit de sortie)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="151" />
+            <source>monitoring agent restarting</source>
+            <translation>redémarrage de l’agent de supervision</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="152" />
+            <source>Training progress</source>
+            <translation>Progression de l’entraînement</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="153" />
+            <source>Slurm job state NODE_FAIL</source>
+            <translation>État du job Slurm NODE_FAIL</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="154" />
+            <source>Slurm lost node {node}</source>
+            <translation>Slurm a perdu le nœud {node}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="155" />
+            <source>Slurm cancelled the job due to a node failure</source>
+            <translation>Slurm a annulé le job à cause d’une panne de nœud</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="156" />
+            <source>Slurm time limit reached</source>
+            <translation>Limite de temps Slurm atteinte</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="157" />
+            <source>Slurm: job out of memory</source>
+            <translation>Slurm : job à court de mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="158" />
+            <source>Slurm: a step ran out of memory</source>
+            <translation>Slurm : une étape a manqué de mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="159" />
+            <source>Slurm preempted the job</source>
+            <translation>Slurm a préempté le job</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="160" />
+            <source>Slurm requeued the job</source>
+            <translation>Slurm a remis le job en file d’attente</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="161" />
+            <source>Slurm job cancelled</source>
+            <translation>Job Slurm annulé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="162" />
+            <source>Slurm: node {node} failed under the job</source>
+            <translation>Slurm : le nœud {node} est tombé en panne sous le job</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="163" />
+            <source>Slurm: node {node} failed, job requeued</source>
+            <translation>Slurm : le nœud {node} est tombé en panne, job remis en file d’attente</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="164" />
+            <source>Slurm: node {node} not responding, set DOWN</source>
+            <translation>Slurm : le nœud {node} ne répond pas, passé DOWN</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="165" />
+            <source>Slurm: job ended by signal {signal}</source>
+            <translation>Slurm : job terminé par le signal {signal}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="166" />
+            <source>Slurm step cancelled</source>
+            <translation>Étape Slurm annulée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="167" />
+            <source>Slurm: tasks out of memory</source>
+            <translation>Slurm : tâches à court de mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="168" />
+            <source>srun: tasks exited on {node}</source>
+            <translation>srun : des tâches se sont terminées sur {node}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="169" />
+            <source>Kubernetes container OOMKilled</source>
+            <translation>Conteneur Kubernetes OOMKilled</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="170" />
+            <source>Kubernetes evicted the pod</source>
+            <translation>Kubernetes a évincé le pod</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="171" />
+            <source>Kubernetes node NotReady</source>
+            <translation>Nœud Kubernetes NotReady</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="172" />
+            <source>Kubernetes node {node} NotReady</source>
+            <translation>Nœud Kubernetes {node} NotReady</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="173" />
+            <source>Kubernetes pods stuck Terminating on {node}</source>
+            <translation>Pods Kubernetes bloqués en Terminating sur {node}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="174" />
+            <source>Kubernetes evicted the pod: its node was low on memory</source>
+            <translation>Kubernetes a évincé le pod : son nœud manquait de mémoire</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="175" />
+            <source>Kubernetes killed the container: out of its memory limit</source>
+            <translation>Kubernetes a tué le conteneur : limite mémoire dépassée</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="176" />
+            <source>no node had a free GPU for the pod</source>
+            <translation>aucun nœud n’avait de GPU libre pour le pod</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="177" />
+            <source>Kubernetes preempted the pod</source>
+            <translation>Kubernetes a préempté le pod</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="178" />
+            <source>Kubernetes BackOff restarting a container</source>
+            <translation>Kubernetes en BackOff au redémarrage d’un conteneur</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="179" />
+            <source>Kubernetes training job failed</source>
+            <translation>Échec du job d’entraînement Kubernetes</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="180" />
+            <source>PermissionError: permission denied writing {path}</source>
+            <translation>PermissionError : permission refusée à l’écriture de {path}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="181" />
+            <source>checkpoint write failed</source>
+            <translation>échec d’écriture du checkpoint</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="182" />
+            <source>checkpoint save failed, training aborted</source>
+            <translation>échec de la sauvegarde du checkpoint, entraînement interrompu</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="183" />
+            <source>Checkpoint write failed ({path})</source>
+            <translation>Échec d’écriture du checkpoint ({path})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="184" />
+            <source>No space left on device</source>
+            <translation>No space left on device</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="185" />
+            <source>Input/output error</source>
+            <translation>Input/output error</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="186" />
+            <source>Stale file handle</source>
+            <translation>Stale file handle</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="187" />
+            <source>NFS server {server} not responding</source>
+            <translation>Le serveur NFS {server} ne répond pas</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="188" />
+            <source>NFSv4 id mapping error</source>
+            <translation>Erreur de correspondance d’identifiants NFSv4</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="189" />
+            <source>Lustre error</source>
+            <translation>Erreur Lustre</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="190" />
+            <source>iSCSI connection error</source>
+            <translation>erreur de connexion iSCSI</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="191" />
+            <source>Read-only file system</source>
+            <translation>Read-only file system</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="192" />
+            <source>filesystem error</source>
+            <translation>erreur du système de fichiers</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="193" />
+            <source>CUDA {name} ({number})</source>
+            <translation>CUDA {name} ({number})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="194" />
+            <source>{name} ({string})</source>
+            <translation>{name} ({string})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="195" />
+            <source>Kubernetes {name}</source>
+            <translation>Kubernetes {name}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="196" />
+            <source>NCCL {name}: {short}</source>
+            <translation>NCCL {name} : {short}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="197" />
+            <source>NVML {name}</source>
+            <translation>NVML {name}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="198" />
+            <source>Slurm job reason {name}</source>
+            <translation>Raison Slurm du job {name}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="199" />
+            <source>Slurm job state {name}</source>
+            <translation>État du job Slurm {name}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="200" />
+            <source>Xid {name}: {description} ({pci})</source>
+            <translation>Xid {name} : {description} ({pci})</translation>
         </message>
     </context>
     <context>
@@ -1495,12 +2398,12 @@
     <context>
         <name>awv::ClassificationModel</name>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="109" />
+            <location filename="../views/classification/classification_model.cpp" line="113" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_model.cpp" line="124" />
+            <location filename="../views/classification/classification_model.cpp" line="128" />
             <source>%n event(s) classified as %1</source>
             <translation>
                 <numerusform>%n événement classé %1</numerusform>
@@ -1508,77 +2411,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="141" />
+            <location filename="../views/classification/classification_model.cpp" line="145" />
             <source>%1 (suppressed)</source>
             <translation>%1 (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="147" />
+            <location filename="../views/classification/classification_model.cpp" line="150" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="148" />
+            <location filename="../views/classification/classification_model.cpp" line="151" />
             <source>%1 · GPU %2</source>
             <translation>%1 · GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="174" />
+            <location filename="../views/classification/classification_model.cpp" line="177" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="176" />
+            <location filename="../views/classification/classification_model.cpp" line="179" />
             <source>First seen: at or after %1 (the line has no time; this is the time of a line before it)</source>
             <translation>Vu pour la première fois : à %1 ou après (la ligne n'a pas d'heure ; c'est celle d'une ligne précédente)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="178" />
+            <location filename="../views/classification/classification_model.cpp" line="181" />
             <source>First seen: %1</source>
             <translation>Vu pour la première fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="182" />
+            <location filename="../views/classification/classification_model.cpp" line="185" />
             <source>Last seen: %1</source>
             <translation>Vu pour la dernière fois : %1</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="184" />
+            <location filename="../views/classification/classification_model.cpp" line="187" />
             <source>Class: %1, decided by %2</source>
             <translation>Classe : %1, décidée par %2</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="189" />
+            <location filename="../views/classification/classification_model.cpp" line="192" />
             <source>Note:</source>
             <translation>Note :</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="216" />
+            <location filename="../views/classification/classification_model.cpp" line="226" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="217" />
+            <location filename="../views/classification/classification_model.cpp" line="227" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="218" />
+            <location filename="../views/classification/classification_model.cpp" line="228" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="219" />
+            <location filename="../views/classification/classification_model.cpp" line="229" />
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="220" />
+            <location filename="../views/classification/classification_model.cpp" line="230" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_model.cpp" line="221" />
+            <location filename="../views/classification/classification_model.cpp" line="231" />
             <source>Reason for class</source>
             <translation>Raison de la classe</translation>
         </message>
@@ -1586,72 +2489,72 @@
     <context>
         <name>awv::ClassificationView</name>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="34" />
+            <location filename="../views/classification/classification_view.cpp" line="35" />
             <source>Filter events: text, node, rule, reason…</source>
             <translation>Filtrer les événements : texte, nœud, règle, raison…</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="36" />
+            <location filename="../views/classification/classification_view.cpp" line="37" />
             <source>Filter events</source>
             <translation>Filtrer les événements</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="37" />
+            <location filename="../views/classification/classification_view.cpp" line="38" />
             <source>Show class</source>
             <translation>Classe affichée</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="38" />
+            <location filename="../views/classification/classification_view.cpp" line="39" />
             <source>Show node</source>
             <translation>Nœud affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="39" />
+            <location filename="../views/classification/classification_view.cpp" line="40" />
             <source>Show symptom</source>
             <translation>Symptôme affiché</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="40" />
+            <location filename="../views/classification/classification_view.cpp" line="41" />
             <source>Events by class</source>
             <translation>Événements par classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="42" />
+            <location filename="../views/classification/classification_view.cpp" line="43" />
             <source>Show one class only</source>
             <translation>N'afficher qu'une classe</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="43" />
+            <location filename="../views/classification/classification_view.cpp" line="44" />
             <source>Show the events of one node only</source>
             <translation>N'afficher que les événements d'un nœud</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="44" />
+            <location filename="../views/classification/classification_view.cpp" line="45" />
             <source>Show one symptom only</source>
             <translation>N'afficher qu'un symptôme</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="153" />
+            <location filename="../views/classification/classification_view.cpp" line="154" />
             <source>All classes</source>
             <translation>Toutes classes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="158" />
+            <location filename="../views/classification/classification_view.cpp" line="159" />
             <source>All nodes</source>
             <translation>Tous nœuds</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="160" />
+            <location filename="../views/classification/classification_view.cpp" line="161" />
             <source>All symptoms</source>
             <translation>Tous symptômes</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="197" />
+            <location filename="../views/classification/classification_view.cpp" line="198" />
             <source>No bundle loaded.</source>
             <translation>Aucun bundle chargé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="203" />
+            <location filename="../views/classification/classification_view.cpp" line="204" />
             <source>%1 of %n event(s) shown</source>
             <translation>
                 <numerusform>%1 événement affiché sur %n</numerusform>
@@ -1659,7 +2562,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/classification/classification_view.cpp" line="204" />
+            <location filename="../views/classification/classification_view.cpp" line="205" />
             <source>%n event(s)</source>
             <translation>
                 <numerusform>%n événement</numerusform>
@@ -1667,17 +2570,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="247" />
+            <location filename="../views/classification/classification_view.cpp" line="248" />
             <source>The selected event “%1” is outside the time range.</source>
             <translation>L’événement sélectionné « %1 » est hors de la plage de temps.</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="248" />
+            <location filename="../views/classification/classification_view.cpp" line="249" />
             <source>The selected event “%1” is hidden by the filters.</source>
             <translation>L’événement sélectionné « %1 » est masqué par les filtres.</translation>
         </message>
         <message>
-            <location filename="../views/classification/classification_view.cpp" line="249" />
+            <location filename="../views/classification/classification_view.cpp" line="250" />
             <source>Show it</source>
             <translation>L’afficher</translation>
         </message>
@@ -1769,12 +2672,12 @@
     <context>
         <name>awv::EngineMessages</name>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="33" />
+            <location filename="../views/common/engine_messages.cpp" line="57" />
             <source> at %1</source>
             <translation> à %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="43" />
+            <location filename="../views/common/engine_messages.cpp" line="67" />
             <source> on %n other node(s)</source>
             <translation>
                 <numerusform> sur %n autre nœud</numerusform>
@@ -1782,7 +2685,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="44" />
+            <location filename="../views/common/engine_messages.cpp" line="68" />
             <source>; %n later error(s)%1 followed as symptoms</source>
             <translation>
                 <numerusform>; %n erreur ultérieure%1 suivie comme symptôme</numerusform>
@@ -1790,133 +2693,133 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="49" />
+            <location filename="../views/common/engine_messages.cpp" line="73" />
             <source>gpu_hardware</source>
             <comment>outcome in a sentence</comment>
             <translation>matériel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="50" />
+            <location filename="../views/common/engine_messages.cpp" line="74" />
             <source>gpu_software</source>
             <comment>outcome in a sentence</comment>
             <translation>logiciel GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="51" />
+            <location filename="../views/common/engine_messages.cpp" line="75" />
             <source>network</source>
             <comment>outcome in a sentence</comment>
             <translation>réseau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="52" />
+            <location filename="../views/common/engine_messages.cpp" line="76" />
             <source>storage</source>
             <comment>outcome in a sentence</comment>
             <translation>stockage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="53" />
+            <location filename="../views/common/engine_messages.cpp" line="77" />
             <source>host</source>
             <comment>outcome in a sentence</comment>
             <translation>hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="54" />
+            <location filename="../views/common/engine_messages.cpp" line="78" />
             <source>infrastructure</source>
             <comment>outcome in a sentence</comment>
             <translation>infrastructure</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="55" />
+            <location filename="../views/common/engine_messages.cpp" line="79" />
             <source>application</source>
             <comment>outcome in a sentence</comment>
             <translation>application</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="56" />
+            <location filename="../views/common/engine_messages.cpp" line="80" />
             <source>user</source>
             <comment>outcome in a sentence</comment>
             <translation>utilisateur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="57" />
+            <location filename="../views/common/engine_messages.cpp" line="81" />
             <source>hang</source>
             <comment>outcome in a sentence</comment>
             <translation>blocage</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="58" />
+            <location filename="../views/common/engine_messages.cpp" line="82" />
             <source>unknown</source>
             <comment>outcome in a sentence</comment>
             <translation>inconnu</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="62" />
+            <location filename="../views/common/engine_messages.cpp" line="86" />
             <source>extractor</source>
             <comment>rule phase in a sentence</comment>
             <translation>extracteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="63" />
+            <location filename="../views/common/engine_messages.cpp" line="87" />
             <source>filter</source>
             <comment>rule phase in a sentence</comment>
             <translation>filtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="64" />
+            <location filename="../views/common/engine_messages.cpp" line="88" />
             <source>refiner</source>
             <comment>rule phase in a sentence</comment>
             <translation>affineur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="65" />
+            <location filename="../views/common/engine_messages.cpp" line="89" />
             <source>outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="66" />
+            <location filename="../views/common/engine_messages.cpp" line="90" />
             <source>post_outcome</source>
             <comment>rule phase in a sentence</comment>
             <translation>post-issue</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="67" />
+            <location filename="../views/common/engine_messages.cpp" line="91" />
             <source>collector</source>
             <comment>rule phase in a sentence</comment>
             <translation>collecteur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="68" />
+            <location filename="../views/common/engine_messages.cpp" line="92" />
             <source>action</source>
             <comment>rule phase in a sentence</comment>
             <translation>action</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="72" />
+            <location filename="../views/common/engine_messages.cpp" line="96" />
             <source>root_cause</source>
             <comment>event class in a sentence</comment>
             <translation>cause première</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="73" />
+            <location filename="../views/common/engine_messages.cpp" line="97" />
             <source>contributing</source>
             <comment>event class in a sentence</comment>
             <translation>contributif</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="74" />
+            <location filename="../views/common/engine_messages.cpp" line="98" />
             <source>symptom</source>
             <comment>event class in a sentence</comment>
             <translation>symptôme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="75" />
+            <location filename="../views/common/engine_messages.cpp" line="99" />
             <source>noise</source>
             <comment>event class in a sentence</comment>
             <translation>bruit</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="86" />
+            <location filename="../views/common/engine_messages.cpp" line="111" />
             <source>; %n later independent fault(s) contributed</source>
             <translation>
                 <numerusform>; %n panne indépendante ultérieure y a contribué</numerusform>
@@ -1924,38 +2827,56 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="87" />
+            <location filename="../views/common/engine_messages.cpp" line="112" />
             <source>%1%2 started the failure (%3)%4%5.</source>
             <translation>%1%2 a déclenché la panne (%3)%4%5.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="91" />
+            <location filename="../views/common/engine_messages.cpp" line="116" />
             <source>%1%2: every other rank waited for them (%3)%4.</source>
             <translation>%1%2 : tous les autres rangs les ont attendus (%3)%4.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="94" />
+            <location filename="../views/common/engine_messages.cpp" line="119" />
             <source>Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.</source>
             <translation>Événement étendu : %1 sur %2 nœuds en %3 s à partir de %4 ; une cause commune (%5), aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="98" />
+            <location filename="../views/common/engine_messages.cpp" line="123" />
             <source>%1 faults with no order between them (within the clock-skew tolerance, or timed only by an earlier line): %2; the evidence does not say which started the failure, so no node is blamed.</source>
             <translation>%1 pannes sans ordre entre elles (dans la tolérance de décalage d’horloge, ou datées seulement par une ligne antérieure) : %2 ; les preuves ne disent pas laquelle a déclenché la panne, aucun nœud n’est donc mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="103" />
+            <location filename="../views/common/engine_messages.cpp" line="128" />
             <source>Only generic errors (%1): not enough to blame a node.</source>
             <translation>Seulement des erreurs génériques (%1) : pas assez pour mettre un nœud en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="105" />
-            <location filename="../views/common/engine_messages.cpp" line="127" />
+            <location filename="../views/common/engine_messages.cpp" line="34" />
+            <location filename="../views/common/engine_messages.cpp" line="130" />
+            <location filename="../views/common/engine_messages.cpp" line="152" />
             <source>the job</source>
             <translation>la tâche</translation>
         </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="35" />
+            <source>an unnamed node</source>
+            <translation>un nœud sans nom</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="39" />
+            <source> on %1</source>
+            <comment>where a fault happened</comment>
+            <translation> sur %1</translation>
+        </message>
+        <message>
+            <location filename="../views/common/engine_messages.cpp" line="40" />
+            <source> seen from %1</source>
+            <comment>a service's fault, from a node</comment>
+            <translation> vu depuis %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="106" />
+            <location filename="../views/common/engine_messages.cpp" line="131" />
             <source>, %n node(s)</source>
             <translation>
                 <numerusform>, %n nœud</numerusform>
@@ -1963,42 +2884,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="108" />
+            <location filename="../views/common/engine_messages.cpp" line="133" />
             <source>A collective operation timed out (%1, first on %2%3%4) and nothing in the bundle explains why: a hang, no node blamed.</source>
             <translation>Une opération collective a expiré (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : un blocage, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="110" />
+            <location filename="../views/common/engine_messages.cpp" line="135" />
             <source>The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle explains why: the network (a peer address names no node), no node blamed.</source>
             <translation>Le transport réseau a signalé des erreurs (%1, d’abord sur %2%3%4) et rien dans le paquet n’explique pourquoi : le réseau (une adresse de pair ne nomme aucun nœud), aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="118" />
+            <location filename="../views/common/engine_messages.cpp" line="143" />
             <source>its own lines stop%1, before the first error naming it</source>
             <translation>ses propres lignes s’arrêtent%1, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="119" />
+            <location filename="../views/common/engine_messages.cpp" line="144" />
             <source>the errors of %1 other nodes (%2) name it, and no other peer is named from more than one node</source>
             <translation>les erreurs de %1 autres nœuds (%2) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="122" />
+            <location filename="../views/common/engine_messages.cpp" line="147" />
             <source>Transport errors (%1%2) point at peer %3%4: %5 (%6).</source>
             <translation>Des erreurs de transport (%1%2) désignent le pair %3%4 : %5 (%6).</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="128" />
+            <location filename="../views/common/engine_messages.cpp" line="153" />
             <source>The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on the nodes, the scheduler or the network came before it: the application's, no node blamed.</source>
             <translation>La dernière trace d’appels de la tâche se termine par %1%2 sur %3%4, une exception qu’aucune règle ne connaît, et rien sur les nœuds, l’ordonnanceur ou le réseau ne l’a précédée : la faute de l’application, aucun nœud mis en cause.</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="134" />
+            <location filename="../views/common/engine_messages.cpp" line="159" />
             <source>, %1 without a root candidate</source>
             <translation>, %1 sans candidat racine</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="135" />
+            <location filename="../views/common/engine_messages.cpp" line="160" />
             <source>No failure evidence: %n benign or everyday event(s)%1; nothing is blamed.</source>
             <translation>
                 <numerusform>Aucune preuve de panne : %n événement bénin ou courant%1 ; rien n’est mis en cause.</numerusform>
@@ -2006,169 +2927,169 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="144" />
+            <location filename="../views/common/engine_messages.cpp" line="169" />
             <source>follows %1 on the same node</source>
             <translation>suit %1 sur le même nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="146" />
+            <location filename="../views/common/engine_messages.cpp" line="171" />
             <source>follows %1 within %2 s</source>
             <translation>suit %1 à moins de %2 s</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="148" />
+            <location filename="../views/common/engine_messages.cpp" line="173" />
             <source>one burst of faults on %1; %2 is the most specific</source>
             <translation>une seule rafale de pannes sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="150" />
+            <location filename="../views/common/engine_messages.cpp" line="175" />
             <source>one scheduler record: %1</source>
             <translation>un seul enregistrement de l’ordonnanceur : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="152" />
+            <location filename="../views/common/engine_messages.cpp" line="177" />
             <source>faults on %1 with no date; %2 is the most specific</source>
             <translation>pannes sans date sur %1 ; %2 est la plus précise</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="154" />
+            <location filename="../views/common/engine_messages.cpp" line="179" />
             <source>copies of %1 (same %2) on other nodes</source>
             <translation>copies de %1 (même %2) sur d’autres nœuds</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="156" />
+            <location filename="../views/common/engine_messages.cpp" line="181" />
             <source>a specific fault explains the failure: %1</source>
             <translation>une panne précise explique l’échec : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="157" />
+            <location filename="../views/common/engine_messages.cpp" line="182" />
             <source>the scheduler reacted to %1</source>
             <translation>l’ordonnanceur a réagi à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="158" />
+            <location filename="../views/common/engine_messages.cpp" line="183" />
             <source>the earliest fault is %1</source>
             <translation>la panne la plus ancienne est %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="159" />
+            <location filename="../views/common/engine_messages.cpp" line="184" />
             <source>candidates the outcome did not choose</source>
             <translation>candidats que l’issue n’a pas retenus</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="161" />
+            <location filename="../views/common/engine_messages.cpp" line="186" />
             <source>%1 on %2 nodes within %3 s (more than %4): a shared cause, not one node</source>
             <translation>%1 sur %2 nœuds en %3 s (plus de %4) : une cause commune, pas un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="164" />
+            <location filename="../views/common/engine_messages.cpp" line="189" />
             <source>one %1 fault reported by %2 sources; %3 stands for it</source>
             <translation>une seule panne %1 signalée par %2 sources ; %3 la représente</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="171" />
+            <location filename="../views/common/engine_messages.cpp" line="196" />
             <source>kernel logs</source>
             <translation>journaux noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="172" />
+            <location filename="../views/common/engine_messages.cpp" line="197" />
             <source>metrics</source>
             <translation>métriques</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="173" />
+            <location filename="../views/common/engine_messages.cpp" line="198" />
             <source>the scheduler's record</source>
             <translation>l’enregistrement de l’ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="174" />
+            <location filename="../views/common/engine_messages.cpp" line="199" />
             <source>the job's output</source>
             <translation>la sortie du job</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="179" />
+            <location filename="../views/common/engine_messages.cpp" line="204" />
             <source>each node's kernel log over the job's window says whether a GPU (Xid), the memory (OOM killer, ECC) or the host failed; --node-command 'ssh {node} dmesg -T' where journalctl has no kernel log</source>
             <translation>le journal noyau de chaque nœud sur la fenêtre du job dit si un GPU (Xid), la mémoire (OOM killer, ECC) ou l’hôte a lâché ; --node-command 'ssh {node} dmesg -T' là où journalctl n’a pas de journal noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="183" />
+            <location filename="../views/common/engine_messages.cpp" line="208" />
             <source>DCGM's Xid, ECC and temperature series and the hosts' InfiniBand and filesystem series</source>
             <translation>les séries Xid, ECC et température de DCGM et les séries InfiniBand et système de fichiers des hôtes</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="185" />
+            <location filename="../views/common/engine_messages.cpp" line="210" />
             <source>the job's final state (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), its nodes and its window</source>
             <translation>l’état final du job (TIMEOUT, OUT_OF_MEMORY, NODE_FAIL, ...), ses nœuds et sa fenêtre</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="187" />
+            <location filename="../views/common/engine_messages.cpp" line="212" />
             <source>what the job printed (its errors, NCCL's); --slurm-job copies slurm-ID.out when it is readable where collect runs</source>
             <translation>ce que le job a affiché (ses erreurs, celles de NCCL) ; --slurm-job copie slurm-ID.out quand il est lisible là où collect s’exécute</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="201" />
+            <location filename="../views/common/engine_messages.cpp" line="226" />
             <source>DCGM: last Xid %2 on GPU %1</source>
             <translation>DCGM : dernier Xid %2 sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="202" />
+            <location filename="../views/common/engine_messages.cpp" line="227" />
             <source>DCGM: double-bit ECC errors rising on GPU %1</source>
             <translation>DCGM : erreurs ECC double bit en hausse sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="203" />
+            <location filename="../views/common/engine_messages.cpp" line="228" />
             <source>GPU %1 temperature %2 C</source>
             <translation>GPU %1 : température %2 °C</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="204" />
+            <location filename="../views/common/engine_messages.cpp" line="229" />
             <source>DCGM: row remapping failure on GPU %1</source>
             <translation>DCGM : échec du remappage de lignes sur le GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="29" />
-            <location filename="../views/common/engine_messages.cpp" line="219" />
+            <location filename="../views/common/engine_messages.cpp" line="52" />
+            <location filename="../views/common/engine_messages.cpp" line="244" />
             <source>%1 on %2 (#%3)</source>
             <translation>%1 sur %2 (#%3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="28" />
+            <location filename="../views/common/engine_messages.cpp" line="51" />
             <source>%1 (#%2)</source>
             <translation>%1 (#%2)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="226" />
+            <location filename="../views/common/engine_messages.cpp" line="251" />
             <source>GPU %1 from %2</source>
             <translation>GPU %1, d’après %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="228" />
+            <location filename="../views/common/engine_messages.cpp" line="253" />
             <source>rank %1 = local rank %2 of %3 (one rank per GPU)</source>
             <translation>rang %1 = rang local %2 de %3 (un rang par GPU)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="230" />
+            <location filename="../views/common/engine_messages.cpp" line="255" />
             <source>%1; %2</source>
             <comment>the two parts of a note</comment>
             <translation>%1 ; %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="237" />
+            <location filename="../views/common/engine_messages.cpp" line="262" />
             <source>outcome %1: the one root candidate left after the refiners is %2 (strength %3)</source>
             <translation>issue %1 : le seul candidat racine restant après les affineurs est %2 (force %3)</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="240" />
+            <location filename="../views/common/engine_messages.cpp" line="265" />
             <source>outcome %1: %2 root candidates are one finding about collective #%3: %4</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat sur la collective n° %3 : %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="243" />
+            <location filename="../views/common/engine_messages.cpp" line="268" />
             <source>outcome %1: %2 root candidates are one finding of the hang analysis: %3</source>
             <translation>issue %1 : %2 candidats racines sont un seul constat de l’analyse du blocage : %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="246" />
+            <location filename="../views/common/engine_messages.cpp" line="271" />
             <source>root event %1%2, seen %n time(s)</source>
             <translation>
                 <numerusform>événement racine %1%2, vu %n fois</numerusform>
@@ -2176,12 +3097,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="249" />
+            <location filename="../views/common/engine_messages.cpp" line="274" />
             <source> (%1 of them classed again by a later rule)</source>
             <translation> (dont %1 reclassés par une règle ultérieure)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="251" />
+            <location filename="../views/common/engine_messages.cpp" line="276" />
             <source>%1 %2: %3 -&gt; %n event(s) classed %4%5</source>
             <translation>
                 <numerusform>%1 %2 : %3 -&gt; %n événement classé %4%5</numerusform>
@@ -2189,12 +3110,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="255" />
+            <location filename="../views/common/engine_messages.cpp" line="280" />
             <source>the job %1</source>
             <translation>le job %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="256" />
+            <location filename="../views/common/engine_messages.cpp" line="281" />
             <source> ran on %n node(s) (%1)</source>
             <translation>
                 <numerusform> a tourné sur %n nœud (%1)</numerusform>
@@ -2202,52 +3123,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="257" />
+            <location filename="../views/common/engine_messages.cpp" line="282" />
             <source> from %1 to %2</source>
             <translation> de %1 à %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="258" />
+            <location filename="../views/common/engine_messages.cpp" line="283" />
             <source>, as its scheduler recorded it</source>
             <translation>, selon l’enregistrement de son ordonnanceur</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="264" />
+            <location filename="../views/common/engine_messages.cpp" line="289" />
             <source>missing: %1; `attribution-cli collect %2` brings it: %3</source>
             <translation>manque : %1 ; `attribution-cli collect %2` l’apporte : %3</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="232" />
+            <location filename="../views/common/engine_messages.cpp" line="257" />
             <source>culprit %1</source>
             <translation>coupable %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="270" />
+            <location filename="../views/common/engine_messages.cpp" line="295" />
             <source>outcome %1: a fault of the job's own code, data or settings; %2 is where it showed, not a culprit</source>
             <translation>résultat %1 : une faute du code, des données ou des réglages du job lui-même ; %2 est l'endroit où elle s'est montrée, pas un coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="273" />
+            <location filename="../views/common/engine_messages.cpp" line="298" />
             <source>also %1</source>
             <translation>aussi %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="275" />
+            <location filename="../views/common/engine_messages.cpp" line="300" />
             <source>broad event: %1 on %2 nodes (found by %3); outcome from its category, no culprit</source>
             <translation>événement étendu : %1 sur %2 nœuds (trouvé par %3) ; issue selon sa catégorie, pas de coupable</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="278" />
+            <location filename="../views/common/engine_messages.cpp" line="303" />
             <source>unknown: %1 root candidates remain: %2</source>
             <translation>inconnu : %1 candidats racines restent : %2</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="279" />
+            <location filename="../views/common/engine_messages.cpp" line="304" />
             <source>unknown: only generic errors remain: %1</source>
             <translation>inconnu : il ne reste que des erreurs génériques : %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="281" />
+            <location filename="../views/common/engine_messages.cpp" line="306" />
             <source>hang: A collective operation timed out on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>blocage : une opération collective a expiré sur %n nœud et aucun candidat racine</numerusform>
@@ -2255,7 +3176,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="284" />
+            <location filename="../views/common/engine_messages.cpp" line="309" />
             <source>network: The network transport reported errors on %n node(s) and no root candidate</source>
             <translation>
                 <numerusform>réseau : le transport réseau a signalé des erreurs sur %n nœud et aucun candidat racine</numerusform>
@@ -2263,12 +3184,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="286" />
+            <location filename="../views/common/engine_messages.cpp" line="311" />
             <source>unknown: no root candidate and no collective timeout</source>
             <translation>inconnu : aucun candidat racine et aucune expiration de collective</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/common/engine_messages.cpp" line="288" />
+            <location filename="../views/common/engine_messages.cpp" line="313" />
             <source>peer %1 named by the errors of %n other node(s); not blamed: only a peer named from two nodes or more (and no other such peer), or whose own lines stop first, is the culprit</source>
             <translation>
                 <numerusform>pair %1 nommé par les erreurs de %n autre nœud ; pas mis en cause : seul un pair nommé depuis deux nœuds ou plus (et aucun autre pair de ce genre), ou dont les propres lignes s’arrêtent en premier, est le coupable</numerusform>
@@ -2276,47 +3197,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="293" />
+            <location filename="../views/common/engine_messages.cpp" line="318" />
             <source>network: culprit %1, the peer of the transport errors: the errors of %2 other nodes (%3) name it, and no other peer is named from more than one node</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : les erreurs de %2 autres nœuds (%3) le nomment, et aucun autre pair n’est nommé depuis plus d’un nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="297" />
+            <location filename="../views/common/engine_messages.cpp" line="322" />
             <source>network: culprit %1, the peer of the transport errors: its own lines stop%2, before the first error naming it</source>
             <translation>réseau : coupable %1, le pair des erreurs de transport : ses propres lignes s’arrêtent%2, avant la première erreur qui le nomme</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="301" />
+            <location filename="../views/common/engine_messages.cpp" line="326" />
             <source>address %1 is %2: %3:%4: %5</source>
             <translation>l’adresse %1 est %2 : %3:%4 : %5</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="304" />
+            <location filename="../views/common/engine_messages.cpp" line="329" />
             <source>not the application's alone: %1%2 (%3) %4</source>
             <translation>pas la faute de l’application seule : %1%2 (%3) %4</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="306" />
+            <location filename="../views/common/engine_messages.cpp" line="331" />
             <source>cannot be placed in time against the exception</source>
             <translation>ne peut pas être situé dans le temps par rapport à l’exception</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="307" />
+            <location filename="../views/common/engine_messages.cpp" line="332" />
             <source>came before it or with it</source>
             <translation>est venu avant elle ou avec elle</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="309" />
+            <location filename="../views/common/engine_messages.cpp" line="334" />
             <source>application: the last exception is %1, which no rule knows, and no node fault, scheduler kill or transport error came before it</source>
             <translation>application : la dernière exception est %1, qu’aucune règle ne connaît, et aucune panne de nœud, aucun arrêt par l’ordonnanceur ni aucune erreur de transport ne l’a précédée</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="312" />
+            <location filename="../views/common/engine_messages.cpp" line="337" />
             <source>raised at %1</source>
             <translation>levée à %1</translation>
         </message>
         <message>
-            <location filename="../views/common/engine_messages.cpp" line="313" />
+            <location filename="../views/common/engine_messages.cpp" line="338" />
             <source>job state: %1%2 (%3)</source>
             <translation>état de la tâche : %1%2 (%3)</translation>
         </message>
@@ -2373,52 +3294,52 @@
     <context>
         <name>awv::FindingMarkdown</name>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="24" />
+            <location filename="../views/common/finding_markdown.cpp" line="25" />
             <source>node %1</source>
             <translation>nœud %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="25" />
+            <location filename="../views/common/finding_markdown.cpp" line="26" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="26" />
+            <location filename="../views/common/finding_markdown.cpp" line="27" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="27" />
+            <location filename="../views/common/finding_markdown.cpp" line="28" />
             <source>Where: %1</source>
             <translation>Où : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="32" />
+            <location filename="../views/common/finding_markdown.cpp" line="33" />
             <source> (first of %L1 lines, last at %2)</source>
             <translation> (première de %L1 lignes, dernière à %2)</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="35" />
+            <location filename="../views/common/finding_markdown.cpp" line="36" />
             <source>When: %1</source>
             <translation>Quand : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="37" />
+            <location filename="../views/common/finding_markdown.cpp" line="38" />
             <source>Lines: %L1</source>
             <translation>Lignes : %L1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="40" />
+            <location filename="../views/common/finding_markdown.cpp" line="41" />
             <source>Found by rule `%1`; classed by `%2`</source>
             <translation>Trouvé par la règle `%1` ; classé par `%2`</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="41" />
+            <location filename="../views/common/finding_markdown.cpp" line="42" />
             <source>Why: %1</source>
             <translation>Pourquoi : %1</translation>
         </message>
         <message>
-            <location filename="../views/common/finding_markdown.cpp" line="43" />
+            <location filename="../views/common/finding_markdown.cpp" line="44" />
             <source>Evidence:</source>
             <translation>Preuves :</translation>
         </message>
@@ -3608,7 +4529,7 @@
     <context>
         <name>awv::ProvenanceScene</name>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="149" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="150" />
             <source>raw line(s)</source>
             <translation>
                 <numerusform>ligne brute</numerusform>
@@ -3616,7 +4537,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="150" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="151" />
             <source>event(s)</source>
             <translation>
                 <numerusform>événement</numerusform>
@@ -3624,7 +4545,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="151" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="152" />
             <source>decision(s)</source>
             <translation>
                 <numerusform>décision</numerusform>
@@ -3632,7 +4553,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_scene.cpp" line="152" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="153" />
             <source>verdict(s)</source>
             <translation>
                 <numerusform>verdict</numerusform>
@@ -3640,102 +4561,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="321" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="322" />
             <source>NOT DRAWN</source>
             <translation>NON DESSINÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="322" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="323" />
             <source>+ %1 more %2</source>
             <translation>+ %1 %2 de plus</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="324" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="325" />
             <source>Large graph: only the chain of reasons and its neighbours are drawn.</source>
             <translation>Grand graphe : seuls la chaîne de raisons et ses voisins sont dessinés.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="335" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="336" />
             <source>%1:%2</source>
             <translation>%1:%2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="335" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="336" />
             <source>RAW LINE</source>
             <translation>LIGNE BRUTE</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="375" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="376" />
             <source>%1 · GROUP</source>
             <translation>%1 · GROUPE</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="375" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="376" />
             <source>EVENT GROUP</source>
             <translation>GROUPE D'ÉVÉNEMENTS</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="378" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="379" />
             <source>matched by %1</source>
             <translation>reconnu par %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="389" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="390" />
             <source> · SUPPRESSED</source>
             <translation> · SUPPRIMÉ</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="390" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="391" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="392" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="393" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="393" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="394" />
             <source>GPU %1</source>
             <translation>GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="394" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="395" />
             <source>rank %1</source>
             <translation>rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="401" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="402" />
             <source>EVENT</source>
             <translation>ÉVÉNEMENT</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="411" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="412" />
             <source>DECISION · %1</source>
             <translation>DÉCISION · %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="420" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="421" />
             <source>VERDICT</source>
             <translation>VERDICT</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="421" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="422" />
             <source>%1 confidence</source>
             <translation>confiance %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="426" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="427" />
             <source>no culprit node</source>
             <translation>aucun nœud coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="426" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="427" />
             <source>culprit: %1</source>
             <translation>coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_scene.cpp" line="427" />
+            <location filename="../views/provenance/provenance_scene.cpp" line="428" />
             <source> · GPU %1</source>
             <translation> · GPU %1</translation>
         </message>
@@ -3743,42 +4664,42 @@
     <context>
         <name>awv::ProvenanceView</name>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="152" />
+            <location filename="../views/provenance/provenance_view.cpp" line="153" />
             <source>Previous Step</source>
             <translation>Étape précédente</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="154" />
+            <location filename="../views/provenance/provenance_view.cpp" line="155" />
             <source>Step back towards the verdict (Shift+F8)</source>
             <translation>Revenir vers le verdict (Maj+F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="155" />
+            <location filename="../views/provenance/provenance_view.cpp" line="156" />
             <source>Next Step</source>
             <translation>Étape suivante</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="157" />
+            <location filename="../views/provenance/provenance_view.cpp" line="158" />
             <source>Step along the chain of reasons, from the verdict to the raw line (F8)</source>
             <translation>Suivre la chaîne de raisons, du verdict jusqu'à la ligne brute (F8)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="158" />
+            <location filename="../views/provenance/provenance_view.cpp" line="159" />
             <source>Zoom Out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="160" />
+            <location filename="../views/provenance/provenance_view.cpp" line="161" />
             <source>Zoom In</source>
             <translation>Zoom avant</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="162" />
+            <location filename="../views/provenance/provenance_view.cpp" line="163" />
             <source>Fit to View</source>
             <translation>Ajuster à la vue</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="262" />
+            <location filename="../views/provenance/provenance_view.cpp" line="263" />
             <source>Laying out %n node(s)…</source>
             <translation>
                 <numerusform>Disposition de %n nœud…</numerusform>
@@ -3786,17 +4707,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="280" />
+            <location filename="../views/provenance/provenance_view.cpp" line="281" />
             <source>The graph could not be laid out.</source>
             <translation>Le graphe n'a pas pu être disposé.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="282" />
+            <location filename="../views/provenance/provenance_view.cpp" line="283" />
             <source>%1 of %2 nodes drawn, the rest summarised</source>
             <translation>%1 nœuds dessinés sur %2, le reste résumé</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="286" />
+            <location filename="../views/provenance/provenance_view.cpp" line="287" />
             <source>%n node(s)</source>
             <translation>
                 <numerusform>%n nœud</numerusform>
@@ -3804,17 +4725,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="389" />
+            <location filename="../views/provenance/provenance_view.cpp" line="391" />
             <source>&lt;p&gt;Event #%1%2 has no node in the provenance graph.&lt;/p&gt;</source>
             <translation>&lt;p&gt;L'événement n°%1%2 n'a pas de nœud dans le graphe de provenance.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="460" />
+            <location filename="../views/provenance/provenance_view.cpp" line="463" />
             <source>No chain of reasons</source>
             <translation>Aucune chaîne de raisons</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/provenance/provenance_view.cpp" line="461" />
+            <location filename="../views/provenance/provenance_view.cpp" line="464" />
             <source>%n step(s): press F8 to walk</source>
             <translation>
                 <numerusform>%n étape : appuyez sur F8 pour la parcourir</numerusform>
@@ -3822,164 +4743,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="465" />
+            <location filename="../views/provenance/provenance_view.cpp" line="468" />
             <source>Not a step of the chain (F8 goes on from step %1 of %2)</source>
             <translation>Pas une étape de la chaîne (F8 reprend à l’étape %1 sur %2)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="466" />
-            <location filename="../views/provenance/provenance_view.cpp" line="479" />
+            <location filename="../views/provenance/provenance_view.cpp" line="469" />
+            <location filename="../views/provenance/provenance_view.cpp" line="482" />
             <source>Step %1 of %2</source>
             <translation>Étape %1 sur %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="473" />
+            <location filename="../views/provenance/provenance_view.cpp" line="476" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="483" />
+            <location filename="../views/provenance/provenance_view.cpp" line="486" />
             <source>&lt;h3&gt;Nodes not drawn&lt;/h3&gt;&lt;p&gt;This provenance graph has %1 nodes; %2 are folded into summary nodes so that it stays readable and fast. The chain of reasons and its neighbours are always drawn.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Nœuds non dessinés&lt;/h3&gt;&lt;p&gt;Ce graphe de provenance compte %1 nœuds ; %2 sont regroupés dans des nœuds de synthèse pour qu'il reste lisible et rapide. La chaîne de raisons et ses voisins sont toujours dessinés.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="491" />
-            <location filename="../views/provenance/provenance_view.cpp" line="504" />
+            <location filename="../views/provenance/provenance_view.cpp" line="494" />
+            <location filename="../views/provenance/provenance_view.cpp" line="507" />
             <source>Verdict: %1</source>
             <translation>Verdict : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="493" />
+            <location filename="../views/provenance/provenance_view.cpp" line="496" />
             <source>Raw lines are on the left, the verdict on the right. Press F8 (Next Step) to walk from the verdict back to the raw line that proves it; click a node to see it in the other views.</source>
             <translation>Les lignes brutes sont à gauche, le verdict à droite. Appuyez sur F8 (Étape suivante) pour remonter du verdict jusqu'à la ligne brute qui le prouve ; cliquez sur un nœud pour le voir dans les autres vues.</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="510" />
             <source>Culprit</source>
             <translation>Coupable</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="507" />
+            <location filename="../views/provenance/provenance_view.cpp" line="510" />
             <source>none</source>
             <translation>aucun</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="508" />
+            <location filename="../views/provenance/provenance_view.cpp" line="511" />
             <source>GPU</source>
             <translation>GPU</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="509" />
+            <location filename="../views/provenance/provenance_view.cpp" line="512" />
             <source>Confidence</source>
             <translation>Confiance</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="510" />
-            <location filename="../views/provenance/provenance_view.cpp" line="516" />
-            <location filename="../views/provenance/provenance_view.cpp" line="540" />
-            <location filename="../views/provenance/provenance_view.cpp" line="551" />
+            <location filename="../views/provenance/provenance_view.cpp" line="513" />
+            <location filename="../views/provenance/provenance_view.cpp" line="519" />
+            <location filename="../views/provenance/provenance_view.cpp" line="543" />
+            <location filename="../views/provenance/provenance_view.cpp" line="554" />
             <source>Rule</source>
             <translation>Règle</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="511" />
-            <location filename="../views/provenance/provenance_view.cpp" line="517" />
-            <location filename="../views/provenance/provenance_view.cpp" line="541" />
-            <location filename="../views/provenance/provenance_view.cpp" line="552" />
+            <location filename="../views/provenance/provenance_view.cpp" line="514" />
+            <location filename="../views/provenance/provenance_view.cpp" line="520" />
+            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="555" />
             <source>Reason</source>
             <translation>Raison</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="515" />
+            <location filename="../views/provenance/provenance_view.cpp" line="518" />
             <source>Decision: %1</source>
             <translation>Décision : %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="519" />
+            <location filename="../views/provenance/provenance_view.cpp" line="522" />
             <source>About</source>
             <translation>À propos</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="519" />
-            <location filename="../views/provenance/provenance_view.cpp" line="563" />
+            <location filename="../views/provenance/provenance_view.cpp" line="522" />
+            <location filename="../views/provenance/provenance_view.cpp" line="567" />
             <source>event #%1: %2</source>
             <translation>événement n°%1 : %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="527" />
-            <location filename="../views/provenance/provenance_view.cpp" line="537" />
+            <location filename="../views/provenance/provenance_view.cpp" line="530" />
+            <location filename="../views/provenance/provenance_view.cpp" line="540" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="530" />
-            <location filename="../views/provenance/provenance_view.cpp" line="549" />
-            <location filename="../views/provenance/provenance_view.cpp" line="561" />
+            <location filename="../views/provenance/provenance_view.cpp" line="533" />
+            <location filename="../views/provenance/provenance_view.cpp" line="552" />
+            <location filename="../views/provenance/provenance_view.cpp" line="564" />
             <source>Matched by</source>
             <translation>Reconnu par</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="531" />
+            <location filename="../views/provenance/provenance_view.cpp" line="534" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="539" />
+            <location filename="../views/provenance/provenance_view.cpp" line="542" />
             <source> (suppressed)</source>
             <translation> (supprimé)</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="542" />
+            <location filename="../views/provenance/provenance_view.cpp" line="545" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="543" />
+            <location filename="../views/provenance/provenance_view.cpp" line="546" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="544" />
+            <location filename="../views/provenance/provenance_view.cpp" line="547" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="545" />
+            <location filename="../views/provenance/provenance_view.cpp" line="548" />
             <source>, rank %1</source>
             <translation>, rang %1</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="546" />
+            <location filename="../views/provenance/provenance_view.cpp" line="549" />
             <source>Where</source>
             <translation>Où</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="547" />
+            <location filename="../views/provenance/provenance_view.cpp" line="550" />
             <source>First seen</source>
             <translation>Vu pour la première fois</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="548" />
+            <location filename="../views/provenance/provenance_view.cpp" line="551" />
             <source>Occurrences</source>
             <translation>Occurrences</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="557" />
+            <location filename="../views/provenance/provenance_view.cpp" line="560" />
             <source>Raw line</source>
             <translation>Ligne brute</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="560" />
+            <location filename="../views/provenance/provenance_view.cpp" line="563" />
             <source>Location</source>
             <translation>Emplacement</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="560" />
+            <location filename="../views/provenance/provenance_view.cpp" line="563" />
             <source>%1, line %2</source>
             <translation>%1, ligne %2</translation>
         </message>
         <message>
-            <location filename="../views/provenance/provenance_view.cpp" line="563" />
+            <location filename="../views/provenance/provenance_view.cpp" line="567" />
             <source>Evidence of</source>
             <translation>Preuve de</translation>
         </message>
@@ -4005,165 +4926,165 @@
     <context>
         <name>awv::ReportDialog</name>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="65" />
-            <location filename="../views/report/report_dialog.cpp" line="392" />
-            <location filename="../views/report/report_dialog.cpp" line="393" />
-            <location filename="../views/report/report_dialog.cpp" line="401" />
+            <location filename="../views/report/report_dialog.cpp" line="76" />
+            <location filename="../views/report/report_dialog.cpp" line="403" />
+            <location filename="../views/report/report_dialog.cpp" line="404" />
+            <location filename="../views/report/report_dialog.cpp" line="412" />
             <source>Export report</source>
             <translation>Exporter un rapport</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="87" />
+            <location filename="../views/report/report_dialog.cpp" line="98" />
             <source>A note for the reader: what was done, tickets, next steps…</source>
             <translation>Une note pour le lecteur : ce qui a été fait, tickets, prochaines étapes…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="103" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="103" />
             <source>Class</source>
             <translation>Classe</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="103" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="103" />
             <source>Symptom</source>
             <translation>Symptôme</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="92" />
+            <location filename="../views/report/report_dialog.cpp" line="103" />
             <source>First time</source>
             <translation>Première occurrence</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="97" />
+            <location filename="../views/report/report_dialog.cpp" line="108" />
             <source>Root cause and contributing</source>
             <translation>Cause première et contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="98" />
+            <location filename="../views/report/report_dialog.cpp" line="109" />
             <source>Include the evidence of the root cause and contributing events only</source>
             <translation>N'inclure que les preuves de la cause première et des événements contributifs</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="99" />
+            <location filename="../views/report/report_dialog.cpp" line="110" />
             <source>None</source>
             <translation>Aucune</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="58" />
+            <location filename="../views/report/report_dialog.cpp" line="59" />
             <source>HTML (self-contained)</source>
             <translation>HTML (autonome)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="48" />
+            <location filename="../views/report/report_dialog.cpp" line="49" />
             <source>HTML</source>
             <translation>HTML</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="49" />
+            <location filename="../views/report/report_dialog.cpp" line="50" />
             <source>PDF</source>
             <translation>PDF</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="50" />
+            <location filename="../views/report/report_dialog.cpp" line="51" />
             <source>Markdown</source>
             <translation>Markdown</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="51" />
+            <location filename="../views/report/report_dialog.cpp" line="52" />
             <source>JSON</source>
             <translation>JSON</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="133" />
+            <location filename="../views/report/report_dialog.cpp" line="144" />
             <source>&amp;Note:</source>
             <translation>&amp;Note :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="136" />
+            <location filename="../views/report/report_dialog.cpp" line="147" />
             <source>Evidence to include:</source>
             <translation>Preuves à inclure :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="144" />
+            <location filename="../views/report/report_dialog.cpp" line="155" />
             <source>Context &amp;lines:</source>
             <translation>&amp;Lignes de contexte :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="145" />
+            <location filename="../views/report/report_dialog.cpp" line="156" />
             <source>&amp;Format:</source>
             <translation>&amp;Format :</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="155" />
+            <location filename="../views/report/report_dialog.cpp" line="166" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="211" />
+            <location filename="../views/report/report_dialog.cpp" line="222" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="216" />
+            <location filename="../views/report/report_dialog.cpp" line="227" />
             <source>This event has no raw evidence to excerpt</source>
             <translation>Cet événement n'a pas de preuve brute à citer</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="227" />
+            <location filename="../views/report/report_dialog.cpp" line="238" />
             <source>The notes database could not be opened: the note will be in the report but not kept for next time.</source>
             <translation>La base des notes n'a pas pu être ouverte : la note figurera dans le rapport mais ne sera pas conservée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="254" />
+            <location filename="../views/report/report_dialog.cpp" line="265" />
             <source>Note saved %1 restored.</source>
             <translation>Note enregistrée %1 restaurée.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="237" />
+            <location filename="../views/report/report_dialog.cpp" line="248" />
             <source>The saved note could not be read: %1</source>
             <translation>La note enregistrée n'a pas pu être lue : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="331" />
+            <location filename="../views/report/report_dialog.cpp" line="342" />
             <source>Only the events in the time range %1 are listed.</source>
             <translation>Seuls les événements de la plage de temps %1 sont listés.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="357" />
+            <location filename="../views/report/report_dialog.cpp" line="368" />
             <source>The note could not be saved: %1</source>
             <translation>La note n'a pas pu être enregistrée : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="362" />
+            <location filename="../views/report/report_dialog.cpp" line="373" />
             <source>No bundle is open.</source>
             <translation>Aucun bundle n'est ouvert.</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="367" />
+            <location filename="../views/report/report_dialog.cpp" line="378" />
             <source>Export failed: %1</source>
             <translation>Échec de l'export : %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="370" />
+            <location filename="../views/report/report_dialog.cpp" line="381" />
             <source>Exported to %1</source>
             <translation>Exporté vers %1</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="390" />
+            <location filename="../views/report/report_dialog.cpp" line="401" />
             <source>%1 report (*%2)</source>
             <translation>Rapport %1 (*%2)</translation>
         </message>
         <message>
-            <location filename="../views/report/report_dialog.cpp" line="402" />
+            <location filename="../views/report/report_dialog.cpp" line="413" />
             <source>The report could not be written:
 %1</source>
             <translation>Le rapport n'a pas pu être écrit :
@@ -4231,77 +5152,77 @@
     <context>
         <name>awv::RulesView</name>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="55" />
+            <location filename="../views/rules/rules_view.cpp" line="56" />
             <source>Fired only</source>
             <translation>Déclenchées seulement</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="66" />
+            <location filename="../views/rules/rules_view.cpp" line="67" />
             <source>Filter rules: id, phase, description…</source>
             <translation>Filtrer les règles : identifiant, phase, description…</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="67" />
+            <location filename="../views/rules/rules_view.cpp" line="68" />
             <source>Filter rules</source>
             <translation>Filtrer les règles</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="68" />
+            <location filename="../views/rules/rules_view.cpp" line="69" />
             <source>Rules</source>
             <translation>Règles</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="69" />
+            <location filename="../views/rules/rules_view.cpp" line="70" />
             <source>Hits of the selected rule</source>
             <translation>Correspondances de la règle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="71" />
+            <location filename="../views/rules/rules_view.cpp" line="72" />
             <source>Hide the rules that did not fire on this bundle</source>
             <translation>Masquer les règles qui ne se sont pas déclenchées sur ce bundle</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="90" />
+            <location filename="../views/rules/rules_view.cpp" line="91" />
             <source>Choose a rule to see its definition.</source>
             <translation>Choisissez une règle pour voir sa définition.</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="95" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Time (UTC)</source>
             <translation>Heure (UTC)</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="95" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Node</source>
             <translation>Nœud</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="95" />
+            <location filename="../views/rules/rules_view.cpp" line="96" />
             <source>Event</source>
             <translation>Événement</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="176" />
+            <location filename="../views/rules/rules_view.cpp" line="177" />
             <source>&lt;i&gt;No rule selected&lt;/i&gt;</source>
             <translation>&lt;i&gt;Aucune règle sélectionnée&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="178" />
+            <location filename="../views/rules/rules_view.cpp" line="179" />
             <source>Events</source>
             <translation>Événements</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="181" />
+            <location filename="../views/rules/rules_view.cpp" line="182" />
             <source>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</source>
             <translation>&lt;b&gt;%1&lt;/b&gt; — %2 &lt;span style='color:gray'&gt;(%3)&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../views/rules/rules_view.cpp" line="192" />
+            <location filename="../views/rules/rules_view.cpp" line="193" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/rules/rules_view.cpp" line="199" />
+            <location filename="../views/rules/rules_view.cpp" line="200" />
             <source>%n event(s) from this rule</source>
             <translation>
                 <numerusform>%n événement issu de cette règle</numerusform>
@@ -4397,14 +5318,14 @@
     <context>
         <name>awv::TimelineView</name>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="187" />
-            <location filename="../views/timeline/timeline_view.cpp" line="231" />
-            <location filename="../views/timeline/timeline_view.cpp" line="917" />
+            <location filename="../views/timeline/timeline_view.cpp" line="188" />
+            <location filename="../views/timeline/timeline_view.cpp" line="232" />
+            <location filename="../views/timeline/timeline_view.cpp" line="918" />
             <source>job</source>
             <translation>tâche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="247" />
+            <location filename="../views/timeline/timeline_view.cpp" line="248" />
             <source>%1* (%n nodes)</source>
             <translation>
                 <numerusform>%1* (%n nœud)</numerusform>
@@ -4412,7 +5333,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="258" />
+            <location filename="../views/timeline/timeline_view.cpp" line="259" />
             <source>%1 – %2 (%n nodes)</source>
             <translation>
                 <numerusform>%1 – %2 (%n nœud)</numerusform>
@@ -4420,48 +5341,48 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="412" />
+            <location filename="../views/timeline/timeline_view.cpp" line="413" />
             <source>UTC</source>
             <translation>UTC</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="283" />
-            <location filename="../views/timeline/timeline_view.cpp" line="414" />
+            <location filename="../views/timeline/timeline_view.cpp" line="284" />
+            <location filename="../views/timeline/timeline_view.cpp" line="415" />
             <source>from first fault</source>
             <translation>depuis la première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="104" />
+            <location filename="../views/timeline/timeline_view.cpp" line="105" />
             <source>Fit all events</source>
             <translation>Ajuster à tous les événements</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="107" />
+            <location filename="../views/timeline/timeline_view.cpp" line="108" />
             <source>Zoom to incident</source>
             <translation>Zoomer sur l’incident</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="109" />
+            <location filename="../views/timeline/timeline_view.cpp" line="110" />
             <source>From a little before the first fault to its last consequence</source>
             <translation>D’un peu avant la première panne jusqu’à sa dernière conséquence</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="137" />
+            <location filename="../views/timeline/timeline_view.cpp" line="138" />
             <source>No times in this bundle: none of its lines or records carries a time the loader could read, so nothing can be placed on a time axis. Its events are in the Classification view, and every line in the raw logs.</source>
             <translation>Aucune heure dans ce bundle : aucune de ses lignes ni aucun de ses enregistrements ne porte une heure que le chargeur sait lire, rien ne peut donc être placé sur un axe du temps. Ses événements sont dans la vue Classification, et chaque ligne dans les journaux bruts.</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="150" />
+            <location filename="../views/timeline/timeline_view.cpp" line="151" />
             <source>%1 went silent: its logs stop well before the others'</source>
             <translation>%1 s’est tu : ses journaux s’arrêtent bien avant ceux des autres</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="151" />
+            <location filename="../views/timeline/timeline_view.cpp" line="152" />
             <source>%1 wrote nothing at the first fault: its logs stop before it</source>
             <translation>%1 n’a rien écrit à la première panne : ses journaux s’arrêtent avant elle</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="273" />
+            <location filename="../views/timeline/timeline_view.cpp" line="274" />
             <source>%n silent</source>
             <translation>
                 <numerusform>%n silencieux</numerusform>
@@ -4469,47 +5390,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="414" />
+            <location filename="../views/timeline/timeline_view.cpp" line="415" />
             <source>from first event</source>
             <translation>depuis le premier événement</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="655" />
+            <location filename="../views/timeline/timeline_view.cpp" line="656" />
             <source>first fault</source>
             <translation>première panne</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="767" />
+            <location filename="../views/timeline/timeline_view.cpp" line="768" />
             <source>Symptom: %1</source>
             <translation>Symptôme : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="768" />
+            <location filename="../views/timeline/timeline_view.cpp" line="769" />
             <source>Node: %1</source>
             <translation>Nœud : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="768" />
+            <location filename="../views/timeline/timeline_view.cpp" line="769" />
             <source>(job)</source>
             <translation>(tâche)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="769" />
+            <location filename="../views/timeline/timeline_view.cpp" line="770" />
             <source>, GPU %1</source>
             <translation>, GPU %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="772" />
+            <location filename="../views/timeline/timeline_view.cpp" line="773" />
             <source>Time: %1 (%2)</source>
             <translation>Heure : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="776" />
+            <location filename="../views/timeline/timeline_view.cpp" line="777" />
             <source>The line has no time: this is the time of a line before it, a lower bound.</source>
             <translation>La ligne n'a pas d'heure : c'est celle d'une ligne précédente, une borne inférieure.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/timeline/timeline_view.cpp" line="778" />
+            <location filename="../views/timeline/timeline_view.cpp" line="779" />
             <source>%n occurrence(s) until %1</source>
             <translation>
                 <numerusform>%n occurrence jusqu'à %1</numerusform>
@@ -4517,17 +5438,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="781" />
+            <location filename="../views/timeline/timeline_view.cpp" line="782" />
             <source>Rule: %1</source>
             <translation>Règle : %1</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="783" />
+            <location filename="../views/timeline/timeline_view.cpp" line="784" />
             <source>Class: %1 (%2)</source>
             <translation>Classe : %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../views/timeline/timeline_view.cpp" line="795" />
+            <location filename="../views/timeline/timeline_view.cpp" line="796" />
             <source>&lt;i&gt;A bar runs from the first to the last line of a repeated event.&lt;/i&gt;</source>
             <translation>&lt;i&gt;Une barre va de la première à la dernière ligne d’un événement répété.&lt;/i&gt;</translation>
         </message>
@@ -4617,72 +5538,72 @@
             <translation>Fichier › Ouvrir un dossier de bundle… ou déposez un dossier ou une archive sur la fenêtre.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="193" />
+            <location filename="../views/verdict/verdict_view.cpp" line="195" />
             <source>%1, GPU %2</source>
             <translation>%1, GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="195" />
+            <location filename="../views/verdict/verdict_view.cpp" line="198" />
             <source>No single culprit found</source>
             <translation>Aucun coupable unique trouvé</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="197" />
+            <location filename="../views/verdict/verdict_view.cpp" line="200" />
             <source>%1 — %2</source>
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="208" />
+            <location filename="../views/verdict/verdict_view.cpp" line="211" />
             <source>Culprit: %1</source>
             <translation>Coupable : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="212" />
+            <location filename="../views/verdict/verdict_view.cpp" line="215" />
             <source>Ranks: %1</source>
             <translation>Rangs : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="216" />
+            <location filename="../views/verdict/verdict_view.cpp" line="219" />
             <source>Root symptom: &lt;a href="event:%1"&gt;%2&lt;/a&gt;</source>
             <translation>Symptôme racine : &lt;a href="event:%1"&gt;%2&lt;/a&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="217" />
+            <location filename="../views/verdict/verdict_view.cpp" line="220" />
             <source>Root symptom: %1</source>
             <translation>Symptôme racine : %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="221" />
+            <location filename="../views/verdict/verdict_view.cpp" line="224" />
             <source>At %1</source>
             <translation>À %1</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="223" />
+            <location filename="../views/verdict/verdict_view.cpp" line="226" />
             <source>Decided by &lt;code&gt;%1&lt;/code&gt;</source>
             <translation>Décidé par &lt;code&gt;%1&lt;/code&gt;</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
             <source>Candidates</source>
             <translation>Candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="247" />
+            <location filename="../views/verdict/verdict_view.cpp" line="250" />
             <source>Other candidates</source>
             <translation>Autres candidats</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="270" />
+            <location filename="../views/verdict/verdict_view.cpp" line="273" />
             <source>%1 GPU %2</source>
             <translation>%1 GPU %2</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="272" />
+            <location filename="../views/verdict/verdict_view.cpp" line="275" />
             <source>a job</source>
             <translation>un job</translation>
         </message>
         <message numerus="yes">
-            <location filename="../views/verdict/verdict_view.cpp" line="279" />
+            <location filename="../views/verdict/verdict_view.cpp" line="282" />
             <source>the open fleet blamed %1 in %n earlier job(s), the last %2 at %3 (%4).</source>
             <translation>
                 <numerusform>le parc ouvert a mis en cause %1 dans %n job antérieur, le dernier %2 à %3 (%4).</numerusform>
@@ -4690,12 +5611,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="283" />
+            <location filename="../views/verdict/verdict_view.cpp" line="286" />
             <source>Its actions escalate to service rather than reset.</source>
             <translation>Ses actions passent à la réparation plutôt qu’à la réinitialisation.</translation>
         </message>
         <message>
-            <location filename="../views/verdict/verdict_view.cpp" line="285" />
+            <location filename="../views/verdict/verdict_view.cpp" line="288" />
             <source>Repeat offender:</source>
             <translation>Récidiviste :</translation>
         </message>

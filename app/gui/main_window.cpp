@@ -13,6 +13,7 @@
 #include "app/gui/view_navigation.h"
 
 #include "views/classification/classification_view.h"
+#include "views/common/catalog_titles.h"
 #include "views/collectives/collectives_view.h"
 #include "views/common/range_chip.h"
 #include "views/common/event_class_legend.h"
@@ -607,7 +608,7 @@ void MainWindow::editEventNote() {
     bool ok = false;
     const QString text = QInputDialog::getMultiLineText(
         this, tr("Note on event"),
-        tr("Note on %1 (%2):").arg(QString::fromStdString(event->title), QString::fromStdString(event->node)),
+        tr("Note on %1 (%2):").arg(awv::sayEventTitle(*event), QString::fromStdString(event->node)),
         eventNotes_->note(event->id), &ok);
     if (!ok) return;
     QString error;

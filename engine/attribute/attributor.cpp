@@ -11,6 +11,7 @@
 #include "engine/attribute/outcome_selection.h"
 #include "engine/attribute/provenance_builder.h"
 #include "engine/attribute/refine_phase.h"
+#include "engine/rules/event_title.h"
 
 #include <algorithm>
 #include <tuple>
@@ -26,36 +27,6 @@ struct Attributor::State {
 };
 
 namespace {
-
-// Fills "{name}" placeholders of a title from the captures ({node} and {gpu} too).
-std::string expandTitle(const std::string& title, const Event& e) {
-    std::string out;
-    for (std::size_t i = 0; i < title.size(); ++i) {
-        if (title[i] == '{') {
-            const std::size_t close = title.find('}', i);
-            if (close != std::string::npos) {
-                const std::string name = title.substr(i + 1, close - i - 1);
-                const std::string* value = nullptr;
-                for (const auto& [k, v] : e.captures)
-                    if (k == name) value = &v;
-                if (value) out += *value;
-                else if (name == "node") out += e.node.empty() ? "?" : e.node;
-                else if (name == "gpu") out += e.gpu >= 0 ? std::to_string(e.gpu) : "?";
-                else if (out.ends_with(" (") && close + 1 < title.size() && title[close + 1] == ')') {
-                    // An optional part the line did not have ("Xid {xid} ({pci})" of a line with
-                    // no PCI address) is left out, not shown as "(?)".
-                    out.resize(out.size() - 2);
-                    i = close + 1;
-                    continue;
-                } else out += "?";
-                i = close;
-                continue;
-            }
-        }
-        out += title[i];
-    }
-    return out;
-}
 
 std::string initialReason(const EventState& s) {
     const std::string& rule = s.event.rule;
@@ -81,7 +52,7 @@ void emitMember(const FamilyMember& m, EventState& s) {
     e.scope = m.scope;
     e.outcomeHint = m.outcome;
     e.captures.emplace_back("member", m.name);
-    e.title = expandTitle(m.title, e);
+    e.title = fillEventTitle(m.title, e);
     s.role = m.role;
     s.strength = m.strength;
 }
@@ -284,7 +255,7 @@ AnalysisResult Attributor::attributeHits(bool takeHits) const {
             if (!marked) e.markedLines.push_back(ev.mark);
             e.evidence.push_back(take(ev.ref));
         }
-        e.title = expandTitle(spec.title, e);
+        e.title = fillEventTitle(spec.title, e);
         s.role = spec.role;
         s.strength = spec.strength;
         s.fallback = spec.fallback;

@@ -1,5 +1,6 @@
 #include "views/classification/classification_model.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 
 #include <QDateTime>
@@ -31,9 +32,12 @@ void ClassificationModel::setDocument(DocumentPtr doc) {
     beginResetModel();
     doc_ = std::move(doc);
     for (auto& group : groups_) group.clear();
+    titles_.clear();
     if (doc_) {
         const auto& events = doc_->result->events;
         for (std::uint32_t i = 0; i < events.size(); ++i) groups_[groupOf(events[i].cls)].push_back(i);
+        titles_.reserve(events.size());
+        for (const aw::Event& e : events) titles_.push_back(sayEventTitle(e));
     }
     endResetModel();
 }
@@ -138,8 +142,7 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
     case Qt::DisplayRole:
         switch (column) {
         case TitleColumn: {
-            QString title = event.suppressed ? tr("%1 (suppressed)").arg(QString::fromStdString(event.title))
-                                             : QString::fromStdString(event.title);
+            QString title = event.suppressed ? tr("%1 (suppressed)").arg(titleOf(event)) : titleOf(event);
             if (notes_ && !notes_->note(event.id).isEmpty()) title += QStringLiteral(" ✎");
             return title;
         }
@@ -170,7 +173,7 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
         if (column == CountColumn) return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b><br>").arg(QString::fromStdString(event.title).toHtmlEscaped());
+        QString tip = QStringLiteral("<b>%1</b><br>").arg(titleOf(event).toHtmlEscaped());
         tip += tr("Symptom: %1").arg(QString::fromStdString(event.symptom).toHtmlEscaped()) + QStringLiteral("<br>");
         if (event.time != aw::kNoTime)
             tip += (event.timeInherited ? tr("First seen: at or after %1 (the line has no time; this is the time of a "
@@ -202,12 +205,19 @@ QVariant ClassificationModel::eventData(const aw::Event& event, int column, int 
         case CountColumn: return event.count;
         default: return eventData(event, column, Qt::DisplayRole);
         }
-    case FilterTextRole:
-        return QString::fromStdString(event.title + '\n' + event.node + '\n' + event.symptom + '\n' + event.rule +
-                                      '\n' + event.classRule + '\n' + event.reason)
+    case FilterTextRole:  // the English title too: the words the logs and the CLI use
+        return (titleOf(event) + QLatin1Char('\n') +
+                QString::fromStdString(event.title + '\n' + event.node + '\n' + event.symptom + '\n' + event.rule +
+                                       '\n' + event.classRule + '\n' + event.reason))
             .toLower();
     }
     return {};
+}
+
+QString ClassificationModel::titleOf(const aw::Event& event) const {
+    const auto& events = doc_->result->events;
+    const auto i = static_cast<std::size_t>(&event - events.data());
+    return i < titles_.size() ? titles_[i] : QString::fromStdString(event.title);
 }
 
 QVariant ClassificationModel::headerData(int section, Qt::Orientation orientation, int role) const {

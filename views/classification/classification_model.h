@@ -51,11 +51,15 @@ private:
     QVariant groupData(int group, int column, int role) const;
     QVariant eventData(const aw::Event& event, int column, int role) const;
     const aw::Event* eventAt(const QModelIndex& index) const;
+    QString titleOf(const aw::Event& event) const;
 
     DocumentPtr doc_;
     const EventNotes* notes_ = nullptr;
     // Per group (in kEventClassesInOrder order): indexes into result.events.
     std::array<std::vector<std::uint32_t>, 4> groups_;
+    // Each event's title in the user's language, by index into result.events (said once: a
+    // view asks for it at every paint).
+    std::vector<QString> titles_;
 };
 
 }  // namespace awv

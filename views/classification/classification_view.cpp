@@ -2,6 +2,7 @@
 
 #include "views/classification/classification_filter.h"
 #include "views/classification/classification_model.h"
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 
 #include <QComboBox>
@@ -242,7 +243,7 @@ void ClassificationView::revealEvent(std::uint32_t eventId) {
 void ClassificationView::showHiddenNotice(std::uint32_t eventId) {
     hiddenEvent_ = eventId;
     const aw::Event* event = doc_ ? doc_->result->findEvent(eventId) : nullptr;
-    const QString title = event ? QString::fromStdString(event->title).toHtmlEscaped() : QString::number(eventId);
+    const QString title = event ? sayEventTitle(*event).toHtmlEscaped() : QString::number(eventId);
     const bool byRange = filter_->outsideTimeRange(model_->indexOfEvent(eventId));
     const QString why = byRange ? tr("The selected event “%1” is outside the time range.").arg(title)
                                 : tr("The selected event “%1” is hidden by the filters.").arg(title);

@@ -1,5 +1,7 @@
 #include "views/common/catalog_texts.h"
 
+#include "views/common/catalog_titles.h"
+
 #include <QCoreApplication>
 
 namespace awv {
@@ -22,7 +24,7 @@ QString fallback(const QString& name) {
 
 }  // namespace
 
-QString sayCatalogText(const aw::Message& message, const std::string& english) {
+QString sayCatalogText(const aw::Message& message, const std::string& english, const TitleWords* titles) {
     if (message.id != "catalog_text") return QString::fromStdString(english);
     const std::string source = message.arg("template");
     const QString translated = QCoreApplication::translate("awv::CatalogTexts", source.c_str());
@@ -35,8 +37,12 @@ QString sayCatalogText(const aw::Message& message, const std::string& english) {
             continue;
         }
         const QString name = translated.mid(i + 1, close - i - 1);
-        const std::string value = message.arg(name.toStdString());
-        out += value.empty() ? fallback(name) : QString::fromStdString(value);
+        const QString value = QString::fromStdString(message.arg(name.toStdString()));
+        if (value.isEmpty()) {
+            out += fallback(name);
+        } else {
+            out += titles && name == QLatin1String("title") ? titles->say(value) : value;
+        }
         i = close + 1;
     }
     return out;

@@ -1,8 +1,10 @@
 #include "views/common/engine_messages.h"
 
 #include "views/common/catalog_texts.h"
+#include "views/common/catalog_titles.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace awv {
@@ -15,8 +17,29 @@ struct Words {
 
 class Say {
 public:
-    explicit Say(const aw::Message& m) : m_(m) {}
+    explicit Say(const aw::Message& m, const TitleWords* titles = nullptr) : m_(m), titles_(titles) {}
     QString s(const char* name) const { return QString::fromStdString(m_.arg(name)); }
+    // An event's title the message quotes, in the user's words (catalog_titles.h).
+    QString title(const char* name = "title") const { return titles_ ? titles_->say(s(name)) : s(name); }
+    // The root fault: its title and where it happened (engine/attribute/outcome_selection.cpp:
+    // where(), " on node007 GPU 3 (mlx5_0)"), both in the user's words; a place of another
+    // shape stays as the engine wrote it.
+    QString fault() const {
+        const QString text = s("fault");
+        const qsizetype length = titles_ ? titles_->leadingLength(text) : 0;
+        static const QRegularExpression where(
+            QStringLiteral("^(?: (on|seen from) (the job|an unnamed node|[^ ]+))?((?: GPU \\d+)?(?: \\([^()]*\\))*)$"));
+        const auto m = where.match(text.mid(length));
+        if (length == 0 || !m.hasMatch()) return text;
+        const QString node = m.captured(2) == QLatin1String("the job")           ? Words::tr("the job")
+                             : m.captured(2) == QLatin1String("an unnamed node") ? Words::tr("an unnamed node")
+                                                                                 : m.captured(2);
+        const QString place = m.captured(1).isEmpty() ? QString()
+                              : m.captured(1) == QLatin1String("on")
+                                  ? Words::tr(" on %1", "where a fault happened").arg(node)
+                                  : Words::tr(" seen from %1", "a service's fault, from a node").arg(node);
+        return titles_->say(text.left(length)) + place + m.captured(3);
+    }
     int n(const char* name) const { return s(name).toInt(); }
     // An event as the engine's reasons name it ("TITLE on NODE (#ID)", engine/attribute:
     // eventValues), in the user's words; the engine's own text when it gave no parts (a
@@ -25,8 +48,9 @@ public:
         const auto part = [&](const char* name) { return s((prefix + name).c_str()); };
         if (part("event_id").isEmpty()) return part("event");
         return part("event_node").isEmpty()
-                   ? Words::tr("%1 (#%2)").arg(part("event_title"), part("event_id"))
-                   : Words::tr("%1 on %2 (#%3)").arg(part("event_title"), part("event_node"), part("event_id"));
+                   ? Words::tr("%1 (#%2)").arg(title((prefix + "event_title").c_str()), part("event_id"))
+                   : Words::tr("%1 on %2 (#%3)")
+                         .arg(title((prefix + "event_title").c_str()), part("event_node"), part("event_id"));
     }
     // " at 2026-…Z", or nothing when the line carried no time.
     QString at(const char* name = "time") const {
@@ -77,6 +101,7 @@ private:
     }
 
     const aw::Message& m_;
+    const TitleWords* titles_;
 };
 
 QString summary(const Say& a, const std::string& id) {
@@ -85,7 +110,7 @@ QString summary(const Say& a, const std::string& id) {
                                       ? QString()
                                       : Words::tr("; %n later independent fault(s) contributed", "", a.n("contested"));
         return Words::tr("%1%2 started the failure (%3)%4%5.")
-            .arg(a.s("fault"), a.at(), a.outcome(), a.followers(), contested);
+            .arg(a.fault(), a.at(), a.outcome(), a.followers(), contested);
     }
     if (id == "ranks_held_others")
         return Words::tr("%1%2: every other rank waited for them (%3)%4.")
@@ -93,7 +118,7 @@ QString summary(const Say& a, const std::string& id) {
     if (id == "broad_event")
         return Words::tr(
                    "Broad event: %1 on %2 nodes within %3 s from %4; a shared %5 cause, so no single node is blamed.")
-            .arg(a.s("title"), a.s("nodes"), a.s("seconds"), a.s("time"), a.outcome());
+            .arg(a.title(), a.s("nodes"), a.s("seconds"), a.s("time"), a.outcome());
     if (id == "tied_roots")
         return Words::tr(
                    "%1 faults with no order between them (within the clock-skew tolerance, or timed only by an "
@@ -109,7 +134,7 @@ QString summary(const Say& a, const std::string& id) {
                                 "explains why: a hang, no node blamed.")
                     : Words::tr("The network transport reported errors (%1, first on %2%3%4) and nothing in the bundle "
                                 "explains why: the network (a peer address names no node), no node blamed."))
-            .arg(a.s("title"), node, a.at(), nodes);
+            .arg(a.title(), node, a.at(), nodes);
     }
     if (id == "transport_peer") {
         const QString address =
@@ -120,14 +145,14 @@ QString summary(const Say& a, const std::string& id) {
                                             "from more than one node")
                                       .arg(a.s("reporters"), a.s("reporter_list"));
         return Words::tr("Transport errors (%1%2) point at peer %3%4: %5 (%6).")
-            .arg(a.s("title"), a.at(), a.s("peer"), address, how, a.outcome());
+            .arg(a.title(), a.at(), a.s("peer"), address, how, a.outcome());
     }
     if (id == "unexplained_exception") {
         const QString frame = a.s("frame").isEmpty() ? QString() : QStringLiteral(" (%1)").arg(a.s("frame"));
         const QString node = a.s("node").isEmpty() ? Words::tr("the job") : a.s("node");
         return Words::tr("The job's last traceback ends in %1%2 on %3%4, an exception no rule knows, and nothing on "
                          "the nodes, the scheduler or the network came before it: the application's, no node blamed.")
-            .arg(a.s("title"), frame, node, a.at());
+            .arg(a.title(), frame, node, a.at());
     }
     if (id == "no_failure") {
         const QString other =
@@ -207,13 +232,13 @@ constexpr MetricTitle kMetricTitles[] = {
 // The event that named the culprit's GPU, as engine/attribute's describe() says it. A title
 // this version has no words for, or one the catalog changed, stays the engine's.
 QString gpuWitness(const Say& a) {
-    QString title = a.s("witness_title");
+    QString title = a.title("witness_title");
     for (const MetricTitle& t : kMetricTitles) {
         if (a.s("witness_symptom") != QLatin1String(t.symptom)) continue;
         const auto fill = [&](QString text) {
             return *t.capture ? text.arg(a.s("gpu"), a.s(t.capture)) : text.arg(a.s("gpu"));
         };
-        if (fill(QString::fromLatin1(t.text)) == title) title = fill(Words::tr(t.text));
+        if (fill(QString::fromLatin1(t.text)) == a.s("witness_title")) title = fill(Words::tr(t.text));
     }
     if (a.s("witness_node").isEmpty()) return QStringLiteral("%1 (#%2)").arg(title, a.s("witness_id"));
     return Words::tr("%1 on %2 (#%3)").arg(title, a.s("witness_node"), a.s("witness_id"));
@@ -310,7 +335,7 @@ QString chainStep(const Say& a, const std::string& id) {
                          "kill or transport error came before it")
             .arg(a.event());
     if (id == "exception_frame") return Words::tr("raised at %1").arg(a.s("frame"));
-    if (id == "job_state") return Words::tr("job state: %1%2 (%3)").arg(a.s("title"), a.at(), a.cls());
+    if (id == "job_state") return Words::tr("job state: %1%2 (%3)").arg(a.title(), a.at(), a.cls());
     return {};
 }
 
@@ -324,10 +349,10 @@ bool hasMessageTemplate(const std::string& id) {
            !decisionText(say, QString::fromStdString(id)).isEmpty();
 }
 
-QString sayMessage(const aw::Message& message, const std::string& english) {
+QString sayMessage(const aw::Message& message, const std::string& english, const TitleWords* titles) {
     if (message.id.empty()) return QString::fromStdString(english);
-    if (message.id == "catalog_text") return sayCatalogText(message, english);  // an action, the job's reason
-    const Say say(message);
+    if (message.id == "catalog_text") return sayCatalogText(message, english, titles);  // an action, the job's reason
+    const Say say(message, titles);
     QString text = summary(say, message.id);
     if (text.isEmpty()) text = chainStep(say, message.id);
     return text.isEmpty() ? QString::fromStdString(english) : text;

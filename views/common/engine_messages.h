@@ -11,9 +11,12 @@
 
 namespace awv {
 
+class TitleWords;
+
 // `message` said in the current language; `english` when the message has no template here
-// (an id this version does not know, or none).
-QString sayMessage(const aw::Message& message, const std::string& english);
+// (an id this version does not know, or none). The event titles it quotes are said with
+// `titles` (the analysis' events) when given, in English otherwise.
+QString sayMessage(const aw::Message& message, const std::string& english, const TitleWords* titles = nullptr);
 
 // Whether `id` (a verdict sentence, a step of the chain, a decision's own sentence, or a
 // catalog text) has a template here; tests/views/engine_messages_test.cpp asks it of every

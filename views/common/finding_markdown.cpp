@@ -1,5 +1,6 @@
 #include "views/common/finding_markdown.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 
 #include "engine/text/timestamp.h"
@@ -19,7 +20,7 @@ QString s(const std::string& text) {
 
 QString findingMarkdown(const Document& doc, const aw::Event& event) {
     QStringList out;
-    out << QStringLiteral("**%1** — %2").arg(s(event.title), eventClassLabel(event.cls));
+    out << QStringLiteral("**%1** — %2").arg(sayEventTitle(event), eventClassLabel(event.cls));
     QStringList where;
     if (!event.node.empty()) where << Words::tr("node %1").arg(s(event.node));
     if (event.gpu >= 0) where << Words::tr("GPU %1").arg(event.gpu);

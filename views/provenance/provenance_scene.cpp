@@ -1,5 +1,6 @@
 #include "views/provenance/provenance_scene.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 #include "views/common/palette_colours.h"
 
@@ -379,8 +380,8 @@ NodeCard ProvenanceScene::makeCard(const DrawnGraph::Node& node, const Document&
                                                   Qt::ElideMiddle, textWidth);
             break;
         }
-        const QString title = event && !event->title.empty() ? QString::fromStdString(event->title)
-                                                             : QString::fromStdString(source.label);
+        const QString title =
+            event && !event->title.empty() ? sayEventTitle(*event) : QString::fromStdString(source.label);
         card.titleLines = wrapWords(title, titleFont(), textWidth, kTitleLines);
         if (event) {
             card.eventClass = event->cls;

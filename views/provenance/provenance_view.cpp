@@ -1,5 +1,6 @@
 #include "views/provenance/provenance_view.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 #include "views/provenance/graph_layout.h"
 #include "views/common/palette_colours.h"
@@ -386,9 +387,11 @@ void ProvenanceView::onEventSelected(std::uint32_t eventId) {
     highlight(id, true);
     if (id.isEmpty()) {
         const aw::Event* event = doc_->result->findEvent(eventId);
-        details_->setHtml(tr("<p>Event #%1%2 has no node in the provenance graph.</p>")
-                              .arg(eventId)
-                              .arg(event ? QStringLiteral(" (") + esc(event->title) + QStringLiteral(")") : QString()));
+        details_->setHtml(
+            tr("<p>Event #%1%2 has no node in the provenance graph.</p>")
+                .arg(eventId)
+                .arg(event ? QStringLiteral(" (") + sayEventTitle(*event).toHtmlEscaped() + QStringLiteral(")")
+                           : QString()));
     } else {
         showDetails(id);
     }
@@ -516,7 +519,7 @@ void ProvenanceView::showDetails(const QString& id) {
         if (!node->rule.empty()) table += row(tr("Rule"), code(node->rule));
         if (!node->detail.empty()) table += row(tr("Reason"), esc(node->detail));
         if (const aw::Event* event = result.findEvent(node->eventId))
-            table += row(tr("About"), tr("event #%1: %2").arg(event->id).arg(esc(event->title)));
+            table += row(tr("About"), tr("event #%1: %2").arg(event->id).arg(sayEventTitle(*event).toHtmlEscaped()));
         break;
     }
     case aw::ProvKind::Event: {
@@ -531,7 +534,7 @@ void ProvenanceView::showDetails(const QString& id) {
             if (!node->detail.empty()) table += row(tr("Events"), esc(node->detail));
             break;
         }
-        heading = event ? esc(event->title) : esc(node->label);
+        heading = event ? sayEventTitle(*event).toHtmlEscaped() : esc(node->label);
         if (event) {
             const auto& style = eventClassStyle(event->cls);
             table += row(tr("Class"), QStringLiteral("<b style='color:%1'>%2</b>%3")
@@ -560,7 +563,8 @@ void ProvenanceView::showDetails(const QString& id) {
                 row(tr("Location"), tr("%1, line %2").arg(esc(node->evidence.file)).arg(node->evidence.where.line));
         if (!node->rule.empty()) table += row(tr("Matched by"), code(node->rule));
         if (const aw::Event* event = result.findEvent(node->eventId))
-            table += row(tr("Evidence of"), tr("event #%1: %2").arg(event->id).arg(esc(event->title)));
+            table +=
+                row(tr("Evidence of"), tr("event #%1: %2").arg(event->id).arg(sayEventTitle(*event).toHtmlEscaped()));
         break;
     }
     }

@@ -1,5 +1,6 @@
 #include "views/report/report_dialog.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 #include "views/common/range_chip.h"
 #include "views/report/pdf_report.h"
@@ -56,6 +57,16 @@ QString formatName(aw::ReportFormat format) {
 // The format list says the HTML file is one file, its pictures inside.
 QString formatChoice(aw::ReportFormat format) {
     return format == aw::ReportFormat::Html ? ReportDialog::tr("HTML (self-contained)") : formatName(format);
+}
+
+// The report of `result` with its events titled in the user's language, as the workbench
+// shows them; the JSON report, for programs, keeps the engine's English like the CLI's.
+aw::Report reportIn(aw::ReportFormat format, const aw::Bundle* bundle, const aw::AnalysisResult& result,
+                    const aw::ReportOptions& options) {
+    if (format == aw::ReportFormat::Json) return aw::buildReport(bundle, result, options);
+    aw::AnalysisResult said = result;
+    for (aw::Event& e : said.events) e.title = sayEventTitle(e).toStdString();
+    return aw::buildReport(bundle, said, options);
 }
 
 }  // namespace
@@ -209,7 +220,7 @@ void ReportDialog::fillEvents() {
         item->setText(0, QStringLiteral("#%1").arg(e.id));
         item->setText(1, eventClassLabel(e.cls));
         item->setText(2, e.node.empty() ? tr("(job)") : QString::fromStdString(e.node));
-        item->setText(3, QString::fromStdString(e.title.empty() ? e.symptom : e.title));
+        item->setText(3, e.title.empty() ? QString::fromStdString(e.symptom) : sayEventTitle(e));
         item->setText(4, QString::fromStdString(aw::formatIsoUtc(e.time)));
         item->setToolTip(3, QString::fromStdString(e.reason));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -336,7 +347,7 @@ void ReportDialog::setTimeRange(aw::TimeNs from, aw::TimeNs to) {
 void ReportDialog::refreshPreview() {
     previewTimer_->stop();
     if (!document_) return;
-    const aw::Report report = aw::buildReport(document_->bundle.get(), *document_->result, reportOptions());
+    const aw::Report report = reportIn(format(), document_->bundle.get(), *document_->result, reportOptions());
     const int scroll = preview_->verticalScrollBar()->value();  // keep the reader's place
     auto* doc = new QTextDocument(preview_);
     loadReportDocument(*doc, report, 1.0);
@@ -362,7 +373,7 @@ aw::Result<void> ReportDialog::exportTo(const QString& path) {
     if (!document_) return aw::Failure{tr("No bundle is open.").toStdString()};
     aw::ReportOptions options = reportOptions();
     options.generatedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    const aw::Report report = aw::buildReport(document_->bundle.get(), *document_->result, options);
+    const aw::Report report = reportIn(format(), document_->bundle.get(), *document_->result, options);
     if (aw::Result<void> written = exportReport(report, format(), path); !written) {
         status_->setText(tr("Export failed: %1").arg(QString::fromStdString(written.failure().message)));
         return written;

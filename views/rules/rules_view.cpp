@@ -1,5 +1,6 @@
 #include "views/rules/rules_view.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 #include "views/rules/rules_model.h"
 
@@ -190,7 +191,7 @@ void RulesView::showRule(const QString& ruleId) {
         auto* item = new QTreeWidgetItem(hits_);
         item->setText(0, clockTime(event.time));
         item->setText(1, event.node.empty() ? tr("job") : QString::fromStdString(event.node));
-        item->setText(2, QString::fromStdString(event.title));
+        item->setText(2, sayEventTitle(event));
         item->setIcon(2, eventClassIcon(event.cls));
         item->setToolTip(2, QString::fromStdString(event.reason));
         item->setData(0, Qt::UserRole, event.id);

@@ -2,6 +2,7 @@
 
 #include "engine/attribute/node_health.h"
 
+#include "views/common/catalog_titles.h"
 #include "views/common/event_class_style.h"
 #include "views/common/palette_colours.h"
 
@@ -763,7 +764,7 @@ std::optional<std::uint32_t> TimelineView::barAt(const QPoint& pos) const {
 QString TimelineView::tooltipFor(std::uint32_t eventIndex) const {
     const aw::Event& e = doc_->result->events[eventIndex];
     QString text = QStringLiteral("<b>%1</b><br>")
-                       .arg(QString::fromStdString(e.title.empty() ? e.symptom : e.title).toHtmlEscaped());
+                       .arg((e.title.empty() ? QString::fromStdString(e.symptom) : sayEventTitle(e)).toHtmlEscaped());
     text += tr("Symptom: %1").arg(QString::fromStdString(e.symptom).toHtmlEscaped()) + QStringLiteral("<br>");
     text += tr("Node: %1").arg(e.node.empty() ? tr("(job)") : QString::fromStdString(e.node).toHtmlEscaped());
     if (e.gpu >= 0) text += tr(", GPU %1").arg(e.gpu);

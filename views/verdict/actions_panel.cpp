@@ -103,6 +103,7 @@ void ActionsPanel::copyWithFeedback(QToolButton* button, const QString& text) {
 
 void ActionsPanel::clear() {
     advice_ = {};
+    titles_ = {};
     while (QLayoutItem* item = listLayout_->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -112,14 +113,15 @@ void ActionsPanel::clear() {
     hide();
 }
 
-void ActionsPanel::setAdvice(const aw::VerdictAdvice& advice) {
+void ActionsPanel::setAdvice(const aw::VerdictAdvice& advice, TitleWords titles) {
     clear();
     advice_ = advice;
+    titles_ = std::move(titles);
     if (!advice.shown()) return;
     const aw::JobAdvice job = advice.job.value_or(aw::JobAdvice{});
     decision_->setText(QStringLiteral("<b style='color:%1'>%2.</b> %3")
                            .arg(decisionColor(job.decision).name(), jobDecisionTitle(job.decision).toHtmlEscaped(),
-                                sayMessage(job.whyMessage, job.why).toHtmlEscaped()));
+                                sayMessage(job.whyMessage, job.why, &titles_).toHtmlEscaped()));
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     for (const aw::Action& a : advice.actions) {
         auto* text = new QLabel(list_);
@@ -129,7 +131,7 @@ void ActionsPanel::setAdvice(const aw::VerdictAdvice& advice) {
         text->setText(
             QStringLiteral("<span style='color:%1'>●</span> <b>%2</b> <span style='color:gray'>(%3)</span> %4")
                 .arg(urgencyColor(a.urgency).name(), audienceTitle(a.audience).toHtmlEscaped(),
-                     urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text).toHtmlEscaped()));
+                     urgencyTitle(a.urgency).toHtmlEscaped(), sayMessage(a.message, a.text, &titles_).toHtmlEscaped()));
         listLayout_->addWidget(text);
         for (const std::string& command : a.commands) {
             auto* row = new QWidget(list_);
@@ -182,7 +184,7 @@ QString ActionsPanel::markdown() const {
     const auto code = [](const std::string& text) { return QString::fromStdString(aw::report::markdownCode(text)); };
     // In the language shown, like the rest of the copied list.
     const auto said = [&](const aw::Message& message, const std::string& english) {
-        return prose(sayMessage(message, english).toStdString());
+        return prose(sayMessage(message, english, &titles_).toStdString());
     };
     const aw::JobAdvice job = advice_.job.value_or(aw::JobAdvice{});
     QString m = QStringLiteral("**%1.** %2\n\n").arg(jobDecisionTitle(job.decision), said(job.whyMessage, job.why));

@@ -3,6 +3,8 @@
 // the whole list on the clipboard as Markdown, ready for a ticket or a chat.
 #pragma once
 
+#include "views/common/catalog_titles.h"
+
 #include "engine/report/verdict_rows.h"
 
 #include <QWidget>
@@ -23,8 +25,9 @@ class ActionsPanel : public QWidget {
 public:
     explicit ActionsPanel(QWidget* parent = nullptr);
 
-    // The verdict's "what to do" (engine/report/verdict_rows.h); hidden when it has none.
-    void setAdvice(const aw::VerdictAdvice& advice);
+    // The verdict's "what to do" (engine/report/verdict_rows.h); hidden when it has none. The
+    // event titles its texts quote are said with `titles`.
+    void setAdvice(const aw::VerdictAdvice& advice, TitleWords titles = {});
     void clear();
 
     // The actions as Markdown (what "Copy all" copies).
@@ -51,6 +54,7 @@ private:
     QList<QToolButton*> copyButtons_;
     QList<QLabel*> withheld_;
     aw::VerdictAdvice advice_;
+    TitleWords titles_;
 };
 
 }  // namespace awv

@@ -159,6 +159,7 @@ void VerdictView::showEmpty() {
     details_->setText(tr("File › Open bundle folder… or drop a folder or archive onto the window."));
     summary_->clear();
     rows_ = {};
+    titles_ = {};
     fleet_->hide();
     chainTitle_->hide();
     chain_->clear();
@@ -176,6 +177,7 @@ void VerdictView::setDocument(DocumentPtr doc) {
         return;
     }
     rows_ = aw::verdictRows(*doc_->result);
+    titles_ = TitleWords(doc_->result->events);
     const aw::VerdictRows& verdict = rows_;
     const QColor color = outcomeColor(verdict.outcome);
     badge_->setText(outcomeTitle(verdict.outcome));
@@ -191,7 +193,8 @@ void VerdictView::setDocument(DocumentPtr doc) {
     for (const std::string& node : verdict.culpritNodes) culprits << QString::fromStdString(node);
     QString who = culprits.join(QStringLiteral(", "));
     if (!who.isEmpty() && verdict.has(aw::VerdictFact::Gpu)) who = tr("%1, GPU %2").arg(who).arg(verdict.culpritGpu);
-    const QString what = root ? QString::fromStdString(root->title) : QString::fromStdString(verdict.symptom);
+    const QString what =
+        root ? titles_.say(QString::fromStdString(root->title)) : QString::fromStdString(verdict.symptom);
     if (verdict.outcome == aw::Outcome::Unknown && who.isEmpty()) headline_->setText(tr("No single culprit found"));
     else if (who.isEmpty()) headline_->setText(what);
     else headline_->setText(what.isEmpty() ? who : tr("%1 — %2").arg(who, what));
@@ -228,10 +231,10 @@ void VerdictView::setDocument(DocumentPtr doc) {
         }
     }
     details_->setText(facts.join(QStringLiteral(" &nbsp;·&nbsp; ")));
-    summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary).toHtmlEscaped());
+    summary_->setText(sayMessage(verdict.summaryMessage, verdict.summary, &titles_).toHtmlEscaped());
     summary_->setVisible(!verdict.summary.empty());
     showFleetHistory();
-    actions_->setAdvice(verdict.advice);
+    actions_->setAdvice(verdict.advice, titles_);
 
     chainTitle_->setVisible(!verdict.chain.empty());
     chain_->setText(chainHtml(-1));
@@ -293,7 +296,7 @@ QString VerdictView::chainHtml(int highlightedStep) const {
     for (int i = 0; i < static_cast<int>(chain.size()); ++i) {
         const aw::ChainRow& row = chain[static_cast<std::size_t>(i)];
         const aw::ReasonStep& step = row.step;
-        QString line = sayMessage(step.message, step.text).toHtmlEscaped();
+        QString line = sayMessage(step.message, step.text, &titles_).toHtmlEscaped();
         if (step.eventId != 0) {
             const QString color =
                 row.eventClass ? eventClassStyle(*row.eventClass).color.name() : QStringLiteral("#356fb8");

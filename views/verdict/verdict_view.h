@@ -4,6 +4,7 @@
 // candidates are listed instead of a culprit. Below the answer: what to do (ActionsPanel).
 #pragma once
 
+#include "views/common/catalog_titles.h"
 #include "views/common/document.h"
 #include "views/common/document_feed.h"
 #include "views/common/outcome_style.h"
@@ -64,6 +65,7 @@ private:
     Selection* selection_;
     DocumentPtr doc_;
     aw::VerdictRows rows_;  // the document's verdict as rows (engine/report/verdict_rows.h)
+    TitleWords titles_;     // the document's event titles in the user's language
     QLabel* badge_;
     QLabel* confidence_;
     QLabel* headline_;
