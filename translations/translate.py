@@ -1132,6 +1132,18 @@ CATALOG_TITLES_FR = {
     "Slurm job reason {name}": "Raison Slurm du job {name}",
     "Slurm job state {name}": "État du job Slurm {name}",
     "Xid {name}: {description} ({pci})": "Xid {name} : {description} ({pci})",
+    "Ray: the actor's node was preempted": "Ray : le nœud de l’acteur a été préempté",
+    "DCGM diagnostic: GPU memory failed ({test})": "Diagnostic DCGM : échec de la mémoire du GPU ({test})",
+    "DCGM diagnostic: GPU's PCIe link failed ({test})": "Diagnostic DCGM : échec du lien PCIe du GPU ({test})",
+    "DCGM diagnostic: hardware error, GPU to isolate ({test})": "Diagnostic DCGM : erreur matérielle, GPU à isoler ({test})",
+    "DCGM diagnostic {result}: {test}": "Diagnostic DCGM {result} : {test}",
+    "Fabric Manager found no NVSwitch to manage": "Fabric Manager n’a trouvé aucun NVSwitch à gérer",
+    "fp16 loss scale fell to its minimum: the loss diverged": "Le facteur d’échelle de la perte fp16 est tombé à son minimum : la perte a divergé",
+    "RDMA memory registration failed (locked-memory limit)": "Échec de l’enregistrement mémoire RDMA (limite de mémoire verrouillée)",
+    "Slurm drained a node that registered with less than configured": "Slurm a drainé un nœud enregistré avec moins que sa configuration",
+    "Slurm authentication failed (MUNGE or the job credential)": "Échec de l’authentification Slurm (MUNGE ou le justificatif du job)",
+    "the job's prolog failed on {host}": "le prologue du job a échoué sur {host}",
+    "Kubernetes evicted the pod: its node was low on local disk": "Kubernetes a évincé le pod : son nœud manquait de disque local",
 }
 FR.update(CATALOG_TITLES_FR)
 # Where the verdict's root fault happened, after its title (views/common/engine_messages.cpp).

@@ -1508,881 +1508,941 @@
         </message>
         <message>
             <location filename="../views/common/catalog_title_list.cpp" line="16" />
+            <source>Ray: the actor's node was preempted</source>
+            <translation>Ray : le nœud de l’acteur a été préempté</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="17" />
             <source>cloud host error</source>
             <translation>erreur de l’hôte cloud</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="17" />
+            <location filename="../views/common/catalog_title_list.cpp" line="18" />
+            <source>DCGM diagnostic: GPU memory failed ({test})</source>
+            <translation>Diagnostic DCGM : échec de la mémoire du GPU ({test})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="19" />
+            <source>DCGM diagnostic: GPU's PCIe link failed ({test})</source>
+            <translation>Diagnostic DCGM : échec du lien PCIe du GPU ({test})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="20" />
+            <source>DCGM diagnostic: hardware error, GPU to isolate ({test})</source>
+            <translation>Diagnostic DCGM : erreur matérielle, GPU à isoler ({test})</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="21" />
+            <source>DCGM diagnostic {result}: {test}</source>
+            <translation>Diagnostic DCGM {result} : {test}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="22" />
             <source>DCGM health: uncorrectable double-bit ECC error</source>
             <translation>Santé DCGM : erreur ECC double bit non corrigible</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="18" />
+            <location filename="../views/common/catalog_title_list.cpp" line="23" />
             <source>DCGM health: uncontained memory error (Xid 95)</source>
             <translation>Santé DCGM : erreur mémoire non confinée (Xid 95)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="19" />
+            <location filename="../views/common/catalog_title_list.cpp" line="24" />
             <source>DCGM health: row remapping failed</source>
             <translation>Santé DCGM : échec du remappage de lignes</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="20" />
+            <location filename="../views/common/catalog_title_list.cpp" line="25" />
             <source>DCGM health: uncorrectable memory errors, rows remapped</source>
             <translation>Santé DCGM : erreurs mémoire non corrigibles, lignes remappées</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="21" />
+            <location filename="../views/common/catalog_title_list.cpp" line="26" />
             <source>DCGM health: too many retired memory pages</source>
             <translation>Santé DCGM : trop de pages mémoire retirées</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="22" />
+            <location filename="../views/common/catalog_title_list.cpp" line="27" />
             <source>DCGM health: row remap pending (needs a GPU reset)</source>
             <translation>Santé DCGM : remappage de ligne en attente (réinitialisation du GPU requise)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="23" />
+            <location filename="../views/common/catalog_title_list.cpp" line="28" />
             <source>DCGM health: a retired page pending</source>
             <translation>Santé DCGM : une page retirée en attente</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="24" />
+            <location filename="../views/common/catalog_title_list.cpp" line="29" />
             <source>DCGM health {health}: {system}</source>
             <translation>Santé DCGM {health} : {system}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="25" />
+            <location filename="../views/common/catalog_title_list.cpp" line="30" />
             <source>Rank {rank} never joined collective #{seq} ({op}) of process group {pg}</source>
             <translation>Le rang {rank} n’a jamais rejoint la collective #{seq} ({op}) du groupe de processus {pg}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="26" />
+            <location filename="../views/common/catalog_title_list.cpp" line="31" />
             <source>Rank {rank} never completed collective #{seq} ({op}) of process group {pg}</source>
             <translation>Le rang {rank} n’a jamais terminé la collective #{seq} ({op}) du groupe de processus {pg}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="28" />
+            <location filename="../views/common/catalog_title_list.cpp" line="33" />
             <source>GPU of rank {rank} never started collective #{seq} ({op}) of process group {pg}</source>
             <translation>Le GPU du rang {rank} n’a jamais démarré la collective #{seq} ({op}) du groupe de processus {pg}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="30" />
+            <location filename="../views/common/catalog_title_list.cpp" line="35" />
             <source>Rank {rank} called collective #{seq} of process group {pg} differently (desync)</source>
             <translation>Le rang {rank} a appelé autrement la collective #{seq} du groupe de processus {pg} (désynchronisation)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="32" />
+            <location filename="../views/common/catalog_title_list.cpp" line="37" />
             <source>Rank {rank} is stuck with others at collective #{seq} of process group {pg}; no rank stands out</source>
             <translation>Le rang {rank} est bloqué avec d’autres à la collective #{seq} du groupe de processus {pg} ; aucun rang ne se distingue</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="35" />
+            <location filename="../views/common/catalog_title_list.cpp" line="40" />
             <source>Rank {rank} left no Flight Recorder dump</source>
             <translation>Le rang {rank} n’a laissé aucun dump du Flight Recorder</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="36" />
+            <location filename="../views/common/catalog_title_list.cpp" line="41" />
             <source>Rank {rank} waited on rank {on} in process group {pg} ({pg_desc}): it enqueued #{enqueued}, completed #{completed}; rank {on} enqueued #{their_enqueued}, completed #{their_completed}</source>
             <translation>Le rang {rank} a attendu le rang {on} dans le groupe de processus {pg} ({pg_desc}) : il a mis en file #{enqueued}, terminé #{completed} ; le rang {on} a mis en file #{their_enqueued}, terminé #{their_completed}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="39" />
+            <location filename="../views/common/catalog_title_list.cpp" line="44" />
             <source>uncorrectable double-bit ECC error</source>
             <translation>erreur ECC double bit non corrigible</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="40" />
+            <location filename="../views/common/catalog_title_list.cpp" line="45" />
             <source>GPU memory row remap pending (needs a GPU reset)</source>
             <translation>Remappage de ligne mémoire du GPU en attente (réinitialisation du GPU requise)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="41" />
+            <location filename="../views/common/catalog_title_list.cpp" line="46" />
             <source>nvidia-smi cannot read GPU {gpu} (ERR!)</source>
             <translation>nvidia-smi ne peut pas lire le GPU {gpu} (ERR!)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="42" />
+            <location filename="../views/common/catalog_title_list.cpp" line="47" />
             <source>GPU row remapping failure</source>
             <translation>Échec du remappage de lignes du GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="43" />
+            <location filename="../views/common/catalog_title_list.cpp" line="48" />
             <source>NVLink fatal error</source>
             <translation>Erreur NVLink fatale</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="44" />
+            <location filename="../views/common/catalog_title_list.cpp" line="49" />
             <source>NVLink status failure</source>
             <translation>État NVLink en échec</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="45" />
+            <location filename="../views/common/catalog_title_list.cpp" line="50" />
             <source>NVSwitch SXid {sxid} ({pci})</source>
             <translation>NVSwitch SXid {sxid} ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="46" />
+            <location filename="../views/common/catalog_title_list.cpp" line="51" />
+            <source>Fabric Manager found no NVSwitch to manage</source>
+            <translation>Fabric Manager n’a trouvé aucun NVSwitch à gérer</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="52" />
             <source>GSP firmware allocation failed</source>
             <translation>Échec d’allocation du firmware GSP</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="47" />
+            <location filename="../views/common/catalog_title_list.cpp" line="53" />
             <source>GSP RPC timeout</source>
             <translation>Délai d’attente RPC GSP dépassé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="48" />
+            <location filename="../views/common/catalog_title_list.cpp" line="54" />
             <source>NVIDIA driver error {code}</source>
             <translation>Erreur du pilote NVIDIA {code}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="49" />
+            <location filename="../views/common/catalog_title_list.cpp" line="55" />
             <source>NVIDIA driver assertion failed</source>
             <translation>Échec d’assertion du pilote NVIDIA</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="50" />
+            <location filename="../views/common/catalog_title_list.cpp" line="56" />
             <source>nvidia-imex daemon shutdown</source>
             <translation>arrêt du démon nvidia-imex</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="51" />
+            <location filename="../views/common/catalog_title_list.cpp" line="57" />
             <source>GPU has fallen off the bus</source>
             <translation>Le GPU a disparu du bus</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="52" />
+            <location filename="../views/common/catalog_title_list.cpp" line="58" />
             <source>PCIe fatal error</source>
             <translation>Erreur PCIe fatale</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="53" />
+            <location filename="../views/common/catalog_title_list.cpp" line="59" />
             <source>GPU {pci} unreachable: {reason}</source>
             <translation>GPU {pci} injoignable : {reason}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="54" />
+            <location filename="../views/common/catalog_title_list.cpp" line="60" />
             <source>GPU {pci} failed to initialise (RmInitAdapter)</source>
             <translation>Échec de l’initialisation du GPU {pci} (RmInitAdapter)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="55" />
+            <location filename="../views/common/catalog_title_list.cpp" line="61" />
             <source>GPU firmware core dump (GSP)</source>
             <translation>Core dump du firmware du GPU (GSP)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="56" />
+            <location filename="../views/common/catalog_title_list.cpp" line="62" />
             <source>PCIe errors on port {device} (AER)</source>
             <translation>Erreurs PCIe sur le port {device} (AER)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="57" />
+            <location filename="../views/common/catalog_title_list.cpp" line="63" />
             <source>GPU {uuid} at {pci}</source>
             <translation>GPU {uuid} en {pci}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="58" />
+            <location filename="../views/common/catalog_title_list.cpp" line="64" />
             <source>GPU serial {serial} at {pci}</source>
             <translation>GPU de numéro de série {serial} en {pci}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="59" />
+            <location filename="../views/common/catalog_title_list.cpp" line="65" />
             <source>Xid 13: graphics engine exception ({pci})</source>
             <translation>Xid 13 : exception du moteur graphique ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="60" />
+            <location filename="../views/common/catalog_title_list.cpp" line="66" />
             <source>Xid 31: GPU memory page fault (MMU fault) ({pci})</source>
             <translation>Xid 31 : défaut de page mémoire du GPU (faute MMU) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="61" />
+            <location filename="../views/common/catalog_title_list.cpp" line="67" />
             <source>Xid 43: GPU stopped processing ({pci})</source>
             <translation>Xid 43 : le GPU a cessé de traiter ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="62" />
+            <location filename="../views/common/catalog_title_list.cpp" line="68" />
             <source>Xid {previous}, named by Xid 45 as its cause ({pci})</source>
             <translation>Xid {previous}, désigné comme cause par le Xid 45 ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="63" />
+            <location filename="../views/common/catalog_title_list.cpp" line="69" />
             <source>Xid 45: preemptive cleanup, due to previous errors ({pci})</source>
             <translation>Xid 45 : nettoyage préventif, dû à des erreurs précédentes ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="64" />
+            <location filename="../views/common/catalog_title_list.cpp" line="70" />
             <source>Xid 48: double-bit (uncorrectable) ECC error ({pci})</source>
             <translation>Xid 48 : erreur ECC double bit (non corrigible) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="65" />
+            <location filename="../views/common/catalog_title_list.cpp" line="71" />
             <source>Xid 61: internal micro-controller breakpoint/warning (PMU) ({pci})</source>
             <translation>Xid 61 : point d’arrêt/avertissement du microcontrôleur interne (PMU) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="66" />
+            <location filename="../views/common/catalog_title_list.cpp" line="72" />
             <source>Xid 62: internal micro-controller halt (PMU) ({pci})</source>
             <translation>Xid 62 : arrêt du microcontrôleur interne (PMU) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="67" />
+            <location filename="../views/common/catalog_title_list.cpp" line="73" />
             <source>Xid 63: ECC page retirement or row remapping recorded (reset the GPU to apply) ({pci})</source>
             <translation>Xid 63 : retrait de page ECC ou remappage de ligne enregistré (réinitialiser le GPU pour l’appliquer) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="69" />
+            <location filename="../views/common/catalog_title_list.cpp" line="75" />
             <source>Xid 64: ECC page retirement or row remapping failure ({pci})</source>
             <translation>Xid 64 : échec du retrait de page ECC ou du remappage de ligne ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="70" />
+            <location filename="../views/common/catalog_title_list.cpp" line="76" />
             <source>Xid 74: NVLink error ({pci})</source>
             <translation>Xid 74 : erreur NVLink ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="71" />
+            <location filename="../views/common/catalog_title_list.cpp" line="77" />
             <source>Xid 79: GPU has fallen off the bus ({pci})</source>
             <translation>Xid 79 : le GPU a disparu du bus ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="72" />
+            <location filename="../views/common/catalog_title_list.cpp" line="78" />
             <source>Xid 92: high single-bit ECC error rate ({pci})</source>
             <translation>Xid 92 : taux élevé d’erreurs ECC simple bit ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="73" />
+            <location filename="../views/common/catalog_title_list.cpp" line="79" />
             <source>Xid 94: contained ECC error (only the affected application must restart) ({pci})</source>
             <translation>Xid 94 : erreur ECC confinée (seule l’application touchée doit redémarrer) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="75" />
+            <location filename="../views/common/catalog_title_list.cpp" line="81" />
             <source>Xid 95: uncontained ECC error (the GPU must be reset) ({pci})</source>
             <translation>Xid 95 : erreur ECC non confinée (le GPU doit être réinitialisé) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="76" />
+            <location filename="../views/common/catalog_title_list.cpp" line="82" />
             <source>Xid 119: GSP RPC timeout (GPU firmware not responding) ({pci})</source>
             <translation>Xid 119 : délai d’attente RPC GSP dépassé (le firmware du GPU ne répond pas) ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="77" />
+            <location filename="../views/common/catalog_title_list.cpp" line="83" />
             <source>Xid 120: GSP firmware error ({pci})</source>
             <translation>Xid 120 : erreur du firmware GSP ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="78" />
+            <location filename="../views/common/catalog_title_list.cpp" line="84" />
             <source>Xid 154: the driver asks for recovery: {action} ({pci})</source>
             <translation>Xid 154 : le pilote demande une récupération : {action} ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="79" />
+            <location filename="../views/common/catalog_title_list.cpp" line="85" />
             <source>Xid 154: recovery done ({pci})</source>
             <translation>Xid 154 : récupération effectuée ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="80" />
+            <location filename="../views/common/catalog_title_list.cpp" line="86" />
             <source>Xid {xid} ({pci})</source>
             <translation>Xid {xid} ({pci})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="81" />
+            <location filename="../views/common/catalog_title_list.cpp" line="87" />
             <source>kernel panic</source>
             <translation>panique du noyau (kernel panic)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="82" />
+            <location filename="../views/common/catalog_title_list.cpp" line="88" />
             <source>the host ran out of memory: OOM killer killed {process}</source>
             <translation>l’hôte a manqué de mémoire : l’OOM killer a tué {process}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="83" />
+            <location filename="../views/common/catalog_title_list.cpp" line="89" />
             <source>Kernel OOM killer invoked by {process}</source>
             <translation>OOM killer du noyau déclenché par {process}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="84" />
+            <location filename="../views/common/catalog_title_list.cpp" line="90" />
             <source>a memory cgroup's limit: OOM killer killed {process}</source>
             <translation>limite d’un cgroup mémoire : l’OOM killer a tué {process}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="85" />
+            <location filename="../views/common/catalog_title_list.cpp" line="91" />
             <source>memory cgroup {cgroup} reached its limit (OOM kill)</source>
             <translation>le cgroup mémoire {cgroup} a atteint sa limite (OOM kill)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="86" />
+            <location filename="../views/common/catalog_title_list.cpp" line="92" />
             <source>a memory cgroup used {usage} of its {limit} limit</source>
             <translation>un cgroup mémoire a utilisé {usage} de sa limite de {limit}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="87" />
+            <location filename="../views/common/catalog_title_list.cpp" line="93" />
             <source>the OOM killer ran for a memory cgroup's limit</source>
             <translation>l’OOM killer a agi pour la limite d’un cgroup mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="88" />
+            <location filename="../views/common/catalog_title_list.cpp" line="94" />
             <source>the host ran out of memory (global OOM killer)</source>
             <translation>l’hôte a manqué de mémoire (OOM killer global)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="89" />
+            <location filename="../views/common/catalog_title_list.cpp" line="95" />
             <source>out of shared memory (/dev/shm)</source>
             <translation>mémoire partagée épuisée (/dev/shm)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="90" />
+            <location filename="../views/common/catalog_title_list.cpp" line="96" />
             <source>a worker was killed by SIGKILL (signal 9)</source>
             <translation>un worker a été tué par SIGKILL (signal 9)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="91" />
+            <location filename="../views/common/catalog_title_list.cpp" line="97" />
             <source>Ray killed a worker: the node ran low on memory</source>
             <translation>Ray a tué un worker : le nœud manquait de mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="92" />
+            <location filename="../views/common/catalog_title_list.cpp" line="98" />
             <source>hard LOCKUP on CPU {cpu}</source>
             <translation>blocage dur (hard LOCKUP) du CPU {cpu}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="93" />
+            <location filename="../views/common/catalog_title_list.cpp" line="99" />
             <source>soft lockup on CPU {cpu} ({seconds} s)</source>
             <translation>blocage logiciel (soft lockup) du CPU {cpu} ({seconds} s)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="94" />
+            <location filename="../views/common/catalog_title_list.cpp" line="100" />
             <source>kernel oops</source>
             <translation>oops du noyau</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="95" />
+            <location filename="../views/common/catalog_title_list.cpp" line="101" />
             <source>machine check (MCE) hardware error</source>
             <translation>erreur matérielle machine check (MCE)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="96" />
+            <location filename="../views/common/catalog_title_list.cpp" line="102" />
             <source>host powering down</source>
             <translation>mise hors tension de l’hôte</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="97" />
+            <location filename="../views/common/catalog_title_list.cpp" line="103" />
             <source>the server's power brake slows the GPU</source>
             <translation>le frein d’alimentation du serveur ralentit le GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="98" />
+            <location filename="../views/common/catalog_title_list.cpp" line="104" />
             <source>CPU temperature above threshold</source>
             <translation>Température du CPU au-dessus du seuil</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="99" />
+            <location filename="../views/common/catalog_title_list.cpp" line="105" />
             <source>DCGM: last Xid {xid} on GPU {gpu}</source>
             <translation>DCGM : dernier Xid {xid} sur le GPU {gpu}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="100" />
+            <location filename="../views/common/catalog_title_list.cpp" line="106" />
             <source>DCGM: double-bit ECC errors rising on GPU {gpu}</source>
             <translation>DCGM : erreurs ECC double bit en hausse sur le GPU {gpu}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="101" />
+            <location filename="../views/common/catalog_title_list.cpp" line="107" />
             <source>GPU {gpu} temperature {value} C</source>
             <translation>GPU {gpu} : température {value} °C</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="102" />
+            <location filename="../views/common/catalog_title_list.cpp" line="108" />
             <source>DCGM: row remapping failure on GPU {gpu}</source>
             <translation>DCGM : échec du remappage de lignes sur le GPU {gpu}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="103" />
+            <location filename="../views/common/catalog_title_list.cpp" line="109" />
             <source>InfiniBand link_downed counter rising</source>
             <translation>Compteur InfiniBand link_downed en hausse</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="104" />
+            <location filename="../views/common/catalog_title_list.cpp" line="110" />
             <source>filesystem full (0 bytes available)</source>
             <translation>système de fichiers plein (0 octet disponible)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="105" />
+            <location filename="../views/common/catalog_title_list.cpp" line="111" />
             <source>CUDA illegal memory access</source>
             <translation>Accès mémoire illégal CUDA</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="106" />
+            <location filename="../views/common/catalog_title_list.cpp" line="112" />
             <source>CUDA uncorrectable ECC error</source>
             <translation>Erreur ECC non corrigible CUDA</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="107" />
+            <location filename="../views/common/catalog_title_list.cpp" line="113" />
             <source>CUDA out of memory</source>
             <translation>Mémoire CUDA épuisée</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="108" />
+            <location filename="../views/common/catalog_title_list.cpp" line="114" />
             <source>CUDA unspecified launch failure</source>
             <translation>Échec de lancement CUDA non spécifié</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="109" />
+            <location filename="../views/common/catalog_title_list.cpp" line="115" />
             <source>CUDA device-side assert</source>
             <translation>Assertion CUDA côté GPU</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="110" />
+            <location filename="../views/common/catalog_title_list.cpp" line="116" />
             <source>NCCL unhandled system error</source>
             <translation>Erreur système NCCL non gérée</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="111" />
+            <location filename="../views/common/catalog_title_list.cpp" line="117" />
             <source>NCCL remote error (peer exited or network error)</source>
             <translation>Erreur distante NCCL (pair arrêté ou erreur réseau)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="112" />
+            <location filename="../views/common/catalog_title_list.cpp" line="118" />
             <source>InfiniBand device error seen by NCCL: {event}</source>
             <translation>Erreur de périphérique InfiniBand vue par NCCL : {event}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="113" />
+            <location filename="../views/common/catalog_title_list.cpp" line="119" />
             <source>NCCL IB completion error {status} from peer {peer}</source>
             <translation>Erreur de complétion IB NCCL {status} venant du pair {peer}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="114" />
+            <location filename="../views/common/catalog_title_list.cpp" line="120" />
             <source>NCCL OFI request completed with error (RC {rc})</source>
             <translation>Requête NCCL OFI terminée en erreur (RC {rc})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="115" />
+            <location filename="../views/common/catalog_title_list.cpp" line="121" />
             <source>NCCL transport timed out</source>
             <translation>Délai d’attente du transport NCCL dépassé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="116" />
+            <location filename="../views/common/catalog_title_list.cpp" line="122" />
             <source>NCCL socket error with peer {peer}: {error}</source>
             <translation>Erreur de socket NCCL avec le pair {peer} : {error}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="117" />
+            <location filename="../views/common/catalog_title_list.cpp" line="123" />
             <source>Gloo transport error with peer {peer}</source>
             <translation>Erreur de transport Gloo avec le pair {peer}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="118" />
+            <location filename="../views/common/catalog_title_list.cpp" line="124" />
             <source>NCCL found no network interface to use</source>
             <translation>NCCL n’a trouvé aucune interface réseau utilisable</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="119" />
+            <location filename="../views/common/catalog_title_list.cpp" line="125" />
             <source>NCCL connection to a peer closed</source>
             <translation>Connexion NCCL à un pair fermée</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="120" />
+            <location filename="../views/common/catalog_title_list.cpp" line="126" />
             <source>NVLink SHARP (NVLS) setup failed in CUDA</source>
             <translation>Échec de la mise en place de NVLink SHARP (NVLS) dans CUDA</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="121" />
+            <location filename="../views/common/catalog_title_list.cpp" line="127" />
             <source>NCCL warning</source>
             <translation>Avertissement NCCL</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="122" />
+            <location filename="../views/common/catalog_title_list.cpp" line="128" />
             <source>NCCL collective timeout ({op}, SeqNum={seq})</source>
             <translation>Délai d’attente de collective NCCL dépassé ({op}, SeqNum={seq})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="123" />
+            <location filename="../views/common/catalog_title_list.cpp" line="129" />
             <source>NCCL work {work} timed out (last completed {completed})</source>
             <translation>Délai d’attente dépassé pour le travail NCCL {work} (dernier terminé : {completed})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="124" />
+            <location filename="../views/common/catalog_title_list.cpp" line="130" />
             <source>collective desync between ranks</source>
             <translation>désynchronisation des collectives entre rangs</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="125" />
+            <location filename="../views/common/catalog_title_list.cpp" line="131" />
             <source>NCCL communicator aborted</source>
             <translation>Communicateur NCCL interrompu</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="126" />
+            <location filename="../views/common/catalog_title_list.cpp" line="132" />
             <source>torchrun child process failed</source>
             <translation>échec d’un processus enfant de torchrun</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="127" />
+            <location filename="../views/common/catalog_title_list.cpp" line="133" />
             <source>CheckpointException (fan-out of other ranks' errors)</source>
             <translation>CheckpointException (propagation des erreurs d’autres rangs)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="128" />
+            <location filename="../views/common/catalog_title_list.cpp" line="134" />
             <source>Python {exception}</source>
             <translation>Python {exception}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="129" />
+            <location filename="../views/common/catalog_title_list.cpp" line="135" />
             <source>Python script not found: {script}</source>
             <translation>Script Python introuvable : {script}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="130" />
+            <location filename="../views/common/catalog_title_list.cpp" line="136" />
             <source>rendezvous port already in use</source>
             <translation>port de rendezvous déjà utilisé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="131" />
+            <location filename="../views/common/catalog_title_list.cpp" line="137" />
             <source>NCCL called the wrong way (invalid usage)</source>
             <translation>NCCL mal appelé (usage invalide)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="132" />
+            <location filename="../views/common/catalog_title_list.cpp" line="138" />
             <source>the script rejected its arguments: {arguments}</source>
             <translation>le script a rejeté ses arguments : {arguments}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="133" />
+            <location filename="../views/common/catalog_title_list.cpp" line="139" />
             <source>loss or gradients became NaN/inf</source>
             <translation>la loss ou les gradients sont devenus NaN/inf</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="134" />
+            <location filename="../views/common/catalog_title_list.cpp" line="140" />
+            <source>fp16 loss scale fell to its minimum: the loss diverged</source>
+            <translation>Le facteur d’échelle de la perte fp16 est tombé à son minimum : la perte a divergé</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="141" />
             <source>process crashed (segfault)</source>
             <translation>plantage du processus (segfault)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="135" />
+            <location filename="../views/common/catalog_title_list.cpp" line="142" />
             <source>InfiniBand link down ({device})</source>
             <translation>Lien InfiniBand tombé ({device})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="136" />
+            <location filename="../views/common/catalog_title_list.cpp" line="143" />
             <source>InfiniBand port error</source>
             <translation>Erreur de port InfiniBand</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="137" />
+            <location filename="../views/common/catalog_title_list.cpp" line="144" />
             <source>HCA module unplugged ({device})</source>
             <translation>Module HCA débranché ({device})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="138" />
+            <location filename="../views/common/catalog_title_list.cpp" line="145" />
             <source>{device}: lost carrier</source>
             <translation>{device} : perte de porteuse</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="139" />
+            <location filename="../views/common/catalog_title_list.cpp" line="146" />
             <source>link flapping</source>
             <translation>lien instable (flapping)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="140" />
+            <location filename="../views/common/catalog_title_list.cpp" line="147" />
             <source>NIC {device}: ECC error, adapter reset</source>
             <translation>Carte réseau {device} : erreur ECC, adaptateur réinitialisé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="141" />
+            <location filename="../views/common/catalog_title_list.cpp" line="148" />
             <source>no InfiniBand device on the node</source>
             <translation>aucun périphérique InfiniBand sur le nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="142" />
+            <location filename="../views/common/catalog_title_list.cpp" line="149" />
+            <source>RDMA memory registration failed (locked-memory limit)</source>
+            <translation>Échec de l’enregistrement mémoire RDMA (limite de mémoire verrouillée)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="150" />
             <source>NIC link down ({device})</source>
             <translation>Lien de la carte réseau tombé ({device})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="143" />
+            <location filename="../views/common/catalog_title_list.cpp" line="151" />
             <source>NCCL INFO</source>
             <translation>NCCL INFO</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="144" />
+            <location filename="../views/common/catalog_title_list.cpp" line="152" />
             <source>NCCL net plugin not found (internal plugin used)</source>
             <translation>Plugin réseau NCCL introuvable (plugin interne utilisé)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="145" />
+            <location filename="../views/common/catalog_title_list.cpp" line="153" />
             <source>NCCL transport not available here (another is used)</source>
             <translation>Transport NCCL indisponible ici (un autre est utilisé)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="146" />
+            <location filename="../views/common/catalog_title_list.cpp" line="154" />
             <source>TypedStorage deprecation warning</source>
             <translation>Avertissement d’obsolescence de TypedStorage</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="147" />
+            <location filename="../views/common/catalog_title_list.cpp" line="155" />
             <source>Python warning</source>
             <translation>Avertissement Python</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="148" />
+            <location filename="../views/common/catalog_title_list.cpp" line="156" />
             <source>c10d barrier device warning</source>
             <translation>avertissement de périphérique de la barrière c10d</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="149" />
+            <location filename="../views/common/catalog_title_list.cpp" line="157" />
             <source>process group not destroyed at exit</source>
             <translation>groupe de processus non détruit à la sortie</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="150" />
+            <location filename="../views/common/catalog_title_list.cpp" line="158" />
             <source>nvidia-peermem invalid context (exit noise)</source>
             <translation>contexte invalide nvidia-peermem (bruit de sortie)</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="151" />
+            <location filename="../views/common/catalog_title_list.cpp" line="159" />
             <source>monitoring agent restarting</source>
             <translation>redémarrage de l’agent de supervision</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="152" />
+            <location filename="../views/common/catalog_title_list.cpp" line="160" />
             <source>Training progress</source>
             <translation>Progression de l’entraînement</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="153" />
+            <location filename="../views/common/catalog_title_list.cpp" line="161" />
             <source>Slurm job state NODE_FAIL</source>
             <translation>État du job Slurm NODE_FAIL</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="154" />
+            <location filename="../views/common/catalog_title_list.cpp" line="162" />
             <source>Slurm lost node {node}</source>
             <translation>Slurm a perdu le nœud {node}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="155" />
+            <location filename="../views/common/catalog_title_list.cpp" line="163" />
             <source>Slurm cancelled the job due to a node failure</source>
             <translation>Slurm a annulé le job à cause d’une panne de nœud</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="156" />
+            <location filename="../views/common/catalog_title_list.cpp" line="164" />
             <source>Slurm time limit reached</source>
             <translation>Limite de temps Slurm atteinte</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="157" />
+            <location filename="../views/common/catalog_title_list.cpp" line="165" />
             <source>Slurm: job out of memory</source>
             <translation>Slurm : job à court de mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="158" />
+            <location filename="../views/common/catalog_title_list.cpp" line="166" />
             <source>Slurm: a step ran out of memory</source>
             <translation>Slurm : une étape a manqué de mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="159" />
+            <location filename="../views/common/catalog_title_list.cpp" line="167" />
             <source>Slurm preempted the job</source>
             <translation>Slurm a préempté le job</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="160" />
+            <location filename="../views/common/catalog_title_list.cpp" line="168" />
             <source>Slurm requeued the job</source>
             <translation>Slurm a remis le job en file d’attente</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="161" />
+            <location filename="../views/common/catalog_title_list.cpp" line="169" />
             <source>Slurm job cancelled</source>
             <translation>Job Slurm annulé</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="162" />
+            <location filename="../views/common/catalog_title_list.cpp" line="170" />
             <source>Slurm: node {node} failed under the job</source>
             <translation>Slurm : le nœud {node} est tombé en panne sous le job</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="163" />
+            <location filename="../views/common/catalog_title_list.cpp" line="171" />
             <source>Slurm: node {node} failed, job requeued</source>
             <translation>Slurm : le nœud {node} est tombé en panne, job remis en file d’attente</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="164" />
+            <location filename="../views/common/catalog_title_list.cpp" line="172" />
             <source>Slurm: node {node} not responding, set DOWN</source>
             <translation>Slurm : le nœud {node} ne répond pas, passé DOWN</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="165" />
+            <location filename="../views/common/catalog_title_list.cpp" line="173" />
+            <source>Slurm drained a node that registered with less than configured</source>
+            <translation>Slurm a drainé un nœud enregistré avec moins que sa configuration</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="174" />
+            <source>Slurm authentication failed (MUNGE or the job credential)</source>
+            <translation>Échec de l’authentification Slurm (MUNGE ou le justificatif du job)</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="175" />
+            <source>the job's prolog failed on {host}</source>
+            <translation>le prologue du job a échoué sur {host}</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="176" />
             <source>Slurm: job ended by signal {signal}</source>
             <translation>Slurm : job terminé par le signal {signal}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="166" />
+            <location filename="../views/common/catalog_title_list.cpp" line="177" />
             <source>Slurm step cancelled</source>
             <translation>Étape Slurm annulée</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="167" />
+            <location filename="../views/common/catalog_title_list.cpp" line="178" />
             <source>Slurm: tasks out of memory</source>
             <translation>Slurm : tâches à court de mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="168" />
+            <location filename="../views/common/catalog_title_list.cpp" line="179" />
             <source>srun: tasks exited on {node}</source>
             <translation>srun : des tâches se sont terminées sur {node}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="169" />
+            <location filename="../views/common/catalog_title_list.cpp" line="180" />
             <source>Kubernetes container OOMKilled</source>
             <translation>Conteneur Kubernetes OOMKilled</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="170" />
+            <location filename="../views/common/catalog_title_list.cpp" line="181" />
             <source>Kubernetes evicted the pod</source>
             <translation>Kubernetes a évincé le pod</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="171" />
+            <location filename="../views/common/catalog_title_list.cpp" line="182" />
             <source>Kubernetes node NotReady</source>
             <translation>Nœud Kubernetes NotReady</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="172" />
+            <location filename="../views/common/catalog_title_list.cpp" line="183" />
             <source>Kubernetes node {node} NotReady</source>
             <translation>Nœud Kubernetes {node} NotReady</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="173" />
+            <location filename="../views/common/catalog_title_list.cpp" line="184" />
             <source>Kubernetes pods stuck Terminating on {node}</source>
             <translation>Pods Kubernetes bloqués en Terminating sur {node}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="174" />
+            <location filename="../views/common/catalog_title_list.cpp" line="185" />
             <source>Kubernetes evicted the pod: its node was low on memory</source>
             <translation>Kubernetes a évincé le pod : son nœud manquait de mémoire</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="175" />
+            <location filename="../views/common/catalog_title_list.cpp" line="186" />
+            <source>Kubernetes evicted the pod: its node was low on local disk</source>
+            <translation>Kubernetes a évincé le pod : son nœud manquait de disque local</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_title_list.cpp" line="187" />
             <source>Kubernetes killed the container: out of its memory limit</source>
             <translation>Kubernetes a tué le conteneur : limite mémoire dépassée</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="176" />
+            <location filename="../views/common/catalog_title_list.cpp" line="188" />
             <source>no node had a free GPU for the pod</source>
             <translation>aucun nœud n’avait de GPU libre pour le pod</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="177" />
+            <location filename="../views/common/catalog_title_list.cpp" line="189" />
             <source>Kubernetes preempted the pod</source>
             <translation>Kubernetes a préempté le pod</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="178" />
+            <location filename="../views/common/catalog_title_list.cpp" line="190" />
             <source>Kubernetes BackOff restarting a container</source>
             <translation>Kubernetes en BackOff au redémarrage d’un conteneur</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="179" />
+            <location filename="../views/common/catalog_title_list.cpp" line="191" />
             <source>Kubernetes training job failed</source>
             <translation>Échec du job d’entraînement Kubernetes</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="180" />
+            <location filename="../views/common/catalog_title_list.cpp" line="192" />
             <source>PermissionError: permission denied writing {path}</source>
             <translation>PermissionError : permission refusée à l’écriture de {path}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="181" />
+            <location filename="../views/common/catalog_title_list.cpp" line="193" />
             <source>checkpoint write failed</source>
             <translation>échec d’écriture du checkpoint</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="182" />
+            <location filename="../views/common/catalog_title_list.cpp" line="194" />
             <source>checkpoint save failed, training aborted</source>
             <translation>échec de la sauvegarde du checkpoint, entraînement interrompu</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="183" />
+            <location filename="../views/common/catalog_title_list.cpp" line="195" />
             <source>Checkpoint write failed ({path})</source>
             <translation>Échec d’écriture du checkpoint ({path})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="184" />
+            <location filename="../views/common/catalog_title_list.cpp" line="196" />
             <source>No space left on device</source>
             <translation>No space left on device</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="185" />
+            <location filename="../views/common/catalog_title_list.cpp" line="197" />
             <source>Input/output error</source>
             <translation>Input/output error</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="186" />
+            <location filename="../views/common/catalog_title_list.cpp" line="198" />
             <source>Stale file handle</source>
             <translation>Stale file handle</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="187" />
+            <location filename="../views/common/catalog_title_list.cpp" line="199" />
             <source>NFS server {server} not responding</source>
             <translation>Le serveur NFS {server} ne répond pas</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="188" />
+            <location filename="../views/common/catalog_title_list.cpp" line="200" />
             <source>NFSv4 id mapping error</source>
             <translation>Erreur de correspondance d’identifiants NFSv4</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="189" />
+            <location filename="../views/common/catalog_title_list.cpp" line="201" />
             <source>Lustre error</source>
             <translation>Erreur Lustre</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="190" />
+            <location filename="../views/common/catalog_title_list.cpp" line="202" />
             <source>iSCSI connection error</source>
             <translation>erreur de connexion iSCSI</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="191" />
+            <location filename="../views/common/catalog_title_list.cpp" line="203" />
             <source>Read-only file system</source>
             <translation>Read-only file system</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="192" />
+            <location filename="../views/common/catalog_title_list.cpp" line="204" />
             <source>filesystem error</source>
             <translation>erreur du système de fichiers</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="193" />
+            <location filename="../views/common/catalog_title_list.cpp" line="205" />
             <source>CUDA {name} ({number})</source>
             <translation>CUDA {name} ({number})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="194" />
+            <location filename="../views/common/catalog_title_list.cpp" line="206" />
             <source>{name} ({string})</source>
             <translation>{name} ({string})</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="195" />
+            <location filename="../views/common/catalog_title_list.cpp" line="207" />
             <source>Kubernetes {name}</source>
             <translation>Kubernetes {name}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="196" />
+            <location filename="../views/common/catalog_title_list.cpp" line="208" />
             <source>NCCL {name}: {short}</source>
             <translation>NCCL {name} : {short}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="197" />
+            <location filename="../views/common/catalog_title_list.cpp" line="209" />
             <source>NVML {name}</source>
             <translation>NVML {name}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="198" />
+            <location filename="../views/common/catalog_title_list.cpp" line="210" />
             <source>Slurm job reason {name}</source>
             <translation>Raison Slurm du job {name}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="199" />
+            <location filename="../views/common/catalog_title_list.cpp" line="211" />
             <source>Slurm job state {name}</source>
             <translation>État du job Slurm {name}</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_title_list.cpp" line="200" />
+            <location filename="../views/common/catalog_title_list.cpp" line="212" />
             <source>Xid {name}: {description} ({pci})</source>
             <translation>Xid {name} : {description} ({pci})</translation>
         </message>
