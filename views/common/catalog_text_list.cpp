@@ -112,6 +112,15 @@ const char* const
             QT_TRANSLATE_NOOP(
                 "awv::CatalogTexts",
                 "Add every node's kernel log for the job's time to the bundle (the verdict can only blame what it sees); run on each node:"),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "{title}: the pod wrote more to the node's local disk than it asked for, and is evicted again until it asks for that room or writes elsewhere."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Give each container a resources.requests ephemeral-storage as large as what it writes (scratch data, caches, logs), or write them to a mounted volume; then resubmit."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check the nodes' local disk (the kubelet's DiskPressure condition, images and logs left behind) so that evictions do not recur for other pods."),
             QT_TRANSLATE_NOOP("awv::CatalogTexts",
                               "{title}: a restart fails at the same read or save until the storage is fixed."),
             QT_TRANSLATE_NOOP(
@@ -139,14 +148,14 @@ const char* const
                 "Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence})."),
             QT_TRANSLATE_NOOP("awv::CatalogTexts",
                               "{title}: restarted under the same locked-memory limit, it fails the same way."),
-            QT_TRANSLATE_NOOP(
-                "awv::CatalogTexts",
-                "Run the job's processes with an unlimited locked-memory limit (memlock in /etc/security/limits.conf, docker --ulimit memlock=-1, and the limit the launcher passes on, such as Slurm's PropagateResourceLimits), check it where the job runs, then resubmit."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts",
+                              "Run the job's processes with an unlimited locked-memory limit (memlock in /etc/security/limits.conf, docker --ulimit memlock=-1, and the limit the launcher passes on, such as Slurm's PropagateResourceLimits), check it where the job runs, then resubmit."),
             QT_TRANSLATE_NOOP(
                 "awv::CatalogTexts",
                 "{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged."),
-            QT_TRANSLATE_NOOP("awv::CatalogTexts",
-                              "Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory."),
             QT_TRANSLATE_NOOP(
                 "awv::CatalogTexts",
                 "Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker."),
@@ -162,6 +171,25 @@ const char* const
                 "The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint."),
             QT_TRANSLATE_NOOP("awv::CatalogTexts",
                               "Check that the job started again and why it was requeued (its state and reason)."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The nodes stay drained until their configuration matches what they have: resubmitting changes nothing."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Run slurmd -C on a drained node and compare it with its NodeName line in slurm.conf (RealMemory, TmpDisk, CPUs, sockets, cores, threads); lower the configuration, or repair the node if it lost memory or CPUs, then resume the nodes."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Slurm could not authenticate the job's messages or its credential: every launch fails the same way until munged, its key or the clocks are fixed."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Check that munged runs where the job was launched and on its nodes, that they share one munge.key, and that their clocks agree (an expired or rewound credential is a clock apart); then resubmit."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "The prolog failed before the job started: nothing in the job caused it, and Slurm drained the node it failed on."),
+            QT_TRANSLATE_NOOP(
+                "awv::CatalogTexts",
+                "Read the prolog's output on the node it failed on ({host}) and fix what it checks (a mount, a health check, the script itself); the same failure on every node is the prolog's, not the nodes'. Then resume the drained nodes."),
+            QT_TRANSLATE_NOOP("awv::CatalogTexts", "Resubmit the job once the prolog is fixed; it did not start."),
             QT_TRANSLATE_NOOP("awv::CatalogTexts",
                               "{title}: the job never started; it runs once a node has the GPUs it asks for."),
             QT_TRANSLATE_NOOP(
