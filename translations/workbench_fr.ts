@@ -1195,266 +1195,316 @@
         </message>
         <message>
             <location filename="../views/common/catalog_text_list.cpp" line="115" />
+            <source>{title}: the pod wrote more to the node's local disk than it asked for, and is evicted again until it asks for that room or writes elsewhere.</source>
+            <translation>{title} : le pod a écrit sur le disque local du nœud plus qu’il n’avait demandé, et il sera de nouveau évincé tant qu’il ne demande pas cette place ou n’écrit pas ailleurs.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="118" />
+            <source>Give each container a resources.requests ephemeral-storage as large as what it writes (scratch data, caches, logs), or write them to a mounted volume; then resubmit.</source>
+            <translation>Donnez à chaque conteneur un resources.requests ephemeral-storage aussi grand que ce qu’il écrit (données temporaires, caches, journaux), ou écrivez-les sur un volume monté ; puis soumettez le job de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="121" />
+            <source>Check the nodes' local disk (the kubelet's DiskPressure condition, images and logs left behind) so that evictions do not recur for other pods.</source>
+            <translation>Vérifiez le disque local des nœuds (la condition DiskPressure du kubelet, les images et journaux laissés) pour que les évictions ne se répètent pas pour d’autres pods.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="124" />
             <source>{title}: a restart fails at the same read or save until the storage is fixed.</source>
             <translation>{title} : une relance échoue à la même lecture ou à la même sauvegarde tant que le stockage n’est pas réparé.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="117" />
+            <location filename="../views/common/catalog_text_list.cpp" line="126" />
             <source>Fix the filesystem behind the failing path ({title}; seen at {evidence}): space, quota, permissions or the server's health.</source>
             <translation>Réparez le système de fichiers derrière le chemin en échec ({title} ; vu à {evidence}) : espace, quota, permissions ou santé du serveur.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="120" />
+            <location filename="../views/common/catalog_text_list.cpp" line="129" />
             <source>Check that the checkpoint directory is writable and has room before resubmitting.</source>
             <translation>Vérifiez que le dossier des checkpoints est accessible en écriture et a de la place avant de soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="122" />
+            <location filename="../views/common/catalog_text_list.cpp" line="131" />
             <source>The job went over the memory it asked for; restarted unchanged it is killed again.</source>
             <translation>Le job a dépassé la mémoire qu’il avait demandée ; relancé tel quel, il sera de nouveau tué.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="124" />
+            <location filename="../views/common/catalog_text_list.cpp" line="133" />
             <source>The job went over its memory limit (a Slurm job's --mem, a container's memory limit) and that limit's OOM killer ended it. What it asked for (sacct's ReqMem): {req_mem}; the most a task used as accounting sampled it (MaxRSS): {max_rss}. Accounting samples every 30 s and misses a sudden peak; the kernel's OOM report gives the usage at the kill. Ask for more memory or lower the job's use, then resubmit.</source>
             <translation>Le job a dépassé sa limite de mémoire (le --mem d’un job Slurm, la limite mémoire d’un conteneur) et l’OOM killer de cette limite l’a arrêté. Ce qu’il a demandé (ReqMem de sacct) : {req_mem} ; le plus qu’une tâche a utilisé selon l’échantillonnage de la comptabilité (MaxRSS) : {max_rss}. La comptabilité échantillonne toutes les 30 s et manque un pic soudain ; le rapport OOM du noyau donne l’usage au moment de l’arrêt. Demandez plus de mémoire ou réduisez l’usage du job, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="127" />
+            <location filename="../views/common/catalog_text_list.cpp" line="136" />
             <source>The job used more host memory than it had; restarted unchanged it is killed again.</source>
             <translation>Le job a utilisé plus de mémoire hôte qu’il n’en avait ; relancé tel quel, il sera de nouveau tué.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="129" />
+            <location filename="../views/common/catalog_text_list.cpp" line="138" />
             <source>Lower the job's host memory use (data loader workers, pinned memory, prefetch) or request more memory, then resubmit.</source>
             <translation>Réduisez l’usage de mémoire hôte du job (workers du data loader, mémoire épinglée, préchargement) ou demandez plus de mémoire, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="132" />
+            <location filename="../views/common/catalog_text_list.cpp" line="141" />
             <source>{title}: restarted with the same shared memory and workers, it fails the same way.</source>
             <translation>{title} : relancé avec la même mémoire partagée et les mêmes workers, il échoue de la même façon.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="134" />
+            <location filename="../views/common/catalog_text_list.cpp" line="143" />
             <source>Give the job's containers more shared memory (docker --shm-size or --ipc=host; on Kubernetes a memory-backed emptyDir mounted at /dev/shm), or use fewer DataLoader workers, then resubmit.</source>
             <translation>Donnez plus de mémoire partagée aux conteneurs du job (docker --shm-size ou --ipc=host ; sur Kubernetes un emptyDir en mémoire monté sur /dev/shm), ou utilisez moins de workers DataLoader, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="137" />
+            <location filename="../views/common/catalog_text_list.cpp" line="146" />
             <source>Check that /dev/shm on the job's nodes is not filled by files left from earlier jobs ({evidence}).</source>
             <translation>Vérifiez que /dev/shm sur les nœuds du job n’est pas rempli de fichiers laissés par des jobs précédents ({evidence}).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="140" />
+            <location filename="../views/common/catalog_text_list.cpp" line="149" />
             <source>{title}: restarted under the same locked-memory limit, it fails the same way.</source>
             <translation>{title} : relancé sous la même limite de mémoire verrouillée, il échoue de la même façon.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="142" />
+            <location filename="../views/common/catalog_text_list.cpp" line="151" />
             <source>Run the job's processes with an unlimited locked-memory limit (memlock in /etc/security/limits.conf, docker --ulimit memlock=-1, and the limit the launcher passes on, such as Slurm's PropagateResourceLimits), check it where the job runs, then resubmit.</source>
             <translation>Lancez les processus du job avec une limite de mémoire verrouillée illimitée (memlock dans /etc/security/limits.conf, docker --ulimit memlock=-1, et la limite que le lanceur transmet, comme PropagateResourceLimits de Slurm), vérifiez-la là où le job tourne, puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="145" />
+            <location filename="../views/common/catalog_text_list.cpp" line="153" />
             <source>{title}: most often the kernel's OOM killer; the node's kernel log says whether it was, before the job is restarted unchanged.</source>
             <translation>{title} : le plus souvent l’OOM killer du noyau ; le journal noyau du nœud dit si c’est le cas, avant de relancer le job tel quel.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="148" />
+            <location filename="../views/common/catalog_text_list.cpp" line="156" />
             <source>Look in the kernel log of the node the worker ran on for the OOM killer ('Out of memory: Killed process') at the time of {evidence}; if it is there, lower the job's host memory use or ask for more memory.</source>
             <translation>Cherchez l’OOM killer (« Out of memory: Killed process ») dans le journal noyau du nœud où tournait le worker, au moment de {evidence} ; s’il y est, réduisez l’usage de mémoire hôte du job ou demandez plus de mémoire.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="150" />
+            <location filename="../views/common/catalog_text_list.cpp" line="159" />
             <source>Add the nodes' kernel logs for the job's time to the bundle, so that the next analysis sees who killed the worker.</source>
             <translation>Ajoutez au bundle les journaux noyau des nœuds sur la durée du job, pour que la prochaine analyse voie qui a tué le worker.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="153" />
+            <location filename="../views/common/catalog_text_list.cpp" line="162" />
             <source>{title}: the node itself failed; restart without it.</source>
             <translation>{title} : le nœud lui-même a lâché ; relancez sans lui.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="154" />
+            <location filename="../views/common/catalog_text_list.cpp" line="163" />
             <source>Find why {node} failed: its kernel log around the fault, the BMC's event log (machine checks, memory errors) and a hardware diagnostic.</source>
             <translation>Trouvez pourquoi {node} a lâché : son journal noyau autour de la panne, le journal d’événements du BMC (machine checks, erreurs mémoire) et un diagnostic matériel.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="157" />
+            <location filename="../views/common/catalog_text_list.cpp" line="166" />
             <source>The job was preempted: nothing is wrong with it or its nodes.</source>
             <translation>Le job a été préempté : rien ne va mal ni chez lui ni sur ses nœuds.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="158" />
+            <location filename="../views/common/catalog_text_list.cpp" line="167" />
             <source>Resubmit (or requeue) the job; it resumes from its last checkpoint.</source>
             <translation>Soumettez de nouveau (ou remettez en file) le job ; il reprend depuis son dernier checkpoint.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="160" />
+            <location filename="../views/common/catalog_text_list.cpp" line="169" />
             <source>The job was requeued and runs again when the scheduler starts it; it resumes from its last checkpoint.</source>
             <translation>Le job a été remis en file et tournera de nouveau quand l’ordonnanceur le lancera ; il reprend depuis son dernier checkpoint.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="163" />
+            <location filename="../views/common/catalog_text_list.cpp" line="172" />
             <source>Check that the job started again and why it was requeued (its state and reason).</source>
             <translation>Vérifiez que le job a bien redémarré et pourquoi il a été remis en file (son état et sa raison).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="165" />
+            <location filename="../views/common/catalog_text_list.cpp" line="174" />
+            <source>The nodes stay drained until their configuration matches what they have: resubmitting changes nothing.</source>
+            <translation>Les nœuds restent drainés tant que leur configuration ne correspond pas à ce qu’ils ont : soumettre de nouveau n’y change rien.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="177" />
+            <source>Run slurmd -C on a drained node and compare it with its NodeName line in slurm.conf (RealMemory, TmpDisk, CPUs, sockets, cores, threads); lower the configuration, or repair the node if it lost memory or CPUs, then resume the nodes.</source>
+            <translation>Lancez slurmd -C sur un nœud drainé et comparez avec sa ligne NodeName dans slurm.conf (RealMemory, TmpDisk, CPUs, sockets, cœurs, threads) ; abaissez la configuration, ou réparez le nœud s’il a perdu de la mémoire ou des CPU, puis remettez les nœuds en service.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="180" />
+            <source>Slurm could not authenticate the job's messages or its credential: every launch fails the same way until munged, its key or the clocks are fixed.</source>
+            <translation>Slurm n’a pas pu authentifier les messages du job ou son justificatif : chaque lancement échoue de la même façon tant que munged, sa clé ou les horloges ne sont pas corrigés.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="183" />
+            <source>Check that munged runs where the job was launched and on its nodes, that they share one munge.key, and that their clocks agree (an expired or rewound credential is a clock apart); then resubmit.</source>
+            <translation>Vérifiez que munged tourne là où le job a été lancé et sur ses nœuds, qu’ils partagent la même munge.key et que leurs horloges concordent (un justificatif expiré ou rejoué est une horloge décalée) ; puis soumettez le job de nouveau.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="186" />
+            <source>The prolog failed before the job started: nothing in the job caused it, and Slurm drained the node it failed on.</source>
+            <translation>Le prologue a échoué avant le démarrage du job : rien dans le job n’en est la cause, et Slurm a drainé le nœud où il a échoué.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="189" />
+            <source>Read the prolog's output on the node it failed on ({host}) and fix what it checks (a mount, a health check, the script itself); the same failure on every node is the prolog's, not the nodes'. Then resume the drained nodes.</source>
+            <translation>Lisez la sortie du prologue sur le nœud où il a échoué ({host}) et corrigez ce qu’il vérifie (un montage, un contrôle de santé, le script lui-même) ; le même échec sur tous les nœuds vient du prologue, pas des nœuds. Puis remettez les nœuds drainés en service.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="192" />
+            <source>Resubmit the job once the prolog is fixed; it did not start.</source>
+            <translation>Soumettez le job de nouveau une fois le prologue corrigé ; il n’a pas démarré.</translation>
+        </message>
+        <message>
+            <location filename="../views/common/catalog_text_list.cpp" line="193" />
             <source>{title}: the job never started; it runs once a node has the GPUs it asks for.</source>
             <translation>{title} : le job n’a jamais démarré ; il tournera dès qu’un nœud aura les GPU qu’il demande.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="167" />
+            <location filename="../views/common/catalog_text_list.cpp" line="195" />
             <source>Find what holds the cluster's GPUs (pods left from earlier runs, a device plugin that stopped advertising them) and free them, or ask for no more GPUs than one node has.</source>
             <translation>Trouvez ce qui retient les GPU du cluster (des pods laissés par des exécutions précédentes, un device plugin qui a cessé de les annoncer) et libérez-les, ou ne demandez pas plus de GPU qu’un nœud n’en a.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="170" />
+            <location filename="../views/common/catalog_text_list.cpp" line="198" />
             <source>{title}: the platform lost the node; restart the job without it.</source>
             <translation>{title} : la plateforme a perdu le nœud ; relancez le job sans lui.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="171" />
+            <location filename="../views/common/catalog_text_list.cpp" line="199" />
             <source>Find why {node} failed: the scheduler's log, the provider's events and the node's BMC; replace the instance if the provider retires it.</source>
             <translation>Trouvez pourquoi {node} a lâché : le journal de l’ordonnanceur, les événements du fournisseur et le BMC du nœud ; remplacez l’instance si le fournisseur la retire.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="174" />
+            <location filename="../views/common/catalog_text_list.cpp" line="202" />
             <source>{title}: the same code and data fail the same way; fix it before restarting (a restart wastes the allocation).</source>
             <translation>{title} : le même code et les mêmes données échouent de la même façon ; corrigez-le avant de relancer (une relance gaspille l’allocation).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="177" />
+            <location filename="../views/common/catalog_text_list.cpp" line="205" />
             <source>Fix the error in the job ({title}, at {evidence}) before resubmitting.</source>
             <translation>Corrigez l’erreur du job ({title}, à {evidence}) avant de le soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="179" />
+            <location filename="../views/common/catalog_text_list.cpp" line="207" />
             <source>The job ran out of time; resubmit it from its last checkpoint, with more time if it was close.</source>
             <translation>Le job a manqué de temps ; soumettez-le de nouveau depuis son dernier checkpoint, avec plus de temps s’il était près du but.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="182" />
+            <location filename="../views/common/catalog_text_list.cpp" line="210" />
             <source>Resubmit from the last checkpoint, asking for more time if the job needs it.</source>
             <translation>Soumettez de nouveau depuis le dernier checkpoint, en demandant plus de temps si le job en a besoin.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="184" />
+            <location filename="../views/common/catalog_text_list.cpp" line="212" />
             <source>{title}: the workers exited before training started; a restart fails the same way until the launch command is fixed.</source>
             <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande de lancement n’est pas corrigée.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="187" />
+            <location filename="../views/common/catalog_text_list.cpp" line="215" />
             <source>Give the script's path as seen from the directory the job starts in, or start the job from the folder that holds it ({evidence}), then resubmit.</source>
             <translation>Donnez le chemin du script vu depuis le dossier où le job démarre, ou lancez le job depuis le dossier qui le contient ({evidence}), puis soumettez-le de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="190" />
+            <location filename="../views/common/catalog_text_list.cpp" line="218" />
             <source>{title}: the workers never met; the job starts once its store has a free port.</source>
             <translation>{title} : les workers ne se sont jamais retrouvés ; le job démarrera dès que son store aura un port libre.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="192" />
+            <location filename="../views/common/catalog_text_list.cpp" line="220" />
             <source>Give each job on a machine its own rendezvous port (--master_port, or --rdzv_endpoint=localhost:0 for a single-node torchrun), or end the process still holding it ({evidence}), then resubmit.</source>
             <translation>Donnez à chaque job d’une machine son propre port de rendez-vous (--master_port, ou --rdzv_endpoint=localhost:0 pour un torchrun sur un seul nœud), ou arrêtez le processus qui le retient encore ({evidence}), puis soumettez de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="195" />
+            <location filename="../views/common/catalog_text_list.cpp" line="223" />
             <source>{title}: the ranks cannot meet until NCCL is told an interface every node has.</source>
             <translation>{title} : les rangs ne peuvent pas se retrouver tant qu’on n’indique pas à NCCL une interface que tous les nœuds ont.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="197" />
+            <location filename="../views/common/catalog_text_list.cpp" line="225" />
             <source>Set NCCL_SOCKET_IFNAME to an interface (or prefix) that every node of the job has, and check that the containers see it ({evidence}), then resubmit.</source>
             <translation>Donnez à NCCL_SOCKET_IFNAME une interface (ou un préfixe) que tous les nœuds du job ont, et vérifiez que les conteneurs la voient ({evidence}), puis soumettez de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="200" />
+            <location filename="../views/common/catalog_text_list.cpp" line="228" />
             <source>{title}: the workers exited before training started; a restart fails the same way until the command and the script agree.</source>
             <translation>{title} : les workers sont sortis avant le début de l’entraînement ; une relance échoue de la même façon tant que la commande et le script ne s’accordent pas.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="203" />
+            <location filename="../views/common/catalog_text_list.cpp" line="231" />
             <source>Make the launch command and the script's arguments agree ({evidence}). PyTorch 2's launchers pass --local-rank where older scripts expect --local_rank: accept both, or read LOCAL_RANK from the environment (torchrun sets it).</source>
             <translation>Accordez la commande de lancement et les arguments du script ({evidence}). Les lanceurs de PyTorch 2 passent --local-rank là où les anciens scripts attendent --local_rank : acceptez les deux, ou lisez LOCAL_RANK dans l’environnement (torchrun le définit).</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="206" />
+            <location filename="../views/common/catalog_text_list.cpp" line="234" />
             <source>A user cancelled the job: nothing failed; restart it only if the cancel was a mistake.</source>
             <translation>Un utilisateur a annulé le job : rien n’a échoué ; relancez-le seulement si l’annulation était une erreur.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="208" />
+            <location filename="../views/common/catalog_text_list.cpp" line="236" />
             <source>Check who cancelled the job and why before resubmitting it.</source>
             <translation>Vérifiez qui a annulé le job et pourquoi avant de le soumettre de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="209" />
+            <location filename="../views/common/catalog_text_list.cpp" line="237" />
             <source>The ranks on {nodes} stopped joining the collective; why is not in the bundle, and a restart with them may hang again.</source>
             <translation>Les rangs sur {nodes} ont cessé de rejoindre la collective ; la raison n’est pas dans le bundle, et une relance avec eux peut se bloquer de nouveau.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="212" />
+            <location filename="../views/common/catalog_text_list.cpp" line="240" />
             <source>Collect the kernel log and a bug report of {node}, where the stuck ranks ran.</source>
             <translation>Recueillez le journal noyau et un rapport de bogue de {node}, où tournaient les rangs bloqués.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="214" />
+            <location filename="../views/common/catalog_text_list.cpp" line="242" />
             <source>If it hangs again, dump the Python stacks of the ranks on {node} while they hang.</source>
             <translation>S’il se bloque de nouveau, videz les piles Python des rangs sur {node} pendant le blocage.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="216" />
+            <location filename="../views/common/catalog_text_list.cpp" line="244" />
             <source>Nothing in the bundle says which rank stopped; restarted as it is, the job may hang again at the same collective.</source>
             <translation>Rien dans le bundle ne dit quel rang s’est arrêté ; relancé tel quel, le job peut se bloquer de nouveau à la même collective.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="219" />
+            <location filename="../views/common/catalog_text_list.cpp" line="247" />
             <source>Run the job with PyTorch's Flight Recorder on, so that the next hang or timeout leaves dumps that name the rank the others waited for.</source>
             <translation>Lancez le job avec le Flight Recorder de PyTorch activé, pour que le prochain blocage ou dépassement de délai laisse des dumps qui nomment le rang que les autres attendaient.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="222" />
+            <location filename="../views/common/catalog_text_list.cpp" line="250" />
             <source>If it hangs again, dump the Python stacks of every rank while they hang.</source>
             <translation>S’il se bloque de nouveau, videz les piles Python de tous les rangs pendant le blocage.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="224" />
+            <location filename="../views/common/catalog_text_list.cpp" line="252" />
             <source>{title}: a GPU fault restarted on the same node fails again; restart without {node}.</source>
             <translation>{title} : une panne de GPU relancée sur le même nœud échoue de nouveau ; relancez sans {node}.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="226" />
+            <location filename="../views/common/catalog_text_list.cpp" line="254" />
             <source>{title}; the bundle names no link, and a transient network fault often clears.</source>
             <translation>{title} ; le bundle ne nomme aucun lien, et une panne réseau passagère se dissipe souvent.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="228" />
+            <location filename="../views/common/catalog_text_list.cpp" line="256" />
             <source>Check the fabric between the job's nodes around the failure: port error counters and the subnet manager's log.</source>
             <translation>Vérifiez la fabric entre les nœuds du job autour de la panne : les compteurs d’erreurs des ports et le journal du subnet manager.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="231" />
+            <location filename="../views/common/catalog_text_list.cpp" line="259" />
             <source>The evidence names no cause; a blind restart may fail the same way, and no hardware should be replaced on this evidence.</source>
             <translation>Les preuves ne nomment aucune cause ; une relance à l’aveugle peut échouer de la même façon, et aucun matériel ne doit être remplacé sur ces preuves.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="234" />
+            <location filename="../views/common/catalog_text_list.cpp" line="262" />
             <source>On a node you suspect (the first to log an error), collect nvidia-bug-report.sh's log and add it to the bundle.</source>
             <translation>Sur un nœud que vous soupçonnez (le premier à journaliser une erreur), recueillez le journal de nvidia-bug-report.sh et ajoutez-le au bundle.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="237" />
+            <location filename="../views/common/catalog_text_list.cpp" line="265" />
             <source>{gpu_label} on {node} failed before ({history}): a reset is not enough; run the field diagnostic and open a support or RMA case with nvidia-bug-report.sh's log.</source>
             <translation>{gpu_label} sur {node} a déjà lâché ({history}) : une réinitialisation ne suffit pas ; lancez le diagnostic de terrain et ouvrez un dossier de support ou de RMA avec le journal de nvidia-bug-report.sh.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="240" />
+            <location filename="../views/common/catalog_text_list.cpp" line="268" />
             <source>Keep {node} drained until the GPU has been serviced.</source>
             <translation>Gardez {node} drainé jusqu’à la réparation du GPU.</translation>
         </message>
         <message>
-            <location filename="../views/common/catalog_text_list.cpp" line="241" />
+            <location filename="../views/common/catalog_text_list.cpp" line="269" />
             <source>The link of {node} failed before ({history}): replace the cable or transceiver instead of reseating it.</source>
             <translation>Le lien de {node} a déjà lâché ({history}) : remplacez le câble ou le transceiver au lieu de le réinsérer.</translation>
         </message>
