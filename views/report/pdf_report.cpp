@@ -64,11 +64,13 @@ void paginate(QTextDocument& doc, const QPdfWriter& writer) {
     doc.setPageSize(QSizeF(writer.width() / scale, writer.height() / scale));
 }
 
-// The share of the last page the document fills.
+// The share of the last page's text area the document fills. The page's top and bottom
+// margins count in the layout's height but hold no text: counted in, two lines of text read
+// as 17 % of a page.
 qreal lastPageFill(const QTextDocument& doc) {
     const qreal pageHeight = doc.pageSize().height();
     const qreal used = doc.documentLayout()->documentSize().height() - (doc.pageCount() - 1) * pageHeight;
-    return used / pageHeight;
+    return (used - 2 * kMargin) / (pageHeight - 2 * kMargin);
 }
 
 }  // namespace
