@@ -7,6 +7,8 @@ after changing actions.json; tests/views/catalog_texts_test.cpp fails until it i
 import json
 import pathlib
 
+from generated_cpp import c_string, write_formatted
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
@@ -20,10 +22,6 @@ def texts():
             if text not in seen:
                 seen.append(text)
     return seen
-
-
-def c_string(text):
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def main():
@@ -49,7 +47,7 @@ def main():
         "}  // namespace awv",
         "",
     ]
-    (ROOT / "views/common/catalog_text_list.cpp").write_text("\n".join(lines), encoding="utf-8")
+    write_formatted(ROOT / "views/common/catalog_text_list.cpp", lines)
 
 
 if __name__ == "__main__":

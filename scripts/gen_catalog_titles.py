@@ -10,8 +10,8 @@ it is run.
 import json
 import pathlib
 import re
-import shutil
-import subprocess
+
+from generated_cpp import c_string, write_formatted
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -127,18 +127,6 @@ def catalog():
     return templates, entries, quoted
 
 
-def c_string(text):
-    out = ""
-    for ch in text:
-        if ch in '\\"':
-            out += "\\" + ch
-        elif ord(ch) < 0x20:
-            out += "\\x%02x" % ord(ch)
-        else:
-            out += ch
-    return '"' + out + '"'
-
-
 def main():
     templates, entries, quoted = catalog()
     lines = [
@@ -175,12 +163,7 @@ def main():
         "}  // namespace awv",
         "",
     ]
-    out = ROOT / "views/common/catalog_title_list.cpp"
-    out.write_text("\n".join(lines), encoding="utf-8")
-    # In the project's format, so scripts/check-format passes on it as on every file.
-    tool = shutil.which("clang-format-14") or shutil.which("clang-format")
-    if tool:
-        subprocess.run([tool, "-i", str(out)], check=True)
+    write_formatted(ROOT / "views/common/catalog_title_list.cpp", lines)
 
 
 if __name__ == "__main__":
