@@ -4,13 +4,13 @@
 // it), DCGM's own test JSON (the corpus' src48-dcgm-diag-json-stress-level-fail-...), and
 // tables laid out as dcgmi/Diag.cpp lays them out (DIAG_HEADER, DIAG_DATA: a 25-byte name, a
 // 46-byte cell, messages cut every 45 bytes) with dcgm_errors.h's messages.
-#include "engine/collect/collector.h"
 #include "engine/format/dcgmi_diag.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/load/file_classifier.h"
 #include "engine/load/json/dcgm_diag_reader.h"
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/engine/node_command_test_util.h"
 #include "tests/support/result.h"
 
 #include <gtest/gtest.h>
@@ -321,21 +321,13 @@ TEST(DcgmDiag, DashJOfWrongTypesIsReadWhereItMakesSense) {
     EXPECT_EQ(r.results.back().gpu, 63);
 }
 
-// The documented template (docs/collect.md), its ssh left out: gpu07 answers with the failure,
-// gpu08 with nothing. The verdict names the node and the GPU.
+// Collected through the documented template, gpu07 answering with the failure: the verdict
+// names the node and the GPU.
 TEST(DcgmDiag, AFailingDiagNamesTheNodeAndTheGpu) {
     TempFolder t;
-    t.write("answer.txt", dcgm4MemoryFailure());
-    aw::CollectOptions o;
-    o.output = t.file("bundle");
-    o.nodes = "gpu[07-08]";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
-    o.nodeCommand = "test {node} = gpu07 && cat '" + t.file("answer.txt") + "' || true";
-    o.nodeCommandOutput = "dcgmi-diag.txt";
-    awtest::worked(aw::collectBundle(o));
-    EXPECT_EQ(readFile(o.output + "/nodes/gpu07/dcgmi-diag.txt"), dcgm4MemoryFailure());
-    const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(o.output));
+    const std::string bundle = awtest::collectGpu07Answer(t, dcgm4MemoryFailure(), "dcgmi-diag.txt");
+    EXPECT_EQ(readFile(bundle + "/nodes/gpu07/dcgmi-diag.txt"), dcgm4MemoryFailure());
+    const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(bundle));
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << r.verdict.summary;
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"gpu07"}) << r.verdict.summary;
     EXPECT_EQ(r.verdict.culpritGpu, 1) << r.verdict.summary;

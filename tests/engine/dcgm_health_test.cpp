@@ -3,13 +3,13 @@
 // Warning or Failure. The texts: DCGM's user guide's example (tests/data/real/src45-...), a
 // real -j answer (DCGM#263), and the tree that dcgmi 2 and later print, laid out here as
 // dcgmi/Health.cpp and DcgmiOutputTree(28, 60) lay it out, with dcgm_errors.h's messages.
-#include "engine/collect/collector.h"
 #include "engine/format/dcgmi_health.h"
 #include "engine/load/bundle_loader.h"
 #include "engine/load/file_classifier.h"
 #include "engine/load/json/dcgm_health_reader.h"
 #include "tests/support/analysis.h"
 #include "tests/support/files.h"
+#include "tests/engine/node_command_test_util.h"
 #include "tests/support/time_limit.h"
 
 #include <gtest/gtest.h>
@@ -109,21 +109,13 @@ TEST(DcgmHealth, IsRecognisedOnlyWhereTheReportOpensTheFile) {
     EXPECT_EQ(aw::classifyFile("slurm-4.out", log + treeWithAFailure()).format, aw::FileFormat::TextLog);
 }
 
-// The documented template (docs/collect.md), its ssh left out: gpu07 answers with the failure,
-// gpu08 with nothing. The verdict names the node and the GPU.
+// Collected through the documented template, gpu07 answering with the failure: the verdict
+// names the node and the GPU.
 TEST(DcgmHealth, ACollectedFailureNamesTheNodeAndTheGpu) {
     TempFolder t;
-    t.write("answer.txt", treeWithAFailure());
-    aw::CollectOptions o;
-    o.output = t.file("bundle");
-    o.nodes = "gpu[07-08]";
-    o.since = 1796025600 * aw::kNsPerSecond;
-    o.until = 1796026200 * aw::kNsPerSecond;
-    o.nodeCommand = "test {node} = gpu07 && cat '" + t.file("answer.txt") + "' || true";
-    o.nodeCommandOutput = "dcgmi-health.txt";
-    aw::collectBundle(o);
-    EXPECT_EQ(readFile(o.output + "/nodes/gpu07/dcgmi-health.txt"), treeWithAFailure());
-    const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(o.output));
+    const std::string bundle = awtest::collectGpu07Answer(t, treeWithAFailure(), "dcgmi-health.txt");
+    EXPECT_EQ(readFile(bundle + "/nodes/gpu07/dcgmi-health.txt"), treeWithAFailure());
+    const aw::AnalysisResult r = awtest::analyze(aw::loadBundle(bundle));
     EXPECT_EQ(r.verdict.outcome, aw::Outcome::GpuHardware) << r.verdict.summary;
     EXPECT_EQ(r.verdict.culpritNodes, std::vector<std::string>{"gpu07"}) << r.verdict.summary;
     EXPECT_EQ(r.verdict.culpritGpu, 3) << r.verdict.summary;
